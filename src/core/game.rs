@@ -1,0 +1,660 @@
+//! One refereed game: the position and its moves, the clock, the illegal-move
+//! ledger, the outcome and, in team events, both teams' rotating movers.
+//!
+//! [`Game::apply`] is the only way the game changes. It takes a [`Command`]
+//! and the instant it happened, and returns the [`Event`]s it caused, or a
+//! [`Rejection`] that says why nothing changed. Time is a parameter: the
+//! game never reads a clock of its own.
+
+use shakmaty::fen::Fen;
+use shakmaty::san::SanPlus;
+use shakmaty::uci::UciMove;
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{ByColor, CastlingMode, Chess, Color, EnPassantMode, Position};
+use thiserror::Error;
+
+use crate::core::clock::{Clock, ClockState, TimeChange};
+use crate::core::notation::{MoveError, parse_move};
+use crate::core::rules::{FlagPolicy, GameResult, GameRules, Termination};
+use crate::core::team::{RosterError, Rotation};
+
+/// Something the operator, the arbiter or a script asks of a game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Begin from this FEN instead of the initial position (before the start).
+    SetPosition {
+        /// The position, as FEN.
+        fen: String,
+    },
+    /// Colours as drawn by lot (before the start): whether the first
+    /// contender listed for the game takes White.
+    AssignColours {
+        /// True: the first contender plays White.
+        first_white: bool,
+    },
+    /// Start the clocks; the side to move runs.
+    Start,
+    /// A move by the side to move, as typed (SAN, UCI or LAN).
+    Move {
+        /// The move text.
+        text: String,
+    },
+    /// A completed illegal move by the side to move.
+    Illegal,
+    /// Pause the clocks.
+    Pause,
+    /// Resume the clocks.
+    Resume,
+    /// Change one side's time.
+    Adjust {
+        /// The side.
+        side: Color,
+        /// The change.
+        change: TimeChange,
+    },
+    /// A side resigns.
+    Resign {
+        /// The side.
+        side: Color,
+    },
+    /// Both sides agree a draw.
+    AgreeDraw,
+    /// The side to move claims a draw (threefold repetition or 50 moves).
+    ClaimDraw,
+    /// Nothing but the passing of time (a flag may fall).
+    Wait,
+    /// The arbiter decides the result.
+    Arbiter {
+        /// The result decided.
+        result: GameResult,
+        /// Why, for the record.
+        reason: String,
+    },
+    /// Mark a player of a team absent (skipped in the rotation) or present.
+    SetAbsent {
+        /// The team's colour.
+        side: Color,
+        /// The player.
+        player: String,
+        /// Absent (true) or present again (false).
+        absent: bool,
+    },
+    /// Replace a team's rotation order.
+    Reorder {
+        /// The team's colour.
+        side: Color,
+        /// The active players, in the new order.
+        players: Vec<String>,
+    },
+}
+
+/// A fact that a command (or the passing of time) caused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// The game will begin from a set-up position.
+    PositionSet {
+        /// The FEN.
+        fen: String,
+    },
+    /// Colours were assigned.
+    ColoursAssigned {
+        /// White's name.
+        white: String,
+        /// Black's name.
+        black: String,
+    },
+    /// The clocks started.
+    ClockStarted {
+        /// The side whose turn it is.
+        side: Color,
+    },
+    /// The unclocked opening period ended; from here the clock runs.
+    UnclockedPeriodEnded {
+        /// When.
+        at_ms: u64,
+    },
+    /// A move was played.
+    MovePlayed {
+        /// Who moved.
+        side: Color,
+        /// The move in SAN with its check suffix.
+        san: String,
+        /// The player who executed it, in a team event.
+        mover: Option<String>,
+    },
+    /// A completed illegal move was recorded.
+    IllegalMoveRecorded {
+        /// The offending side.
+        side: Color,
+        /// That side's count so far.
+        count: u32,
+    },
+    /// Time was given to a side (penalty for the opponent's illegal move).
+    TimeAdded {
+        /// The side credited.
+        side: Color,
+        /// How much.
+        ms: u64,
+    },
+    /// The clocks were paused.
+    ClockPaused,
+    /// The clocks were resumed.
+    ClockResumed,
+    /// The arbiter changed a side's time.
+    TimeAdjusted {
+        /// The side.
+        side: Color,
+        /// The change.
+        change: TimeChange,
+    },
+    /// A team's rotation changed.
+    RotationChanged {
+        /// The team's colour.
+        side: Color,
+    },
+    /// The game ended.
+    GameEnded(Outcome),
+}
+
+/// Why a command was refused. A refused command changes nothing.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum Rejection {
+    /// The game is over.
+    #[error("the game is over ({})", .0.as_str())]
+    GameOver(Termination),
+    /// The clocks have not been started.
+    #[error("the game has not started")]
+    NotStarted,
+    /// Only possible before the start.
+    #[error("the game has already started")]
+    AlreadyStarted,
+    /// The clocks are paused.
+    #[error("the clocks are paused; resume first")]
+    Paused,
+    /// The clocks are not paused.
+    #[error("the clocks are not paused")]
+    NotPaused,
+    /// An instant earlier than one already seen.
+    #[error("time went backwards: {at_ms} ms is before {last_ms} ms")]
+    Backwards {
+        /// The instant given.
+        at_ms: u64,
+        /// The latest instant seen.
+        last_ms: u64,
+    },
+    /// The move was refused.
+    #[error(transparent)]
+    Move(#[from] MoveError),
+    /// A draw claim that the position does not support.
+    #[error(
+        "draw claim refused: the position has occurred {occurrences} time(s) (3 needed) and \
+         {moves_without_progress} move(s) were made without a capture or pawn move (50 needed)"
+    )]
+    ClaimRefused {
+        /// How often the current position has occurred.
+        occurrences: usize,
+        /// Full moves since the last capture or pawn move.
+        moves_without_progress: u32,
+    },
+    /// A FEN that cannot start a game.
+    #[error("cannot start from that position: {0}")]
+    BadPosition(String),
+    /// A rotation change was refused.
+    #[error(transparent)]
+    Roster(#[from] RosterError),
+    /// A team command in a game without teams.
+    #[error("this game has no team rotation")]
+    NoTeams,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The result on the board, as PGN records it.
+    pub result: GameResult,
+    /// The winner under the event's rules (an Armageddon draw: Black).
+    pub winner: Option<Color>,
+    /// Why it ended.
+    pub termination: Termination,
+    /// When it ended.
+    pub at_ms: u64,
+    /// The arbiter's reason, when the arbiter decided.
+    pub reason: Option<String>,
+}
+
+/// A move as played, with what the record needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayedMove {
+    /// SAN with check suffix.
+    pub san: String,
+    /// UCI.
+    pub uci: String,
+    /// Who moved.
+    pub side: Color,
+    /// When the move was completed.
+    pub at_ms: u64,
+    /// The mover's time left after the move (increment included).
+    pub clock_after_ms: u64,
+    /// The player who executed it, in a team event.
+    pub mover: Option<String>,
+}
+
+/// A team or a player taking part in a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Contender {
+    /// The name shown and recorded.
+    pub name: String,
+    /// The team's rotating mover, in a team event.
+    pub rotation: Option<Rotation>,
+}
+
+/// One refereed game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Game {
+    rules: GameRules,
+    contenders: [Contender; 2],
+    first_white: bool,
+    start_fen: Option<String>,
+    pos: Chess,
+    /// Hash of every position reached, the current one last.
+    hashes: Vec<Zobrist64>,
+    moves: Vec<PlayedMove>,
+    clock: Clock,
+    illegal: ByColor<u32>,
+    outcome: Option<Outcome>,
+    now_ms: u64,
+}
+
+fn hash(pos: &Chess) -> Zobrist64 {
+    pos.zobrist_hash(EnPassantMode::Legal)
+}
+
+impl Game {
+    /// A game from the initial position, the first contender with White.
+    pub fn new(rules: GameRules, contenders: [Contender; 2]) -> Game {
+        let pos = Chess::default();
+        Game {
+            clock: Clock::new(rules.clock.clone()),
+            rules,
+            contenders,
+            first_white: true,
+            start_fen: None,
+            hashes: vec![hash(&pos)],
+            pos,
+            moves: Vec::new(),
+            illegal: ByColor::default(),
+            outcome: None,
+            now_ms: 0,
+        }
+    }
+
+    /// The rules this game is refereed under.
+    pub fn rules(&self) -> &GameRules {
+        &self.rules
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Chess {
+        &self.pos
+    }
+
+    /// The current position as FEN.
+    pub fn fen(&self) -> String {
+        Fen::from_position(&self.pos, EnPassantMode::Legal).to_string()
+    }
+
+    /// The FEN the game started from, when not the initial position.
+    pub fn start_fen(&self) -> Option<&str> {
+        self.start_fen.as_deref()
+    }
+
+    /// The moves played so far.
+    pub fn moves(&self) -> &[PlayedMove] {
+        &self.moves
+    }
+
+    /// The clock.
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// Completed illegal moves per side.
+    pub fn illegal(&self) -> ByColor<u32> {
+        self.illegal
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// The latest instant the game has seen.
+    pub fn now_ms(&self) -> u64 {
+        self.now_ms
+    }
+
+    /// The contender playing `side`.
+    pub fn contender(&self, side: Color) -> &Contender {
+        let first = (side == Color::White) == self.first_white;
+        &self.contenders[if first { 0 } else { 1 }]
+    }
+
+    fn contender_mut(&mut self, side: Color) -> &mut Contender {
+        let first = (side == Color::White) == self.first_white;
+        &mut self.contenders[if first { 0 } else { 1 }]
+    }
+
+    /// The player due to execute `side`'s next move, in a team event.
+    pub fn mover(&self, side: Color) -> Option<&str> {
+        self.contender(side).rotation.as_ref()?.current()
+    }
+
+    /// How often the current position has occurred.
+    pub fn occurrences(&self) -> usize {
+        let current = hash(&self.pos);
+        self.hashes.iter().filter(|&&h| h == current).count()
+    }
+
+    /// Points each side scores, once the game is over.
+    pub fn points(&self) -> Option<ByColor<f64>> {
+        Some(self.rules.points(self.outcome.as_ref()?.result))
+    }
+
+    fn end(&mut self, result: GameResult, termination: Termination, at_ms: u64) -> Event {
+        self.end_with_reason(result, termination, at_ms, None)
+    }
+
+    fn end_with_reason(
+        &mut self,
+        result: GameResult,
+        termination: Termination,
+        at_ms: u64,
+        reason: Option<String>,
+    ) -> Event {
+        self.clock.stop(at_ms);
+        let outcome = Outcome {
+            result,
+            winner: self.rules.winner(result),
+            termination,
+            at_ms,
+            reason,
+        };
+        self.outcome = Some(outcome.clone());
+        Event::GameEnded(outcome)
+    }
+
+    /// Lets time pass up to `at_ms`: ends the unclocked period and lets a
+    /// flag fall, each at its exact instant. Earlier instants change nothing.
+    pub fn tick(&mut self, at_ms: u64) -> Vec<Event> {
+        let mut events = Vec::new();
+        if at_ms < self.now_ms {
+            return events;
+        }
+        self.now_ms = at_ms;
+        if self.outcome.is_some() {
+            return events;
+        }
+        if let Some(end) = self.clock.unclocked_end_ms()
+            && self.clock.settle(at_ms)
+        {
+            events.push(Event::UnclockedPeriodEnded { at_ms: end });
+        }
+        if let (Some(deadline), ClockState::Running { side }) =
+            (self.clock.flag_deadline_ms(), self.clock.state())
+            && deadline <= at_ms
+        {
+            let result = match self.rules.flag {
+                FlagPolicy::DrawIfOpponentCannotMate
+                    if self.pos.has_insufficient_material(!side) =>
+                {
+                    GameResult::Draw
+                }
+                _ => GameResult::Decisive(!side),
+            };
+            events.push(self.end(result, Termination::Flag, deadline));
+        }
+        events
+    }
+
+    /// Applies `command` at `at_ms`. Time passes first (see [`Game::tick`]),
+    /// so a move made after a flag fell is refused as game over.
+    pub fn apply(&mut self, command: &Command, at_ms: u64) -> Result<Vec<Event>, Rejection> {
+        if at_ms < self.now_ms {
+            return Err(Rejection::Backwards {
+                at_ms,
+                last_ms: self.now_ms,
+            });
+        }
+        let mut events = self.tick(at_ms);
+        if let Some(outcome) = &self.outcome {
+            return Err(Rejection::GameOver(outcome.termination));
+        }
+        events.extend(self.apply_live(command, at_ms)?);
+        // An adjustment to zero lets the flag fall at once.
+        events.extend(self.tick(at_ms));
+        Ok(events)
+    }
+
+    fn require_before_start(&self) -> Result<(), Rejection> {
+        match self.clock.state() {
+            ClockState::Idle => Ok(()),
+            _ => Err(Rejection::AlreadyStarted),
+        }
+    }
+
+    fn require_running(&self) -> Result<Color, Rejection> {
+        match self.clock.state() {
+            ClockState::Idle => Err(Rejection::NotStarted),
+            ClockState::Paused { .. } => Err(Rejection::Paused),
+            ClockState::Running { side } => Ok(side),
+            ClockState::Stopped { .. } => {
+                Err(self.outcome.as_ref().map_or(Rejection::NotStarted, |o| {
+                    Rejection::GameOver(o.termination)
+                }))
+            }
+        }
+    }
+
+    fn require_started(&self) -> Result<(), Rejection> {
+        match self.clock.state() {
+            ClockState::Idle => Err(Rejection::NotStarted),
+            _ => Ok(()),
+        }
+    }
+
+    fn rotation_mut(&mut self, side: Color) -> Result<&mut Rotation, Rejection> {
+        self.contender_mut(side)
+            .rotation
+            .as_mut()
+            .ok_or(Rejection::NoTeams)
+    }
+
+    fn apply_live(&mut self, command: &Command, at_ms: u64) -> Result<Vec<Event>, Rejection> {
+        match command {
+            Command::SetPosition { fen } => {
+                self.require_before_start()?;
+                if !self.moves.is_empty() {
+                    return Err(Rejection::AlreadyStarted);
+                }
+                let pos: Chess = fen
+                    .parse::<Fen>()
+                    .map_err(|e| Rejection::BadPosition(e.to_string()))?
+                    .into_position(CastlingMode::Standard)
+                    .map_err(|e| Rejection::BadPosition(e.to_string()))?;
+                if pos.is_game_over() {
+                    return Err(Rejection::BadPosition(
+                        "the game would already be over there".into(),
+                    ));
+                }
+                self.hashes = vec![hash(&pos)];
+                self.pos = pos;
+                self.start_fen = Some(self.fen());
+                Ok(vec![Event::PositionSet { fen: self.fen() }])
+            }
+            Command::AssignColours { first_white } => {
+                self.require_before_start()?;
+                self.first_white = *first_white;
+                Ok(vec![Event::ColoursAssigned {
+                    white: self.contender(Color::White).name.clone(),
+                    black: self.contender(Color::Black).name.clone(),
+                }])
+            }
+            Command::Start => {
+                self.require_before_start()?;
+                let side = self.pos.turn();
+                self.clock.start(side, at_ms);
+                Ok(vec![Event::ClockStarted { side }])
+            }
+            Command::Move { text } => {
+                let side = self.require_running()?;
+                let m = parse_move(&self.pos, text)?;
+                Ok(self.play(side, m, at_ms))
+            }
+            Command::Illegal => {
+                let side = self.require_running()?;
+                self.illegal[side] += 1;
+                let count = self.illegal[side];
+                let mut events = vec![Event::IllegalMoveRecorded { side, count }];
+                let policy = self.rules.illegal;
+                if policy.lose_at.is_some_and(|limit| count >= limit) {
+                    events.push(self.end(
+                        GameResult::Decisive(!side),
+                        Termination::IllegalMoves,
+                        at_ms,
+                    ));
+                } else if policy.opponent_bonus_ms > 0 {
+                    let ms = policy.opponent_bonus_ms;
+                    self.clock.adjust(!side, TimeChange::Add(ms), at_ms);
+                    events.push(Event::TimeAdded { side: !side, ms });
+                }
+                Ok(events)
+            }
+            Command::Pause => {
+                self.require_running()?;
+                self.clock.pause(at_ms);
+                Ok(vec![Event::ClockPaused])
+            }
+            Command::Resume => {
+                if !self.clock.resume(at_ms) {
+                    return Err(match self.clock.state() {
+                        ClockState::Idle => Rejection::NotStarted,
+                        _ => Rejection::NotPaused,
+                    });
+                }
+                Ok(vec![Event::ClockResumed])
+            }
+            Command::Adjust { side, change } => {
+                self.clock.adjust(*side, *change, at_ms);
+                Ok(vec![Event::TimeAdjusted {
+                    side: *side,
+                    change: *change,
+                }])
+            }
+            Command::Resign { side } => Ok(vec![self.end(
+                GameResult::Decisive(!*side),
+                Termination::Resignation,
+                at_ms,
+            )]),
+            Command::AgreeDraw => {
+                self.require_started()?;
+                Ok(vec![self.end(
+                    GameResult::Draw,
+                    Termination::Agreement,
+                    at_ms,
+                )])
+            }
+            Command::ClaimDraw => {
+                self.require_started()?;
+                let occurrences = self.occurrences();
+                let halfmoves = self.pos.halfmoves();
+                let termination = if occurrences >= 3 {
+                    Termination::Repetition
+                } else if halfmoves >= 100 {
+                    Termination::FiftyMoves
+                } else {
+                    return Err(Rejection::ClaimRefused {
+                        occurrences,
+                        moves_without_progress: halfmoves / 2,
+                    });
+                };
+                Ok(vec![self.end(GameResult::Draw, termination, at_ms)])
+            }
+            Command::Wait => Ok(Vec::new()),
+            Command::Arbiter { result, reason } => Ok(vec![self.end_with_reason(
+                *result,
+                Termination::Arbiter,
+                at_ms,
+                Some(reason.clone()),
+            )]),
+            Command::SetAbsent {
+                side,
+                player,
+                absent,
+            } => {
+                self.rotation_mut(*side)?.set_absent(player, *absent)?;
+                Ok(vec![Event::RotationChanged { side: *side }])
+            }
+            Command::Reorder { side, players } => {
+                self.rotation_mut(*side)?.reorder(players)?;
+                Ok(vec![Event::RotationChanged { side: *side }])
+            }
+        }
+    }
+
+    /// Plays the legal move `m` by `side` at `at_ms`.
+    fn play(&mut self, side: Color, m: shakmaty::Move, at_ms: u64) -> Vec<Event> {
+        let mut next = self.pos.clone();
+        let uci = UciMove::from_standard(m).to_string();
+        let san = SanPlus::from_move_and_play_unchecked(&mut next, m).to_string();
+        let next_hash = hash(&next);
+        let occurrences = 1 + self.hashes.iter().filter(|&&h| h == next_hash).count();
+
+        let ending = if next.legal_moves().is_empty() {
+            if next.is_check() {
+                Some((GameResult::Decisive(side), Termination::Checkmate))
+            } else {
+                Some((GameResult::Draw, Termination::Stalemate))
+            }
+        } else if next.is_insufficient_material() {
+            Some((GameResult::Draw, Termination::InsufficientMaterial))
+        } else if occurrences >= 5 {
+            Some((GameResult::Draw, Termination::Repetition))
+        } else if next.halfmoves() >= 150 {
+            Some((GameResult::Draw, Termination::FiftyMoves))
+        } else {
+            None
+        };
+
+        // The move that ends the game stops the clock: no increment for it.
+        if ending.is_none() {
+            self.clock.complete_move(side, at_ms);
+        }
+        let mover = self
+            .contender(side)
+            .rotation
+            .as_ref()
+            .and_then(|r| r.current().map(str::to_owned));
+        if let Some(rotation) = &mut self.contender_mut(side).rotation {
+            rotation.advance();
+        }
+        self.pos = next;
+        self.hashes.push(next_hash);
+        let mut events = vec![Event::MovePlayed {
+            side,
+            san: san.clone(),
+            mover: mover.clone(),
+        }];
+        if let Some((result, termination)) = ending {
+            events.push(self.end(result, termination, at_ms));
+        }
+        self.moves.push(PlayedMove {
+            san,
+            uci,
+            side,
+            at_ms,
+            clock_after_ms: self.clock.remaining_ms(side, at_ms),
+            mover,
+        });
+        events
+    }
+}

@@ -1,0 +1,12 @@
+//! The pure domain: chess games refereed under each event's regulations,
+//! clocks, rotations, configs and scripts. Nothing here depends on bevy,
+//! egui, rodio or crossbeam, and nothing here reads the time.
+
+pub mod clock;
+pub mod config;
+pub mod game;
+pub mod notation;
+pub mod report;
+pub mod rules;
+pub mod script;
+pub mod team;
