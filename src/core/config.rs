@@ -281,7 +281,13 @@ impl Source<'_> {
     fn parse<T: for<'de> Deserialize<'de>>(&self) -> Result<T, ConfigError> {
         toml::from_str(self.text).map_err(|e| {
             let field = e.span().and_then(|s| self.field_at(s.start));
-            self.error(e.span(), field.as_deref(), e.message().trim().to_owned())
+            // serde speaks of Rust types; the organiser reads TOML.
+            let message = e
+                .message()
+                .trim()
+                .replace("expected i64", "expected a whole number")
+                .replace("expected f64", "expected a number");
+            self.error(e.span(), field.as_deref(), message)
         })
     }
 }
@@ -663,7 +669,7 @@ impl EventConfig {
         let swapped = matches!(
             self.event.format,
             Format::SchoolTeams | Format::BughousePairs
-        ) && setup.board % 2 == 0;
+        ) && setup.board.is_multiple_of(2);
         let contenders = if swapped {
             [second, first]
         } else {

@@ -658,3 +658,7 @@ impl Game {
         events
     }
 }
+
+#[cfg(test)]
+#[path = "game_tests.rs"]
+mod tests;

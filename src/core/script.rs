@@ -96,7 +96,7 @@ pub fn parse_seconds(text: &str) -> Result<u64, String> {
 }
 
 fn format_seconds(ms: u64) -> String {
-    if ms % 1000 == 0 {
+    if ms.is_multiple_of(1000) {
         (ms / 1000).to_string()
     } else {
         format!("{}.{:03}", ms / 1000, ms % 1000)
@@ -212,13 +212,23 @@ fn parse_command(verb: &str, rest: &str) -> Result<Action, String> {
     }
 }
 
+/// Cuts a `#` comment: one that starts the line or follows a space, so that
+/// a checkmate written `Rd8#` keeps its suffix.
+fn strip_comment(text: &str) -> &str {
+    let bytes = text.as_bytes();
+    let cut = (0..bytes.len())
+        .find(|&i| bytes[i] == b'#' && (i == 0 || bytes[i - 1].is_ascii_whitespace()))
+        .unwrap_or(bytes.len());
+    &text[..cut]
+}
+
 /// Reads one line (`number` is 1-based). Blank and comment lines give `None`.
 pub fn parse_line(number: usize, text: &str) -> Result<Option<Line>, ScriptError> {
     let err = |message: String| ScriptError {
         line: number,
         message,
     };
-    let text = text.split('#').next().unwrap_or("").trim();
+    let text = strip_comment(text).trim();
     if text.is_empty() {
         return Ok(None);
     }
@@ -400,6 +410,16 @@ mod tests {
             }
         );
         assert_eq!(parse_line(1, "  # only a comment").unwrap(), None);
+        assert_eq!(
+            cmd("at 9 move Rd8#  # mate"),
+            Command::Move {
+                text: "Rd8#".into()
+            }
+        );
+        assert_eq!(
+            cmd("at 9 move Rd8 #mate"),
+            Command::Move { text: "Rd8".into() }
+        );
         assert_eq!(
             parse_line(1, "at 0 lot").unwrap().unwrap().action,
             Action::Lot

@@ -1,0 +1,348 @@
+//! The shipped configs carry the seed regulations, and invalid configs are
+//! refused with the file, line, field and what is allowed.
+
+use std::path::{Path, PathBuf};
+
+use megxadrez::core::config::{EventConfig, Format};
+use megxadrez::core::rules::FlagPolicy;
+
+fn load(name: &str) -> EventConfig {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("configs")
+        .join(name);
+    EventConfig::load(&path).unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn every_shipped_config_is_valid() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("configs");
+    let mut count = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "toml") {
+            EventConfig::load(&path).unwrap_or_else(|e| panic!("{e}"));
+            count += 1;
+        }
+    }
+    assert_eq!(count, 7, "one config per event format and phase");
+}
+
+#[test]
+fn megxadrez_final_ships_both_armageddon_readings() {
+    // Seed 000 gives 11+3 against 9+3 and, later, 12+3 against 10+3.
+    for (name, white, black) in [
+        ("megxadrez-final-armageddon-12-10.toml", 720_000, 600_000),
+        ("megxadrez-final-armageddon-11-9.toml", 660_000, 540_000),
+    ] {
+        let c = load(name);
+        let control = c.rules.clock.control;
+        assert_eq!(
+            (control.white.base_ms, control.black.base_ms),
+            (white, black),
+            "{name}"
+        );
+        assert_eq!(
+            (control.white.increment_ms, control.black.increment_ms),
+            (3000, 3000)
+        );
+        assert!(c.rules.armageddon);
+        assert_eq!(
+            c.rules.illegal.lose_at,
+            Some(3),
+            "final phase: the 3rd loses"
+        );
+        assert_eq!(c.rules.flag, FlagPolicy::AlwaysLoses);
+        assert_eq!(c.game_window_ms, Some(30 * 60_000));
+        assert_eq!(
+            c.teams.len(),
+            2,
+            "only the final is played on the MegXadrez"
+        );
+        assert!(
+            c.teams
+                .iter()
+                .all(|t| (3..=6).contains(&t.players.len()) && t.active.len() <= 4)
+        );
+    }
+}
+
+#[test]
+fn childrens_league_ten_plus_three_fourth_illegal_loses() {
+    let c = load("children-team-league.toml");
+    assert_eq!(c.event.format, Format::TeamRotation);
+    assert_eq!(c.rules.clock.control.white.base_ms, 600_000);
+    assert_eq!(c.rules.clock.control.black.increment_ms, 3000);
+    assert!(!c.rules.armageddon);
+    assert_eq!(c.rules.illegal.lose_at, Some(4));
+    assert_eq!(
+        (
+            c.rules.scoring.win,
+            c.rules.scoring.draw,
+            c.rules.scoring.loss
+        ),
+        (4.0, 2.0, 1.0)
+    );
+    let alfiles = c.team("Os Alfiles Rápidos").unwrap();
+    assert_eq!(alfiles.players.len(), 6);
+    assert_eq!(alfiles.active, ["Alba", "Pablo", "Carmen", "Leo"]);
+    let cabalos = c.team("Os Cabalos Tolos").unwrap();
+    assert_eq!(
+        cabalos.active.len(),
+        3,
+        "a team of three plays with all three"
+    );
+}
+
+#[test]
+fn school_phases_zonal_unclocked_final_fifteen_minutes() {
+    let zonal = load("school-zonal-phase.toml");
+    assert_eq!(zonal.rules.clock.unclocked_ms, Some(20 * 60_000));
+    assert_eq!(zonal.rules.clock.control.white.base_ms, 5 * 60_000);
+    assert_eq!(
+        zonal.rules.illegal.lose_at, None,
+        "an illegal move never loses"
+    );
+    assert_eq!(zonal.rules.illegal.opponent_bonus_ms, 120_000);
+    assert_eq!(zonal.rules.scoring.win, 10.0);
+    let last = load("school-final-phase.toml");
+    assert_eq!(last.rules.clock.unclocked_ms, None);
+    assert_eq!(last.rules.clock.control.black.base_ms, 15 * 60_000);
+    assert_eq!(last.rules.illegal.opponent_bonus_ms, 120_000);
+}
+
+#[test]
+fn school_boards_alternate_colours_by_board() {
+    let mut c = load("school-zonal-phase.toml");
+    let names = |c: &EventConfig| {
+        let g = c.new_game();
+        (
+            g.contender(shakmaty::Color::White).name.clone(),
+            g.contender(shakmaty::Color::Black).name.clone(),
+        )
+    };
+    assert_eq!(
+        names(&c),
+        (
+            "Irene Souto (CEIP A Laxe)".into(),
+            "Nuria Gil (CEIP O Castro)".into()
+        )
+    );
+    c.game.board = 2;
+    assert_eq!(
+        names(&c),
+        (
+            "Óscar Ferro (CEIP O Castro)".into(),
+            "Mateo Vidal (CEIP A Laxe)".into()
+        )
+    );
+}
+
+#[test]
+fn bughouse_and_rapid_circuit_policies() {
+    let b = load("bughouse-pairs-swiss.toml");
+    assert_eq!(
+        b.rules.illegal.lose_at,
+        Some(1),
+        "the first illegal move loses"
+    );
+    assert_eq!(b.rules.clock.control.white.base_ms, 300_000);
+    assert_eq!(b.rules.flag, FlagPolicy::DrawIfOpponentCannotMate);
+    let r = load("rapid-circuit-swiss.toml");
+    assert_eq!(
+        (
+            r.rules.clock.control.white.base_ms,
+            r.rules.clock.control.white.increment_ms
+        ),
+        (900_000, 5000)
+    );
+    assert_eq!(
+        (r.rules.illegal.lose_at, r.rules.illegal.opponent_bonus_ms),
+        (Some(2), 60_000)
+    );
+    assert_eq!(
+        (
+            r.rules.scoring.win,
+            r.rules.scoring.draw,
+            r.rules.scoring.loss
+        ),
+        (1.0, 0.5, 0.0)
+    );
+    assert_eq!(r.rules.flag, FlagPolicy::DrawIfOpponentCannotMate);
+}
+
+/// Writes the rapid config with `from` replaced by `to` and returns the
+/// refusal's text.
+fn refusal(from: &str, to: &str) -> String {
+    let original = Path::new(env!("CARGO_MANIFEST_DIR")).join("configs/rapid-circuit-swiss.toml");
+    let text = std::fs::read_to_string(&original).unwrap();
+    assert!(text.contains(from), "{from}");
+    let dir = tempdir();
+    let path = dir.join("broken.toml");
+    std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+    let err = EventConfig::load(&path).expect_err("must be refused");
+    err.to_string()
+}
+
+fn tempdir() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "megxadrez-config-test-{}-{}",
+        std::process::id(),
+        fastrand::u64(..)
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn invalid_values_are_refused_with_file_line_field_and_what_is_allowed() {
+    let cases = [
+        (
+            "lose_at = 2",
+            "lose_at = 0",
+            "illegal_moves.lose_at",
+            "must be 1 to 20",
+        ),
+        (
+            "both = \"15+5\"",
+            "both = \"15 min\"",
+            "time_control.both",
+            "minutes+increment",
+        ),
+        (
+            "both = \"15+5\"",
+            "both = \"-3+5\"",
+            "time_control.both",
+            "minutes+increment",
+        ),
+        (
+            "flag_fall = \"draw_if_opponent_cannot_mate\"",
+            "flag_fall = \"sometimes\"",
+            "rules.flag_fall",
+            "always_loses",
+        ),
+        ("win = 1", "win = 0.3", "scoring.win", "multiple of 0.5"),
+        ("loss = 0", "loss = 2", "scoring", "win >= draw >= loss"),
+        (
+            "opponent_bonus_seconds = 60",
+            "opponent_bonus_seconds = \"60\"",
+            "illegal_moves.opponent_bonus_seconds",
+            "expected a whole number",
+        ),
+        (
+            "opponent_bonus_seconds = 60",
+            "opponent_bonus_seconds = 6000",
+            "illegal_moves.opponent_bonus_seconds",
+            "0 to 600",
+        ),
+        (
+            "round = \"Ronda 1\"",
+            "rounds = 5",
+            "event.rounds",
+            "unknown field",
+        ),
+        (
+            "format = \"individual\"",
+            "format = \"simul\"",
+            "event.format",
+            "team_rotation",
+        ),
+        (
+            "white = \"García López, Ana\"",
+            "white = \"Magnus\"",
+            "game.white",
+            "not one of the event's players",
+        ),
+        (
+            "tenths_below_seconds = 10",
+            "tenths_below_seconds = 99",
+            "rules.tenths_below_seconds",
+            "0 to 60",
+        ),
+    ];
+    for (from, to, field, allowed) in cases {
+        let msg = refusal(from, to);
+        assert!(msg.contains("broken.toml:"), "names the file: {msg}");
+        assert!(
+            msg.contains(&format!("field `{field}`")),
+            "names {field}: {msg}"
+        );
+        assert!(
+            msg.contains(allowed),
+            "says what is allowed ({allowed}): {msg}"
+        );
+        let line = msg
+            .split("broken.toml:")
+            .nth(1)
+            .unwrap()
+            .split(':')
+            .next()
+            .unwrap();
+        assert!(
+            line.parse::<usize>().is_ok_and(|n| n > 1),
+            "names the line: {msg}"
+        );
+    }
+}
+
+#[test]
+fn team_rosters_are_checked_against_the_seed_limits() {
+    let dir = tempdir();
+    let base = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("configs/children-team-league.toml"),
+    )
+    .unwrap();
+    let cases = [
+        (
+            r#"players = ["Lucía", "Hugo", "Martina"]"#,
+            r#"players = ["Lucía", "Hugo"]"#,
+            "3 to 6 children",
+        ),
+        (
+            r#"active = ["Alba", "Pablo", "Carmen", "Leo"]"#,
+            r#"active = ["Alba", "Pablo", "Carmen", "Leo", "Vega"]"#,
+            "1 to 4",
+        ),
+        (
+            r#"active = ["Alba", "Pablo", "Carmen", "Leo"]"#,
+            r#"active = ["Alba", "Zoe"]"#,
+            "not in the players",
+        ),
+        (
+            r#"players = ["Lucía", "Hugo", "Martina"]"#,
+            r#"players = ["Lucía", "Hugo", "Lucía"]"#,
+            "listed twice",
+        ),
+    ];
+    for (from, to, expected) in cases {
+        let path = dir.join("teams.toml");
+        std::fs::write(&path, base.replacen(from, to, 1)).unwrap();
+        let msg = EventConfig::load(&path).unwrap_err().to_string();
+        assert!(
+            msg.contains(expected) && msg.contains("teams.toml:"),
+            "{msg}"
+        );
+    }
+}
+
+#[test]
+fn a_missing_teams_file_or_config_is_reported_not_a_panic() {
+    let dir = tempdir();
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("configs/megxadrez-final-armageddon-12-10.toml"),
+    )
+    .unwrap();
+    let path = dir.join("final.toml");
+    std::fs::write(&path, text).unwrap();
+    let msg = EventConfig::load(&path).unwrap_err().to_string();
+    assert!(
+        msg.contains("field `teams_file`") && msg.contains("cannot read"),
+        "{msg}"
+    );
+    let msg = EventConfig::load(&dir.join("nope.toml"))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        msg.contains("nope.toml") && msg.contains("cannot read"),
+        "{msg}"
+    );
+}

@@ -1,0 +1,340 @@
+//! `megxadrez replay`, run as a user runs it: the real binary on the shipped
+//! configs and scripts, with its JSON report, its messages and exit status.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn config(name: &str) -> PathBuf {
+    root().join("configs").join(name)
+}
+
+/// Runs `megxadrez replay` on `script` given on stdin.
+fn replay(config_name: &str, script: &str, extra: &[&str]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .arg("replay")
+        .arg("--config")
+        .arg(config(config_name))
+        .args(extra)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn report(out: &Output) -> Value {
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("{e}: {stderr}"))
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn run_shipped(config_name: &str, script: &str) -> (Output, Value) {
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["replay", "--config"])
+        .arg(config(config_name))
+        .arg(root().join("tests/scripts").join(script))
+        .output()
+        .unwrap();
+    let value = report(&out);
+    (out, value)
+}
+
+fn expected(name: &str) -> Value {
+    let text = std::fs::read_to_string(root().join("tests/scripts").join(name)).unwrap();
+    serde_json::from_str(&text).unwrap()
+}
+
+#[test]
+fn whole_megxadrez_final_armageddon_draw_goes_to_black() {
+    let (out, r) = run_shipped(
+        "megxadrez-final-armageddon-12-10.toml",
+        "megxadrez-final.txt",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(r["result"], "1/2-1/2");
+    assert_eq!(r["winner"], "black");
+    assert_eq!(r["termination"], "repetition");
+    assert_eq!(r["points"], serde_json::json!({"white": 1.0, "black": 4.0}));
+    // 12+3 against 10+3: worked out by hand from the script's instants.
+    assert_eq!(
+        r["clock_ms"],
+        serde_json::json!({"white": 351000, "black": 364000})
+    );
+    assert_eq!(r["illegal"], serde_json::json!({"white": 1, "black": 0}));
+    // 16 moves each: White's rotation of 4 is back to its first child; Black's
+    // skipped Noa while she was away.
+    assert_eq!(
+        r["mover"],
+        serde_json::json!({"white": "Uxía", "black": "Martiño"})
+    );
+    assert_eq!(r, expected("megxadrez-final.expected.json"));
+}
+
+#[test]
+fn whole_rapid_circuit_game_ends_in_mate_with_a_penalty_minute() {
+    let (out, r) = run_shipped("rapid-circuit-swiss.toml", "rapid-circuit-game.txt");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(r["moves"].as_array().unwrap().len(), 33);
+    assert_eq!(r["moves"][32], "Rd8#");
+    assert_eq!(
+        (r["result"].as_str(), r["termination"].as_str()),
+        (Some("1-0"), Some("checkmate"))
+    );
+    // White: +60 s for Black's illegal move and +60 s from the arbiter.
+    assert_eq!(
+        r["clock_ms"],
+        serde_json::json!({"white": 792000, "black": 557000})
+    );
+    assert_eq!(
+        r["mover"],
+        serde_json::json!({"white": null, "black": null})
+    );
+    assert_eq!(r, expected("rapid-circuit-game.expected.json"));
+}
+
+#[test]
+fn the_other_armageddon_reading_gives_eleven_against_nine() {
+    let (_, r) = run_shipped(
+        "megxadrez-final-armageddon-11-9.toml",
+        "megxadrez-final.txt",
+    );
+    assert_eq!(
+        r["clock_ms"],
+        serde_json::json!({"white": 351000 - 60000, "black": 364000 - 60000})
+    );
+    assert_eq!(r["winner"], "black");
+}
+
+#[test]
+fn every_shipped_config_replays_a_game() {
+    let cases = [
+        (
+            "children-team-league.toml",
+            "at 0 start\nat 5 move e4\nat 9 move e5\nat 20 resign black\n",
+            "1-0",
+            "Hugo",
+        ),
+        (
+            "school-zonal-phase.toml",
+            "at 0 start\nat 60 move d4\nat 1300 wait\n",
+            "*",
+            "",
+        ),
+        (
+            "school-final-phase.toml",
+            "at 0 start\nat 30 move d4\nat 50 illegal\n",
+            "*",
+            "",
+        ),
+        (
+            "bughouse-pairs-swiss.toml",
+            "at 0 start\nat 3 illegal\n",
+            "0-1",
+            "",
+        ),
+        (
+            "rapid-circuit-swiss.toml",
+            "at 0 start\nat 1 move e4\nat 2 draw\n",
+            "1/2-1/2",
+            "",
+        ),
+        (
+            "megxadrez-final-armageddon-11-9.toml",
+            "at 0 lot second\nat 1 start\nat 9 move e4\n",
+            "*",
+            "",
+        ),
+    ];
+    for (name, script, result, white_mover) in cases {
+        let out = replay(name, script, &[]);
+        assert!(out.status.success(), "{name}: {}", stderr(&out));
+        let r = report(&out);
+        assert_eq!(r["result"], result, "{name}");
+        if !white_mover.is_empty() {
+            assert_eq!(r["mover"]["white"], white_mover, "{name}");
+        }
+    }
+}
+
+#[test]
+fn school_zonal_clock_starts_at_twenty_minutes() {
+    let r = report(&replay(
+        "school-zonal-phase.toml",
+        "at 0 start\nat 60 move d4\nat 1300 wait\n",
+        &[],
+    ));
+    // Black to move when the clock was set at 1200 s: 100 s of its 5 minutes gone.
+    assert_eq!(
+        r["clock_ms"],
+        serde_json::json!({"white": 300000, "black": 200000})
+    );
+    let r = report(&replay(
+        "school-final-phase.toml",
+        "at 0 start\nat 30 move d4\nat 50 illegal\n",
+        &[],
+    ));
+    assert_eq!(
+        r["clock_ms"],
+        serde_json::json!({"white": 870000 + 120000, "black": 880000})
+    );
+}
+
+#[test]
+fn lot_assigns_colours_and_the_seed_makes_it_repeatable() {
+    let script = "at 0 lot\nat 1 start\n";
+    let names = |seed: &str| {
+        let r = report(&replay(
+            "children-team-league.toml",
+            script,
+            &["--seed", seed],
+        ));
+        r["names"]["white"].as_str().unwrap().to_owned()
+    };
+    let drawn: Vec<String> = (0..16).map(|s| names(&s.to_string())).collect();
+    assert!(drawn.contains(&"Os Cabalos Tolos".to_owned()));
+    assert!(drawn.contains(&"Os Alfiles Rápidos".to_owned()));
+    assert_eq!(names("3"), names("3"));
+}
+
+#[test]
+fn flag_falls_on_a_wait_line() {
+    let r = report(&replay(
+        "bughouse-pairs-swiss.toml",
+        "at 0 start\nat 2 move e4\nat 400 wait\n",
+        &[],
+    ));
+    assert_eq!(r["termination"], "flag");
+    assert_eq!(r["winner"], "white");
+    assert_eq!(r["clock_ms"]["black"], 0);
+    assert_eq!(r["at_ms"], 302_000, "the flag fell at 2 s + 5 min");
+}
+
+#[test]
+fn a_malformed_line_is_reported_with_its_number_and_the_report_before_it() {
+    let out = replay(
+        "rapid-circuit-swiss.toml",
+        "at 0 start\nat 1 move e4\nat x move e5\nat 3 move e5\n",
+        &[],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains("<stdin>:3:") && err.contains("not a time"),
+        "{err}"
+    );
+    let r = report(&out);
+    assert_eq!(
+        r["moves"],
+        serde_json::json!(["e4"]),
+        "everything before the bad line"
+    );
+}
+
+#[test]
+fn keep_going_reports_every_bad_line_and_exits_zero() {
+    let script = "at 0 start\nat 1 move e5\nat 2 move e4\nat 1 move e5\nat 3 jump\nat 4 move e5\n";
+    let out = replay("rapid-circuit-swiss.toml", script, &["--keep-going"]);
+    assert!(out.status.success());
+    let err = stderr(&out);
+    for needle in [
+        "<stdin>:2: \"e5\" is not a legal move",
+        "<stdin>:4: time went backwards",
+        "<stdin>:5: unknown command",
+    ] {
+        assert!(err.contains(needle), "{needle} in {err}");
+    }
+    assert_eq!(report(&out)["moves"], serde_json::json!(["e4", "e5"]));
+}
+
+#[test]
+fn times_going_backwards_and_moves_in_a_finished_game_are_refused() {
+    let out = replay(
+        "rapid-circuit-swiss.toml",
+        "at 0 start\nat 10 move e4\nat 9 move e5\n",
+        &[],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("<stdin>:3: time went backwards"),
+        "{}",
+        stderr(&out)
+    );
+    let out = replay(
+        "rapid-circuit-swiss.toml",
+        "at 0 start\nat 1 resign white\nat 2 move e4\n",
+        &[],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("<stdin>:3: the game is over (resignation)"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(report(&out)["result"], "0-1");
+}
+
+#[test]
+fn an_invalid_config_is_refused_with_its_place_and_exit_two() {
+    let dir = std::env::temp_dir().join(format!("megxadrez-replay-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = std::fs::read_to_string(config("rapid-circuit-swiss.toml")).unwrap();
+    let bad = dir.join("bad.toml");
+    std::fs::write(&bad, text.replace("lose_at = 2", "lose_at = -1")).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["replay", "--config"])
+        .arg(&bad)
+        .arg(root().join("tests/scripts/rapid-circuit-game.txt"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(
+        err.contains("bad.toml:") && err.contains("field `illegal_moves.lose_at`"),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty(), "no report from a refused config");
+}
+
+#[test]
+fn a_missing_script_says_so() {
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["replay", "--config"])
+        .arg(config("rapid-circuit-swiss.toml"))
+        .arg("/nonexistent/script.txt")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("cannot read the script /nonexistent/script.txt"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn garbage_bytes_as_a_script_give_messages_not_a_panic() {
+    let garbage = "at 0 start\n\u{0}\u{7f}ÿþ at at at\nat 99999999999999999999 move e4\nat 1 move \u{1F600}\n";
+    let out = replay("rapid-circuit-swiss.toml", garbage, &["--keep-going"]);
+    assert!(out.status.success());
+    assert_eq!(report(&out)["moves"], serde_json::json!([]));
+    assert_eq!(stderr(&out).lines().count(), 3, "{}", stderr(&out));
+}
