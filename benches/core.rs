@@ -1,1 +1,70 @@
-fn main() {}
+//! Core benchmarks: one move command applied (parse, validate, clock, SAN),
+//! and a 200-ply game replayed from its commands.
+
+use std::path::Path;
+
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use megxadrez::core::config::EventConfig;
+use megxadrez::core::game::{Command, Game};
+use shakmaty::Position;
+use shakmaty::san::San;
+
+fn config() -> EventConfig {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("configs/rapid-circuit-swiss.toml");
+    EventConfig::load(&path).expect("shipped config")
+}
+
+/// A deterministic game of exactly `plies` legal moves (random moves from a
+/// fixed seed; seeds whose game ends early are skipped), as move commands.
+fn long_game(config: &EventConfig, plies: usize) -> Vec<(u64, Command)> {
+    for seed in 0.. {
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let mut game = config.new_game();
+        let mut commands = vec![(0, Command::Start)];
+        game.apply(&Command::Start, 0).expect("start");
+        while commands.len() <= plies && game.outcome().is_none() {
+            let legal = game.position().legal_moves();
+            let m = legal[rng.usize(..legal.len())];
+            let text = San::from_move(game.position(), m).to_string();
+            let at = commands.len() as u64 * 1000;
+            let cmd = Command::Move { text };
+            game.apply(&cmd, at).expect("legal move");
+            commands.push((at, cmd));
+        }
+        if game.outcome().is_none() {
+            return commands;
+        }
+    }
+    unreachable!()
+}
+
+fn replay(config: &EventConfig, commands: &[(u64, Command)]) -> Game {
+    let mut game = config.new_game();
+    for (at, cmd) in commands {
+        game.apply(cmd, *at).expect("replayed command");
+    }
+    game
+}
+
+fn benches(c: &mut Criterion) {
+    let config = config();
+    let game = long_game(&config, 200);
+    assert_eq!(game.len(), 201);
+
+    // A middlegame position (after 40 plies) and the next move of the game.
+    let before = replay(&config, &game[..41]);
+    let (at, next) = game[41].clone();
+    c.bench_function("apply one move command (SAN, 15+5 clock)", |b| {
+        b.iter_batched_ref(
+            || before.clone(),
+            |g| g.apply(&next, at).expect("legal"),
+            BatchSize::SmallInput,
+        )
+    });
+    c.bench_function("replay a 200-ply game from its commands", |b| {
+        b.iter(|| replay(&config, &game))
+    });
+}
+
+criterion_group!(core, benches);
+criterion_main!(core);

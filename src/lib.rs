@@ -1,5 +1,6 @@
 //! MegXadrez Stage: the stage display and public-address system for live
 //! chess events whose final is played on a giant floor board.
 
+pub mod console;
 pub mod core;
 pub mod headless;

@@ -34,12 +34,21 @@ enum Cmd {
         /// The script, or `-` for standard input.
         script: String,
     },
+    /// Run a game live from the terminal (the default).
+    Console {
+        /// The event config (TOML).
+        #[arg(long, default_value = DEFAULT_CONFIG)]
+        config: PathBuf,
+    },
     /// Check a config and print what it sets up.
     Check {
         /// The event config (TOML).
         config: PathBuf,
     },
 }
+
+/// The config the product opens when none is given: the giant-board final.
+const DEFAULT_CONFIG: &str = "configs/megxadrez-final-armageddon-12-10.toml";
 
 fn main() -> ExitCode {
     match run(Cli::parse()) {
@@ -93,8 +102,15 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             );
             Ok(ExitCode::SUCCESS)
         }
-        None => {
-            anyhow::bail!("no command given; try `megxadrez replay --help`")
-        }
+        Some(Cmd::Console { config }) => console(&config),
+        None => console(std::path::Path::new(DEFAULT_CONFIG)),
     }
+}
+
+fn console(config: &std::path::Path) -> anyhow::Result<ExitCode> {
+    let config = EventConfig::load(config)?;
+    let stdin = std::io::stdin();
+    megxadrez::console::run(&config, stdin.lock(), std::io::stdout().lock())
+        .context("the console stopped")?;
+    Ok(ExitCode::SUCCESS)
 }

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs what MegXadrez Stage needs to build and test on a Debian or Ubuntu
+# machine: a C toolchain and pkg-config, and Rust (through rustup) when cargo
+# is missing. Safe to run again: it only installs what is absent.
+set -euo pipefail
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+missing=()
+command -v cc >/dev/null 2>&1 || missing+=(build-essential)
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+command -v curl >/dev/null 2>&1 || missing+=(curl ca-certificates)
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "setup: installing ${missing[*]}"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+fi
+
+if ! command -v cargo >/dev/null 2>&1; then
+    if [ -x "$HOME/.cargo/bin/cargo" ]; then
+        export PATH="$HOME/.cargo/bin:$PATH"
+    else
+        echo "setup: installing Rust with rustup"
+        curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs \
+            | sh -s -- -y --profile minimal --component clippy,rustfmt
+        export PATH="$HOME/.cargo/bin:$PATH"
+    fi
+fi
+
+# clippy and rustfmt are needed by the test command.
+if command -v rustup >/dev/null 2>&1; then
+    for component in clippy rustfmt; do
+        rustup component list --installed 2>/dev/null | grep -q "^$component" \
+            || rustup component add "$component"
+    done
+fi
+echo "setup: $(cargo --version)"

@@ -1,0 +1,124 @@
+//! The operator console: the core driven live from a terminal, one command a
+//! line (the script commands without `at SECONDS`: the instant is the real
+//! time since the console started). It shows the board and clocks after
+//! every command. It serves until the stage display and operator panel
+//! arrive, and stays useful on a machine without a screen.
+
+use std::io::{BufRead, Write};
+use std::time::Instant;
+
+use shakmaty::{Color, Position, Square};
+
+use crate::core::clock::format_clock;
+use crate::core::config::EventConfig;
+use crate::core::game::{Command, Game};
+use crate::core::script::{Action, format_line, parse_line};
+use crate::core::team::draw_white;
+
+const HELP: &str = "commands: start | move MOVE | illegal | pause | resume | adjust white|black +S|-S|=S | \
+resign white|black | draw | claim | arbiter 1-0|0-1|1/2-1/2 REASON | absent|present white|black NAME | \
+order white|black NAME, NAME | lot | position FEN | show | help | quit";
+
+/// The board, clocks, movers and result as text, at `at_ms`.
+pub fn render(config: &EventConfig, game: &Game, at_ms: u64) -> String {
+    let mut out = String::new();
+    let board = game.position().board();
+    for rank in (0..8).rev() {
+        out.push_str(&format!("  {} ", rank + 1));
+        for file in 0..8 {
+            let sq = Square::from_coords(shakmaty::File::new(file), shakmaty::Rank::new(rank));
+            out.push(board.piece_at(sq).map_or('.', |p| p.char()));
+            out.push(' ');
+        }
+        out.push('\n');
+    }
+    out.push_str("    a b c d e f g h\n");
+    let running = game.clock().running_side();
+    for side in [Color::White, Color::Black] {
+        let left = game.clock().remaining_ms(side, at_ms);
+        let marker = if running == Some(side) { ">" } else { " " };
+        let mover = game
+            .mover(side)
+            .map(|m| format!("  mueve: {m}"))
+            .unwrap_or_default();
+        out.push_str(&format!(
+            "{marker} {:<6} {:>7}  {}  ilegales {}{mover}\n",
+            if side == Color::White {
+                "Blancas"
+            } else {
+                "Negras"
+            },
+            format_clock(left, config.tenths_below_ms),
+            game.contender(side).name,
+            game.illegal()[side],
+        ));
+    }
+    if let Some(left) = game.clock().unclocked_left_ms(at_ms) {
+        out.push_str(&format!("  sin reloj: {}\n", format_clock(left, 0)));
+    }
+    if let Some(o) = game.outcome() {
+        out.push_str(&format!(
+            "  resultado: {} ({})\n",
+            o.result.pgn(),
+            o.termination.as_str()
+        ));
+    }
+    out
+}
+
+/// Runs the console on `input` until it ends or `quit`; writes to `out`.
+pub fn run(config: &EventConfig, input: impl BufRead, mut out: impl Write) -> std::io::Result<()> {
+    let started = Instant::now();
+    let mut game = config.new_game();
+    let mut rng = fastrand::Rng::new();
+    writeln!(
+        out,
+        "{} — {}\n{HELP}\n",
+        config.event.name, config.event.round
+    )?;
+    write!(out, "{}", render(config, &game, 0))?;
+    for (i, line) in input.lines().enumerate() {
+        let line = line?;
+        let text = line.trim();
+        let at_ms = started.elapsed().as_millis() as u64;
+        match text {
+            "" => continue,
+            "quit" | "exit" => break,
+            "help" => {
+                writeln!(out, "{HELP}")?;
+                continue;
+            }
+            "show" => {
+                game.tick(at_ms);
+                write!(out, "{}", render(config, &game, at_ms))?;
+                continue;
+            }
+            _ => {}
+        }
+        let scripted = if text.starts_with("position ") {
+            text.to_owned()
+        } else {
+            format!("at {}.{:03} {text}", at_ms / 1000, at_ms % 1000)
+        };
+        let command = match parse_line(i + 1, &scripted) {
+            Ok(Some(l)) => match l.action {
+                Action::Command(c) => c,
+                Action::Lot => Command::AssignColours {
+                    first_white: draw_white(&mut || rng.bool()) == Color::White,
+                },
+            },
+            Ok(None) => continue,
+            Err(e) => {
+                writeln!(out, "! {}", e.message)?;
+                continue;
+            }
+        };
+        game.tick(at_ms);
+        match game.apply(&command, at_ms) {
+            Ok(_) => writeln!(out, "ok: {}", format_line(at_ms, &command))?,
+            Err(e) => writeln!(out, "! {e}")?,
+        }
+        write!(out, "{}", render(config, &game, at_ms))?;
+    }
+    Ok(())
+}
