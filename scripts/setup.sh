@@ -1,17 +1,28 @@
 #!/usr/bin/env bash
-# Installs what MegXadrez Stage needs to build and test on a Debian or Ubuntu
-# machine: a C toolchain and pkg-config, and Rust (through rustup) when cargo
-# is missing. Safe to run again: it only installs what is absent.
+# Installs what MegXadrez Stage needs to build, test and run on a Debian or
+# Ubuntu machine: a C toolchain and pkg-config, Vulkan with Mesa's software
+# renderer, Xvfb, and Rust (through rustup) when cargo is missing. Safe to
+# run again: it only installs what is absent.
 set -euo pipefail
 
 as_root() {
     if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
 }
 
+installed() {
+    dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"
+}
+
 missing=()
 command -v cc >/dev/null 2>&1 || missing+=(build-essential)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 command -v curl >/dev/null 2>&1 || missing+=(curl ca-certificates)
+# The screens render through Vulkan; Mesa's lavapipe is the software
+# fallback where there is no GPU (the tests render offscreen with it).
+# Xvfb runs the windows on a machine without a display.
+for package in libvulkan1 mesa-vulkan-drivers xvfb xauth; do
+    installed "$package" || missing+=("$package")
+done
 if [ ${#missing[@]} -gt 0 ]; then
     echo "setup: installing ${missing[*]}"
     as_root apt-get update -qq

@@ -66,6 +66,35 @@ pub fn render(config: &EventConfig, game: &Game, at_ms: u64) -> String {
     out
 }
 
+/// Reads a live command line (a script command without `at SECONDS`, with
+/// an optional `board N` prefix) at `at_ms`. Returns the board (0-based) and
+/// the command, `None` for a blank line, or the reason it cannot be read.
+pub fn parse_live(
+    text: &str,
+    at_ms: u64,
+    coin: &mut impl FnMut() -> bool,
+) -> Result<Option<(usize, Command)>, String> {
+    let text = text.trim();
+    let scripted = if text.starts_with("position ") {
+        text.to_owned()
+    } else {
+        format!("at {}.{:03} {text}", at_ms / 1000, at_ms % 1000)
+    };
+    match parse_line(1, &scripted) {
+        Ok(Some(l)) => Ok(Some((
+            l.board - 1,
+            match l.action {
+                Action::Command(c) => c,
+                Action::Lot => Command::AssignColours {
+                    first_white: draw_white(coin) == Color::White,
+                },
+            },
+        ))),
+        Ok(None) => Ok(None),
+        Err(e) => Err(e.message),
+    }
+}
+
 /// Runs the console on `input` until it ends or `quit`; writes to `out`.
 pub fn run(config: &EventConfig, input: impl BufRead, mut out: impl Write) -> std::io::Result<()> {
     let started = Instant::now();
@@ -77,7 +106,7 @@ pub fn run(config: &EventConfig, input: impl BufRead, mut out: impl Write) -> st
         config.event.name, config.event.round
     )?;
     write!(out, "{}", render(config, &game, 0))?;
-    for (i, line) in input.lines().enumerate() {
+    for line in input.lines() {
         let line = line?;
         let text = line.trim();
         let at_ms = started.elapsed().as_millis() as u64;
@@ -95,21 +124,19 @@ pub fn run(config: &EventConfig, input: impl BufRead, mut out: impl Write) -> st
             }
             _ => {}
         }
-        let scripted = if text.starts_with("position ") {
-            text.to_owned()
-        } else {
-            format!("at {}.{:03} {text}", at_ms / 1000, at_ms % 1000)
-        };
-        let command = match parse_line(i + 1, &scripted) {
-            Ok(Some(l)) => match l.action {
-                Action::Command(c) => c,
-                Action::Lot => Command::AssignColours {
-                    first_white: draw_white(&mut || rng.bool()) == Color::White,
-                },
-            },
+        let command = match parse_live(text, at_ms, &mut || rng.bool()) {
+            Ok(Some((0, c))) => c,
+            Ok(Some((board, _))) => {
+                writeln!(
+                    out,
+                    "! the console plays board 1 only, not board {}",
+                    board + 1
+                )?;
+                continue;
+            }
             Ok(None) => continue,
-            Err(e) => {
-                writeln!(out, "! {}", e.message)?;
+            Err(message) => {
+                writeln!(out, "! {message}")?;
                 continue;
             }
         };

@@ -1,34 +1,51 @@
-//! Headless play: a scripted game on a virtual clock (`megxadrez replay`),
-//! the same core that the stage and the operator panel drive.
+//! Headless play: a scripted session on a virtual clock (`megxadrez replay`,
+//! `megxadrez screenshot`), the same core that the stage drives.
 
 use crate::core::config::EventConfig;
 use crate::core::game::{Command, Game};
 use crate::core::report::Report;
 use crate::core::script::{Action, ScriptError, parse_line};
+use crate::core::session::Session;
 use crate::core::team::draw_white;
 
 /// How a replay ran.
 #[derive(Debug)]
 pub struct Replay {
-    /// The game after the script.
-    pub game: Game,
-    /// The report at the last line's instant (or when the game ended).
-    pub report: Report,
+    /// The session after the script.
+    pub session: Session,
+    /// The instant of the last line run.
+    pub at_ms: u64,
     /// Lines that failed, in order (only the first, unless keep-going).
     pub errors: Vec<ScriptError>,
-    /// The commands accepted, with their instants, in order.
-    pub accepted: Vec<(u64, Command)>,
+    /// The commands accepted: instant, board (0-based), command.
+    pub accepted: Vec<(u64, usize, Command)>,
 }
 
-/// Runs `script` on a new game of `config`. A failing line is recorded and
-/// ends the run unless `keep_going`. `coin` draws colours for `lot` lines.
+impl Replay {
+    /// The game on board `index` (0-based).
+    pub fn game(&self, index: usize) -> &Game {
+        &self.session.boards()[index].game
+    }
+
+    /// The report of board `index` at the last line's instant.
+    pub fn report(&self, index: usize) -> Report {
+        Report::of(
+            self.game(index),
+            &self.session.config().event.name,
+            self.at_ms,
+        )
+    }
+}
+
+/// Runs `script` on a new session of `config`. A failing line is recorded
+/// and ends the run unless `keep_going`. `coin` draws colours for `lot`.
 pub fn replay(
     config: &EventConfig,
     script: &str,
     keep_going: bool,
     coin: &mut impl FnMut() -> bool,
 ) -> Replay {
-    let mut game = config.new_game();
+    let mut session = Session::new(config.clone());
     let mut errors = Vec::new();
     let mut accepted = Vec::new();
     let mut last_ms = 0;
@@ -56,14 +73,21 @@ pub fn replay(
         } else {
             line.at_ms
         };
-        game.tick(at_ms);
-        match game.apply(&command, at_ms) {
-            Ok(_) => {
-                last_ms = at_ms;
-                accepted.push((at_ms, command));
+        if at_ms < last_ms {
+            errors.push(ScriptError {
+                line: number,
+                message: format!("time went backwards: {at_ms} ms is before {last_ms} ms"),
+            });
+            if keep_going {
+                continue;
             }
+            break;
+        }
+        last_ms = at_ms;
+        session.tick(at_ms);
+        match session.apply(line.board - 1, &command, at_ms) {
+            Ok(_) => accepted.push((at_ms, line.board - 1, command)),
             Err(rejection) => {
-                last_ms = last_ms.max(at_ms.min(game.now_ms()));
                 errors.push(ScriptError {
                     line: number,
                     message: rejection.to_string(),
@@ -74,10 +98,10 @@ pub fn replay(
             }
         }
     }
-    let report = Report::of(&game, &config.event.name, game.now_ms());
+    session.tick(last_ms);
     Replay {
-        game,
-        report,
+        session,
+        at_ms: last_ms,
         errors,
         accepted,
     }

@@ -1,6 +1,8 @@
 //! MegXadrez Stage: the stage display and public-address system for live
 //! chess events whose final is played on a giant floor board.
 
+pub mod app;
 pub mod console;
 pub mod core;
 pub mod headless;
+pub mod stage;

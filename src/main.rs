@@ -31,8 +31,38 @@ enum Cmd {
         /// Seed for colour draws by lot (default: random).
         #[arg(long)]
         seed: Option<u64>,
+        /// Which board to report (1-based).
+        #[arg(long, default_value_t = 1)]
+        board: usize,
         /// The script, or `-` for standard input.
         script: String,
+    },
+    /// Open the projector screens (one window per screen in the config) and
+    /// read operator commands from the terminal (the default).
+    Stage {
+        /// The event config (TOML).
+        #[arg(long, default_value = DEFAULT_CONFIG)]
+        config: PathBuf,
+    },
+    /// Replay a script and render one screen to a PNG, with no window.
+    Screenshot {
+        /// The event config (TOML).
+        #[arg(long)]
+        config: PathBuf,
+        /// A replay script to run first (its last instant is drawn).
+        #[arg(long)]
+        script: Option<PathBuf>,
+        /// The screen's name in the config.
+        #[arg(long)]
+        screen: String,
+        /// Picture size, WIDTHxHEIGHT.
+        #[arg(long, default_value = "1920x1080", value_parser = parse_size)]
+        size: (u32, u32),
+        /// Seed for colour draws by lot.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Where to write the PNG.
+        out: PathBuf,
     },
     /// Run a game live from the terminal (the default).
     Console {
@@ -66,6 +96,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             config,
             keep_going,
             seed,
+            board,
             script,
         }) => {
             let config = EventConfig::load(&config)?;
@@ -85,7 +116,12 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             for e in &run.errors {
                 eprintln!("{name}:{}: {}", e.line, e.message);
             }
-            println!("{}", serde_json::to_string_pretty(&run.report)?);
+            let count = run.session.boards().len();
+            anyhow::ensure!(
+                (1..=count).contains(&board),
+                "--board {board} does not exist: the config has boards 1 to {count}"
+            );
+            println!("{}", serde_json::to_string_pretty(&run.report(board - 1))?);
             Ok(if run.errors.is_empty() || keep_going {
                 ExitCode::SUCCESS
             } else {
@@ -103,7 +139,33 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Cmd::Console { config }) => console(&config),
-        None => console(std::path::Path::new(DEFAULT_CONFIG)),
+        Some(Cmd::Stage { config }) => stage(&config),
+        None => stage(std::path::Path::new(DEFAULT_CONFIG)),
+        Some(Cmd::Screenshot {
+            config,
+            script,
+            screen,
+            size,
+            seed,
+            out,
+        }) => {
+            let config = EventConfig::load(&config)?;
+            let text = match &script {
+                Some(path) => std::fs::read_to_string(path)
+                    .with_context(|| format!("cannot read the script {}", path.display()))?,
+                None => String::new(),
+            };
+            let mut rng = fastrand::Rng::with_seed(seed);
+            let run = headless::replay(&config, &text, false, &mut || rng.bool());
+            if let Some(e) = run.errors.first() {
+                let name = script
+                    .as_ref()
+                    .map_or("<script>".into(), |p| p.display().to_string());
+                anyhow::bail!("{name}:{}: {}", e.line, e.message);
+            }
+            megxadrez::app::render_png(run.session, run.at_ms, &screen, size.0, size.1, &out)?;
+            Ok(ExitCode::SUCCESS)
+        }
     }
 }
 
@@ -112,5 +174,48 @@ fn console(config: &std::path::Path) -> anyhow::Result<ExitCode> {
     let stdin = std::io::stdin();
     megxadrez::console::run(&config, stdin.lock(), std::io::stdout().lock())
         .context("the console stopped")?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let bad =
+        || format!("{text:?} is not a size: write WIDTHxHEIGHT, like 1920x1080 (16 to 8192 each)");
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let (w, h): (u32, u32) = (w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?);
+    if !(16..=8192).contains(&w) || !(16..=8192).contains(&h) {
+        return Err(bad());
+    }
+    Ok((w, h))
+}
+
+/// Opens the screens and feeds them the commands typed in the terminal.
+fn stage(config: &std::path::Path) -> anyhow::Result<ExitCode> {
+    use std::io::BufRead;
+    let config = EventConfig::load(config)?;
+    let session = megxadrez::core::session::Session::new(config);
+    let (tx, rx, wake) = megxadrez::app::sender_and_waker();
+    let started = std::time::Instant::now();
+    let waker = wake.clone();
+    std::thread::spawn(move || {
+        let mut rng = fastrand::Rng::new();
+        for line in std::io::stdin().lock().lines() {
+            let Ok(line) = line else { break };
+            let at_ms = started.elapsed().as_millis() as u64;
+            match megxadrez::console::parse_live(&line, at_ms, &mut || rng.bool()) {
+                Ok(Some((board, command))) => {
+                    if tx
+                        .send(megxadrez::app::bridge::SessionCommand { board, command })
+                        .is_err()
+                    {
+                        break;
+                    }
+                    waker.wake();
+                }
+                Ok(None) => {}
+                Err(message) => eprintln!("! {message}"),
+            }
+        }
+    });
+    megxadrez::app::run_windows(session, 0, rx, wake)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -53,9 +53,11 @@ fn megxadrez_final_ships_both_armageddon_readings() {
         );
         assert_eq!(c.rules.flag, FlagPolicy::AlwaysLoses);
         assert_eq!(c.game_window_ms, Some(30 * 60_000));
+        assert_eq!(c.teams.len(), 4, "the four semi-finalists");
+        assert_eq!(c.boards[0].label.as_deref(), Some("Gran final"));
         assert_eq!(
-            c.teams.len(),
-            2,
+            c.screens[0].boards,
+            [0],
             "only the final is played on the MegXadrez"
         );
         assert!(
@@ -127,7 +129,7 @@ fn school_boards_alternate_colours_by_board() {
             "Nuria Gil (CEIP O Castro)".into()
         )
     );
-    c.game.board = 2;
+    c.boards[0].board = 2;
     assert_eq!(
         names(&c),
         (

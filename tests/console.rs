@@ -4,8 +4,9 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 #[test]
-fn console_plays_moves_and_refuses_bad_input_on_the_default_config() {
+fn console_plays_moves_and_refuses_bad_input_on_the_default_final() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .arg("console")
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -101,9 +101,11 @@ pub struct Team {
     pub active: Vec<String>,
 }
 
-/// The game a replay or the console plays.
+/// One board of the session: who plays there.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameSetup {
+    /// A label for the screens ("Final", "3.º e 4.º posto"), if given.
+    pub label: Option<String>,
     /// The contender with White unless a lot says otherwise (a team in team
     /// events, else a player).
     pub white: String,
@@ -130,8 +132,53 @@ pub struct EventConfig {
     pub teams: Vec<Team>,
     /// Players (individual format).
     pub players: Vec<String>,
-    /// The game to play.
-    pub game: GameSetup,
+    /// The boards of the session, in order (at least one).
+    pub boards: Vec<GameSetup>,
+    /// The projector screens.
+    pub screens: Vec<ScreenConfig>,
+}
+
+/// What a screen shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScreenLayout {
+    /// One board, large: the giant-board final.
+    Final,
+    /// A grid of boards (up to 16).
+    Mirrors,
+}
+
+/// Which side of the board is at the bottom of a screen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Orientation {
+    /// White at the bottom.
+    WhiteBottom,
+    /// Black at the bottom (as the audience sees the floor board from
+    /// Black's end).
+    BlackBottom,
+}
+
+/// Most boards on one mirrors screen.
+pub const MAX_MIRRORS: usize = 16;
+
+/// One projector screen: a window on a monitor showing a layout of boards.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScreenConfig {
+    /// Its name (for `megxadrez screenshot --screen NAME`).
+    pub name: String,
+    /// What it shows.
+    pub layout: ScreenLayout,
+    /// The boards it shows, as indices into `EventConfig::boards`.
+    pub boards: Vec<usize>,
+    /// A board shown enlarged on a mirrors screen.
+    pub featured: Option<usize>,
+    /// Which monitor (0 = the first).
+    pub monitor: usize,
+    /// Full-screen (true) or a window.
+    pub fullscreen: bool,
+    /// Which side is at the bottom.
+    pub orientation: Orientation,
 }
 
 // ---------------------------------------------------------------- raw form
@@ -150,6 +197,23 @@ struct RawConfig {
     #[serde(default)]
     players: Vec<Spanned<String>>,
     game: Option<Spanned<RawGame>>,
+    #[serde(default)]
+    boards: Vec<Spanned<RawGame>>,
+    #[serde(default)]
+    screens: Vec<Spanned<RawScreen>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawScreen {
+    name: Spanned<String>,
+    layout: ScreenLayout,
+    boards: Option<Spanned<Vec<i64>>>,
+    featured: Option<Spanned<i64>>,
+    monitor: Option<Spanned<i64>>,
+    #[serde(default)]
+    fullscreen: bool,
+    orientation: Option<Orientation>,
 }
 
 #[derive(Deserialize)]
@@ -215,6 +279,7 @@ struct RawTeamsFile {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawGame {
+    label: Option<Spanned<String>>,
     white: Spanned<String>,
     black: Spanned<String>,
     board: Option<Spanned<i64>>,
@@ -538,67 +603,41 @@ impl EventConfig {
             }
         };
 
-        let game = match &raw.game {
-            Some(g) => {
-                let g = g.get_ref();
-                for (name, field) in [(&g.white, "game.white"), (&g.black, "game.black")] {
-                    if !contenders.contains(&name.get_ref().as_str()) {
-                        return Err(src.at(
-                            name,
-                            field,
-                            format!(
-                                "{:?} is not one of the event's {}: {}",
-                                name.get_ref(),
-                                if event.format == Format::Individual {
-                                    "players"
-                                } else {
-                                    "teams"
-                                },
-                                contenders.join(", ")
-                            ),
-                        ));
-                    }
-                }
-                if g.white.get_ref() == g.black.get_ref() {
-                    return Err(src.at(
-                        &g.black,
-                        "game.black",
-                        "a game needs two different contenders",
-                    ));
-                }
-                let boards = match event.format {
-                    Format::SchoolTeams => 4,
-                    Format::BughousePairs => 2,
-                    _ => 1,
-                };
-                let board = match &g.board {
-                    Some(b) => {
-                        let n = *b.get_ref();
-                        if !(1..=boards as i64).contains(&n) {
-                            return Err(src.at(
-                                b,
-                                "game.board",
-                                format!("must be 1 to {boards} for this format, got {n}"),
-                            ));
-                        }
-                        n as usize
-                    }
-                    None => 1,
-                };
-                GameSetup {
-                    white: g.white.get_ref().clone(),
-                    black: g.black.get_ref().clone(),
-                    board,
-                }
+        let kind = if event.format == Format::Individual {
+            "players"
+        } else {
+            "teams"
+        };
+        let boards: Vec<GameSetup> = match (&raw.game, raw.boards.is_empty()) {
+            (Some(g), true) => vec![validate_game(
+                &src,
+                g,
+                "game",
+                &contenders,
+                kind,
+                event.format,
+            )?],
+            (Some(g), false) => {
+                return Err(src.at(
+                    g,
+                    "game",
+                    "give either one [game] or a list of [[boards]], not both",
+                ));
             }
-            None => GameSetup {
+            (None, false) => raw
+                .boards
+                .iter()
+                .map(|b| validate_game(&src, b, "boards", &contenders, kind, event.format))
+                .collect::<Result<_, _>>()?,
+            (None, true) => vec![GameSetup {
+                label: None,
                 white: contenders[0].to_owned(),
                 black: contenders[1].to_owned(),
                 board: 1,
-            },
+            }],
         };
 
-        let config = EventConfig {
+        let mut config = EventConfig {
             path: path.to_owned(),
             event,
             rules,
@@ -606,31 +645,38 @@ impl EventConfig {
             game_window_ms,
             teams,
             players,
-            game,
+            boards,
+            screens: Vec::new(),
         };
         if config.event.format == Format::SchoolTeams {
-            let white = config
-                .team(&config.game.white)
-                .map(|t| t.players.clone())
-                .unwrap_or_default();
-            let black = config
-                .team(&config.game.black)
-                .map(|t| t.players.clone())
-                .unwrap_or_default();
-            let boards = school_boards(&white, &black, true, 4)
-                .map_err(|e| src.error(None, Some("game"), e))?;
-            if config.game.board > boards.len() {
-                return Err(src.error(
-                    None,
-                    Some("game.board"),
-                    format!(
-                        "board {} is not played: only {} boards",
-                        config.game.board,
-                        boards.len()
-                    ),
-                ));
+            for (i, setup) in config.boards.iter().enumerate() {
+                let players = |name: &str| {
+                    config
+                        .team(name)
+                        .map(|t| t.players.clone())
+                        .unwrap_or_default()
+                };
+                let field = if raw.game.is_some() {
+                    "game".to_owned()
+                } else {
+                    format!("boards[{}]", i + 1)
+                };
+                let played = school_boards(&players(&setup.white), &players(&setup.black), true, 4)
+                    .map_err(|e| src.error(None, Some(&field), e))?;
+                if setup.board > played.len() {
+                    return Err(src.error(
+                        None,
+                        Some(&format!("{field}.board")),
+                        format!(
+                            "board {} is not played: only {} boards",
+                            setup.board,
+                            played.len()
+                        ),
+                    ));
+                }
             }
         }
+        config.screens = validate_screens(&src, &raw.screens, config.boards.len())?;
         Ok(config)
     }
 
@@ -639,12 +685,17 @@ impl EventConfig {
         self.teams.iter().find(|t| t.name == name)
     }
 
-    /// A new game between the configured contenders, not started. In a
-    /// school match (seed 001) colours alternate by board, and a bughouse
-    /// pair's second board plays the other colour (seed 002): on even boards
-    /// the team listed as `game.white` has Black.
+    /// A new game on the first board, not started.
     pub fn new_game(&self) -> Game {
-        let setup = &self.game;
+        self.new_board_game(0)
+    }
+
+    /// A new game on board `index` (0-based), not started. In a school match
+    /// (seed 001) colours alternate by board, and a bughouse pair's second
+    /// board plays the other colour (seed 002): on even boards the team
+    /// listed as `white` has Black.
+    pub fn new_board_game(&self, index: usize) -> Game {
+        let setup = &self.boards[index.min(self.boards.len() - 1)];
         let contender = |name: &str| -> Contender {
             let team = self.team(name);
             match (self.event.format, team) {
@@ -677,6 +728,198 @@ impl EventConfig {
         };
         Game::new(self.rules.clone(), contenders)
     }
+}
+
+fn validate_game(
+    src: &Source,
+    game: &Spanned<RawGame>,
+    field: &str,
+    contenders: &[&str],
+    kind: &str,
+    format: Format,
+) -> Result<GameSetup, ConfigError> {
+    let g = game.get_ref();
+    for (name, side) in [(&g.white, "white"), (&g.black, "black")] {
+        if !contenders.contains(&name.get_ref().as_str()) {
+            return Err(src.at(
+                name,
+                &format!("{field}.{side}"),
+                format!(
+                    "{:?} is not one of the event's {kind}: {}",
+                    name.get_ref(),
+                    contenders.join(", ")
+                ),
+            ));
+        }
+    }
+    if g.white.get_ref() == g.black.get_ref() {
+        return Err(src.at(
+            &g.black,
+            &format!("{field}.black"),
+            "a game needs two different contenders",
+        ));
+    }
+    let boards = match format {
+        Format::SchoolTeams => 4,
+        Format::BughousePairs => 2,
+        _ => 1,
+    };
+    let board = match &g.board {
+        Some(b) => {
+            let n = *b.get_ref();
+            if !(1..=boards as i64).contains(&n) {
+                return Err(src.at(
+                    b,
+                    &format!("{field}.board"),
+                    format!("must be 1 to {boards} for this format, got {n}"),
+                ));
+            }
+            n as usize
+        }
+        None => 1,
+    };
+    let label = match &g.label {
+        Some(l) => Some(non_empty(src, l, &format!("{field}.label"))?),
+        None => None,
+    };
+    Ok(GameSetup {
+        label,
+        white: g.white.get_ref().clone(),
+        black: g.black.get_ref().clone(),
+        board,
+    })
+}
+
+/// The screens, or by default the final on the first monitor and a mirrors
+/// screen of every board on the second.
+fn validate_screens(
+    src: &Source,
+    raw: &[Spanned<RawScreen>],
+    boards: usize,
+) -> Result<Vec<ScreenConfig>, ConfigError> {
+    if raw.is_empty() {
+        return Ok(vec![
+            ScreenConfig {
+                name: "final".into(),
+                layout: ScreenLayout::Final,
+                boards: vec![0],
+                featured: None,
+                monitor: 0,
+                fullscreen: false,
+                orientation: Orientation::WhiteBottom,
+            },
+            ScreenConfig {
+                name: "mirrors".into(),
+                layout: ScreenLayout::Mirrors,
+                boards: (0..boards.min(MAX_MIRRORS)).collect(),
+                featured: None,
+                monitor: 1,
+                fullscreen: false,
+                orientation: Orientation::WhiteBottom,
+            },
+        ]);
+    }
+    let mut screens: Vec<ScreenConfig> = Vec::new();
+    for spanned in raw {
+        let r = spanned.get_ref();
+        let name = non_empty(src, &r.name, "screens.name")?;
+        if screens.iter().any(|s| s.name == name) {
+            return Err(src.at(
+                &r.name,
+                "screens.name",
+                format!("two screens are called {name:?}"),
+            ));
+        }
+        let board_index = |v: &Spanned<i64>, field: &str| -> Result<usize, ConfigError> {
+            let n = *v.get_ref();
+            if !(1..=boards as i64).contains(&n) {
+                return Err(src.at(
+                    v,
+                    field,
+                    format!("board {n} does not exist: boards are numbered 1 to {boards}"),
+                ));
+            }
+            Ok(n as usize - 1)
+        };
+        let list: Vec<usize> = match &r.boards {
+            Some(list) => {
+                let mut out = Vec::new();
+                for &n in list.get_ref() {
+                    if !(1..=boards as i64).contains(&n) {
+                        return Err(src.at(
+                            list,
+                            "screens.boards",
+                            format!("board {n} does not exist: boards are numbered 1 to {boards}"),
+                        ));
+                    }
+                    out.push(n as usize - 1);
+                }
+                out
+            }
+            None => match r.layout {
+                ScreenLayout::Final => vec![0],
+                ScreenLayout::Mirrors => (0..boards.min(MAX_MIRRORS)).collect(),
+            },
+        };
+        let allowed = match r.layout {
+            ScreenLayout::Final => 1..=1,
+            ScreenLayout::Mirrors => 1..=MAX_MIRRORS,
+        };
+        if !allowed.contains(&list.len()) {
+            let span = r
+                .boards
+                .as_ref()
+                .map(|b| b.span())
+                .unwrap_or(spanned.span());
+            return Err(src.error(
+                Some(span),
+                Some("screens.boards"),
+                format!(
+                    "a {:?} screen shows {} to {} boards, not {}",
+                    r.layout,
+                    allowed.start(),
+                    allowed.end(),
+                    list.len()
+                )
+                .to_lowercase(),
+            ));
+        }
+        let featured = match &r.featured {
+            Some(f) => {
+                let i = board_index(f, "screens.featured")?;
+                if !list.contains(&i) {
+                    return Err(src.at(
+                        f,
+                        "screens.featured",
+                        "the featured board must be one of the screen's boards",
+                    ));
+                }
+                Some(i)
+            }
+            None => None,
+        };
+        let monitor = match &r.monitor {
+            Some(m) if !(0..=15).contains(m.get_ref()) => {
+                return Err(src.at(
+                    m,
+                    "screens.monitor",
+                    format!("monitors are numbered 0 to 15, got {}", m.get_ref()),
+                ));
+            }
+            Some(m) => *m.get_ref() as usize,
+            None => 0,
+        };
+        screens.push(ScreenConfig {
+            name,
+            layout: r.layout,
+            boards: list,
+            featured,
+            monitor,
+            fullscreen: r.fullscreen,
+            orientation: r.orientation.unwrap_or(Orientation::WhiteBottom),
+        });
+    }
+    Ok(screens)
 }
 
 fn non_empty(src: &Source, value: &Spanned<String>, field: &str) -> Result<String, ConfigError> {

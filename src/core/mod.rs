@@ -9,4 +9,5 @@ pub mod notation;
 pub mod report;
 pub mod rules;
 pub mod script;
+pub mod session;
 pub mod team;

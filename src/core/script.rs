@@ -52,6 +52,8 @@ pub enum Action {
 pub struct Line {
     /// 1-based line number.
     pub number: usize,
+    /// The board it is for (1-based; `at S board N …`, else 1).
+    pub board: usize,
     /// The instant, in ms since the script's zero.
     pub at_ms: u64,
     /// What to do.
@@ -235,6 +237,7 @@ pub fn parse_line(number: usize, text: &str) -> Result<Option<Line>, ScriptError
     if let Some(fen) = text.strip_prefix("position ") {
         return Ok(Some(Line {
             number,
+            board: 1,
             at_ms: 0,
             action: Action::Command(Command::SetPosition {
                 fen: fen.trim().to_owned(),
@@ -249,7 +252,21 @@ pub fn parse_line(number: usize, text: &str) -> Result<Option<Line>, ScriptError
     let mut parts = rest.trim_start().splitn(2, char::is_whitespace);
     let seconds = parts.next().unwrap_or("");
     let at_ms = parse_seconds(seconds).map_err(err)?;
-    let command = parts.next().unwrap_or("").trim();
+    let mut command = parts.next().unwrap_or("").trim();
+    let mut board = 1;
+    if let Some(rest) = command.strip_prefix("board ") {
+        let rest = rest.trim_start();
+        let (n, after) = rest.split_at(rest.find(char::is_whitespace).unwrap_or(rest.len()));
+        board = match n.parse::<usize>() {
+            Ok(n) if n >= 1 => n,
+            _ => {
+                return Err(err(format!(
+                    "`board` needs a board number from 1, got {n:?}"
+                )));
+            }
+        };
+        command = after.trim();
+    }
     if command.is_empty() {
         return Err(err(format!("nothing to do at {seconds}: add a command")));
     }
@@ -259,6 +276,7 @@ pub fn parse_line(number: usize, text: &str) -> Result<Option<Line>, ScriptError
     let action = parse_command(verb, args).map_err(err)?;
     Ok(Some(Line {
         number,
+        board,
         at_ms,
         action,
     }))
@@ -296,14 +314,23 @@ pub fn parse_script(text: &str) -> Result<Vec<Line>, (Vec<Line>, ScriptError)> {
     Ok(lines)
 }
 
-/// Writes `command` at `at_ms` as a script line that [`parse_line`] reads
-/// back to the same command.
+/// Writes `command` at `at_ms` for the first board as a script line that
+/// [`parse_line`] reads back to the same command.
 pub fn format_line(at_ms: u64, command: &Command) -> String {
+    format_board_line(at_ms, 1, command)
+}
+
+/// Writes `command` at `at_ms` for `board` (1-based) as a script line.
+/// A set-up position is written for the first board only.
+pub fn format_board_line(at_ms: u64, board: usize, command: &Command) -> String {
     let mut s = String::new();
     if let Command::SetPosition { fen } = command {
         return format!("position {fen}");
     }
     let _ = write!(s, "at {} ", format_seconds(at_ms));
+    if board != 1 {
+        let _ = write!(s, "board {board} ");
+    }
     let _ = match command {
         Command::SetPosition { .. } => Ok(()),
         Command::AssignColours { first_white } => {

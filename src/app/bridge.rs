@@ -1,0 +1,127 @@
+//! The bridge between bevy and the core: it owns the session, applies every
+//! command in one system, lets time pass, and keeps the stage's time source.
+//! Nothing else mutates the session.
+
+use std::time::Instant;
+
+use bevy::prelude::*;
+use crossbeam_channel::Receiver;
+
+use crate::core::game::Command;
+use crate::core::session::Session;
+
+/// The session every screen reads.
+#[derive(Resource)]
+pub struct SessionState(pub Session);
+
+/// Where the stage's time comes from: the real clock since the session's
+/// zero, or a fixed instant (offscreen renders of a replayed script).
+#[derive(Resource, Clone, Copy, Debug)]
+pub enum StageTime {
+    /// Real time since `zero`, plus an offset (a resumed session's instant).
+    Real {
+        /// The instant that is `offset_ms` in session time.
+        zero: Instant,
+        /// Session time at `zero`.
+        offset_ms: u64,
+    },
+    /// A fixed instant.
+    Fixed(u64),
+}
+
+impl StageTime {
+    /// Real time from now on, starting at session time `offset_ms`.
+    pub fn real_from(offset_ms: u64) -> StageTime {
+        StageTime::Real {
+            zero: Instant::now(),
+            offset_ms,
+        }
+    }
+
+    /// The session time now, in ms.
+    pub fn now_ms(&self) -> u64 {
+        match *self {
+            StageTime::Real { zero, offset_ms } => offset_ms + zero.elapsed().as_millis() as u64,
+            StageTime::Fixed(at) => at,
+        }
+    }
+}
+
+/// A command for board `board` (0-based), from any producer in the app.
+#[derive(Message, Clone, Debug)]
+pub struct SessionCommand {
+    /// The board.
+    pub board: usize,
+    /// The command.
+    pub command: Command,
+}
+
+/// Commands arriving from outside the app (the console thread).
+#[derive(Resource)]
+pub struct CommandInbox(pub Receiver<SessionCommand>);
+
+/// The latest refusal, for whoever shows messages to the operator.
+#[derive(Resource, Default, Debug)]
+pub struct LastRejection(pub Option<String>);
+
+/// When the latest command was accepted, for latency measurements.
+#[derive(Resource, Default, Debug)]
+pub struct LastAccepted(pub Option<Instant>);
+
+/// Set in the frame order: commands and time first, then what reads them.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub enum BridgeSystems {
+    /// Applies commands and lets time pass.
+    Apply,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<SessionCommand>()
+        .init_resource::<LastRejection>()
+        .init_resource::<LastAccepted>()
+        .add_systems(
+            Update,
+            (apply_commands, tick_session)
+                .chain()
+                .in_set(BridgeSystems::Apply),
+        );
+}
+
+/// Applies every queued command at the current instant.
+fn apply_commands(
+    mut session: ResMut<SessionState>,
+    time: Res<StageTime>,
+    inbox: Option<Res<CommandInbox>>,
+    mut messages: MessageReader<SessionCommand>,
+    mut rejection: ResMut<LastRejection>,
+    mut accepted: ResMut<LastAccepted>,
+) {
+    let now = time.now_ms();
+    let from_inbox = inbox
+        .iter()
+        .flat_map(|i| i.0.try_iter())
+        .collect::<Vec<_>>();
+    for cmd in messages.read().cloned().chain(from_inbox) {
+        session.0.tick(now);
+        match session.0.apply(cmd.board, &cmd.command, now) {
+            Ok(_) => {
+                accepted.0 = Some(Instant::now());
+                rejection.0 = None;
+            }
+            Err(e) => {
+                warn!("board {}: {e}", cmd.board + 1);
+                rejection.0 = Some(format!("tablero {}: {e}", cmd.board + 1));
+            }
+        }
+    }
+}
+
+/// Lets flags fall at their instants even when no command arrives.
+fn tick_session(mut session: ResMut<SessionState>, time: Res<StageTime>) {
+    let now = time.now_ms();
+    // Only touch the resource (and so trigger change detection) when
+    // something happens.
+    if session.0.next_deadline_ms(0).is_some_and(|t| t <= now) {
+        session.0.tick(now);
+    }
+}

@@ -1,0 +1,371 @@
+//! Screen geometry, in pixels from the top-left corner: where the board, its
+//! squares, the clocks, names and movers go on the final and mirrors layouts.
+//! Pure arithmetic, shared by the renderer and the tests that check pictures.
+
+use shakmaty::{Color, Square};
+
+use crate::core::config::Orientation;
+
+/// A rectangle in pixels, origin top-left, y down.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Rect {
+    /// Left edge.
+    pub x: f32,
+    /// Top edge.
+    pub y: f32,
+    /// Width.
+    pub w: f32,
+    /// Height.
+    pub h: f32,
+}
+
+impl Rect {
+    /// A rectangle.
+    pub const fn new(x: f32, y: f32, w: f32, h: f32) -> Rect {
+        Rect { x, y, w, h }
+    }
+
+    /// Its centre.
+    pub fn center(&self) -> (f32, f32) {
+        (self.x + self.w / 2.0, self.y + self.h / 2.0)
+    }
+
+    /// The same rectangle shrunk by `fraction` of its size on every side.
+    pub fn inset(&self, fraction: f32) -> Rect {
+        let (dx, dy) = (self.w * fraction, self.h * fraction);
+        Rect::new(
+            self.x + dx,
+            self.y + dy,
+            self.w - 2.0 * dx,
+            self.h - 2.0 * dy,
+        )
+    }
+}
+
+/// A board drawn on a screen.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct BoardGeometry {
+    /// The 8x8 squares' area.
+    pub area: Rect,
+    /// Which side is at the bottom.
+    pub orientation: Orientation,
+}
+
+impl BoardGeometry {
+    /// Side of one square.
+    pub fn square_size(&self) -> f32 {
+        self.area.w / 8.0
+    }
+
+    /// Where `square` is drawn.
+    pub fn square(&self, square: Square) -> Rect {
+        let s = self.square_size();
+        let (file, rank) = (
+            u32::from(square.file()) as f32,
+            u32::from(square.rank()) as f32,
+        );
+        let (col, row_from_top) = match self.orientation {
+            Orientation::WhiteBottom => (file, 7.0 - rank),
+            Orientation::BlackBottom => (7.0 - file, rank),
+        };
+        Rect::new(self.area.x + col * s, self.area.y + row_from_top * s, s, s)
+    }
+
+    /// The side whose pieces start at the bottom of the screen.
+    pub fn bottom_side(&self) -> Color {
+        match self.orientation {
+            Orientation::WhiteBottom => Color::White,
+            Orientation::BlackBottom => Color::Black,
+        }
+    }
+}
+
+/// Where one side's information goes.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct SidePanel {
+    /// Team or player name.
+    pub name: Rect,
+    /// "Moves: NAME" (team events).
+    pub mover: Rect,
+    /// The next child and the rotation order.
+    pub rotation: Rect,
+    /// Illegal moves against the allowance, and captured material.
+    pub illegal: Rect,
+    /// The clock box (digits at least 1/8 of the screen height).
+    pub clock: Rect,
+}
+
+/// The giant-board final: one large board with coordinates and a panel.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct FinalLayout {
+    /// Screen size.
+    pub width: f32,
+    /// Screen height.
+    pub height: f32,
+    /// Event, round and board label.
+    pub title: Rect,
+    /// The board.
+    pub board: BoardGeometry,
+    /// Coordinates: the strip left of the board (ranks) and below it (files).
+    pub ranks: Rect,
+    /// Files strip.
+    pub files: Rect,
+    /// The side at the top of the board (panel at the top).
+    pub top: SidePanel,
+    /// The side at the bottom.
+    pub bottom: SidePanel,
+    /// Between the clocks: notices, round timer, last moves.
+    pub middle: Rect,
+    /// The result banner, over everything.
+    pub banner: Rect,
+    /// Font size of the clock digits.
+    pub clock_font: f32,
+}
+
+impl FinalLayout {
+    /// The panel of `side`.
+    pub fn panel(&self, side: Color) -> &SidePanel {
+        if side == self.board.bottom_side() {
+            &self.bottom
+        } else {
+            &self.top
+        }
+    }
+}
+
+/// Lays out the final at `width` x `height` pixels.
+pub fn final_layout(width: f32, height: f32, orientation: Orientation) -> FinalLayout {
+    let h = height;
+    let margin = 0.02 * h;
+    let title_h = 0.05 * h;
+    let coord = 0.035 * h;
+    let top = margin + title_h;
+    let side = (h - top - margin - coord).min(width * 0.55).max(8.0);
+    let board_x = margin + coord;
+    let board = BoardGeometry {
+        area: Rect::new(board_x, top, side, side),
+        orientation,
+    };
+    let panel_x = board_x + side + 2.0 * margin;
+    let panel_w = (width - panel_x - margin).max(8.0);
+    let team_h = 0.16 * h;
+    let clock_h = 0.2 * h;
+    let line = |y: f32, fraction: f32| Rect::new(panel_x, y, panel_w, fraction * h);
+
+    // Top side: name, mover, rotation, illegal; then its clock.
+    let top_panel = SidePanel {
+        name: line(top, 0.05),
+        mover: line(top + 0.05 * h, 0.045),
+        rotation: line(top + 0.095 * h, 0.032),
+        illegal: line(top + 0.127 * h, 0.032),
+        clock: line(top + team_h, 0.2),
+    };
+    // Bottom side mirrored: its clock, then illegal, rotation, mover, name.
+    let bottom_end = top + side;
+    let bottom_clock_y = bottom_end - team_h - clock_h;
+    let bottom_panel = SidePanel {
+        clock: line(bottom_clock_y, 0.2),
+        illegal: line(bottom_end - team_h, 0.032),
+        rotation: line(bottom_end - team_h + 0.032 * h, 0.032),
+        mover: line(bottom_end - team_h + 0.064 * h, 0.045),
+        name: line(bottom_end - team_h + 0.109 * h, 0.05),
+    };
+    let middle_y = top + team_h + clock_h;
+    FinalLayout {
+        width,
+        height,
+        title: Rect::new(margin, margin, width - 2.0 * margin, title_h),
+        board,
+        ranks: Rect::new(margin, top, coord, side),
+        files: Rect::new(board_x, top + side, side, coord),
+        top: top_panel,
+        bottom: bottom_panel,
+        middle: Rect::new(
+            panel_x,
+            middle_y,
+            panel_w,
+            (bottom_clock_y - middle_y).max(0.0),
+        ),
+        banner: Rect::new(0.08 * width, 0.36 * h, 0.84 * width, 0.28 * h),
+        clock_font: 0.19 * h,
+    }
+}
+
+/// One board of a mirrors screen.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct MirrorCell {
+    /// The whole cell.
+    pub cell: Rect,
+    /// The board.
+    pub board: BoardGeometry,
+    /// Label (board number or name), above the information column.
+    pub label: Rect,
+    /// The top side's name and clock.
+    pub top_name: Rect,
+    /// The top side's clock.
+    pub top_clock: Rect,
+    /// The bottom side's clock.
+    pub bottom_clock: Rect,
+    /// The bottom side's name.
+    pub bottom_name: Rect,
+    /// Result, between the clocks.
+    pub result: Rect,
+    /// Base font size for this cell.
+    pub font: f32,
+}
+
+/// Lays out `count` boards (at most 16 legible at 1080p) in a grid, with
+/// `featured` (an index below `count`) enlarged on the left half.
+pub fn mirrors_layout(
+    width: f32,
+    height: f32,
+    count: usize,
+    featured: Option<usize>,
+    orientation: Orientation,
+) -> Vec<MirrorCell> {
+    let mut cells = vec![None; count];
+    let (grid_area, others): (Rect, Vec<usize>) = match featured {
+        Some(f) if f < count && count > 1 => {
+            cells[f] = Some(mirror_cell(
+                Rect::new(0.0, 0.0, width / 2.0, height),
+                orientation,
+            ));
+            (
+                Rect::new(width / 2.0, 0.0, width / 2.0, height),
+                (0..count).filter(|&i| i != f).collect(),
+            )
+        }
+        _ => (Rect::new(0.0, 0.0, width, height), (0..count).collect()),
+    };
+    let n = others.len().max(1);
+    // The grid whose cells give the largest board (a board plus an
+    // information column about as wide).
+    let (cols, rows) = (1..=n)
+        .map(|cols| (cols, n.div_ceil(cols)))
+        .max_by(|a, b| {
+            let side = |(c, r): (usize, usize)| {
+                let (cw, ch) = (grid_area.w / c as f32, grid_area.h / r as f32);
+                (ch * 0.86).min(cw / 2.1)
+            };
+            side(*a).total_cmp(&side(*b))
+        })
+        .unwrap_or((1, 1));
+    let (cw, ch) = (grid_area.w / cols as f32, grid_area.h / rows as f32);
+    for (k, &i) in others.iter().enumerate() {
+        let (c, r) = (k % cols, k / cols);
+        let cell = Rect::new(
+            grid_area.x + c as f32 * cw,
+            grid_area.y + r as f32 * ch,
+            cw,
+            ch,
+        );
+        cells[i] = Some(mirror_cell(cell, orientation));
+    }
+    cells.into_iter().flatten().collect()
+}
+
+fn mirror_cell(cell: Rect, orientation: Orientation) -> MirrorCell {
+    let pad = 0.06 * cell.h.min(cell.w);
+    let side = ((cell.h - 2.0 * pad).min((cell.w - 3.0 * pad) / 2.1)).max(8.0);
+    let board = BoardGeometry {
+        area: Rect::new(cell.x + pad, cell.y + (cell.h - side) / 2.0, side, side),
+        orientation,
+    };
+    let info_x = board.area.x + side + pad;
+    let info_w = (cell.x + cell.w - pad - info_x).max(8.0);
+    let y0 = board.area.y;
+    let row = |fraction_y: f32, fraction_h: f32| {
+        Rect::new(info_x, y0 + fraction_y * side, info_w, fraction_h * side)
+    };
+    MirrorCell {
+        cell,
+        board,
+        label: row(0.0, 0.12),
+        top_name: row(0.13, 0.12),
+        top_clock: row(0.25, 0.2),
+        result: row(0.45, 0.1),
+        bottom_clock: row(0.55, 0.2),
+        bottom_name: row(0.76, 0.12),
+        font: side * 0.085,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn inside(inner: &Rect, outer: (f32, f32)) -> bool {
+        inner.x >= 0.0
+            && inner.y >= 0.0
+            && inner.x + inner.w <= outer.0 + 0.01
+            && inner.y + inner.h <= outer.1 + 0.01
+    }
+
+    #[test]
+    fn final_layout_fits_the_screen_with_large_clocks() {
+        for (w, h) in [
+            (1920.0, 1080.0),
+            (3840.0, 2160.0),
+            (1280.0, 720.0),
+            (1024.0, 768.0),
+        ] {
+            let l = final_layout(w, h, Orientation::WhiteBottom);
+            for r in [
+                l.board.area,
+                l.top.clock,
+                l.bottom.clock,
+                l.top.name,
+                l.bottom.name,
+                l.middle,
+                l.banner,
+            ] {
+                assert!(inside(&r, (w, h)), "{r:?} outside {w}x{h}");
+            }
+            assert!(l.clock_font >= h / 8.0, "digits at least 1/8 of the height");
+            assert!(
+                l.top.clock.y + l.top.clock.h <= l.bottom.clock.y,
+                "clocks do not overlap"
+            );
+            assert!(
+                l.board.area.x + l.board.area.w < l.top.clock.x,
+                "panel right of the board"
+            );
+        }
+    }
+
+    #[test]
+    fn squares_follow_the_orientation() {
+        let l = final_layout(1920.0, 1080.0, Orientation::WhiteBottom);
+        let a1 = l.board.square(Square::A1);
+        assert_eq!(
+            (a1.x, a1.y + a1.h),
+            (l.board.area.x, l.board.area.y + l.board.area.w)
+        );
+        let flipped = final_layout(1920.0, 1080.0, Orientation::BlackBottom);
+        let h8 = flipped.board.square(Square::H8);
+        assert_eq!(
+            (h8.x, h8.y + h8.h),
+            (
+                flipped.board.area.x,
+                flipped.board.area.y + flipped.board.area.w
+            )
+        );
+        assert_eq!(l.panel(Color::White), &l.bottom);
+        assert_eq!(flipped.panel(Color::White), &flipped.top);
+    }
+
+    #[test]
+    fn sixteen_mirrors_fit_a_1080p_screen_in_a_four_by_four_grid() {
+        let cells = mirrors_layout(1920.0, 1080.0, 16, None, Orientation::WhiteBottom);
+        assert_eq!(cells.len(), 16);
+        for c in &cells {
+            assert!(inside(&c.cell, (1920.0, 1080.0)));
+            assert!(c.board.square_size() >= 25.0, "{}", c.board.square_size());
+        }
+        let featured = mirrors_layout(1920.0, 1080.0, 5, Some(2), Orientation::WhiteBottom);
+        assert!(
+            featured[2].board.area.w > 1.5 * featured[0].board.area.w,
+            "the featured board is enlarged"
+        );
+    }
+}
