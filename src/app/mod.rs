@@ -19,7 +19,7 @@ use crossbeam_channel::Sender;
 
 use crate::app::bridge::{CommandInbox, SessionCommand, SessionState, StageTime};
 use crate::core::session::Session;
-use crate::stage::{self, Animations, Screen, ScreenTarget, spawn_screen};
+use crate::stage::{self, Animations, ScreenTarget, spawn_screen};
 
 /// Why the stage cannot start.
 #[derive(Debug, thiserror::Error)]
@@ -128,8 +128,8 @@ pub fn run_windows(
         .insert_resource(CommandInbox(inbox))
         .insert_resource(Animations(true))
         .insert_resource(WinitSettings {
-            focused_mode: UpdateMode::reactive_low_power(Duration::from_secs(1)),
-            unfocused_mode: UpdateMode::reactive_low_power(Duration::from_secs(1)),
+            focused_mode: stage_update_mode(Duration::from_secs(1)),
+            unfocused_mode: stage_update_mode(Duration::from_secs(1)),
         })
         .insert_resource(wake)
         .add_systems(Startup, move |mut commands: Commands| {
@@ -157,7 +157,15 @@ pub fn run_windows(
             }
         })
         .add_systems(Startup, hand_out_waker)
+        .init_resource::<FrameStart>()
+        .add_systems(
+            First,
+            |time: Res<StageTime>, mut start: ResMut<FrameStart>| start.0 = time.now_ms(),
+        )
         .add_systems(Last, schedule_wakeup);
+    if std::env::var_os("MEGXADREZ_FRAME_LOG").is_some() {
+        app.add_systems(Last, log_frame_rate);
+    }
     app.run();
     Ok(())
 }
@@ -188,15 +196,50 @@ fn hand_out_waker(proxy: Option<Res<EventLoopProxyWrapper>>, slot: Res<WakeSlot>
     }
 }
 
+/// The session time when the current frame began.
+#[derive(Resource, Default)]
+struct FrameStart(u64);
+
+/// Update when `wait` has passed or a command woke the stage. Window events
+/// do not wake it: on X11 each redraw is itself a window event, which would
+/// keep a reactive loop drawing continuously; a resize shows within `wait`
+/// (at most a second).
+fn stage_update_mode(wait: Duration) -> UpdateMode {
+    UpdateMode::Reactive {
+        wait,
+        react_to_device_events: false,
+        react_to_user_events: true,
+        react_to_window_events: false,
+    }
+}
+
+/// Prints the frame rate every 5 s (MEGXADREZ_FRAME_LOG set): the stage
+/// should draw only when something it shows changes.
+fn log_frame_rate(mut count: Local<u32>, mut since: Local<Option<std::time::Instant>>) {
+    let start = *since.get_or_insert_with(std::time::Instant::now);
+    *count += 1;
+    if start.elapsed() >= Duration::from_secs(5) {
+        eprintln!(
+            "frames: {:.1}/s",
+            *count as f64 / start.elapsed().as_secs_f64()
+        );
+        *count = 0;
+        *since = Some(std::time::Instant::now());
+    }
+}
+
 /// Sleeps until the next shown change (a clock digit, a flag, an animation).
+///
+/// winit counts the wait from the frame's start, so the next change is
+/// measured from the session time when this frame began.
 fn schedule_wakeup(
     session: Res<SessionState>,
-    time: Res<StageTime>,
+    frame_start: Res<FrameStart>,
     slides: Query<(), With<stage::Slide>>,
     mut settings: ResMut<WinitSettings>,
 ) {
-    let wait = stage::next_change_in(&session.0, time.now_ms(), !slides.is_empty());
-    let mode = UpdateMode::reactive_low_power(wait);
+    let wait = stage::next_change_in(&session.0, frame_start.0, !slides.is_empty());
+    let mode = stage_update_mode(wait);
     if settings.focused_mode != mode {
         settings.focused_mode = mode;
         settings.unfocused_mode = mode;
@@ -213,6 +256,132 @@ pub fn sender_and_waker() -> (
     (tx, rx, WakeSlot::default())
 }
 
+/// A stage with no window: chosen screens rendered into images, frame by
+/// frame under the caller's control. Screenshots, tests and benchmarks use it.
+pub struct OffscreenStage {
+    app: App,
+    screens: Vec<(String, Handle<Image>)>,
+}
+
+/// A captured frame, shared between the screenshot observer and the caller.
+type Captured = std::sync::Arc<std::sync::Mutex<Option<Image>>>;
+
+impl OffscreenStage {
+    /// A stage showing the named screens of `session`'s config, each at its
+    /// size, with time given by `time`. Moves do not slide: every frame
+    /// shows the state as it is.
+    pub fn new(
+        session: Session,
+        time: StageTime,
+        screens: &[(&str, u32, u32)],
+    ) -> Result<OffscreenStage, StageError> {
+        let configured = session.config().screens.clone();
+        let mut chosen = Vec::new();
+        for &(name, w, h) in screens {
+            let Some((index, screen)) = configured.iter().enumerate().find(|(_, s)| s.name == name)
+            else {
+                return Err(StageError::NoSuchScreen {
+                    name: name.to_owned(),
+                    known: configured
+                        .iter()
+                        .map(|s| s.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                });
+            };
+            chosen.push((index, screen.clone(), w, h));
+        }
+        probe_adapter()?;
+        let mut app = App::new();
+        base_plugins(&mut app, false);
+        app.insert_resource(SessionState(session))
+            .insert_resource(time)
+            .insert_resource(Animations(false));
+        app.finish();
+        app.cleanup();
+        let mut handles = Vec::new();
+        {
+            let world = app.world_mut();
+            let mut images = world.resource_mut::<Assets<Image>>();
+            let made: Vec<Handle<Image>> = chosen
+                .iter()
+                .map(|&(_, _, w, h)| images.add(target_image(w, h)))
+                .collect();
+            let mut commands = world.commands();
+            for ((index, screen, w, h), handle) in chosen.into_iter().zip(made) {
+                spawn_screen(
+                    &mut commands,
+                    index,
+                    screen.clone(),
+                    ScreenTarget::Image(handle.clone(), UVec2::new(w, h)),
+                );
+                handles.push((screen.name.clone(), handle));
+            }
+            world.flush();
+        }
+        Ok(OffscreenStage {
+            app,
+            screens: handles,
+        })
+    }
+
+    /// Runs one frame.
+    pub fn update(&mut self) {
+        self.app.update();
+    }
+
+    /// Queues a command for board `board` (0-based), applied next frame.
+    pub fn send(&mut self, board: usize, command: crate::core::game::Command) {
+        self.app
+            .world_mut()
+            .write_message(SessionCommand { board, command });
+    }
+
+    /// Sets the stage's time.
+    pub fn set_time(&mut self, time: StageTime) {
+        self.app.insert_resource(time);
+    }
+
+    /// The session as the stage sees it.
+    pub fn session(&self) -> &Session {
+        &self.app.world().resource::<SessionState>().0
+    }
+
+    /// Renders frames until screen `name`'s next frame comes back from the
+    /// renderer, and returns it.
+    pub fn capture(&mut self, name: &str) -> Result<Image, StageError> {
+        let Some((_, handle)) = self.screens.iter().find(|(n, _)| n == name) else {
+            return Err(StageError::NoSuchScreen {
+                name: name.to_owned(),
+                known: self
+                    .screens
+                    .iter()
+                    .map(|(n, _)| n.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            });
+        };
+        let captured: Captured = Default::default();
+        let slot = captured.clone();
+        self.app
+            .world_mut()
+            .spawn(Screenshot::image(handle.clone()))
+            .observe(move |c: On<ScreenshotCaptured>| {
+                if let Ok(mut s) = slot.lock() {
+                    *s = Some(c.image.clone());
+                }
+            });
+        const MAX_FRAMES: u32 = 120;
+        for _ in 0..MAX_FRAMES {
+            self.app.update();
+            if let Some(image) = captured.lock().ok().and_then(|mut s| s.take()) {
+                return Ok(image);
+            }
+        }
+        Err(StageError::NoPicture(MAX_FRAMES))
+    }
+}
+
 /// Renders screen `name` of `session` at instant `at_ms` to a PNG at `out`,
 /// `width` x `height` pixels, with no window and no display server.
 pub fn render_png(
@@ -223,80 +392,22 @@ pub fn render_png(
     height: u32,
     out: &Path,
 ) -> Result<(), StageError> {
-    let screens = &session.config().screens;
-    let Some((index, screen)) = screens.iter().enumerate().find(|(_, s)| s.name == name) else {
-        return Err(StageError::NoSuchScreen {
-            name: name.to_owned(),
-            known: screens
-                .iter()
-                .map(|s| s.name.as_str())
-                .collect::<Vec<_>>()
-                .join(", "),
-        });
+    let mut stage =
+        OffscreenStage::new(session, StageTime::Fixed(at_ms), &[(name, width, height)])?;
+    // A frame to build the screen; the capture renders it.
+    stage.update();
+    let image = stage.capture(name)?;
+    let write_error = |reason: String| StageError::Write {
+        path: out.to_owned(),
+        reason,
     };
-    let screen = screen.clone();
-    probe_adapter()?;
-    let result = std::sync::Arc::new(std::sync::Mutex::new(None::<Result<(), StageError>>));
-    let mut app = App::new();
-    base_plugins(&mut app, false);
-    let out = out.to_owned();
-    let result_in = result.clone();
-    app.insert_resource(SessionState(session))
-        .insert_resource(StageTime::Fixed(at_ms))
-        .insert_resource(Animations(false))
-        .add_systems(
-            Startup,
-            move |mut commands: Commands, mut images: ResMut<Assets<Image>>| {
-                let handle = images.add(target_image(width, height));
-                spawn_screen(
-                    &mut commands,
-                    index,
-                    screen.clone(),
-                    ScreenTarget::Image(handle, UVec2::new(width, height)),
-                );
-            },
-        )
-        .add_systems(
-            Update,
-            move |mut commands: Commands,
-                  screens: Query<&Screen>,
-                  mut frames: Local<u32>,
-                  mut exit: MessageWriter<AppExit>| {
-                *frames += 1;
-                // A few frames for text layout and glyph atlases, then capture.
-                if *frames == 4
-                    && let Some(ScreenTarget::Image(handle, _)) =
-                        screens.iter().next().map(|s| s.target.clone())
-                {
-                    let out = out.clone();
-                    let result = result_in.clone();
-                    commands.spawn(Screenshot::image(handle)).observe(
-                        move |captured: On<ScreenshotCaptured>| {
-                            let saved = captured
-                                .image
-                                .clone()
-                                .try_into_dynamic()
-                                .map_err(|e| e.to_string())
-                                .and_then(|img| img.to_rgb8().save(&out).map_err(|e| e.to_string()))
-                                .map_err(|reason| StageError::Write {
-                                    path: out.clone(),
-                                    reason,
-                                });
-                            if let Ok(mut r) = result.lock() {
-                                *r = Some(saved);
-                            }
-                        },
-                    );
-                }
-                let done = result_in.lock().map(|r| r.is_some()).unwrap_or(true);
-                if done || *frames > 240 {
-                    exit.write(AppExit::Success);
-                }
-            },
-        );
-    app.run();
-    let outcome = result.lock().ok().and_then(|mut r| r.take());
-    outcome.unwrap_or(Err(StageError::NoPicture(240)))
+    let picture = image
+        .try_into_dynamic()
+        .map_err(|e| write_error(e.to_string()))?;
+    picture
+        .to_rgb8()
+        .save(out)
+        .map_err(|e| write_error(e.to_string()))
 }
 
 fn target_image(width: u32, height: u32) -> Image {

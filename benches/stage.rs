@@ -1,0 +1,161 @@
+//! Stage benchmarks on the real renderer (Mesa's lavapipe on a machine with
+//! no GPU): frame time with the final and 16 mirrors on screen, the time
+//! from a command to the picture that shows it, and the CPU the stage uses
+//! while idle with a clock running (windows under Xvfb).
+//!
+//! Run with `cargo bench --bench stage`. Prints figures; asserts nothing.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command as Process, Stdio};
+use std::time::{Duration, Instant};
+
+use megxadrez::app::OffscreenStage;
+use megxadrez::app::bridge::StageTime;
+use megxadrez::core::config::EventConfig;
+use megxadrez::core::game::Command;
+use megxadrez::core::session::Session;
+use shakmaty::Position;
+use shakmaty::san::San;
+
+fn stats(name: &str, mut samples: Vec<Duration>) {
+    samples.sort();
+    let pick = |q: f64| samples[((samples.len() - 1) as f64 * q).round() as usize];
+    println!(
+        "{name:<58} median {:>8.2} ms   p95 {:>8.2} ms   ({} samples)",
+        pick(0.5).as_secs_f64() * 1e3,
+        pick(0.95).as_secs_f64() * 1e3,
+        samples.len()
+    );
+}
+
+/// A random legal move on `board`, or None when the game is over.
+fn some_move(session: &Session, board: usize, rng: &mut fastrand::Rng) -> Option<Command> {
+    let game = &session.boards()[board].game;
+    if game.outcome().is_some() {
+        return None;
+    }
+    let legal = game.position().legal_moves();
+    let m = legal.get(rng.usize(..legal.len().max(1)))?;
+    Some(Command::Move {
+        text: San::from_move(game.position(), *m).to_string(),
+    })
+}
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let config =
+        EventConfig::load(&root.join("tests/configs/sixteen-boards.toml")).expect("config");
+    let mut session = Session::new(config);
+    let mut rng = fastrand::Rng::with_seed(11);
+    for b in 0..16 {
+        session.apply(b, &Command::Start, 0).expect("start");
+        for ply in 0..12 {
+            if let Some(m) = some_move(&session, b, &mut rng) {
+                session.apply(b, &m, 1 + ply).expect("legal");
+            }
+        }
+    }
+    let mut stage = OffscreenStage::new(
+        session,
+        StageTime::real_from(20),
+        &[("final", 1920, 1080), ("mirrors", 1920, 1080)],
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    for _ in 0..10 {
+        stage.update();
+    }
+
+    println!(
+        "stage benchmark: final (1920x1080) + 16 mirrors (1920x1080), offscreen, {}",
+        megxadrez::app::probe_adapter().unwrap_or_default()
+    );
+    let mut steady = Vec::new();
+    for _ in 0..150 {
+        let t = Instant::now();
+        stage.update();
+        steady.push(t.elapsed());
+    }
+    stats("frame, clocks running, nothing else changed", steady);
+
+    let mut rebuild = Vec::new();
+    for i in 0..80 {
+        let board = i % 16;
+        if let Some(m) = some_move(stage.session(), board, &mut rng) {
+            stage.send(board, m);
+        }
+        let t = Instant::now();
+        stage.update();
+        rebuild.push(t.elapsed());
+    }
+    stats("frame after a move (both screens rebuilt)", rebuild);
+
+    let mut latency = Vec::new();
+    for _ in 0..30 {
+        let Some(m) = some_move(stage.session(), 0, &mut rng) else {
+            break;
+        };
+        let before = stage.session().boards()[0].game.moves().len();
+        let t = Instant::now();
+        stage.send(0, m);
+        let _ = stage.capture("final").expect("picture");
+        latency.push(t.elapsed());
+        assert_eq!(stage.session().boards()[0].game.moves().len(), before + 1);
+    }
+    stats(
+        "command queued -> picture showing it back from the GPU",
+        latency,
+    );
+
+    idle_cpu(root);
+}
+
+/// Runs `megxadrez stage` in real windows under Xvfb with the final's clock
+/// running and reads its CPU time from /proc over 30 seconds.
+fn idle_cpu(root: &Path) {
+    let display = ":87";
+    let Ok(mut xvfb) = Process::new("Xvfb")
+        .args([display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"])
+        .stderr(Stdio::null())
+        .spawn()
+    else {
+        println!("idle CPU: Xvfb is not installed (scripts/setup.sh installs it); skipped");
+        return;
+    };
+    std::thread::sleep(Duration::from_secs(2));
+    let mut stage = Process::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["stage", "--config"])
+        .arg(root.join("configs/megxadrez-final-armageddon-12-10.toml"))
+        .env("DISPLAY", display)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("megxadrez stage");
+    let mut stdin = stage.stdin.take().expect("stdin");
+    std::thread::sleep(Duration::from_secs(8));
+    writeln!(stdin, "start").expect("start");
+    writeln!(stdin, "board 2 start").expect("start board 2");
+    std::thread::sleep(Duration::from_secs(5));
+    let ticks = || -> Option<u64> {
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", stage.id())).ok()?;
+        let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+        Some(fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?)
+    };
+    let hz = 100.0; // USER_HZ on Linux
+    let (t0, c0) = (Instant::now(), ticks());
+    std::thread::sleep(Duration::from_secs(30));
+    let (t1, c1) = (Instant::now(), ticks());
+    if let (Some(c0), Some(c1)) = (c0, c1) {
+        let cpu = (c1 - c0) as f64 / hz;
+        let wall = (t1 - t0).as_secs_f64();
+        println!(
+            "idle CPU, 2 windows (final + mirrors, 1280x720) under Xvfb, two clocks running: {:.1} % of one core ({cpu:.2} s CPU in {wall:.1} s)",
+            100.0 * cpu / wall
+        );
+    } else {
+        println!("idle CPU: the stage exited early");
+    }
+    let _ = stage.kill();
+    let _ = xvfb.kill();
+}
