@@ -52,11 +52,12 @@ fn benches(c: &mut Criterion) {
     assert_eq!(game.len(), 201);
 
     // A middlegame position (after 40 plies) and the next move of the game.
-    let before = replay(&config, &game[..41]);
+    // Each sample's game is built by replaying, as a live game is built move
+    // by move (a clone would leave its vectors with no spare capacity).
     let (at, next) = game[41].clone();
     c.bench_function("apply one move command (SAN, 15+5 clock)", |b| {
         b.iter_batched_ref(
-            || before.clone(),
+            || replay(&config, &game[..41]),
             |g| g.apply(&next, at).expect("legal"),
             BatchSize::SmallInput,
         )

@@ -157,5 +157,7 @@ fn idle_cpu(root: &Path) {
         println!("idle CPU: the stage exited early");
     }
     let _ = stage.kill();
+    let _ = stage.wait();
     let _ = xvfb.kill();
+    let _ = xvfb.wait();
 }

@@ -322,3 +322,25 @@ fn without_a_display_the_stage_says_so_instead_of_panicking() {
     );
     assert!(!err.contains("panicked"), "{err}");
 }
+
+#[test]
+fn without_a_graphics_adapter_the_screenshot_says_so_instead_of_panicking() {
+    // Point the Vulkan loader at no driver at all: as on a machine with no
+    // GPU and no Mesa.
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["screenshot", "--config"])
+        .arg(root().join(FINAL))
+        .args(["--screen", "final"])
+        .arg(out_dir().join("never.png"))
+        .env("VK_ICD_FILENAMES", "/nonexistent/icd.json")
+        .env("VK_DRIVER_FILES", "/nonexistent/icd.json")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("no graphics adapter") && err.contains("mesa-vulkan-drivers"),
+        "{err}"
+    );
+    assert!(!err.contains("panicked"), "{err}");
+}

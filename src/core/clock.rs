@@ -248,6 +248,16 @@ impl Clock {
         true
     }
 
+    /// Brings a clock restored from an earlier state to the present: its
+    /// times are those it had at `then_ms`, and the running side (if any)
+    /// runs again from `now_ms`; the time in between counts for nobody.
+    pub fn rebase_at(&mut self, then_ms: u64, now_ms: u64) {
+        if let ClockState::Running { .. } = self.state {
+            self.rebase(then_ms);
+            self.turn_started_ms = now_ms.max(then_ms);
+        }
+    }
+
     /// Pauses a running clock. Returns false when it was not running.
     pub fn pause(&mut self, at_ms: u64) -> bool {
         let ClockState::Running { side } = self.state else {

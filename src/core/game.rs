@@ -52,6 +52,12 @@ pub enum Command {
         /// The change.
         change: TimeChange,
     },
+    /// A side's flag fell on the table clock, as the arbiter saw it
+    /// (the stage's own clock lets flags fall by itself).
+    Flag {
+        /// The side out of time.
+        side: Color,
+    },
     /// A side resigns.
     Resign {
         /// The side.
@@ -86,6 +92,10 @@ pub enum Command {
         /// The active players, in the new order.
         players: Vec<String>,
     },
+    /// Take back the last move (an arbiter's correction): the position, the
+    /// clocks (as they stood when it was made), the illegal-move counts and
+    /// the rotating mover come back as they were.
+    Undo,
 }
 
 /// A fact that a command (or the passing of time) caused.
@@ -152,6 +162,11 @@ pub enum Event {
         /// The team's colour.
         side: Color,
     },
+    /// The last move was taken back.
+    MoveUndone {
+        /// The move taken back, in SAN.
+        san: String,
+    },
     /// The game ended.
     GameEnded(Outcome),
 }
@@ -205,6 +220,9 @@ pub enum Rejection {
     /// A team command in a game without teams.
     #[error("this game has no team rotation")]
     NoTeams,
+    /// Undo with no move to take back.
+    #[error("there is no move to take back")]
+    NothingToUndo,
 }
 
 /// How a game ended.
@@ -263,6 +281,20 @@ pub struct Game {
     illegal: ByColor<u32>,
     outcome: Option<Outcome>,
     now_ms: u64,
+    /// What each move changed, to take it back.
+    undo: Vec<Snapshot>,
+}
+
+/// The state just before a move, small enough to keep one per move.
+#[derive(Clone, Debug, PartialEq)]
+struct Snapshot {
+    pos: Chess,
+    clock: Clock,
+    illegal: ByColor<u32>,
+    rotations: [Option<Rotation>; 2],
+    outcome: Option<Outcome>,
+    /// When the move was made.
+    at_ms: u64,
 }
 
 fn hash(pos: &Chess) -> Zobrist64 {
@@ -285,6 +317,7 @@ impl Game {
             illegal: ByColor::default(),
             outcome: None,
             now_ms: 0,
+            undo: Vec::new(),
         }
     }
 
@@ -403,17 +436,20 @@ impl Game {
             (self.clock.flag_deadline_ms(), self.clock.state())
             && deadline <= at_ms
         {
-            let result = match self.rules.flag {
-                FlagPolicy::DrawIfOpponentCannotMate
-                    if self.pos.has_insufficient_material(!side) =>
-                {
-                    GameResult::Draw
-                }
-                _ => GameResult::Decisive(!side),
-            };
-            events.push(self.end(result, Termination::Flag, deadline));
+            events.push(self.flag_fall(side, deadline));
         }
         events
+    }
+
+    /// `side`'s flag fell at `at_ms`: the result under the flag policy.
+    fn flag_fall(&mut self, side: Color, at_ms: u64) -> Event {
+        let result = match self.rules.flag {
+            FlagPolicy::DrawIfOpponentCannotMate if self.pos.has_insufficient_material(!side) => {
+                GameResult::Draw
+            }
+            _ => GameResult::Decisive(!side),
+        };
+        self.end(result, Termination::Flag, at_ms)
     }
 
     /// Applies `command` at `at_ms`. Time passes first (see [`Game::tick`]),
@@ -426,6 +462,11 @@ impl Game {
             });
         }
         let mut events = self.tick(at_ms);
+        if matches!(command, Command::Undo) {
+            // An arbiter's correction may reopen a game its last move ended.
+            events.extend(self.undo(at_ms)?);
+            return Ok(events);
+        }
         if let Some(outcome) = &self.outcome {
             return Err(Rejection::GameOver(outcome.termination));
         }
@@ -550,6 +591,10 @@ impl Game {
                     change: *change,
                 }])
             }
+            Command::Flag { side } => {
+                self.require_started()?;
+                Ok(vec![self.flag_fall(*side, at_ms)])
+            }
             Command::Resign { side } => Ok(vec![self.end(
                 GameResult::Decisive(!*side),
                 Termination::Resignation,
@@ -598,11 +643,41 @@ impl Game {
                 self.rotation_mut(*side)?.reorder(players)?;
                 Ok(vec![Event::RotationChanged { side: *side }])
             }
+            Command::Undo => self.undo(at_ms),
         }
+    }
+
+    /// Takes back the last move at `at_ms`. The clocks stand as they did
+    /// when the move was made and run again from `at_ms`: the time since
+    /// then is charged to nobody.
+    fn undo(&mut self, at_ms: u64) -> Result<Vec<Event>, Rejection> {
+        let snapshot = self.undo.pop().ok_or(Rejection::NothingToUndo)?;
+        let undone = self.moves.pop().map(|m| m.san).unwrap_or_default();
+        self.hashes.pop();
+        self.pos = snapshot.pos;
+        self.clock = snapshot.clock;
+        self.clock.rebase_at(snapshot.at_ms, at_ms);
+        self.illegal = snapshot.illegal;
+        let [first, second] = snapshot.rotations;
+        self.contenders[0].rotation = first;
+        self.contenders[1].rotation = second;
+        self.outcome = snapshot.outcome;
+        Ok(vec![Event::MoveUndone { san: undone }])
     }
 
     /// Plays the legal move `m` by `side` at `at_ms`.
     fn play(&mut self, side: Color, m: shakmaty::Move, at_ms: u64) -> Vec<Event> {
+        self.undo.push(Snapshot {
+            pos: self.pos.clone(),
+            clock: self.clock.clone(),
+            illegal: self.illegal,
+            rotations: [
+                self.contenders[0].rotation.clone(),
+                self.contenders[1].rotation.clone(),
+            ],
+            outcome: self.outcome.clone(),
+            at_ms,
+        });
         let mut next = self.pos.clone();
         let uci = UciMove::from_standard(m).to_string();
         let san = SanPlus::from_move_and_play_unchecked(&mut next, m).to_string();

@@ -684,3 +684,88 @@ fn each_move_records_san_uci_and_the_clock_after_it() {
     );
     assert_eq!(m.clock_after_ms, 900_000 - 1000 - 1000 + 10_000);
 }
+
+#[test]
+fn undo_restores_position_clocks_and_mover_as_they_were() {
+    let mut g = Game::new(
+        rapid(),
+        [
+            team("Peóns", &["Uxía", "Brais", "Antía"]),
+            team("Torres", &["Iria", "Roi", "Noa"]),
+        ],
+    );
+    g.apply(&Command::Start, 0).unwrap();
+    g.apply(&mv("e4"), 10_000).unwrap();
+    g.apply(&mv("e5"), 25_000).unwrap();
+    let before_nf3 = g.clone();
+    g.apply(&mv("Nf3"), 40_000).unwrap(); // White used 15 s, +5
+    assert_eq!(g.mover(White), Some("Antía"));
+    // The arbiter takes the move back 20 s later: White's clock stands as it
+    // did when Nf3 was made and runs again; Black is not charged the 20 s.
+    let events = g.apply(&Command::Undo, 60_000).unwrap();
+    assert_eq!(events, vec![Event::MoveUndone { san: "Nf3".into() }]);
+    assert_eq!(g.position(), before_nf3.position());
+    assert_eq!(g.moves(), before_nf3.moves());
+    assert_eq!(g.mover(White), Some("Brais"), "the same child moves again");
+    assert_eq!(g.clock().running_side(), Some(White));
+    assert_eq!(
+        g.clock().remaining_ms(White, 60_000),
+        900_000 - 10_000 + 5000 - 15_000
+    );
+    assert_eq!(
+        g.clock().remaining_ms(Black, 60_000),
+        900_000 - 15_000 + 5000
+    );
+    assert_eq!(
+        g.clock().remaining_ms(White, 61_000),
+        900_000 - 10_000 + 5000 - 16_000
+    );
+    assert_eq!(g.occurrences(), 1);
+    g.apply(&mv("Nc3"), 62_000).unwrap();
+    assert_eq!(g.moves().last().map(|m| m.san.as_str()), Some("Nc3"));
+}
+
+#[test]
+fn undo_reopens_a_game_its_last_move_ended_and_refuses_when_there_is_nothing() {
+    let mut g = played(rapid(), None, &["f3", "e5", "g4", "Qh4#"]);
+    assert!(g.outcome().is_some());
+    g.apply(&Command::Undo, 10_000).unwrap();
+    assert_eq!(
+        g.outcome(),
+        None,
+        "an entered mate by mistake is taken back"
+    );
+    assert_eq!(g.clock().running_side(), Some(Black));
+    for _ in 0..3 {
+        g.apply(&Command::Undo, 11_000).unwrap();
+    }
+    assert_eq!(
+        g.apply(&Command::Undo, 12_000),
+        Err(Rejection::NothingToUndo)
+    );
+    assert_eq!(g.position(), &Chess::default());
+}
+
+#[test]
+fn a_flag_seen_on_the_table_clock_ends_the_game_under_the_flag_policy() {
+    let mut r = rapid();
+    r.flag = FlagPolicy::DrawIfOpponentCannotMate;
+    let mut g = played(r.clone(), Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), &[]);
+    g.apply(&Command::Flag { side: White }, 5000).unwrap();
+    assert_eq!(
+        termination(&g),
+        Some((GameResult::Draw, Termination::Flag)),
+        "Black cannot mate"
+    );
+    let mut g = played(r, None, &["e4"]);
+    g.apply(&Command::Flag { side: Black }, 5000).unwrap();
+    assert_eq!(
+        termination(&g),
+        Some((GameResult::Decisive(White), Termination::Flag))
+    );
+    let mut idle = game(rapid());
+    assert_eq!(
+        idle.apply(&Command::Flag { side: White }, 0),
+        Err(Rejection::NotStarted)
+    );
+}

@@ -9,9 +9,11 @@
 //! at SECONDS pause | resume
 //! at SECONDS adjust white|black +S | -S | =S
 //! at SECONDS resign white|black
+//! at SECONDS flag white|black        (a flag fell on the table clock)
 //! at SECONDS draw                   (agreed)
 //! at SECONDS claim                  (threefold repetition or 50 moves)
 //! at SECONDS wait                   (only advances the clock)
+//! at SECONDS undo                   (take back the last move: arbiter's correction)
 //! at SECONDS arbiter 1-0|0-1|1/2-1/2 REASON
 //! at SECONDS absent|present white|black NAME
 //! at SECONDS order white|black NAME, NAME, ...
@@ -122,6 +124,7 @@ fn parse_command(verb: &str, rest: &str) -> Result<Action, String> {
         "draw" => no_args(Command::AgreeDraw),
         "claim" => no_args(Command::ClaimDraw),
         "wait" => no_args(Command::Wait),
+        "undo" => no_args(Command::Undo),
         "move" => match (words.next(), words.next()) {
             (Some(text), None) => Ok(Action::Command(Command::Move {
                 text: text.to_owned(),
@@ -129,9 +132,10 @@ fn parse_command(verb: &str, rest: &str) -> Result<Action, String> {
             (None, _) => Err("`move` needs a move, like `move e4`".into()),
             (Some(_), Some(_)) => Err(format!("`move` takes one move, got {rest:?}")),
         },
-        "resign" => {
+        "resign" | "flag" => {
             let side = side(words.next())?;
             match words.next() {
+                None if verb == "flag" => Ok(Action::Command(Command::Flag { side })),
                 None => Ok(Action::Command(Command::Resign { side })),
                 Some(extra) => Err(format!("unexpected {extra:?} after the side")),
             }
@@ -209,7 +213,7 @@ fn parse_command(verb: &str, rest: &str) -> Result<Action, String> {
         "position" => Err("`position` is written without `at`: `position FEN`".into()),
         other => Err(format!(
             "unknown command {other:?}; known: start, move, illegal, pause, resume, adjust, resign, \
-             draw, claim, wait, arbiter, absent, present, order, lot"
+             draw, claim, flag, wait, undo, arbiter, absent, present, order, lot"
         )),
     }
 }
@@ -355,9 +359,11 @@ pub fn format_board_line(at_ms: u64, board: usize, command: &Command) -> String 
             )
         }
         Command::Resign { side } => write!(s, "resign {}", side_word(*side)),
+        Command::Flag { side } => write!(s, "flag {}", side_word(*side)),
         Command::AgreeDraw => write!(s, "draw"),
         Command::ClaimDraw => write!(s, "claim"),
         Command::Wait => write!(s, "wait"),
+        Command::Undo => write!(s, "undo"),
         Command::Arbiter { result, reason } => write!(s, "arbiter {} {reason}", result.pgn()),
         Command::SetAbsent {
             side,

@@ -229,6 +229,7 @@ pub fn mirrors_layout(
             cells[f] = Some(mirror_cell(
                 Rect::new(0.0, 0.0, width / 2.0, height),
                 orientation,
+                1.5,
             ));
             (
                 Rect::new(width / 2.0, 0.0, width / 2.0, height),
@@ -259,14 +260,16 @@ pub fn mirrors_layout(
             cw,
             ch,
         );
-        cells[i] = Some(mirror_cell(cell, orientation));
+        cells[i] = Some(mirror_cell(cell, orientation, 2.1));
     }
     cells.into_iter().flatten().collect()
 }
 
-fn mirror_cell(cell: Rect, orientation: Orientation) -> MirrorCell {
+/// A board and its information column in `cell`; the cell's width is about
+/// `ratio` times the board's side.
+fn mirror_cell(cell: Rect, orientation: Orientation, ratio: f32) -> MirrorCell {
     let pad = 0.06 * cell.h.min(cell.w);
-    let side = ((cell.h - 2.0 * pad).min((cell.w - 3.0 * pad) / 2.1)).max(8.0);
+    let side = ((cell.h - 2.0 * pad).min((cell.w - 3.0 * pad) / ratio)).max(8.0);
     let board = BoardGeometry {
         area: Rect::new(cell.x + pad, cell.y + (cell.h - side) / 2.0, side, side),
         orientation,
@@ -364,7 +367,7 @@ mod tests {
         }
         let featured = mirrors_layout(1920.0, 1080.0, 5, Some(2), Orientation::WhiteBottom);
         assert!(
-            featured[2].board.area.w > 1.5 * featured[0].board.area.w,
+            featured[2].board.area.w > 2.0 * featured[0].board.area.w,
             "the featured board is enlarged"
         );
     }

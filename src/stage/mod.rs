@@ -177,6 +177,9 @@ pub fn spawn_screen(
             order: index as isize,
             ..default()
         },
+        // Flat squares and text need no multisampling; without a GPU it
+        // would multiply the software renderer's work.
+        bevy::render::view::Msaa::Off,
         render_target,
         Transform::from_translation(origin.extend(0.0)),
     ));
