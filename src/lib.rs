@@ -5,4 +5,5 @@ pub mod app;
 pub mod console;
 pub mod core;
 pub mod headless;
+pub mod operator;
 pub mod stage;

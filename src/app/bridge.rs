@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use crossbeam_channel::Receiver;
 
 use crate::core::game::Command;
+use crate::core::script::format_line;
 use crate::core::session::Session;
 
 /// The session every screen reads.
@@ -60,9 +61,15 @@ pub struct SessionCommand {
 #[derive(Resource)]
 pub struct CommandInbox(pub Receiver<SessionCommand>);
 
-/// The latest refusal, for whoever shows messages to the operator.
+/// The verdict on the latest command, for whoever shows messages to the
+/// operator: what was done, or why it was refused. `seq` grows with each.
 #[derive(Resource, Default, Debug)]
-pub struct LastRejection(pub Option<String>);
+pub struct LastResult {
+    /// Grows by one with every command applied or refused.
+    pub seq: u64,
+    /// Done (a short description) or refused (the reason).
+    pub verdict: Option<Result<String, String>>,
+}
 
 /// When the latest command was accepted, for latency measurements.
 #[derive(Resource, Default, Debug)]
@@ -77,7 +84,7 @@ pub enum BridgeSystems {
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<SessionCommand>()
-        .init_resource::<LastRejection>()
+        .init_resource::<LastResult>()
         .init_resource::<LastAccepted>()
         .add_systems(
             Update,
@@ -93,7 +100,7 @@ fn apply_commands(
     time: Res<StageTime>,
     inbox: Option<Res<CommandInbox>>,
     mut messages: MessageReader<SessionCommand>,
-    mut rejection: ResMut<LastRejection>,
+    mut verdict: ResMut<LastResult>,
     mut accepted: ResMut<LastAccepted>,
 ) {
     let now = time.now_ms();
@@ -103,14 +110,20 @@ fn apply_commands(
         .collect::<Vec<_>>();
     for cmd in messages.read().cloned().chain(from_inbox) {
         session.0.tick(now);
+        let done = format_line(now, &cmd.command);
+        verdict.seq += 1;
         match session.0.apply(cmd.board, &cmd.command, now) {
             Ok(_) => {
                 accepted.0 = Some(Instant::now());
-                rejection.0 = None;
+                let what = done
+                    .split_once(' ')
+                    .and_then(|(_, r)| r.split_once(' '))
+                    .map_or(done.as_str(), |(_, r)| r);
+                verdict.verdict = Some(Ok(format!("tablero {}: {what}", cmd.board + 1)));
             }
             Err(e) => {
                 warn!("board {}: {e}", cmd.board + 1);
-                rejection.0 = Some(format!("tablero {}: {e}", cmd.board + 1));
+                verdict.verdict = Some(Err(format!("tablero {}: {e}", cmd.board + 1)));
             }
         }
     }

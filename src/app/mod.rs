@@ -103,7 +103,7 @@ fn base_plugins(app: &mut App, windowed: bool) {
                 .add(ScheduleRunnerPlugin::run_loop(Duration::ZERO)),
         );
     }
-    app.add_plugins((bridge::plugin, stage::plugin));
+    app.add_plugins((bridge::plugin, stage::plugin, crate::operator::plugin));
 }
 
 /// Opens one window per configured screen and runs until they are closed.
@@ -200,14 +200,14 @@ fn hand_out_waker(proxy: Option<Res<EventLoopProxyWrapper>>, slot: Res<WakeSlot>
 #[derive(Resource, Default)]
 struct FrameStart(u64);
 
-/// Update when `wait` has passed or a command woke the stage. Window events
-/// do not wake it: on X11 each redraw is itself a window event, which would
-/// keep a reactive loop drawing continuously; a resize shows within `wait`
-/// (at most a second).
+/// Update when `wait` has passed, a command woke the stage, or the operator
+/// typed or clicked (device events). Window events do not wake it: on X11
+/// each redraw is itself a window event, which would keep a reactive loop
+/// drawing continuously; a resize shows within `wait` (at most a second).
 fn stage_update_mode(wait: Duration) -> UpdateMode {
     UpdateMode::Reactive {
         wait,
-        react_to_device_events: false,
+        react_to_device_events: true,
         react_to_user_events: true,
         react_to_window_events: false,
     }
@@ -256,6 +256,9 @@ pub fn sender_and_waker() -> (
     (tx, rx, WakeSlot::default())
 }
 
+/// The name under which the operator panel is rendered offscreen.
+pub const OPERATOR_SCREEN: &str = "operator";
+
 /// A stage with no window: chosen screens rendered into images, frame by
 /// frame under the caller's control. Screenshots, tests and benchmarks use it.
 pub struct OffscreenStage {
@@ -277,7 +280,12 @@ impl OffscreenStage {
     ) -> Result<OffscreenStage, StageError> {
         let configured = session.config().screens.clone();
         let mut chosen = Vec::new();
+        let mut operator = None;
         for &(name, w, h) in screens {
+            if name == OPERATOR_SCREEN {
+                operator = Some((w, h));
+                continue;
+            }
             let Some((index, screen)) = configured.iter().enumerate().find(|(_, s)| s.name == name)
             else {
                 return Err(StageError::NoSuchScreen {
@@ -285,6 +293,7 @@ impl OffscreenStage {
                     known: configured
                         .iter()
                         .map(|s| s.name.as_str())
+                        .chain([OPERATOR_SCREEN])
                         .collect::<Vec<_>>()
                         .join(", "),
                 });
@@ -316,6 +325,15 @@ impl OffscreenStage {
                     ScreenTarget::Image(handle.clone(), UVec2::new(w, h)),
                 );
                 handles.push((screen.name.clone(), handle));
+            }
+            if let Some((w, h)) = operator {
+                let handle = world
+                    .resource_mut::<Assets<Image>>()
+                    .add(target_image(w, h));
+                world.spawn(crate::operator::operator_camera(
+                    bevy::camera::RenderTarget::Image(handle.clone().into()),
+                ));
+                handles.push((OPERATOR_SCREEN.to_owned(), handle));
             }
             world.flush();
         }
@@ -394,8 +412,11 @@ pub fn render_png(
 ) -> Result<(), StageError> {
     let mut stage =
         OffscreenStage::new(session, StageTime::Fixed(at_ms), &[(name, width, height)])?;
-    // A frame to build the screen; the capture renders it.
-    stage.update();
+    // Frames to build the screen (egui lays out over two); the capture
+    // renders the next.
+    for _ in 0..3 {
+        stage.update();
+    }
     let image = stage.capture(name)?;
     let write_error = |reason: String| StageError::Write {
         path: out.to_owned(),

@@ -26,7 +26,7 @@ use crate::stage::layout::{
 };
 
 /// Fonts compiled into the binary: no asset paths to get wrong at a venue.
-const REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+pub(crate) const REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 const BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
 
 /// Below this a running clock shows its low-time state.
@@ -285,8 +285,8 @@ impl Painter<'_, '_, '_> {
     }
 }
 
-fn piece_glyphs(role: Role) -> (&'static str, &'static str) {
-    // (filled, outline)
+/// A piece's glyphs in DejaVu Sans: (filled, outline).
+pub fn piece_glyphs(role: Role) -> (&'static str, &'static str) {
     match role {
         Role::King => ("\u{265A}", "\u{2654}"),
         Role::Queen => ("\u{265B}", "\u{2655}"),

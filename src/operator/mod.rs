@@ -1,0 +1,74 @@
+//! The operator window: the egui panel in a window of its own. Its actions go
+//! to the bridge as commands; the bridge's verdict on each comes back to the
+//! panel as its message line.
+
+pub mod panel;
+
+use bevy::prelude::*;
+use bevy_egui::{
+    EguiContexts, EguiGlobalSettings, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext,
+};
+
+use crate::app::bridge::{BridgeSystems, LastResult, SessionCommand, SessionState, StageTime};
+use crate::operator::panel::Panel;
+
+/// The panel's state, owned by the app.
+#[derive(Resource)]
+pub struct OperatorPanel(pub Panel);
+
+/// Marks the camera that draws the panel.
+#[derive(Component)]
+pub struct OperatorCamera;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins(EguiPlugin::default())
+        .insert_resource(EguiGlobalSettings {
+            auto_create_primary_context: false,
+            ..default()
+        })
+        .insert_resource(OperatorPanel(Panel::new()))
+        .add_systems(EguiPrimaryContextPass, draw_panel)
+        .add_systems(Update, show_verdict.after(BridgeSystems::Apply));
+}
+
+/// The panel's camera, drawing into `target` (a window or an image).
+pub fn operator_camera(target: bevy::camera::RenderTarget) -> impl Bundle {
+    (
+        Camera2d,
+        Camera {
+            order: 100,
+            ..default()
+        },
+        target,
+        PrimaryEguiContext,
+        OperatorCamera,
+        // Far from every screen's drawing, so the camera sees only egui.
+        Transform::from_xyz(-1.0e7, 0.0, 0.0),
+    )
+}
+
+fn draw_panel(
+    mut contexts: EguiContexts,
+    mut panel: ResMut<OperatorPanel>,
+    session: Res<SessionState>,
+    time: Res<StageTime>,
+    mut commands: MessageWriter<SessionCommand>,
+) -> Result {
+    // No operator camera (an offscreen render of the screens only): no panel.
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return Ok(());
+    };
+    for (board, command) in panel.0.ui(ctx, &session.0, time.now_ms()) {
+        commands.write(SessionCommand { board, command });
+    }
+    Ok(())
+}
+
+fn show_verdict(result: Res<LastResult>, mut panel: ResMut<OperatorPanel>, mut seen: Local<u64>) {
+    if result.seq != *seen {
+        *seen = result.seq;
+        if let Some(verdict) = &result.verdict {
+            panel.0.feedback(verdict.clone());
+        }
+    }
+}
