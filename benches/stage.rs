@@ -107,7 +107,65 @@ fn main() {
         latency,
     );
 
+    operator_enter(root);
     idle_cpu(root);
+}
+
+/// The operator panel's part: the egui frame in which Enter is pressed on a
+/// typed move, up to the command applied by the core.
+fn operator_enter(root: &Path) {
+    use bevy_egui::egui::{self, Event, Key, Modifiers, Pos2, RawInput, Rect, Vec2};
+    use megxadrez::operator::panel::Panel;
+    let config = EventConfig::load(&root.join("configs/megxadrez-final-armageddon-12-10.toml"))
+        .expect("config");
+    let mut session = Session::new(config);
+    session.apply(0, &Command::Start, 0).expect("start");
+    let ctx = egui::Context::default();
+    let mut panel = Panel::new();
+    let mut rng = fastrand::Rng::with_seed(5);
+    let mut time = 0.0;
+    let mut frame = |events: Vec<Event>, panel: &mut Panel, session: &Session, now: u64| {
+        time += 0.05;
+        ctx.begin_pass(RawInput {
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, Vec2::new(1280.0, 860.0))),
+            events,
+            time: Some(time),
+            ..Default::default()
+        });
+        let commands = panel.ui(&ctx, session, now);
+        ctx.end_pass().drop_without_applying_deltas();
+        commands
+    };
+    let mut now = 1000;
+    for _ in 0..3 {
+        frame(vec![], &mut panel, &session, now);
+    }
+    let mut samples = Vec::new();
+    for _ in 0..60 {
+        let Some(Command::Move { text }) = some_move(&session, 0, &mut rng) else {
+            break;
+        };
+        frame(vec![Event::Text(text)], &mut panel, &session, now);
+        now += 1000;
+        let enter = Event::Key {
+            key: Key::Enter,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: Modifiers::NONE,
+        };
+        let t = Instant::now();
+        let commands = frame(vec![enter], &mut panel, &session, now);
+        for (board, command) in &commands {
+            session.apply(*board, command, now).expect("legal");
+        }
+        samples.push(t.elapsed());
+        assert_eq!(commands.len(), 1, "Enter gave the move");
+    }
+    stats(
+        "operator Enter -> command applied (panel frame + core)",
+        samples,
+    );
 }
 
 /// Runs `megxadrez stage` in real windows under Xvfb with the final's clock

@@ -71,10 +71,6 @@ pub struct LastResult {
     pub verdict: Option<Result<String, String>>,
 }
 
-/// When the latest command was accepted, for latency measurements.
-#[derive(Resource, Default, Debug)]
-pub struct LastAccepted(pub Option<Instant>);
-
 /// Set in the frame order: commands and time first, then what reads them.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub enum BridgeSystems {
@@ -85,7 +81,6 @@ pub enum BridgeSystems {
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<SessionCommand>()
         .init_resource::<LastResult>()
-        .init_resource::<LastAccepted>()
         .add_systems(
             Update,
             (apply_commands, tick_session)
@@ -101,7 +96,6 @@ fn apply_commands(
     inbox: Option<Res<CommandInbox>>,
     mut messages: MessageReader<SessionCommand>,
     mut verdict: ResMut<LastResult>,
-    mut accepted: ResMut<LastAccepted>,
 ) {
     let now = time.now_ms();
     let from_inbox = inbox
@@ -114,7 +108,6 @@ fn apply_commands(
         verdict.seq += 1;
         match session.0.apply(cmd.board, &cmd.command, now) {
             Ok(_) => {
-                accepted.0 = Some(Instant::now());
                 let what = done
                     .split_once(' ')
                     .and_then(|(_, r)| r.split_once(' '))
