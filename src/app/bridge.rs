@@ -131,3 +131,71 @@ fn tick_session(mut session: ResMut<SessionState>, time: Res<StageTime>) {
         session.0.tick(now);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::config::EventConfig;
+
+    fn app() -> App {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("configs/megxadrez-final-armageddon-12-10.toml");
+        let session = Session::new(EventConfig::load(&path).unwrap());
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, plugin))
+            .insert_resource(SessionState(session))
+            .insert_resource(StageTime::Fixed(5_000));
+        app
+    }
+
+    fn send(app: &mut App, board: usize, command: Command) {
+        app.world_mut()
+            .write_message(SessionCommand { board, command });
+        app.update();
+    }
+
+    #[test]
+    fn commands_from_messages_and_the_inbox_are_applied_with_a_verdict() {
+        let mut app = app();
+        send(&mut app, 0, Command::Start);
+        send(&mut app, 0, Command::Move { text: "e4".into() });
+        let result = app.world().resource::<LastResult>();
+        assert_eq!(result.seq, 2);
+        assert_eq!(result.verdict, Some(Ok("tablero 1: move e4".into())));
+        send(&mut app, 0, Command::Move { text: "e4".into() });
+        let result = app.world().resource::<LastResult>();
+        assert!(
+            matches!(&result.verdict, Some(Err(e)) if e.contains("not a legal move")),
+            "{result:?}"
+        );
+
+        let (tx, rx) = crossbeam_channel::unbounded();
+        app.insert_resource(CommandInbox(rx));
+        tx.send(SessionCommand {
+            board: 1,
+            command: Command::Start,
+        })
+        .unwrap();
+        app.update();
+        let session = &app.world().resource::<SessionState>().0;
+        assert_eq!(session.boards()[0].game.moves().len(), 1);
+        assert!(
+            session.boards()[1].game.clock().running_side().is_some(),
+            "board 2 started from the inbox"
+        );
+    }
+
+    #[test]
+    fn flags_fall_by_themselves_as_time_passes() {
+        let mut app = app();
+        send(&mut app, 0, Command::Start);
+        app.insert_resource(StageTime::Fixed(5_000 + 720_000));
+        app.update();
+        let session = &app.world().resource::<SessionState>().0;
+        let outcome = session.boards()[0]
+            .game
+            .outcome()
+            .expect("White's 12 minutes ran out");
+        assert_eq!(outcome.at_ms, 725_000);
+    }
+}
