@@ -422,3 +422,16 @@ fn pause_all_and_the_board_selector() {
         ));
     }
 }
+
+#[test]
+fn buttons_are_reachable_with_tab_and_pressed_with_space() {
+    let mut h = Harness::new(RAPID);
+    // The move entry has the focus; the next widget is the start button.
+    h.key(Key::Tab, Modifiers::NONE);
+    h.key(Key::Space, Modifiers::NONE);
+    assert!(
+        h.game().clock().running_side().is_some(),
+        "Tab then Space pressed a button: {:?}",
+        h.sent
+    );
+}
