@@ -122,6 +122,16 @@ impl Harness {
         self.game().moves().iter().map(|m| m.san.clone()).collect()
     }
 
+    /// White's rotation order as the core has it.
+    fn white_order(&self) -> Vec<String> {
+        let rotation = self.game().contender(Color::White).rotation.as_ref();
+        rotation
+            .expect("a team event")
+            .order()
+            .map(str::to_owned)
+            .collect()
+    }
+
     fn message(&self) -> String {
         self.panel
             .message
@@ -350,26 +360,10 @@ fn rotation_changes_from_the_panel() {
     );
     h.click_button("presente Uxía");
     h.click_button("▼ Uxía");
-    let order: Vec<String> = h
-        .game()
-        .contender(Color::White)
-        .rotation
-        .as_ref()
-        .unwrap()
-        .order()
-        .map(str::to_owned)
-        .collect();
+    let order = h.white_order();
     assert_eq!(order, ["Brais", "Uxía", "Antía", "Xoel"]);
     h.click_button("entra Sabela");
-    let order: Vec<String> = h
-        .game()
-        .contender(Color::White)
-        .rotation
-        .as_ref()
-        .unwrap()
-        .order()
-        .map(str::to_owned)
-        .collect();
+    let order = h.white_order();
     assert!(
         order.contains(&"Sabela".to_owned()) && order.len() == 4,
         "{order:?}"

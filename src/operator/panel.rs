@@ -262,7 +262,7 @@ impl Panel {
                     ui.separator();
                     self.clock_ui(ui, session, game, now_ms, &mut out);
                     ui.separator();
-                    self.results_ui(ui, game, &mut out);
+                    self.results_ui(ui, &mut out);
                     ui.separator();
                     self.rotation_ui(ui, game, &mut out);
                 });
@@ -644,8 +644,7 @@ impl Panel {
         });
     }
 
-    fn results_ui(&mut self, ui: &mut egui::Ui, game: &Game, out: &mut Vec<(usize, Command)>) {
-        let _ = game;
+    fn results_ui(&mut self, ui: &mut egui::Ui, out: &mut Vec<(usize, Command)>) {
         ui.horizontal_wrapped(|ui| {
             if self.btn(ui, "Abandonan blancas") {
                 self.confirm = Some(Pending::Resign(Color::White));
