@@ -5,6 +5,7 @@
 pub mod clock;
 pub mod config;
 pub mod game;
+pub mod journal;
 pub mod notation;
 pub mod report;
 pub mod rules;
