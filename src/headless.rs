@@ -45,10 +45,30 @@ pub fn replay(
     keep_going: bool,
     coin: &mut impl FnMut() -> bool,
 ) -> Replay {
-    let mut session = Session::new(config.clone());
+    replay_on(
+        Session::new(config.clone()),
+        0,
+        script,
+        keep_going,
+        coin,
+        &mut |_, _, _| Ok(()),
+    )
+}
+
+/// Runs `script` on `session` (which may already hold a journal's
+/// commands, the last at `start_ms`). Each accepted command is handed to
+/// `on_accept` (which journals it); if that fails, the run stops there.
+pub fn replay_on(
+    mut session: Session,
+    start_ms: u64,
+    script: &str,
+    keep_going: bool,
+    coin: &mut impl FnMut() -> bool,
+    on_accept: &mut dyn FnMut(u64, usize, &Command) -> Result<(), String>,
+) -> Replay {
     let mut errors = Vec::new();
     let mut accepted = Vec::new();
-    let mut last_ms = 0;
+    let mut last_ms = start_ms;
     for (i, text) in script.lines().enumerate() {
         let number = i + 1;
         let line = match parse_line(number, text) {
@@ -86,7 +106,16 @@ pub fn replay(
         last_ms = at_ms;
         session.tick(at_ms);
         match session.apply(line.board - 1, &command, at_ms) {
-            Ok(_) => accepted.push((at_ms, line.board - 1, command)),
+            Ok(_) => {
+                if let Err(message) = on_accept(at_ms, line.board - 1, &command) {
+                    errors.push(ScriptError {
+                        line: number,
+                        message,
+                    });
+                    break;
+                }
+                accepted.push((at_ms, line.board - 1, command));
+            }
             Err(rejection) => {
                 errors.push(ScriptError {
                     line: number,

@@ -34,6 +34,11 @@ enum Cmd {
         /// Which board to report (1-based).
         #[arg(long, default_value_t = 1)]
         board: usize,
+        /// Journal every accepted command in this folder (made durable, then
+        /// acknowledged on stderr as `ack SEQ`); an existing journal there is
+        /// replayed first.
+        #[arg(long)]
+        journal: Option<PathBuf>,
         /// The script, or `-` for standard input.
         script: String,
     },
@@ -97,6 +102,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             keep_going,
             seed,
             board,
+            journal,
             script,
         }) => {
             let config = EventConfig::load(&config)?;
@@ -112,7 +118,26 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 (text, script)
             };
             let mut rng = seed.map_or_else(fastrand::Rng::new, fastrand::Rng::with_seed);
-            let run = headless::replay(&config, &text, keep_going, &mut || rng.bool());
+            let run = match journal {
+                None => headless::replay(&config, &text, keep_going, &mut || rng.bool()),
+                Some(dir) => {
+                    let (mut journal, session, start_ms) = open_journal(&config, &dir)?;
+                    headless::replay_on(
+                        session,
+                        start_ms,
+                        &text,
+                        keep_going,
+                        &mut || rng.bool(),
+                        &mut |at, board, command| {
+                            let seq = journal
+                                .append(at, board, command)
+                                .map_err(|e| e.to_string())?;
+                            eprintln!("ack {seq}");
+                            Ok(())
+                        },
+                    )
+                }
+            };
             for e in &run.errors {
                 eprintln!("{name}:{}: {}", e.line, e.message);
             }
@@ -218,4 +243,37 @@ fn stage(config: &std::path::Path) -> anyhow::Result<ExitCode> {
     });
     megxadrez::app::run_windows(session, 0, rx, wake)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Opens (or creates) the journal in `dir` and rebuilds the session from it.
+/// Returns the journal, the session and the instant of its last record.
+fn open_journal(
+    config: &EventConfig,
+    dir: &std::path::Path,
+) -> anyhow::Result<(
+    megxadrez::core::journal::Journal,
+    megxadrez::core::session::Session,
+    u64,
+)> {
+    std::fs::create_dir_all(dir)
+        .with_context(|| format!("cannot create the journal folder {}", dir.display()))?;
+    let path = dir.join("session.journal");
+    let (journal, records, warning) = megxadrez::core::journal::Journal::open(&path)?;
+    if let Some(warning) = warning {
+        eprintln!("megxadrez: warning: {warning}");
+    }
+    let mut session = megxadrez::core::session::Session::new(config.clone());
+    let mut last_ms = 0;
+    for r in &records {
+        session.tick(r.at_ms);
+        session.apply(r.board, &r.command, r.at_ms).map_err(|e| {
+            anyhow::anyhow!(
+                "{}: record #{} no longer applies to this config: {e}",
+                path.display(),
+                r.seq
+            )
+        })?;
+        last_ms = r.at_ms;
+    }
+    Ok((journal, session, last_ms))
 }

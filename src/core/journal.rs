@@ -165,7 +165,12 @@ impl Journal {
             path: path.to_owned(),
             source,
         };
-        let exists = path.exists();
+        // A file holding only part of the header was cut while being created.
+        let exists =
+            std::fs::read(path).is_ok_and(|b| !format!("{HEADER}\n").as_bytes().starts_with(&b));
+        if path.exists() && !exists {
+            std::fs::remove_file(path).map_err(io_error)?;
+        }
         let mut file = OpenOptions::new()
             .read(true)
             .append(true)
