@@ -75,6 +75,17 @@ enum Cmd {
         #[arg(long, default_value = DEFAULT_CONFIG)]
         config: PathBuf,
     },
+    /// Write every game of a journaled session as one PGN file.
+    Export {
+        /// The event config (TOML).
+        #[arg(long)]
+        config: PathBuf,
+        /// The journal folder (as given to `replay --journal`).
+        #[arg(long)]
+        journal: PathBuf,
+        /// Where to write the PGN (`-` for standard output).
+        out: String,
+    },
     /// Check a config and print what it sets up.
     Check {
         /// The event config (TOML).
@@ -122,6 +133,10 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 None => headless::replay(&config, &text, keep_going, &mut || rng.bool()),
                 Some(dir) => {
                     let (mut journal, session, start_ms) = open_journal(&config, &dir)?;
+                    // The live PGN, rewritten whole after every command.
+                    let live = dir.join("live.pgn");
+                    let date = megxadrez::core::pgn::today();
+                    let mut shadow = session.clone();
                     headless::replay_on(
                         session,
                         start_ms,
@@ -133,7 +148,13 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                                 .append(at, board, command)
                                 .map_err(|e| e.to_string())?;
                             eprintln!("ack {seq}");
-                            Ok(())
+                            shadow.tick(at);
+                            shadow
+                                .apply(board, command, at)
+                                .map_err(|e| e.to_string())?;
+                            let pgn = megxadrez::core::pgn::write_session(&shadow, &date);
+                            megxadrez::core::pgn::write_atomically(&live, &pgn)
+                                .map_err(|e| format!("cannot write {}: {e}", live.display()))
                         },
                     )
                 }
@@ -152,6 +173,21 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             } else {
                 ExitCode::FAILURE
             })
+        }
+        Some(Cmd::Export {
+            config,
+            journal,
+            out,
+        }) => {
+            let config = EventConfig::load(&config)?;
+            let (_, session, _) = open_journal(&config, &journal)?;
+            let pgn = megxadrez::core::pgn::write_session(&session, &megxadrez::core::pgn::today());
+            if out == "-" {
+                print!("{pgn}");
+            } else {
+                std::fs::write(&out, pgn).with_context(|| format!("cannot write {out}"))?;
+            }
+            Ok(ExitCode::SUCCESS)
         }
         Some(Cmd::Check { config }) => {
             let config = EventConfig::load(&config)?;

@@ -283,6 +283,19 @@ pub struct Game {
     now_ms: u64,
     /// What each move changed, to take it back.
     undo: Vec<Snapshot>,
+    /// Every completed illegal move, for the record.
+    illegal_log: Vec<IllegalRecord>,
+}
+
+/// A completed illegal move, as the game record notes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalRecord {
+    /// How many moves had been played before it.
+    pub after_plies: usize,
+    /// Who made it.
+    pub side: Color,
+    /// That side's count with it.
+    pub count: u32,
 }
 
 /// The state just before a move, small enough to keep one per move.
@@ -318,6 +331,7 @@ impl Game {
             outcome: None,
             now_ms: 0,
             undo: Vec::new(),
+            illegal_log: Vec::new(),
         }
     }
 
@@ -341,6 +355,19 @@ impl Game {
         self.start_fen.as_deref()
     }
 
+    /// How many plies came before the first move here (0 from the initial
+    /// position; from a FEN, its move number and side to move).
+    pub fn start_ply(&self) -> usize {
+        self.start_fen
+            .as_deref()
+            .and_then(|f| f.parse::<Fen>().ok())
+            .map_or(0, |f| {
+                let setup = f.as_setup();
+                (u32::from(setup.fullmoves) as usize - 1) * 2
+                    + usize::from(setup.turn == Color::Black)
+            })
+    }
+
     /// The moves played so far.
     pub fn moves(&self) -> &[PlayedMove] {
         &self.moves
@@ -354,6 +381,11 @@ impl Game {
     /// Completed illegal moves per side.
     pub fn illegal(&self) -> ByColor<u32> {
         self.illegal
+    }
+
+    /// Every completed illegal move, in order.
+    pub fn illegal_log(&self) -> &[IllegalRecord] {
+        &self.illegal_log
     }
 
     /// How the game ended, if it has.
@@ -555,6 +587,11 @@ impl Game {
                 let side = self.require_running()?;
                 self.illegal[side] += 1;
                 let count = self.illegal[side];
+                self.illegal_log.push(IllegalRecord {
+                    after_plies: self.moves.len(),
+                    side,
+                    count,
+                });
                 let mut events = vec![Event::IllegalMoveRecorded { side, count }];
                 let policy = self.rules.illegal;
                 if policy.lose_at.is_some_and(|limit| count >= limit) {
@@ -654,6 +691,8 @@ impl Game {
         let snapshot = self.undo.pop().ok_or(Rejection::NothingToUndo)?;
         let undone = self.moves.pop().map(|m| m.san).unwrap_or_default();
         self.hashes.pop();
+        let plies = self.moves.len();
+        self.illegal_log.retain(|r| r.after_plies <= plies);
         self.pos = snapshot.pos;
         self.clock = snapshot.clock;
         self.clock.rebase_at(snapshot.at_ms, at_ms);

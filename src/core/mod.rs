@@ -7,6 +7,7 @@ pub mod config;
 pub mod game;
 pub mod journal;
 pub mod notation;
+pub mod pgn;
 pub mod report;
 pub mod rules;
 pub mod script;

@@ -426,13 +426,7 @@ fn illegal_text(t: &Strings, game: &Game, side: Side) -> String {
 
 fn last_moves_text(game: &Game, count: usize) -> String {
     let moves = game.moves();
-    let start_ply = game
-        .start_fen()
-        .and_then(|f| f.parse::<shakmaty::fen::Fen>().ok())
-        .map_or(0, |f| {
-            let setup = f.as_setup();
-            (u32::from(setup.fullmoves) as usize - 1) * 2 + usize::from(setup.turn == Side::Black)
-        });
+    let start_ply = game.start_ply();
     let first = moves.len().saturating_sub(count);
     let mut out = String::new();
     for (i, m) in moves.iter().enumerate().skip(first) {
