@@ -69,13 +69,7 @@ fn main() {
     for _ in 0..20 {
         let t = Instant::now();
         let (_, records, _) = Journal::open(&path).expect("open");
-        let mut rebuilt = Session::new(config.clone());
-        for r in &records {
-            rebuilt.tick(r.at_ms);
-            rebuilt
-                .apply(r.board, &r.command, r.at_ms)
-                .expect("replays");
-        }
+        let rebuilt = Session::rebuild(config.clone(), &records).expect("replays");
         rebuilds.push(t.elapsed());
         assert_eq!(records.len(), 500);
         assert_eq!(

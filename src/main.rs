@@ -298,18 +298,14 @@ fn open_journal(
     if let Some(warning) = warning {
         eprintln!("megxadrez: warning: {warning}");
     }
-    let mut session = megxadrez::core::session::Session::new(config.clone());
-    let mut last_ms = 0;
-    for r in &records {
-        session.tick(r.at_ms);
-        session.apply(r.board, &r.command, r.at_ms).map_err(|e| {
+    let session = megxadrez::core::session::Session::rebuild(config.clone(), &records).map_err(
+        |(seq, e)| {
             anyhow::anyhow!(
-                "{}: record #{} no longer applies to this config: {e}",
-                path.display(),
-                r.seq
+                "{}: record #{seq} no longer applies to this config: {e}",
+                path.display()
             )
-        })?;
-        last_ms = r.at_ms;
-    }
+        },
+    )?;
+    let last_ms = records.last().map_or(0, |r| r.at_ms);
     Ok((journal, session, last_ms))
 }

@@ -830,12 +830,12 @@ fn validate_screens(
                 format!("two screens are called {name:?}"),
             ));
         }
-        let board_index = |v: &Spanned<i64>, field: &str| -> Result<usize, ConfigError> {
-            let n = *v.get_ref();
+        // A board number from 1, checked where it was written.
+        let board_index = |n: i64, span: Range<usize>, field: &str| -> Result<usize, ConfigError> {
             if !(1..=boards as i64).contains(&n) {
-                return Err(src.at(
-                    v,
-                    field,
+                return Err(src.error(
+                    Some(span),
+                    Some(field),
                     format!("board {n} does not exist: boards are numbered 1 to {boards}"),
                 ));
             }
@@ -845,14 +845,7 @@ fn validate_screens(
             Some(list) => {
                 let mut out = Vec::new();
                 for &n in list.get_ref() {
-                    if !(1..=boards as i64).contains(&n) {
-                        return Err(src.at(
-                            list,
-                            "screens.boards",
-                            format!("board {n} does not exist: boards are numbered 1 to {boards}"),
-                        ));
-                    }
-                    out.push(n as usize - 1);
+                    out.push(board_index(n, list.span(), "screens.boards")?);
                 }
                 out
             }
@@ -886,7 +879,7 @@ fn validate_screens(
         }
         let featured = match &r.featured {
             Some(f) => {
-                let i = board_index(f, "screens.featured")?;
+                let i = board_index(*f.get_ref(), f.span(), "screens.featured")?;
                 if !list.contains(&i) {
                     return Err(src.at(
                         f,

@@ -4,6 +4,7 @@ use serde::Serialize;
 use shakmaty::ByColor;
 
 use crate::core::game::{Game, Outcome};
+use crate::core::script::side_word;
 
 /// A value per side, serialised as `{"white": …, "black": …}`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -54,14 +55,6 @@ pub struct Report {
     pub at_ms: u64,
 }
 
-fn color_name(c: shakmaty::Color) -> String {
-    match c {
-        shakmaty::Color::White => "white",
-        shakmaty::Color::Black => "black",
-    }
-    .to_owned()
-}
-
 impl Report {
     /// The report of `game` at `at_ms` (clamped to when the game ended).
     pub fn of(game: &Game, event: &str, at_ms: u64) -> Report {
@@ -75,7 +68,9 @@ impl Report {
             clock_ms: game.clock().remaining_both_ms(at_ms).into(),
             illegal: game.illegal().into(),
             result: outcome.map_or("*", |o| o.result.pgn()).to_owned(),
-            winner: outcome.and_then(|o| o.winner).map(color_name),
+            winner: outcome
+                .and_then(|o| o.winner)
+                .map(|c| side_word(c).to_owned()),
             termination: outcome.map(|o| o.termination.as_str().to_owned()),
             reason: outcome.and_then(|o| o.reason.clone()),
             points: game.points().map(Sides::from),

@@ -71,7 +71,8 @@ fn side(word: Option<&str>) -> Result<Color, String> {
     }
 }
 
-fn side_word(c: Color) -> &'static str {
+/// `white` or `black`, as scripts, journals and reports write a side.
+pub fn side_word(c: Color) -> &'static str {
     match c {
         Color::White => "white",
         Color::Black => "black",

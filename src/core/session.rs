@@ -57,6 +57,22 @@ impl Session {
         }
     }
 
+    /// The session a journal's records lead to, applied at their instants;
+    /// or the first record that no longer applies, with why.
+    pub fn rebuild(
+        config: EventConfig,
+        records: &[crate::core::journal::Record],
+    ) -> Result<Session, (u64, SessionError)> {
+        let mut session = Session::new(config);
+        for r in records {
+            session.tick(r.at_ms);
+            session
+                .apply(r.board, &r.command, r.at_ms)
+                .map_err(|e| (r.seq, e))?;
+        }
+        Ok(session)
+    }
+
     /// The config the session was built from.
     pub fn config(&self) -> &EventConfig {
         &self.config
