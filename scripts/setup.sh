@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what MegXadrez Stage needs to build, test and run on a Debian or
-# Ubuntu machine: a C toolchain and pkg-config, Vulkan with Mesa's software
-# renderer, Xvfb, and Rust (through rustup) when cargo is missing. Safe to
+# Ubuntu machine: a C toolchain and pkg-config, ALSA's headers (the public
+# address plays through ALSA), Vulkan with Mesa's software renderer, Xvfb,
+# and Rust (through rustup) when cargo is missing. Safe to
 # run again: it only installs what is absent.
 set -euo pipefail
 
@@ -20,7 +21,8 @@ command -v curl >/dev/null 2>&1 || missing+=(curl ca-certificates)
 # The screens render through Vulkan; Mesa's lavapipe is the software
 # fallback where there is no GPU (the tests render offscreen with it).
 # Xvfb runs the windows on a machine without a display.
-for package in libvulkan1 mesa-vulkan-drivers xvfb xauth; do
+# libasound2-dev: the audio output (cpal's alsa-sys links against it).
+for package in libasound2-dev libvulkan1 mesa-vulkan-drivers xvfb xauth; do
     installed "$package" || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -2,6 +2,7 @@
 //! chess events whose final is played on a giant floor board.
 
 pub mod app;
+pub mod audio;
 pub mod console;
 pub mod core;
 pub mod headless;

@@ -48,6 +48,11 @@ enum Cmd {
         /// The event config (TOML).
         #[arg(long, default_value = DEFAULT_CONFIG)]
         config: PathBuf,
+        /// The journal folder (default: the config's `event.journal`, else
+        /// `journal/<config name>`). A journal already there is replayed and
+        /// its clocks come back paused.
+        #[arg(long)]
+        journal: Option<PathBuf>,
     },
     /// Replay a script and render one screen to a PNG, with no window.
     Screenshot {
@@ -86,10 +91,36 @@ enum Cmd {
         /// Where to write the PGN (`-` for standard output).
         out: String,
     },
+    /// Public-address cues: list a config's cues, or render one to a WAV
+    /// file (no sound card needed).
+    Cue {
+        #[command(subcommand)]
+        action: CueCmd,
+    },
     /// Check a config and print what it sets up.
     Check {
         /// The event config (TOML).
         config: PathBuf,
+    },
+}
+
+#[derive(Subcommand)]
+enum CueCmd {
+    /// List the cues: name, sound, volume, hotkey and automatic use.
+    List {
+        /// The event config (TOML).
+        #[arg(long, default_value = DEFAULT_CONFIG)]
+        config: PathBuf,
+    },
+    /// Write a cue's exact samples (48 kHz mono, 32-bit float) to a WAV file.
+    Render {
+        /// The event config (TOML).
+        #[arg(long, default_value = DEFAULT_CONFIG)]
+        config: PathBuf,
+        /// The cue's name (see `megxadrez cue list`).
+        name: String,
+        /// Where to write the WAV file.
+        out: PathBuf,
     },
 }
 
@@ -132,10 +163,15 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let run = match journal {
                 None => headless::replay(&config, &text, keep_going, &mut || rng.bool()),
                 Some(dir) => {
-                    let (mut journal, session, start_ms) = open_journal(&config, &dir)?;
+                    let opened = megxadrez::app::journal::open(&config, &dir)?;
+                    if let Some(w) = &opened.warning {
+                        eprintln!("megxadrez: warning: {w}");
+                    }
+                    let (session, start_ms) = (opened.session, opened.at_ms);
+                    let mut journal = opened.sink.journal;
                     // The live PGN, rewritten whole after every command.
-                    let live = dir.join("live.pgn");
-                    let date = megxadrez::core::pgn::today();
+                    let live = opened.sink.live_pgn;
+                    let date = opened.sink.date;
                     let mut shadow = session.clone();
                     headless::replay_on(
                         session,
@@ -180,7 +216,11 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             out,
         }) => {
             let config = EventConfig::load(&config)?;
-            let (_, session, _) = open_journal(&config, &journal)?;
+            let opened = megxadrez::app::journal::open(&config, &journal)?;
+            if let Some(w) = &opened.warning {
+                eprintln!("megxadrez: warning: {w}");
+            }
+            let session = opened.session;
             let pgn = megxadrez::core::pgn::write_session(&session, &megxadrez::core::pgn::today());
             if out == "-" {
                 print!("{pgn}");
@@ -191,17 +231,23 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Some(Cmd::Check { config }) => {
             let config = EventConfig::load(&config)?;
+            // Every sound file decodes, so the public address will work.
+            megxadrez::audio::CueBank::load(&config.audio)?;
             println!(
-                "{}: {} ({:?})",
+                "{}: {} ({:?}), {} boards, {} screens, {} cues",
                 config.path.display(),
                 config.event.name,
-                config.event.format
+                config.event.format,
+                config.boards.len(),
+                config.screens.len(),
+                config.audio.cues.len()
             );
             Ok(ExitCode::SUCCESS)
         }
+        Some(Cmd::Cue { action }) => cue(action),
         Some(Cmd::Console { config }) => console(&config),
-        Some(Cmd::Stage { config }) => stage(&config),
-        None => stage(std::path::Path::new(DEFAULT_CONFIG)),
+        Some(Cmd::Stage { config, journal }) => stage(&config, journal.as_deref()),
+        None => stage(std::path::Path::new(DEFAULT_CONFIG), None),
         Some(Cmd::Screenshot {
             config,
             script,
@@ -238,6 +284,35 @@ fn console(config: &std::path::Path) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+fn cue(action: CueCmd) -> anyhow::Result<ExitCode> {
+    match action {
+        CueCmd::List { config } => {
+            let config = EventConfig::load(&config)?;
+            print!("{}", megxadrez::audio::synth::describe(&config.audio));
+        }
+        CueCmd::Render { config, name, out } => {
+            let config = EventConfig::load(&config)?;
+            let audio = &config.audio;
+            let (_, cue) =
+                audio
+                    .cue(&name)
+                    .ok_or_else(|| megxadrez::audio::CueError::NoSuchCue {
+                        name: name.clone(),
+                        known: audio.names(),
+                    })?;
+            let samples = megxadrez::audio::synth::render(cue)?;
+            megxadrez::audio::synth::write_wav(&samples, &out)?;
+            println!(
+                "{}: {:.2} s, peak {:.3}",
+                out.display(),
+                samples.len() as f64 / megxadrez::audio::RATE as f64,
+                samples.iter().fold(0.0f32, |m, s| m.max(s.abs()))
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
     let bad =
         || format!("{text:?} is not a size: write WIDTHxHEIGHT, like 1920x1080 (16 to 8192 each)");
@@ -249,11 +324,22 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
     Ok((w, h))
 }
 
-/// Opens the screens and feeds them the commands typed in the terminal.
-fn stage(config: &std::path::Path) -> anyhow::Result<ExitCode> {
+/// Opens the screens and feeds them the commands typed in the terminal;
+/// every command is journaled.
+fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow::Result<ExitCode> {
     use std::io::BufRead;
     let config = EventConfig::load(config)?;
-    let session = megxadrez::core::session::Session::new(config);
+    let dir = megxadrez::app::journal::folder(&config, journal);
+    let recovered = megxadrez::app::journal::recover(&config, &dir)?;
+    eprintln!(
+        "megxadrez: journal {}",
+        std::path::absolute(&dir).unwrap_or(dir.clone()).display()
+    );
+    if let Some(notice) = &recovered.notice {
+        eprintln!("megxadrez: {notice}");
+    }
+    let session = recovered.session;
+    let offset_ms = recovered.at_ms;
     let (tx, rx, wake) = megxadrez::app::sender_and_waker();
     let started = std::time::Instant::now();
     let waker = wake.clone();
@@ -277,35 +363,13 @@ fn stage(config: &std::path::Path) -> anyhow::Result<ExitCode> {
             }
         }
     });
-    megxadrez::app::run_windows(session, 0, rx, wake)?;
-    Ok(ExitCode::SUCCESS)
-}
-
-/// Opens (or creates) the journal in `dir` and rebuilds the session from it.
-/// Returns the journal, the session and the instant of its last record.
-fn open_journal(
-    config: &EventConfig,
-    dir: &std::path::Path,
-) -> anyhow::Result<(
-    megxadrez::core::journal::Journal,
-    megxadrez::core::session::Session,
-    u64,
-)> {
-    std::fs::create_dir_all(dir)
-        .with_context(|| format!("cannot create the journal folder {}", dir.display()))?;
-    let path = dir.join("session.journal");
-    let (journal, records, warning) = megxadrez::core::journal::Journal::open(&path)?;
-    if let Some(warning) = warning {
-        eprintln!("megxadrez: warning: {warning}");
-    }
-    let session = megxadrez::core::session::Session::rebuild(config.clone(), &records).map_err(
-        |(seq, e)| {
-            anyhow::anyhow!(
-                "{}: record #{seq} no longer applies to this config: {e}",
-                path.display()
-            )
-        },
+    megxadrez::app::run_windows(
+        session,
+        offset_ms,
+        rx,
+        wake,
+        Some(recovered.sink),
+        recovered.notice,
     )?;
-    let last_ms = records.last().map_or(0, |r| r.at_ms);
-    Ok((journal, session, last_ms))
+    Ok(ExitCode::SUCCESS)
 }

@@ -348,3 +348,119 @@ fn a_missing_teams_file_or_config_is_reported_not_a_panic() {
         "{msg}"
     );
 }
+
+#[test]
+fn audio_settings_and_cues_are_checked_with_the_line_and_what_is_allowed() {
+    let last = "black = \"Martín Ruiz, Pablo\"";
+    let cases = [
+        (
+            "[audio]\ngame_start = \"campanilla\"",
+            "audio.game_start",
+            "\"campanilla\" is not a cue; the cues are: inicio, fin, aviso",
+        ),
+        (
+            "[[cues]]\nname = \"x\"\nsynth = \"tone\"\nkey = \"1\"",
+            "cues[1].key",
+            "add Ctrl or Alt",
+        ),
+        (
+            "[[cues]]\nname = \"x\"\nsynth = \"tone\"\nkey = \"F12\"",
+            "cues[1].key",
+            "operator panel's own key",
+        ),
+        (
+            "[audio]\nlow_time = { cue = \"aviso\", seconds = [0.5] }",
+            "audio.low_time.seconds",
+            "must be 1 to 3600 seconds",
+        ),
+        (
+            "[audio]\nwindow_marks = [{ minutes = 5, cue = \"voz\" }]",
+            "audio.window_marks[1].cue",
+            "\"voz\" is not a cue",
+        ),
+        (
+            "[[cues]]\nname = \"x\"\nfile = \"a.mp3\"",
+            "cues[1].file",
+            "must be a WAV (.wav) or OGG Vorbis (.ogg) file",
+        ),
+        (
+            "[[cues]]\nname = \"x\"\nsynth = \"tone\"\nfile = \"a.wav\"",
+            "cues[1].file",
+            "not both",
+        ),
+        ("[[cues]]\nname = \"x\"", "cues[1]", "give `synth`"),
+        (
+            "[[cues]]\nname = \"x\"\nsynth = \"beeps\"\ncount = 40",
+            "cues[1].count",
+            "must be 1 to 10 beeps, got 40",
+        ),
+        (
+            "[[cues]]\nname = \"x\"\nsynth = \"tone\"\nfrequency_hz = 20000",
+            "cues[1].frequency_hz",
+            "must be 50 to 8000 Hz",
+        ),
+        ("[audio]\nvolume = 1.5", "audio.volume", "must be 0 to 1"),
+        (
+            "[audio]\nbuffer_frames = 4",
+            "audio.buffer_frames",
+            "must be 32 to 8192 frames",
+        ),
+        (
+            "[audio]\nlow_time = { cue = \"aviso\", seconds = [] }",
+            "audio.low_time.seconds",
+            "like [30, 10]",
+        ),
+        (
+            "[[cues]]\nname = \"x\"\nsynth = \"tone\"\n[[cues]]\nname = \"x\"\nsynth = \"chime\"",
+            "cues[2].name",
+            "already defined above",
+        ),
+    ];
+    for (append, field, message) in cases {
+        let err = refusal(last, &format!("{last}\n\n{append}"));
+        assert!(
+            err.contains(&format!("field `{field}`")) && err.contains(message),
+            "{append:?}: {err}"
+        );
+        assert!(err.contains("broken.toml:"), "{err}");
+    }
+}
+
+#[test]
+fn the_finals_speak_the_time_left_and_other_configs_beep() {
+    let final_ = load("megxadrez-final-armageddon-12-10.toml").audio;
+    let marks: Vec<(u64, &str)> = final_
+        .window_marks
+        .iter()
+        .map(|m| (m.left_ms, final_.cues[m.cue].name.as_str()))
+        .collect();
+    assert_eq!(
+        marks,
+        [
+            (600_000, "quedan-10"),
+            (300_000, "quedan-5"),
+            (60_000, "quedan-1"),
+            (0, "fin-de-ronda")
+        ]
+    );
+    assert_eq!(final_.cues[final_.game_start.unwrap()].name, "inicio");
+    assert_eq!(final_.cues[final_.game_end.unwrap()].name, "fin");
+    let keys: Vec<String> = final_.cues.iter().map(|c| c.hotkey.to_string()).collect();
+    assert_eq!(
+        keys,
+        [
+            "Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+4", "Ctrl+5", "Ctrl+6", "Ctrl+7"
+        ]
+    );
+    let rapid = load("rapid-circuit-swiss.toml").audio;
+    assert_eq!(rapid.cues.len(), 3);
+    assert_eq!(
+        rapid.window_marks.len(),
+        4,
+        "10, 5, 1 and the end (no window: unused)"
+    );
+    assert_eq!(
+        rapid.low_time, None,
+        "no low-time beeps in a hall by default"
+    );
+}

@@ -75,16 +75,16 @@ fn every_acknowledged_command_survives_sigkill_and_nothing_else_appears() {
     let empty = dir.join("empty.txt");
     std::fs::write(&empty, "").unwrap();
 
-    // How long a whole run takes, to kill at instants spread over it.
-    let started = std::time::Instant::now();
     let full = replay(&dir.join("full"), &script_path).output().unwrap();
     assert!(
         full.status.success(),
         "{}",
         String::from_utf8_lossy(&full.stderr)
     );
-    let span_ms = started.elapsed().as_millis().max(20) as u64;
 
+    // Each trial kills the run at a random instant: after a random number of
+    // acknowledgements (so the kills spread over the whole run however fast
+    // the machine is), then a random fraction of a command's time later.
     let mut rng = fastrand::Rng::with_seed(42);
     let mut partial_runs = 0;
     for trial in 0..50 {
@@ -94,16 +94,33 @@ fn every_acknowledged_command_survives_sigkill_and_nothing_else_appears() {
             .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        std::thread::sleep(Duration::from_millis(rng.u64(0..span_ms)));
+        let mut pipe = child.stderr.take().unwrap();
+        let (tx, rx) = std::sync::mpsc::channel::<String>();
+        let reader = std::thread::spawn(move || {
+            let mut all = String::new();
+            let mut buf = [0u8; 256];
+            while let Ok(n) = pipe.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                let chunk = String::from_utf8_lossy(&buf[..n]).into_owned();
+                all.push_str(&chunk);
+                let _ = tx.send(chunk);
+            }
+            all
+        });
+        let kill_after = rng.usize(0..moves.len() + 1);
+        let mut seen = String::new();
+        while seen.matches("ack ").count() < kill_after {
+            match rx.recv_timeout(Duration::from_secs(20)) {
+                Ok(chunk) => seen.push_str(&chunk),
+                Err(_) => break,
+            }
+        }
+        std::thread::sleep(Duration::from_micros(rng.u64(0..1500)));
         let _ = child.kill(); // SIGKILL
         let _ = child.wait();
-        let mut stderr = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut stderr)
-            .unwrap();
+        let stderr = reader.join().unwrap();
         // Only whole lines count as acknowledgements.
         let acked = stderr
             .split_inclusive('\n')
@@ -158,4 +175,145 @@ fn every_acknowledged_command_survives_sigkill_and_nothing_else_appears() {
         partial_runs >= 25,
         "the kills landed mid-run ({partial_runs} of 50)"
     );
+}
+
+// ------------------------------------------------------------ properties
+
+use megxadrez::core::journal::{Journal, JournalError};
+use megxadrez::core::session::Session;
+use proptest::prelude::*;
+
+const MOVES: &[&str] = &[
+    "e4", "e5", "d4", "d5", "Nf3", "Nc6", "Bb5", "a6", "exd5", "O-O", "Qh5", "Ke2", "e2e4", "g1f3",
+];
+
+/// One random script line: mostly commands that may or may not apply,
+/// some garbage, on boards that may not exist.
+fn line() -> impl Strategy<Value = (u64, String)> {
+    (
+        0u64..20,
+        0u8..16,
+        1usize..4,
+        0usize..MOVES.len(),
+        "[ -~]{0,24}",
+    )
+        .prop_map(|(gap, kind, board, m, garbage)| {
+            let body = match kind {
+                0 => "start".to_owned(),
+                1..=6 => format!("move {}", MOVES[m]),
+                7 => "pause".into(),
+                8 => "resume".into(),
+                9 => "illegal".into(),
+                10 => "undo".into(),
+                11 => "adjust white +30".into(),
+                12 => "resign black".into(),
+                13 => "draw".into(),
+                14 => garbage.clone(),
+                _ => format!("move {garbage}"),
+            };
+            (gap, format!("board {board} {body}"))
+        })
+}
+
+fn journal_dir(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!(
+        "megxadrez-prop-{}-{tag}-{}",
+        std::process::id(),
+        fastrand::u64(..)
+    ));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Random command lines into a journaled replay: no panic; every
+    /// refused line has a message; exactly the accepted commands are
+    /// journaled, and the journal rebuilds the same boards.
+    #[test]
+    fn random_command_lines_journal_exactly_what_was_accepted(
+        lines in prop::collection::vec(line(), 1..40),
+        backwards in any::<bool>(),
+    ) {
+        let config = EventConfig::load(&root().join("configs/megxadrez-final-armageddon-12-10.toml")).unwrap();
+        let mut at = 0;
+        let mut script = String::new();
+        for (i, (gap, body)) in lines.iter().enumerate() {
+            // Now and then a line whose time goes backwards.
+            at = if backwards && i == lines.len() / 2 { at / 2 } else { at + gap };
+            script.push_str(&format!("at {at} {body}\n"));
+        }
+        let dir = journal_dir("lines");
+        let path = dir.join("session.journal");
+        let (mut journal, records, _) = Journal::open(&path).unwrap();
+        prop_assert!(records.is_empty());
+        let run = megxadrez::headless::replay_on(
+            Session::new(config.clone()),
+            0,
+            &script,
+            true,
+            &mut || true,
+            &mut |at, board, command| {
+                journal.append(at, board, command).map(|_| ()).map_err(|e| e.to_string())
+            },
+        );
+        for e in &run.errors {
+            prop_assert!(!e.message.trim().is_empty(), "line {} has no message", e.line);
+        }
+        drop(journal);
+        let (_, records, warning) = Journal::open(&path).unwrap();
+        prop_assert_eq!(warning, None);
+        prop_assert_eq!(records.len(), run.accepted.len());
+        for (r, (at, board, command)) in records.iter().zip(&run.accepted) {
+            prop_assert_eq!((r.at_ms, r.board, &r.command), (*at, *board, command));
+        }
+        let mut rebuilt = Session::rebuild(config, &records).unwrap();
+        rebuilt.tick(run.at_ms);
+        prop_assert_eq!(rebuilt.boards(), run.session.boards());
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    /// Random bytes after a journal's intact records: never a panic, and
+    /// never a lost record — either the tail is dropped with a warning (a
+    /// torn last line) or the start is refused naming the damaged line and
+    /// the last intact record.
+    #[test]
+    fn random_bytes_after_the_records_lose_nothing_before_them(
+        tail in prop::collection::vec(any::<u8>(), 1..200),
+    ) {
+        let dir = journal_dir("tail");
+        let path = dir.join("session.journal");
+        let (mut journal, _, _) = Journal::open(&path).unwrap();
+        let commands = [
+            (0, 0, GameCommand::Start),
+            (1500, 0, GameCommand::Move { text: "e4".into() }),
+            (2500, 1, GameCommand::Start),
+        ];
+        for (at, board, c) in &commands {
+            journal.append(*at, *board, c).unwrap();
+        }
+        drop(journal);
+        let mut bytes = std::fs::read(&path).unwrap();
+        bytes.extend_from_slice(&tail);
+        std::fs::write(&path, &bytes).unwrap();
+        match Journal::open(&path) {
+            Ok((_, records, warning)) => {
+                prop_assert!(records.len() >= 3);
+                for (r, (at, board, c)) in records.iter().zip(&commands) {
+                    prop_assert_eq!((r.at_ms, r.board, &r.command), (*at, *board, c));
+                }
+                if records.len() == 3 && tail.iter().any(|b| !b.is_ascii_whitespace()) {
+                    let warning = warning.unwrap_or_default();
+                    prop_assert!(warning.contains("session.journal:5"), "{}", warning);
+                }
+            }
+            Err(JournalError::Corrupt { line, last_good, .. }) => {
+                prop_assert_eq!(last_good, 3);
+                prop_assert!(line >= 5);
+            }
+            Err(e) => prop_assert!(false, "unexpected: {}", e),
+        }
+        let _ = std::fs::remove_dir_all(dir);
+    }
 }

@@ -5,13 +5,67 @@
 use std::path::Path;
 
 use bevy_egui::egui::{self, Event, Key, Modifiers, PointerButton, Pos2, RawInput, Rect, Vec2};
+use megxadrez::audio::engine::{Output, offline_mixer};
+use megxadrez::audio::{AudioEngine, AudioOp, CueBank, Desk};
 use megxadrez::core::config::EventConfig;
+use megxadrez::core::cues::AudioConfig;
 use megxadrez::core::game::{Command, Game};
 use megxadrez::core::session::Session;
+use megxadrez::operator::announcer::{AUTOMATIC_LABEL, AnnouncerPanel, STOP_LABEL};
 use megxadrez::operator::panel::Panel;
 use shakmaty::{Color, Square};
 
+/// The announcer's column with a real audio thread on an output the test
+/// pulls from.
+struct Announcer {
+    controls: AnnouncerPanel,
+    desk: Desk,
+    audio: AudioConfig,
+    engine: AudioEngine,
+    source: rodio::mixer::MixerSource,
+}
+
+impl Announcer {
+    fn new(audio: AudioConfig) -> Announcer {
+        let (mixer, source) = offline_mixer();
+        let mut slot = Some(mixer);
+        let engine = AudioEngine::start(
+            CueBank::load(&audio).unwrap(),
+            Box::new(move || {
+                slot.take()
+                    .map(|m| Output::offline(m, "prueba"))
+                    .ok_or_else(|| "used".to_owned())
+            }),
+            audio.volume,
+            std::time::Duration::from_millis(20),
+        );
+        Announcer {
+            controls: AnnouncerPanel::default(),
+            desk: Desk::new(&audio),
+            audio,
+            engine,
+            source,
+        }
+    }
+
+    /// The loudest sample of the next 50 ms of output.
+    fn loudness(&mut self) -> f32 {
+        (0..2400)
+            .map(|_| self.source.next().unwrap_or(0.0).abs())
+            .fold(0.0, f32::max)
+    }
+
+    fn wait_played(&self, n: u64) {
+        let start = std::time::Instant::now();
+        while self.engine.status().played < n {
+            assert!(start.elapsed().as_secs() < 5, "{:?}", self.engine.status());
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+    }
+}
+
 struct Harness {
+    announcer: Option<Announcer>,
     ctx: egui::Context,
     panel: Panel,
     session: Session,
@@ -26,6 +80,7 @@ impl Harness {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(config);
         let session = Session::new(EventConfig::load(&path).unwrap_or_else(|e| panic!("{e}")));
         let mut h = Harness {
+            announcer: None,
             ctx: egui::Context::default(),
             panel: Panel::new(),
             session,
@@ -54,10 +109,41 @@ impl Harness {
             ..Default::default()
         };
         let mut commands = Vec::new();
+        let mut actions = Vec::new();
         let (panel, session, now) = (&mut self.panel, &self.session, self.now_ms);
         self.ctx.begin_pass(input);
-        commands.extend(panel.ui(&self.ctx, session, now));
+        match &mut self.announcer {
+            None => commands.extend(panel.ui(&self.ctx, session, now)),
+            Some(a) => {
+                actions = a.controls.keyboard(&self.ctx, &a.audio);
+                let (controls, audio, desk) = (&mut a.controls, &a.audio, &a.desk);
+                commands.extend(panel.ui_with(
+                    &self.ctx,
+                    session,
+                    now,
+                    Some(&mut |ui: &mut egui::Ui| {
+                        actions.extend(controls.ui(
+                            ui,
+                            audio,
+                            desk,
+                            "Salida de audio: prueba",
+                            true,
+                        ));
+                    }),
+                ));
+            }
+        }
         self.ctx.end_pass().drop_without_applying_deltas();
+        if let Some(a) = &mut self.announcer {
+            for action in &actions {
+                match a.desk.act(&a.audio, action, now, true) {
+                    Some(AudioOp::Play(cue)) => a.engine.play(cue),
+                    Some(AudioOp::StopAll) => a.engine.stop_all(),
+                    Some(AudioOp::SetVolume(v)) => a.engine.set_volume(v),
+                    None => {}
+                }
+            }
+        }
         for (board, command) in commands {
             let verdict = self.session.apply(board, &command, self.now_ms);
             self.panel
@@ -428,4 +514,102 @@ fn buttons_are_reachable_with_tab_and_pressed_with_space() {
         "Tab then Space pressed a button: {:?}",
         h.sent
     );
+}
+
+#[test]
+fn the_announcer_fires_cues_by_hotkey_button_and_go_and_esc_stops_everything() {
+    let mut h = Harness::new(FINAL);
+    let audio = h.session.config().audio.clone();
+    h.announcer = Some(Announcer::new(audio.clone()));
+    h.frame(vec![]);
+    h.frame(vec![]);
+
+    // Ctrl+1: the first cue (the start chime) sounds.
+    h.key(Key::Num1, Modifiers::CTRL);
+    let a = h.announcer.as_mut().unwrap();
+    a.wait_played(1);
+    assert!(a.loudness() > 0.1, "the chime plays");
+    assert!(
+        a.desk
+            .log()
+            .last()
+            .unwrap()
+            .text
+            .contains("Inicio de partida")
+    );
+
+    // Esc: silence at once (and the panel's selection is cancelled too).
+    h.key(Key::Escape, Modifiers::NONE);
+    let a = h.announcer.as_mut().unwrap();
+    assert_eq!(a.loudness(), 0.0, "panic stop");
+
+    // A cue's button, by its label with the hotkey.
+    let fin = audio.cue("fin").unwrap().0;
+    let label = AnnouncerPanel::cue_label(&audio, fin);
+    assert_eq!(label, "Fin de partida [Ctrl+2]");
+    let r = h
+        .announcer
+        .as_ref()
+        .unwrap()
+        .controls
+        .button_rect(&label)
+        .unwrap();
+    h.click(r.center());
+    let a = h.announcer.as_mut().unwrap();
+    a.wait_played(2);
+    assert!(a.desk.log().last().unwrap().text.contains("Fin de partida"));
+    h.key(Key::Escape, Modifiers::NONE);
+
+    // GO (F12) walks the config's list: inicio, then «Quedan diez minutos».
+    h.key(Key::F12, Modifiers::NONE);
+    h.key(Key::F12, Modifiers::NONE);
+    let a = h.announcer.as_mut().unwrap();
+    a.wait_played(4);
+    let last: Vec<&str> = a
+        .desk
+        .log()
+        .rev()
+        .take(2)
+        .map(|l| l.text.as_str())
+        .collect();
+    assert!(
+        last[0].contains("Quedan diez minutos") && last[0].contains("GO"),
+        "{last:?}"
+    );
+    assert!(last[1].contains("Inicio de partida"), "{last:?}");
+
+    // F11 mutes the automatic cues; the checkbox follows.
+    assert!(h.announcer.as_ref().unwrap().desk.automatic());
+    h.key(Key::F11, Modifiers::NONE);
+    assert!(!h.announcer.as_ref().unwrap().desk.automatic());
+    let r = h
+        .announcer
+        .as_ref()
+        .unwrap()
+        .controls
+        .button_rect(AUTOMATIC_LABEL)
+        .unwrap();
+    h.click(r.center());
+    assert!(h.announcer.as_ref().unwrap().desk.automatic());
+    assert!(
+        h.announcer
+            .as_ref()
+            .unwrap()
+            .controls
+            .button_rect(STOP_LABEL)
+            .is_some()
+    );
+
+    // Typing a move with digits fires no cue: only Ctrl+digit does (egui
+    // gets both the key presses and the text).
+    let played = h.announcer.as_ref().unwrap().engine.status().played;
+    h.key(Key::F1, Modifiers::NONE);
+    h.key(Key::Num2, Modifiers::NONE);
+    h.key(Key::Num4, Modifiers::NONE);
+    // Ctrl+Shift+1 is not Ctrl+1.
+    h.key(Key::Num1, Modifiers::CTRL | Modifiers::SHIFT);
+    h.type_move("e2e4");
+    assert_eq!(h.sans(), ["e4"], "{}", h.message());
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    assert_eq!(h.announcer.as_ref().unwrap().engine.status().played, played);
 }

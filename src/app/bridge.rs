@@ -89,13 +89,16 @@ pub(crate) fn plugin(app: &mut App) {
         );
 }
 
-/// Applies every queued command at the current instant.
+/// Applies every queued command at the current instant. With a journal,
+/// a command takes effect only once it is durable in it, and the live PGN
+/// is rewritten after it; all before this frame is drawn.
 fn apply_commands(
     mut session: ResMut<SessionState>,
     time: Res<StageTime>,
     inbox: Option<Res<CommandInbox>>,
     mut messages: MessageReader<SessionCommand>,
     mut verdict: ResMut<LastResult>,
+    mut journal: Option<ResMut<crate::app::journal::JournalSink>>,
 ) {
     let now = time.now_ms();
     let from_inbox = inbox
@@ -106,8 +109,34 @@ fn apply_commands(
         session.0.tick(now);
         let done = format_line(now, &cmd.command);
         verdict.seq += 1;
-        match session.0.apply(cmd.board, &cmd.command, now) {
-            Ok(_) => {
+        let applied = match journal.as_deref_mut() {
+            None => session.0.apply(cmd.board, &cmd.command, now).map(|_| ()),
+            Some(sink) => {
+                let (board, command) = (cmd.board, &cmd.command);
+                let journal = &mut sink.journal;
+                match session.0.apply_durably(board, command, now, || {
+                    journal.append(now, board, command).map(|_| ())
+                }) {
+                    Ok(Err(e)) => {
+                        error!("journal: {e}");
+                        verdict.verdict = Some(Err(format!(
+                            "tablero {}: NO aplicada: no se pudo guardar en el diario ({e})",
+                            board + 1
+                        )));
+                        continue;
+                    }
+                    Ok(Ok(_)) => {
+                        if let Err(e) = sink.write_pgn(&session.0) {
+                            warn!("live PGN {}: {e}", sink.live_pgn.display());
+                        }
+                        Ok(())
+                    }
+                    Err(e) => Err(e),
+                }
+            }
+        };
+        match applied {
+            Ok(()) => {
                 let what = done
                     .split_once(' ')
                     .and_then(|(_, r)| r.split_once(' '))
@@ -122,13 +151,40 @@ fn apply_commands(
     }
 }
 
-/// Lets flags fall at their instants even when no command arrives.
-fn tick_session(mut session: ResMut<SessionState>, time: Res<StageTime>) {
+/// Lets flags fall at their instants even when no command arrives. A game
+/// that time ended is journaled as a `wait` at this instant, so that a
+/// restart finds it ended (a rebuild lets the flag fall at its exact
+/// instant again).
+fn tick_session(
+    mut session: ResMut<SessionState>,
+    time: Res<StageTime>,
+    mut journal: Option<ResMut<crate::app::journal::JournalSink>>,
+) {
     let now = time.now_ms();
     // Only touch the resource (and so trigger change detection) when
     // something happens.
-    if session.0.next_deadline_ms(0).is_some_and(|t| t <= now) {
-        session.0.tick(now);
+    if session.0.next_deadline_ms(0).is_none_or(|t| t > now) {
+        return;
+    }
+    let running: Vec<bool> = session
+        .0
+        .boards()
+        .iter()
+        .map(|b| b.game.outcome().is_none())
+        .collect();
+    session.0.tick(now);
+    let Some(sink) = journal.as_deref_mut() else {
+        return;
+    };
+    let ended = (0..running.len())
+        .filter(|&i| running[i] && session.0.boards()[i].game.outcome().is_some());
+    for board in ended.collect::<Vec<_>>() {
+        if let Err(e) = sink.journal.append(now, board, &Command::Wait) {
+            error!("journal: {e}");
+        }
+        if let Err(e) = sink.write_pgn(&session.0) {
+            warn!("live PGN {}: {e}", sink.live_pgn.display());
+        }
     }
 }
 
@@ -183,6 +239,59 @@ mod tests {
             session.boards()[1].game.clock().running_side().is_some(),
             "board 2 started from the inbox"
         );
+    }
+
+    #[test]
+    fn with_a_journal_each_accepted_command_is_durable_and_in_the_live_pgn() {
+        let dir = std::env::temp_dir().join(format!("megxadrez-bridge-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut app = app();
+        let config = app.world().resource::<SessionState>().0.config().clone();
+        let opened = crate::app::journal::open(&config, &dir).unwrap();
+        app.insert_resource(opened.sink);
+        send(&mut app, 0, Command::Start);
+        send(&mut app, 0, Command::Move { text: "e4".into() });
+        send(&mut app, 0, Command::Move { text: "e4".into() });
+        let text = std::fs::read_to_string(dir.join("session.journal")).unwrap();
+        let records: Vec<&str> = text.lines().skip(1).collect();
+        assert_eq!(
+            records.len(),
+            2,
+            "the refused move is not journaled: {text}"
+        );
+        assert!(records[1].ends_with("move e4"), "{text}");
+        let pgn = std::fs::read_to_string(dir.join("live.pgn")).unwrap();
+        assert!(pgn.contains("1. e4"), "{pgn}");
+        // The journal rebuilds what the stage shows.
+        let rebuilt = crate::app::journal::open(&config, &dir).unwrap();
+        assert_eq!(
+            rebuilt.session.boards(),
+            app.world().resource::<SessionState>().0.boards()
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_flag_that_falls_with_no_command_is_journaled_and_survives_a_restart() {
+        let dir =
+            std::env::temp_dir().join(format!("megxadrez-bridge-flag-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut app = app();
+        let config = app.world().resource::<SessionState>().0.config().clone();
+        app.insert_resource(crate::app::journal::open(&config, &dir).unwrap().sink);
+        send(&mut app, 0, Command::Start);
+        app.insert_resource(StageTime::Fixed(5_000 + 720_000 + 1_500));
+        app.update();
+        let rebuilt = crate::app::journal::open(&config, &dir).unwrap();
+        let outcome = rebuilt.session.boards()[0].game.outcome().cloned();
+        assert_eq!(
+            outcome.map(|o| o.at_ms),
+            Some(725_000),
+            "ended at the flag's instant after a restart"
+        );
+        let pgn = std::fs::read_to_string(dir.join("live.pgn")).unwrap();
+        assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! The bevy application: the stage windows (one per projector screen) fed by
 //! the bridge, or a single screen rendered offscreen to a PNG.
 
+pub mod audio;
 pub mod bridge;
+pub mod journal;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -89,6 +91,7 @@ fn base_plugins(app: &mut App, windowed: bool) {
     if windowed {
         app.add_plugins(DefaultPlugins.set(log).set(window));
     } else {
+        app.insert_resource(audio::Silent);
         app.add_plugins(
             DefaultPlugins
                 .set(log)
@@ -103,7 +106,12 @@ fn base_plugins(app: &mut App, windowed: bool) {
                 .add(ScheduleRunnerPlugin::run_loop(Duration::ZERO)),
         );
     }
-    app.add_plugins((bridge::plugin, stage::plugin, crate::operator::plugin));
+    app.add_plugins((
+        bridge::plugin,
+        stage::plugin,
+        crate::operator::plugin,
+        audio::plugin,
+    ));
 }
 
 /// Opens one window per configured screen and runs until they are closed.
@@ -114,6 +122,8 @@ pub fn run_windows(
     offset_ms: u64,
     inbox: crossbeam_channel::Receiver<SessionCommand>,
     wake: WakeSlot,
+    journal: Option<journal::JournalSink>,
+    notice: Option<String>,
 ) -> Result<(), StageError> {
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
         return Err(StageError::NoDisplay);
@@ -123,6 +133,9 @@ pub fn run_windows(
     let title = session.config().event.name.clone();
     let mut app = App::new();
     base_plugins(&mut app, true);
+    if let Some(journal) = journal {
+        app.insert_resource(journal);
+    }
     app.insert_resource(SessionState(session))
         .insert_resource(StageTime::real_from(offset_ms))
         .insert_resource(CommandInbox(inbox))
@@ -132,6 +145,10 @@ pub fn run_windows(
             unfocused_mode: stage_update_mode(Duration::from_secs(1)),
         })
         .insert_resource(wake)
+        .insert_resource(bridge::LastResult {
+            seq: u64::from(notice.is_some()),
+            verdict: notice.map(Ok),
+        })
         .add_systems(Startup, move |mut commands: Commands| {
             for (i, screen) in screens.iter().enumerate() {
                 let mode = if screen.fullscreen {
@@ -236,9 +253,15 @@ fn schedule_wakeup(
     session: Res<SessionState>,
     frame_start: Res<FrameStart>,
     slides: Query<(), With<stage::Slide>>,
+    announcer: Option<Res<audio::Announcer>>,
     mut settings: ResMut<WinitSettings>,
 ) {
-    let wait = stage::next_change_in(&session.0, frame_start.0, !slides.is_empty());
+    let mut wait = stage::next_change_in(&session.0, frame_start.0, !slides.is_empty());
+    // An automatic cue (a window mark, a low-time beep) wakes the stage at
+    // its instant.
+    if let Some(due) = announcer.and_then(|a| a.scheduler.next_due_ms(&session.0, frame_start.0)) {
+        wait = wait.min(Duration::from_millis(due - frame_start.0));
+    }
     let mode = stage_update_mode(wait);
     if settings.focused_mode != mode {
         settings.focused_mode = mode;

@@ -88,6 +88,9 @@ pub struct EventInfo {
     pub round: String,
     /// Language of the product's text.
     pub language: Language,
+    /// The folder of the event's journal and live PGN (relative paths are
+    /// resolved against the config's folder), if the config sets one.
+    pub journal: Option<PathBuf>,
 }
 
 /// A team and its players, in board (or rotation) order.
@@ -136,6 +139,8 @@ pub struct EventConfig {
     pub boards: Vec<GameSetup>,
     /// The projector screens.
     pub screens: Vec<ScreenConfig>,
+    /// The public-address cues.
+    pub audio: crate::core::cues::AudioConfig,
 }
 
 /// What a screen shows.
@@ -201,6 +206,9 @@ struct RawConfig {
     boards: Vec<Spanned<RawGame>>,
     #[serde(default)]
     screens: Vec<Spanned<RawScreen>>,
+    audio: Option<Spanned<crate::core::cues::RawAudio>>,
+    #[serde(default)]
+    cues: Vec<Spanned<crate::core::cues::RawCue>>,
 }
 
 #[derive(Deserialize)]
@@ -226,6 +234,7 @@ struct RawEvent {
     #[serde(default)]
     round: String,
     language: Option<Language>,
+    journal: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -288,13 +297,13 @@ struct RawGame {
 // ------------------------------------------------------------- validation
 
 /// One source text being validated, to turn spans into lines.
-struct Source<'a> {
-    file: &'a Path,
+pub(crate) struct Source<'a> {
+    pub(crate) file: &'a Path,
     text: &'a str,
 }
 
 impl Source<'_> {
-    fn error(
+    pub(crate) fn error(
         &self,
         span: Option<Range<usize>>,
         field: Option<&str>,
@@ -319,7 +328,12 @@ impl Source<'_> {
         }
     }
 
-    fn at<T>(&self, value: &Spanned<T>, field: &str, message: impl Into<String>) -> ConfigError {
+    pub(crate) fn at<T>(
+        &self,
+        value: &Spanned<T>,
+        field: &str,
+        message: impl Into<String>,
+    ) -> ConfigError {
         self.error(Some(value.span()), Some(field), message.into())
     }
 
@@ -416,6 +430,13 @@ impl EventConfig {
             site: raw.event.site,
             round: raw.event.round,
             language: raw.event.language.unwrap_or(Language::Es),
+            journal: match &raw.event.journal {
+                Some(j) => {
+                    let folder = non_empty(&src, j, "event.journal")?;
+                    Some(path.parent().unwrap_or(Path::new(".")).join(folder))
+                }
+                None => None,
+            },
         };
 
         let tc = &raw.time_control;
@@ -647,6 +668,12 @@ impl EventConfig {
             players,
             boards,
             screens: Vec::new(),
+            audio: crate::core::cues::validate(
+                &src,
+                raw.audio.as_ref(),
+                &raw.cues,
+                game_window_ms,
+            )?,
         };
         if config.event.format == Format::SchoolTeams {
             for (i, setup) in config.boards.iter().enumerate() {

@@ -499,6 +499,11 @@ impl Game {
             events.extend(self.undo(at_ms)?);
             return Ok(events);
         }
+        if matches!(command, Command::Wait) {
+            // Letting time pass is always possible, also once it has ended
+            // the game (the journal records a flag's fall this way).
+            return Ok(events);
+        }
         if let Some(outcome) = &self.outcome {
             return Err(Rejection::GameOver(outcome.termination));
         }

@@ -154,6 +154,11 @@ pub struct Journal {
     path: PathBuf,
     file: File,
     next_seq: u64,
+    /// The file's length after the last intact record.
+    len: u64,
+    /// Set when a failed append could not be cut back: nothing more is
+    /// appended to a file in an unknown state.
+    broken: bool,
 }
 
 impl Journal {
@@ -205,11 +210,14 @@ impl Journal {
             (Vec::new(), None)
         };
         let next_seq = records.last().map_or(1, |r| r.seq + 1);
+        let len = file.metadata().map_err(io_error)?.len();
         Ok((
             Journal {
                 path: path.to_owned(),
                 file,
                 next_seq,
+                len,
+                broken: false,
             },
             records,
             warning,
@@ -224,15 +232,35 @@ impl Journal {
         board: usize,
         command: &Command,
     ) -> Result<u64, JournalError> {
+        let io_error = |source| JournalError::Io {
+            path: self.path.clone(),
+            source,
+        };
+        if self.broken {
+            return Err(io_error(io::Error::other(
+                "an earlier write failed and could not be undone; restart on this journal",
+            )));
+        }
         let seq = self.next_seq;
         let line = format_record(seq, at_ms, board, command);
-        self.file
+        if let Err(e) = self
+            .file
             .write_all(line.as_bytes())
             .and_then(|()| self.file.sync_data())
-            .map_err(|source| JournalError::Io {
-                path: self.path.clone(),
-                source,
-            })?;
+        {
+            // Cut what part of the line reached the file, so that the next
+            // record follows the last intact one.
+            if self
+                .file
+                .set_len(self.len)
+                .and_then(|()| self.file.sync_data())
+                .is_err()
+            {
+                self.broken = true;
+            }
+            return Err(io_error(e));
+        }
+        self.len += line.len() as u64;
         self.next_seq += 1;
         Ok(seq)
     }

@@ -4,12 +4,14 @@
 
 pub mod clock;
 pub mod config;
+pub mod cues;
 pub mod game;
 pub mod journal;
 pub mod notation;
 pub mod pgn;
 pub mod report;
 pub mod rules;
+pub mod schedule;
 pub mod script;
 pub mod session;
 pub mod team;

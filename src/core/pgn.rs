@@ -205,9 +205,31 @@ pub fn write_atomically(path: &std::path::Path, contents: &str) -> std::io::Resu
 
 /// Today's date as PGN writes it (`YYYY.MM.DD`, UTC).
 pub fn today() -> String {
-    let days = std::time::SystemTime::now()
+    date_of(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs()),
+    )
+}
+
+/// Now as `YYYY.MM.DD hh:mm:ss UTC`, for logs people read.
+pub fn now_utc() -> String {
+    let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() / 86_400) as i64;
+        .map_or(0, |d| d.as_secs());
+    let t = secs % 86_400;
+    format!(
+        "{} {:02}:{:02}:{:02} UTC",
+        date_of(secs),
+        t / 3600,
+        t / 60 % 60,
+        t % 60
+    )
+}
+
+/// The UTC date of `secs` since 1970-01-01, as `YYYY.MM.DD`.
+fn date_of(secs: u64) -> String {
+    let days = (secs / 86_400) as i64;
     // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
@@ -219,4 +241,14 @@ pub fn today() -> String {
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
     format!("{year:04}.{month:02}.{day:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn dates_are_civil_utc_dates() {
+        assert_eq!(super::date_of(0), "1970.01.01");
+        assert_eq!(super::date_of(951_782_400), "2000.02.29");
+        assert_eq!(super::date_of(1_795_983_374), "2026.11.29");
+    }
 }

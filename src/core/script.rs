@@ -175,7 +175,7 @@ fn parse_command(verb: &str, rest: &str) -> Result<Action, String> {
             }
             Ok(Action::Command(Command::Arbiter {
                 result,
-                reason: reason.to_owned(),
+                reason: reason.replace("\\#", "#"),
             }))
         }
         "absent" | "present" => {
@@ -220,7 +220,8 @@ fn parse_command(verb: &str, rest: &str) -> Result<Action, String> {
 }
 
 /// Cuts a `#` comment: one that starts the line or follows a space, so that
-/// a checkmate written `Rd8#` keeps its suffix.
+/// a checkmate written `Rd8#` keeps its suffix (and an arbiter's reason
+/// keeps a `#` written `\#`).
 fn strip_comment(text: &str) -> &str {
     let bytes = text.as_bytes();
     let cut = (0..bytes.len())
@@ -365,7 +366,10 @@ pub fn format_board_line(at_ms: u64, board: usize, command: &Command) -> String 
         Command::ClaimDraw => write!(s, "claim"),
         Command::Wait => write!(s, "wait"),
         Command::Undo => write!(s, "undo"),
-        Command::Arbiter { result, reason } => write!(s, "arbiter {} {reason}", result.pgn()),
+        // A `#` after a space would start a comment: written `\#`.
+        Command::Arbiter { result, reason } => {
+            write!(s, "arbiter {} {}", result.pgn(), reason.replace('#', "\\#"))
+        }
         Command::SetAbsent {
             side,
             player,
@@ -421,6 +425,13 @@ mod tests {
             cmd("at 3 resign white"),
             Command::Resign { side: Color::White }
         );
+        let hash = Command::Arbiter {
+            result: GameResult::Draw,
+            reason: "falta # grave, #3 ausente".into(),
+        };
+        let line = format_line(7000, &hash);
+        assert_eq!(line, "at 7 arbiter 1/2-1/2 falta \\# grave, \\#3 ausente");
+        assert_eq!(cmd(&line), hash, "a reason's # survives the script form");
         assert_eq!(
             cmd("at 4 arbiter 0-1 White's adult intervened twice"),
             Command::Arbiter {

@@ -113,6 +113,48 @@ impl Session {
         Ok(result?)
     }
 
+    /// Applies `command` like [`Session::apply`], but the change takes
+    /// effect only once `commit` (which makes it durable: the journal) has
+    /// succeeded; if `commit` fails the session is as it was and its error
+    /// is returned inside `Ok`.
+    pub fn apply_durably<E>(
+        &mut self,
+        board: usize,
+        command: &Command,
+        at_ms: u64,
+        commit: impl FnOnce() -> Result<(), E>,
+    ) -> Result<Result<Vec<Event>, E>, SessionError> {
+        let count = self.boards.len();
+        let slot = self
+            .boards
+            .get_mut(board)
+            .ok_or(SessionError::NoSuchBoard {
+                board: board + 1,
+                count,
+            })?;
+        let mut game = slot.game.clone();
+        let before = game.outcome().is_some();
+        match game.apply(command, at_ms) {
+            Ok(events) => {
+                if let Err(e) = commit() {
+                    return Ok(Err(e));
+                }
+                slot.game = game;
+                self.revision += 1;
+                Ok(Ok(events))
+            }
+            Err(rejection) => {
+                // A refused command may still have let a flag fall: that
+                // follows from time alone, not from the command.
+                if game.outcome().is_some() != before {
+                    slot.game = game;
+                    self.revision += 1;
+                }
+                Err(rejection.into())
+            }
+        }
+    }
+
     /// Lets time pass on every board up to `at_ms`; returns what happened,
     /// with the board index.
     pub fn tick(&mut self, at_ms: u64) -> Vec<(usize, Event)> {
@@ -178,6 +220,33 @@ mod tests {
                 board: 10,
                 count: s.boards().len()
             })
+        );
+    }
+
+    #[test]
+    fn a_command_takes_effect_only_once_it_is_durable() {
+        let mut s = session();
+        s.apply(0, &Command::Start, 0).unwrap();
+        let before = s.clone();
+        let failed = s.apply_durably(0, &Command::Move { text: "e4".into() }, 10, || {
+            Err("disk full")
+        });
+        assert_eq!(failed, Ok(Err("disk full")));
+        assert_eq!(s, before, "nothing changed");
+        let done = s.apply_durably(0, &Command::Move { text: "e4".into() }, 10, || {
+            Ok::<(), &str>(())
+        });
+        assert!(matches!(done, Ok(Ok(_))));
+        assert_eq!(s.boards()[0].game.moves().len(), 1);
+        assert_eq!(s.revision(), before.revision() + 1);
+        let mut committed = false;
+        let refused = s.apply_durably(0, &Command::Move { text: "e4".into() }, 20, || {
+            committed = true;
+            Ok::<(), &str>(())
+        });
+        assert!(
+            refused.is_err() && !committed,
+            "a refusal is never journaled"
         );
     }
 

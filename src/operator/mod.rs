@@ -2,19 +2,22 @@
 //! to the bridge as commands; the bridge's verdict on each comes back to the
 //! panel as its message line.
 
+pub mod announcer;
 pub mod panel;
 
 use bevy::prelude::*;
 use bevy_egui::{
-    EguiContexts, EguiGlobalSettings, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext,
+    EguiContexts, EguiGlobalSettings, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext, egui,
 };
 
+use crate::app::audio::Announcer;
 use crate::app::bridge::{BridgeSystems, LastResult, SessionCommand, SessionState, StageTime};
+use crate::operator::announcer::AnnouncerPanel;
 use crate::operator::panel::Panel;
 
-/// The panel's state, owned by the app.
+/// The panel's state, owned by the app: the operator's and the announcer's.
 #[derive(Resource)]
-pub struct OperatorPanel(pub Panel);
+pub struct OperatorPanel(pub Panel, pub AnnouncerPanel);
 
 /// Marks the camera that draws the panel.
 #[derive(Component)]
@@ -26,7 +29,7 @@ pub(crate) fn plugin(app: &mut App) {
             auto_create_primary_context: false,
             ..default()
         })
-        .insert_resource(OperatorPanel(Panel::new()))
+        .insert_resource(OperatorPanel(Panel::new(), AnnouncerPanel::default()))
         .add_systems(EguiPrimaryContextPass, draw_panel)
         .add_systems(Update, show_verdict.after(BridgeSystems::Apply));
 }
@@ -53,12 +56,37 @@ fn draw_panel(
     session: Res<SessionState>,
     time: Res<StageTime>,
     mut commands: MessageWriter<SessionCommand>,
+    announcer: Option<ResMut<Announcer>>,
 ) -> Result {
     // No operator camera (an offscreen render of the screens only): no panel.
     let Ok(ctx) = contexts.ctx_mut() else {
         return Ok(());
     };
-    for (board, command) in panel.0.ui(ctx, &session.0, time.now_ms()) {
+    let now = time.now_ms();
+    let OperatorPanel(panel, controls) = &mut *panel;
+    let given = match announcer {
+        None => panel.ui(ctx, &session.0, now),
+        Some(mut announcer) => {
+            // The announcer's keys first: Esc stops the sound before the
+            // panel takes it to cancel a selection.
+            let mut actions = controls.keyboard(ctx, &announcer.audio);
+            let (status, heard) = (announcer.status_line(), announcer.heard());
+            let a = &*announcer;
+            let given = panel.ui_with(
+                ctx,
+                &session.0,
+                now,
+                Some(&mut |ui: &mut egui::Ui| {
+                    actions.extend(controls.ui(ui, &a.audio, &a.desk, &status, heard));
+                }),
+            );
+            for action in &actions {
+                announcer.act(action, now);
+            }
+            given
+        }
+    };
+    for (board, command) in given {
         commands.write(SessionCommand { board, command });
     }
     Ok(())

@@ -95,7 +95,16 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("F8", "deshacer la última jugada"),
     ("F9", "bandera del bando al que le toca"),
     ("RePág / AvPág", "tablero anterior / siguiente"),
-    ("Esc", "cancelar la selección o la confirmación"),
+    (
+        "Esc",
+        "parar todo el sonido; cancelar la selección o la confirmación",
+    ),
+    (
+        "Ctrl+1…9",
+        "señales de megafonía (la tecla de cada una, en su botón)",
+    ),
+    ("F12", "GO: la siguiente señal de la lista"),
+    ("F11", "silenciar / activar las señales automáticas"),
     ("S / N", "confirmar / cancelar"),
     ("Tab", "recorrer todos los botones (Espacio los pulsa)"),
 ];
@@ -211,6 +220,18 @@ impl Panel {
         session: &Session,
         now_ms: u64,
     ) -> Vec<(usize, Command)> {
+        self.ui_with(ctx, session, now_ms, None)
+    }
+
+    /// Like [`Panel::ui`], with `side` drawn in a column on the right (the
+    /// announcer's controls).
+    pub fn ui_with(
+        &mut self,
+        ctx: &egui::Context,
+        session: &Session,
+        now_ms: u64,
+        side: Option<&mut dyn FnMut(&mut egui::Ui)>,
+    ) -> Vec<(usize, Command)> {
         if !self.fonts_set {
             install_fonts(ctx);
             self.fonts_set = true;
@@ -246,6 +267,14 @@ impl Panel {
                         });
                 });
         });
+        if let Some(side) = side {
+            egui::Panel::right("announcer")
+                .resizable(false)
+                .default_size(300.0)
+                .show(&mut root, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| side(ui));
+                });
+        }
         egui::CentralPanel::default().show(&mut root, |ui| {
             self.header_ui(ui, session);
             ui.separator();

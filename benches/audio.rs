@@ -1,0 +1,192 @@
+//! Public address: time from a trigger to the cue's first samples being
+//! handed to the output. The output is a device thread that pulls one
+//! buffer of `FRAMES` frames every buffer period from the mixer, as a sound
+//! card's callback does (this machine has none). Triggers: the announcer's
+//! hotkey (an egui frame with Ctrl+1 through the desk to the audio thread)
+//! and an automatic cue (the scheduler finding a window mark due).
+//!
+//! `cargo bench --bench audio`
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use bevy_egui::egui::{self, Event, Key, Modifiers, RawInput};
+use megxadrez::audio::engine::{Output, offline_mixer};
+use megxadrez::audio::{AudioEngine, CueBank, Desk, RATE};
+use megxadrez::core::config::EventConfig;
+use megxadrez::core::game::Command;
+use megxadrez::core::schedule::CueScheduler;
+use megxadrez::core::session::Session;
+use megxadrez::operator::announcer::AnnouncerPanel;
+
+const TRIALS: usize = 300;
+
+struct Device {
+    heard: Arc<Mutex<Option<Instant>>>,
+    stop: Arc<AtomicBool>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Device {
+    /// A thread pulling `frames` samples every `frames / RATE` seconds.
+    fn start(mut source: rodio::mixer::MixerSource, frames: usize) -> Device {
+        let heard: Arc<Mutex<Option<Instant>>> = Arc::default();
+        let stop = Arc::new(AtomicBool::new(false));
+        let period = Duration::from_secs_f64(frames as f64 / RATE as f64);
+        let thread = {
+            let (heard, stop) = (heard.clone(), stop.clone());
+            std::thread::spawn(move || {
+                let mut next = Instant::now();
+                while !stop.load(Ordering::Relaxed) {
+                    next += period;
+                    if let Some(wait) = next.checked_duration_since(Instant::now()) {
+                        std::thread::sleep(wait);
+                    }
+                    // A whole buffer, as a device callback takes it.
+                    let buffer: Vec<f32> =
+                        (0..frames).map(|_| source.next().unwrap_or(0.0)).collect();
+                    let sound = buffer.iter().any(|s| *s != 0.0);
+                    let handed_at = Instant::now();
+                    if sound && let Ok(mut h) = heard.lock() {
+                        h.get_or_insert(handed_at);
+                    }
+                }
+            })
+        };
+        Device {
+            heard,
+            stop,
+            thread: Some(thread),
+        }
+    }
+}
+
+impl Drop for Device {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+fn stats(name: &str, mut v: Vec<Duration>) {
+    v.sort();
+    let q = |p: f64| v[((v.len() - 1) as f64 * p) as usize].as_secs_f64() * 1000.0;
+    println!(
+        "{name}: median {:.2} ms, p95 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({} trials)",
+        q(0.5),
+        q(0.95),
+        q(0.99),
+        q(1.0),
+        v.len()
+    );
+}
+
+/// Runs `trigger` `TRIALS` times and measures until the device hears it.
+fn measure(engine: &AudioEngine, device: &Device, mut trigger: impl FnMut(usize)) -> Vec<Duration> {
+    let mut rng = fastrand::Rng::with_seed(7);
+    let mut out = Vec::new();
+    for i in 0..TRIALS {
+        // A random phase against the device's buffer period.
+        std::thread::sleep(Duration::from_micros(rng.u64(2_000..8_000)));
+        *device.heard.lock().unwrap() = None;
+        let t0 = Instant::now();
+        trigger(i);
+        let heard = loop {
+            if let Some(t) = *device.heard.lock().unwrap() {
+                break t;
+            }
+            assert!(t0.elapsed() < Duration::from_secs(2), "never heard");
+            std::hint::spin_loop();
+        };
+        out.push(heard.saturating_duration_since(t0));
+        engine.stop_all();
+        std::thread::sleep(Duration::from_millis(12));
+    }
+    out
+}
+
+fn main() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("configs/megxadrez-final-armageddon-12-10.toml");
+    let config = EventConfig::load(&path).unwrap();
+    let audio = config.audio.clone();
+    for frames in [256usize, 128, 512] {
+        let (mixer, source) = offline_mixer();
+        let mut slot = Some(mixer);
+        let engine = AudioEngine::start(
+            CueBank::load(&audio).unwrap(),
+            Box::new(move || {
+                slot.take()
+                    .map(|m| Output::offline(m, "bench"))
+                    .ok_or_else(|| "used".to_owned())
+            }),
+            1.0,
+            Duration::from_millis(50),
+        );
+        while engine.status().device.is_none() {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        let device = Device::start(source, frames);
+        println!(
+            "output buffer {frames} frames at 48 kHz = {:.2} ms",
+            frames as f64 * 1000.0 / RATE as f64
+        );
+
+        // The announcer presses Ctrl+1 in the operator window.
+        let ctx = egui::Context::default();
+        let controls = AnnouncerPanel::default();
+        let mut desk = Desk::new(&audio);
+        let mut clock = 0.0;
+        let hotkey = measure(&engine, &device, |i| {
+            clock += 10.0;
+            let input = RawInput {
+                events: vec![Event::Key {
+                    key: Key::Num1,
+                    physical_key: None,
+                    pressed: true,
+                    repeat: false,
+                    modifiers: Modifiers::CTRL,
+                }],
+                time: Some(clock),
+                ..Default::default()
+            };
+            ctx.begin_pass(input);
+            let actions = controls.keyboard(&ctx, &audio);
+            ctx.end_pass().drop_without_applying_deltas();
+            for a in &actions {
+                if let Some(megxadrez::audio::AudioOp::Play(cue)) =
+                    desk.act(&audio, a, i as u64 * 10_000, true)
+                {
+                    engine.play(cue);
+                }
+            }
+        });
+        stats("  hotkey -> first samples at the output", hotkey);
+
+        // A window mark falls due: the scheduler, the desk, the thread.
+        let mut session = Session::new(config.clone());
+        session.apply(0, &Command::Start, 0).unwrap();
+        let mut prepared: Vec<(CueScheduler, Desk)> = (0..TRIALS)
+            .map(|_| {
+                let mut scheduler = CueScheduler::new();
+                scheduler.prime(&session, 0);
+                (scheduler, Desk::new(&audio))
+            })
+            .collect();
+        let automatic = measure(&engine, &device, |i| {
+            let (scheduler, desk) = &mut prepared[i];
+            let due = scheduler.next_due_ms(&session, 0).unwrap();
+            for d in scheduler.poll(&session, due) {
+                if let Some(megxadrez::audio::AudioOp::Play(cue)) =
+                    desk.automatic_due(&audio, &d, due, true)
+                {
+                    engine.play(cue);
+                }
+            }
+        });
+        stats("  automatic cue -> first samples at the output", automatic);
+    }
+}

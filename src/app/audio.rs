@@ -1,0 +1,240 @@
+//! The public address inside the app: after the bridge has applied the
+//! frame's commands and let time pass, the automatic cues that fell due go
+//! through the announcer's desk to the audio thread. The operator window's
+//! announcer controls act on the same desk.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use crate::app::bridge::{BridgeSystems, SessionState, StageTime};
+use crate::audio::engine::{Opener, device_opener};
+use crate::audio::{AudioEngine, AudioOp, AudioStatus, CueBank, Desk, DeskAction};
+use crate::core::cues::AudioConfig;
+use crate::core::schedule::CueScheduler;
+
+/// How often a missing output device is looked for again.
+pub const RETRY: Duration = Duration::from_secs(2);
+
+/// The public address: the desk, the scheduler of automatic cues and the
+/// audio thread.
+#[derive(Resource)]
+pub struct Announcer {
+    /// The cues and settings (from the session's config).
+    pub audio: AudioConfig,
+    /// What the announcer's presses do, and the log.
+    pub desk: Desk,
+    /// When the automatic cues fall due.
+    pub scheduler: CueScheduler,
+    /// The audio thread.
+    pub engine: Option<AudioEngine>,
+    /// Cues that could not be made (a missing or broken sound file).
+    pub problem: Option<String>,
+    /// The audio thread's status, as of this frame.
+    pub status: AudioStatus,
+}
+
+impl Announcer {
+    /// An announcer for `audio`, its output opened by `open`; the scheduler
+    /// starts primed with `session` at `now_ms` (nothing already past is
+    /// announced again after a restart).
+    pub fn new(
+        audio: &AudioConfig,
+        open: Opener,
+        session: &crate::core::session::Session,
+        now_ms: u64,
+    ) -> Announcer {
+        let mut scheduler = CueScheduler::new();
+        scheduler.prime(session, now_ms);
+        let (bank, problems) = CueBank::load_or_fallback(audio);
+        let problem = (!problems.is_empty()).then(|| {
+            problems
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("; ")
+        });
+        let mut desk = Desk::new(audio);
+        for p in &problems {
+            desk.problem(now_ms, format!("{p} — suena un doble pitido en su lugar"));
+        }
+        Announcer {
+            audio: audio.clone(),
+            desk,
+            scheduler,
+            engine: Some(AudioEngine::start(bank, open, audio.volume, RETRY)),
+            problem,
+            status: AudioStatus::default(),
+        }
+    }
+
+    /// True when an output device is open.
+    pub fn heard(&self) -> bool {
+        self.status.device.is_some()
+    }
+
+    /// The status line for the announcer (Spanish).
+    pub fn status_line(&self) -> String {
+        match &self.problem {
+            Some(p) => format!("{} — {p}", self.status.describe()),
+            None => self.status.describe(),
+        }
+    }
+
+    /// Does what the announcer asked at `now_ms`.
+    pub fn act(&mut self, action: &DeskAction, now_ms: u64) {
+        let heard = self.heard();
+        if let Some(op) = self.desk.act(&self.audio, action, now_ms, heard) {
+            self.perform(op);
+        }
+    }
+
+    fn perform(&self, op: AudioOp) {
+        let Some(engine) = &self.engine else { return };
+        match op {
+            AudioOp::Play(cue) => engine.play(cue),
+            AudioOp::StopAll => engine.stop_all(),
+            AudioOp::SetVolume(v) => engine.set_volume(v),
+        }
+    }
+
+    /// Plays the automatic cues due at `now_ms` in `session`.
+    pub fn poll(&mut self, session: &crate::core::session::Session, now_ms: u64) {
+        if let Some(engine) = &self.engine {
+            self.status = engine.status();
+        }
+        let heard = self.heard();
+        for due in self.scheduler.poll(session, now_ms) {
+            if let Some(op) = self.desk.automatic_due(&self.audio, &due, now_ms, heard) {
+                self.perform(op);
+            }
+        }
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(Startup, start_announcer)
+        .add_systems(Update, automatic_cues.after(BridgeSystems::Apply));
+}
+
+/// Offscreen renders (screenshots, tests, benchmarks) play no sound: their
+/// output is a mixer nobody listens to.
+#[derive(Resource)]
+pub struct Silent;
+
+/// Starts the public address on the system's output, unless one was given.
+fn start_announcer(
+    mut commands: Commands,
+    existing: Option<Res<Announcer>>,
+    silent: Option<Res<Silent>>,
+    session: Res<SessionState>,
+    time: Res<StageTime>,
+) {
+    if existing.is_some() {
+        return;
+    }
+    let audio = &session.0.config().audio;
+    let open: Opener = if silent.is_some() {
+        Box::new(|| {
+            let (mixer, _) = crate::audio::engine::offline_mixer();
+            Ok(crate::audio::engine::Output::offline(
+                mixer,
+                "render sin sonido",
+            ))
+        })
+    } else {
+        device_opener(audio.device.clone(), audio.buffer_frames)
+    };
+    let announcer = Announcer::new(audio, open, &session.0, time.now_ms());
+    if let Some(p) = &announcer.problem {
+        warn!("public address: {p}");
+    }
+    commands.insert_resource(announcer);
+}
+
+fn automatic_cues(
+    announcer: Option<ResMut<Announcer>>,
+    session: Res<SessionState>,
+    time: Res<StageTime>,
+) {
+    if let Some(mut a) = announcer {
+        a.poll(&session.0, time.now_ms());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::bridge::SessionCommand;
+    use crate::core::config::EventConfig;
+    use crate::core::game::Command;
+    use crate::core::session::Session;
+
+    /// The app's bridge and public address on the system's real output (in
+    /// CI, as on this machine: no sound card), a game played to its end.
+    #[test]
+    fn the_app_runs_a_game_to_its_end_and_reports_whether_a_device_plays_it() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("configs/megxadrez-final-armageddon-12-10.toml");
+        let session = Session::new(EventConfig::load(&path).unwrap());
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, crate::app::bridge::plugin, plugin))
+            .insert_resource(SessionState(session))
+            .insert_resource(StageTime::Fixed(0));
+        app.update();
+        // Let the audio thread try the device once.
+        let start = std::time::Instant::now();
+        loop {
+            app.update();
+            let s = &app.world().resource::<Announcer>().status;
+            if s.device.is_some() || s.problem.is_some() {
+                break;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "no status: {:?} {:?}",
+                app.world().resource::<Announcer>().problem,
+                app.world()
+                    .resource::<Announcer>()
+                    .engine
+                    .as_ref()
+                    .map(|e| e.status())
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let mut at = 1000;
+        for command in [
+            Command::Start,
+            Command::Move { text: "f3".into() },
+            Command::Move { text: "e5".into() },
+            Command::Move { text: "g4".into() },
+            Command::Move {
+                text: "Qh4#".into(),
+            },
+        ] {
+            app.insert_resource(StageTime::Fixed(at));
+            app.world_mut()
+                .write_message(SessionCommand { board: 0, command });
+            app.update();
+            at += 5000;
+        }
+        let session = &app.world().resource::<SessionState>().0;
+        assert!(session.boards()[0].game.outcome().is_some(), "mate");
+        let a = app.world().resource::<Announcer>();
+        let log: Vec<&str> = a.desk.log().map(|l| l.text.as_str()).collect();
+        let start_line = log.iter().find(|l| l.contains("Inicio de partida"));
+        let end_line = log.iter().find(|l| l.contains("Fin de partida"));
+        assert!(start_line.is_some() && end_line.is_some(), "{log:#?}");
+        if a.status.device.is_none() {
+            assert!(
+                a.status_line()
+                    .starts_with("sin dispositivo de audio — reintentando"),
+                "{}",
+                a.status_line()
+            );
+            assert!(start_line.unwrap().contains("no se oyó"), "{log:#?}");
+        } else {
+            assert!(a.status.played >= 1, "{:?}", a.status);
+        }
+    }
+}

@@ -1,0 +1,263 @@
+//! The live stage's journal: the session is rebuilt from it at start-up,
+//! every command the bridge accepts is appended (and made durable) before
+//! the frame that shows it is drawn, and the live PGN is rewritten after
+//! each. After a crash or a power cut the clocks come back paused and the
+//! downtime is logged; the operator resumes.
+
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use bevy::prelude::Resource;
+
+use crate::core::clock::ClockState;
+use crate::core::config::EventConfig;
+use crate::core::game::Command;
+use crate::core::journal::{Journal, JournalError};
+use crate::core::session::Session;
+
+/// The journal file's name inside the journal folder.
+pub const JOURNAL_FILE: &str = "session.journal";
+/// The live PGN's name inside the journal folder.
+pub const LIVE_PGN: &str = "live.pgn";
+/// Where restarts are logged, inside the journal folder.
+pub const INCIDENTS: &str = "incidents.log";
+
+/// Why the journal cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum RecoveryError {
+    /// The folder cannot be made.
+    #[error("cannot create the journal folder {path}: {source}")]
+    Folder {
+        /// The folder.
+        path: PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// The journal is unreadable or damaged before its last record.
+    #[error(transparent)]
+    Journal(#[from] JournalError),
+    /// A record no longer applies (the config changed).
+    #[error("{path}: record #{seq} no longer applies to this config: {reason}")]
+    Stale {
+        /// The journal.
+        path: PathBuf,
+        /// The record.
+        seq: u64,
+        /// Why.
+        reason: String,
+    },
+}
+
+/// The open journal and where the live PGN goes.
+#[derive(Resource, Debug)]
+pub struct JournalSink {
+    /// The journal, appending.
+    pub journal: Journal,
+    /// The live PGN file.
+    pub live_pgn: PathBuf,
+    /// The date written into the PGN.
+    pub date: String,
+}
+
+impl JournalSink {
+    /// Rewrites the live PGN from `session` (atomically).
+    pub fn write_pgn(&self, session: &Session) -> std::io::Result<()> {
+        let pgn = crate::core::pgn::write_session(session, &self.date);
+        crate::core::pgn::write_atomically(&self.live_pgn, &pgn)
+    }
+}
+
+/// A session rebuilt from its journal.
+#[derive(Debug)]
+pub struct Recovered {
+    /// The journal, open for appending.
+    pub sink: JournalSink,
+    /// The session as the journal leaves it.
+    pub session: Session,
+    /// Session time to go on from (the last record's instant).
+    pub at_ms: u64,
+    /// How many records were replayed.
+    pub records: usize,
+    /// What a restart found, for the operator (none for a new journal).
+    pub notice: Option<String>,
+    /// A torn last record that was dropped.
+    pub warning: Option<String>,
+}
+
+/// The folder a stage journals into: the one given, the config's, or
+/// `journal/<config name>` in the working folder.
+pub fn folder(config: &EventConfig, given: Option<&Path>) -> PathBuf {
+    given
+        .map(Path::to_owned)
+        .or_else(|| config.event.journal.clone())
+        .unwrap_or_else(|| {
+            let stem = config
+                .path
+                .file_stem()
+                .map_or("session".into(), |s| s.to_string_lossy().into_owned());
+            PathBuf::from("journal").join(stem)
+        })
+}
+
+/// Opens (or starts) the journal in `dir` and rebuilds the session from it.
+pub fn open(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryError> {
+    std::fs::create_dir_all(dir).map_err(|source| RecoveryError::Folder {
+        path: dir.to_owned(),
+        source,
+    })?;
+    let path = dir.join(JOURNAL_FILE);
+    let (journal, records, warning) = Journal::open(&path)?;
+    let session =
+        Session::rebuild(config.clone(), &records).map_err(|(seq, e)| RecoveryError::Stale {
+            path: path.clone(),
+            seq,
+            reason: e.to_string(),
+        })?;
+    Ok(Recovered {
+        sink: JournalSink {
+            journal,
+            live_pgn: dir.join(LIVE_PGN),
+            date: crate::core::pgn::today(),
+        },
+        session,
+        at_ms: records.last().map_or(0, |r| r.at_ms),
+        records: records.len(),
+        notice: None,
+        warning,
+    })
+}
+
+/// Opens the journal in `dir` for a live stage. If it holds a session,
+/// every running clock is paused at the last record's instant (and the
+/// pause journaled), and the restart and its downtime are written to
+/// `incidents.log` and returned as a notice for the operator.
+pub fn recover(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryError> {
+    let last_write = std::fs::metadata(dir.join(JOURNAL_FILE))
+        .and_then(|m| m.modified())
+        .ok();
+    let mut r = open(config, dir)?;
+    if r.records == 0 {
+        return Ok(r);
+    }
+    let at = r.at_ms;
+    let mut paused = Vec::new();
+    for board in 0..r.session.boards().len() {
+        let game = &r.session.boards()[board].game;
+        if game.outcome().is_none() && matches!(game.clock().state(), ClockState::Running { .. }) {
+            let journal = &mut r.sink.journal;
+            r.session
+                .apply_durably(board, &Command::Pause, at, || {
+                    journal.append(at, board, &Command::Pause).map(|_| ())
+                })
+                .map_err(|e| RecoveryError::Stale {
+                    path: dir.join(JOURNAL_FILE),
+                    seq: 0,
+                    reason: e.to_string(),
+                })??;
+            paused.push((board + 1).to_string());
+        }
+    }
+    let down = last_write
+        .and_then(|t| SystemTime::now().duration_since(t).ok())
+        .map(|d| d.as_secs());
+    let mut notice = format!(
+        "Sesión recuperada del diario: {} órdenes, hasta {} de sesión",
+        r.records,
+        crate::core::clock::format_clock(at, 0)
+    );
+    if let Some(s) = down {
+        notice.push_str(&format!(
+            "; {} min {} s desde la última orden",
+            s / 60,
+            s % 60
+        ));
+    }
+    if paused.is_empty() {
+        notice.push('.');
+    } else {
+        notice.push_str(&format!(
+            "; relojes pausados en el tablero {} — reanude con F2 (o Mayús+F2 todos).",
+            paused.join(", ")
+        ));
+    }
+    if let Some(w) = &r.warning {
+        notice.push_str(&format!(" Aviso: {w}"));
+    }
+    let line = format!("{} {notice}\n", crate::core::pgn::now_utc());
+    // The incident log is for people; failing to write it stops nothing.
+    let _ = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(dir.join(INCIDENTS))
+        .and_then(|mut f| std::io::Write::write_all(&mut f, line.as_bytes()));
+    r.notice = Some(notice);
+    let _ = r.sink.write_pgn(&r.session);
+    Ok(r)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config() -> EventConfig {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("configs/megxadrez-final-armageddon-12-10.toml");
+        EventConfig::load(&path).unwrap()
+    }
+
+    #[test]
+    fn a_restart_rebuilds_the_session_pauses_its_clocks_and_logs_the_downtime() {
+        let dir = std::env::temp_dir().join(format!("megxadrez-recover-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut first = recover(&config(), &dir).unwrap();
+        assert_eq!((first.records, first.notice.as_deref()), (0, None));
+        for (at, board, c) in [
+            (1000, 0, Command::Start),
+            (5000, 0, Command::Move { text: "e4".into() }),
+            (6000, 1, Command::Start),
+            (9000, 1, Command::Pause),
+        ] {
+            first.session.tick(at);
+            let journal = &mut first.sink.journal;
+            first
+                .session
+                .apply_durably(board, &c, at, || journal.append(at, board, &c).map(|_| ()))
+                .unwrap()
+                .unwrap();
+        }
+        let live = first.session.clone();
+        drop(first);
+
+        let again = recover(&config(), &dir).unwrap();
+        assert_eq!(again.records, 4);
+        assert_eq!(again.at_ms, 9000);
+        let notice = again.notice.clone().unwrap();
+        assert!(
+            notice.contains("4 órdenes") && notice.contains("tablero 1 —"),
+            "{notice}"
+        );
+        let game = &again.session.boards()[0].game;
+        assert_eq!(game.moves(), live.boards()[0].game.moves());
+        assert!(matches!(game.clock().state(), ClockState::Paused { .. }));
+        // Black is to move: its 10 minutes ran from 5 s to the last
+        // record at 9 s, and stand still since.
+        assert_eq!(
+            game.clock().remaining_ms(shakmaty::Color::Black, 60_000),
+            600_000 - 4000
+        );
+        let incidents = std::fs::read_to_string(dir.join(INCIDENTS)).unwrap();
+        assert!(incidents.contains("desde la última orden"), "{incidents}");
+        assert!(
+            std::fs::read_to_string(dir.join(LIVE_PGN))
+                .unwrap()
+                .contains("1. e4")
+        );
+        drop(again);
+
+        // The pause was journaled: a third start finds nothing running.
+        let third = recover(&config(), &dir).unwrap();
+        assert_eq!(third.records, 5);
+        assert!(third.notice.unwrap().ends_with('.'));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
