@@ -297,10 +297,34 @@ fn decode(cue: &str, path: &Path) -> Result<Vec<f32>, CueError> {
         .collect();
     let one = std::num::NonZero::new(1).expect("mono");
     let buffer = rodio::buffer::SamplesBuffer::new(one, rate, mono);
-    Ok(rodio::source::UniformSourceIterator::new(
+    let resampled: Vec<f32> = rodio::source::UniformSourceIterator::new(
         buffer,
         one,
         std::num::NonZero::new(RATE).expect("a rate"),
     )
-    .collect())
+    .collect();
+    Ok(trim(resampled))
+}
+
+/// Cuts the silence before and after a recorded sound, so that a cue
+/// sounds the moment it is fired (a spoken file often begins with 50 ms of
+/// nothing), and fades its last 5 ms out so that it ends without a click.
+fn trim(mut samples: Vec<f32>) -> Vec<f32> {
+    let peak = samples.iter().fold(0.0f32, |m, s| m.max(s.abs()));
+    let quiet = peak / 1000.0;
+    let Some(first) = samples.iter().position(|s| s.abs() > quiet) else {
+        return samples;
+    };
+    let last = samples
+        .iter()
+        .rposition(|s| s.abs() > quiet)
+        .unwrap_or(first);
+    samples.truncate(last + 1);
+    samples.drain(..first);
+    let fade_len = samples_for(0.005).min(samples.len());
+    let len = samples.len();
+    for (k, s) in samples[len - fade_len..].iter_mut().enumerate() {
+        *s *= 1.0 - fade((k + 1) as f32 / fade_len as f32);
+    }
+    samples
 }

@@ -241,8 +241,9 @@ impl Default for AudioConfig {
     }
 }
 
-/// 256 frames: 5.3 ms at 48 kHz.
-pub const DEFAULT_BUFFER_FRAMES: u32 = 256;
+/// 128 frames: 2.7 ms at 48 kHz, so a cue starts within 5 ms of its
+/// trigger (raise it where the output crackles).
+pub const DEFAULT_BUFFER_FRAMES: u32 = 128;
 
 fn builtin_cues() -> Vec<Cue> {
     let key = |n: u32| Hotkey {
