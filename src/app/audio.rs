@@ -101,7 +101,16 @@ impl Announcer {
     /// Plays the automatic cues due at `now_ms` in `session`.
     pub fn poll(&mut self, session: &crate::core::session::Session, now_ms: u64) {
         if let Some(engine) = &self.engine {
-            self.status = engine.status();
+            let status = engine.status();
+            let (was, is) = (
+                (&self.status.device, &self.status.problem),
+                (&status.device, &status.problem),
+            );
+            if was != is {
+                // The operator's terminal hears of it too.
+                eprintln!("megxadrez: {}", status.describe());
+            }
+            self.status = status;
         }
         let heard = self.heard();
         for due in self.scheduler.poll(session, now_ms) {
