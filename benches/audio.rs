@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use bevy_egui::egui::{self, Event, Key, Modifiers, RawInput};
-use megxadrez::audio::engine::{Output, offline_mixer};
+use megxadrez::audio::engine::{offline_mixer, open_once};
 use megxadrez::audio::{AudioEngine, CueBank, Desk, RATE};
 use megxadrez::core::config::EventConfig;
 use megxadrez::core::game::Command;
@@ -121,14 +121,9 @@ fn main() {
     let audio = config.audio.clone();
     for frames in [256usize, 128, 512] {
         let (mixer, source) = offline_mixer();
-        let mut slot = Some(mixer);
         let engine = AudioEngine::start(
             CueBank::load(&audio).unwrap(),
-            Box::new(move || {
-                slot.take()
-                    .map(|m| Output::offline(m, "bench"))
-                    .ok_or_else(|| "used".to_owned())
-            }),
+            open_once(mixer, "bench"),
             1.0,
             Duration::from_millis(50),
         );

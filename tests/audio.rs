@@ -8,7 +8,7 @@ use std::process::Command as Process;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
-use megxadrez::audio::engine::{Output, offline_mixer};
+use megxadrez::audio::engine::{Output, offline_mixer, open_once};
 use megxadrez::audio::synth::{RATE, render};
 use megxadrez::audio::{AudioEngine, CueBank};
 use megxadrez::core::config::EventConfig;
@@ -269,14 +269,9 @@ fn the_audio_thread_plays_cues_from_memory_stops_at_once_and_follows_the_volume(
     let audio = config("configs/megxadrez-final-armageddon-12-10.toml").audio;
     let bank = CueBank::load(&audio).unwrap();
     let (mixer, mut source) = offline_mixer();
-    let mut slot = Some(mixer);
     let engine = AudioEngine::start(
         bank.clone(),
-        Box::new(move || {
-            slot.take()
-                .map(|m| Output::offline(m, "prueba"))
-                .ok_or_else(|| "used".to_owned())
-        }),
+        open_once(mixer, "prueba"),
         1.0,
         Duration::from_millis(20),
     );

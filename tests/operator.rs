@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use bevy_egui::egui::{self, Event, Key, Modifiers, PointerButton, Pos2, RawInput, Rect, Vec2};
-use megxadrez::audio::engine::{Output, offline_mixer};
+use megxadrez::audio::engine::{offline_mixer, open_once};
 use megxadrez::audio::{AudioEngine, AudioOp, CueBank, Desk};
 use megxadrez::core::config::EventConfig;
 use megxadrez::core::cues::AudioConfig;
@@ -28,14 +28,9 @@ struct Announcer {
 impl Announcer {
     fn new(audio: AudioConfig) -> Announcer {
         let (mixer, source) = offline_mixer();
-        let mut slot = Some(mixer);
         let engine = AudioEngine::start(
             CueBank::load(&audio).unwrap(),
-            Box::new(move || {
-                slot.take()
-                    .map(|m| Output::offline(m, "prueba"))
-                    .ok_or_else(|| "used".to_owned())
-            }),
+            open_once(mixer, "prueba"),
             audio.volume,
             std::time::Duration::from_millis(20),
         );

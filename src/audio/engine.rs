@@ -371,6 +371,18 @@ pub fn offline_mixer() -> (Mixer, rodio::mixer::MixerSource) {
     )
 }
 
+/// Opens `mixer` as the output once (a device that is there from the
+/// start and never lost): tests and benchmarks pull from its source.
+pub fn open_once(mixer: Mixer, name: &str) -> Opener {
+    let mut slot = Some(mixer);
+    let name = name.to_owned();
+    Box::new(move || {
+        slot.take()
+            .map(|m| Output::offline(m, &name))
+            .ok_or_else(|| "the offline output was opened already".to_owned())
+    })
+}
+
 impl Output {
     /// An output on `mixer` with no device behind it.
     pub fn offline(mixer: Mixer, name: &str) -> Output {
