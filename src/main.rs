@@ -163,15 +163,9 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let run = match journal {
                 None => headless::replay(&config, &text, keep_going, &mut || rng.bool()),
                 Some(dir) => {
-                    let opened = megxadrez::app::journal::open(&config, &dir)?;
-                    if let Some(w) = &opened.warning {
-                        eprintln!("megxadrez: warning: {w}");
-                    }
+                    let opened = open_journal(&config, &dir)?;
                     let (session, start_ms) = (opened.session, opened.at_ms);
-                    let mut journal = opened.sink.journal;
-                    // The live PGN, rewritten whole after every command.
-                    let live = opened.sink.live_pgn;
-                    let date = opened.sink.date;
+                    let mut sink = opened.sink;
                     let mut shadow = session.clone();
                     headless::replay_on(
                         session,
@@ -180,7 +174,8 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                         keep_going,
                         &mut || rng.bool(),
                         &mut |at, board, command| {
-                            let seq = journal
+                            let seq = sink
+                                .journal
                                 .append(at, board, command)
                                 .map_err(|e| e.to_string())?;
                             eprintln!("ack {seq}");
@@ -188,9 +183,10 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                             shadow
                                 .apply(board, command, at)
                                 .map_err(|e| e.to_string())?;
-                            let pgn = megxadrez::core::pgn::write_session(&shadow, &date);
-                            megxadrez::core::pgn::write_atomically(&live, &pgn)
-                                .map_err(|e| format!("cannot write {}: {e}", live.display()))
+                            // The live PGN, rewritten whole after every command.
+                            sink.write_pgn(&shadow).map_err(|e| {
+                                format!("cannot write {}: {e}", sink.live_pgn.display())
+                            })
                         },
                     )
                 }
@@ -216,11 +212,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             out,
         }) => {
             let config = EventConfig::load(&config)?;
-            let opened = megxadrez::app::journal::open(&config, &journal)?;
-            if let Some(w) = &opened.warning {
-                eprintln!("megxadrez: warning: {w}");
-            }
-            let session = opened.session;
+            let session = open_journal(&config, &journal)?.session;
             let pgn = megxadrez::core::pgn::write_session(&session, &megxadrez::core::pgn::today());
             if out == "-" {
                 print!("{pgn}");
@@ -372,4 +364,16 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
         recovered.notice,
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Opens the journal in `dir` (warning about a torn last record).
+fn open_journal(
+    config: &EventConfig,
+    dir: &std::path::Path,
+) -> anyhow::Result<megxadrez::app::journal::Recovered> {
+    let opened = megxadrez::app::journal::open(config, dir)?;
+    if let Some(w) = &opened.warning {
+        eprintln!("megxadrez: warning: {w}");
+    }
+    Ok(opened)
 }

@@ -8,7 +8,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::app::bridge::{BridgeSystems, SessionState, StageTime};
-use crate::audio::engine::{Opener, device_opener};
+use crate::audio::engine::{Opener, device_opener, offline_mixer, open_once};
 use crate::audio::{AudioEngine, AudioOp, AudioStatus, CueBank, Desk, DeskAction};
 use crate::core::cues::AudioConfig;
 use crate::core::schedule::CueScheduler;
@@ -27,7 +27,7 @@ pub struct Announcer {
     /// When the automatic cues fall due.
     pub scheduler: CueScheduler,
     /// The audio thread.
-    pub engine: Option<AudioEngine>,
+    pub engine: AudioEngine,
     /// Cues that could not be made (a missing or broken sound file).
     pub problem: Option<String>,
     /// The audio thread's status, as of this frame.
@@ -62,7 +62,7 @@ impl Announcer {
             audio: audio.clone(),
             desk,
             scheduler,
-            engine: Some(AudioEngine::start(bank, open, audio.volume, RETRY)),
+            engine: AudioEngine::start(bank, open, audio.volume, RETRY),
             problem,
             status: AudioStatus::default(),
         }
@@ -90,28 +90,25 @@ impl Announcer {
     }
 
     fn perform(&self, op: AudioOp) {
-        let Some(engine) = &self.engine else { return };
         match op {
-            AudioOp::Play(cue) => engine.play(cue),
-            AudioOp::StopAll => engine.stop_all(),
-            AudioOp::SetVolume(v) => engine.set_volume(v),
+            AudioOp::Play(cue) => self.engine.play(cue),
+            AudioOp::StopAll => self.engine.stop_all(),
+            AudioOp::SetVolume(v) => self.engine.set_volume(v),
         }
     }
 
     /// Plays the automatic cues due at `now_ms` in `session`.
     pub fn poll(&mut self, session: &crate::core::session::Session, now_ms: u64) {
-        if let Some(engine) = &self.engine {
-            let status = engine.status();
-            let (was, is) = (
-                (&self.status.device, &self.status.problem),
-                (&status.device, &status.problem),
-            );
-            if was != is {
-                // The operator's terminal hears of it too.
-                eprintln!("megxadrez: {}", status.describe());
-            }
-            self.status = status;
+        let status = self.engine.status();
+        let (was, is) = (
+            (&self.status.device, &self.status.problem),
+            (&status.device, &status.problem),
+        );
+        if was != is {
+            // The operator's terminal hears of it too.
+            eprintln!("megxadrez: {}", status.describe());
         }
+        self.status = status;
         let heard = self.heard();
         for due in self.scheduler.poll(session, now_ms) {
             if let Some(op) = self.desk.automatic_due(&self.audio, &due, now_ms, heard) {
@@ -144,13 +141,7 @@ fn start_announcer(
     }
     let audio = &session.0.config().audio;
     let open: Opener = if silent.is_some() {
-        Box::new(|| {
-            let (mixer, _) = crate::audio::engine::offline_mixer();
-            Ok(crate::audio::engine::Output::offline(
-                mixer,
-                "render sin sonido",
-            ))
-        })
+        open_once(offline_mixer().0, "render sin sonido")
     } else {
         device_opener(audio.device.clone(), audio.buffer_frames)
     };
@@ -203,11 +194,7 @@ mod tests {
                 start.elapsed() < Duration::from_secs(10),
                 "no status: {:?} {:?}",
                 app.world().resource::<Announcer>().problem,
-                app.world()
-                    .resource::<Announcer>()
-                    .engine
-                    .as_ref()
-                    .map(|e| e.status())
+                app.world().resource::<Announcer>().engine.status()
             );
             std::thread::sleep(Duration::from_millis(10));
         }

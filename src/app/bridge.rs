@@ -111,29 +111,23 @@ fn apply_commands(
         verdict.seq += 1;
         let applied = match journal.as_deref_mut() {
             None => session.0.apply(cmd.board, &cmd.command, now).map(|_| ()),
-            Some(sink) => {
-                let (board, command) = (cmd.board, &cmd.command);
-                let journal = &mut sink.journal;
-                match session.0.apply_durably(board, command, now, || {
-                    journal.append(now, board, command).map(|_| ())
-                }) {
-                    Ok(Err(e)) => {
-                        error!("journal: {e}");
-                        verdict.verdict = Some(Err(format!(
-                            "tablero {}: NO aplicada: no se pudo guardar en el diario ({e})",
-                            board + 1
-                        )));
-                        continue;
-                    }
-                    Ok(Ok(_)) => {
-                        if let Err(e) = sink.write_pgn(&session.0) {
-                            warn!("live PGN {}: {e}", sink.live_pgn.display());
-                        }
-                        Ok(())
-                    }
-                    Err(e) => Err(e),
+            Some(sink) => match sink.apply_durably(&mut session.0, cmd.board, &cmd.command, now) {
+                Ok(Err(e)) => {
+                    error!("journal: {e}");
+                    verdict.verdict = Some(Err(format!(
+                        "tablero {}: NO aplicada: no se pudo guardar en el diario ({e})",
+                        cmd.board + 1
+                    )));
+                    continue;
                 }
-            }
+                Ok(Ok(_)) => {
+                    if let Err(e) = sink.write_pgn(&session.0) {
+                        warn!("live PGN {}: {e}", sink.live_pgn.display());
+                    }
+                    Ok(())
+                }
+                Err(e) => Err(e),
+            },
         };
         match applied {
             Ok(()) => {
@@ -176,15 +170,18 @@ fn tick_session(
     let Some(sink) = journal.as_deref_mut() else {
         return;
     };
-    let ended = (0..running.len())
-        .filter(|&i| running[i] && session.0.boards()[i].game.outcome().is_some());
-    for board in ended.collect::<Vec<_>>() {
+    let ended: Vec<usize> = (0..running.len())
+        .filter(|&i| running[i] && session.0.boards()[i].game.outcome().is_some())
+        .collect();
+    for &board in &ended {
         if let Err(e) = sink.journal.append(now, board, &Command::Wait) {
             error!("journal: {e}");
         }
-        if let Err(e) = sink.write_pgn(&session.0) {
-            warn!("live PGN {}: {e}", sink.live_pgn.display());
-        }
+    }
+    if !ended.is_empty()
+        && let Err(e) = sink.write_pgn(&session.0)
+    {
+        warn!("live PGN {}: {e}", sink.live_pgn.display());
     }
 }
 

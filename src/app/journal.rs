@@ -11,9 +11,9 @@ use bevy::prelude::Resource;
 
 use crate::core::clock::ClockState;
 use crate::core::config::EventConfig;
-use crate::core::game::Command;
+use crate::core::game::{Command, Event};
 use crate::core::journal::{Journal, JournalError};
-use crate::core::session::Session;
+use crate::core::session::{Session, SessionError};
 
 /// The journal file's name inside the journal folder.
 pub const JOURNAL_FILE: &str = "session.journal";
@@ -60,6 +60,21 @@ pub struct JournalSink {
 }
 
 impl JournalSink {
+    /// Applies `command` to `session` once it is durable in the journal
+    /// (see [`Session::apply_durably`]).
+    pub fn apply_durably(
+        &mut self,
+        session: &mut Session,
+        board: usize,
+        command: &Command,
+        at_ms: u64,
+    ) -> Result<Result<Vec<Event>, JournalError>, SessionError> {
+        let journal = &mut self.journal;
+        session.apply_durably(board, command, at_ms, || {
+            journal.append(at_ms, board, command).map(|_| ())
+        })
+    }
+
     /// Rewrites the live PGN from `session` (atomically).
     pub fn write_pgn(&self, session: &Session) -> std::io::Result<()> {
         let pgn = crate::core::pgn::write_session(session, &self.date);
@@ -144,11 +159,8 @@ pub fn recover(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryEr
     for board in 0..r.session.boards().len() {
         let game = &r.session.boards()[board].game;
         if game.outcome().is_none() && matches!(game.clock().state(), ClockState::Running { .. }) {
-            let journal = &mut r.sink.journal;
-            r.session
-                .apply_durably(board, &Command::Pause, at, || {
-                    journal.append(at, board, &Command::Pause).map(|_| ())
-                })
+            r.sink
+                .apply_durably(&mut r.session, board, &Command::Pause, at)
                 .map_err(|e| RecoveryError::Stale {
                     path: dir.join(JOURNAL_FILE),
                     seq: 0,
@@ -218,10 +230,9 @@ mod tests {
             (9000, 1, Command::Pause),
         ] {
             first.session.tick(at);
-            let journal = &mut first.sink.journal;
             first
-                .session
-                .apply_durably(board, &c, at, || journal.append(at, board, &c).map(|_| ()))
+                .sink
+                .apply_durably(&mut first.session, board, &c, at)
                 .unwrap()
                 .unwrap();
         }
