@@ -20,9 +20,10 @@ command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 command -v curl >/dev/null 2>&1 || missing+=(curl ca-certificates)
 # The screens render through Vulkan; Mesa's lavapipe is the software
 # fallback where there is no GPU (the tests render offscreen with it).
-# Xvfb runs the windows on a machine without a display.
+# Xvfb runs the windows on a machine without a display; xdotool and xwd
+# (x11-apps) drive and capture them in the end-to-end tests.
 # libasound2-dev: the audio output (cpal's alsa-sys links against it).
-for package in libasound2-dev libvulkan1 mesa-vulkan-drivers xvfb xauth; do
+for package in libasound2-dev libvulkan1 mesa-vulkan-drivers xvfb xauth xdotool x11-apps; do
     installed "$package" || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -15,7 +15,8 @@ use crate::core::game::{Command, Game};
 use crate::core::script::{Action, format_line, parse_line};
 use crate::core::team::draw_white;
 
-const HELP: &str = "commands: start | move MOVE | illegal | pause | resume | adjust white|black +S|-S|=S | \
+/// The commands the console and the stage's terminal take.
+pub const HELP: &str = "commands: start | move MOVE | illegal | pause | resume | adjust white|black +S|-S|=S | \
 resign white|black | draw | claim | arbiter 1-0|0-1|1/2-1/2 REASON | absent|present white|black NAME | \
 order white|black NAME, NAME | lot | position FEN | show | help | quit";
 
@@ -67,11 +68,14 @@ pub fn render(config: &EventConfig, game: &Game, at_ms: u64) -> String {
 }
 
 /// Reads a live command line (a script command without `at SECONDS`, with
-/// an optional `board N` prefix) at `at_ms`. Returns the board (0-based) and
-/// the command, `None` for a blank line, or the reason it cannot be read.
+/// an optional `board N` prefix) at `at_ms`; a move may be written with
+/// `letters` (Spanish or Galician piece letters) and is returned in
+/// English. Returns the board (0-based) and the command, `None` for a blank
+/// line, or the reason it cannot be read.
 pub fn parse_live(
     text: &str,
     at_ms: u64,
+    letters: crate::core::notation::PieceLetters,
     coin: &mut impl FnMut() -> bool,
 ) -> Result<Option<(usize, Command)>, String> {
     let text = text.trim();
@@ -84,6 +88,9 @@ pub fn parse_live(
         Ok(Some(l)) => Ok(Some((
             l.board - 1,
             match l.action {
+                Action::Command(Command::Move { text }) => Command::Move {
+                    text: crate::core::notation::to_english(&text, letters),
+                },
                 Action::Command(c) => c,
                 Action::Lot => Command::AssignColours {
                     first_white: draw_white(coin) == Color::White,
@@ -124,7 +131,7 @@ pub fn run(config: &EventConfig, input: impl BufRead, mut out: impl Write) -> st
             }
             _ => {}
         }
-        let command = match parse_live(text, at_ms, &mut || rng.bool()) {
+        let command = match parse_live(text, at_ms, config.piece_letters(), &mut || rng.bool()) {
             Ok(Some((0, c))) => c,
             Ok(Some((board, _))) => {
                 writeln!(

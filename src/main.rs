@@ -128,12 +128,31 @@ enum CueCmd {
 const DEFAULT_CONFIG: &str = "configs/megxadrez-final-armageddon-12-10.toml";
 
 fn main() -> ExitCode {
+    quiet_runtime_dir();
     match run(Cli::parse()) {
         Ok(code) => code,
         Err(e) => {
             eprintln!("megxadrez: {e:#}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// Windowing libraries print "XDG_RUNTIME_DIR is invalid or not set" on
+/// every start where the session has none (a service, Xvfb, sudo): give
+/// them a private one so the operator's terminal shows only what matters.
+fn quiet_runtime_dir() {
+    if std::env::var_os("XDG_RUNTIME_DIR").is_some() {
+        return;
+    }
+    use std::os::unix::fs::MetadataExt;
+    let uid = std::fs::metadata("/proc/self").map_or(0, |m| m.uid());
+    let dir = std::env::temp_dir().join(format!("megxadrez-runtime-{uid}"));
+    if std::fs::create_dir_all(&dir).is_ok() {
+        use std::os::unix::fs::PermissionsExt;
+        let _ = std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700));
+        // SAFETY: the first thing main does, before any thread starts.
+        unsafe { std::env::set_var("XDG_RUNTIME_DIR", &dir) };
     }
 }
 
@@ -212,6 +231,13 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             out,
         }) => {
             let config = EventConfig::load(&config)?;
+            // Exporting reads a journal; it never starts an empty one.
+            let file = journal.join(megxadrez::app::journal::JOURNAL_FILE);
+            anyhow::ensure!(
+                file.is_file(),
+                "no journal at {}: give the folder that `stage --journal` or `replay --journal` wrote",
+                file.display()
+            );
             let session = open_journal(&config, &journal)?.session;
             let pgn = megxadrez::core::pgn::write_session(&session, &megxadrez::core::pgn::today());
             if out == "-" {
@@ -319,8 +345,10 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
 /// Opens the screens and feeds them the commands typed in the terminal;
 /// every command is journaled.
 fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow::Result<ExitCode> {
-    use std::io::BufRead;
     let config = EventConfig::load(config)?;
+    // No window can open: say so before a journal is made or replayed.
+    megxadrez::app::check_display()?;
+    megxadrez::app::probe_adapter()?;
     let dir = megxadrez::app::journal::folder(&config, journal);
     let recovered = megxadrez::app::journal::recover(&config, &dir)?;
     eprintln!(
@@ -335,26 +363,8 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
     let (tx, rx, wake) = megxadrez::app::sender_and_waker();
     let started = std::time::Instant::now();
     let waker = wake.clone();
-    std::thread::spawn(move || {
-        let mut rng = fastrand::Rng::new();
-        for line in std::io::stdin().lock().lines() {
-            let Ok(line) = line else { break };
-            let at_ms = started.elapsed().as_millis() as u64;
-            match megxadrez::console::parse_live(&line, at_ms, &mut || rng.bool()) {
-                Ok(Some((board, command))) => {
-                    if tx
-                        .send(megxadrez::app::bridge::SessionCommand { board, command })
-                        .is_err()
-                    {
-                        break;
-                    }
-                    waker.wake();
-                }
-                Ok(None) => {}
-                Err(message) => eprintln!("! {message}"),
-            }
-        }
-    });
+    let letters = config.piece_letters();
+    std::thread::spawn(move || terminal(tx, waker, started, letters));
     megxadrez::app::run_windows(
         session,
         offset_ms,
@@ -364,6 +374,71 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
         recovered.notice,
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The stage's terminal: reads the console's commands line by line, sends
+/// each to the stage and prints its verdict (`✓ …` done, `✗ …` refused);
+/// `show [N]` prints a board, `help` the commands.
+fn terminal(
+    tx: crossbeam_channel::Sender<megxadrez::app::bridge::Inbound>,
+    waker: megxadrez::app::WakeSlot,
+    started: std::time::Instant,
+    letters: megxadrez::core::notation::PieceLetters,
+) {
+    use megxadrez::app::bridge::{Inbound, SessionCommand};
+    use std::io::{BufRead, Write};
+    let mut rng = fastrand::Rng::new();
+    let ask = |inbound: Inbound, rx: crossbeam_channel::Receiver<String>| -> bool {
+        if tx.send(inbound).is_err() {
+            return false;
+        }
+        waker.wake();
+        let answer = rx
+            .recv_timeout(std::time::Duration::from_secs(10))
+            .unwrap_or_else(|_| "✗ el escenario no respondió en 10 s".into());
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "{answer}");
+        let _ = out.flush();
+        true
+    };
+    for line in std::io::stdin().lock().lines() {
+        let Ok(line) = line else { break };
+        let text = line.trim();
+        let (reply, answer) = crossbeam_channel::bounded(1);
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let alive = match words.as_slice() {
+            [] => true,
+            ["help"] | ["ayuda"] | ["axuda"] => {
+                println!("{}", megxadrez::console::HELP);
+                true
+            }
+            ["show"] => ask(Inbound::Show(0, reply), answer),
+            ["show", n] => match n.parse::<usize>() {
+                Ok(n) if n >= 1 => ask(Inbound::Show(n - 1, reply), answer),
+                _ => {
+                    println!("✗ `show N`: N es el número del tablero, desde 1; no {n:?}");
+                    true
+                }
+            },
+            _ => {
+                let at_ms = started.elapsed().as_millis() as u64;
+                match megxadrez::console::parse_live(text, at_ms, letters, &mut || rng.bool()) {
+                    Ok(Some((board, command))) => ask(
+                        Inbound::Command(SessionCommand { board, command }, Some(reply)),
+                        answer,
+                    ),
+                    Ok(None) => true,
+                    Err(message) => {
+                        println!("✗ {message}");
+                        true
+                    }
+                }
+            }
+        };
+        if !alive {
+            break;
+        }
+    }
 }
 
 /// Opens the journal in `dir` (warning about a torn last record).

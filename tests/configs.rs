@@ -464,3 +464,72 @@ fn the_finals_speak_the_time_left_and_other_configs_beep() {
         "no low-time beeps in a hall by default"
     );
 }
+
+/// The children's league config with `from` replaced by `to`, parsed as if
+/// it stood beside the shipped configs; the refusal's text.
+fn league_refusal(from: &str, to: &str) -> String {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("configs");
+    let text = std::fs::read_to_string(dir.join("children-team-league.toml")).unwrap();
+    assert!(text.contains(from), "{from}");
+    EventConfig::parse(&text.replacen(from, to, 1), &dir.join("edited.toml"))
+        .expect_err("must be refused")
+        .to_string()
+}
+
+#[test]
+fn what_was_accepted_silently_is_refused_with_where_and_why() {
+    // A child in two teams.
+    let e = league_refusal("\"Noelia\", \"Iago\"", "\"Noelia\", \"Hugo\"");
+    assert!(
+        e.contains("edited.toml:41:")
+            && e.contains("teams.players")
+            && e.contains("\"Hugo\" is already a player of \"Os Cabalos Tolos\""),
+        "{e}"
+    );
+    let game = "[game]\nwhite = \"Os Cabalos Tolos\"\nblack = \"Os Alfiles Rápidos\"\n";
+    let fourth = "[[teams]]\nname = \"Os Peóns\"\nplayers = [\"Xoel\", \"Antía\", \"Roi\"]\n\n";
+    let board = |label: &str, white: &str, black: &str| {
+        format!("[[boards]]\nlabel = \"{label}\"\nwhite = \"{white}\"\nblack = \"{black}\"\n")
+    };
+    // One team on two boards.
+    let e = league_refusal(
+        game,
+        &(board("A", "Os Cabalos Tolos", "Os Alfiles Rápidos")
+            + &board("B", "As Raíñas do Xadrez", "Os Cabalos Tolos")),
+    );
+    assert!(
+        e.contains("boards[2].black") && e.contains("already plays on boards[1]"),
+        "{e}"
+    );
+    // Two boards with one label.
+    let e = league_refusal(
+        game,
+        &(fourth.to_owned()
+            + &board("Final", "Os Cabalos Tolos", "Os Alfiles Rápidos")
+            + &board("Final", "As Raíñas do Xadrez", "Os Peóns")),
+    );
+    assert!(
+        e.contains("boards[2].label") && e.contains("already labelled \"Final\""),
+        "{e}"
+    );
+    // A board shown twice on a screen; a board on no screen.
+    let e = league_refusal(
+        "[audio]",
+        "[[screens]]\nname = \"m\"\nlayout = \"mirrors\"\nboards = [1, 1]\n\n[audio]",
+    );
+    assert!(
+        e.contains("screens.boards") && e.contains("board 1 is listed twice on screen \"m\""),
+        "{e}"
+    );
+    let e = league_refusal(
+        game,
+        &(fourth.to_owned()
+            + &board("A", "Os Cabalos Tolos", "Os Alfiles Rápidos")
+            + &board("B", "As Raíñas do Xadrez", "Os Peóns")
+            + "\n[[screens]]\nname = \"f\"\nlayout = \"final\"\nboards = [1]\n"),
+    );
+    assert!(
+        e.contains("field `screens`") && e.contains("board 2 is on no screen"),
+        "{e}"
+    );
+}

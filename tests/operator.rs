@@ -291,9 +291,14 @@ fn a_game_entered_by_typing_san_uci_and_lan_with_suggestions() {
     for text in ["e4", "e7e5", "Bf1-c4", "Nc6", "Qh5", "Nf6"] {
         h.type_move(text);
     }
-    // A suggestion button plays the move it shows.
-    h.frame(vec![Event::Text("Qx".into())]);
-    h.click_button("sugerencia Qxf7#");
+    // A refused move is quoted on the message line and the entry cleared.
+    h.type_move("Ke3");
+    assert!(h.message().contains("\"Ke3\""), "{}", h.message());
+    assert!(h.panel.text.is_empty());
+    // A suggestion button plays the move it shows, in the event's letters
+    // (Spanish: D is the queen).
+    h.frame(vec![Event::Text("Dx".into())]);
+    h.click_button("sugerencia Dxf7#");
     assert_eq!(h.sans(), ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
     assert_eq!(h.game().outcome().map(|o| o.result.pgn()), Some("1-0"));
     assert!(h.panel.text.is_empty(), "the entry is cleared after a move");
@@ -607,4 +612,30 @@ fn the_announcer_fires_cues_by_hotkey_button_and_go_and_esc_stops_everything() {
     assert_eq!(h.sans(), ["e4"], "{}", h.message());
     std::thread::sleep(std::time::Duration::from_millis(50));
     assert_eq!(h.announcer.as_ref().unwrap().engine.status().played, played);
+}
+
+#[test]
+fn letters_typed_after_enter_in_the_same_frame_begin_the_next_move() {
+    // Bug seen in the real window: a slow frame took "Return C" together,
+    // the entry lost its focus at the Return and the C was lost ("c6" was
+    // played for "Cc6").
+    let mut h = Harness::new(RAPID);
+    h.key(Key::F1, Modifiers::NONE);
+    let enter = |pressed| Event::Key {
+        key: Key::Enter,
+        physical_key: None,
+        pressed,
+        repeat: false,
+        modifiers: Modifiers::NONE,
+    };
+    h.frame(vec![
+        Event::Text("e4".into()),
+        enter(true),
+        enter(false),
+        Event::Text("C".into()),
+    ]);
+    h.frame(vec![Event::Text("c6".into()), enter(true), enter(false)]);
+    h.frame(vec![]);
+    h.frame(vec![]);
+    assert_eq!(h.sans(), ["e4", "Nc6"], "{}", h.message());
 }

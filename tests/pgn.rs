@@ -108,3 +108,25 @@ fn exported_pgn_of_the_shipped_scripts_reparses_to_the_same_moves_and_result() {
         );
     }
 }
+
+#[test]
+fn export_on_a_missing_journal_refuses_and_creates_nothing() {
+    let dir = std::env::temp_dir().join(format!("megxadrez-no-journal-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args([
+            "export",
+            "--config",
+            "configs/rapid-circuit-swiss.toml",
+            "--journal",
+        ])
+        .arg(&dir)
+        .arg("-")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no journal at"), "{err}");
+    assert!(!dir.exists(), "no empty journal was made");
+}

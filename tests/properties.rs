@@ -33,9 +33,11 @@ fn rules(variant: u8) -> GameRules {
         } else {
             FlagPolicy::DrawIfOpponentCannotMate
         },
+        flag_mode: megxadrez::core::rules::FlagMode::Automatic,
         illegal: IllegalMovePolicy {
             lose_at: [None, Some(2), Some(4)][variant as usize % 3],
             opponent_bonus_ms: [0, 60_000, 120_000][variant as usize % 3],
+            draw_if_opponent_cannot_mate: variant.is_multiple_of(2),
         },
         scoring: Scoring {
             win: 4.0,
@@ -178,7 +180,7 @@ fn play(variant: u8, steps: &[Step]) -> (Game, Vec<(u64, Command)>, Vec<String>)
                 | Event::TimeAdded { side: s, .. }
                 | Event::TimeAdjusted { side: s, .. } => *s == side,
                 // A move taken back gives back the time since it was made.
-                Event::MoveUndone { .. } => true,
+                Event::MoveUndone { .. } | Event::EndingUndone { .. } => true,
                 _ => false,
             });
             if !credited && now_left[side] > last[side] {

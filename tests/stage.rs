@@ -344,3 +344,5 @@ fn without_a_graphics_adapter_the_screenshot_says_so_instead_of_panicking() {
     );
     assert!(!err.contains("panicked"), "{err}");
 }
+#[path = "stage/windowed.rs"]
+mod windowed;

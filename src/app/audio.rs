@@ -8,6 +8,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::app::bridge::{BridgeSystems, SessionState, StageTime};
+use crate::audio::desk::LogLine;
 use crate::audio::engine::{Opener, device_opener, offline_mixer, open_once};
 use crate::audio::{AudioEngine, AudioOp, AudioStatus, CueBank, Desk, DeskAction};
 use crate::core::cues::AudioConfig;
@@ -32,6 +33,8 @@ pub struct Announcer {
     pub problem: Option<String>,
     /// The audio thread's status, as of this frame.
     pub status: AudioStatus,
+    /// Log lines already shown on the terminal.
+    echoed: u64,
 }
 
 impl Announcer {
@@ -65,7 +68,19 @@ impl Announcer {
             engine: AudioEngine::start(bank, open, audio.volume, RETRY),
             problem,
             status: AudioStatus::default(),
+            echoed: 0,
         }
+    }
+
+    /// Writes the signal log's new lines to the stage's terminal, so the
+    /// announcer sees there too what sounded and what did not.
+    fn echo_log(&mut self) {
+        let new = (self.desk.noted() - self.echoed) as usize;
+        let lines: Vec<&LogLine> = self.desk.log().rev().take(new).collect();
+        for line in lines.into_iter().rev() {
+            eprintln!("megxadrez: megafonía: {}", line.text);
+        }
+        self.echoed = self.desk.noted();
     }
 
     /// True when an output device is open.
@@ -87,6 +102,7 @@ impl Announcer {
         if let Some(op) = self.desk.act(&self.audio, action, now_ms, heard) {
             self.perform(op);
         }
+        self.echo_log();
     }
 
     fn perform(&self, op: AudioOp) {
@@ -115,6 +131,7 @@ impl Announcer {
                 self.perform(op);
             }
         }
+        self.echo_log();
     }
 }
 

@@ -5,7 +5,7 @@
 use std::time::Instant;
 
 use bevy::prelude::*;
-use crossbeam_channel::Receiver;
+use crossbeam_channel::{Receiver, Sender};
 
 use crate::core::game::Command;
 use crate::core::script::format_line;
@@ -57,9 +57,18 @@ pub struct SessionCommand {
     pub command: Command,
 }
 
-/// Commands arriving from outside the app (the console thread).
+/// What the stage's terminal asks of the app.
+#[derive(Clone, Debug)]
+pub enum Inbound {
+    /// Apply a command; the verdict goes back on the sender, if any.
+    Command(SessionCommand, Option<Sender<String>>),
+    /// Send back board `N` (0-based) as text: board, clocks, movers.
+    Show(usize, Sender<String>),
+}
+
+/// Requests arriving from outside the app (the stage's terminal thread).
 #[derive(Resource)]
-pub struct CommandInbox(pub Receiver<SessionCommand>);
+pub struct CommandInbox(pub Receiver<Inbound>);
 
 /// The verdict on the latest command, for whoever shows messages to the
 /// operator: what was done, or why it was refused. `seq` grows with each.
@@ -101,11 +110,26 @@ fn apply_commands(
     mut journal: Option<ResMut<crate::app::journal::JournalSink>>,
 ) {
     let now = time.now_ms();
-    let from_inbox = inbox
-        .iter()
-        .flat_map(|i| i.0.try_iter())
-        .collect::<Vec<_>>();
-    for cmd in messages.read().cloned().chain(from_inbox) {
+    let mut from_inbox = Vec::new();
+    for inbound in inbox.iter().flat_map(|i| i.0.try_iter()) {
+        match inbound {
+            Inbound::Command(cmd, reply) => from_inbox.push((cmd, reply)),
+            Inbound::Show(board, reply) => {
+                session.0.tick(now);
+                let text = match session.0.boards().get(board) {
+                    Some(b) => crate::console::render(session.0.config(), &b.game, now),
+                    None => format!(
+                        "✗ no existe el tablero {}: hay {}",
+                        board + 1,
+                        session.0.boards().len()
+                    ),
+                };
+                let _ = reply.send(text);
+            }
+        }
+    }
+    let local = messages.read().cloned().map(|c| (c, None));
+    for (cmd, reply) in local.chain(from_inbox) {
         session.0.tick(now);
         let done = format_line(now, &cmd.command);
         verdict.seq += 1;
@@ -118,6 +142,7 @@ fn apply_commands(
                         "tablero {}: NO aplicada: no se pudo guardar en el diario ({e})",
                         cmd.board + 1
                     )));
+                    reply_verdict(reply.as_ref(), &verdict);
                     continue;
                 }
                 Ok(Ok(_)) => {
@@ -138,10 +163,21 @@ fn apply_commands(
                 verdict.verdict = Some(Ok(format!("tablero {}: {what}", cmd.board + 1)));
             }
             Err(e) => {
-                warn!("board {}: {e}", cmd.board + 1);
                 verdict.verdict = Some(Err(format!("tablero {}: {e}", cmd.board + 1)));
             }
         }
+        reply_verdict(reply.as_ref(), &verdict);
+    }
+}
+
+/// Sends the verdict to whoever asked from the terminal: `✓ what was done`
+/// or `✗ why it was refused`.
+fn reply_verdict(reply: Option<&Sender<String>>, verdict: &LastResult) {
+    if let (Some(reply), Some(v)) = (reply, &verdict.verdict) {
+        let _ = reply.send(match v {
+            Ok(done) => format!("✓ {done}"),
+            Err(why) => format!("✗ {why}"),
+        });
     }
 }
 
@@ -224,10 +260,13 @@ mod tests {
 
         let (tx, rx) = crossbeam_channel::unbounded();
         app.insert_resource(CommandInbox(rx));
-        tx.send(SessionCommand {
-            board: 1,
-            command: Command::Start,
-        })
+        tx.send(Inbound::Command(
+            SessionCommand {
+                board: 1,
+                command: Command::Start,
+            },
+            None,
+        ))
         .unwrap();
         app.update();
         let session = &app.world().resource::<SessionState>().0;

@@ -4,6 +4,7 @@
 pub mod audio;
 pub mod bridge;
 pub mod journal;
+pub mod placement;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -15,11 +16,13 @@ use bevy::log::{Level, LogPlugin};
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat, TextureUsages};
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
-use bevy::window::{ExitCondition, MonitorSelection, WindowMode, WindowPosition, WindowResolution};
+use bevy::window::{
+    ExitCondition, Monitor, MonitorSelection, WindowMode, WindowPosition, WindowResolution,
+};
 use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitPlugin, WinitSettings, WinitUserEvent};
 use crossbeam_channel::Sender;
 
-use crate::app::bridge::{CommandInbox, SessionCommand, SessionState, StageTime};
+use crate::app::bridge::{CommandInbox, Inbound, SessionCommand, SessionState, StageTime};
 use crate::core::session::Session;
 use crate::stage::{self, Animations, ScreenTarget, spawn_screen};
 
@@ -73,10 +76,21 @@ pub fn probe_adapter() -> Result<String, StageError> {
     }
 }
 
+/// Checks that there is a display server to open windows on.
+pub fn check_display() -> Result<(), StageError> {
+    if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
+        return Err(StageError::NoDisplay);
+    }
+    Ok(())
+}
+
 fn base_plugins(app: &mut App, windowed: bool) {
     let log = LogPlugin {
         level: Level::WARN,
-        filter: "wgpu=error,naga=error,bevy_render=error,bevy_winit=warn,bevy_app=warn".into(),
+        // Warnings that tell an operator nothing (a software renderer's
+        // missing features, a virtual display's size) stay off the terminal.
+        filter: "wgpu=error,naga=error,bevy_render=error,bevy_winit=warn,bevy_app=warn,winit=error,bevy_egui=error"
+            .into(),
         ..default()
     };
     let window = WindowPlugin {
@@ -120,17 +134,17 @@ fn base_plugins(app: &mut App, windowed: bool) {
 pub fn run_windows(
     session: Session,
     offset_ms: u64,
-    inbox: crossbeam_channel::Receiver<SessionCommand>,
+    inbox: crossbeam_channel::Receiver<Inbound>,
     wake: WakeSlot,
     journal: Option<journal::JournalSink>,
     notice: Option<String>,
 ) -> Result<(), StageError> {
-    if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
-        return Err(StageError::NoDisplay);
-    }
+    check_display()?;
     probe_adapter()?;
     let screens = session.config().screens.clone();
+    let operator = session.config().operator.clone();
     let title = session.config().event.name.clone();
+    let language = session.config().event.language;
     let mut app = App::new();
     base_plugins(&mut app, true);
     if let Some(journal) = journal {
@@ -149,30 +163,19 @@ pub fn run_windows(
             seq: u64::from(notice.is_some()),
             verdict: notice.map(Ok),
         })
-        .add_systems(Startup, move |mut commands: Commands| {
-            for (i, screen) in screens.iter().enumerate() {
-                let mode = if screen.fullscreen {
-                    WindowMode::BorderlessFullscreen(MonitorSelection::Index(screen.monitor))
-                } else {
-                    WindowMode::Windowed
-                };
-                let window = commands
-                    .spawn(Window {
-                        title: format!("{title} — {}", screen.name),
-                        mode,
-                        position: WindowPosition::Centered(MonitorSelection::Index(screen.monitor)),
-                        resolution: WindowResolution::new(1280, 720),
-                        ..default()
-                    })
-                    .id();
-                spawn_screen(
+        .add_systems(
+            Startup,
+            move |mut commands: Commands, monitors: Query<(Entity, &Monitor)>| {
+                open_windows(
                     &mut commands,
-                    i,
-                    screen.clone(),
-                    ScreenTarget::Window(window),
+                    &monitors,
+                    &screens,
+                    &operator,
+                    &title,
+                    language,
                 );
-            }
-        })
+            },
+        )
         .add_systems(Startup, hand_out_waker)
         .init_resource::<FrameStart>()
         .add_systems(
@@ -185,6 +188,94 @@ pub fn run_windows(
     }
     app.run();
     Ok(())
+}
+
+/// The operator's window title ends with this (tests find it by it).
+pub const OPERATOR_TITLE: &str = "operador";
+
+/// Opens the operator's window and one window per projector screen, each on
+/// its monitor; a missing monitor is said on the terminal and its window
+/// opens beside the others.
+fn open_windows(
+    commands: &mut Commands,
+    monitors: &Query<(Entity, &Monitor)>,
+    screens: &[crate::core::config::ScreenConfig],
+    operator: &crate::core::config::OperatorWindow,
+    title: &str,
+    language: crate::core::config::Language,
+) {
+    use placement::{MonitorArea, Placement, WantedWindow};
+    let mut found: Vec<(Entity, MonitorArea)> = monitors
+        .iter()
+        .map(|(entity, m)| {
+            (
+                entity,
+                MonitorArea {
+                    x: m.physical_position.x,
+                    y: m.physical_position.y,
+                    width: m.physical_width,
+                    height: m.physical_height,
+                },
+            )
+        })
+        .collect();
+    // The system's order of monitors is not always left to right; the
+    // config's numbers are.
+    found.sort_by_key(|(_, m)| (m.x, m.y));
+    let areas: Vec<MonitorArea> = found.iter().map(|(_, m)| *m).collect();
+    let wanted: Vec<WantedWindow> = std::iter::once(WantedWindow {
+        name: OPERATOR_TITLE.to_owned(),
+        monitor: operator.monitor,
+        fullscreen: operator.fullscreen,
+    })
+    .chain(screens.iter().map(|s| WantedWindow {
+        name: s.name.clone(),
+        monitor: s.monitor,
+        fullscreen: s.fullscreen,
+    }))
+    .collect();
+    let (placed, missing) = placement::place(&wanted, &areas);
+    for m in &missing {
+        let text = stage::i18n::monitor_missing(language, &m.window, m.monitor, m.connected);
+        eprintln!("megxadrez: {text}");
+    }
+    let window = |name: &str, placement: Placement| {
+        let (mode, position, resolution) = match placement {
+            Placement::Fullscreen { index } => {
+                let monitor = MonitorSelection::Entity(found[index].0);
+                (
+                    WindowMode::BorderlessFullscreen(monitor),
+                    WindowPosition::Centered(monitor),
+                    WindowResolution::new(1280, 720),
+                )
+            }
+            Placement::Windowed {
+                x,
+                y,
+                width,
+                height,
+            } => (
+                WindowMode::Windowed,
+                WindowPosition::At(IVec2::new(x, y)),
+                WindowResolution::new(width, height),
+            ),
+        };
+        Window {
+            title: format!("{title} — {name}"),
+            mode,
+            position,
+            resolution,
+            ..default()
+        }
+    };
+    let operator_window = commands.spawn(window(OPERATOR_TITLE, placed[0])).id();
+    commands.spawn(crate::operator::operator_camera(
+        bevy::camera::RenderTarget::Window(bevy::window::WindowRef::Entity(operator_window)),
+    ));
+    for (i, (screen, placement)) in screens.iter().zip(&placed[1..]).enumerate() {
+        let id = commands.spawn(window(&screen.name, *placement)).id();
+        spawn_screen(commands, i, screen.clone(), ScreenTarget::Window(id));
+    }
 }
 
 /// Where the console thread finds the function that wakes the stage up
@@ -271,8 +362,8 @@ fn schedule_wakeup(
 
 /// Sends a command to a running stage from another thread.
 pub fn sender_and_waker() -> (
-    Sender<SessionCommand>,
-    crossbeam_channel::Receiver<SessionCommand>,
+    Sender<Inbound>,
+    crossbeam_channel::Receiver<Inbound>,
     WakeSlot,
 ) {
     let (tx, rx) = crossbeam_channel::unbounded();

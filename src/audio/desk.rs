@@ -62,6 +62,8 @@ pub struct Desk {
     automatic: bool,
     volume: f32,
     log: VecDeque<LogLine>,
+    /// Lines ever written to the log (the log keeps the latest only).
+    noted: u64,
 }
 
 impl Desk {
@@ -74,6 +76,7 @@ impl Desk {
             automatic: audio.automatic,
             volume: audio.volume,
             log: VecDeque::new(),
+            noted: 0,
         }
     }
 
@@ -97,6 +100,11 @@ impl Desk {
         self.log.iter()
     }
 
+    /// How many lines were ever written to the log.
+    pub fn noted(&self) -> u64 {
+        self.noted
+    }
+
     /// Logs a problem (a sound file that could not be used).
     pub fn problem(&mut self, at_ms: u64, text: String) {
         self.note(at_ms, text, true);
@@ -106,6 +114,7 @@ impl Desk {
         if self.log.len() == LOG_LINES {
             self.log.pop_front();
         }
+        self.noted += 1;
         self.log.push_back(LogLine {
             at_ms,
             text,

@@ -12,7 +12,7 @@ use toml::Spanned;
 
 use crate::core::clock::{ClockSettings, SideControl};
 use crate::core::game::{Contender, Game};
-use crate::core::rules::{FlagPolicy, GameRules, IllegalMovePolicy, Scoring};
+use crate::core::rules::{FlagMode, FlagPolicy, GameRules, IllegalMovePolicy, Scoring};
 use crate::core::team::{MAX_ACTIVE, Rotation, school_boards};
 
 /// A config that was refused, with where and why.
@@ -141,6 +141,17 @@ pub struct EventConfig {
     pub screens: Vec<ScreenConfig>,
     /// The public-address cues.
     pub audio: crate::core::cues::AudioConfig,
+    /// Where the operator's window opens.
+    pub operator: OperatorWindow,
+}
+
+/// Where the operator's window opens (`[operator]`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OperatorWindow {
+    /// Which monitor (0 = the first, the default).
+    pub monitor: usize,
+    /// Full-screen (true) or a window (the default).
+    pub fullscreen: bool,
 }
 
 /// What a screen shows.
@@ -209,6 +220,15 @@ struct RawConfig {
     audio: Option<Spanned<crate::core::cues::RawAudio>>,
     #[serde(default)]
     cues: Vec<Spanned<crate::core::cues::RawCue>>,
+    operator: Option<RawOperator>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawOperator {
+    monitor: Option<Spanned<i64>>,
+    #[serde(default)]
+    fullscreen: bool,
 }
 
 #[derive(Deserialize)]
@@ -253,6 +273,7 @@ struct RawRules {
     #[serde(default)]
     armageddon: bool,
     flag_fall: FlagPolicy,
+    flag_mode: Option<FlagMode>,
     tenths_below_seconds: Option<Spanned<f64>>,
 }
 
@@ -261,6 +282,7 @@ struct RawRules {
 struct RawIllegal {
     lose_at: Option<Spanned<i64>>,
     opponent_bonus_seconds: Spanned<i64>,
+    draw_if_opponent_cannot_mate: Option<bool>,
 }
 
 #[derive(Deserialize)]
@@ -536,9 +558,16 @@ impl EventConfig {
             },
             armageddon: raw.rules.armageddon,
             flag: raw.rules.flag_fall,
+            flag_mode: raw.rules.flag_mode.unwrap_or_default(),
             illegal: IllegalMovePolicy {
                 lose_at,
                 opponent_bonus_ms: *bonus.get_ref() as u64 * 1000,
+                // An event that follows FIDE on flags (6.9) follows it on
+                // illegal moves too (7.5.5), unless the config says.
+                draw_if_opponent_cannot_mate: raw
+                    .illegal_moves
+                    .draw_if_opponent_cannot_mate
+                    .unwrap_or(raw.rules.flag_fall == FlagPolicy::DrawIfOpponentCannotMate),
             },
             scoring: Scoring {
                 win: *s.win.get_ref(),
@@ -645,11 +674,15 @@ impl EventConfig {
                     "give either one [game] or a list of [[boards]], not both",
                 ));
             }
-            (None, false) => raw
-                .boards
-                .iter()
-                .map(|b| validate_game(&src, b, "boards", &contenders, kind, event.format))
-                .collect::<Result<_, _>>()?,
+            (None, false) => {
+                let boards: Vec<GameSetup> = raw
+                    .boards
+                    .iter()
+                    .map(|b| validate_game(&src, b, "boards", &contenders, kind, event.format))
+                    .collect::<Result<_, _>>()?;
+                check_boards_apart(&src, &raw.boards, &boards)?;
+                boards
+            }
             (None, true) => vec![GameSetup {
                 label: None,
                 white: contenders[0].to_owned(),
@@ -674,6 +707,16 @@ impl EventConfig {
                 &raw.cues,
                 game_window_ms,
             )?,
+            operator: match &raw.operator {
+                None => OperatorWindow::default(),
+                Some(o) => OperatorWindow {
+                    monitor: match &o.monitor {
+                        Some(m) => monitor_number(&src, m, "operator.monitor")?,
+                        None => 0,
+                    },
+                    fullscreen: o.fullscreen,
+                },
+            },
         };
         if config.event.format == Format::SchoolTeams {
             for (i, setup) in config.boards.iter().enumerate() {
@@ -704,7 +747,30 @@ impl EventConfig {
             }
         }
         config.screens = validate_screens(&src, &raw.screens, config.boards.len())?;
+        if let Some(first) = raw.screens.first() {
+            for board in 0..config.boards.len() {
+                if !config.screens.iter().any(|sc| sc.boards.contains(&board)) {
+                    return Err(src.at(
+                        first,
+                        "screens",
+                        format!(
+                            "board {} is on no screen: add it to a screen's `boards` (a mirrors screen shows up to {MAX_MIRRORS})",
+                            board + 1
+                        ),
+                    ));
+                }
+            }
+        }
         Ok(config)
+    }
+
+    /// The piece letters the event's people type, from its language.
+    pub fn piece_letters(&self) -> crate::core::notation::PieceLetters {
+        match self.event.language {
+            Language::Es => crate::core::notation::PieceLetters::Spanish,
+            Language::Gl => crate::core::notation::PieceLetters::Galician,
+            Language::En => crate::core::notation::PieceLetters::English,
+        }
     }
 
     /// The team called `name`.
@@ -817,6 +883,46 @@ fn validate_game(
     })
 }
 
+/// Refuses a contender on two games of the same board number (a team or a
+/// player cannot play two games at once) and two boards with one label.
+fn check_boards_apart(
+    src: &Source,
+    raw: &[Spanned<RawGame>],
+    boards: &[GameSetup],
+) -> Result<(), ConfigError> {
+    for (i, (spanned, setup)) in raw.iter().zip(boards).enumerate() {
+        let g = spanned.get_ref();
+        for (earlier, other) in boards[..i].iter().enumerate() {
+            for (name, side) in [(&g.white, "white"), (&g.black, "black")] {
+                let who = name.get_ref();
+                if other.board == setup.board && (&other.white == who || &other.black == who) {
+                    return Err(src.at(
+                        name,
+                        &format!("boards[{}].{side}", i + 1),
+                        format!(
+                            "{who:?} already plays on boards[{}]; nobody plays two games at once",
+                            earlier + 1
+                        ),
+                    ));
+                }
+            }
+            if let (Some(label), Some(l)) = (&setup.label, &g.label)
+                && other.label.as_ref() == Some(label)
+            {
+                return Err(src.at(
+                    l,
+                    &format!("boards[{}].label", i + 1),
+                    format!(
+                        "boards[{}] is already labelled {label:?}; the screens tell boards apart by their labels",
+                        earlier + 1
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The screens, or by default the final on the first monitor and a mirrors
 /// screen of every board on the second.
 fn validate_screens(
@@ -831,7 +937,8 @@ fn validate_screens(
                 layout: ScreenLayout::Final,
                 boards: vec![0],
                 featured: None,
-                monitor: 0,
+                // Monitor 0 is the operator's own screen.
+                monitor: 1,
                 fullscreen: false,
                 orientation: Orientation::WhiteBottom,
             },
@@ -840,7 +947,7 @@ fn validate_screens(
                 layout: ScreenLayout::Mirrors,
                 boards: (0..boards.min(MAX_MIRRORS)).collect(),
                 featured: None,
-                monitor: 1,
+                monitor: 2,
                 fullscreen: false,
                 orientation: Orientation::WhiteBottom,
             },
@@ -872,7 +979,15 @@ fn validate_screens(
             Some(list) => {
                 let mut out = Vec::new();
                 for &n in list.get_ref() {
-                    out.push(board_index(n, list.span(), "screens.boards")?);
+                    let i = board_index(n, list.span(), "screens.boards")?;
+                    if out.contains(&i) {
+                        return Err(src.at(
+                            list,
+                            "screens.boards",
+                            format!("board {n} is listed twice on screen {name:?}"),
+                        ));
+                    }
+                    out.push(i);
                 }
                 out
             }
@@ -919,14 +1034,7 @@ fn validate_screens(
             None => None,
         };
         let monitor = match &r.monitor {
-            Some(m) if !(0..=15).contains(m.get_ref()) => {
-                return Err(src.at(
-                    m,
-                    "screens.monitor",
-                    format!("monitors are numbered 0 to 15, got {}", m.get_ref()),
-                ));
-            }
-            Some(m) => *m.get_ref() as usize,
+            Some(m) => monitor_number(src, m, "screens.monitor")?,
             None => 0,
         };
         screens.push(ScreenConfig {
@@ -940,6 +1048,18 @@ fn validate_screens(
         });
     }
     Ok(screens)
+}
+
+/// A monitor number as written in the config: 0 (the first) to 15.
+fn monitor_number(src: &Source, m: &Spanned<i64>, field: &str) -> Result<usize, ConfigError> {
+    if !(0..=15).contains(m.get_ref()) {
+        return Err(src.at(
+            m,
+            field,
+            format!("monitors are numbered 0 to 15, got {}", m.get_ref()),
+        ));
+    }
+    Ok(*m.get_ref() as usize)
 }
 
 fn non_empty(src: &Source, value: &Spanned<String>, field: &str) -> Result<String, ConfigError> {
@@ -1002,6 +1122,16 @@ fn validate_teams(
                     &t.players,
                     "teams.players",
                     format!("{p:?} is listed twice in {name:?}"),
+                ));
+            }
+            if let Some(other) = teams.iter().find(|o| o.players.contains(p)) {
+                return Err(src.at(
+                    &t.players,
+                    "teams.players",
+                    format!(
+                        "{p:?} is already a player of {:?}; a player belongs to one team",
+                        other.name
+                    ),
                 ));
             }
         }

@@ -15,7 +15,7 @@ use thiserror::Error;
 
 use crate::core::clock::{Clock, ClockState, TimeChange};
 use crate::core::notation::{MoveError, parse_move};
-use crate::core::rules::{FlagPolicy, GameResult, GameRules, Termination};
+use crate::core::rules::{FlagMode, FlagPolicy, GameResult, GameRules, Termination};
 use crate::core::team::{RosterError, Rotation};
 
 /// Something the operator, the arbiter or a script asks of a game.
@@ -34,6 +34,10 @@ pub enum Command {
     },
     /// Start the clocks; the side to move runs.
     Start,
+    /// The side to move pressed the clock on the table: its clock stops
+    /// (with its increment) and the opponent's runs from this instant. The
+    /// move the operator types next is taken at this instant.
+    Press,
     /// A move by the side to move, as typed (SAN, UCI or LAN).
     Move {
         /// The move text.
@@ -118,6 +122,25 @@ pub enum Event {
         /// The side whose turn it is.
         side: Color,
     },
+    /// The table clock was pressed by `side`; its move is still to be typed.
+    ClockPressed {
+        /// Who pressed.
+        side: Color,
+    },
+    /// A press whose move was not typed was taken back (an undo, or the
+    /// completed move was illegal).
+    PressCancelled {
+        /// Who had pressed.
+        side: Color,
+    },
+    /// A side's time ran out on the stage's clock, where the arbiter decides
+    /// flags: the stage shows it, the game goes on until the arbiter rules.
+    FlagShown {
+        /// The side out of time.
+        side: Color,
+        /// When its time ran out.
+        at_ms: u64,
+    },
     /// The unclocked opening period ended; from here the clock runs.
     UnclockedPeriodEnded {
         /// When.
@@ -166,6 +189,13 @@ pub enum Event {
     MoveUndone {
         /// The move taken back, in SAN.
         san: String,
+    },
+    /// An ending that no move made (a resignation, an agreed draw, an
+    /// arbiter's decision, a flag called, a loss by illegal moves) was
+    /// taken back: the game goes on from where it stood.
+    EndingUndone {
+        /// How the game had ended.
+        termination: Termination,
     },
     /// The game ended.
     GameEnded(Outcome),
@@ -223,6 +253,9 @@ pub enum Rejection {
     /// Undo with no move to take back.
     #[error("there is no move to take back")]
     NothingToUndo,
+    /// A clock press while one is waiting for its move.
+    #[error("the clock was already pressed; type the move first")]
+    AlreadyPressed,
 }
 
 /// How a game ended.
@@ -285,6 +318,22 @@ pub struct Game {
     undo: Vec<Snapshot>,
     /// Every completed illegal move, for the record.
     illegal_log: Vec<IllegalRecord>,
+    /// A clock press waiting for its move.
+    pressed: Option<Press>,
+    /// A flag the stage's clock showed, waiting for the arbiter (flag mode
+    /// `arbiter`): the side and when its time ran out.
+    flag_shown: Option<(Color, u64)>,
+}
+
+/// A press of the table clock whose move is still to be typed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Press {
+    /// Who pressed.
+    pub side: Color,
+    /// When.
+    pub at_ms: u64,
+    /// The clock just before the press.
+    clock_before: Clock,
 }
 
 /// A completed illegal move, as the game record notes it.
@@ -306,8 +355,21 @@ struct Snapshot {
     illegal: ByColor<u32>,
     rotations: [Option<Rotation>; 2],
     outcome: Option<Outcome>,
-    /// When the move was made.
+    /// When the move (or the ending) was made.
     at_ms: u64,
+    /// What the snapshot takes back.
+    step: Step,
+    /// The illegal-move records then.
+    illegal_records: usize,
+}
+
+/// What an undo takes back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    /// A move (and the ending it made, if any).
+    Move,
+    /// An ending made by a command, not by a move.
+    Ending,
 }
 
 fn hash(pos: &Chess) -> Zobrist64 {
@@ -332,6 +394,8 @@ impl Game {
             now_ms: 0,
             undo: Vec::new(),
             illegal_log: Vec::new(),
+            pressed: None,
+            flag_shown: None,
         }
     }
 
@@ -391,6 +455,33 @@ impl Game {
     /// How the game ended, if it has.
     pub fn outcome(&self) -> Option<&Outcome> {
         self.outcome.as_ref()
+    }
+
+    /// A press of the table clock waiting for its move.
+    pub fn pressed(&self) -> Option<&Press> {
+        self.pressed.as_ref()
+    }
+
+    /// A flag the stage's clock showed and the arbiter has not ruled on
+    /// (flag mode `arbiter`): the side and when its time ran out.
+    pub fn flag_shown(&self) -> Option<(Color, u64)> {
+        self.flag_shown
+    }
+
+    /// The next instant at which time alone changes this game: the end of
+    /// the unclocked period or a flag the stage lets fall (or shows).
+    pub fn next_deadline_ms(&self) -> Option<u64> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let flag = self
+            .clock
+            .flag_deadline_ms()
+            .filter(|_| self.flag_shown.is_none());
+        [flag, self.clock.unclocked_end_ms()]
+            .into_iter()
+            .flatten()
+            .min()
     }
 
     /// The latest instant the game has seen.
@@ -468,7 +559,17 @@ impl Game {
             (self.clock.flag_deadline_ms(), self.clock.state())
             && deadline <= at_ms
         {
-            events.push(self.flag_fall(side, deadline));
+            match self.rules.flag_mode {
+                FlagMode::Automatic => events.push(self.flag_fall(side, deadline)),
+                FlagMode::Arbiter if self.flag_shown.is_none() => {
+                    self.flag_shown = Some((side, deadline));
+                    events.push(Event::FlagShown {
+                        side,
+                        at_ms: deadline,
+                    });
+                }
+                FlagMode::Arbiter => {}
+            }
         }
         events
     }
@@ -497,6 +598,8 @@ impl Game {
         if matches!(command, Command::Undo) {
             // An arbiter's correction may reopen a game its last move ended.
             events.extend(self.undo(at_ms)?);
+            self.refresh_flag(at_ms);
+            events.extend(self.tick(at_ms));
             return Ok(events);
         }
         if matches!(command, Command::Wait) {
@@ -507,10 +610,40 @@ impl Game {
         if let Some(outcome) = &self.outcome {
             return Err(Rejection::GameOver(outcome.termination));
         }
+        // A command that may end the game without a move: keep what to
+        // restore should the arbiter take the ending back.
+        let before =
+            (!matches!(command, Command::Move { .. })).then(|| self.snapshot(at_ms, Step::Ending));
         events.extend(self.apply_live(command, at_ms)?);
+        // A flag shown to the arbiter goes once time is given back.
+        self.refresh_flag(at_ms);
         // An adjustment to zero lets the flag fall at once.
         events.extend(self.tick(at_ms));
+        if let Some(before) = before
+            && self.outcome.is_some()
+        {
+            self.undo.push(before);
+        }
         Ok(events)
+    }
+
+    /// Forgets a flag shown to the arbiter once the clock no longer shows
+    /// it (a move's increment, an adjustment, an undo).
+    fn refresh_flag(&mut self, at_ms: u64) {
+        if self.flag_shown.is_some()
+            && (self.outcome.is_some() || self.clock.flag_deadline_ms().is_none_or(|d| d > at_ms))
+        {
+            self.flag_shown = None;
+        }
+    }
+
+    /// Takes back a press whose move was not typed: the clock stands as it
+    /// did at the press and runs again for the presser from `at_ms`.
+    fn cancel_press(&mut self, at_ms: u64) -> Option<Event> {
+        let press = self.pressed.take()?;
+        self.clock = press.clock_before;
+        self.clock.rebase_at(press.at_ms, at_ms);
+        Some(Event::PressCancelled { side: press.side })
     }
 
     fn require_before_start(&self) -> Result<(), Rejection> {
@@ -583,12 +716,35 @@ impl Game {
                 self.clock.start(side, at_ms);
                 Ok(vec![Event::ClockStarted { side }])
             }
-            Command::Move { text } => {
+            Command::Press => {
                 let side = self.require_running()?;
+                if self.pressed.is_some() {
+                    return Err(Rejection::AlreadyPressed);
+                }
+                let clock_before = self.clock.clone();
+                self.clock.complete_move(side, at_ms);
+                self.pressed = Some(Press {
+                    side,
+                    at_ms,
+                    clock_before,
+                });
+                Ok(vec![Event::ClockPressed { side }])
+            }
+            Command::Move { text } => {
+                let side = match &self.pressed {
+                    Some(press) => {
+                        self.require_started()?;
+                        press.side
+                    }
+                    None => self.require_running()?,
+                };
                 let m = parse_move(&self.pos, text)?;
                 Ok(self.play(side, m, at_ms))
             }
             Command::Illegal => {
+                // A completed illegal move whose clock was pressed: the
+                // clock goes back to the offender.
+                let mut events: Vec<Event> = self.cancel_press(at_ms).into_iter().collect();
                 let side = self.require_running()?;
                 self.illegal[side] += 1;
                 let count = self.illegal[side];
@@ -597,14 +753,18 @@ impl Game {
                     side,
                     count,
                 });
-                let mut events = vec![Event::IllegalMoveRecorded { side, count }];
+                events.push(Event::IllegalMoveRecorded { side, count });
                 let policy = self.rules.illegal;
                 if policy.lose_at.is_some_and(|limit| count >= limit) {
-                    events.push(self.end(
-                        GameResult::Decisive(!side),
-                        Termination::IllegalMoves,
-                        at_ms,
-                    ));
+                    // FIDE 7.5.5: no win for an opponent who cannot mate.
+                    let result = if policy.draw_if_opponent_cannot_mate
+                        && self.pos.has_insufficient_material(!side)
+                    {
+                        GameResult::Draw
+                    } else {
+                        GameResult::Decisive(!side)
+                    };
+                    events.push(self.end(result, Termination::IllegalMoves, at_ms));
                 } else if policy.opponent_bonus_ms > 0 {
                     let ms = policy.opponent_bonus_ms;
                     self.clock.adjust(!side, TimeChange::Add(ms), at_ms);
@@ -693,11 +853,26 @@ impl Game {
     /// when the move was made and run again from `at_ms`: the time since
     /// then is charged to nobody.
     fn undo(&mut self, at_ms: u64) -> Result<Vec<Event>, Rejection> {
+        if self.outcome.is_none()
+            && let Some(cancelled) = self.cancel_press(at_ms)
+        {
+            return Ok(vec![cancelled]);
+        }
         let snapshot = self.undo.pop().ok_or(Rejection::NothingToUndo)?;
-        let undone = self.moves.pop().map(|m| m.san).unwrap_or_default();
-        self.hashes.pop();
-        let plies = self.moves.len();
-        self.illegal_log.retain(|r| r.after_plies <= plies);
+        let event = match snapshot.step {
+            Step::Move => {
+                let undone = self.moves.pop().map(|m| m.san).unwrap_or_default();
+                self.hashes.pop();
+                Event::MoveUndone { san: undone }
+            }
+            Step::Ending => Event::EndingUndone {
+                termination: self
+                    .outcome
+                    .as_ref()
+                    .map_or(Termination::Arbiter, |o| o.termination),
+            },
+        };
+        self.illegal_log.truncate(snapshot.illegal_records);
         self.pos = snapshot.pos;
         self.clock = snapshot.clock;
         self.clock.rebase_at(snapshot.at_ms, at_ms);
@@ -706,12 +881,12 @@ impl Game {
         self.contenders[0].rotation = first;
         self.contenders[1].rotation = second;
         self.outcome = snapshot.outcome;
-        Ok(vec![Event::MoveUndone { san: undone }])
+        Ok(vec![event])
     }
 
-    /// Plays the legal move `m` by `side` at `at_ms`.
-    fn play(&mut self, side: Color, m: shakmaty::Move, at_ms: u64) -> Vec<Event> {
-        self.undo.push(Snapshot {
+    /// What to restore to take back the next step made at `at_ms`.
+    fn snapshot(&self, at_ms: u64, step: Step) -> Snapshot {
+        Snapshot {
             pos: self.pos.clone(),
             clock: self.clock.clone(),
             illegal: self.illegal,
@@ -721,7 +896,21 @@ impl Game {
             ],
             outcome: self.outcome.clone(),
             at_ms,
-        });
+            step,
+            illegal_records: self.illegal_log.len(),
+        }
+    }
+
+    /// Plays the legal move `m` by `side` at `at_ms`.
+    fn play(&mut self, side: Color, m: shakmaty::Move, at_ms: u64) -> Vec<Event> {
+        // A pressed clock: the move was completed at the press.
+        let press = self.pressed.take();
+        let at_ms = press.as_ref().map_or(at_ms, |p| p.at_ms);
+        let mut snapshot = self.snapshot(at_ms, Step::Move);
+        if let Some(press) = &press {
+            snapshot.clock = press.clock_before.clone();
+        }
+        self.undo.push(snapshot);
         let mut next = self.pos.clone();
         let uci = UciMove::from_standard(m).to_string();
         let san = SanPlus::from_move_and_play_unchecked(&mut next, m).to_string();
@@ -745,7 +934,12 @@ impl Game {
         };
 
         // The move that ends the game stops the clock: no increment for it.
-        if ending.is_none() {
+        if let Some(press) = &press
+            && ending.is_some()
+        {
+            self.clock = press.clock_before.clone();
+            self.clock.rebase_at(press.at_ms, press.at_ms);
+        } else if ending.is_none() && press.is_none() {
             self.clock.complete_move(side, at_ms);
         }
         let mover = self

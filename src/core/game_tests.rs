@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::core::clock::{ClockSettings, SideControl};
-use crate::core::rules::{IllegalMovePolicy, Scoring};
+use crate::core::rules::{FlagMode, IllegalMovePolicy, Scoring};
 use Color::{Black, White};
 
 fn rules(white: SideControl, black: SideControl) -> GameRules {
@@ -15,9 +15,11 @@ fn rules(white: SideControl, black: SideControl) -> GameRules {
         },
         armageddon: false,
         flag: FlagPolicy::AlwaysLoses,
+        flag_mode: FlagMode::Automatic,
         illegal: IllegalMovePolicy {
             lose_at: None,
             opponent_bonus_ms: 0,
+            draw_if_opponent_cannot_mate: false,
         },
         scoring: Scoring {
             win: 1.0,
@@ -417,6 +419,7 @@ fn illegal_policy(lose_at: Option<u32>, bonus_ms: u64) -> GameRules {
     r.illegal = IllegalMovePolicy {
         lose_at,
         opponent_bonus_ms: bonus_ms,
+        draw_if_opponent_cannot_mate: false,
     };
     r
 }
@@ -767,5 +770,186 @@ fn a_flag_seen_on_the_table_clock_ends_the_game_under_the_flag_policy() {
     assert_eq!(
         idle.apply(&Command::Flag { side: White }, 0),
         Err(Rejection::NotStarted)
+    );
+}
+
+#[test]
+fn undo_after_a_resignation_takes_back_the_resignation_not_the_move() {
+    // Bug seen: `undo` after a resignation also took back 1.e4.
+    let mut g = played(rapid(), None, &["e4"]);
+    let black_left = g.clock().remaining_ms(Black, g.now_ms());
+    let at = g.now_ms() + 4_000;
+    g.apply(&Command::Resign { side: Black }, at).unwrap();
+    assert!(g.outcome().is_some());
+    let events = g.apply(&Command::Undo, at + 30_000).unwrap();
+    assert_eq!(
+        events,
+        vec![Event::EndingUndone {
+            termination: Termination::Resignation
+        }]
+    );
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.moves().len(), 1, "1.e4 stays on the board");
+    assert_eq!(g.clock().running_side(), Some(Black));
+    assert_eq!(
+        g.clock().remaining_ms(Black, at + 30_000),
+        black_left - 4_000,
+        "the time between the resignation and the undo is charged to nobody"
+    );
+    // A second undo takes back the move itself.
+    g.apply(&Command::Undo, at + 31_000).unwrap();
+    assert!(g.moves().is_empty());
+}
+
+#[test]
+fn undo_takes_back_an_arbiters_decision_and_a_loss_by_illegal_moves() {
+    let mut g = played(rapid(), None, &["e4", "e5"]);
+    let at = g.now_ms() + 1_000;
+    g.apply(
+        &Command::Arbiter {
+            result: GameResult::Draw,
+            reason: "wrong board".into(),
+        },
+        at,
+    )
+    .unwrap();
+    g.apply(&Command::Undo, at + 1_000).unwrap();
+    assert_eq!((g.outcome(), g.moves().len()), (None, 2));
+
+    let mut r = rapid();
+    r.illegal.lose_at = Some(1);
+    let mut g = played(r, None, &["d4"]);
+    let at = g.now_ms() + 1_000;
+    g.apply(&Command::Illegal, at).unwrap();
+    assert_eq!(
+        termination(&g),
+        Some((GameResult::Decisive(White), Termination::IllegalMoves))
+    );
+    g.apply(&Command::Undo, at + 1_000).unwrap();
+    assert_eq!(g.outcome(), None);
+    assert_eq!((g.illegal()[Black], g.illegal_log().len()), (0, 0));
+    assert_eq!(g.moves().len(), 1);
+}
+
+#[test]
+fn a_clock_press_gives_the_move_the_instant_the_table_clock_was_pressed() {
+    // Seed 000: the clock on the table, pressed by the child, is the
+    // official one; the operator types the move a few seconds later.
+    let mut g = played(rapid(), None, &[]);
+    g.apply(&Command::Press, 20_000).unwrap();
+    assert_eq!(g.clock().running_side(), Some(Black), "Black's clock runs");
+    g.apply(&mv("e4"), 24_000).unwrap();
+    let m = &g.moves()[0];
+    assert_eq!(m.at_ms, 20_000, "the move takes the press's instant");
+    // White: 15 min - 20 s + 5 s increment, charged up to the press only.
+    assert_eq!(m.clock_after_ms, 900_000 - 20_000 + 5_000);
+    assert_eq!(
+        g.clock().remaining_ms(Black, 24_000),
+        900_000 - 4_000,
+        "Black's clock ran from the press"
+    );
+    // Without a press, the move's own instant applies as before.
+    g.apply(&mv("e5"), 30_000).unwrap();
+    assert_eq!(g.moves()[1].at_ms, 30_000);
+    assert_eq!(
+        g.clock().remaining_ms(Black, 30_000),
+        900_000 - 10_000 + 5_000
+    );
+    // A second press before the move is refused; an illegal move after a
+    // press gives the clock back to the offender.
+    g.apply(&Command::Press, 40_000).unwrap();
+    assert_eq!(
+        g.apply(&Command::Press, 41_000),
+        Err(Rejection::AlreadyPressed)
+    );
+    let events = g.apply(&Command::Illegal, 42_000).unwrap();
+    assert!(events.contains(&Event::PressCancelled { side: White }));
+    assert_eq!(g.clock().running_side(), Some(White));
+    assert_eq!(g.pressed(), None);
+}
+
+#[test]
+fn undo_takes_back_a_press_first_and_a_pressed_move_to_its_press() {
+    let mut g = played(rapid(), None, &["e4"]);
+    g.apply(&Command::Press, 10_000).unwrap();
+    let events = g.apply(&Command::Undo, 12_000).unwrap();
+    assert_eq!(events, vec![Event::PressCancelled { side: Black }]);
+    assert_eq!(g.moves().len(), 1, "the undo took back the press only");
+    assert_eq!(g.clock().running_side(), Some(Black));
+    g.apply(&Command::Press, 15_000).unwrap();
+    g.apply(&mv("e5"), 18_000).unwrap();
+    g.apply(&Command::Undo, 20_000).unwrap();
+    assert_eq!(g.moves().len(), 1);
+    assert_eq!(g.clock().running_side(), Some(Black));
+}
+
+#[test]
+fn where_the_arbiter_decides_flags_the_stage_shows_the_flag_and_play_goes_on() {
+    let mut r = rules(SideControl::minutes(1, 0), SideControl::minutes(1, 0));
+    r.flag_mode = FlagMode::Arbiter;
+    let mut g = played(r, None, &[]);
+    let events = g.apply(&Command::Wait, 61_000).unwrap();
+    assert_eq!(
+        events,
+        vec![Event::FlagShown {
+            side: White,
+            at_ms: 60_000
+        }]
+    );
+    assert_eq!(g.outcome(), None, "the table clock is the official one");
+    assert_eq!(g.flag_shown(), Some((White, 60_000)));
+    assert_eq!(
+        g.clock().remaining_ms(White, 61_000),
+        0,
+        "the stage shows 0:00"
+    );
+    assert_eq!(g.next_deadline_ms(), None, "nothing more to wake up for");
+    // Setting the clock to what the table shows lets play go on.
+    g.apply(
+        &Command::Adjust {
+            side: White,
+            change: TimeChange::Set(5_000),
+        },
+        62_000,
+    )
+    .unwrap();
+    assert_eq!(g.flag_shown(), None);
+    g.apply(&mv("e4"), 63_000).unwrap();
+    // When the arbiter confirms a flag, the game ends.
+    g.apply(&Command::Wait, 200_000).unwrap();
+    assert_eq!(g.flag_shown().map(|f| f.0), Some(Black));
+    g.apply(&Command::Flag { side: Black }, 201_000).unwrap();
+    assert_eq!(
+        termination(&g),
+        Some((GameResult::Decisive(White), Termination::Flag))
+    );
+}
+
+#[test]
+fn fide_7_5_5_an_illegal_move_that_would_lose_draws_when_the_opponent_cannot_mate() {
+    // The rapid circuit follows FIDE: the opponent's bare king cannot mate.
+    let mut r = rapid();
+    r.illegal.lose_at = Some(1);
+    r.illegal.draw_if_opponent_cannot_mate = true;
+    let mut g = played(r.clone(), Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), &[]);
+    g.apply(&Command::Illegal, 5_000).unwrap();
+    assert_eq!(
+        termination(&g),
+        Some((GameResult::Draw, Termination::IllegalMoves))
+    );
+    // Black has the rook: White's illegal move loses.
+    let mut g = played(r.clone(), Some("4k3/8/8/8/8/8/8/r3K3 w - - 0 1"), &[]);
+    g.apply(&Command::Illegal, 5_000).unwrap();
+    assert_eq!(
+        termination(&g),
+        Some((GameResult::Decisive(Black), Termination::IllegalMoves))
+    );
+    // Where the seed says "pierde" (the option off), it loses regardless.
+    r.illegal.draw_if_opponent_cannot_mate = false;
+    let mut g = played(r, Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), &[]);
+    g.apply(&Command::Illegal, 5_000).unwrap();
+    assert_eq!(
+        termination(&g),
+        Some((GameResult::Decisive(Black), Termination::IllegalMoves))
     );
 }

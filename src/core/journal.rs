@@ -81,13 +81,15 @@ pub fn read(path: &Path, text: &str) -> Result<(Vec<Record>, Option<String>), Jo
     let mut last_good_line = 1;
     while let Some((i, raw)) = lines.next() {
         let number = i + 1;
-        let is_last = lines.peek().is_none();
+        // Only a last line without its newline was cut by a crash while
+        // being written; a finished line that does not read is damage.
+        let torn = lines.peek().is_none() && !raw.ends_with('\n');
         match parse_record(raw, records.last().map_or(1, |r| r.seq + 1)) {
             Ok(record) => {
                 records.push(record);
                 last_good_line = number;
             }
-            Err(reason) if is_last => {
+            Err(reason) if torn => {
                 let warning = format!(
                     "{}:{number}: dropped a torn last record ({reason}): {:?}",
                     path.display(),
@@ -358,6 +360,38 @@ mod tests {
             "the cut file continues cleanly"
         );
         assert_eq!(records[4].seq, 5);
+    }
+
+    #[test]
+    fn a_finished_but_damaged_last_line_is_refused_not_dropped_as_torn() {
+        // Bug seen: a complete garbage last line was dropped as "torn";
+        // only a line without its newline is torn.
+        let path = dir().join("garbage-last.journal");
+        let (mut j, _, _) = Journal::open(&path).unwrap();
+        for (at, board, cmd) in commands() {
+            j.append(at, board, &cmd).unwrap();
+        }
+        drop(j);
+        let mut text = std::fs::read_to_string(&path).unwrap();
+        text.push_str("6 deadbeef at 40 move e4\n");
+        std::fs::write(&path, &text).unwrap();
+        let err = Journal::open(&path).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                JournalError::Corrupt {
+                    line: 7,
+                    last_good: 5,
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            text,
+            "nothing is cut from a damaged journal"
+        );
     }
 
     #[test]

@@ -10,6 +10,7 @@ pub mod journal;
 pub mod notation;
 pub mod pgn;
 pub mod report;
+pub mod round;
 pub mod rules;
 pub mod schedule;
 pub mod script;

@@ -10,7 +10,9 @@ use thiserror::Error;
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MoveError {
     /// Not a move in SAN, UCI or LAN.
-    #[error("cannot read {0:?} as a move (SAN like Nf3, UCI like g1f3, or LAN like Ng1-f3)")]
+    #[error(
+        "cannot read {0:?} as a move (SAN like Nf3 — Cf3 in Spanish or Galician —, UCI like g1f3, or LAN like Ng1-f3)"
+    )]
     Unparseable(String),
     /// A well-formed move that is not legal here.
     #[error("{0:?} is not a legal move in this position")]
@@ -20,8 +22,91 @@ pub enum MoveError {
     Ambiguous(String),
 }
 
-/// Finds the legal move that `text` names in `pos`.
+/// The piece letters an event's people write.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum PieceLetters {
+    /// K Q R B N.
+    #[default]
+    English,
+    /// R rey, D dama, T torre, A alfil, C caballo (and the English letters
+    /// that mean nothing else: K, Q, B, N).
+    Spanish,
+    /// R rei, D dama, T torre, B bispo, C cabalo (and K, Q, N).
+    Galician,
+}
+
+impl PieceLetters {
+    /// The English letter for a piece letter written in these letters.
+    fn english(self, c: char) -> char {
+        match (self, c) {
+            (PieceLetters::English, c) => c,
+            (_, 'R') => 'K',
+            (_, 'D') => 'Q',
+            (_, 'T') => 'R',
+            (_, 'C') => 'N',
+            (PieceLetters::Spanish, 'A') => 'B',
+            (_, c) => c,
+        }
+    }
+}
+
+/// A move in English SAN written with `letters` (for suggestions shown to
+/// an operator who types Spanish or Galician letters).
+pub fn from_english(san: &str, letters: PieceLetters) -> String {
+    san.chars()
+        .map(|c| match (letters, c) {
+            (PieceLetters::English, c) => c,
+            (_, 'K') => 'R',
+            (_, 'Q') => 'D',
+            (_, 'R') => 'T',
+            (_, 'N') => 'C',
+            (PieceLetters::Spanish, 'B') => 'A',
+            (_, c) => c,
+        })
+        .collect()
+}
+
+/// What people write around a move that SAN does not hold: annotations
+/// (`!`, `?`, `!?`…), castling with zeros (`0-0`), and piece letters of
+/// their language; all rewritten to plain English SAN/LAN. The operator's
+/// front ends translate with it, so that commands, journals and scripts
+/// always hold English moves.
+pub fn to_english(text: &str, letters: PieceLetters) -> String {
+    let text = text.trim().trim_end_matches(['!', '?']);
+    let text = match text.trim_end_matches(['+', '#']) {
+        "0-0" => text.replacen("0-0", "O-O", 1),
+        "0-0-0" => text.replacen("0-0-0", "O-O-O", 1),
+        _ => text.to_owned(),
+    };
+    text.chars()
+        .map(|c| {
+            if c.is_ascii_uppercase() && c != 'O' {
+                letters.english(c)
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+/// Finds the legal move that `text` names in `pos` (English letters).
 pub fn parse_move(pos: &Chess, text: &str) -> Result<Move, MoveError> {
+    parse_move_in(pos, text, PieceLetters::English)
+}
+
+/// Finds the legal move that `text`, written with `letters`, names in
+/// `pos`. Refusals quote the text as typed.
+pub fn parse_move_in(pos: &Chess, text: &str, letters: PieceLetters) -> Result<Move, MoveError> {
+    let typed = text.trim();
+    let normal = to_english(typed, letters);
+    parse_normal(pos, &normal).map_err(|e| match e {
+        MoveError::Unparseable(_) => MoveError::Unparseable(typed.to_owned()),
+        MoveError::Illegal(_) => MoveError::Illegal(typed.to_owned()),
+        MoveError::Ambiguous(_) => MoveError::Ambiguous(typed.to_owned()),
+    })
+}
+
+fn parse_normal(pos: &Chess, text: &str) -> Result<Move, MoveError> {
     let text = text.trim();
     let mut parsed_somehow = false;
     let mut illegal = false;
@@ -190,5 +275,78 @@ mod tests {
             Err(MoveError::Ambiguous(_))
         ));
         assert_eq!(san(&knights, "Nbd2").as_deref(), Ok("Nbd2"));
+    }
+}
+
+#[cfg(test)]
+mod letter_tests {
+    use super::*;
+
+    fn play(letters: PieceLetters, moves: &[&str]) -> Chess {
+        let mut pos = Chess::default();
+        for m in moves {
+            let mv = parse_move_in(&pos, m, letters).unwrap_or_else(|e| panic!("{m}: {e}"));
+            pos = pos.play(mv).unwrap();
+        }
+        pos
+    }
+
+    #[test]
+    fn spanish_and_galician_piece_letters_castling_with_zeros_and_annotations() {
+        // Spanish: R rey, D dama, T torre, A alfil, C caballo.
+        let es = play(
+            PieceLetters::Spanish,
+            &[
+                "e4", "e5", "Cf3", "Cc6", "Ac4!", "Ac5?!", "0-0", "Cf6", "Te1", "d6", "c3", "De7",
+                "Rh1",
+            ],
+        );
+        // Galician: R rei, D dama, T torre, B bispo, C cabalo.
+        let gl = play(
+            PieceLetters::Galician,
+            &[
+                "e4", "e5", "Cf3", "Cc6", "Bc4!", "Bc5?!", "0-0", "Cf6", "Te1", "d6", "c3", "De7",
+                "Rh1",
+            ],
+        );
+        let en = play(
+            PieceLetters::English,
+            &[
+                "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "Nf6", "Re1", "d6", "c3", "Qe7",
+                "Kh1",
+            ],
+        );
+        assert_eq!(es, en);
+        assert_eq!(gl, en);
+        // Promotion to a queen, in Spanish.
+        let pos: Chess = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"
+            .parse::<shakmaty::fen::Fen>()
+            .unwrap()
+            .into_position(shakmaty::CastlingMode::Standard)
+            .unwrap();
+        let m = parse_move_in(&pos, "a8=D+", PieceLetters::Spanish).unwrap();
+        assert_eq!(m.promotion(), Some(Role::Queen));
+        // In Spanish, R is the king: a rook move written the English way is
+        // refused, quoting what was typed.
+        let pos = play(PieceLetters::English, &["h4", "h5"]);
+        assert_eq!(
+            parse_move_in(&pos, "Rh3", PieceLetters::Spanish),
+            Err(MoveError::Illegal("Rh3".into()))
+        );
+        assert!(parse_move_in(&pos, "Th3", PieceLetters::Spanish).is_ok());
+        assert!(parse_move_in(&pos, "0-0-0!!", PieceLetters::Spanish).is_err());
+        // Shown back to the operator in the letters typed, and read again.
+        for (en, es, gl) in [
+            ("Kh1", "Rh1", "Rh1"),
+            ("Rxe1+", "Txe1+", "Txe1+"),
+            ("Bb5", "Ab5", "Bb5"),
+            ("exd8=Q#", "exd8=D#", "exd8=D#"),
+            ("O-O", "O-O", "O-O"),
+        ] {
+            assert_eq!(from_english(en, PieceLetters::Spanish), es);
+            assert_eq!(from_english(en, PieceLetters::Galician), gl);
+            assert_eq!(to_english(es, PieceLetters::Spanish), en);
+            assert_eq!(to_english(gl, PieceLetters::Galician), en);
+        }
     }
 }

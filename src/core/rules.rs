@@ -17,6 +17,20 @@ pub enum FlagPolicy {
     DrawIfOpponentCannotMate,
 }
 
+/// Whose clock is official, and so who lets a flag end a game.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FlagMode {
+    /// The stage's clock is the official one: a flag ends the game at its
+    /// instant.
+    #[default]
+    Automatic,
+    /// The clock on the table is the official one (seed 000): the stage
+    /// shows 0:00 and the flag, and the game ends when the arbiter confirms
+    /// it (or enters the table clock's flag).
+    Arbiter,
+}
+
 /// What a completed illegal move costs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct IllegalMovePolicy {
@@ -25,6 +39,9 @@ pub struct IllegalMovePolicy {
     pub lose_at: Option<u32>,
     /// Time given to the opponent for each illegal move that does not lose.
     pub opponent_bonus_ms: u64,
+    /// FIDE 7.5.5: an illegal move that would lose is a draw when the
+    /// opponent cannot checkmate by any series of legal moves.
+    pub draw_if_opponent_cannot_mate: bool,
 }
 
 /// Points for a win, a draw and a loss.
@@ -47,6 +64,8 @@ pub struct GameRules {
     pub armageddon: bool,
     /// What a flag fall means.
     pub flag: FlagPolicy,
+    /// Who lets a flag end the game: the stage's clock or the arbiter.
+    pub flag_mode: FlagMode,
     /// What a completed illegal move costs.
     pub illegal: IllegalMovePolicy,
     /// Points per result.
@@ -161,9 +180,11 @@ mod tests {
             },
             armageddon,
             flag: FlagPolicy::AlwaysLoses,
+            flag_mode: FlagMode::Automatic,
             illegal: IllegalMovePolicy {
                 lose_at: None,
                 opponent_bonus_ms: 0,
+                draw_if_opponent_cannot_mate: false,
             },
             scoring,
         }

@@ -5,8 +5,9 @@
 //! instant, also across pauses (the window counts game time, pauses
 //! excluded) and a restart from the journal (see [`CueScheduler::prime`]).
 //!
-//! The round window runs with the game that started first: its marks are
-//! due when any unfinished game's time reaches them, once for the session.
+//! The round window runs on the round's clock (from the first game's start,
+//! standing still only while every game in play is paused): its marks are
+//! due while a game is still being played, once for the session.
 
 use std::collections::HashSet;
 
@@ -178,25 +179,26 @@ fn candidates(session: &Session, now_ms: u64) -> Vec<(Trigger, usize, u64)> {
             }
         }
     }
-    if let Some(window) = session.config().game_window_ms {
+    // The round window counts the round's own time, from its first start:
+    // its marks do not move when the first game ends.
+    let in_play = session
+        .boards()
+        .iter()
+        .any(|b| b.game.outcome().is_none() && b.game.clock().state() != ClockState::Idle);
+    if let (Some(window), Some(elapsed), true) = (
+        session.config().game_window_ms,
+        session.round_elapsed_ms(now_ms),
+        in_play,
+    ) {
         for mark in &audio.window_marks {
             let target = window.saturating_sub(mark.left_ms);
-            let at = session
-                .boards()
-                .iter()
-                .filter(|b| b.game.outcome().is_none())
-                .filter_map(|b| {
-                    let clock = b.game.clock();
-                    let elapsed = clock.elapsed_ms(now_ms);
-                    match clock.state() {
-                        ClockState::Running { .. } => {
-                            Some((now_ms + target).saturating_sub(elapsed))
-                        }
-                        ClockState::Paused { .. } if elapsed >= target => Some(now_ms),
-                        _ => None,
-                    }
-                })
-                .min();
+            let at = if !session.round_paused() {
+                Some((now_ms + target).saturating_sub(elapsed))
+            } else if elapsed >= target {
+                Some(now_ms)
+            } else {
+                None
+            };
             if let Some(at) = at {
                 out.push((
                     Trigger::Window {

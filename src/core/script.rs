@@ -121,6 +121,7 @@ fn parse_command(verb: &str, rest: &str) -> Result<Action, String> {
         "start" => no_args(Command::Start),
         "illegal" => no_args(Command::Illegal),
         "pause" => no_args(Command::Pause),
+        "press" => no_args(Command::Press),
         "resume" => no_args(Command::Resume),
         "draw" => no_args(Command::AgreeDraw),
         "claim" => no_args(Command::ClaimDraw),
@@ -236,7 +237,9 @@ pub fn parse_line(number: usize, text: &str) -> Result<Option<Line>, ScriptError
         line: number,
         message,
     };
-    let text = strip_comment(text).trim();
+    // A byte-order mark (a file saved by Notepad) and tabs read as spaces.
+    let text = text.trim_start_matches('\u{feff}').replace('\t', " ");
+    let text = strip_comment(&text).trim();
     if text.is_empty() {
         return Ok(None);
     }
@@ -346,6 +349,7 @@ pub fn format_board_line(at_ms: u64, board: usize, command: &Command) -> String 
         Command::Move { text } => write!(s, "move {text}"),
         Command::Illegal => write!(s, "illegal"),
         Command::Pause => write!(s, "pause"),
+        Command::Press => write!(s, "press"),
         Command::Resume => write!(s, "resume"),
         Command::Adjust { side, change } => {
             let (sign, ms) = match change {
@@ -398,6 +402,17 @@ mod tests {
             Action::Command(c) => c,
             Action::Lot => panic!("lot"),
         }
+    }
+
+    #[test]
+    fn a_byte_order_mark_and_tabs_read_as_nothing_and_spaces() {
+        let line = parse_line(1, "\u{feff}at\t3\tboard\t2\tmove\te4")
+            .unwrap()
+            .unwrap();
+        assert_eq!((line.at_ms, line.board), (3000, 2));
+        assert!(matches!(line.action, Action::Command(Command::Move { text }) if text == "e4"));
+        assert_eq!(cmd("at 4 press"), Command::Press);
+        assert_eq!(format_line(4000, &Command::Press), "at 4 press");
     }
 
     #[test]

@@ -36,6 +36,7 @@ pub struct Session {
     config: EventConfig,
     boards: Vec<Board>,
     revision: u64,
+    round: crate::core::round::RoundClock,
 }
 
 impl Session {
@@ -54,6 +55,7 @@ impl Session {
             config,
             boards,
             revision: 0,
+            round: Default::default(),
         }
     }
 
@@ -83,6 +85,41 @@ impl Session {
         &self.boards
     }
 
+    /// Round time at `now_ms` (from the round's first start, pauses of
+    /// every game excluded); `None` before the round started.
+    pub fn round_elapsed_ms(&self, now_ms: u64) -> Option<u64> {
+        self.round.elapsed_ms(now_ms)
+    }
+
+    /// True while the round's time stands still.
+    pub fn round_paused(&self) -> bool {
+        self.round.is_paused()
+    }
+
+    /// The boards still being played once the round's time is over (the
+    /// config's game window), for the arbiter to decide; empty otherwise.
+    pub fn over_time(&self, now_ms: u64) -> Vec<usize> {
+        let (Some(window), Some(elapsed)) =
+            (self.config.game_window_ms, self.round_elapsed_ms(now_ms))
+        else {
+            return Vec::new();
+        };
+        if elapsed < window {
+            return Vec::new();
+        }
+        self.boards
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| b.game.outcome().is_none())
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    fn observe_round(&mut self, at_ms: u64) {
+        self.round
+            .observe(self.boards.iter().map(|b| &b.game), at_ms);
+    }
+
     /// Grows by one with every change to any board.
     pub fn revision(&self) -> u64 {
         self.revision
@@ -109,6 +146,7 @@ impl Session {
         // A refused command may still have let a flag fall.
         if result.is_ok() || game.outcome().is_some() != before {
             self.revision += 1;
+            self.observe_round(at_ms);
         }
         Ok(result?)
     }
@@ -141,6 +179,7 @@ impl Session {
                 }
                 slot.game = game;
                 self.revision += 1;
+                self.observe_round(at_ms);
                 Ok(Ok(events))
             }
             Err(rejection) => {
@@ -149,6 +188,7 @@ impl Session {
                 if game.outcome().is_some() != before {
                     slot.game = game;
                     self.revision += 1;
+                    self.observe_round(at_ms);
                 }
                 Err(rejection.into())
             }
@@ -164,6 +204,7 @@ impl Session {
         }
         if !out.is_empty() {
             self.revision += 1;
+            self.observe_round(at_ms);
         }
         out
     }
@@ -173,14 +214,7 @@ impl Session {
     pub fn next_deadline_ms(&self, at_ms: u64) -> Option<u64> {
         self.boards
             .iter()
-            .filter(|b| b.game.outcome().is_none())
-            .flat_map(|b| {
-                [
-                    b.game.clock().flag_deadline_ms(),
-                    b.game.clock().unclocked_end_ms(),
-                ]
-            })
-            .flatten()
+            .filter_map(|b| b.game.next_deadline_ms())
             .filter(|&t| t > at_ms)
             .min()
     }

@@ -49,6 +49,9 @@ pub struct Rotation {
     absent: Vec<usize>,
     /// Position in `order` of the player due to execute the next move.
     next: usize,
+    /// Moves the team has executed in this game (an undo takes one back
+    /// with the rest of the rotation).
+    moves: u32,
 }
 
 impl Rotation {
@@ -61,6 +64,7 @@ impl Rotation {
             order: Vec::new(),
             absent: Vec::new(),
             next: 0,
+            moves: 0,
         };
         rotation.order = rotation.indices(active)?;
         Ok(rotation)
@@ -109,6 +113,7 @@ impl Rotation {
 
     /// The current mover executed a move: the turn passes on.
     pub fn advance(&mut self) {
+        self.moves += 1;
         if let Some(pos) = self.present_from(self.next) {
             self.next = (pos + 1) % self.order.len();
         }
@@ -179,8 +184,10 @@ impl Rotation {
         Ok(())
     }
 
-    /// Replaces the rotation order. The current mover stays due if still in
-    /// the order; otherwise the new order starts from its first player.
+    /// Replaces the rotation order. Before the team's first move the new
+    /// order starts from its first player; after it, the current mover
+    /// stays due if still in the order, otherwise the new order starts from
+    /// its first player.
     pub fn reorder(&mut self, names: &[String]) -> Result<(), RosterError> {
         let order = self.indices(names)?;
         if order.iter().all(|i| self.absent.contains(i)) {
@@ -189,7 +196,10 @@ impl Rotation {
                 reason: "every player in it is marked absent".into(),
             });
         }
-        let current = self.present_from(self.next).map(|pos| self.order[pos]);
+        let current = self
+            .present_from(self.next)
+            .map(|pos| self.order[pos])
+            .filter(|_| self.moves > 0);
         self.next = current
             .and_then(|c| order.iter().position(|&i| i == c))
             .unwrap_or(0);
@@ -322,6 +332,18 @@ mod tests {
             Err(RosterError::LastPresent { .. })
         ));
         assert_eq!(r.current(), Some("Carla"));
+    }
+
+    #[test]
+    fn reorder_before_the_first_move_starts_from_the_new_first() {
+        // Bug seen: `order white Sabela, Uxía` before the start left Uxía
+        // (first in the config's order) moving first.
+        let roster = names(&["Uxía", "Sabela", "Brais"]);
+        let mut r = Rotation::new("Lume", &roster, &roster).unwrap();
+        assert_eq!(r.current(), Some("Uxía"));
+        r.reorder(&names(&["Sabela", "Uxía"])).unwrap();
+        assert_eq!(r.current(), Some("Sabela"));
+        assert_eq!(r.following(), Some("Uxía"));
     }
 
     #[test]

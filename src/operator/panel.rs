@@ -11,7 +11,7 @@ use shakmaty::{Color, Move, Position, Role, Square};
 
 use crate::core::clock::{TimeChange, format_clock};
 use crate::core::game::{Command, Game};
-use crate::core::notation::parse_move;
+use crate::core::notation::{PieceLetters, parse_move_in, to_english};
 use crate::core::rules::GameResult;
 use crate::core::script::parse_seconds;
 use crate::core::session::Session;
@@ -31,11 +31,13 @@ pub enum Pending {
     Undo,
     /// Change a side's time.
     Adjust(Color, TimeChange),
+    /// Set both clocks to what the table clock shows (White, Black).
+    TableClocks(u64, u64),
 }
 
 impl Pending {
-    fn command(&self) -> Command {
-        match self {
+    fn commands(&self) -> Vec<Command> {
+        vec![match self {
             Pending::Resign(side) => Command::Resign { side: *side },
             Pending::Draw => Command::AgreeDraw,
             Pending::Flag(side) => Command::Flag { side: *side },
@@ -48,7 +50,16 @@ impl Pending {
                 side: *side,
                 change: *change,
             },
-        }
+            Pending::TableClocks(white, black) => {
+                return [(Color::White, *white), (Color::Black, *black)]
+                    .into_iter()
+                    .map(|(side, ms)| Command::Adjust {
+                        side,
+                        change: TimeChange::Set(ms),
+                    })
+                    .collect();
+            }
+        }]
     }
 
     fn describe(&self) -> String {
@@ -77,6 +88,11 @@ impl Pending {
                     side(c).to_lowercase()
                 )
             }
+            Pending::TableClocks(white, black) => format!(
+                "¿Poner los relojes como el de la mesa: blancas {}, negras {}?",
+                format_clock(*white, 0),
+                format_clock(*black, 0)
+            ),
         }
     }
 }
@@ -94,6 +110,10 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ("F7", "tablas de mutuo acuerdo"),
     ("F8", "deshacer la última jugada"),
     ("F9", "bandera del bando al que le toca"),
+    (
+        "Espacio",
+        "el reloj de la mesa se pulsó: la jugada que escribas después toma ese instante",
+    ),
     ("RePág / AvPág", "tablero anterior / siguiente"),
     (
         "Esc",
@@ -128,6 +148,17 @@ pub struct Panel {
     pub adjust_seconds: String,
     /// The arbiter's reason.
     pub arbiter_reason: String,
+    /// The table clock's times as typed (White, Black), m:ss.
+    pub table_clocks: (String, String),
+    /// The move entry's id, so that Space presses the clock while it has
+    /// the focus (a move never holds a space).
+    entry_id: Option<egui::Id>,
+    /// The piece letters the operator types (the event's language).
+    letters: PieceLetters,
+    /// Input that came after an Enter in the same frame, held for the next
+    /// one: a fast operator (or a slow frame) types the next move's first
+    /// letter before the frame that plays the last one has run.
+    held: Vec<egui::Event>,
     /// Where the board view was drawn last frame, for clicks.
     board_rect: Option<Rect>,
     /// White at the bottom of the board view (false: Black).
@@ -242,6 +273,8 @@ impl Panel {
             return out;
         }
         self.board = self.board.min(boards.len() - 1);
+        self.letters = session.config().piece_letters();
+        self.one_enter_per_frame(ctx);
         self.keyboard(ctx, session, &mut out);
         let game = &boards[self.board].game;
 
@@ -253,17 +286,25 @@ impl Panel {
                 .max_rect(ctx.viewport_rect()),
         );
         egui::Panel::bottom("shortcuts").show(&mut root, |ui| {
+            // Closed by default and scrolled when open, so that at 1280x720
+            // it never pushes the clocks, the rotation or the log away.
             egui::CollapsingHeader::new("Atajos de teclado")
-                .default_open(true)
+                .default_open(false)
                 .show(ui, |ui| {
-                    egui::Grid::new("shortcut-grid")
-                        .num_columns(2)
+                    egui::ScrollArea::vertical()
+                        .max_height(ui.ctx().viewport_rect().height() * 0.3)
                         .show(ui, |ui| {
-                            for (key, what) in SHORTCUTS {
-                                ui.label(RichText::new(*key).strong());
-                                ui.label(*what);
-                                ui.end_row();
-                            }
+                            egui::Grid::new("shortcut-grid")
+                                .num_columns(4)
+                                .show(ui, |ui| {
+                                    for (i, (key, what)) in SHORTCUTS.iter().enumerate() {
+                                        ui.label(RichText::new(*key).strong());
+                                        ui.label(*what);
+                                        if i % 2 == 1 {
+                                            ui.end_row();
+                                        }
+                                    }
+                                });
                         });
                 });
         });
@@ -277,27 +318,75 @@ impl Panel {
         }
         egui::CentralPanel::default().show(&mut root, |ui| {
             self.header_ui(ui, session);
+            self.over_time_ui(ui, session, now_ms);
             ui.separator();
             ui.horizontal_top(|ui| {
-                let side = (ui.available_height() - 10.0)
+                let side = (ui.available_height() - 90.0)
                     .min(ui.available_width() * 0.5)
                     .clamp(160.0, 640.0);
                 ui.vertical(|ui| {
                     self.board_ui(ui, game, side, &mut out);
+                    moves_ui(ui, game);
                 });
-                ui.vertical(|ui| {
-                    self.confirm_ui(ui, &mut out);
-                    self.entry_ui(ui, game, &mut out);
-                    ui.separator();
-                    self.clock_ui(ui, session, game, now_ms, &mut out);
-                    ui.separator();
-                    self.results_ui(ui, &mut out);
-                    ui.separator();
-                    self.rotation_ui(ui, game, &mut out);
-                });
+                // Scrolled when the window is small: nothing out of reach.
+                egui::ScrollArea::vertical()
+                    .id_salt("controls")
+                    .show(ui, |ui| {
+                        ui.vertical(|ui| {
+                            self.confirm_ui(ui, &mut out);
+                            outcome_ui(ui, game);
+                            self.entry_ui(ui, game, &mut out);
+                            ui.separator();
+                            self.clock_ui(ui, session, game, now_ms, &mut out);
+                            ui.separator();
+                            self.results_ui(ui, &mut out);
+                            ui.separator();
+                            self.rotation_ui(ui, game, &mut out);
+                        });
+                    });
             });
         });
         out
+    }
+
+    /// Once the round's time is over, asks the arbiter about every game
+    /// still being played (seeds 000 and 001: 30 minutes at most).
+    fn over_time_ui(&mut self, ui: &mut egui::Ui, session: &Session, now_ms: u64) {
+        let boards = session.over_time(now_ms);
+        if boards.is_empty() {
+            return;
+        }
+        let minutes = session.config().game_window_ms.unwrap_or(0) / 60_000;
+        ui.label(
+            RichText::new(format!(
+                "⏰ Tiempo máximo de ronda ({minutes} min) cumplido. Árbitro: decida cada partida sin terminar."
+            ))
+            .color(Color32::from_rgb(255, 200, 80))
+            .strong(),
+        );
+        let reason = format!("tiempo máximo de ronda ({minutes} min)");
+        for board in boards {
+            ui.horizontal(|ui| {
+                let b = &session.boards()[board];
+                ui.label(format!(
+                    "Tablero {} ({}): {} — {}",
+                    board + 1,
+                    b.label,
+                    b.game.contender(Color::White).name,
+                    b.game.contender(Color::Black).name
+                ));
+                for (label, result) in [
+                    ("1-0", GameResult::Decisive(Color::White)),
+                    ("½-½", GameResult::Draw),
+                    ("0-1", GameResult::Decisive(Color::Black)),
+                ] {
+                    if self.small_btn(ui, label, format!("tiempo {board} {label}")) {
+                        self.select_board(board);
+                        self.confirm = Some(Pending::Arbiter(result, reason.clone()));
+                    }
+                }
+            });
+        }
     }
 
     fn header_ui(&mut self, ui: &mut egui::Ui, session: &Session) {
@@ -406,6 +495,42 @@ impl Panel {
                     edge,
                 );
             }
+            // Coordinates: files along the bottom row, ranks down the left.
+            let (file, rank) = (sq.file(), sq.rank());
+            let bottom_rank = if self.white_bottom {
+                shakmaty::Rank::First
+            } else {
+                shakmaty::Rank::Eighth
+            };
+            let left_file = if self.white_bottom {
+                shakmaty::File::A
+            } else {
+                shakmaty::File::H
+            };
+            let ink = if sq.is_light() {
+                Color32::from_rgb(120, 80, 50)
+            } else {
+                Color32::from_rgb(245, 230, 205)
+            };
+            let small = FontId::proportional((r.width() * 0.2).max(9.0));
+            if rank == bottom_rank {
+                painter.text(
+                    r.right_bottom() + Vec2::new(-2.0, -1.0),
+                    Align2::RIGHT_BOTTOM,
+                    file.char().to_string(),
+                    small.clone(),
+                    ink,
+                );
+            }
+            if file == left_file {
+                painter.text(
+                    r.left_top() + Vec2::new(2.0, 1.0),
+                    Align2::LEFT_TOP,
+                    rank.char().to_string(),
+                    small,
+                    ink,
+                );
+            }
             if targets.contains(&sq) {
                 painter.circle_filled(
                     r.center(),
@@ -483,7 +608,7 @@ impl Panel {
                             if response.clicked() {
                                 let text = format!("{from}{to}{}", role.char());
                                 self.promotion = None;
-                                self.submit(game, &text, out);
+                                self.submit(game, &text, PieceLetters::English, out);
                             }
                         }
                         if self.btn(ui, "Cancelar") {
@@ -512,14 +637,22 @@ impl Panel {
             [] => self.error(format!("{from}-{to} no es una jugada legal")),
             [m] => {
                 let text = shakmaty::san::San::from_move(pos, *m).to_string();
-                self.submit(game, &text, out);
+                self.submit(game, &text, PieceLetters::English, out);
             }
             _ => self.promotion = Some((from, to)),
         }
     }
 
     /// Validates `text` on the board and queues it; refuses inline otherwise.
-    fn submit(&mut self, game: &Game, text: &str, out: &mut Vec<(usize, Command)>) {
+    /// Sends the move `text`, written with `letters`, once it reads as a
+    /// legal move; else says why on the message line.
+    fn submit(
+        &mut self,
+        game: &Game,
+        text: &str,
+        letters: PieceLetters,
+        out: &mut Vec<(usize, Command)>,
+    ) {
         if let Some(o) = game.outcome() {
             self.error(format!(
                 "la partida ha terminado ({})",
@@ -527,17 +660,23 @@ impl Panel {
             ));
             return;
         }
-        match parse_move(game.position(), text) {
+        match parse_move_in(game.position(), text, letters) {
             Ok(_) => {
+                // Commands and the journal hold the move in English.
                 out.push((
                     self.board,
                     Command::Move {
-                        text: text.trim().to_owned(),
+                        text: to_english(text, letters),
                     },
                 ));
                 self.text.clear();
             }
-            Err(e) => self.error(e.to_string()),
+            Err(e) => {
+                // The message quotes what was typed; the entry is cleared
+                // for the correction (a move is a few letters).
+                self.error(e.to_string());
+                self.text.clear();
+            }
         }
     }
 
@@ -549,6 +688,7 @@ impl Panel {
                 .desired_width(220.0)
                 .font(FontId::monospace(22.0)),
         );
+        self.entry_id = Some(response.id);
         if self.confirm.is_none()
             && self.promotion.is_none()
             && ui.ctx().memory(|m| m.focused().is_none())
@@ -561,12 +701,13 @@ impl Panel {
             if text.trim().is_empty() {
                 self.error("escribe una jugada");
             } else {
-                self.submit(game, &text, out);
+                self.submit(game, &text, self.letters, out);
             }
             response.request_focus();
         }
         // Suggestions: legal moves starting with what is typed.
-        let typed = self.text.trim();
+        // Matched in English, shown in the operator's letters.
+        let typed = to_english(self.text.trim(), self.letters);
         if !typed.is_empty() && game.outcome().is_none() {
             let pos = game.position();
             let mut suggestions: Vec<String> = pos
@@ -574,15 +715,16 @@ impl Panel {
                 .iter()
                 .map(|m| shakmaty::san::SanPlus::from_move(pos.clone(), *m).to_string())
                 .filter(|san| {
-                    san.starts_with(typed) || san.to_lowercase().starts_with(&typed.to_lowercase())
+                    san.starts_with(&typed) || san.to_lowercase().starts_with(&typed.to_lowercase())
                 })
+                .map(|san| crate::core::notation::from_english(&san, self.letters))
                 .collect();
             suggestions.sort();
             suggestions.truncate(12);
             ui.horizontal_wrapped(|ui| {
                 for s in suggestions {
                     if self.small_btn(ui, &s, format!("sugerencia {s}")) {
-                        self.submit(game, &s, out);
+                        self.submit(game, &s, self.letters, out);
                     }
                 }
             });
@@ -626,9 +768,35 @@ impl Panel {
         if let Some(left) = game.clock().unclocked_left_ms(now_ms) {
             ui.label(format!("Sin reloj: {}", format_clock(left, 0)));
         }
+        let warn = Color32::from_rgb(255, 200, 80);
+        if let Some(press) = game.pressed() {
+            ui.label(
+                RichText::new(format!(
+                    "⏱ Reloj pulsado por las {} hace {} s: escribe su jugada (F8 lo anula)",
+                    side_name(press.side),
+                    now_ms.saturating_sub(press.at_ms) / 1000
+                ))
+                .color(warn)
+                .strong(),
+            );
+        }
+        if let Some((side, _)) = game.flag_shown() {
+            ui.label(
+                RichText::new(format!(
+                    "⚑ Las {} están a 0:00 en el reloj del escenario. Árbitro: confirme la bandera \
+                     (botón Bandera) o ponga los relojes como el de la mesa.",
+                    side_name(side)
+                ))
+                .color(Color32::from_rgb(255, 110, 110))
+                .strong(),
+            );
+        }
         ui.horizontal_wrapped(|ui| {
             if self.btn(ui, "Iniciar (F1)") {
                 out.push((self.board, Command::Start));
+            }
+            if self.btn(ui, "Reloj pulsado (Espacio)") {
+                out.push((self.board, Command::Press));
             }
             if self.btn(ui, "Pausa/reanudar (F2)") {
                 out.extend(pause_or_resume(game).map(|c| (self.board, c)));
@@ -668,6 +836,28 @@ impl Panel {
                             Err(e) => self.error(e),
                         }
                     }
+                }
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Reloj de la mesa — B:");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.table_clocks.0)
+                    .id_salt("table-white")
+                    .desired_width(60.0),
+            );
+            ui.label("N:");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.table_clocks.1)
+                    .id_salt("table-black")
+                    .desired_width(60.0),
+            );
+            if self.btn(ui, "Poner ambos") {
+                let (w, b) = &self.table_clocks;
+                match (parse_seconds(w.trim()), parse_seconds(b.trim())) {
+                    (Ok(w), Ok(b)) => self.confirm = Some(Pending::TableClocks(w, b)),
+                    (Err(e), _) => self.error(format!("blancas: {e}")),
+                    (_, Err(e)) => self.error(format!("negras: {e}")),
                 }
             }
         });
@@ -750,10 +940,17 @@ impl Panel {
                     } else {
                         ""
                     };
-                    ui.label(
-                        RichText::new(format!("{name:<12} {mark}")).font(FontId::monospace(15.0)),
-                    );
                     let absent = rotation.is_absent(name);
+                    let text = RichText::new(format!(
+                        "{name:<12} {}",
+                        if absent { "(ausente)" } else { mark }
+                    ))
+                    .font(FontId::monospace(15.0));
+                    ui.label(if absent {
+                        text.strikethrough().color(Color32::GRAY)
+                    } else {
+                        text
+                    });
                     let label = if absent { "presente" } else { "ausente" };
                     if self.small_btn(ui, label, format!("{label} {name}")) {
                         out.push((
@@ -812,7 +1009,7 @@ impl Panel {
                 ui.label(RichText::new(pending.describe()).strong().size(18.0));
                 ui.horizontal(|ui| {
                     if self.btn(ui, "Sí (S)") {
-                        out.push((self.board, pending.command()));
+                        out.extend(pending.commands().into_iter().map(|c| (self.board, c)));
                         self.confirm = None;
                     }
                     if self.btn(ui, "No (N / Esc)") {
@@ -820,6 +1017,34 @@ impl Panel {
                     }
                 });
             });
+    }
+
+    /// Gives back what was held from the last frame, and holds what comes
+    /// after this frame's first Enter, so that each Enter plays exactly the
+    /// text typed before it.
+    fn one_enter_per_frame(&mut self, ctx: &egui::Context) {
+        let held = std::mem::take(&mut self.held);
+        ctx.input_mut(|i| {
+            let mut events = held;
+            events.append(&mut i.events);
+            let enter = events.iter().position(|e| {
+                matches!(
+                    e,
+                    egui::Event::Key {
+                        key: Key::Enter,
+                        pressed: true,
+                        ..
+                    }
+                )
+            });
+            if let Some(at) = enter {
+                self.held = events.split_off(at + 1);
+            }
+            i.events = events;
+        });
+        if !self.held.is_empty() {
+            ctx.request_repaint();
+        }
     }
 
     fn keyboard(
@@ -844,7 +1069,7 @@ impl Panel {
                 }
             });
             if key(Key::S) || key(Key::Enter) {
-                out.push((self.board, pending.command()));
+                out.extend(pending.commands().into_iter().map(|c| (self.board, c)));
                 self.confirm = None;
             } else if key(Key::Escape) || key(Key::N) {
                 self.confirm = None;
@@ -854,6 +1079,37 @@ impl Panel {
         if key(Key::Escape) {
             self.selected = None;
             self.promotion = None;
+        }
+        // Space: the table clock was pressed. Taken while the move entry
+        // (or nothing) has the focus; on a focused button Space presses it.
+        let focused = ctx.memory(|m| m.focused());
+        if (focused.is_none() || focused == self.entry_id)
+            && ctx.input_mut(|i| {
+                let pressed = i.events.iter().any(|e| {
+                    matches!(
+                        e,
+                        egui::Event::Key {
+                            key: Key::Space,
+                            pressed: true,
+                            repeat: false,
+                            modifiers,
+                            ..
+                        } if modifiers.is_none()
+                    )
+                });
+                i.events.retain(|e| {
+                    !matches!(
+                        e,
+                        egui::Event::Key {
+                            key: Key::Space,
+                            ..
+                        }
+                    ) && !matches!(e, egui::Event::Text(t) if t == " ")
+                });
+                pressed
+            })
+        {
+            out.push((self.board, Command::Press));
         }
         if shift(Key::F2) {
             out.extend(pause_or_resume_all(session));
@@ -898,6 +1154,68 @@ impl Panel {
         if key(Key::PageUp) {
             self.select_board((self.board + count - 1) % count);
         }
+    }
+}
+
+/// The game's moves so far, numbered, the latest in view.
+fn moves_ui(ui: &mut egui::Ui, game: &Game) {
+    let mut text = String::new();
+    for (i, m) in game.moves().iter().enumerate() {
+        let white_first = game.moves()[0].side == Color::White;
+        let ply = i + usize::from(!white_first);
+        if ply % 2 == 0 {
+            text.push_str(&format!("{}. ", ply / 2 + 1));
+        } else if i == 0 {
+            text.push_str(&format!("{}… ", ply / 2 + 1));
+        }
+        text.push_str(&m.san);
+        text.push(' ');
+    }
+    if text.is_empty() {
+        text.push_str("(sin jugadas)");
+    }
+    ui.label(RichText::new("Jugadas").strong());
+    egui::ScrollArea::vertical()
+        .id_salt("moves")
+        .max_height(70.0)
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            ui.add(egui::Label::new(RichText::new(text).font(FontId::monospace(15.0))).wrap());
+        });
+}
+
+/// The result once the game has ended, large, with how it ended.
+fn outcome_ui(ui: &mut egui::Ui, game: &Game) {
+    let Some(o) = game.outcome() else { return };
+    let t = crate::stage::i18n::strings(crate::core::config::Language::Es);
+    let winner = match o.winner {
+        Some(Color::White) => t.white_wins,
+        Some(Color::Black) => t.black_wins,
+        None => t.draw,
+    };
+    ui.label(
+        RichText::new(format!(
+            "Partida terminada: {} — {} ({})",
+            o.result.pgn(),
+            winner,
+            (t.termination)(o.termination)
+        ))
+        .font(FontId::proportional(22.0))
+        .color(Color32::from_rgb(255, 220, 120))
+        .strong(),
+    );
+    if let Some(reason) = &o.reason {
+        ui.label(format!("Motivo: {reason}"));
+    }
+    ui.separator();
+}
+
+/// "blancas" or "negras".
+fn side_name(side: Color) -> &'static str {
+    if side == Color::White {
+        "blancas"
+    } else {
+        "negras"
     }
 }
 

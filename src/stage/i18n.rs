@@ -22,6 +22,8 @@ pub struct Strings {
     pub armageddon: &'static str,
     /// Label of the round timer.
     pub round_time: &'static str,
+    /// The round's time is over with this game unfinished.
+    pub round_over: &'static str,
     /// Label of the unclocked period's timer.
     pub unclocked: &'static str,
     /// Shown on a fallen flag.
@@ -51,6 +53,7 @@ const ES: Strings = Strings {
     illegal: "Jugadas ilegales",
     armageddon: "ARMAGEDÓN: las blancas deben ganar; las tablas dan la victoria a las negras",
     round_time: "Tiempo de ronda",
+    round_over: "TIEMPO MÁXIMO: decide el árbitro",
     unclocked: "Sin reloj",
     flag: "BANDERA",
     paused: "EN PAUSA",
@@ -82,6 +85,7 @@ const GL: Strings = Strings {
     illegal: "Xogadas ilegais",
     armageddon: "ARMAGEDÓN: as brancas deben gañar; as táboas dan a vitoria ás negras",
     round_time: "Tempo de rolda",
+    round_over: "TEMPO MÁXIMO: decide o árbitro",
     unclocked: "Sen reloxo",
     flag: "BANDEIRA",
     paused: "EN PAUSA",
@@ -113,6 +117,7 @@ const EN: Strings = Strings {
     illegal: "Illegal moves",
     armageddon: "ARMAGEDDON: White must win; a draw wins for Black",
     round_time: "Round time",
+    round_over: "TIME LIMIT: the arbiter decides",
     unclocked: "No clock",
     flag: "FLAG",
     paused: "PAUSED",
@@ -134,6 +139,28 @@ const EN: Strings = Strings {
         Termination::Arbiter => "arbiter's decision",
     },
 };
+
+/// The notice for a window whose monitor is not connected (`monitor` as
+/// the config writes it, from 0).
+pub fn monitor_missing(
+    language: Language,
+    window: &str,
+    monitor: usize,
+    connected: usize,
+) -> String {
+    let (asked, n) = (monitor, connected);
+    match language {
+        Language::Es => format!(
+            "pantalla «{window}»: pide `monitor = {asked}` pero hay {n} monitor(es) conectado(s), numerados desde 0; se abre en una ventana junto a las demás"
+        ),
+        Language::Gl => format!(
+            "pantalla «{window}»: pide `monitor = {asked}` pero hai {n} monitor(es) conectado(s), numerados desde 0; ábrese nunha xanela xunto ás demais"
+        ),
+        Language::En => format!(
+            "screen \"{window}\": asks for `monitor = {asked}` but {n} monitor(s) are connected, numbered from 0; it opens in a window beside the others"
+        ),
+    }
+}
 
 /// The strings of `language`.
 pub fn strings(language: Language) -> &'static Strings {

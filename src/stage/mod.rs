@@ -590,14 +590,20 @@ fn draw_final(p: &mut Painter, session: &SessionState, screen: &ScreenConfig, sl
             5.0,
         );
     }
-    if let Some(o) = game.outcome()
-        && o.termination == crate::core::rules::Termination::Flag
-    {
-        let flagged = if game.clock().remaining_ms(Side::White, o.at_ms) == 0 {
-            Side::White
-        } else {
-            Side::Black
-        };
+    // A fallen flag: the game's end, or (where the arbiter decides flags)
+    // the stage's clock at 0:00 waiting for the arbiter.
+    let flag = match game.outcome() {
+        Some(o) if o.termination == crate::core::rules::Termination::Flag => {
+            Some(if game.clock().remaining_ms(Side::White, o.at_ms) == 0 {
+                Side::White
+            } else {
+                Side::Black
+            })
+        }
+        Some(_) => None,
+        None => game.flag_shown().map(|(side, _)| side),
+    };
+    if let Some(flagged) = flag {
         let clock = l.panel(flagged).clock;
         p.text(
             PxRect::new(clock.x, clock.y + clock.h * 0.78, clock.w, clock.h * 0.22),
@@ -894,11 +900,17 @@ fn update_clocks(
         let shown = if let Some(left) = clock.unclocked_left_ms(now) {
             format!("{}: {}", t.unclocked, format_clock(left, 0))
         } else if let Some(window) = r.window_ms {
-            format!(
-                "{}: {}",
-                t.round_time,
-                format_clock(window.saturating_sub(clock.elapsed_ms(now)), 0)
-            )
+            // The round's own time, from its first start.
+            let elapsed = session.0.round_elapsed_ms(now).unwrap_or(0);
+            if elapsed >= window && b.game.outcome().is_none() {
+                t.round_over.to_owned()
+            } else {
+                format!(
+                    "{}: {}",
+                    t.round_time,
+                    format_clock(window.saturating_sub(elapsed), 0)
+                )
+            }
         } else {
             String::new()
         };

@@ -1,0 +1,240 @@
+//! Where each window opens: the projector screens and the operator's window
+//! on the monitors the config names. A monitor that is not there is said
+//! plainly, and its window opens beside the others on the first monitor
+//! rather than stacked on top of them.
+
+/// A monitor as the system reports it, in physical pixels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MonitorArea {
+    /// Left edge.
+    pub x: i32,
+    /// Top edge.
+    pub y: i32,
+    /// Width.
+    pub width: u32,
+    /// Height.
+    pub height: u32,
+}
+
+/// A window the config asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WantedWindow {
+    /// What it is called in messages ("final", "operador").
+    pub name: String,
+    /// The monitor asked for (0 = the first).
+    pub monitor: usize,
+    /// Full-screen on that monitor.
+    pub fullscreen: bool,
+}
+
+/// Where a window opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Placement {
+    /// Full-screen on monitor `index`.
+    Fullscreen {
+        /// The monitor (0-based, as the system lists them).
+        index: usize,
+    },
+    /// A window at this position and size.
+    Windowed {
+        /// Left edge.
+        x: i32,
+        /// Top edge.
+        y: i32,
+        /// Width.
+        width: u32,
+        /// Height.
+        height: u32,
+    },
+}
+
+/// A window whose monitor is not connected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MissingMonitor {
+    /// The window's name.
+    pub window: String,
+    /// The monitor asked for (0-based).
+    pub monitor: usize,
+    /// How many monitors there are.
+    pub connected: usize,
+}
+
+/// The size a window opens at when it has room: 1280x720.
+pub const WINDOW_SIZE: (u32, u32) = (1280, 720);
+
+/// Places every window: full-screen where the monitor is there and the
+/// config asks for it, else a window tiled left to right, top to bottom on
+/// its monitor (the first one when its own is missing), so that no window
+/// hides another. Returns the placements, in order, and one notice per
+/// window whose monitor is missing.
+pub fn place(
+    wanted: &[WantedWindow],
+    monitors: &[MonitorArea],
+) -> (Vec<Placement>, Vec<MissingMonitor>) {
+    // Without any monitor reported, assume one the size of a laptop's.
+    let fallback = [MonitorArea {
+        x: 0,
+        y: 0,
+        width: 1920,
+        height: 1080,
+    }];
+    let monitors = if monitors.is_empty() {
+        &fallback[..]
+    } else {
+        monitors
+    };
+    let mut notices = Vec::new();
+    // Windows tiled so far on each monitor.
+    let mut tiled = vec![0usize; monitors.len()];
+    let placements = wanted
+        .iter()
+        .map(|w| {
+            let present = w.monitor < monitors.len();
+            if !present {
+                notices.push(MissingMonitor {
+                    window: w.name.clone(),
+                    monitor: w.monitor,
+                    connected: monitors.len(),
+                });
+            }
+            if present && w.fullscreen {
+                return Placement::Fullscreen { index: w.monitor };
+            }
+            let index = if present { w.monitor } else { 0 };
+            let m = monitors[index];
+            let width = WINDOW_SIZE.0.min(m.width);
+            let height = WINDOW_SIZE.1.min(m.height);
+            let columns = (m.width / width).max(1) as usize;
+            let rows = (m.height / height).max(1) as usize;
+            let slot = tiled[index];
+            tiled[index] += 1;
+            // Past the last slot, start again from the first, shifted a
+            // little so that every title bar stays visible.
+            let (round, cell) = (slot / (columns * rows), slot % (columns * rows));
+            let shift = 40 * round as i32;
+            Placement::Windowed {
+                x: m.x + (cell % columns) as i32 * width as i32 + shift,
+                y: m.y + (cell / columns) as i32 * height as i32 + shift,
+                width,
+                height,
+            }
+        })
+        .collect();
+    (placements, notices)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn want(name: &str, monitor: usize, fullscreen: bool) -> WantedWindow {
+        WantedWindow {
+            name: name.into(),
+            monitor,
+            fullscreen,
+        }
+    }
+
+    const LAPTOP: MonitorArea = MonitorArea {
+        x: 0,
+        y: 0,
+        width: 2560,
+        height: 1600,
+    };
+
+    #[test]
+    fn missing_monitors_are_said_and_their_windows_tiled_side_by_side() {
+        let wanted = [
+            want("operador", 0, false),
+            want("final", 1, true),
+            want("mirrors", 2, true),
+        ];
+        let (placed, notices) = place(&wanted, &[LAPTOP]);
+        assert_eq!(
+            placed,
+            [
+                Placement::Windowed {
+                    x: 0,
+                    y: 0,
+                    width: 1280,
+                    height: 720
+                },
+                Placement::Windowed {
+                    x: 1280,
+                    y: 0,
+                    width: 1280,
+                    height: 720
+                },
+                Placement::Windowed {
+                    x: 0,
+                    y: 720,
+                    width: 1280,
+                    height: 720
+                },
+            ]
+        );
+        assert_eq!(notices.len(), 2);
+        assert_eq!(
+            notices[0],
+            MissingMonitor {
+                window: "final".into(),
+                monitor: 1,
+                connected: 1
+            }
+        );
+    }
+
+    #[test]
+    fn present_monitors_get_their_full_screen_windows() {
+        let projector = MonitorArea {
+            x: 2560,
+            y: 0,
+            width: 1920,
+            height: 1080,
+        };
+        let wanted = [want("operador", 0, false), want("final", 1, true)];
+        let (placed, notices) = place(&wanted, &[LAPTOP, projector]);
+        assert_eq!(placed[1], Placement::Fullscreen { index: 1 });
+        assert!(notices.is_empty());
+        // A window on a present monitor is placed on it.
+        let (placed, _) = place(&[want("final", 1, false)], &[LAPTOP, projector]);
+        assert_eq!(
+            placed[0],
+            Placement::Windowed {
+                x: 2560,
+                y: 0,
+                width: 1280,
+                height: 720
+            }
+        );
+    }
+
+    #[test]
+    fn a_small_monitor_gets_windows_no_larger_than_itself_and_never_exactly_stacked() {
+        let small = MonitorArea {
+            x: 0,
+            y: 0,
+            width: 1024,
+            height: 768,
+        };
+        let wanted = [want("a", 0, false), want("b", 0, false)];
+        let (placed, _) = place(&wanted, &[small]);
+        assert_eq!(
+            placed,
+            [
+                Placement::Windowed {
+                    x: 0,
+                    y: 0,
+                    width: 1024,
+                    height: 720
+                },
+                Placement::Windowed {
+                    x: 40,
+                    y: 40,
+                    width: 1024,
+                    height: 720
+                },
+            ]
+        );
+    }
+}
