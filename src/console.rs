@@ -150,7 +150,14 @@ pub fn run(config: &EventConfig, input: impl BufRead, mut out: impl Write) -> st
         game.tick(at_ms);
         match game.apply(&command, at_ms) {
             Ok(_) => writeln!(out, "ok: {}", format_line(at_ms, &command))?,
-            Err(e) => writeln!(out, "! {e}")?,
+            Err(e) => writeln!(
+                out,
+                "! {}",
+                crate::stage::i18n::refusal(
+                    config.event.language,
+                    &crate::core::session::SessionError::Rejected(e)
+                )
+            )?,
         }
         write!(out, "{}", render(config, &game, at_ms))?;
     }

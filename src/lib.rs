@@ -5,6 +5,7 @@ pub mod app;
 pub mod audio;
 pub mod console;
 pub mod core;
+pub mod describe;
 pub mod headless;
 pub mod operator;
 pub mod stage;

@@ -42,8 +42,9 @@ enum Cmd {
         /// The script, or `-` for standard input.
         script: String,
     },
-    /// Open the projector screens (one window per screen in the config) and
-    /// read operator commands from the terminal (the default).
+    /// Open the operator's window and the projector screens (one window per
+    /// screen in the config), and read commands from the terminal too. This
+    /// is what `megxadrez` alone runs.
     Stage {
         /// The event config (TOML).
         #[arg(long, default_value = DEFAULT_CONFIG)]
@@ -74,7 +75,8 @@ enum Cmd {
         /// Where to write the PNG.
         out: PathBuf,
     },
-    /// Run a game live from the terminal (the default).
+    /// Run the first board of a config live from the terminal, with no
+    /// window.
     Console {
         /// The event config (TOML).
         #[arg(long, default_value = DEFAULT_CONFIG)]
@@ -251,15 +253,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let config = EventConfig::load(&config)?;
             // Every sound file decodes, so the public address will work.
             megxadrez::audio::CueBank::load(&config.audio)?;
-            println!(
-                "{}: {} ({:?}), {} boards, {} screens, {} cues",
-                config.path.display(),
-                config.event.name,
-                config.event.format,
-                config.boards.len(),
-                config.screens.len(),
-                config.audio.cues.len()
-            );
+            print!("{}", megxadrez::describe::describe(&config));
             Ok(ExitCode::SUCCESS)
         }
         Some(Cmd::Cue { action }) => cue(action),

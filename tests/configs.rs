@@ -533,3 +533,46 @@ fn what_was_accepted_silently_is_refused_with_where_and_why() {
         "{e}"
     );
 }
+
+#[test]
+fn cue_keys_keep_the_built_in_ones_and_a_missing_sound_file_says_where() {
+    // A user's Ctrl+1 would have moved «inicio» to another key.
+    let e = league_refusal(
+        "file = \"../assets/audio/es-quedan-10.wav\"",
+        "file = \"../assets/audio/es-quedan-10.wav\"\nkey = \"Ctrl+1\"",
+    );
+    assert!(
+        e.contains("cues[1].key") && e.contains("Ctrl+1 is the key of the built-in cue \"inicio\""),
+        "{e}"
+    );
+    let e = league_refusal(
+        "file = \"../assets/audio/es-quedan-10.wav\"",
+        "file = \"../assets/audio/es-quedan-10.wav\"\nkey = \"Alt+F4\"",
+    );
+    assert!(
+        e.contains("cues[1].key") && e.contains("closes the window"),
+        "{e}"
+    );
+    // A missing sound file: `check` names the config's file, line, column
+    // and field.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("configs");
+    let text = std::fs::read_to_string(dir.join("children-team-league.toml"))
+        .unwrap()
+        .replace("es-quedan-10.wav", "es-no-such-file.wav");
+    let config = EventConfig::parse(&text, &dir.join("edited.toml")).unwrap();
+    let err = match megxadrez::audio::CueBank::load(&config.audio) {
+        Ok(_) => panic!("a missing file is refused"),
+        Err(e) => e.to_string(),
+    };
+    let line = text
+        .lines()
+        .position(|l| l.contains("es-no-such-file.wav"))
+        .unwrap()
+        + 1;
+    assert!(
+        err.starts_with(&format!("{}:{line}:", dir.join("edited.toml").display()))
+            && err.contains("field `cues[1].file`")
+            && err.contains("es-no-such-file.wav"),
+        "{err}"
+    );
+}

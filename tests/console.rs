@@ -23,14 +23,20 @@ fn console_plays_moves_and_refuses_bad_input_on_the_default_final() {
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("MegXadrez — Gran final"), "{text}");
-    assert!(text.contains("! the game has not started"), "{text}");
+    assert!(text.contains("! la partida no ha empezado"), "{text}");
     assert!(
         text.contains("  4 . . . . P . . . "),
         "the board shows e4: {text}"
     );
-    assert!(text.contains("! \"e4\" is not a legal move"), "{text}");
+    assert!(
+        text.contains("! \"e4\" no es una jugada legal"),
+        "refused in the event's language: {text}"
+    );
     assert!(text.contains("! unknown command \"flip\""), "{text}");
     assert!(text.contains("mueve: Antía"), "Brais is skipped: {text}");
     assert!(text.contains("resultado: 1-0 (resignation)"), "{text}");
-    assert!(text.contains("! the game is over (resignation)"), "{text}");
+    assert!(
+        text.contains("! la partida ha terminado (abandono)"),
+        "{text}"
+    );
 }

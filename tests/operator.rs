@@ -141,8 +141,13 @@ impl Harness {
         }
         for (board, command) in commands {
             let verdict = self.session.apply(board, &command, self.now_ms);
-            self.panel
-                .feedback(verdict.map(|_| "hecho".into()).map_err(|e| e.to_string()));
+            // As the bridge says it: in the event's language.
+            let language = self.session.config().event.language;
+            self.panel.feedback(
+                verdict
+                    .map(|_| "hecho".into())
+                    .map_err(|e| megxadrez::stage::i18n::refusal(language, &e)),
+            );
             self.sent.push((board, command));
         }
     }
@@ -309,14 +314,18 @@ fn bad_input_is_refused_with_a_message_and_changes_nothing() {
     let mut h = Harness::new(RAPID);
     h.type_move("e4");
     assert!(
-        h.message().contains("no está en marcha") || h.message().contains("not started"),
+        h.message().contains("no está en marcha") || h.message().contains("no ha empezado"),
         "{}",
         h.message()
     );
     assert!(h.sans().is_empty());
     h.key(Key::F1, Modifiers::NONE);
     h.key(Key::F1, Modifiers::NONE); // pressing start twice
-    assert!(h.message().contains("already started"), "{}", h.message());
+    assert!(
+        h.message().contains("ya ha empezado"),
+        "refusals in the event's language: {}",
+        h.message()
+    );
     for garbage in ["zz9", "Ke2", "Nd2"] {
         h.type_move(garbage);
         assert!(

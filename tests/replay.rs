@@ -338,3 +338,47 @@ fn garbage_bytes_as_a_script_give_messages_not_a_panic() {
     assert_eq!(report(&out)["moves"], serde_json::json!([]));
     assert_eq!(stderr(&out).lines().count(), 3, "{}", stderr(&out));
 }
+
+#[test]
+fn check_says_in_plain_words_what_game_a_config_sets_up() {
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .arg("check")
+        .arg(config("megxadrez-final-armageddon-12-10.toml"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    for expected in [
+        "MegXadrez — Gran final — equipos con un niño distinto en cada jugada",
+        "Tableros: 2",
+        "1. Gran final: Os Peóns Saltaríns (blancas) — As Torres Valentes (negras)",
+        "Os Peóns Saltaríns: Uxía, Brais, Antía, Xoel; banquillo: Sabela",
+        "Relojes: blancas 12 min + 3 s, negras 10 min + 3 s",
+        "tiempo máximo de ronda: 30 min",
+        "Armagedón: las tablas dan la victoria a las negras",
+        "Jugadas ilegales: la 3.ª pierde",
+        "Puntos: victoria 4, tablas 2, derrota 1",
+        "Pantalla «final»: final, tableros 1, monitor 1, pantalla completa",
+        "Inicio de partida [Ctrl+1]",
+    ] {
+        assert!(text.contains(expected), "{expected:?} not in:\n{text}");
+    }
+}
+
+#[test]
+fn help_names_one_default() {
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .arg("--help")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        text.matches("what `megxadrez` alone runs").count() + text.matches("(the default)").count(),
+        1,
+        "{text}"
+    );
+}

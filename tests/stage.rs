@@ -346,3 +346,145 @@ fn without_a_graphics_adapter_the_screenshot_says_so_instead_of_panicking() {
 }
 #[path = "stage/windowed.rs"]
 mod windowed;
+
+/// The final config with the longest names a venue might type, read as if
+/// it stood beside the shipped configs.
+fn long_names_config() -> EventConfig {
+    let dir = out_dir();
+    let teams = dir.join("long-teams.toml");
+    std::fs::write(
+        &teams,
+        r#"
+[[teams]]
+name = "Club de Xadrez Infantil dos Peóns Saltaríns de Santiago de Compostela"
+players = ["Maximiliano Fernández-Castiñeira", "Uxía María de los Ángeles Otero", "Brais Xoán Rodríguez-Villanueva", "Antía Sabela Pérez de Castro", "Sabela"]
+active = ["Maximiliano Fernández-Castiñeira", "Uxía María de los Ángeles Otero", "Brais Xoán Rodríguez-Villanueva", "Antía Sabela Pérez de Castro"]
+
+[[teams]]
+name = "Agrupación Deportiva e Cultural As Torres Valentes de Vilagarcía de Arousa"
+players = ["Iria Wolfeschlegelsteinhausenbergerdorff", "Martiño Castro", "Noa", "Roi"]
+
+[[teams]]
+name = "Os Cabalos Tolos"
+players = ["Lucía", "Hugo", "Martina"]
+
+[[teams]]
+name = "As Raíñas do Xadrez"
+players = ["Noelia", "Iago", "Olalla"]
+"#,
+    )
+    .unwrap();
+    let shipped = root().join("configs/megxadrez-final-armageddon-12-10.toml");
+    let text = std::fs::read_to_string(&shipped)
+        .unwrap()
+        .replace(
+            "teams_file = \"teams/megxadrez-finalists.toml\"",
+            &format!("teams_file = {:?}", teams.to_str().unwrap()),
+        )
+        .replace(
+            "Os Peóns Saltaríns",
+            "Club de Xadrez Infantil dos Peóns Saltaríns de Santiago de Compostela",
+        )
+        .replace(
+            "As Torres Valentes",
+            "Agrupación Deportiva e Cultural As Torres Valentes de Vilagarcía de Arousa",
+        )
+        .replace(
+            "name = \"MegXadrez — Gran final\"",
+            "name = \"MegXadrez 2026 — Gran final do Campionato Galego Infantil por Equipos\"",
+        );
+    EventConfig::parse(&text, &shipped).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn overlap(a: &Rect, b: &Rect) -> f32 {
+    let w = (a.x + a.w).min(b.x + b.w) - a.x.max(b.x);
+    let h = (a.y + a.h).min(b.y + b.h) - a.y.max(b.y);
+    if w > 1.0 && h > 1.0 { w * h } else { 0.0 }
+}
+
+#[test]
+fn every_text_fits_its_screen_at_every_size_with_the_longest_names() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::app::bridge::StageTime;
+    let config = long_names_config();
+    let script = std::fs::read_to_string(root().join("tests/scripts/stage-final.txt")).unwrap();
+    // Under way; paused; ended by White's flag (the flag mark beside the
+    // digits, the result banner over the board).
+    let runs: Vec<_> = [
+        script.clone(),
+        format!("{script}at 200 pause\n"),
+        format!("{script}at 2000 wait\n"),
+    ]
+    .iter()
+    .map(|text| {
+        let run = headless::replay(&config, text, false, &mut || true);
+        assert!(run.errors.is_empty(), "{:?}", run.errors);
+        run
+    })
+    .collect();
+    let sizes = [
+        (1024, 768),
+        (1280, 720),
+        (1920, 1080),
+        (1920, 1200),
+        (1080, 1920),
+        (3840, 2160),
+    ];
+    let mut problems = Vec::new();
+    for (k, run) in runs.iter().enumerate() {
+        for (w, h) in sizes {
+            let mut stage = OffscreenStage::new(
+                run.session.clone(),
+                StageTime::Fixed(run.at_ms),
+                &[("final", w, h), ("mirrors", w, h)],
+            )
+            .unwrap();
+            stage.settle();
+            for screen in ["final", "mirrors"] {
+                // The pieces are glyphs too (a filled one under its outline):
+                // part of the board, checked by the board tests.
+                let boxes: Vec<_> = stage
+                    .text_boxes(screen)
+                    .into_iter()
+                    .filter(|b| {
+                        !b.text
+                            .chars()
+                            .all(|c| ('\u{2654}'..='\u{265F}').contains(&c))
+                    })
+                    .collect();
+                assert!(boxes.len() > 10, "{screen} {w}x{h}: {} texts", boxes.len());
+                for b in &boxes {
+                    let r = b.rect;
+                    if r.x < -1.0
+                        || r.y < -1.0
+                        || r.x + r.w > w as f32 + 1.0
+                        || r.y + r.h > h as f32 + 1.0
+                    {
+                        problems.push(format!(
+                            "{screen} {w}x{h}: {:?} leaves the screen at {r:?}",
+                            b.text
+                        ));
+                    }
+                }
+                // Overlays (the pause, the result banner) cover what is under
+                // them on purpose; every other pair of texts stays apart.
+                for (i, a) in boxes.iter().enumerate() {
+                    for b in &boxes[i + 1..] {
+                        if a.z < 10.0 && b.z < 10.0 && overlap(&a.rect, &b.rect) > 0.0 {
+                            problems.push(format!(
+                                "case {k} {screen} {w}x{h}: {:?} {:?} overlaps {:?} {:?}",
+                                a.text, a.rect, b.text, b.rect
+                            ));
+                        }
+                    }
+                }
+                // The names are there, shortened or smaller, not gone.
+                assert!(
+                    boxes.iter().any(|b| b.text.contains("Club de Xadrez")),
+                    "{screen} {w}x{h}: no White name"
+                );
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -160,10 +160,21 @@ fn apply_commands(
                     .split_once(' ')
                     .and_then(|(_, r)| r.split_once(' '))
                     .map_or(done.as_str(), |(_, r)| r);
-                verdict.verdict = Some(Ok(format!("tablero {}: {what}", cmd.board + 1)));
+                let language = session.0.config().event.language;
+                verdict.verdict = Some(Ok(format!(
+                    "{} {}: {what}",
+                    crate::stage::i18n::strings(language).board,
+                    cmd.board + 1
+                )));
             }
             Err(e) => {
-                verdict.verdict = Some(Err(format!("tablero {}: {e}", cmd.board + 1)));
+                let language = session.0.config().event.language;
+                verdict.verdict = Some(Err(format!(
+                    "{} {}: {}",
+                    crate::stage::i18n::strings(language).board,
+                    cmd.board + 1,
+                    crate::stage::i18n::refusal(language, &e)
+                )));
             }
         }
         reply_verdict(reply.as_ref(), &verdict);
@@ -254,7 +265,7 @@ mod tests {
         send(&mut app, 0, Command::Move { text: "e4".into() });
         let result = app.world().resource::<LastResult>();
         assert!(
-            matches!(&result.verdict, Some(Err(e)) if e.contains("not a legal move")),
+            matches!(&result.verdict, Some(Err(e)) if e.contains("no es una jugada legal")),
             "{result:?}"
         );
 

@@ -462,6 +462,27 @@ impl OffscreenStage {
         self.app.update();
     }
 
+    /// Runs frames until every text on the screens fits its box (no text
+    /// was resized in the last frame), at most 20.
+    pub fn settle(&mut self) {
+        let changes = |app: &App| app.world().resource::<stage::fit::FitChanges>().0;
+        for _ in 0..3 {
+            self.app.update();
+        }
+        for _ in 0..20 {
+            let before = changes(&self.app);
+            self.app.update();
+            if changes(&self.app) == before {
+                break;
+            }
+        }
+    }
+
+    /// Every text on screen `name` and where it was laid out.
+    pub fn text_boxes(&mut self, name: &str) -> Vec<stage::TextBox> {
+        stage::text_boxes(self.app.world_mut(), name)
+    }
+
     /// Queues a command for board `board` (0-based), applied next frame.
     pub fn send(&mut self, board: usize, command: crate::core::game::Command) {
         self.app
@@ -526,11 +547,9 @@ pub fn render_png(
 ) -> Result<(), StageError> {
     let mut stage =
         OffscreenStage::new(session, StageTime::Fixed(at_ms), &[(name, width, height)])?;
-    // Frames to build the screen (egui lays out over two); the capture
-    // renders the next.
-    for _ in 0..3 {
-        stage.update();
-    }
+    // Frames to build the screen (egui lays out over two) and to fit its
+    // texts; the capture renders the next.
+    stage.settle();
     let image = stage.capture(name)?;
     let write_error = |reason: String| StageError::Write {
         path: out.to_owned(),

@@ -17,8 +17,11 @@ pub const RATE: u32 = 48_000;
 #[derive(Debug, thiserror::Error)]
 pub enum CueError {
     /// A sound file could not be read or decoded.
-    #[error("cue {cue:?}: cannot use {path}: {reason}")]
+    #[error("{at}cue {cue:?}: cannot use {path}: {reason}")]
     File {
+        /// Where the config names the file (`file:line:col: field …: `),
+        /// or nothing.
+        at: String,
         /// The cue.
         cue: String,
         /// The file.
@@ -126,7 +129,7 @@ pub fn render(cue: &Cue) -> Result<Vec<f32>, CueError> {
             frequency_hz,
             count,
         } => beeps(*frequency_hz, *count),
-        CueSound::File(path) => decode(&cue.name, path)?,
+        CueSound::File(path) => decode(cue, path)?,
     };
     let peak = samples.iter().fold(0.0f32, |m, s| m.max(s.abs()));
     if peak == 0.0 {
@@ -278,9 +281,13 @@ fn beeps(frequency: f32, count: u32) -> Vec<f32> {
 }
 
 /// A WAV or OGG Vorbis file, mixed down to mono at [`RATE`].
-fn decode(cue: &str, path: &Path) -> Result<Vec<f32>, CueError> {
+fn decode(cue: &Cue, path: &Path) -> Result<Vec<f32>, CueError> {
     let error = |reason: String| CueError::File {
-        cue: cue.to_owned(),
+        at: cue
+            .written_at
+            .as_ref()
+            .map_or_else(String::new, |at| format!("{at}: ")),
+        cue: cue.name.clone(),
         path: path.display().to_string(),
         reason,
     };

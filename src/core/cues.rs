@@ -123,6 +123,14 @@ impl Hotkey {
                  use Ctrl or Alt alone"
             ));
         }
+        if key == "F4" && hotkey.alt {
+            return Err("Alt+F4 closes the window on most desktops: choose another key".into());
+        }
+        if function.is_some() && hotkey.ctrl && hotkey.alt {
+            return Err(format!(
+                "Ctrl+Alt+{key} switches to a text console on Linux: choose another key"
+            ));
+        }
         if let Some(n) = function
             && !modified
             && (n <= 9 || key == GO_KEY || key == MUTE_KEY)
@@ -150,6 +158,9 @@ pub struct Cue {
     pub volume: f32,
     /// The key that fires it.
     pub hotkey: Hotkey,
+    /// Where the config names its sound file (`file:line:col: field
+    /// `cues[N].file``), for a message about that file.
+    pub written_at: Option<String>,
 }
 
 /// A mark of the round window: the cue played when that much is left.
@@ -262,6 +273,7 @@ fn builtin_cues() -> Vec<Cue> {
             },
             volume: 0.8,
             hotkey: key(1),
+            written_at: None,
         },
         Cue {
             name: "fin".into(),
@@ -272,6 +284,7 @@ fn builtin_cues() -> Vec<Cue> {
             },
             volume: 0.8,
             hotkey: key(2),
+            written_at: None,
         },
         Cue {
             name: "aviso".into(),
@@ -282,6 +295,7 @@ fn builtin_cues() -> Vec<Cue> {
             },
             volume: 0.8,
             hotkey: key(3),
+            written_at: None,
         },
     ]
 }
@@ -471,6 +485,12 @@ fn validate_cue(
         Some(l) => return Err(src.at(l, &format!("{field}.label"), "must not be empty")),
         None => name.clone(),
     };
+    let written_at = c.file.as_ref().map(|f| {
+        src.at(f, &format!("{field}.file"), "")
+            .to_string()
+            .trim_end_matches([':', ' '])
+            .to_owned()
+    });
     let cue = Cue {
         name,
         label,
@@ -482,6 +502,7 @@ fn validate_cue(
             shift: false,
             key: String::new(),
         },
+        written_at,
     };
     Ok((cue, hotkey))
 }
@@ -529,6 +550,25 @@ pub(crate) fn validate(
     let mut taken: Vec<Hotkey> = Vec::new();
     for (i, raw) in raw_cues.iter().enumerate() {
         if let (index, Some(key)) = &explicit_keys[i] {
+            // The built-in cues keep their keys (Ctrl+1 inicio, Ctrl+2 fin,
+            // Ctrl+3 aviso), so that no config moves them under an
+            // announcer's fingers.
+            let defaults = builtin_cues();
+            if let Some((b, owner)) = defaults.iter().enumerate().find(|(b, c)| {
+                &c.hotkey == key
+                    && b != index
+                    && !explicit_keys.iter().any(|(j, k)| j == b && k.is_some())
+            }) {
+                let _ = b;
+                return Err(src.at(
+                    raw.get_ref().key.as_ref().expect("explicit key"),
+                    &format!("cues[{}].key", i + 1),
+                    format!(
+                        "{key} is the key of the built-in cue {:?}; choose another (Ctrl+4 to Ctrl+0, or Alt+…)",
+                        owner.name
+                    ),
+                ));
+            }
             if taken.contains(key) {
                 return Err(src.at(
                     raw.get_ref().key.as_ref().expect("explicit key"),
@@ -758,9 +798,17 @@ mod tests {
             "Hyper+1",
             "Ctrl+Enter",
             "",
+            // Keys the desktop takes: close the window, switch console.
+            "Alt+F4",
+            "Ctrl+Alt+F2",
         ] {
             assert!(Hotkey::parse(bad).is_err(), "{bad:?} accepted");
         }
+        assert!(
+            Hotkey::parse("Alt+F4")
+                .unwrap_err()
+                .contains("closes the window")
+        );
     }
 
     #[test]

@@ -30,6 +30,12 @@ pub(crate) fn plugin(app: &mut App) {
             ..default()
         })
         .insert_resource(OperatorPanel(Panel::new(), AnnouncerPanel::default()))
+        .add_systems(
+            PreUpdate,
+            drop_unchanged_modifiers
+                .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+                .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+        )
         .add_systems(EguiPrimaryContextPass, draw_panel)
         .add_systems(Update, show_verdict.after(BridgeSystems::Apply));
 }
@@ -43,6 +49,10 @@ pub fn operator_camera(target: bevy::camera::RenderTarget) -> impl Bundle {
             ..default()
         },
         target,
+        // egui draws flat, antialiased shapes itself; multisampling would
+        // only multiply a software renderer's work (a 1280x720 panel cost
+        // about 100 ms a frame on lavapipe with it).
+        bevy::render::view::Msaa::Off,
         PrimaryEguiContext,
         OperatorCamera,
         // Far from every screen's drawing, so the camera sees only egui.
@@ -90,6 +100,26 @@ fn draw_panel(
         commands.write(SessionCommand { board, command });
     }
     Ok(())
+}
+
+/// bevy_egui reports the modifier keys to egui in every frame, changed or
+/// not, and egui answers any input with a request for the next frame: the
+/// stage would draw all its windows continuously (15 frames a second, 1.6
+/// cores on a software renderer). Only a real change is passed on.
+fn drop_unchanged_modifiers(
+    mut inputs: Query<&mut bevy_egui::EguiInput>,
+    mut last: Local<Option<egui::Modifiers>>,
+) {
+    for mut input in &mut inputs {
+        input.0.events.retain(|e| match e {
+            egui::Event::ModifiersChanged(m) => {
+                let changed = *last != Some(*m);
+                *last = Some(*m);
+                changed
+            }
+            _ => true,
+        });
+    }
 }
 
 fn show_verdict(result: Res<LastResult>, mut panel: ResMut<OperatorPanel>, mut seen: Local<u64>) {

@@ -155,6 +155,8 @@ pub struct Panel {
     entry_id: Option<egui::Id>,
     /// The piece letters the operator types (the event's language).
     letters: PieceLetters,
+    /// The event's language, for refusals.
+    language: Option<crate::core::config::Language>,
     /// Input that came after an Enter in the same frame, held for the next
     /// one: a fast operator (or a slow frame) types the next move's first
     /// letter before the frame that plays the last one has run.
@@ -265,6 +267,9 @@ impl Panel {
     ) -> Vec<(usize, Command)> {
         if !self.fonts_set {
             install_fonts(ctx);
+            // A blinking cursor asks for a frame twice a second, and every
+            // frame draws every window: a steady one lets the stage sleep.
+            ctx.all_styles_mut(|style| style.visuals.text_cursor.blink = false);
             self.fonts_set = true;
         }
         let mut out = Vec::new();
@@ -274,6 +279,7 @@ impl Panel {
         }
         self.board = self.board.min(boards.len() - 1);
         self.letters = session.config().piece_letters();
+        self.language = Some(session.config().event.language);
         self.one_enter_per_frame(ctx);
         self.keyboard(ctx, session, &mut out);
         let game = &boards[self.board].game;
@@ -674,7 +680,9 @@ impl Panel {
             Err(e) => {
                 // The message quotes what was typed; the entry is cleared
                 // for the correction (a move is a few letters).
-                self.error(e.to_string());
+                let language = self.language.unwrap_or(crate::core::config::Language::Es);
+                let why = crate::core::session::SessionError::Rejected(e.into());
+                self.error(crate::stage::i18n::refusal(language, &why));
                 self.text.clear();
             }
         }

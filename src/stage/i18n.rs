@@ -6,6 +6,8 @@ use crate::core::rules::Termination;
 
 /// The screens' strings in one language.
 pub struct Strings {
+    /// "Board", before its number in messages.
+    pub board: &'static str,
     /// "White".
     pub white: &'static str,
     /// "Black".
@@ -18,6 +20,8 @@ pub struct Strings {
     pub absent: &'static str,
     /// Label of the illegal-move count.
     pub illegal: &'static str,
+    /// The same where the first illegal move loses.
+    pub illegal_first_loses: &'static str,
     /// The Armageddon notice.
     pub armageddon: &'static str,
     /// Label of the round timer.
@@ -45,12 +49,14 @@ pub struct Strings {
 }
 
 const ES: Strings = Strings {
+    board: "tablero",
     white: "Blancas",
     black: "Negras",
     mover: "Mueve",
     next: "Después",
     absent: "ausente",
     illegal: "Jugadas ilegales",
+    illegal_first_loses: "La primera jugada ilegal pierde",
     armageddon: "ARMAGEDÓN: las blancas deben ganar; las tablas dan la victoria a las negras",
     round_time: "Tiempo de ronda",
     round_over: "TIEMPO MÁXIMO: decide el árbitro",
@@ -77,12 +83,14 @@ const ES: Strings = Strings {
 };
 
 const GL: Strings = Strings {
+    board: "taboleiro",
     white: "Brancas",
     black: "Negras",
     mover: "Move",
     next: "Despois",
     absent: "ausente",
     illegal: "Xogadas ilegais",
+    illegal_first_loses: "A primeira xogada ilegal perde",
     armageddon: "ARMAGEDÓN: as brancas deben gañar; as táboas dan a vitoria ás negras",
     round_time: "Tempo de rolda",
     round_over: "TEMPO MÁXIMO: decide o árbitro",
@@ -109,12 +117,14 @@ const GL: Strings = Strings {
 };
 
 const EN: Strings = Strings {
+    board: "board",
     white: "White",
     black: "Black",
     mover: "Moves",
     next: "Then",
     absent: "absent",
     illegal: "Illegal moves",
+    illegal_first_loses: "The first illegal move loses",
     armageddon: "ARMAGEDDON: White must win; a draw wins for Black",
     round_time: "Round time",
     round_over: "TIME LIMIT: the arbiter decides",
@@ -168,5 +178,169 @@ pub fn strings(language: Language) -> &'static Strings {
         Language::Es => &ES,
         Language::Gl => &GL,
         Language::En => &EN,
+    }
+}
+
+/// Why a command was refused, in `language`: what the operator reads on the
+/// panel's message line and the terminal.
+pub fn refusal(language: Language, error: &crate::core::session::SessionError) -> String {
+    use crate::core::game::Rejection as R;
+    use crate::core::notation::MoveError as M;
+    use crate::core::session::SessionError as S;
+    use crate::core::team::RosterError as T;
+    let l = language;
+    let say = |es: String, gl: String, en: String| match l {
+        Language::Es => es,
+        Language::Gl => gl,
+        Language::En => en,
+    };
+    let rejection = match error {
+        S::NoSuchBoard { board, count } => {
+            return say(
+                format!("no existe el tablero {board}: hay {count}"),
+                format!("non existe o taboleiro {board}: hai {count}"),
+                format!("board {board} does not exist: there are {count}"),
+            );
+        }
+        S::Rejected(r) => r,
+    };
+    match rejection {
+        R::GameOver(t) => {
+            let how = (strings(l).termination)(*t);
+            say(
+                format!("la partida ha terminado ({how})"),
+                format!("a partida rematou ({how})"),
+                format!("the game is over ({how})"),
+            )
+        }
+        R::NotStarted => say(
+            "la partida no ha empezado: póngala en marcha (F1)".into(),
+            "a partida non comezou: póñaa en marcha (F1)".into(),
+            "the game has not started: start it (F1)".into(),
+        ),
+        R::AlreadyStarted => say(
+            "la partida ya ha empezado".into(),
+            "a partida xa comezou".into(),
+            "the game has already started".into(),
+        ),
+        R::Paused => say(
+            "los relojes están en pausa: reanude primero (F2)".into(),
+            "os reloxos están en pausa: retome primeiro (F2)".into(),
+            "the clocks are paused: resume first (F2)".into(),
+        ),
+        R::NotPaused => say(
+            "los relojes no están en pausa".into(),
+            "os reloxos non están en pausa".into(),
+            "the clocks are not paused".into(),
+        ),
+        R::Backwards { at_ms, last_ms } => say(
+            format!("el tiempo iría hacia atrás: {at_ms} ms es antes de {last_ms} ms"),
+            format!("o tempo iría cara atrás: {at_ms} ms é antes de {last_ms} ms"),
+            format!("time went backwards: {at_ms} ms is before {last_ms} ms"),
+        ),
+        R::Move(M::Unparseable(text)) => say(
+            format!(
+                "no se entiende {text:?} como jugada (SAN como Cf3 o Nf3, UCI como g1f3, LAN como Cg1-f3)"
+            ),
+            format!(
+                "non se entende {text:?} como xogada (SAN como Cf3 ou Nf3, UCI como g1f3, LAN como Cg1-f3)"
+            ),
+            format!(
+                "cannot read {text:?} as a move (SAN like Nf3, UCI like g1f3, LAN like Ng1-f3)"
+            ),
+        ),
+        R::Move(M::Illegal(text)) => say(
+            format!("{text:?} no es una jugada legal en esta posición"),
+            format!("{text:?} non é unha xogada legal nesta posición"),
+            format!("{text:?} is not a legal move in this position"),
+        ),
+        R::Move(M::Ambiguous(text)) => say(
+            format!("{text:?} es ambigua: diga qué pieza mueve (por ejemplo Cbd2)"),
+            format!("{text:?} é ambigua: diga que peza move (por exemplo Cbd2)"),
+            format!("{text:?} is ambiguous: say which piece moves (for example Nbd2)"),
+        ),
+        R::ClaimRefused {
+            occurrences,
+            moves_without_progress,
+        } => say(
+            format!(
+                "reclamación rechazada: la posición se ha dado {occurrences} vez/veces (hacen falta 3) y van {moves_without_progress} jugadas sin captura ni movimiento de peón (hacen falta 50)"
+            ),
+            format!(
+                "reclamación rexeitada: a posición deuse {occurrences} vez/veces (fan falta 3) e van {moves_without_progress} xogadas sen captura nin movemento de peón (fan falta 50)"
+            ),
+            format!(
+                "draw claim refused: the position occurred {occurrences} time(s) (3 needed) and {moves_without_progress} move(s) were made without a capture or pawn move (50 needed)"
+            ),
+        ),
+        R::BadPosition(why) => say(
+            format!("no se puede empezar desde esa posición: {why}"),
+            format!("non se pode comezar desde esa posición: {why}"),
+            format!("cannot start from that position: {why}"),
+        ),
+        R::Roster(T::UnknownPlayer { team, player }) => say(
+            format!("{player:?} no está en la lista de {team:?}"),
+            format!("{player:?} non está na lista de {team:?}"),
+            format!("{player:?} is not on the roster of {team:?}"),
+        ),
+        R::Roster(T::BadOrder { team, reason }) => say(
+            format!("orden no válido para {team:?}: {reason}"),
+            format!("orde non válida para {team:?}: {reason}"),
+            format!("invalid rotation for {team:?}: {reason}"),
+        ),
+        R::Roster(T::LastPresent { team, player }) => say(
+            format!("{player:?} es el último presente de {team:?}: no quedaría nadie para mover"),
+            format!("{player:?} é o último presente de {team:?}: non quedaría ninguén para mover"),
+            format!(
+                "{player:?} is the last present player of {team:?}; nobody would be left to move"
+            ),
+        ),
+        R::NoTeams => say(
+            "esta partida no tiene rotación de equipo".into(),
+            "esta partida non ten rotación de equipo".into(),
+            "this game has no team rotation".into(),
+        ),
+        R::NothingToUndo => say(
+            "no hay nada que deshacer".into(),
+            "non hai nada que desfacer".into(),
+            "there is nothing to take back".into(),
+        ),
+        R::AlreadyPressed => say(
+            "el reloj ya se pulsó: escriba primero la jugada".into(),
+            "o reloxo xa se premeu: escriba primeiro a xogada".into(),
+            "the clock was already pressed: type the move first".into(),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::game::Rejection;
+    use crate::core::notation::MoveError;
+    use crate::core::session::SessionError;
+
+    #[test]
+    fn refusals_read_in_the_events_language() {
+        let e = SessionError::Rejected(Rejection::Move(MoveError::Illegal("Ke3".into())));
+        assert_eq!(
+            refusal(Language::Es, &e),
+            "\"Ke3\" no es una jugada legal en esta posición"
+        );
+        assert_eq!(
+            refusal(Language::Gl, &e),
+            "\"Ke3\" non é unha xogada legal nesta posición"
+        );
+        assert_eq!(
+            refusal(Language::En, &e),
+            "\"Ke3\" is not a legal move in this position"
+        );
+        let over = SessionError::Rejected(Rejection::GameOver(
+            crate::core::rules::Termination::Checkmate,
+        ));
+        assert_eq!(
+            refusal(Language::Es, &over),
+            "la partida ha terminado (jaque mate)"
+        );
     }
 }

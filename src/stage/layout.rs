@@ -102,6 +102,9 @@ pub struct FinalLayout {
     pub width: f32,
     /// Screen height.
     pub height: f32,
+    /// The size every font and line is a fraction of: the screen's height
+    /// on a 16:9 screen, less on a narrower or portrait one.
+    pub unit: f32,
     /// Event, round and board label.
     pub title: Rect,
     /// The board.
@@ -133,47 +136,62 @@ impl FinalLayout {
     }
 }
 
-/// Lays out the final at `width` x `height` pixels.
+/// Lays out the final at `width` x `height` pixels: the board on the left
+/// and the panel on the right on a landscape screen (any ratio, 4:3 to
+/// 21:9), the board on top and the two sides' panels below it side by side
+/// on a portrait one. Sizes follow [`FinalLayout::unit`], so a 4:3 or a
+/// portrait screen gets the same proportions as a 16:9 one, not text made
+/// for a wider panel.
 pub fn final_layout(width: f32, height: f32, orientation: Orientation) -> FinalLayout {
+    if width < height {
+        return portrait_final(width, height, orientation);
+    }
     let h = height;
-    let margin = 0.02 * h;
-    let title_h = 0.05 * h;
-    let coord = 0.035 * h;
+    // The height a 16:9 screen of this width would have, or less.
+    let unit = h.min(width * 9.0 / 16.0);
+    let margin = 0.02 * unit;
+    let title_h = 0.05 * unit;
+    let coord = 0.035 * unit;
+    let arrow = 0.05 * unit;
     let top = margin + title_h;
-    let side = (h - top - margin - coord).min(width * 0.55).max(8.0);
+    let side = (h - top - margin - coord).min(width * 0.56).max(8.0);
     let board_x = margin + coord;
     let board = BoardGeometry {
         area: Rect::new(board_x, top, side, side),
         orientation,
     };
-    let panel_x = board_x + side + 2.0 * margin;
+    let panel_x = board_x + side + margin + arrow + margin;
     let panel_w = (width - panel_x - margin).max(8.0);
-    let team_h = 0.16 * h;
-    let clock_h = 0.2 * h;
-    let line = |y: f32, fraction: f32| Rect::new(panel_x, y, panel_w, fraction * h);
+    let clock_font = (0.19 * unit).min(0.3 * panel_w);
+    let clock_h = (0.2 * unit).min(clock_font * 1.06);
+    let line = |y: f32, fraction: f32| Rect::new(panel_x, y, panel_w, fraction * unit);
+    let (name, mover, rotation, illegal) = (0.05, 0.045, 0.038, 0.038);
+    let team_h = (name + mover + rotation + illegal) * unit;
 
     // Top side: name, mover, rotation, illegal; then its clock.
     let top_panel = SidePanel {
-        name: line(top, 0.05),
-        mover: line(top + 0.05 * h, 0.045),
-        rotation: line(top + 0.095 * h, 0.032),
-        illegal: line(top + 0.127 * h, 0.032),
-        clock: line(top + team_h, 0.2),
+        name: line(top, name),
+        mover: line(top + name * unit, mover),
+        rotation: line(top + (name + mover) * unit, rotation),
+        illegal: line(top + (name + mover + rotation) * unit, illegal),
+        clock: Rect::new(panel_x, top + team_h, panel_w, clock_h),
     };
     // Bottom side mirrored: its clock, then illegal, rotation, mover, name.
     let bottom_end = top + side;
     let bottom_clock_y = bottom_end - team_h - clock_h;
+    let below = bottom_end - team_h;
     let bottom_panel = SidePanel {
-        clock: line(bottom_clock_y, 0.2),
-        illegal: line(bottom_end - team_h, 0.032),
-        rotation: line(bottom_end - team_h + 0.032 * h, 0.032),
-        mover: line(bottom_end - team_h + 0.064 * h, 0.045),
-        name: line(bottom_end - team_h + 0.109 * h, 0.05),
+        clock: Rect::new(panel_x, bottom_clock_y, panel_w, clock_h),
+        illegal: line(below, illegal),
+        rotation: line(below + illegal * unit, rotation),
+        mover: line(below + (illegal + rotation) * unit, mover),
+        name: line(below + (illegal + rotation + mover) * unit, name),
     };
     let middle_y = top + team_h + clock_h;
     FinalLayout {
         width,
         height,
+        unit,
         title: Rect::new(margin, margin, width - 2.0 * margin, title_h),
         board,
         ranks: Rect::new(margin, top, coord, side),
@@ -187,7 +205,64 @@ pub fn final_layout(width: f32, height: f32, orientation: Orientation) -> FinalL
             (bottom_clock_y - middle_y).max(0.0),
         ),
         banner: Rect::new(0.08 * width, 0.36 * h, 0.84 * width, 0.28 * h),
-        clock_font: 0.19 * h,
+        clock_font,
+    }
+}
+
+/// The final on a portrait screen: the board across the top, then the two
+/// sides side by side (the side at the top of the board on the left), then
+/// notices, timer and moves.
+fn portrait_final(width: f32, height: f32, orientation: Orientation) -> FinalLayout {
+    let unit = width * 0.75;
+    let margin = 0.02 * width;
+    let title_h = 0.05 * unit;
+    let coord = 0.035 * unit;
+    let arrow = 0.05 * unit;
+    let top = margin + title_h;
+    let room = width - 2.0 * margin - coord;
+    let side = room.min(height * 0.55).max(8.0);
+    let board_x = margin + coord + (room - side) / 2.0;
+    let board = BoardGeometry {
+        area: Rect::new(board_x, top, side, side),
+        orientation,
+    };
+    let below = top + side + coord + margin;
+    let col_w = ((width - 3.0 * margin - 2.0 * arrow) / 2.0).max(8.0);
+    let left = margin + arrow;
+    let right = left + col_w + margin + arrow;
+    let clock_font = (0.19 * unit).min(0.3 * col_w);
+    let clock_h = (0.2 * unit).min(clock_font * 1.06);
+    let (name, mover, rotation, illegal) = (0.05, 0.045, 0.038, 0.038);
+    let team_h = (name + mover + rotation + illegal) * unit;
+    let column = |x: f32| {
+        let line = |y: f32, fraction: f32| Rect::new(x, y, col_w, fraction * unit);
+        SidePanel {
+            name: line(below, name),
+            mover: line(below + name * unit, mover),
+            rotation: line(below + (name + mover) * unit, rotation),
+            illegal: line(below + (name + mover + rotation) * unit, illegal),
+            clock: Rect::new(x, below + team_h, col_w, clock_h),
+        }
+    };
+    let middle_y = below + team_h + clock_h + margin;
+    FinalLayout {
+        width,
+        height,
+        unit,
+        title: Rect::new(margin, margin, width - 2.0 * margin, title_h),
+        board,
+        ranks: Rect::new(board_x - coord, top, coord, side),
+        files: Rect::new(board_x, top + side, side, coord),
+        top: column(left),
+        bottom: column(right),
+        middle: Rect::new(
+            left,
+            middle_y,
+            width - left - margin,
+            (height - margin - middle_y).clamp(0.0, 0.3 * unit),
+        ),
+        banner: Rect::new(0.05 * width, top + 0.3 * side, 0.9 * width, 0.4 * side),
+        clock_font,
     }
 }
 
@@ -225,16 +300,22 @@ pub fn mirrors_layout(
 ) -> Vec<MirrorCell> {
     let mut cells = vec![None; count];
     let (grid_area, others): (Rect, Vec<usize>) = match featured {
+        // The featured board takes the left half of a landscape screen, the
+        // top half of a portrait one.
         Some(f) if f < count && count > 1 => {
-            cells[f] = Some(mirror_cell(
-                Rect::new(0.0, 0.0, width / 2.0, height),
-                orientation,
-                1.5,
-            ));
-            (
-                Rect::new(width / 2.0, 0.0, width / 2.0, height),
-                (0..count).filter(|&i| i != f).collect(),
-            )
+            let (featured_area, rest) = if width >= height {
+                (
+                    Rect::new(0.0, 0.0, width / 2.0, height),
+                    Rect::new(width / 2.0, 0.0, width / 2.0, height),
+                )
+            } else {
+                (
+                    Rect::new(0.0, 0.0, width, height / 2.0),
+                    Rect::new(0.0, height / 2.0, width, height / 2.0),
+                )
+            };
+            cells[f] = Some(mirror_cell(featured_area, orientation, 1.5));
+            (rest, (0..count).filter(|&i| i != f).collect())
         }
         _ => (Rect::new(0.0, 0.0, width, height), (0..count).collect()),
     };

@@ -4,15 +4,17 @@
 //! or their size changes, and only the clock texts are touched in between,
 //! when a shown digit changes.
 
+pub mod fit;
 pub mod i18n;
 pub mod layout;
+pub mod text;
 
 use std::time::{Duration, Instant};
 
 use bevy::camera::RenderTarget;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
-use bevy::text::{FontSize, Justify, TextBounds};
+use bevy::text::{FontSize, Justify, LineBreak, TextBounds};
 use shakmaty::{Color as Side, Position, Role, Square};
 
 use crate::app::bridge::{BridgeSystems, SessionState, StageTime};
@@ -65,7 +67,7 @@ pub mod palette {
     /// Frame of the running clock.
     pub const RUNNING_FRAME: Color = Color::WHITE;
     /// Banner background.
-    pub const BANNER: Color = Color::srgba(0.02, 0.02, 0.05, 0.92);
+    pub const BANNER: Color = Color::srgb(0.02, 0.02, 0.05);
 }
 
 /// The embedded fonts.
@@ -141,6 +143,11 @@ pub struct Animations(pub bool);
 
 pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::BACKGROUND))
+        .init_resource::<fit::FitChanges>()
+        .add_systems(
+            PostUpdate,
+            fit::fit_texts.after(bevy::sprite::update_text2d_layout),
+        )
         .add_systems(Startup, load_fonts)
         .add_systems(
             Update,
@@ -268,14 +275,38 @@ impl Painter<'_, '_, '_> {
         } else {
             &self.fonts.regular
         };
+        // A box with room for two lines wraps; a one-line box keeps one
+        // line. Either way the text shrinks to fit it (see `fit`).
+        let size = size.max(1.0);
+        let linebreak = if r.h >= 2.2 * size {
+            LineBreak::WordBoundary
+        } else {
+            LineBreak::NoWrap
+        };
+        // Only wrapped text is laid out in a box as wide as the rectangle; a
+        // single line takes its own width, so that the anchor places it
+        // (centred or from the left) and `fit` can tell when it overflows.
+        let bounds = if linebreak == LineBreak::NoWrap {
+            TextBounds::UNBOUNDED
+        } else {
+            TextBounds::new_horizontal(r.w.max(1.0))
+        };
         let e = self
             .commands
             .spawn((
                 Text2d::new(text),
-                TextFont::from(font.clone()).with_font_size(FontSize::Px(size.max(1.0))),
+                TextFont::from(font.clone()).with_font_size(FontSize::Px(size)),
                 TextColor(color),
-                TextLayout::justify(justify),
-                TextBounds::new_horizontal(r.w.max(1.0)),
+                TextLayout::new(justify, linebreak),
+                bounds,
+                fit::FitBox {
+                    w: r.w.max(1.0),
+                    h: r.h.max(1.0),
+                    // Smaller than 60 % would be unreadable from the back of a
+                    // hall: past it the text is shortened instead.
+                    min_px: (size * 0.6).max(6.0),
+                    wrap: linebreak != LineBreak::NoWrap,
+                },
                 anchor,
                 self.at(x, r.y + r.h / 2.0, z),
             ))
@@ -363,19 +394,26 @@ fn draw_board(p: &mut Painter, geo: &BoardGeometry, game: &Game, slide_last: boo
 }
 
 /// Captured material of `side`'s opponent (what `side` has taken), as glyphs.
+/// The opponent's pieces that `side` has taken, counted from the game's own
+/// start position (a set-up position has fewer pieces to begin with).
 fn captured_by(game: &Game, side: Side) -> String {
     let board = game.position().board();
-    let start = [
-        (Role::Queen, 1),
-        (Role::Rook, 2),
-        (Role::Bishop, 2),
-        (Role::Knight, 2),
-        (Role::Pawn, 8),
-    ];
+    let start = game
+        .start_fen()
+        .and_then(|fen| fen.parse::<shakmaty::fen::Fen>().ok())
+        .map(|fen| fen.as_setup().board.clone())
+        .unwrap_or_default();
     let mut out = String::new();
-    for (role, count) in start {
+    for role in [
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ] {
+        let had = (start.by_role(role) & start.by_color(!side)).count();
         let left = (board.by_role(role) & board.by_color(!side)).count();
-        for _ in left..count {
+        for _ in left..had {
             out.push_str(piece_glyphs(role).0);
         }
     }
@@ -419,6 +457,8 @@ fn result_text(t: &Strings, game: &Game) -> Option<(String, String, String)> {
 fn illegal_text(t: &Strings, game: &Game, side: Side) -> String {
     let count = game.illegal()[side];
     match game.rules().illegal.lose_at {
+        // The first illegal move loses: no allowance to count against.
+        Some(1) => format!("{} ({})", t.illegal_first_loses, count),
         Some(limit) => format!("{}: {count}/{}", t.illegal, limit - 1),
         None => format!("{}: {count}", t.illegal),
     }
@@ -451,16 +491,15 @@ fn draw_final(p: &mut Painter, session: &SessionState, screen: &ScreenConfig, sl
     };
     let game = &board.game;
     let l = final_layout(p.size.x, p.size.y, screen.orientation);
-    let h = p.size.y;
+    // Every size is a fraction of the layout's unit (the height of a 16:9
+    // screen), so that 4:3 and portrait screens keep the proportions.
+    let u = l.unit;
 
-    let title = format!(
-        "{} · {} · {}",
-        config.event.name, config.event.round, board.label
-    );
+    let title = text::title(&[&config.event.name, &config.event.round, &board.label]);
     p.text(
         l.title,
         &title,
-        0.032 * h,
+        0.032 * u,
         palette::DIM,
         false,
         Justify::Left,
@@ -468,7 +507,7 @@ fn draw_final(p: &mut Painter, session: &SessionState, screen: &ScreenConfig, sl
     );
 
     draw_board(p, &l.board, game, slide);
-    let coord_size = 0.026 * h;
+    let coord_size = 0.026 * u;
     for i in 0..8u32 {
         let file = shakmaty::File::new(i);
         let rank = shakmaty::Rank::new(i);
@@ -496,26 +535,48 @@ fn draw_final(p: &mut Painter, session: &SessionState, screen: &ScreenConfig, sl
         );
     }
 
+    let playing = game.outcome().is_none();
+    let to_move = game.position().turn();
+    // A fallen flag: the game's end, or (where the arbiter decides flags)
+    // the stage's clock at 0:00 waiting for the arbiter.
+    let flag = match game.outcome() {
+        Some(o) if o.termination == crate::core::rules::Termination::Flag => {
+            Some(if game.clock().remaining_ms(Side::White, o.at_ms) == 0 {
+                Side::White
+            } else {
+                Side::Black
+            })
+        }
+        Some(_) => None,
+        None => game.flag_shown().map(|(side, _)| side),
+    };
     for side in [Side::White, Side::Black] {
         let panel = *l.panel(side);
         let contender = game.contender(side);
         p.text(
             panel.name,
             &format!("{} · {}", side_name(t, side), contender.name),
-            0.04 * h,
+            0.04 * u,
             palette::TEXT,
             true,
             Justify::Left,
             5.0,
         );
         if let Some(rotation) = &contender.rotation {
-            if let Some(current) = rotation.current().filter(|_| game.outcome().is_none()) {
+            // Only the team to move shows who moves now; the other shows
+            // who will execute its next move.
+            if let Some(current) = rotation.current().filter(|_| playing) {
+                let (text, color) = if side == to_move {
+                    (format!("▶ {}: {current}", t.mover), palette::ACCENT)
+                } else {
+                    (format!("{}: {current}", t.next), palette::DIM)
+                };
                 p.text(
                     panel.mover,
-                    &format!("▶ {}: {current}", t.mover),
-                    0.038 * h,
-                    palette::ACCENT,
-                    true,
+                    &text,
+                    0.038 * u,
+                    color,
+                    side == to_move,
                     Justify::Left,
                     5.0,
                 );
@@ -532,13 +593,13 @@ fn draw_final(p: &mut Painter, session: &SessionState, screen: &ScreenConfig, sl
                 .collect();
             let next = rotation
                 .following()
-                .filter(|_| game.outcome().is_none())
+                .filter(|_| playing && side == to_move)
                 .map(|n| format!("{}: {n} · ", t.next))
                 .unwrap_or_default();
             p.text(
                 panel.rotation,
                 &format!("{next}{}", order.join(" → ")),
-                0.025 * h,
+                0.03 * u,
                 palette::DIM,
                 false,
                 Justify::Left,
@@ -549,7 +610,7 @@ fn draw_final(p: &mut Painter, session: &SessionState, screen: &ScreenConfig, sl
         p.text(
             panel.illegal,
             &format!("{}   {captured}", illegal_text(t, game, side)),
-            0.025 * h,
+            0.03 * u,
             palette::DIM,
             false,
             Justify::Left,
@@ -561,8 +622,19 @@ fn draw_final(p: &mut Painter, session: &SessionState, screen: &ScreenConfig, sl
             board: board_index,
             side,
         });
+        // A fallen flag stands beside the digits, not over them.
+        let flagged = flag == Some(side);
+        let (digits_rect, flag_rect) = if flagged {
+            let c = panel.clock;
+            (
+                PxRect::new(c.x, c.y, c.w * 0.72, c.h),
+                PxRect::new(c.x + c.w * 0.72, c.y, c.w * 0.28, c.h),
+            )
+        } else {
+            (panel.clock, panel.clock)
+        };
         let digits = p.text(
-            panel.clock.inset(0.02),
+            digits_rect.inset(0.02),
             "",
             l.clock_font,
             palette::TEXT,
@@ -575,67 +647,61 @@ fn draw_final(p: &mut Painter, session: &SessionState, screen: &ScreenConfig, sl
             side,
             tenths_below_ms: config.tenths_below_ms,
         });
+        if flagged {
+            p.text(
+                flag_rect.inset(0.04),
+                &format!("⚑\n{}", t.flag),
+                0.05 * u,
+                palette::ACCENT,
+                true,
+                Justify::Center,
+                6.0,
+            );
+        }
     }
-    // The running side: a frame and an arrow beside its clock, not colour alone.
-    if let Some(running) = game.clock().running_side() {
-        let clock = l.panel(running).clock;
-        p.frame(clock, 0.008 * h, palette::RUNNING_FRAME, 4.5);
+    // The side to move: an arrow beside its clock (also in an unclocked
+    // period or a pause), and a frame while its clock runs.
+    let started = game.clock().state() != ClockState::Idle;
+    if playing && started {
+        let clock = l.panel(to_move).clock;
         p.text(
-            PxRect::new(clock.x - 0.05 * h, clock.y, 0.05 * h, clock.h),
+            PxRect::new(clock.x - 0.05 * u, clock.y, 0.05 * u, clock.h),
             "▶",
-            0.045 * h,
+            0.045 * u,
             palette::RUNNING_FRAME,
             true,
             Justify::Center,
             5.0,
         );
     }
-    // A fallen flag: the game's end, or (where the arbiter decides flags)
-    // the stage's clock at 0:00 waiting for the arbiter.
-    let flag = match game.outcome() {
-        Some(o) if o.termination == crate::core::rules::Termination::Flag => {
-            Some(if game.clock().remaining_ms(Side::White, o.at_ms) == 0 {
-                Side::White
-            } else {
-                Side::Black
-            })
-        }
-        Some(_) => None,
-        None => game.flag_shown().map(|(side, _)| side),
-    };
-    if let Some(flagged) = flag {
-        let clock = l.panel(flagged).clock;
-        p.text(
-            PxRect::new(clock.x, clock.y + clock.h * 0.78, clock.w, clock.h * 0.22),
-            &format!("⚑ {}", t.flag),
-            0.035 * h,
-            palette::ACCENT,
-            true,
-            Justify::Center,
-            6.0,
-        );
+    if let Some(running) = game.clock().running_side() {
+        let clock = l.panel(running).clock;
+        p.frame(clock, 0.008 * u, palette::RUNNING_FRAME, 4.5);
     }
 
     // The middle: notices, timers, last moves.
     let m = l.middle;
-    let line = m.h / 3.0;
+    let rows = if config.rules.armageddon { 4.0 } else { 2.0 };
+    let line = m.h / rows;
+    // The middle's text is as large as its lines allow.
+    let middle_font = (0.034 * u).min(0.8 * line);
     let mut y = m.y;
     if config.rules.armageddon {
         p.text(
-            PxRect::new(m.x, y, m.w, line),
+            PxRect::new(m.x, y, m.w, 2.0 * line),
             t.armageddon,
-            0.022 * h,
+            (0.026 * u).min(0.7 * line),
             palette::ACCENT,
             true,
             Justify::Left,
             5.0,
         );
-        y += line;
+        y += 2.0 * line;
     }
     let timer = p.text(
         PxRect::new(m.x, y, m.w, line),
         "",
-        0.03 * h,
+        middle_font,
         palette::TEXT,
         false,
         Justify::Left,
@@ -646,36 +712,49 @@ fn draw_final(p: &mut Painter, session: &SessionState, screen: &ScreenConfig, sl
         window_ms: config.game_window_ms,
     });
     y += line;
-    let state = match game.clock().state() {
-        ClockState::Idle => Some(t.not_started),
-        ClockState::Paused { .. } => Some(t.paused),
-        _ => None,
-    };
+    let not_started = matches!(game.clock().state(), ClockState::Idle);
     let moves = last_moves_text(game, 6);
-    let status = match state {
-        Some(s) if moves.is_empty() => s.to_owned(),
-        Some(s) => format!("{s} · {moves}"),
-        None => moves,
+    let status = match (not_started, moves.is_empty()) {
+        (true, true) => t.not_started.to_owned(),
+        (true, false) => format!("{} · {moves}", t.not_started),
+        _ => moves,
     };
     p.text(
         PxRect::new(m.x, y, m.w, line),
         &status,
-        0.03 * h,
+        middle_font,
         palette::DIM,
         false,
         Justify::Left,
         5.0,
     );
 
+    // A pause is large and unmistakable: across the board's middle.
+    if playing && matches!(game.clock().state(), ClockState::Paused { .. }) {
+        let a = l.board.area;
+        let r = PxRect::new(a.x + a.w * 0.1, a.y + a.h * 0.4, a.w * 0.8, a.h * 0.2);
+        p.rect(r, palette::BANNER, 10.0);
+        p.frame(r, 0.006 * u, palette::ACCENT, 10.5);
+        p.text(
+            r.inset(0.06),
+            t.paused,
+            0.09 * u,
+            palette::ACCENT,
+            true,
+            Justify::Center,
+            11.0,
+        );
+    }
+
     if let Some((headline, name, reason)) = result_text(t, game) {
         p.rect(l.banner, palette::BANNER, 10.0);
-        p.frame(l.banner, 0.006 * h, palette::ACCENT, 10.5);
+        p.frame(l.banner, 0.006 * u, palette::ACCENT, 10.5);
         let b = l.banner;
         let row = |from: f32, to: f32| PxRect::new(b.x, b.y + b.h * from, b.w, b.h * (to - from));
         p.text(
             row(0.04, 0.42),
             &headline,
-            0.075 * h,
+            0.075 * u,
             palette::ACCENT,
             true,
             Justify::Center,
@@ -684,7 +763,7 @@ fn draw_final(p: &mut Painter, session: &SessionState, screen: &ScreenConfig, sl
         p.text(
             row(0.42, 0.68),
             &name,
-            0.05 * h,
+            0.05 * u,
             palette::TEXT,
             true,
             Justify::Center,
@@ -693,7 +772,7 @@ fn draw_final(p: &mut Painter, session: &SessionState, screen: &ScreenConfig, sl
         p.text(
             row(0.70, 0.94),
             &reason,
-            0.03 * h,
+            0.03 * u,
             palette::TEXT,
             false,
             Justify::Center,
@@ -765,11 +844,18 @@ fn draw_mirror(p: &mut Painter, session: &SessionState, index: usize, cell: &Mir
             );
         }
     }
-    if let Some(o) = game.outcome() {
-        let text = match o.winner {
-            Some(w) => format!("{} · {}", o.result.pgn(), side_name(t, w)),
-            None => o.result.pgn().to_owned(),
-        };
+    let shown = match (game.outcome(), game.flag_shown()) {
+        (Some(o), _) => {
+            let reason = (t.termination)(o.termination);
+            Some(match o.winner {
+                Some(w) => format!("{} · {} · {reason}", o.result.pgn(), side_name(t, w)),
+                None => format!("{} · {reason}", o.result.pgn()),
+            })
+        }
+        (None, Some((side, _))) => Some(format!("⚑ {} · {}", t.flag, side_name(t, side))),
+        (None, None) => None,
+    };
+    if let Some(text) = shown {
         p.text(
             cell.result,
             &text,
@@ -780,6 +866,68 @@ fn draw_mirror(p: &mut Painter, session: &SessionState, index: usize, cell: &Mir
             5.0,
         );
     }
+}
+
+/// A text as a screen shows it: what it says and the box its glyphs' ink
+/// takes, in the screen's pixels from the top-left corner.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TextBox {
+    /// The text.
+    pub text: String,
+    /// Where its glyphs are.
+    pub rect: PxRect,
+    /// Drawing order (higher is in front: the result banner's texts).
+    pub z: f32,
+}
+
+/// Every non-empty text on screen `name`, where bevy laid it out.
+pub fn text_boxes(world: &mut World, name: &str) -> Vec<TextBox> {
+    let mut screens = world.query::<(&Screen, &Drawn, &Children)>();
+    let mut texts = world.query::<(&Text2d, &bevy::text::TextLayoutInfo, &Transform, &Anchor)>();
+    let mut out = Vec::new();
+    for (screen, drawn, children) in screens.iter(world) {
+        if screen.config.name != name {
+            continue;
+        }
+        for &child in children {
+            let Ok((text, info, transform, anchor)) = texts.get(world, child) else {
+                continue;
+            };
+            if text.0.trim().is_empty() {
+                continue;
+            }
+            let size = info.size / info.scale_factor.max(0.01);
+            let (cx, cy) = (
+                transform.translation.x + drawn.size.x / 2.0,
+                drawn.size.y / 2.0 - transform.translation.y,
+            );
+            let a = anchor.as_vec();
+            let (x0, y0) = (cx - (a.x + 0.5) * size.x, cy - (0.5 - a.y) * size.y);
+            // The glyphs' own extent (a line's box is taller than its ink).
+            let scale = info.scale_factor.max(0.01);
+            let ink = info
+                .glyphs
+                .iter()
+                .fold(None, |acc: Option<(Vec2, Vec2)>, g| {
+                    let half = g.atlas_info.rect.size() / 2.0;
+                    let (lo, hi) = ((g.position - half) / scale, (g.position + half) / scale);
+                    Some(match acc {
+                        Some((l, h)) => (l.min(lo), h.max(hi)),
+                        None => (lo, hi),
+                    })
+                });
+            let rect = match ink {
+                Some((lo, hi)) => PxRect::new(x0 + lo.x, y0 + lo.y, hi.x - lo.x, hi.y - lo.y),
+                None => PxRect::new(x0, y0, size.x, size.y),
+            };
+            out.push(TextBox {
+                text: text.0.clone(),
+                rect,
+                z: transform.translation.z,
+            });
+        }
+    }
+    out
 }
 
 /// Rebuilds a screen when the session changed or its size did.
@@ -945,12 +1093,21 @@ pub fn next_change_in(
     }
     let tenths = session.config().tenths_below_ms;
     let mut wait_ms: u64 = 1000;
+    // The first running clock sets the pace: every other clock is drawn in
+    // the same frames (a digit up to a second late), so that several
+    // running clocks cost one frame a second, not one each. A clock in its
+    // last seconds (tenths shown) is drawn at its own tenths.
+    let mut paced = false;
     for b in session.boards() {
         let clock = b.game.clock();
         if let Some(side) = clock.running_side() {
             let left = clock.remaining_ms(side, now_ms);
-            let step = if left < tenths { 100 } else { 1000 };
-            wait_ms = wait_ms.min(left % step + 1);
+            if left < tenths {
+                wait_ms = wait_ms.min(left % 100 + 1);
+            } else if !paced {
+                wait_ms = wait_ms.min(left % 1000 + 1);
+                paced = true;
+            }
         }
     }
     if let Some(deadline) = session.next_deadline_ms(now_ms) {
@@ -990,6 +1147,21 @@ mod tests {
         )
         .unwrap();
         assert_eq!(next_change_in(&s, 300, false), Duration::from_millis(51));
+    }
+
+    #[test]
+    fn several_running_clocks_are_drawn_in_the_same_frames() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("configs/megxadrez-final-armageddon-12-10.toml");
+        let mut s = crate::core::session::Session::new(
+            crate::core::config::EventConfig::load(&path).unwrap(),
+        );
+        s.apply(0, &crate::core::game::Command::Start, 0).unwrap();
+        s.apply(1, &crate::core::game::Command::Start, 400).unwrap();
+        // Board 1 changes digit at 1000, 2000…; board 2 at 1400, 2400…:
+        // the stage wakes at board 1's changes only.
+        assert_eq!(next_change_in(&s, 1001, false), Duration::from_millis(1000));
+        assert_eq!(next_change_in(&s, 1500, false), Duration::from_millis(501));
     }
 
     #[test]

@@ -431,7 +431,7 @@ fn the_stage_terminal_takes_the_console_commands_and_answers_each() {
     assert_eq!(stage.say("move e4").trim(), "✓ tablero 1: move e4");
     let refused = stage.say("move e4");
     assert!(
-        refused.starts_with("✗ tablero 1:") && refused.contains("not a legal move"),
+        refused.starts_with("✗ tablero 1:") && refused.contains("no es una jugada legal"),
         "{refused}"
     );
     assert!(

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Regenerates the README's pictures in docs/screens/ with the release build
+# (no window, no display: `megxadrez screenshot` renders offscreen).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --locked --release
+bin=target/release/megxadrez
+out=docs/screens
+final=configs/megxadrez-final-armageddon-12-10.toml
+sixteen=tests/configs/sixteen-boards.toml
+shot() { "$bin" screenshot "$@" 2>/dev/null; echo "made ${*: -1}"; }
+shot --config "$final" --script tests/scripts/stage-final.txt --screen final --size 1920x1080 "$out/final.png"
+shot --config "$final" --script tests/scripts/stage-final.txt --screen final --size 1024x768 "$out/final-4x3.png"
+shot --config "$final" --script tests/scripts/stage-final.txt --screen final --size 1080x1920 "$out/final-portrait.png"
+shot --config "$final" --script tests/scripts/megxadrez-final.txt --screen final --size 1920x1080 "$out/final-result.png"
+shot --config "$final" --script tests/scripts/stage-final.txt --screen operator --size 1280x720 "$out/operator.png"
+shot --config "$sixteen" --script tests/scripts/sixteen-boards.txt --screen mirrors --size 1920x1080 "$out/mirrors-16.png"
+shot --config "$sixteen" --script tests/scripts/sixteen-boards.txt --screen featured --size 1920x1080 "$out/mirrors-featured.png"

@@ -1,0 +1,295 @@
+//! What a config sets up, in plain words and in the event's language: what
+//! `megxadrez check` prints so that an organiser can read back the event
+//! before the day (teams, players, clocks, rules, screens, cues).
+
+use shakmaty::Color;
+
+use crate::core::clock::SideControl;
+use crate::core::config::{EventConfig, Format, Language, ScreenLayout};
+use crate::core::rules::{FlagMode, FlagPolicy};
+
+/// The config in plain words, one fact a line.
+pub fn describe(config: &EventConfig) -> String {
+    let l = config.event.language;
+    let say = |es: String, gl: String, en: String| match l {
+        Language::Es => es,
+        Language::Gl => gl,
+        Language::En => en,
+    };
+    let mut out = Vec::new();
+    let e = &config.event;
+    let format = match e.format {
+        Format::TeamRotation => say(
+            "equipos con un niño distinto en cada jugada".into(),
+            "equipos cun neno distinto en cada xogada".into(),
+            "teams with a different child executing each move".into(),
+        ),
+        Format::SchoolTeams => say(
+            "encuentros de equipos escolares".into(),
+            "encontros de equipos escolares".into(),
+            "school team matches".into(),
+        ),
+        Format::BughousePairs => say(
+            "parejas de bughouse".into(),
+            "parellas de bughouse".into(),
+            "bughouse pairs".into(),
+        ),
+        Format::Individual => say(
+            "torneo individual".into(),
+            "torneo individual".into(),
+            "individual tournament".into(),
+        ),
+    };
+    let place = [e.site.as_str(), e.round.as_str()]
+        .iter()
+        .filter(|s| !s.is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(", ");
+    out.push(format!(
+        "{}: {} — {format}{}",
+        config.path.display(),
+        e.name,
+        if place.is_empty() {
+            String::new()
+        } else {
+            format!(" ({place})")
+        }
+    ));
+
+    let side_word = |c: Color| match (l, c) {
+        (Language::Es, Color::White) => "blancas",
+        (Language::Es, Color::Black) => "negras",
+        (Language::Gl, Color::White) => "brancas",
+        (Language::Gl, Color::Black) => "negras",
+        (Language::En, Color::White) => "White",
+        (Language::En, Color::Black) => "Black",
+    };
+    out.push(say(
+        format!("Tableros: {}", config.boards.len()),
+        format!("Taboleiros: {}", config.boards.len()),
+        format!("Boards: {}", config.boards.len()),
+    ));
+    for (i, b) in config.boards.iter().enumerate() {
+        let label = b
+            .label
+            .as_ref()
+            .map(|l| format!(" {l}"))
+            .unwrap_or_default();
+        out.push(format!(
+            "  {}.{label}: {} ({}) — {} ({})",
+            i + 1,
+            b.white,
+            side_word(Color::White),
+            b.black,
+            side_word(Color::Black)
+        ));
+    }
+    if !config.teams.is_empty() {
+        out.push(say(
+            format!("Equipos: {}", config.teams.len()),
+            format!("Equipos: {}", config.teams.len()),
+            format!("Teams: {}", config.teams.len()),
+        ));
+        for t in &config.teams {
+            let bench: Vec<&str> = t
+                .players
+                .iter()
+                .filter(|p| !t.active.contains(p))
+                .map(String::as_str)
+                .collect();
+            let bench = if bench.is_empty() {
+                String::new()
+            } else {
+                say(
+                    format!("; banquillo: {}", bench.join(", ")),
+                    format!("; banco: {}", bench.join(", ")),
+                    format!("; bench: {}", bench.join(", ")),
+                )
+            };
+            out.push(format!("  {}: {}{bench}", t.name, t.active.join(", ")));
+        }
+    }
+    if !config.players.is_empty() {
+        out.push(say(
+            format!("Jugadores: {}", config.players.len()),
+            format!("Xogadores: {}", config.players.len()),
+            format!("Players: {}", config.players.len()),
+        ));
+    }
+
+    let control = |c: &SideControl| {
+        let minutes = c.base_ms as f64 / 60_000.0;
+        format!("{minutes} min + {} s", c.increment_ms / 1000)
+    };
+    let c = &config.rules.clock.control;
+    let clocks = if c.white == c.black {
+        control(&c.white)
+    } else {
+        format!(
+            "{} {}, {} {}",
+            side_word(Color::White),
+            control(&c.white),
+            side_word(Color::Black),
+            control(&c.black)
+        )
+    };
+    out.push(say(
+        format!("Relojes: {clocks}"),
+        format!("Reloxos: {clocks}"),
+        format!("Clocks: {clocks}"),
+    ));
+    if let Some(u) = config.rules.clock.unclocked_ms {
+        out.push(say(
+            format!("  primeros {} min sin reloj", u / 60_000),
+            format!("  primeiros {} min sen reloxo", u / 60_000),
+            format!("  the first {} min unclocked", u / 60_000),
+        ));
+    }
+    if let Some(w) = config.game_window_ms {
+        out.push(say(
+            format!("  tiempo máximo de ronda: {} min", w / 60_000),
+            format!("  tempo máximo de rolda: {} min", w / 60_000),
+            format!("  round time limit: {} min", w / 60_000),
+        ));
+    }
+
+    let r = &config.rules;
+    if r.armageddon {
+        out.push(say(
+            "Armagedón: las tablas dan la victoria a las negras".into(),
+            "Armagedón: as táboas dan a vitoria ás negras".into(),
+            "Armageddon: a draw wins for Black".into(),
+        ));
+    }
+    out.push(match r.flag {
+        FlagPolicy::AlwaysLoses => say(
+            "Bandera: pierde siempre".into(),
+            "Bandeira: perde sempre".into(),
+            "Flag: always loses".into(),
+        ),
+        FlagPolicy::DrawIfOpponentCannotMate => say(
+            "Bandera: pierde, salvo tablas si el rival no puede dar mate (FIDE 6.9)".into(),
+            "Bandeira: perde, agás táboas se o rival non pode dar mate (FIDE 6.9)".into(),
+            "Flag: loses, but a draw when the opponent cannot mate (FIDE 6.9)".into(),
+        ),
+    });
+    out.push(match r.flag_mode {
+        FlagMode::Automatic => say(
+            "  la decide el reloj del escenario".into(),
+            "  decídea o reloxo do escenario".into(),
+            "  the stage's clock decides it".into(),
+        ),
+        FlagMode::Arbiter => say(
+            "  la confirma el árbitro (el reloj de la mesa es el oficial)".into(),
+            "  confírmaa o árbitro (o reloxo da mesa é o oficial)".into(),
+            "  the arbiter confirms it (the table clock is the official one)".into(),
+        ),
+    });
+    let i = &r.illegal;
+    let bonus = i.opponent_bonus_ms / 1000;
+    out.push(match i.lose_at {
+        Some(n) => say(
+            format!("Jugadas ilegales: la {n}.ª pierde; {bonus} s al rival por cada una"),
+            format!("Xogadas ilegais: a {n}.ª perde; {bonus} s ao rival por cada unha"),
+            format!("Illegal moves: number {n} loses; {bonus} s to the opponent for each"),
+        ),
+        None => say(
+            format!("Jugadas ilegales: nunca pierden; {bonus} s al rival por cada una"),
+            format!("Xogadas ilegais: nunca perden; {bonus} s ao rival por cada unha"),
+            format!("Illegal moves: never lose; {bonus} s to the opponent for each"),
+        ),
+    });
+    if i.draw_if_opponent_cannot_mate {
+        out.push(say(
+            "  tablas si el rival no puede dar mate (FIDE 7.5.5)".into(),
+            "  táboas se o rival non pode dar mate (FIDE 7.5.5)".into(),
+            "  a draw when the opponent cannot mate (FIDE 7.5.5)".into(),
+        ));
+    }
+    let s = &r.scoring;
+    out.push(say(
+        format!(
+            "Puntos: victoria {}, tablas {}, derrota {}",
+            s.win, s.draw, s.loss
+        ),
+        format!(
+            "Puntos: vitoria {}, táboas {}, derrota {}",
+            s.win, s.draw, s.loss
+        ),
+        format!("Points: win {}, draw {}, loss {}", s.win, s.draw, s.loss),
+    ));
+
+    let op = &config.operator;
+    let fullscreen = |f: bool| match (l, f) {
+        (Language::Es, true) => "pantalla completa",
+        (Language::Gl, true) => "pantalla completa",
+        (Language::En, true) => "full screen",
+        (Language::Es, false) => "ventana",
+        (Language::Gl, false) => "xanela",
+        (Language::En, false) => "window",
+    };
+    out.push(say(
+        format!(
+            "Operador: monitor {}, {}",
+            op.monitor,
+            fullscreen(op.fullscreen)
+        ),
+        format!(
+            "Operador: monitor {}, {}",
+            op.monitor,
+            fullscreen(op.fullscreen)
+        ),
+        format!(
+            "Operator: monitor {}, {}",
+            op.monitor,
+            fullscreen(op.fullscreen)
+        ),
+    ));
+    for screen in &config.screens {
+        let boards: Vec<String> = screen.boards.iter().map(|b| (b + 1).to_string()).collect();
+        let layout = match screen.layout {
+            ScreenLayout::Final => "final",
+            ScreenLayout::Mirrors => "mirrors",
+        };
+        out.push(say(
+            format!(
+                "Pantalla «{}»: {layout}, tableros {}, monitor {}, {}",
+                screen.name,
+                boards.join(", "),
+                screen.monitor,
+                fullscreen(screen.fullscreen)
+            ),
+            format!(
+                "Pantalla «{}»: {layout}, taboleiros {}, monitor {}, {}",
+                screen.name,
+                boards.join(", "),
+                screen.monitor,
+                fullscreen(screen.fullscreen)
+            ),
+            format!(
+                "Screen \"{}\": {layout}, boards {}, monitor {}, {}",
+                screen.name,
+                boards.join(", "),
+                screen.monitor,
+                fullscreen(screen.fullscreen)
+            ),
+        ));
+    }
+    let a = &config.audio;
+    let cues: Vec<String> = a
+        .cues
+        .iter()
+        .map(|c| format!("{} [{}]", c.label, c.hotkey))
+        .collect();
+    out.push(say(
+        format!("Megafonía: {} señales — {}", a.cues.len(), cues.join(", ")),
+        format!("Megafonía: {} sinais — {}", a.cues.len(), cues.join(", ")),
+        format!(
+            "Public address: {} cues — {}",
+            a.cues.len(),
+            cues.join(", ")
+        ),
+    ));
+    out.join("\n") + "\n"
+}

@@ -1,0 +1,76 @@
+//! Text that fits its box. Every text a screen draws is given a box; once
+//! bevy has laid it out, a text larger than its box is drawn smaller (down to
+//! a floor), and past the floor shortened with an ellipsis, so that a long
+//! name never runs off an edge or over another element, at any screen size.
+
+use bevy::prelude::*;
+use bevy::text::{FontSize, TextLayoutInfo};
+
+/// The box a text must stay in, in the screen's pixels, and the smallest
+/// font size it may shrink to.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub struct FitBox {
+    /// Width available.
+    pub w: f32,
+    /// Height available.
+    pub h: f32,
+    /// The smallest font size, in pixels.
+    pub min_px: f32,
+    /// Wrapped onto several lines (then the height must fit too); a single
+    /// line is sized for its box's height and only its width is checked.
+    pub wrap: bool,
+}
+
+/// Counts the texts resized or shortened so far: a frame that changes none
+/// means every text on the screens fits (offscreen renders wait for it).
+#[derive(Resource, Default, Debug)]
+pub struct FitChanges(pub u64);
+
+/// Shrinks (or, at the floor, shortens) every freshly laid-out text that
+/// is larger than its box. A text takes a few frames to settle.
+pub fn fit_texts(
+    mut texts: Query<
+        (&FitBox, &TextLayoutInfo, &mut TextFont, &mut Text2d),
+        Changed<TextLayoutInfo>,
+    >,
+    mut changes: ResMut<FitChanges>,
+) {
+    for (fit, info, mut font, mut text) in &mut texts {
+        let scale = info.scale_factor.max(0.01);
+        let size = info.size / scale;
+        let too_high = fit.wrap && size.y > fit.h + 0.5;
+        if size.x <= 0.0 || (size.x <= fit.w + 0.5 && !too_high) {
+            continue;
+        }
+        let FontSize::Px(px) = font.font_size else {
+            continue;
+        };
+        let w_ratio = fit.w / size.x;
+        let h_ratio = if fit.wrap {
+            fit.h / size.y.max(1.0)
+        } else {
+            1.0
+        };
+        // Wrapped text shrinks in both directions: its area goes with the
+        // square of the font size.
+        let factor = w_ratio.min(h_ratio.sqrt()).clamp(0.5, 0.97);
+        let next = (px * factor).max(fit.min_px);
+        if next < px - 0.01 {
+            font.font_size = FontSize::Px(next);
+            changes.0 += 1;
+            continue;
+        }
+        let count = text.0.chars().count();
+        if count > 1 {
+            let keep = ((count as f32) * w_ratio.min(h_ratio).min(1.0) * 0.95) as usize;
+            let keep = keep.clamp(1, count - 1);
+            let mut shorter: String = text.0.chars().take(keep).collect();
+            shorter = shorter.trim_end().to_owned();
+            shorter.push('…');
+            if shorter != text.0 {
+                text.0 = shorter;
+                changes.0 += 1;
+            }
+        }
+    }
+}
