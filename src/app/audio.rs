@@ -35,6 +35,9 @@ pub struct Announcer {
     pub status: AudioStatus,
     /// Log lines already shown on the terminal.
     echoed: u64,
+    /// Whether the status and the log go to the terminal (not for an
+    /// offscreen render, which plays nothing).
+    pub terminal: bool,
 }
 
 impl Announcer {
@@ -69,12 +72,16 @@ impl Announcer {
             problem,
             status: AudioStatus::default(),
             echoed: 0,
+            terminal: true,
         }
     }
 
     /// Writes the signal log's new lines to the stage's terminal, so the
     /// announcer sees there too what sounded and what did not.
     fn echo_log(&mut self) {
+        if !self.terminal {
+            return;
+        }
         let new = (self.desk.noted() - self.echoed) as usize;
         let lines: Vec<&LogLine> = self.desk.log().rev().take(new).collect();
         for line in lines.into_iter().rev() {
@@ -120,7 +127,7 @@ impl Announcer {
             (&self.status.device, &self.status.problem),
             (&status.device, &status.problem),
         );
-        if was != is {
+        if was != is && self.terminal {
             // The operator's terminal hears of it too.
             eprintln!("megxadrez: {}", status.describe());
         }
@@ -162,7 +169,8 @@ fn start_announcer(
     } else {
         device_opener(audio.device.clone(), audio.buffer_frames)
     };
-    let announcer = Announcer::new(audio, open, &session.0, time.now_ms());
+    let mut announcer = Announcer::new(audio, open, &session.0, time.now_ms());
+    announcer.terminal = silent.is_none();
     if let Some(p) = &announcer.problem {
         warn!("public address: {p}");
     }

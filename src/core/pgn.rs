@@ -197,10 +197,18 @@ pub fn write_session(session: &crate::core::session::Session, date: &str) -> Str
 pub fn write_atomically(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
     use std::io::Write;
     let tmp = path.with_extension("pgn.tmp");
-    let mut file = std::fs::File::create(&tmp)?;
-    file.write_all(contents.as_bytes())?;
-    file.sync_all()?;
-    std::fs::rename(&tmp, path)
+    let written = (|| {
+        let mut file = std::fs::File::create(&tmp)?;
+        file.write_all(contents.as_bytes())?;
+        file.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if written.is_err() {
+        // A full disk (or any failure) leaves no half-written file behind;
+        // the last good PGN stays as it was.
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written
 }
 
 /// Today's date as PGN writes it (`YYYY.MM.DD`, UTC).
@@ -250,5 +258,19 @@ mod tests {
         assert_eq!(super::date_of(0), "1970.01.01");
         assert_eq!(super::date_of(951_782_400), "2000.02.29");
         assert_eq!(super::date_of(1_795_983_374), "2026.11.29");
+    }
+
+    #[test]
+    fn a_failed_write_leaves_the_last_file_and_no_temporary_one() {
+        let dir = std::env::temp_dir().join(format!("megxadrez-pgn-fail-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        // The target is a folder that is not empty: the last step fails, as
+        // a write on a full disk would before it.
+        let target = dir.join("live.pgn");
+        std::fs::create_dir_all(target.join("in-the-way")).unwrap();
+        assert!(super::write_atomically(&target, "1. e4 *\n").is_err());
+        assert!(!dir.join("live.pgn.tmp").exists(), "no temporary file left");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
