@@ -36,17 +36,22 @@ pub enum PieceLetters {
 }
 
 impl PieceLetters {
+    /// Each piece letter of these letters that differs from English, with
+    /// the English one: (theirs, English).
+    fn pairs(self) -> &'static [(char, char)] {
+        match self {
+            PieceLetters::English => &[],
+            PieceLetters::Spanish => &[('R', 'K'), ('D', 'Q'), ('T', 'R'), ('C', 'N'), ('A', 'B')],
+            PieceLetters::Galician => &[('R', 'K'), ('D', 'Q'), ('T', 'R'), ('C', 'N')],
+        }
+    }
+
     /// The English letter for a piece letter written in these letters.
     fn english(self, c: char) -> char {
-        match (self, c) {
-            (PieceLetters::English, c) => c,
-            (_, 'R') => 'K',
-            (_, 'D') => 'Q',
-            (_, 'T') => 'R',
-            (_, 'C') => 'N',
-            (PieceLetters::Spanish, 'A') => 'B',
-            (_, c) => c,
-        }
+        self.pairs()
+            .iter()
+            .find(|(theirs, _)| *theirs == c)
+            .map_or(c, |(_, english)| *english)
     }
 }
 
@@ -54,14 +59,12 @@ impl PieceLetters {
 /// an operator who types Spanish or Galician letters).
 pub fn from_english(san: &str, letters: PieceLetters) -> String {
     san.chars()
-        .map(|c| match (letters, c) {
-            (PieceLetters::English, c) => c,
-            (_, 'K') => 'R',
-            (_, 'Q') => 'D',
-            (_, 'R') => 'T',
-            (_, 'N') => 'C',
-            (PieceLetters::Spanish, 'B') => 'A',
-            (_, c) => c,
+        .map(|c| {
+            letters
+                .pairs()
+                .iter()
+                .find(|(_, english)| *english == c)
+                .map_or(c, |(theirs, _)| *theirs)
         })
         .collect()
 }

@@ -181,6 +181,15 @@ pub fn strings(language: Language) -> &'static Strings {
     }
 }
 
+/// The one of three texts that is in `language`.
+pub fn pick<T>(language: Language, es: T, gl: T, en: T) -> T {
+    match language {
+        Language::Es => es,
+        Language::Gl => gl,
+        Language::En => en,
+    }
+}
+
 /// Why a command was refused, in `language`: what the operator reads on the
 /// panel's message line and the terminal.
 pub fn refusal(language: Language, error: &crate::core::session::SessionError) -> String {
@@ -189,11 +198,7 @@ pub fn refusal(language: Language, error: &crate::core::session::SessionError) -
     use crate::core::session::SessionError as S;
     use crate::core::team::RosterError as T;
     let l = language;
-    let say = |es: String, gl: String, en: String| match l {
-        Language::Es => es,
-        Language::Gl => gl,
-        Language::En => en,
-    };
+    let say = |es, gl, en| pick(l, es, gl, en);
     let rejection = match error {
         S::NoSuchBoard { board, count } => {
             return say(
