@@ -382,3 +382,22 @@ fn help_names_one_default() {
         "{text}"
     );
 }
+
+#[test]
+fn stage_without_a_display_says_so_before_touching_the_journal() {
+    let dir = std::env::temp_dir().join(format!("megxadrez-no-display-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["stage", "--config"])
+        .arg(config("megxadrez-final-armageddon-12-10.toml"))
+        .arg("--journal")
+        .arg(&dir)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no display server"), "{err}");
+    assert!(!dir.exists(), "no journal was made or replayed");
+}

@@ -758,20 +758,24 @@ impl Panel {
                 .lose_at
                 .map(|l| format!("/{}", l - 1))
                 .unwrap_or_default();
-            ui.label(
-                RichText::new(format!(
-                    "{marker} {:<7} {:>7}   ilegales {}{limit}   {}",
-                    if side == Color::White {
-                        "Blancas"
-                    } else {
-                        "Negras"
-                    },
-                    format_clock(left, tenths),
-                    game.illegal()[side],
-                    game.contender(side).name
-                ))
-                .font(FontId::monospace(18.0)),
-            );
+            // The clock on one line, the name after it (a long team name
+            // wraps by itself without breaking the clock's line).
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    RichText::new(format!(
+                        "{marker} {:<7} {:>7}   ilegales {}{limit}",
+                        if side == Color::White {
+                            "Blancas"
+                        } else {
+                            "Negras"
+                        },
+                        format_clock(left, tenths),
+                        game.illegal()[side],
+                    ))
+                    .font(FontId::monospace(18.0)),
+                );
+                ui.label(RichText::new(&game.contender(side).name).size(15.0));
+            });
         }
         if let Some(left) = game.clock().unclocked_left_ms(now_ms) {
             ui.label(format!("Sin reloj: {}", format_clock(left, 0)));
