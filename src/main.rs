@@ -345,10 +345,8 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
     megxadrez::app::probe_adapter()?;
     let dir = megxadrez::app::journal::folder(&config, journal);
     let recovered = megxadrez::app::journal::recover(&config, &dir)?;
-    let journal_word = match config.event.language {
-        megxadrez::core::config::Language::Es | megxadrez::core::config::Language::Gl => "diario",
-        megxadrez::core::config::Language::En => "journal",
-    };
+    let journal_word =
+        megxadrez::stage::i18n::pick(config.event.language, "diario", "diario", "journal");
     eprintln!(
         "megxadrez: {journal_word} {}",
         std::path::absolute(&dir).unwrap_or(dir.clone()).display()

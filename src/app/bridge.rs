@@ -118,11 +118,14 @@ fn apply_commands(
                 session.0.tick(now);
                 let text = match session.0.boards().get(board) {
                     Some(b) => crate::console::render(session.0.config(), &b.game, now),
-                    None => format!(
-                        "✗ no existe el tablero {}: hay {}",
-                        board + 1,
-                        session.0.boards().len()
-                    ),
+                    None => {
+                        let missing = crate::core::session::SessionError::NoSuchBoard {
+                            board: board + 1,
+                            count: session.0.boards().len(),
+                        };
+                        let language = session.0.config().event.language;
+                        format!("✗ {}", crate::stage::i18n::refusal(language, &missing))
+                    }
                 };
                 let _ = reply.send(text);
             }

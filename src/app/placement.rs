@@ -71,7 +71,9 @@ pub fn place(
     wanted: &[WantedWindow],
     monitors: &[MonitorArea],
 ) -> (Vec<Placement>, Vec<MissingMonitor>) {
-    // Without any monitor reported, assume one the size of a laptop's.
+    // Without any monitor reported, tile on one the size of a laptop's;
+    // no window is full-screen on a monitor nobody reported.
+    let reported = monitors.len();
     let fallback = [MonitorArea {
         x: 0,
         y: 0,
@@ -89,12 +91,12 @@ pub fn place(
     let placements = wanted
         .iter()
         .map(|w| {
-            let present = w.monitor < monitors.len();
+            let present = w.monitor < reported;
             if !present {
                 notices.push(MissingMonitor {
                     window: w.name.clone(),
                     monitor: w.monitor,
-                    connected: monitors.len(),
+                    connected: reported,
                 });
             }
             if present && w.fullscreen {
@@ -182,6 +184,21 @@ mod tests {
                 connected: 1
             }
         );
+    }
+
+    #[test]
+    fn with_no_monitor_reported_nothing_is_full_screen() {
+        let (placed, notices) = place(&[want("operador", 0, true)], &[]);
+        assert_eq!(
+            placed,
+            [Placement::Windowed {
+                x: 0,
+                y: 0,
+                width: 1280,
+                height: 720
+            }]
+        );
+        assert_eq!(notices[0].connected, 0);
     }
 
     #[test]

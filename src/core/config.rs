@@ -64,10 +64,11 @@ pub enum Format {
 }
 
 /// Language of the product's own text.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Deserialize, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Language {
     /// Spanish (the default).
+    #[default]
     Es,
     /// Galician.
     Gl,

@@ -49,9 +49,8 @@ pub fn operator_camera(target: bevy::camera::RenderTarget) -> impl Bundle {
             ..default()
         },
         target,
-        // egui draws flat, antialiased shapes itself; multisampling would
-        // only multiply a software renderer's work (a 1280x720 panel cost
-        // about 100 ms a frame on lavapipe with it).
+        // egui antialiases its own shapes: no multisampling, as for the
+        // screens' cameras.
         bevy::render::view::Msaa::Off,
         PrimaryEguiContext,
         OperatorCamera,

@@ -155,8 +155,8 @@ pub struct Panel {
     entry_id: Option<egui::Id>,
     /// The piece letters the operator types (the event's language).
     letters: PieceLetters,
-    /// The event's language, for refusals.
-    language: Option<crate::core::config::Language>,
+    /// The event's language, for refusals and the result.
+    language: crate::core::config::Language,
     /// Input that came after an Enter in the same frame, held for the next
     /// one: a fast operator (or a slow frame) types the next move's first
     /// letter before the frame that plays the last one has run.
@@ -279,7 +279,7 @@ impl Panel {
         }
         self.board = self.board.min(boards.len() - 1);
         self.letters = session.config().piece_letters();
-        self.language = Some(session.config().event.language);
+        self.language = session.config().event.language;
         self.one_enter_per_frame(ctx);
         self.keyboard(ctx, session, &mut out);
         let game = &boards[self.board].game;
@@ -340,7 +340,7 @@ impl Panel {
                     .show(ui, |ui| {
                         ui.vertical(|ui| {
                             self.confirm_ui(ui, &mut out);
-                            outcome_ui(ui, game);
+                            outcome_ui(ui, game, self.language);
                             self.entry_ui(ui, game, &mut out);
                             ui.separator();
                             self.clock_ui(ui, session, game, now_ms, &mut out);
@@ -680,9 +680,8 @@ impl Panel {
             Err(e) => {
                 // The message quotes what was typed; the entry is cleared
                 // for the correction (a move is a few letters).
-                let language = self.language.unwrap_or(crate::core::config::Language::Es);
                 let why = crate::core::session::SessionError::Rejected(e.into());
-                self.error(crate::stage::i18n::refusal(language, &why));
+                self.error(crate::stage::i18n::refusal(self.language, &why));
                 self.text.clear();
             }
         }
@@ -1169,20 +1168,10 @@ impl Panel {
     }
 }
 
-/// The game's moves so far, numbered, the latest in view.
+/// The game's moves so far, numbered as the screens number them (from the
+/// start position's own move number), the latest in view.
 fn moves_ui(ui: &mut egui::Ui, game: &Game) {
-    let mut text = String::new();
-    for (i, m) in game.moves().iter().enumerate() {
-        let white_first = game.moves()[0].side == Color::White;
-        let ply = i + usize::from(!white_first);
-        if ply % 2 == 0 {
-            text.push_str(&format!("{}. ", ply / 2 + 1));
-        } else if i == 0 {
-            text.push_str(&format!("{}… ", ply / 2 + 1));
-        }
-        text.push_str(&m.san);
-        text.push(' ');
-    }
+    let mut text = crate::stage::last_moves_text(game, game.moves().len());
     if text.is_empty() {
         text.push_str("(sin jugadas)");
     }
@@ -1197,9 +1186,9 @@ fn moves_ui(ui: &mut egui::Ui, game: &Game) {
 }
 
 /// The result once the game has ended, large, with how it ended.
-fn outcome_ui(ui: &mut egui::Ui, game: &Game) {
+fn outcome_ui(ui: &mut egui::Ui, game: &Game, language: crate::core::config::Language) {
     let Some(o) = game.outcome() else { return };
-    let t = crate::stage::i18n::strings(crate::core::config::Language::Es);
+    let t = crate::stage::i18n::strings(language);
     let winner = match o.winner {
         Some(Color::White) => t.white_wins,
         Some(Color::Black) => t.black_wins,

@@ -464,7 +464,9 @@ fn illegal_text(t: &Strings, game: &Game, side: Side) -> String {
     }
 }
 
-fn last_moves_text(game: &Game, count: usize) -> String {
+/// The last `count` moves, numbered from the start position's own move
+/// number (`12… Nf6 13. Bb5`).
+pub(crate) fn last_moves_text(game: &Game, count: usize) -> String {
     let moves = game.moves();
     let start_ply = game.start_ply();
     let first = moves.len().saturating_sub(count);
