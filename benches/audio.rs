@@ -14,7 +14,6 @@ use std::time::{Duration, Instant};
 use bevy_egui::egui::{self, Event, Key, Modifiers, RawInput};
 use megxadrez::audio::engine::{offline_mixer, open_once};
 use megxadrez::audio::{AudioEngine, CueBank, Desk, RATE};
-use megxadrez::core::config::EventConfig;
 use megxadrez::core::game::Command;
 use megxadrez::core::schedule::CueScheduler;
 use megxadrez::core::session::Session;
@@ -117,7 +116,7 @@ fn measure(engine: &AudioEngine, device: &Device, mut trigger: impl FnMut(usize)
 fn main() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("configs/megxadrez-final-armageddon-12-10.toml");
-    let config = EventConfig::load(&path).unwrap();
+    let config = megxadrez::store::load_config(&path).unwrap();
     let audio = config.audio.clone();
     for frames in [256usize, 128, 512] {
         let (mixer, source) = offline_mixer();

@@ -11,7 +11,7 @@ use shakmaty::san::San;
 
 fn config() -> EventConfig {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("configs/rapid-circuit-swiss.toml");
-    EventConfig::load(&path).expect("shipped config")
+    megxadrez::store::load_config(&path).expect("shipped config")
 }
 
 /// A deterministic game of exactly `plies` legal moves (random moves from a

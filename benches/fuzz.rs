@@ -150,13 +150,18 @@ fn main() {
         })
         .collect();
     let journal = {
-        let mut text = String::from("megxadrez-journal 1\n");
+        let mut text = format!("{}\n", megxadrez::core::journal::HEADER);
         let lines = parse_script(&scripts[0]).unwrap_or_else(|(l, _)| l);
         let mut seq = 0;
         for line in lines {
             if let megxadrez::core::script::Action::Command(c) = line.action {
                 seq += 1;
-                text.push_str(&format_record(seq, line.at_ms, line.board - 1, &c));
+                text.push_str(&format_record(
+                    seq,
+                    line.at_ms,
+                    megxadrez::core::journal::Scope::Board(line.board - 1),
+                    &c,
+                ));
             }
         }
         text
@@ -172,7 +177,7 @@ fn main() {
     run("config", count, |rng| {
         let (path, text) = &configs[rng.usize(..configs.len())];
         let text = damage(rng, text);
-        EventConfig::parse(&text, path)
+        EventConfig::parse(&text, path, &|p| std::fs::read_to_string(p))
             .map(|_| ())
             .map_err(|e| e.message.clone())
     });

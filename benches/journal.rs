@@ -6,10 +6,9 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use megxadrez::core::config::EventConfig;
 use megxadrez::core::game::Command;
-use megxadrez::core::journal::Journal;
 use megxadrez::core::session::Session;
+use megxadrez::store::journal::Journal;
 use shakmaty::Position;
 use shakmaty::san::San;
 
@@ -20,8 +19,8 @@ fn pick(samples: &mut [Duration], q: f64) -> Duration {
 
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let config =
-        EventConfig::load(&root.join("tests/configs/sixteen-boards.toml")).expect("config");
+    let config = megxadrez::store::load_config(&root.join("tests/configs/sixteen-boards.toml"))
+        .expect("config");
     // 500 commands: 16 starts, then random legal moves round the boards.
     let mut session = Session::new(config.clone());
     let mut rng = fastrand::Rng::with_seed(9);

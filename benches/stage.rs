@@ -11,10 +11,9 @@ use std::process::{Command as Process, Stdio};
 use std::time::{Duration, Instant};
 
 use megxadrez::app::OffscreenStage;
-use megxadrez::app::bridge::StageTime;
-use megxadrez::core::config::EventConfig;
 use megxadrez::core::game::Command;
 use megxadrez::core::session::Session;
+use megxadrez::live::StageTime;
 use shakmaty::Position;
 use shakmaty::san::San;
 
@@ -44,8 +43,8 @@ fn some_move(session: &Session, board: usize, rng: &mut fastrand::Rng) -> Option
 
 fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let config =
-        EventConfig::load(&root.join("tests/configs/sixteen-boards.toml")).expect("config");
+    let config = megxadrez::store::load_config(&root.join("tests/configs/sixteen-boards.toml"))
+        .expect("config");
     let mut session = Session::new(config);
     let mut rng = fastrand::Rng::with_seed(11);
     for b in 0..16 {
@@ -116,8 +115,9 @@ fn main() {
 fn operator_enter(root: &Path) {
     use bevy_egui::egui::{self, Event, Key, Modifiers, Pos2, RawInput, Rect, Vec2};
     use megxadrez::operator::panel::Panel;
-    let config = EventConfig::load(&root.join("configs/megxadrez-final-armageddon-12-10.toml"))
-        .expect("config");
+    let config =
+        megxadrez::store::load_config(&root.join("configs/megxadrez-final-armageddon-12-10.toml"))
+            .expect("config");
     let mut session = Session::new(config);
     session.apply(0, &Command::Start, 0).expect("start");
     let ctx = egui::Context::default();

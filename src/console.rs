@@ -153,7 +153,7 @@ pub fn run(config: &EventConfig, input: impl BufRead, mut out: impl Write) -> st
             Err(e) => writeln!(
                 out,
                 "! {}",
-                crate::stage::i18n::refusal(
+                crate::i18n::refusal(
                     config.event.language,
                     &crate::core::session::SessionError::Rejected(e)
                 )

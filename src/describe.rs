@@ -11,7 +11,7 @@ use crate::core::rules::{FlagMode, FlagPolicy};
 /// The config in plain words, one fact a line.
 pub fn describe(config: &EventConfig) -> String {
     let l = config.event.language;
-    let say = |es: String, gl: String, en: String| crate::stage::i18n::pick(l, es, gl, en);
+    let say = |es: String, gl: String, en: String| crate::i18n::pick(l, es, gl, en);
     let mut out = Vec::new();
     let e = &config.event;
     let format = match e.format {

@@ -1,11 +1,17 @@
 //! MegXadrez Stage: the stage display and public-address system for live
 //! chess events whose final is played on a giant floor board.
 
+/// The pure domain, its own crate (`crates/core`): no front end, no files,
+/// no clock.
+pub use megxadrez_core as core;
+
 pub mod app;
 pub mod audio;
 pub mod console;
-pub mod core;
 pub mod describe;
-pub mod headless;
+pub mod i18n;
+pub mod live;
 pub mod operator;
 pub mod stage;
+pub mod store;
+pub mod theme;

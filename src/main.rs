@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 use megxadrez::core::config::EventConfig;
-use megxadrez::headless;
+use megxadrez::core::replay as headless;
 
 /// MegXadrez Stage: stage display and public address for live chess events.
 #[derive(Parser)]
@@ -168,7 +168,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             journal,
             script,
         }) => {
-            let config = EventConfig::load(&config)?;
+            let config = megxadrez::store::load_config(&config)?;
             let (text, name) = if script == "-" {
                 let mut s = String::new();
                 std::io::stdin()
@@ -232,7 +232,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             journal,
             out,
         }) => {
-            let config = EventConfig::load(&config)?;
+            let config = megxadrez::store::load_config(&config)?;
             // Exporting reads a journal; it never starts an empty one.
             let file = journal.join(megxadrez::app::journal::JOURNAL_FILE);
             anyhow::ensure!(
@@ -241,7 +241,8 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 file.display()
             );
             let session = open_journal(&config, &journal)?.session;
-            let pgn = megxadrez::core::pgn::write_session(&session, &megxadrez::core::pgn::today());
+            let pgn =
+                megxadrez::core::pgn::write_session(&session, &megxadrez::store::files::today());
             if out == "-" {
                 print!("{pgn}");
             } else {
@@ -250,7 +251,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Cmd::Check { config }) => {
-            let config = EventConfig::load(&config)?;
+            let config = megxadrez::store::load_config(&config)?;
             // Every sound file decodes, so the public address will work.
             megxadrez::audio::CueBank::load(&config.audio)?;
             print!("{}", megxadrez::describe::describe(&config));
@@ -268,7 +269,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             seed,
             out,
         }) => {
-            let config = EventConfig::load(&config)?;
+            let config = megxadrez::store::load_config(&config)?;
             let text = match &script {
                 Some(path) => std::fs::read_to_string(path)
                     .with_context(|| format!("cannot read the script {}", path.display()))?,
@@ -289,7 +290,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
 }
 
 fn console(config: &std::path::Path) -> anyhow::Result<ExitCode> {
-    let config = EventConfig::load(config)?;
+    let config = megxadrez::store::load_config(config)?;
     let stdin = std::io::stdin();
     megxadrez::console::run(&config, stdin.lock(), std::io::stdout().lock())
         .context("the console stopped")?;
@@ -299,11 +300,11 @@ fn console(config: &std::path::Path) -> anyhow::Result<ExitCode> {
 fn cue(action: CueCmd) -> anyhow::Result<ExitCode> {
     match action {
         CueCmd::List { config } => {
-            let config = EventConfig::load(&config)?;
+            let config = megxadrez::store::load_config(&config)?;
             print!("{}", megxadrez::audio::synth::describe(&config.audio));
         }
         CueCmd::Render { config, name, out } => {
-            let config = EventConfig::load(&config)?;
+            let config = megxadrez::store::load_config(&config)?;
             let audio = &config.audio;
             let (_, cue) =
                 audio
@@ -339,14 +340,13 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
 /// Opens the screens and feeds them the commands typed in the terminal;
 /// every command is journaled.
 fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow::Result<ExitCode> {
-    let config = EventConfig::load(config)?;
+    let config = megxadrez::store::load_config(config)?;
     // No window can open: say so before a journal is made or replayed.
     megxadrez::app::check_display()?;
     megxadrez::app::probe_adapter()?;
     let dir = megxadrez::app::journal::folder(&config, journal);
     let recovered = megxadrez::app::journal::recover(&config, &dir)?;
-    let journal_word =
-        megxadrez::stage::i18n::pick(config.event.language, "diario", "diario", "journal");
+    let journal_word = megxadrez::i18n::pick(config.event.language, "diario", "diario", "journal");
     eprintln!(
         "megxadrez: {journal_word} {}",
         std::path::absolute(&dir).unwrap_or(dir.clone()).display()
@@ -376,12 +376,12 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
 /// each to the stage and prints its verdict (`✓ …` done, `✗ …` refused);
 /// `show [N]` prints a board, `help` the commands.
 fn terminal(
-    tx: crossbeam_channel::Sender<megxadrez::app::bridge::Inbound>,
+    tx: crossbeam_channel::Sender<megxadrez::live::Inbound>,
     waker: megxadrez::app::WakeSlot,
     started: std::time::Instant,
     letters: megxadrez::core::notation::PieceLetters,
 ) {
-    use megxadrez::app::bridge::{Inbound, SessionCommand};
+    use megxadrez::live::{Inbound, SessionCommand};
     use std::io::{BufRead, Write};
     let mut rng = fastrand::Rng::new();
     let ask = |inbound: Inbound, rx: crossbeam_channel::Receiver<String>| -> bool {

@@ -1,101 +1,24 @@
-//! The bridge between bevy and the core: it owns the session, applies every
-//! command in one system, lets time pass, and keeps the stage's time source.
-//! Nothing else mutates the session.
-
-use std::time::Instant;
+//! The bridge between bevy and the core: the one writer of the session. It
+//! applies every command in one system (journaled first, when there is a
+//! journal), lets time pass, and publishes what happened as
+//! [`SessionEvent`]s. Nothing else mutates the session.
 
 use bevy::prelude::*;
-use crossbeam_channel::{Receiver, Sender};
+use crossbeam_channel::Sender;
 
 use crate::core::game::Command;
 use crate::core::script::format_line;
-use crate::core::session::Session;
-
-/// The session every screen reads.
-#[derive(Resource)]
-pub struct SessionState(pub Session);
-
-/// Where the stage's time comes from: the real clock since the session's
-/// zero, or a fixed instant (offscreen renders of a replayed script).
-#[derive(Resource, Clone, Copy, Debug)]
-pub enum StageTime {
-    /// Real time since `zero`, plus an offset (a resumed session's instant).
-    Real {
-        /// The instant that is `offset_ms` in session time.
-        zero: Instant,
-        /// Session time at `zero`.
-        offset_ms: u64,
-    },
-    /// A fixed instant.
-    Fixed(u64),
-}
-
-impl StageTime {
-    /// Real time from now on, starting at session time `offset_ms`.
-    pub fn real_from(offset_ms: u64) -> StageTime {
-        StageTime::Real {
-            zero: Instant::now(),
-            offset_ms,
-        }
-    }
-
-    /// The session time now, in ms.
-    pub fn now_ms(&self) -> u64 {
-        match *self {
-            StageTime::Real { zero, offset_ms } => offset_ms + zero.elapsed().as_millis() as u64,
-            StageTime::Fixed(at) => at,
-        }
-    }
-}
-
-/// A command for board `board` (0-based), from any producer in the app.
-#[derive(Message, Clone, Debug)]
-pub struct SessionCommand {
-    /// The board.
-    pub board: usize,
-    /// The command.
-    pub command: Command,
-}
-
-/// What the stage's terminal asks of the app.
-#[derive(Clone, Debug)]
-pub enum Inbound {
-    /// Apply a command; the verdict goes back on the sender, if any.
-    Command(SessionCommand, Option<Sender<String>>),
-    /// Send back board `N` (0-based) as text: board, clocks, movers.
-    Show(usize, Sender<String>),
-}
-
-/// Requests arriving from outside the app (the stage's terminal thread).
-#[derive(Resource)]
-pub struct CommandInbox(pub Receiver<Inbound>);
-
-/// The verdict on the latest command, for whoever shows messages to the
-/// operator: what was done, or why it was refused. `seq` grows with each.
-#[derive(Resource, Default, Debug)]
-pub struct LastResult {
-    /// Grows by one with every command applied or refused.
-    pub seq: u64,
-    /// Done (a short description) or refused (the reason).
-    pub verdict: Option<Result<String, String>>,
-}
-
-/// Set in the frame order: commands and time first, then what reads them.
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub enum BridgeSystems {
-    /// Applies commands and lets time pass.
-    Apply,
-}
+use crate::live::{
+    AppSystems, CommandInbox, Inbound, LastResult, SessionCommand, SessionState, StageTime,
+};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_message::<SessionCommand>()
-        .init_resource::<LastResult>()
-        .add_systems(
-            Update,
-            (apply_commands, tick_session)
-                .chain()
-                .in_set(BridgeSystems::Apply),
-        );
+    app.add_systems(
+        Update,
+        (apply_commands, tick_session)
+            .chain()
+            .in_set(AppSystems::Apply),
+    );
 }
 
 /// Applies every queued command at the current instant. With a journal,
@@ -124,7 +47,7 @@ fn apply_commands(
                             count: session.0.boards().len(),
                         };
                         let language = session.0.config().event.language;
-                        format!("✗ {}", crate::stage::i18n::refusal(language, &missing))
+                        format!("✗ {}", crate::i18n::refusal(language, &missing))
                     }
                 };
                 let _ = reply.send(text);
@@ -166,7 +89,7 @@ fn apply_commands(
                 let language = session.0.config().event.language;
                 verdict.verdict = Some(Ok(format!(
                     "{} {}: {what}",
-                    crate::stage::i18n::strings(language).board,
+                    crate::i18n::strings(language).board,
                     cmd.board + 1
                 )));
             }
@@ -174,9 +97,9 @@ fn apply_commands(
                 let language = session.0.config().event.language;
                 verdict.verdict = Some(Err(format!(
                     "{} {}: {}",
-                    crate::stage::i18n::strings(language).board,
+                    crate::i18n::strings(language).board,
                     cmd.board + 1,
-                    crate::stage::i18n::refusal(language, &e)
+                    crate::i18n::refusal(language, &e)
                 )));
             }
         }
@@ -238,14 +161,14 @@ fn tick_session(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::config::EventConfig;
+    use crate::core::session::Session;
 
     fn app() -> App {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("configs/megxadrez-final-armageddon-12-10.toml");
-        let session = Session::new(EventConfig::load(&path).unwrap());
+        let session = Session::new(crate::store::load_config(&path).unwrap());
         let mut app = App::new();
-        app.add_plugins((MinimalPlugins, plugin))
+        app.add_plugins((MinimalPlugins, crate::live::plugin, plugin))
             .insert_resource(SessionState(session))
             .insert_resource(StageTime::Fixed(5_000));
         app
@@ -356,5 +279,84 @@ mod tests {
             .outcome()
             .expect("White's 12 minutes ran out");
         assert_eq!(outcome.at_ms, 725_000);
+    }
+
+    /// The app's bridge and public address on the system's real output (in
+    /// CI, as on this machine: no sound card), a game played to its end.
+    #[test]
+    fn the_app_runs_a_game_to_its_end_and_reports_whether_a_device_plays_it() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("configs/megxadrez-final-armageddon-12-10.toml");
+        let session = Session::new(crate::store::load_config(&path).unwrap());
+        let mut app = App::new();
+        app.add_plugins((
+            MinimalPlugins,
+            crate::live::plugin,
+            plugin,
+            crate::audio::public_address::plugin,
+        ))
+        .insert_resource(SessionState(session))
+        .insert_resource(StageTime::Fixed(0));
+        app.update();
+        // Let the audio thread try the device once.
+        let start = std::time::Instant::now();
+        loop {
+            app.update();
+            let s = &app
+                .world()
+                .resource::<crate::audio::public_address::Announcer>()
+                .status;
+            if s.device.is_some() || s.problem.is_some() {
+                break;
+            }
+            assert!(
+                start.elapsed() < std::time::Duration::from_secs(10),
+                "no status: {:?} {:?}",
+                app.world()
+                    .resource::<crate::audio::public_address::Announcer>()
+                    .problem,
+                app.world()
+                    .resource::<crate::audio::public_address::Announcer>()
+                    .engine
+                    .status()
+            );
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        let mut at = 1000;
+        for command in [
+            Command::Start,
+            Command::Move { text: "f3".into() },
+            Command::Move { text: "e5".into() },
+            Command::Move { text: "g4".into() },
+            Command::Move {
+                text: "Qh4#".into(),
+            },
+        ] {
+            app.insert_resource(StageTime::Fixed(at));
+            app.world_mut()
+                .write_message(SessionCommand { board: 0, command });
+            app.update();
+            at += 5000;
+        }
+        let session = &app.world().resource::<SessionState>().0;
+        assert!(session.boards()[0].game.outcome().is_some(), "mate");
+        let a = app
+            .world()
+            .resource::<crate::audio::public_address::Announcer>();
+        let log: Vec<&str> = a.desk.log().map(|l| l.text.as_str()).collect();
+        let start_line = log.iter().find(|l| l.contains("Inicio de partida"));
+        let end_line = log.iter().find(|l| l.contains("Fin de partida"));
+        assert!(start_line.is_some() && end_line.is_some(), "{log:#?}");
+        if a.status.device.is_none() {
+            assert!(
+                a.status_line()
+                    .starts_with("sin dispositivo de audio — reintentando"),
+                "{}",
+                a.status_line()
+            );
+            assert!(start_line.unwrap().contains("no se oyó"), "{log:#?}");
+        } else {
+            assert!(a.status.played >= 1, "{:?}", a.status);
+        }
     }
 }

@@ -12,8 +12,9 @@ use bevy::prelude::Resource;
 use crate::core::clock::ClockState;
 use crate::core::config::EventConfig;
 use crate::core::game::{Command, Event};
-use crate::core::journal::{Journal, JournalError};
+use crate::core::journal::JournalError;
 use crate::core::session::{Session, SessionError};
+use crate::store::journal::Journal;
 
 /// The journal file's name inside the journal folder.
 pub const JOURNAL_FILE: &str = "session.journal";
@@ -78,7 +79,7 @@ impl JournalSink {
     /// Rewrites the live PGN from `session` (atomically).
     pub fn write_pgn(&self, session: &Session) -> std::io::Result<()> {
         let pgn = crate::core::pgn::write_session(session, &self.date);
-        crate::core::pgn::write_atomically(&self.live_pgn, &pgn)
+        crate::store::files::write_atomically(&self.live_pgn, &pgn)
     }
 }
 
@@ -132,7 +133,7 @@ pub fn open(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryError
         sink: JournalSink {
             journal,
             live_pgn: dir.join(LIVE_PGN),
-            date: crate::core::pgn::today(),
+            date: crate::store::files::today(),
         },
         session,
         at_ms: records.last().map_or(0, |r| r.at_ms),
@@ -195,7 +196,7 @@ pub fn recover(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryEr
     if let Some(w) = &r.warning {
         notice.push_str(&format!(" Aviso: {w}"));
     }
-    let line = format!("{} {notice}\n", crate::core::pgn::now_utc());
+    let line = format!("{} {notice}\n", crate::store::files::now_utc());
     // The incident log is for people; failing to write it stops nothing.
     let _ = std::fs::OpenOptions::new()
         .create(true)
@@ -214,7 +215,7 @@ mod tests {
     fn config() -> EventConfig {
         let path = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("configs/megxadrez-final-armageddon-12-10.toml");
-        EventConfig::load(&path).unwrap()
+        crate::store::load_config(&path).unwrap()
     }
 
     #[test]

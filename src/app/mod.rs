@@ -1,7 +1,6 @@
 //! The bevy application: the stage windows (one per projector screen) fed by
 //! the bridge, or a single screen rendered offscreen to a PNG.
 
-pub mod audio;
 pub mod bridge;
 pub mod journal;
 pub mod placement;
@@ -22,8 +21,11 @@ use bevy::window::{
 use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitPlugin, WinitSettings, WinitUserEvent};
 use crossbeam_channel::Sender;
 
-use crate::app::bridge::{CommandInbox, Inbound, SessionCommand, SessionState, StageTime};
+use crate::audio::public_address as audio;
 use crate::core::session::Session;
+use crate::live::{
+    AppSystems, CommandInbox, Inbound, NextWake, SessionCommand, SessionState, StageTime,
+};
 use crate::stage::{self, Animations, ScreenTarget, spawn_screen};
 
 /// Why the stage cannot start.
@@ -121,6 +123,7 @@ fn base_plugins(app: &mut App, windowed: bool) {
         );
     }
     app.add_plugins((
+        crate::live::plugin,
         bridge::plugin,
         stage::plugin,
         crate::operator::plugin,
@@ -159,7 +162,7 @@ pub fn run_windows(
             unfocused_mode: stage_update_mode(Duration::from_secs(1)),
         })
         .insert_resource(wake)
-        .insert_resource(bridge::LastResult {
+        .insert_resource(crate::live::LastResult {
             seq: u64::from(notice.is_some()),
             verdict: notice.map(Ok),
         })
@@ -236,7 +239,7 @@ fn open_windows(
     .collect();
     let (placed, missing) = placement::place(&wanted, &areas);
     for m in &missing {
-        let text = stage::i18n::monitor_missing(language, &m.window, m.monitor, m.connected);
+        let text = crate::i18n::monitor_missing(language, &m.window, m.monitor, m.connected);
         eprintln!("megxadrez: {text}");
     }
     let window = |name: &str, placement: Placement| {
@@ -336,23 +339,19 @@ fn log_frame_rate(mut count: Local<u32>, mut since: Local<Option<std::time::Inst
     }
 }
 
-/// Sleeps until the next shown change (a clock digit, a flag, an animation).
+/// Sleeps until the next frame any plugin asked for (a clock digit, a
+/// flag, an animation, a cue), a second at most.
 ///
-/// winit counts the wait from the frame's start, so the next change is
-/// measured from the session time when this frame began.
+/// winit counts the wait from the frame's start, so the plugins' waits,
+/// measured during the frame, are lengthened by the time since it began.
 fn schedule_wakeup(
-    session: Res<SessionState>,
     frame_start: Res<FrameStart>,
-    slides: Query<(), With<stage::Slide>>,
-    announcer: Option<Res<audio::Announcer>>,
+    time: Res<StageTime>,
+    asked: Res<NextWake>,
     mut settings: ResMut<WinitSettings>,
 ) {
-    let mut wait = stage::next_change_in(&session.0, frame_start.0, !slides.is_empty());
-    // An automatic cue (a window mark, a low-time beep) wakes the stage at
-    // its instant.
-    if let Some(due) = announcer.and_then(|a| a.scheduler.next_due_ms(&session.0, frame_start.0)) {
-        wait = wait.min(Duration::from_millis(due - frame_start.0));
-    }
+    let spent = Duration::from_millis(time.now_ms().saturating_sub(frame_start.0));
+    let wait = asked.0.map_or(Duration::from_secs(1), |w| w + spent);
     let mode = stage_update_mode(wait);
     if settings.focused_mode != mode {
         settings.focused_mode = mode;

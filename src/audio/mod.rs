@@ -4,6 +4,7 @@
 
 pub mod desk;
 pub mod engine;
+pub mod public_address;
 pub mod synth;
 
 pub use desk::{AudioOp, Desk, DeskAction};

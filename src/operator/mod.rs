@@ -10,8 +10,8 @@ use bevy_egui::{
     EguiContexts, EguiGlobalSettings, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext, egui,
 };
 
-use crate::app::audio::Announcer;
-use crate::app::bridge::{BridgeSystems, LastResult, SessionCommand, SessionState, StageTime};
+use crate::audio::public_address::Announcer;
+use crate::live::{AppSystems, LastResult, SessionCommand, SessionState, StageTime};
 use crate::operator::announcer::AnnouncerPanel;
 use crate::operator::panel::Panel;
 
@@ -37,7 +37,7 @@ pub(crate) fn plugin(app: &mut App) {
                 .before(bevy_egui::EguiPreUpdateSet::BeginPass),
         )
         .add_systems(EguiPrimaryContextPass, draw_panel)
-        .add_systems(Update, show_verdict.after(BridgeSystems::Apply));
+        .add_systems(Update, show_verdict.in_set(AppSystems::Draw));
 }
 
 /// The panel's camera, drawing into `target` (a window or an image).

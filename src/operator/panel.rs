@@ -479,7 +479,7 @@ impl Panel {
             };
             painter.rect_filled(r, 0.0, color);
             if let Some(piece) = pos.board().piece_at(sq) {
-                let glyph = crate::stage::piece_glyphs(piece.role);
+                let glyph = crate::theme::piece_glyphs(piece.role);
                 let size = r.width() * 0.8;
                 let (fill, edge) = if piece.color == Color::White {
                     (Color32::WHITE, Color32::BLACK)
@@ -606,7 +606,7 @@ impl Panel {
                             let response = ui.button(
                                 RichText::new(format!(
                                     "{} {name}",
-                                    crate::stage::piece_glyphs(role).0
+                                    crate::theme::piece_glyphs(role).0
                                 ))
                                 .size(22.0),
                             );
@@ -681,7 +681,7 @@ impl Panel {
                 // The message quotes what was typed; the entry is cleared
                 // for the correction (a move is a few letters).
                 let why = crate::core::session::SessionError::Rejected(e.into());
-                self.error(crate::stage::i18n::refusal(self.language, &why));
+                self.error(crate::i18n::refusal(self.language, &why));
                 self.text.clear();
             }
         }
@@ -1171,7 +1171,7 @@ impl Panel {
 /// The game's moves so far, numbered as the screens number them (from the
 /// start position's own move number), the latest in view.
 fn moves_ui(ui: &mut egui::Ui, game: &Game) {
-    let mut text = crate::stage::last_moves_text(game, game.moves().len());
+    let mut text = crate::core::view::last_moves_text(game, game.moves().len());
     if text.is_empty() {
         text.push_str("(sin jugadas)");
     }
@@ -1188,7 +1188,7 @@ fn moves_ui(ui: &mut egui::Ui, game: &Game) {
 /// The result once the game has ended, large, with how it ended.
 fn outcome_ui(ui: &mut egui::Ui, game: &Game, language: crate::core::config::Language) {
     let Some(o) = game.outcome() else { return };
-    let t = crate::stage::i18n::strings(language);
+    let t = crate::i18n::strings(language);
     let winner = match o.winner {
         Some(Color::White) => t.white_wins,
         Some(Color::Black) => t.black_wins,
@@ -1277,7 +1277,7 @@ fn install_fonts(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
     fonts.font_data.insert(
         "dejavu".into(),
-        egui::FontData::from_static(crate::stage::REGULAR).into(),
+        egui::FontData::from_static(crate::theme::REGULAR).into(),
     );
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
         fonts

@@ -4,71 +4,33 @@
 //! or their size changes, and only the clock texts are touched in between,
 //! when a shown digit changes.
 
+mod final_screen;
 pub mod fit;
-pub mod i18n;
 pub mod layout;
+mod mirrors;
+mod painter;
 pub mod text;
+mod words;
 
 use std::time::{Duration, Instant};
 
 use bevy::camera::RenderTarget;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
-use bevy::text::{FontSize, Justify, LineBreak, TextBounds};
-use shakmaty::{Color as Side, Position, Role, Square};
+use shakmaty::Color as Side;
 
-use crate::app::bridge::{BridgeSystems, SessionState, StageTime};
-use crate::core::clock::{ClockState, format_clock};
+use crate::core::clock::format_clock;
 use crate::core::config::{ScreenConfig, ScreenLayout};
-use crate::core::game::Game;
-use crate::core::rules::GameResult;
-use crate::stage::i18n::{Strings, strings};
-use crate::stage::layout::{
-    BoardGeometry, MirrorCell, Rect as PxRect, final_layout, mirrors_layout,
-};
-
-/// Fonts compiled into the binary: no asset paths to get wrong at a venue.
-pub(crate) const REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-const BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
-
-/// Below this a running clock shows its low-time state.
-pub const LOW_TIME_MS: u64 = 60_000;
+use crate::i18n::strings;
+use crate::live::{AppSystems, NextWake, SessionState, StageTime};
+use crate::stage::layout::{Rect as PxRect, mirrors_layout};
+use crate::theme::{BOLD, LOW_TIME_MS, REGULAR, palette};
+use final_screen::draw_final;
+use mirrors::draw_mirror;
+use painter::Painter;
 
 /// How long a move takes to slide on screen.
 const MOVE_ANIMATION: Duration = Duration::from_millis(300);
-
-/// The palette, chosen for a projector in a bright hall: contrast first.
-pub mod palette {
-    use bevy::color::Color;
-    /// Screen background.
-    pub const BACKGROUND: Color = Color::srgb(0.063, 0.078, 0.094);
-    /// Light squares.
-    pub const LIGHT: Color = Color::srgb(0.941, 0.851, 0.710);
-    /// Dark squares.
-    pub const DARK: Color = Color::srgb(0.710, 0.533, 0.388);
-    /// Last move, light square.
-    pub const LAST_LIGHT: Color = Color::srgb(0.804, 0.824, 0.416);
-    /// Last move, dark square.
-    pub const LAST_DARK: Color = Color::srgb(0.667, 0.635, 0.227);
-    /// A king in check.
-    pub const CHECK: Color = Color::srgb(0.878, 0.251, 0.251);
-    /// Main text.
-    pub const TEXT: Color = Color::WHITE;
-    /// Secondary text.
-    pub const DIM: Color = Color::srgb(0.70, 0.74, 0.78);
-    /// Highlight (the child who moves now, notices).
-    pub const ACCENT: Color = Color::srgb(1.0, 0.835, 0.310);
-    /// Clock box, idle side.
-    pub const CLOCK_IDLE: Color = Color::srgb(0.133, 0.153, 0.176);
-    /// Clock box, running side.
-    pub const CLOCK_RUNNING: Color = Color::srgb(0.106, 0.306, 0.180);
-    /// Clock box, low time.
-    pub const CLOCK_LOW: Color = Color::srgb(0.545, 0.0, 0.0);
-    /// Frame of the running clock.
-    pub const RUNNING_FRAME: Color = Color::WHITE;
-    /// Banner background.
-    pub const BANNER: Color = Color::srgb(0.02, 0.02, 0.05);
-}
 
 /// The embedded fonts.
 #[derive(Resource, Clone)]
@@ -153,8 +115,9 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (rebuild_screens, update_clocks, slide_pieces)
                 .chain()
-                .after(BridgeSystems::Apply),
-        );
+                .in_set(AppSystems::Draw),
+        )
+        .add_systems(Update, ask_for_next_change.in_set(AppSystems::Wake));
 }
 
 fn load_fonts(mut commands: Commands, mut fonts: ResMut<Assets<Font>>) {
@@ -217,656 +180,6 @@ fn screen_size(screen: &Screen, windows: &Query<&Window>) -> Option<Vec2> {
             .ok()
             .map(|w| Vec2::new(w.width(), w.height())),
         ScreenTarget::Image(_, size) => Some(size.as_vec2()),
-    }
-}
-
-/// Draws into one screen: converts top-left pixel coordinates into the
-/// screen root's centred, y-up space.
-struct Painter<'a, 'w, 's> {
-    commands: &'a mut Commands<'w, 's>,
-    root: Entity,
-    size: Vec2,
-    fonts: &'a Fonts,
-}
-
-impl Painter<'_, '_, '_> {
-    fn at(&self, x: f32, y: f32, z: f32) -> Transform {
-        Transform::from_xyz(x - self.size.x / 2.0, self.size.y / 2.0 - y, z)
-    }
-
-    fn rect(&mut self, r: PxRect, color: Color, z: f32) -> Entity {
-        let (cx, cy) = r.center();
-        let t = self.at(cx, cy, z);
-        let e = self
-            .commands
-            .spawn((Sprite::from_color(color, Vec2::new(r.w, r.h)), t))
-            .id();
-        self.commands.entity(self.root).add_child(e);
-        e
-    }
-
-    fn frame(&mut self, r: PxRect, thickness: f32, color: Color, z: f32) {
-        let t = thickness;
-        self.rect(PxRect::new(r.x, r.y, r.w, t), color, z);
-        self.rect(PxRect::new(r.x, r.y + r.h - t, r.w, t), color, z);
-        self.rect(PxRect::new(r.x, r.y, t, r.h), color, z);
-        self.rect(PxRect::new(r.x + r.w - t, r.y, t, r.h), color, z);
-    }
-
-    /// Text in `r`, aligned left or centred, vertically centred, clipped to
-    /// the rectangle's width.
-    fn text(
-        &mut self,
-        r: PxRect,
-        text: &str,
-        size: f32,
-        color: Color,
-        bold: bool,
-        justify: Justify,
-        z: f32,
-    ) -> Entity {
-        let (x, anchor) = match justify {
-            Justify::Center => (r.x + r.w / 2.0, Anchor::CENTER),
-            Justify::Right => (r.x + r.w, Anchor::CENTER_RIGHT),
-            _ => (r.x, Anchor::CENTER_LEFT),
-        };
-        let font = if bold {
-            &self.fonts.bold
-        } else {
-            &self.fonts.regular
-        };
-        // A box with room for two lines wraps; a one-line box keeps one
-        // line. Either way the text shrinks to fit it (see `fit`).
-        let size = size.max(1.0);
-        let linebreak = if r.h >= 2.2 * size {
-            LineBreak::WordBoundary
-        } else {
-            LineBreak::NoWrap
-        };
-        // Only wrapped text is laid out in a box as wide as the rectangle; a
-        // single line takes its own width, so that the anchor places it
-        // (centred or from the left) and `fit` can tell when it overflows.
-        let bounds = if linebreak == LineBreak::NoWrap {
-            TextBounds::UNBOUNDED
-        } else {
-            TextBounds::new_horizontal(r.w.max(1.0))
-        };
-        let e = self
-            .commands
-            .spawn((
-                Text2d::new(text),
-                TextFont::from(font.clone()).with_font_size(FontSize::Px(size)),
-                TextColor(color),
-                TextLayout::new(justify, linebreak),
-                bounds,
-                fit::FitBox {
-                    w: r.w.max(1.0),
-                    h: r.h.max(1.0),
-                    // Smaller than 60 % would be unreadable from the back of a
-                    // hall: past it the text is shortened instead.
-                    min_px: (size * 0.6).max(6.0),
-                    wrap: linebreak != LineBreak::NoWrap,
-                },
-                anchor,
-                self.at(x, r.y + r.h / 2.0, z),
-            ))
-            .id();
-        self.commands.entity(self.root).add_child(e);
-        e
-    }
-}
-
-/// A piece's glyphs in DejaVu Sans: (filled, outline).
-pub fn piece_glyphs(role: Role) -> (&'static str, &'static str) {
-    match role {
-        Role::King => ("\u{265A}", "\u{2654}"),
-        Role::Queen => ("\u{265B}", "\u{2655}"),
-        Role::Rook => ("\u{265C}", "\u{2656}"),
-        Role::Bishop => ("\u{265D}", "\u{2657}"),
-        Role::Knight => ("\u{265E}", "\u{2658}"),
-        Role::Pawn => ("\u{265F}", "\u{2659}"),
-    }
-}
-
-/// Draws `game`'s board into `geo`: squares, last move, check, pieces.
-/// Returns the pieces' entities by square (to slide the last one moved).
-fn draw_board(p: &mut Painter, geo: &BoardGeometry, game: &Game, slide_last: bool) {
-    let pos = game.position();
-    let last = game
-        .moves()
-        .last()
-        .and_then(|m| m.uci.parse::<shakmaty::uci::UciMove>().ok());
-    let (last_from, last_to) = match last {
-        Some(shakmaty::uci::UciMove::Normal { from, to, .. }) => (Some(from), Some(to)),
-        _ => (None, None),
-    };
-    let checked_king = if pos.is_check() {
-        pos.board().king_of(pos.turn())
-    } else {
-        None
-    };
-    for sq in Square::ALL {
-        let r = geo.square(sq);
-        let light = sq.is_light();
-        let highlighted = Some(sq) == last_from || Some(sq) == last_to;
-        let color = match (highlighted, light) {
-            (true, true) => palette::LAST_LIGHT,
-            (true, false) => palette::LAST_DARK,
-            (false, true) => palette::LIGHT,
-            (false, false) => palette::DARK,
-        };
-        p.rect(r, color, 1.0);
-        if Some(sq) == checked_king {
-            p.rect(r.inset(0.08), palette::CHECK, 1.5);
-        }
-    }
-    let s = geo.square_size();
-    for (sq, piece) in pos.board().clone() {
-        let r = geo.square(sq);
-        let (filled, outline) = piece_glyphs(piece.role);
-        let (fill, edge) = match piece.color {
-            Side::White => (Color::WHITE, Color::BLACK),
-            Side::Black => (Color::srgb(0.06, 0.06, 0.06), Color::srgb(0.45, 0.45, 0.45)),
-        };
-        let size = s * 0.86;
-        let glyph_rect = PxRect::new(r.x, r.y - s * 0.02, r.w, r.h);
-        let a = p.text(glyph_rect, filled, size, fill, false, Justify::Center, 3.0);
-        let b = p.text(glyph_rect, outline, size, edge, false, Justify::Center, 3.1);
-        if slide_last
-            && Some(sq) == last_to
-            && let Some(from) = last_from
-        {
-            let fr = geo.square(from);
-            let delta = Vec2::new(fr.x - r.x, r.y - fr.y);
-            for e in [a, b] {
-                let to = p
-                    .at(r.x + r.w / 2.0, r.y + r.h / 2.0 - s * 0.02, 0.0)
-                    .translation
-                    .truncate();
-                p.commands.entity(e).insert(Slide {
-                    from: to + delta,
-                    to,
-                    started: Instant::now(),
-                });
-            }
-        }
-    }
-}
-
-/// Captured material of `side`'s opponent (what `side` has taken), as glyphs.
-/// The opponent's pieces that `side` has taken, counted from the game's own
-/// start position (a set-up position has fewer pieces to begin with).
-fn captured_by(game: &Game, side: Side) -> String {
-    let board = game.position().board();
-    let start = game
-        .start_fen()
-        .and_then(|fen| fen.parse::<shakmaty::fen::Fen>().ok())
-        .map(|fen| fen.as_setup().board.clone())
-        .unwrap_or_default();
-    let mut out = String::new();
-    for role in [
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::Pawn,
-    ] {
-        let had = (start.by_role(role) & start.by_color(!side)).count();
-        let left = (board.by_role(role) & board.by_color(!side)).count();
-        for _ in left..had {
-            out.push_str(piece_glyphs(role).0);
-        }
-    }
-    out
-}
-
-fn side_name(t: &Strings, side: Side) -> &'static str {
-    if side == Side::White {
-        t.white
-    } else {
-        t.black
-    }
-}
-
-/// The banner of a finished game: headline, winner's name, reason.
-fn result_text(t: &Strings, game: &Game) -> Option<(String, String, String)> {
-    let o = game.outcome()?;
-    let headline = match o.winner {
-        Some(Side::White) => t.white_wins,
-        Some(Side::Black) => t.black_wins,
-        None => t.draw,
-    };
-    let winner_name = o
-        .winner
-        .map(|w| game.contender(w).name.clone())
-        .unwrap_or_default();
-    let mut reason = (t.termination)(o.termination).to_owned();
-    if o.result == GameResult::Draw && o.winner.is_some() {
-        reason = format!("{reason} — {}", t.armageddon_draw);
-    }
-    if let Some(r) = &o.reason {
-        reason = format!("{reason}: {r}");
-    }
-    Some((
-        headline.to_owned(),
-        winner_name,
-        format!("{} · {reason}", o.result.pgn()),
-    ))
-}
-
-fn illegal_text(t: &Strings, game: &Game, side: Side) -> String {
-    let count = game.illegal()[side];
-    match game.rules().illegal.lose_at {
-        // The first illegal move loses: no allowance to count against.
-        Some(1) => format!("{} ({})", t.illegal_first_loses, count),
-        Some(limit) => format!("{}: {count}/{}", t.illegal, limit - 1),
-        None => format!("{}: {count}", t.illegal),
-    }
-}
-
-/// The last `count` moves, numbered from the start position's own move
-/// number (`12… Nf6 13. Bb5`).
-pub(crate) fn last_moves_text(game: &Game, count: usize) -> String {
-    let moves = game.moves();
-    let start_ply = game.start_ply();
-    let first = moves.len().saturating_sub(count);
-    let mut out = String::new();
-    for (i, m) in moves.iter().enumerate().skip(first) {
-        let ply = start_ply + i;
-        if ply.is_multiple_of(2) {
-            out.push_str(&format!("{}. {} ", ply / 2 + 1, m.san));
-        } else if i == first {
-            out.push_str(&format!("{}… {} ", ply / 2 + 1, m.san));
-        } else {
-            out.push_str(&format!("{} ", m.san));
-        }
-    }
-    out.trim_end().to_owned()
-}
-
-fn draw_final(p: &mut Painter, session: &SessionState, screen: &ScreenConfig, slide: bool) {
-    let config = session.0.config();
-    let t = strings(config.event.language);
-    let board_index = screen.boards[0];
-    let Some(board) = session.0.boards().get(board_index) else {
-        return;
-    };
-    let game = &board.game;
-    let l = final_layout(p.size.x, p.size.y, screen.orientation);
-    // Every size is a fraction of the layout's unit (the height of a 16:9
-    // screen), so that 4:3 and portrait screens keep the proportions.
-    let u = l.unit;
-
-    let title = text::title(&[&config.event.name, &config.event.round, &board.label]);
-    p.text(
-        l.title,
-        &title,
-        0.032 * u,
-        palette::DIM,
-        false,
-        Justify::Left,
-        5.0,
-    );
-
-    draw_board(p, &l.board, game, slide);
-    let coord_size = 0.026 * u;
-    for i in 0..8u32 {
-        let file = shakmaty::File::new(i);
-        let rank = shakmaty::Rank::new(i);
-        let fr = l
-            .board
-            .square(Square::from_coords(file, shakmaty::Rank::First));
-        p.text(
-            PxRect::new(fr.x, l.files.y, fr.w, l.files.h),
-            &file.char().to_string(),
-            coord_size,
-            palette::DIM,
-            false,
-            Justify::Center,
-            5.0,
-        );
-        let rr = l.board.square(Square::from_coords(shakmaty::File::A, rank));
-        p.text(
-            PxRect::new(l.ranks.x, rr.y, l.ranks.w, rr.h),
-            &rank.char().to_string(),
-            coord_size,
-            palette::DIM,
-            false,
-            Justify::Center,
-            5.0,
-        );
-    }
-
-    let playing = game.outcome().is_none();
-    let to_move = game.position().turn();
-    // A fallen flag: the game's end, or (where the arbiter decides flags)
-    // the stage's clock at 0:00 waiting for the arbiter.
-    let flag = match game.outcome() {
-        Some(o) if o.termination == crate::core::rules::Termination::Flag => {
-            Some(if game.clock().remaining_ms(Side::White, o.at_ms) == 0 {
-                Side::White
-            } else {
-                Side::Black
-            })
-        }
-        Some(_) => None,
-        None => game.flag_shown().map(|(side, _)| side),
-    };
-    for side in [Side::White, Side::Black] {
-        let panel = *l.panel(side);
-        let contender = game.contender(side);
-        p.text(
-            panel.name,
-            &format!("{} · {}", side_name(t, side), contender.name),
-            0.04 * u,
-            palette::TEXT,
-            true,
-            Justify::Left,
-            5.0,
-        );
-        if let Some(rotation) = &contender.rotation {
-            // Only the team to move shows who moves now; the other shows
-            // who will execute its next move.
-            if let Some(current) = rotation.current().filter(|_| playing) {
-                let (text, color) = if side == to_move {
-                    (format!("▶ {}: {current}", t.mover), palette::ACCENT)
-                } else {
-                    (format!("{}: {current}", t.next), palette::DIM)
-                };
-                p.text(
-                    panel.mover,
-                    &text,
-                    0.038 * u,
-                    color,
-                    side == to_move,
-                    Justify::Left,
-                    5.0,
-                );
-            }
-            let order: Vec<String> = rotation
-                .order()
-                .map(|n| {
-                    if rotation.is_absent(n) {
-                        format!("{n} ({})", t.absent)
-                    } else {
-                        n.to_owned()
-                    }
-                })
-                .collect();
-            let next = rotation
-                .following()
-                .filter(|_| playing && side == to_move)
-                .map(|n| format!("{}: {n} · ", t.next))
-                .unwrap_or_default();
-            p.text(
-                panel.rotation,
-                &format!("{next}{}", order.join(" → ")),
-                0.03 * u,
-                palette::DIM,
-                false,
-                Justify::Left,
-                5.0,
-            );
-        }
-        let captured = captured_by(game, side);
-        p.text(
-            panel.illegal,
-            &format!("{}   {captured}", illegal_text(t, game, side)),
-            0.03 * u,
-            palette::DIM,
-            false,
-            Justify::Left,
-            5.0,
-        );
-
-        let clock_box = p.rect(panel.clock, palette::CLOCK_IDLE, 4.0);
-        p.commands.entity(clock_box).insert(ClockBox {
-            board: board_index,
-            side,
-        });
-        // A fallen flag stands beside the digits, not over them.
-        let flagged = flag == Some(side);
-        let (digits_rect, flag_rect) = if flagged {
-            let c = panel.clock;
-            (
-                PxRect::new(c.x, c.y, c.w * 0.72, c.h),
-                PxRect::new(c.x + c.w * 0.72, c.y, c.w * 0.28, c.h),
-            )
-        } else {
-            (panel.clock, panel.clock)
-        };
-        let digits = p.text(
-            digits_rect.inset(0.02),
-            "",
-            l.clock_font,
-            palette::TEXT,
-            true,
-            Justify::Center,
-            5.0,
-        );
-        p.commands.entity(digits).insert(ClockDigits {
-            board: board_index,
-            side,
-            tenths_below_ms: config.tenths_below_ms,
-        });
-        if flagged {
-            p.text(
-                flag_rect.inset(0.04),
-                &format!("⚑\n{}", t.flag),
-                0.05 * u,
-                palette::ACCENT,
-                true,
-                Justify::Center,
-                6.0,
-            );
-        }
-    }
-    // The side to move: an arrow beside its clock (also in an unclocked
-    // period or a pause), and a frame while its clock runs.
-    let started = game.clock().state() != ClockState::Idle;
-    if playing && started {
-        let clock = l.panel(to_move).clock;
-        p.text(
-            PxRect::new(clock.x - 0.05 * u, clock.y, 0.05 * u, clock.h),
-            "▶",
-            0.045 * u,
-            palette::RUNNING_FRAME,
-            true,
-            Justify::Center,
-            5.0,
-        );
-    }
-    if let Some(running) = game.clock().running_side() {
-        let clock = l.panel(running).clock;
-        p.frame(clock, 0.008 * u, palette::RUNNING_FRAME, 4.5);
-    }
-
-    // The middle: notices, timers, last moves.
-    let m = l.middle;
-    let rows = if config.rules.armageddon { 4.0 } else { 2.0 };
-    let line = m.h / rows;
-    // The middle's text is as large as its lines allow.
-    let middle_font = (0.034 * u).min(0.8 * line);
-    let mut y = m.y;
-    if config.rules.armageddon {
-        p.text(
-            PxRect::new(m.x, y, m.w, 2.0 * line),
-            t.armageddon,
-            (0.026 * u).min(0.7 * line),
-            palette::ACCENT,
-            true,
-            Justify::Left,
-            5.0,
-        );
-        y += 2.0 * line;
-    }
-    let timer = p.text(
-        PxRect::new(m.x, y, m.w, line),
-        "",
-        middle_font,
-        palette::TEXT,
-        false,
-        Justify::Left,
-        5.0,
-    );
-    p.commands.entity(timer).insert(RoundTimer {
-        board: board_index,
-        window_ms: config.game_window_ms,
-    });
-    y += line;
-    let not_started = matches!(game.clock().state(), ClockState::Idle);
-    let moves = last_moves_text(game, 6);
-    let status = match (not_started, moves.is_empty()) {
-        (true, true) => t.not_started.to_owned(),
-        (true, false) => format!("{} · {moves}", t.not_started),
-        _ => moves,
-    };
-    p.text(
-        PxRect::new(m.x, y, m.w, line),
-        &status,
-        middle_font,
-        palette::DIM,
-        false,
-        Justify::Left,
-        5.0,
-    );
-
-    // A pause is large and unmistakable: across the board's middle.
-    if playing && matches!(game.clock().state(), ClockState::Paused { .. }) {
-        let a = l.board.area;
-        let r = PxRect::new(a.x + a.w * 0.1, a.y + a.h * 0.4, a.w * 0.8, a.h * 0.2);
-        p.rect(r, palette::BANNER, 10.0);
-        p.frame(r, 0.006 * u, palette::ACCENT, 10.5);
-        p.text(
-            r.inset(0.06),
-            t.paused,
-            0.09 * u,
-            palette::ACCENT,
-            true,
-            Justify::Center,
-            11.0,
-        );
-    }
-
-    if let Some((headline, name, reason)) = result_text(t, game) {
-        p.rect(l.banner, palette::BANNER, 10.0);
-        p.frame(l.banner, 0.006 * u, palette::ACCENT, 10.5);
-        let b = l.banner;
-        let row = |from: f32, to: f32| PxRect::new(b.x, b.y + b.h * from, b.w, b.h * (to - from));
-        p.text(
-            row(0.04, 0.42),
-            &headline,
-            0.075 * u,
-            palette::ACCENT,
-            true,
-            Justify::Center,
-            11.0,
-        );
-        p.text(
-            row(0.42, 0.68),
-            &name,
-            0.05 * u,
-            palette::TEXT,
-            true,
-            Justify::Center,
-            11.0,
-        );
-        p.text(
-            row(0.70, 0.94),
-            &reason,
-            0.03 * u,
-            palette::TEXT,
-            false,
-            Justify::Center,
-            11.0,
-        );
-    }
-}
-
-fn draw_mirror(p: &mut Painter, session: &SessionState, index: usize, cell: &MirrorCell) {
-    let config = session.0.config();
-    let t = strings(config.event.language);
-    let Some(board) = session.0.boards().get(index) else {
-        return;
-    };
-    let game = &board.game;
-    draw_board(p, &cell.board, game, false);
-    let f = cell.font;
-    p.text(
-        cell.label,
-        &board.label,
-        f,
-        palette::DIM,
-        true,
-        Justify::Left,
-        5.0,
-    );
-    let bottom = cell.board.bottom_side();
-    for (side, name_rect, clock_rect) in [
-        (!bottom, cell.top_name, cell.top_clock),
-        (bottom, cell.bottom_name, cell.bottom_clock),
-    ] {
-        let mover = game
-            .mover(side)
-            .map(|m| format!(" · {m}"))
-            .unwrap_or_default();
-        p.text(
-            name_rect,
-            &format!("{}{mover}", game.contender(side).name),
-            f,
-            palette::TEXT,
-            false,
-            Justify::Left,
-            5.0,
-        );
-        let clock_box = p.rect(clock_rect, palette::CLOCK_IDLE, 4.0);
-        p.commands
-            .entity(clock_box)
-            .insert(ClockBox { board: index, side });
-        let digits = p.text(
-            clock_rect,
-            "",
-            clock_rect.h * 0.8,
-            palette::TEXT,
-            true,
-            Justify::Center,
-            5.0,
-        );
-        p.commands.entity(digits).insert(ClockDigits {
-            board: index,
-            side,
-            tenths_below_ms: config.tenths_below_ms,
-        });
-        if game.clock().running_side() == Some(side) {
-            p.frame(
-                clock_rect,
-                (clock_rect.h * 0.05).max(2.0),
-                palette::RUNNING_FRAME,
-                4.5,
-            );
-        }
-    }
-    let shown = match (game.outcome(), game.flag_shown()) {
-        (Some(o), _) => {
-            let reason = (t.termination)(o.termination);
-            Some(match o.winner {
-                Some(w) => format!("{} · {} · {reason}", o.result.pgn(), side_name(t, w)),
-                None => format!("{} · {reason}", o.result.pgn()),
-            })
-        }
-        (None, Some((side, _))) => Some(format!("⚑ {} · {}", t.flag, side_name(t, side))),
-        (None, None) => None,
-    };
-    if let Some(text) = shown {
-        p.text(
-            cell.result,
-            &text,
-            f * 1.1,
-            palette::ACCENT,
-            true,
-            Justify::Left,
-            5.0,
-        );
     }
 }
 
@@ -1083,6 +396,20 @@ fn slide_pieces(mut commands: Commands, mut pieces: Query<(Entity, &Slide, &mut 
     }
 }
 
+/// Asks for a frame when something the screens show next changes by itself.
+fn ask_for_next_change(
+    session: Res<SessionState>,
+    time: Res<StageTime>,
+    slides: Query<(), With<Slide>>,
+    mut wake: ResMut<NextWake>,
+) {
+    wake.within(next_change_in(
+        &session.0,
+        time.now_ms(),
+        !slides.is_empty(),
+    ));
+}
+
 /// How long the stage may sleep before something it shows changes by itself:
 /// the next digit of a running clock or timer, a flag, an animation frame.
 pub fn next_change_in(
@@ -1120,15 +447,14 @@ pub fn next_change_in(
 
 #[cfg(test)]
 mod tests {
+    use super::painter::captured_by;
     use super::*;
 
     #[test]
     fn the_stage_sleeps_until_the_next_shown_digit_changes() {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("configs/rapid-circuit-swiss.toml");
-        let mut s = crate::core::session::Session::new(
-            crate::core::config::EventConfig::load(&path).unwrap(),
-        );
+        let mut s = crate::core::session::Session::new(crate::store::load_config(&path).unwrap());
         assert_eq!(
             next_change_in(&s, 0, false),
             Duration::from_secs(1),
@@ -1155,9 +481,7 @@ mod tests {
     fn several_running_clocks_are_drawn_in_the_same_frames() {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("configs/megxadrez-final-armageddon-12-10.toml");
-        let mut s = crate::core::session::Session::new(
-            crate::core::config::EventConfig::load(&path).unwrap(),
-        );
+        let mut s = crate::core::session::Session::new(crate::store::load_config(&path).unwrap());
         s.apply(0, &crate::core::game::Command::Start, 0).unwrap();
         s.apply(1, &crate::core::game::Command::Start, 400).unwrap();
         // Board 1 changes digit at 1000, 2000…; board 2 at 1400, 2400…:
@@ -1167,10 +491,10 @@ mod tests {
     }
 
     #[test]
-    fn last_moves_are_numbered_from_the_right_move() {
+    fn nothing_is_captured_after_an_opening_without_captures() {
         let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("configs/rapid-circuit-swiss.toml");
-        let config = crate::core::config::EventConfig::load(&path).unwrap();
+        let config = crate::store::load_config(&path).unwrap();
         let mut g = config.new_game();
         g.apply(&crate::core::game::Command::Start, 0).unwrap();
         for (i, m) in ["e4", "e5", "Nf3", "Nc6", "Bb5"].iter().enumerate() {
@@ -1180,8 +504,6 @@ mod tests {
             )
             .unwrap();
         }
-        assert_eq!(last_moves_text(&g, 6), "1. e4 e5 2. Nf3 Nc6 3. Bb5");
-        assert_eq!(last_moves_text(&g, 2), "2… Nc6 3. Bb5");
         assert_eq!(captured_by(&g, Side::White), "");
     }
 }

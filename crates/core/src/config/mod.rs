@@ -1,0 +1,271 @@
+//! Event configs: a TOML file per event format, parsed raw with serde and then
+//! validated into an [`EventConfig`]. Every refusal names the file, the line,
+//! the field and what is allowed; nothing is silently defaulted.
+//!
+//! One concern a file: the regulations of the games, the roster, the
+//! round's boards, the screens and the public address; `source` turns spans
+//! into lines. Reading the files is the caller's (the binary's `store`):
+//! [`EventConfig::parse`] is handed the text and a reader for a teams file.
+
+mod audio;
+mod regulations;
+mod roster;
+mod rounds;
+mod screens;
+mod source;
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use toml::Spanned;
+
+pub use roster::Team;
+pub use rounds::GameSetup;
+pub use screens::{MAX_MIRRORS, OperatorWindow, Orientation, ScreenConfig, ScreenLayout};
+pub use source::ConfigError;
+pub(crate) use source::Source;
+
+use crate::game::{Contender, Game};
+use crate::rules::GameRules;
+use crate::team::Rotation;
+
+/// The four event formats of the seed regulations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Format {
+    /// Children's teams with a rotating mover (seed 000).
+    TeamRotation,
+    /// School team matches on four boards (seed 001).
+    SchoolTeams,
+    /// Bughouse pairs (seed 002).
+    BughousePairs,
+    /// Individual Swiss (seed 004).
+    Individual,
+}
+
+/// Language of the product's own text.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Language {
+    /// Spanish (the default).
+    #[default]
+    Es,
+    /// Galician.
+    Gl,
+    /// English.
+    En,
+}
+
+/// What the event is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EventInfo {
+    /// Its name.
+    pub name: String,
+    /// Its format.
+    pub format: Format,
+    /// Where it is played.
+    pub site: String,
+    /// The round or phase.
+    pub round: String,
+    /// Language of the product's text.
+    pub language: Language,
+    /// The folder of the event's journal and live PGN (relative paths are
+    /// resolved against the config's folder), if the config sets one.
+    pub journal: Option<PathBuf>,
+}
+
+/// A validated event config.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EventConfig {
+    /// The file it came from.
+    pub path: PathBuf,
+    /// What the event is.
+    pub event: EventInfo,
+    /// The rules every game is refereed under.
+    pub rules: GameRules,
+    /// Clocks show tenths below this.
+    pub tenths_below_ms: u64,
+    /// The game window (30 minutes at most per game in seeds 000 and 001).
+    pub game_window_ms: Option<u64>,
+    /// Teams (team, school and bughouse formats).
+    pub teams: Vec<Team>,
+    /// Players (individual format).
+    pub players: Vec<String>,
+    /// The boards of the session, in order (at least one).
+    pub boards: Vec<GameSetup>,
+    /// The projector screens.
+    pub screens: Vec<ScreenConfig>,
+    /// The public-address cues.
+    pub audio: crate::cues::AudioConfig,
+    /// Where the operator's window opens.
+    pub operator: OperatorWindow,
+}
+
+// ---------------------------------------------------------------- raw form
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawConfig {
+    event: RawEvent,
+    time_control: regulations::RawTimeControl,
+    rules: regulations::RawRules,
+    illegal_moves: regulations::RawIllegal,
+    scoring: regulations::RawScoring,
+    teams_file: Option<Spanned<String>>,
+    #[serde(default)]
+    teams: Vec<Spanned<roster::RawTeam>>,
+    #[serde(default)]
+    players: Vec<Spanned<String>>,
+    game: Option<Spanned<rounds::RawGame>>,
+    #[serde(default)]
+    boards: Vec<Spanned<rounds::RawGame>>,
+    #[serde(default)]
+    screens: Vec<Spanned<screens::RawScreen>>,
+    audio: Option<Spanned<audio::RawAudio>>,
+    #[serde(default)]
+    cues: Vec<Spanned<audio::RawCue>>,
+    operator: Option<screens::RawOperator>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawEvent {
+    name: Spanned<String>,
+    format: Format,
+    #[serde(default)]
+    site: String,
+    #[serde(default)]
+    round: String,
+    language: Option<Language>,
+    journal: Option<Spanned<String>>,
+}
+
+impl EventConfig {
+    /// Validates config `text`, reported as coming from `path`; a teams
+    /// file it names is read with `read`, relative to `path`'s folder.
+    pub fn parse(
+        text: &str,
+        path: &Path,
+        read: &dyn Fn(&Path) -> std::io::Result<String>,
+    ) -> Result<EventConfig, ConfigError> {
+        let src = Source { file: path, text };
+        let raw: RawConfig = src.parse()?;
+
+        let event = EventInfo {
+            name: source::non_empty(&src, &raw.event.name, "event.name")?,
+            format: raw.event.format,
+            site: raw.event.site,
+            round: raw.event.round,
+            language: raw.event.language.unwrap_or(Language::Es),
+            journal: match &raw.event.journal {
+                Some(j) => {
+                    let folder = source::non_empty(&src, j, "event.journal")?;
+                    Some(path.parent().unwrap_or(Path::new(".")).join(folder))
+                }
+                None => None,
+            },
+        };
+
+        let regulations = regulations::validate(
+            &src,
+            &raw.time_control,
+            &raw.rules,
+            &raw.illegal_moves,
+            &raw.scoring,
+        )?;
+        let teams = roster::teams(&src, path, &raw.teams_file, &raw.teams, event.format, read)?;
+        let players = roster::players(&src, &raw.players)?;
+        let boards = rounds::boards(
+            &src,
+            event.format,
+            &teams,
+            &players,
+            &raw.teams,
+            &raw.players,
+            &raw.game,
+            &raw.boards,
+        )?;
+        // The same order of checks as always: the first refusal wins.
+        let audio = audio::validate(
+            &src,
+            raw.audio.as_ref(),
+            &raw.cues,
+            regulations.game_window_ms,
+        )?;
+        let operator = screens::operator(&src, &raw.operator)?;
+        rounds::check_school_boards(&src, event.format, &teams, &boards, raw.game.is_some())?;
+        let screens = screens::validate_screens(&src, &raw.screens, boards.len())?;
+        screens::check_every_board_shown(&src, &raw.screens, &screens, boards.len())?;
+        Ok(EventConfig {
+            path: path.to_owned(),
+            event,
+            rules: regulations.rules,
+            tenths_below_ms: regulations.tenths_below_ms,
+            game_window_ms: regulations.game_window_ms,
+            teams,
+            players,
+            boards,
+            screens,
+            audio,
+            operator,
+        })
+    }
+
+    /// The piece letters the event's people type, from its language.
+    pub fn piece_letters(&self) -> crate::notation::PieceLetters {
+        match self.event.language {
+            Language::Es => crate::notation::PieceLetters::Spanish,
+            Language::Gl => crate::notation::PieceLetters::Galician,
+            Language::En => crate::notation::PieceLetters::English,
+        }
+    }
+
+    /// The team called `name`.
+    pub fn team(&self, name: &str) -> Option<&Team> {
+        self.teams.iter().find(|t| t.name == name)
+    }
+
+    /// A new game on the first board, not started.
+    pub fn new_game(&self) -> Game {
+        self.new_board_game(0)
+    }
+
+    /// A new game on board `index` (0-based), not started. In a school match
+    /// (seed 001) colours alternate by board, and a bughouse pair's second
+    /// board plays the other colour (seed 002): on even boards the team
+    /// listed as `white` has Black.
+    pub fn new_board_game(&self, index: usize) -> Game {
+        let setup = &self.boards[index.min(self.boards.len() - 1)];
+        let contender = |name: &str| -> Contender {
+            let team = self.team(name);
+            match (self.event.format, team) {
+                (Format::TeamRotation, Some(team)) => Contender {
+                    name: team.name.clone(),
+                    rotation: Rotation::new(&team.name, &team.players, &team.active).ok(),
+                },
+                (Format::SchoolTeams | Format::BughousePairs, Some(team)) => Contender {
+                    name: match team.players.get(setup.board - 1) {
+                        Some(player) => format!("{player} ({})", team.name),
+                        None => team.name.clone(),
+                    },
+                    rotation: None,
+                },
+                _ => Contender {
+                    name: name.to_owned(),
+                    rotation: None,
+                },
+            }
+        };
+        let (first, second) = (contender(&setup.white), contender(&setup.black));
+        let swapped = matches!(
+            self.event.format,
+            Format::SchoolTeams | Format::BughousePairs
+        ) && setup.board.is_multiple_of(2);
+        let contenders = if swapped {
+            [second, first]
+        } else {
+            [first, second]
+        };
+        Game::new(self.rules.clone(), contenders)
+    }
+}

@@ -1,0 +1,250 @@
+//! The round's setup: who plays whom on which board (`[game]` or
+//! `[[boards]]`), checked against the roster.
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::Format;
+use super::roster::Team;
+use super::source::{ConfigError, Source, non_empty};
+use crate::team::school_boards;
+
+/// One board of the session: who plays there.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameSetup {
+    /// A label for the screens ("Final", "3.º e 4.º posto"), if given.
+    pub label: Option<String>,
+    /// The contender with White unless a lot says otherwise (a team in team
+    /// events, else a player).
+    pub white: String,
+    /// The contender with Black.
+    pub black: String,
+    /// For matches over several boards: which board (1-based).
+    pub board: usize,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawGame {
+    pub(super) label: Option<Spanned<String>>,
+    pub(super) white: Spanned<String>,
+    pub(super) black: Spanned<String>,
+    pub(super) board: Option<Spanned<i64>>,
+}
+
+/// The boards of the round: one `[game]`, a list of `[[boards]]`, or by
+/// default the first two contenders on one board.
+pub(super) fn boards(
+    src: &Source,
+    format: Format,
+    teams: &[Team],
+    players: &[String],
+    raw_teams: &[Spanned<super::roster::RawTeam>],
+    raw_players: &[Spanned<String>],
+    game: &Option<Spanned<RawGame>>,
+    raw_boards: &[Spanned<RawGame>],
+) -> Result<Vec<GameSetup>, ConfigError> {
+    let contenders: Vec<&str> = match format {
+        Format::Individual => {
+            if let Some(t) = raw_teams.first() {
+                return Err(src.at(t, "teams", "an individual event lists `players`, not teams"));
+            }
+            if players.len() < 2 {
+                return Err(src.error(
+                    None,
+                    Some("players"),
+                    format!(
+                        "an individual event needs at least 2 players, found {}",
+                        players.len()
+                    ),
+                ));
+            }
+            players.iter().map(String::as_str).collect()
+        }
+        _ => {
+            if let Some(p) = raw_players.first() {
+                return Err(src.at(p, "players", "a team event lists players inside its teams"));
+            }
+            if teams.len() < 2 {
+                return Err(src.error(
+                    None,
+                    Some("teams"),
+                    format!("a team event needs at least 2 teams, found {}", teams.len()),
+                ));
+            }
+            teams.iter().map(|t| t.name.as_str()).collect()
+        }
+    };
+
+    let kind = if format == Format::Individual {
+        "players"
+    } else {
+        "teams"
+    };
+    let boards: Vec<GameSetup> = match (&game, raw_boards.is_empty()) {
+        (Some(g), true) => vec![validate_game(src, g, "game", &contenders, kind, format)?],
+        (Some(g), false) => {
+            return Err(src.at(
+                g,
+                "game",
+                "give either one [game] or a list of [[boards]], not both",
+            ));
+        }
+        (None, false) => {
+            let boards: Vec<GameSetup> = raw_boards
+                .iter()
+                .map(|b| validate_game(src, b, "boards", &contenders, kind, format))
+                .collect::<Result<_, _>>()?;
+            check_boards_apart(src, raw_boards, &boards)?;
+            boards
+        }
+        (None, true) => vec![GameSetup {
+            label: None,
+            white: contenders[0].to_owned(),
+            black: contenders[1].to_owned(),
+            board: 1,
+        }],
+    };
+    Ok(boards)
+}
+
+/// In a school match (seed 001) each board's number must be one the two
+/// teams' rosters fill.
+pub(super) fn check_school_boards(
+    src: &Source,
+    format: Format,
+    teams: &[Team],
+    boards: &[GameSetup],
+    single_game: bool,
+) -> Result<(), ConfigError> {
+    if format == Format::SchoolTeams {
+        for (i, setup) in boards.iter().enumerate() {
+            let players = |name: &str| {
+                teams
+                    .iter()
+                    .find(|t| t.name == name)
+                    .map(|t| t.players.clone())
+                    .unwrap_or_default()
+            };
+            let field = if single_game {
+                "game".to_owned()
+            } else {
+                format!("boards[{}]", i + 1)
+            };
+            let played = school_boards(&players(&setup.white), &players(&setup.black), true, 4)
+                .map_err(|e| src.error(None, Some(&field), e))?;
+            if setup.board > played.len() {
+                return Err(src.error(
+                    None,
+                    Some(&format!("{field}.board")),
+                    format!(
+                        "board {} is not played: only {} boards",
+                        setup.board,
+                        played.len()
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn validate_game(
+    src: &Source,
+    game: &Spanned<RawGame>,
+    field: &str,
+    contenders: &[&str],
+    kind: &str,
+    format: Format,
+) -> Result<GameSetup, ConfigError> {
+    let g = game.get_ref();
+    for (name, side) in [(&g.white, "white"), (&g.black, "black")] {
+        if !contenders.contains(&name.get_ref().as_str()) {
+            return Err(src.at(
+                name,
+                &format!("{field}.{side}"),
+                format!(
+                    "{:?} is not one of the event's {kind}: {}",
+                    name.get_ref(),
+                    contenders.join(", ")
+                ),
+            ));
+        }
+    }
+    if g.white.get_ref() == g.black.get_ref() {
+        return Err(src.at(
+            &g.black,
+            &format!("{field}.black"),
+            "a game needs two different contenders",
+        ));
+    }
+    let boards = match format {
+        Format::SchoolTeams => 4,
+        Format::BughousePairs => 2,
+        _ => 1,
+    };
+    let board = match &g.board {
+        Some(b) => {
+            let n = *b.get_ref();
+            if !(1..=boards as i64).contains(&n) {
+                return Err(src.at(
+                    b,
+                    &format!("{field}.board"),
+                    format!("must be 1 to {boards} for this format, got {n}"),
+                ));
+            }
+            n as usize
+        }
+        None => 1,
+    };
+    let label = match &g.label {
+        Some(l) => Some(non_empty(src, l, &format!("{field}.label"))?),
+        None => None,
+    };
+    Ok(GameSetup {
+        label,
+        white: g.white.get_ref().clone(),
+        black: g.black.get_ref().clone(),
+        board,
+    })
+}
+
+/// Refuses a contender on two games of the same board number (a team or a
+/// player cannot play two games at once) and two boards with one label.
+fn check_boards_apart(
+    src: &Source,
+    raw: &[Spanned<RawGame>],
+    boards: &[GameSetup],
+) -> Result<(), ConfigError> {
+    for (i, (spanned, setup)) in raw.iter().zip(boards).enumerate() {
+        let g = spanned.get_ref();
+        for (earlier, other) in boards[..i].iter().enumerate() {
+            for (name, side) in [(&g.white, "white"), (&g.black, "black")] {
+                let who = name.get_ref();
+                if other.board == setup.board && (&other.white == who || &other.black == who) {
+                    return Err(src.at(
+                        name,
+                        &format!("boards[{}].{side}", i + 1),
+                        format!(
+                            "{who:?} already plays on boards[{}]; nobody plays two games at once",
+                            earlier + 1
+                        ),
+                    ));
+                }
+            }
+            if let (Some(label), Some(l)) = (&setup.label, &g.label)
+                && other.label.as_ref() == Some(label)
+            {
+                return Err(src.at(
+                    l,
+                    &format!("boards[{}].label", i + 1),
+                    format!(
+                        "boards[{}] is already labelled {label:?}; the screens tell boards apart by their labels",
+                        earlier + 1
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}

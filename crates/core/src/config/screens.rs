@@ -1,0 +1,266 @@
+//! The projector screens and the operator's window (`[[screens]]`,
+//! `[operator]`): which boards each shows, how, and on which monitor.
+
+use std::ops::Range;
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::source::{ConfigError, Source, non_empty};
+
+/// Where the operator's window opens (`[operator]`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OperatorWindow {
+    /// Which monitor (0 = the first, the default).
+    pub monitor: usize,
+    /// Full-screen (true) or a window (the default).
+    pub fullscreen: bool,
+}
+
+/// What a screen shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScreenLayout {
+    /// One board, large: the giant-board final.
+    Final,
+    /// A grid of boards (up to 16).
+    Mirrors,
+}
+
+/// Which side of the board is at the bottom of a screen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Orientation {
+    /// White at the bottom.
+    WhiteBottom,
+    /// Black at the bottom (as the audience sees the floor board from
+    /// Black's end).
+    BlackBottom,
+}
+
+/// Most boards on one mirrors screen.
+pub const MAX_MIRRORS: usize = 16;
+
+/// One projector screen: a window on a monitor showing a layout of boards.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScreenConfig {
+    /// Its name (for `megxadrez screenshot --screen NAME`).
+    pub name: String,
+    /// What it shows.
+    pub layout: ScreenLayout,
+    /// The boards it shows, as indices into `EventConfig::boards`.
+    pub boards: Vec<usize>,
+    /// A board shown enlarged on a mirrors screen.
+    pub featured: Option<usize>,
+    /// Which monitor (0 = the first).
+    pub monitor: usize,
+    /// Full-screen (true) or a window.
+    pub fullscreen: bool,
+    /// Which side is at the bottom.
+    pub orientation: Orientation,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawOperator {
+    pub(super) monitor: Option<Spanned<i64>>,
+    #[serde(default)]
+    pub(super) fullscreen: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawScreen {
+    pub(super) name: Spanned<String>,
+    pub(super) layout: ScreenLayout,
+    pub(super) boards: Option<Spanned<Vec<i64>>>,
+    pub(super) featured: Option<Spanned<i64>>,
+    pub(super) monitor: Option<Spanned<i64>>,
+    #[serde(default)]
+    pub(super) fullscreen: bool,
+    pub(super) orientation: Option<Orientation>,
+}
+
+/// The screens, or by default the final on the first monitor and a mirrors
+/// screen of every board on the second.
+pub(super) fn validate_screens(
+    src: &Source,
+    raw: &[Spanned<RawScreen>],
+    boards: usize,
+) -> Result<Vec<ScreenConfig>, ConfigError> {
+    if raw.is_empty() {
+        return Ok(vec![
+            ScreenConfig {
+                name: "final".into(),
+                layout: ScreenLayout::Final,
+                boards: vec![0],
+                featured: None,
+                // Monitor 0 is the operator's own screen.
+                monitor: 1,
+                fullscreen: false,
+                orientation: Orientation::WhiteBottom,
+            },
+            ScreenConfig {
+                name: "mirrors".into(),
+                layout: ScreenLayout::Mirrors,
+                boards: (0..boards.min(MAX_MIRRORS)).collect(),
+                featured: None,
+                monitor: 2,
+                fullscreen: false,
+                orientation: Orientation::WhiteBottom,
+            },
+        ]);
+    }
+    let mut screens: Vec<ScreenConfig> = Vec::new();
+    for spanned in raw {
+        let r = spanned.get_ref();
+        let name = non_empty(src, &r.name, "screens.name")?;
+        if screens.iter().any(|s| s.name == name) {
+            return Err(src.at(
+                &r.name,
+                "screens.name",
+                format!("two screens are called {name:?}"),
+            ));
+        }
+        // A board number from 1, checked where it was written.
+        let board_index = |n: i64, span: Range<usize>, field: &str| -> Result<usize, ConfigError> {
+            if !(1..=boards as i64).contains(&n) {
+                return Err(src.error(
+                    Some(span),
+                    Some(field),
+                    format!("board {n} does not exist: boards are numbered 1 to {boards}"),
+                ));
+            }
+            Ok(n as usize - 1)
+        };
+        let list: Vec<usize> = match &r.boards {
+            Some(list) => {
+                let mut out = Vec::new();
+                for &n in list.get_ref() {
+                    let i = board_index(n, list.span(), "screens.boards")?;
+                    if out.contains(&i) {
+                        return Err(src.at(
+                            list,
+                            "screens.boards",
+                            format!("board {n} is listed twice on screen {name:?}"),
+                        ));
+                    }
+                    out.push(i);
+                }
+                out
+            }
+            None => match r.layout {
+                ScreenLayout::Final => vec![0],
+                ScreenLayout::Mirrors => (0..boards.min(MAX_MIRRORS)).collect(),
+            },
+        };
+        let allowed = match r.layout {
+            ScreenLayout::Final => 1..=1,
+            ScreenLayout::Mirrors => 1..=MAX_MIRRORS,
+        };
+        if !allowed.contains(&list.len()) {
+            let span = r
+                .boards
+                .as_ref()
+                .map(|b| b.span())
+                .unwrap_or(spanned.span());
+            return Err(src.error(
+                Some(span),
+                Some("screens.boards"),
+                format!(
+                    "a {:?} screen shows {} to {} boards, not {}",
+                    r.layout,
+                    allowed.start(),
+                    allowed.end(),
+                    list.len()
+                )
+                .to_lowercase(),
+            ));
+        }
+        let featured = match &r.featured {
+            Some(f) => {
+                let i = board_index(*f.get_ref(), f.span(), "screens.featured")?;
+                if !list.contains(&i) {
+                    return Err(src.at(
+                        f,
+                        "screens.featured",
+                        "the featured board must be one of the screen's boards",
+                    ));
+                }
+                Some(i)
+            }
+            None => None,
+        };
+        let monitor = match &r.monitor {
+            Some(m) => monitor_number(src, m, "screens.monitor")?,
+            None => 0,
+        };
+        screens.push(ScreenConfig {
+            name,
+            layout: r.layout,
+            boards: list,
+            featured,
+            monitor,
+            fullscreen: r.fullscreen,
+            orientation: r.orientation.unwrap_or(Orientation::WhiteBottom),
+        });
+    }
+    Ok(screens)
+}
+
+/// A monitor number as written in the config: 0 (the first) to 15.
+pub(super) fn monitor_number(
+    src: &Source,
+    m: &Spanned<i64>,
+    field: &str,
+) -> Result<usize, ConfigError> {
+    if !(0..=15).contains(m.get_ref()) {
+        return Err(src.at(
+            m,
+            field,
+            format!("monitors are numbered 0 to 15, got {}", m.get_ref()),
+        ));
+    }
+    Ok(*m.get_ref() as usize)
+}
+
+/// The operator's window.
+pub(super) fn operator(
+    src: &Source,
+    raw: &Option<RawOperator>,
+) -> Result<OperatorWindow, ConfigError> {
+    Ok(match raw {
+        None => OperatorWindow::default(),
+        Some(o) => OperatorWindow {
+            monitor: match &o.monitor {
+                Some(m) => monitor_number(src, m, "operator.monitor")?,
+                None => 0,
+            },
+            fullscreen: o.fullscreen,
+        },
+    })
+}
+
+/// Refuses a board that no screen shows, when the config lists screens.
+pub(super) fn check_every_board_shown(
+    src: &Source,
+    raw: &[Spanned<RawScreen>],
+    screens: &[ScreenConfig],
+    boards: usize,
+) -> Result<(), ConfigError> {
+    if let Some(first) = raw.first() {
+        for board in 0..boards {
+            if !screens.iter().any(|sc| sc.boards.contains(&board)) {
+                return Err(src.at(
+                    first,
+                    "screens",
+                    format!(
+                        "board {} is on no screen: add it to a screen's `boards` (a mirrors screen shows up to {MAX_MIRRORS})",
+                        board + 1
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}

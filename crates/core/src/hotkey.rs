@@ -1,0 +1,151 @@
+//! Key combinations that fire cues from the operator's window, and the
+//! keys the panel keeps for itself.
+
+use std::fmt;
+
+/// A key combination that fires a cue from the operator window.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Hotkey {
+    /// Ctrl held.
+    pub ctrl: bool,
+    /// Alt held.
+    pub alt: bool,
+    /// Shift held.
+    pub shift: bool,
+    /// The key: `A`–`Z`, `0`–`9` or `F1`–`F12`.
+    pub key: String,
+}
+
+impl fmt::Display for Hotkey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.ctrl {
+            write!(f, "Ctrl+")?;
+        }
+        if self.alt {
+            write!(f, "Alt+")?;
+        }
+        if self.shift {
+            write!(f, "Mayús+")?;
+        }
+        write!(f, "{}", self.key)
+    }
+}
+
+/// Keys the operator window keeps for itself.
+pub const GO_KEY: &str = "F12";
+/// Toggles the automatic cues.
+pub const MUTE_KEY: &str = "F11";
+
+impl Hotkey {
+    /// Reads `Ctrl+1`, `Alt+Shift+F10`, `F10`…: a letter or digit needs Ctrl
+    /// or Alt (plain ones are typed into the move field), and the operator
+    /// panel's own keys (F1–F9 alone, F11, F12) are refused.
+    pub fn parse(text: &str) -> Result<Hotkey, String> {
+        let mut hotkey = Hotkey {
+            ctrl: false,
+            alt: false,
+            shift: false,
+            key: String::new(),
+        };
+        let parts: Vec<&str> = text.split('+').map(str::trim).collect();
+        let (key, modifiers) = parts.split_last().ok_or("empty key")?;
+        for m in modifiers {
+            match m.to_ascii_lowercase().as_str() {
+                "ctrl" | "control" => hotkey.ctrl = true,
+                "alt" => hotkey.alt = true,
+                "shift" | "mayús" | "mayus" => hotkey.shift = true,
+                other => {
+                    return Err(format!(
+                        "{other:?} is not a modifier: use Ctrl, Alt or Shift"
+                    ));
+                }
+            }
+        }
+        let key = key.to_ascii_uppercase();
+        let function = key
+            .strip_prefix('F')
+            .and_then(|n| n.parse::<u32>().ok())
+            .filter(|n| (1..=12).contains(n) && key == format!("F{n}"));
+        let plain = key.len() == 1 && key.chars().all(|c| c.is_ascii_alphanumeric());
+        if function.is_none() && !plain {
+            return Err(format!(
+                "{key:?} is not a key: use A-Z, 0-9 or F1-F12, with Ctrl, Alt or Shift before it"
+            ));
+        }
+        let modified = hotkey.ctrl || hotkey.alt;
+        if plain && !modified {
+            return Err(format!(
+                "{key} alone would be typed into the move field: add Ctrl or Alt (Ctrl+{key})"
+            ));
+        }
+        if plain && hotkey.shift && key.chars().all(|c| c.is_ascii_digit()) {
+            return Err(format!(
+                "Shift changes the digit {key} into another sign on most keyboards: \
+                 use Ctrl or Alt alone"
+            ));
+        }
+        if key == "F4" && hotkey.alt {
+            return Err("Alt+F4 closes the window on most desktops: choose another key".into());
+        }
+        if function.is_some() && hotkey.ctrl && hotkey.alt {
+            return Err(format!(
+                "Ctrl+Alt+{key} switches to a text console on Linux: choose another key"
+            ));
+        }
+        if let Some(n) = function
+            && !modified
+            && (n <= 9 || key == GO_KEY || key == MUTE_KEY)
+        {
+            return Err(format!(
+                "{key} is the operator panel's own key (F1-F9 with or without Shift the clocks \
+                 and results, {MUTE_KEY} the automatic cues, {GO_KEY} GO): add Ctrl or Alt"
+            ));
+        }
+        hotkey.key = key;
+        Ok(hotkey)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hotkeys_need_a_modifier_for_letters_and_digits_and_spare_the_panels_keys() {
+        let k = Hotkey::parse("ctrl+1").unwrap();
+        assert!(k.ctrl && k.key == "1");
+        assert_eq!(k.to_string(), "Ctrl+1");
+        assert_eq!(
+            Hotkey::parse("Alt+Shift+f10").unwrap().to_string(),
+            "Alt+Mayús+F10"
+        );
+        assert!(Hotkey::parse("Ctrl+Shift+Q").is_ok());
+        assert!(Hotkey::parse("Shift+F10").is_ok());
+        assert!(Hotkey::parse("F10").is_ok());
+        assert!(Hotkey::parse("Ctrl+F3").is_ok());
+        for bad in [
+            "1",
+            "A",
+            "F3",
+            "Shift+F2",
+            "F12",
+            "F11",
+            "Shift+Q",
+            "Ctrl+Shift+1",
+            "Ctrl+F01",
+            "Hyper+1",
+            "Ctrl+Enter",
+            "",
+            // Keys the desktop takes: close the window, switch console.
+            "Alt+F4",
+            "Ctrl+Alt+F2",
+        ] {
+            assert!(Hotkey::parse(bad).is_err(), "{bad:?} accepted");
+        }
+        assert!(
+            Hotkey::parse("Alt+F4")
+                .unwrap_err()
+                .contains("closes the window")
+        );
+    }
+}

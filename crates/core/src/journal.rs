@@ -1,0 +1,304 @@
+//! The event journal's record codec: every accepted command, one line
+//! each, plain text that a person can read. A versioned header, then
+//! `SEQ CRC32 SCOPE at SECONDS COMMAND` per command (version 2: `3 1a2b3c4d
+//! board 2 at 12.5 move e4`); version 1's `SEQ CRC32 SCRIPT-LINE` is still
+//! read. A torn last line (a power cut in the middle of a write) is dropped
+//! with a warning; damage anywhere earlier is refused with the line and the
+//! last good record. The file itself (append, fsync) is the binary's store.
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+use crate::game::Command;
+use crate::script::{Action, format_board_line, format_seconds, parse_line, parse_seconds};
+
+/// The first line of every journal this program writes; the number is the
+/// format's version.
+pub const HEADER: &str = "megxadrez-journal 2";
+
+/// The first line of a version-1 journal, still read.
+pub const HEADER_V1: &str = "megxadrez-journal 1";
+
+/// What a record applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// One board of the session (0-based).
+    Board(usize),
+}
+
+impl Scope {
+    /// The board, for a board's record.
+    pub fn board(self) -> Option<usize> {
+        match self {
+            Scope::Board(b) => Some(b),
+        }
+    }
+}
+
+/// One journaled command.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Record {
+    /// Its sequence number, from 1.
+    pub seq: u64,
+    /// When it was applied (session time).
+    pub at_ms: u64,
+    /// What it applies to.
+    pub scope: Scope,
+    /// The command.
+    pub command: Command,
+}
+
+/// Why a journal cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum JournalError {
+    /// Reading or writing failed.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+    /// Not a journal, or a version this program does not read.
+    #[error("{path}: not a MegXadrez journal (its first line should be {HEADER:?})")]
+    NotAJournal {
+        /// The file.
+        path: PathBuf,
+    },
+    /// A damaged record before the last one.
+    #[error(
+        "{path}:{line}: damaged record ({reason}); the records up to #{last_good} are intact — \
+         keep a copy, then cut the file after line {last_good_line} to start from there"
+    )]
+    Corrupt {
+        /// The file.
+        path: PathBuf,
+        /// The damaged line (1-based).
+        line: usize,
+        /// What is wrong with it.
+        reason: String,
+        /// The last intact record's sequence number (0: none).
+        last_good: u64,
+        /// The line that record is on.
+        last_good_line: usize,
+    },
+}
+
+/// Reads journal text: the intact records, and a warning when a torn last
+/// line was dropped.
+pub fn read(path: &Path, text: &str) -> Result<(Vec<Record>, Option<String>), JournalError> {
+    let mut lines = text.split_inclusive('\n').enumerate().peekable();
+    let version = match lines.next() {
+        Some((_, first)) if first.trim_end() == HEADER => 2,
+        Some((_, first)) if first.trim_end() == HEADER_V1 => 1,
+        _ => {
+            return Err(JournalError::NotAJournal {
+                path: path.to_owned(),
+            });
+        }
+    };
+    let mut records: Vec<Record> = Vec::new();
+    let mut last_good_line = 1;
+    while let Some((i, raw)) = lines.next() {
+        let number = i + 1;
+        // Only a last line without its newline was cut by a crash while
+        // being written; a finished line that does not read is damage.
+        let torn = lines.peek().is_none() && !raw.ends_with('\n');
+        match parse_record(raw, records.last().map_or(1, |r| r.seq + 1), version) {
+            Ok(record) => {
+                records.push(record);
+                last_good_line = number;
+            }
+            Err(reason) if torn => {
+                let warning = format!(
+                    "{}:{number}: dropped a torn last record ({reason}): {:?}",
+                    path.display(),
+                    raw.chars().take(80).collect::<String>()
+                );
+                return Ok((records, Some(warning)));
+            }
+            Err(reason) => {
+                return Err(JournalError::Corrupt {
+                    path: path.to_owned(),
+                    line: number,
+                    reason,
+                    last_good: records.last().map_or(0, |r| r.seq),
+                    last_good_line,
+                });
+            }
+        }
+    }
+    Ok((records, None))
+}
+
+fn parse_record(raw: &str, expected_seq: u64, version: u8) -> Result<Record, String> {
+    let line = raw.strip_suffix('\n').ok_or("the line is not finished")?;
+    let mut parts = line.splitn(3, ' ');
+    let (seq, crc, body) = (parts.next(), parts.next(), parts.next());
+    let (Some(seq), Some(crc), Some(body)) = (seq, crc, body) else {
+        return Err("expected `SEQ CRC32 COMMAND`".into());
+    };
+    let seq: u64 = seq
+        .parse()
+        .map_err(|_| format!("{seq:?} is not a sequence number"))?;
+    if seq != expected_seq {
+        return Err(format!(
+            "sequence number {seq} where {expected_seq} was due"
+        ));
+    }
+    let crc = u32::from_str_radix(crc, 16).map_err(|_| format!("{crc:?} is not a checksum"))?;
+    if crc32fast::hash(body.as_bytes()) != crc {
+        return Err("the checksum does not match".into());
+    }
+    let (scope, at_ms, command) = if version == 1 {
+        parse_v1(body)?
+    } else {
+        parse_v2(body)?
+    };
+    Ok(Record {
+        seq,
+        at_ms,
+        scope,
+        command,
+    })
+}
+
+/// A version-1 body: a script line (`at 12.5 board 2 move e4`).
+fn parse_v1(body: &str) -> Result<(Scope, u64, Command), String> {
+    let parsed = parse_line(0, body)
+        .map_err(|e| e.message)?
+        .ok_or("an empty command")?;
+    let Action::Command(command) = parsed.action else {
+        return Err("a lot that was never drawn".into());
+    };
+    Ok((Scope::Board(parsed.board - 1), parsed.at_ms, command))
+}
+
+/// A version-2 body: `board N at SECONDS COMMAND`.
+fn parse_v2(body: &str) -> Result<(Scope, u64, Command), String> {
+    let mut words = body.splitn(5, ' ');
+    let (Some("board"), Some(board), Some("at"), Some(at), Some(rest)) = (
+        words.next(),
+        words.next(),
+        words.next(),
+        words.next(),
+        words.next(),
+    ) else {
+        return Err("expected `board N at SECONDS COMMAND`".into());
+    };
+    let board: usize = board
+        .parse()
+        .ok()
+        .filter(|&b| b >= 1)
+        .ok_or_else(|| format!("{board:?} is not a board number"))?;
+    let at_ms = parse_seconds(at)?;
+    let command = if let Some(fen) = rest.strip_prefix("position ") {
+        Command::SetPosition {
+            fen: fen.to_owned(),
+        }
+    } else {
+        let parsed = parse_line(0, &format!("at {at} {rest}"))
+            .map_err(|e| e.message)?
+            .ok_or("an empty command")?;
+        match parsed.action {
+            Action::Command(command) if parsed.board == 1 => command,
+            Action::Command(_) => return Err("a board named twice".into()),
+            Action::Lot => return Err("a lot that was never drawn".into()),
+        }
+    };
+    Ok((Scope::Board(board - 1), at_ms, command))
+}
+
+/// The text of one record line, newline included.
+pub fn format_record(seq: u64, at_ms: u64, scope: Scope, command: &Command) -> String {
+    let Scope::Board(board) = scope;
+    let body = match command {
+        Command::SetPosition { fen } => {
+            format!(
+                "board {} at {} position {fen}",
+                board + 1,
+                format_seconds(at_ms)
+            )
+        }
+        _ => format!(
+            "board {} {}",
+            board + 1,
+            format_board_line(at_ms, 1, command)
+        ),
+    };
+    format!("{seq} {:08x} {body}\n", crc32fast::hash(body.as_bytes()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(seq: u64, body: &str) -> String {
+        format!("{seq} {:08x} {body}\n", crc32fast::hash(body.as_bytes()))
+    }
+
+    #[test]
+    fn version_2_records_name_their_board_and_read_back_the_same() {
+        let commands = [
+            (
+                0,
+                Scope::Board(0),
+                Command::SetPosition {
+                    fen: "8/8/8/4k3/8/8/8/4K2R w K - 0 1".into(),
+                },
+            ),
+            (
+                500,
+                Scope::Board(2),
+                Command::SetPosition {
+                    fen: "8/8/8/4k3/8/8/8/4K3 b - - 0 1".into(),
+                },
+            ),
+            (
+                12_500,
+                Scope::Board(2),
+                Command::Move { text: "Kd4".into() },
+            ),
+            (
+                13_000,
+                Scope::Board(0),
+                Command::Arbiter {
+                    result: crate::rules::GameResult::Draw,
+                    reason: "a # sign".into(),
+                },
+            ),
+        ];
+        let mut text = format!("{HEADER}\n");
+        for (i, (at, scope, command)) in commands.iter().enumerate() {
+            text.push_str(&format_record(i as u64 + 1, *at, *scope, command));
+        }
+        assert!(
+            text.contains(" board 3 at 0.500 position 8/8/8/4k3/8/8/8/4K3 b - - 0 1\n"),
+            "{text}"
+        );
+        let (records, warning) = read(Path::new("j"), &text).unwrap();
+        assert_eq!(warning, None);
+        let back: Vec<_> = records
+            .into_iter()
+            .map(|r| (r.at_ms, r.scope, r.command))
+            .collect();
+        assert_eq!(back, commands.to_vec());
+    }
+
+    #[test]
+    fn version_1_journals_still_read() {
+        let text = format!(
+            "{HEADER_V1}\n{}{}",
+            line(1, "at 0 start"),
+            line(2, "at 12.5 board 2 move e4")
+        );
+        let (records, _) = read(Path::new("j"), &text).unwrap();
+        assert_eq!(records[1].scope, Scope::Board(1));
+        assert_eq!(records[1].at_ms, 12_500);
+        // A version-1 body is not a version-2 one, nor the reverse.
+        let v2_body_in_v1 = format!("{HEADER_V1}\n{}", line(1, "board 1 at 0 start"));
+        assert!(read(Path::new("j"), &v2_body_in_v1).is_err());
+        let v1_body_in_v2 = format!("{HEADER}\n{}", line(1, "at 0 start"));
+        assert!(read(Path::new("j"), &v1_body_in_v2).is_err());
+    }
+}

@@ -1,0 +1,219 @@
+//! Standard PGN records of games: the seven-tag roster plus TimeControl and
+//! Termination, `[%clk h:mm:ss]` after each move, illegal moves and arbiter
+//! decisions as comments. Broadcast tools (Lichess Broadcast, DGT LiveChess
+//! consumers) read these files while they are rewritten.
+
+use std::fmt::Write as _;
+
+use shakmaty::Color;
+
+use crate::clock::SideControl;
+use crate::game::Game;
+use crate::rules::Termination;
+
+/// What a record says about the event, beyond the game itself.
+#[derive(Clone, Debug, Default)]
+pub struct PgnEvent<'a> {
+    /// `Event`.
+    pub event: &'a str,
+    /// `Site`.
+    pub site: &'a str,
+    /// `Date`, as `YYYY.MM.DD` (`????.??.??` when unknown).
+    pub date: &'a str,
+    /// `Round`.
+    pub round: &'a str,
+}
+
+fn escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+fn control(c: SideControl) -> String {
+    format!("{}+{}", c.base_ms / 1000, c.increment_ms / 1000)
+}
+
+fn clk(ms: u64) -> String {
+    let s = ms / 1000;
+    format!("{}:{:02}:{:02}", s / 3600, (s / 60) % 60, s % 60)
+}
+
+/// The PGN `Termination` tag for how a game ended.
+fn termination(t: Termination) -> &'static str {
+    match t {
+        Termination::Flag => "time forfeit",
+        Termination::IllegalMoves => "rules infraction",
+        Termination::Arbiter => "adjudication",
+        _ => "normal",
+    }
+}
+
+fn side_name(c: Color) -> &'static str {
+    if c == Color::White { "White" } else { "Black" }
+}
+
+/// Writes `game` as one PGN game (with a blank line after it).
+pub fn write_game(game: &Game, info: &PgnEvent) -> String {
+    let mut out = String::new();
+    let outcome = game.outcome();
+    let result = outcome.map_or("*", |o| o.result.pgn());
+    let control_by_side = game.rules().clock.control;
+    let mut tag = |name: &str, value: &str| {
+        let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
+    };
+    tag("Event", info.event);
+    tag("Site", info.site);
+    tag(
+        "Date",
+        if info.date.is_empty() {
+            "????.??.??"
+        } else {
+            info.date
+        },
+    );
+    tag(
+        "Round",
+        if info.round.is_empty() {
+            "?"
+        } else {
+            info.round
+        },
+    );
+    tag("White", &game.contender(Color::White).name);
+    tag("Black", &game.contender(Color::Black).name);
+    tag("Result", result);
+    tag("TimeControl", &control(control_by_side.white));
+    if control_by_side.white != control_by_side.black {
+        tag("BlackTimeControl", &control(control_by_side.black));
+    }
+    if game.rules().clock.unclocked_ms.is_some() {
+        tag("Annotator", "unclocked opening period, then the clock");
+    }
+    if let Some(o) = outcome {
+        tag("Termination", termination(o.termination));
+    }
+    if let Some(fen) = game.start_fen() {
+        tag("SetUp", "1");
+        tag("FEN", fen);
+    }
+    out.push('\n');
+
+    let start_ply = game.start_ply();
+    let illegal_comment = |after: usize| -> String {
+        game.illegal_log()
+            .iter()
+            .filter(|r| r.after_plies == after)
+            .map(|r| format!("{{Illegal move by {} ({})}} ", side_name(r.side), r.count))
+            .collect()
+    };
+    let mut movetext = illegal_comment(0);
+    for (i, m) in game.moves().iter().enumerate() {
+        let ply = start_ply + i;
+        if ply.is_multiple_of(2) {
+            let _ = write!(movetext, "{}. ", ply / 2 + 1);
+        } else if i == 0 {
+            let _ = write!(movetext, "{}... ", ply / 2 + 1);
+        }
+        let _ = write!(movetext, "{} {{[%clk {}]}} ", m.san, clk(m.clock_after_ms));
+        movetext.push_str(&illegal_comment(i + 1));
+    }
+    if let Some(o) = outcome {
+        let reason = match (&o.reason, o.winner) {
+            (Some(r), _) => format!("{{Arbiter's decision: {r}}} "),
+            (None, Some(Color::Black)) if o.result == crate::rules::GameResult::Draw => {
+                "{Armageddon: the draw counts as a win for Black} ".to_owned()
+            }
+            _ => String::new(),
+        };
+        movetext.push_str(&reason);
+    }
+    movetext.push_str(result);
+    out.push_str(&wrap(&movetext, 79));
+    out.push_str("\n\n");
+    out
+}
+
+/// Wraps movetext at `width` columns, breaking between tokens only and
+/// never inside a `{comment}`, so that `[%clk …]` stays on one line.
+fn wrap(text: &str, width: usize) -> String {
+    let mut tokens: Vec<String> = Vec::new();
+    let mut depth = 0usize;
+    for word in text.split(' ') {
+        match tokens.last_mut() {
+            Some(last) if depth > 0 => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => tokens.push(word.to_owned()),
+        }
+        depth = (depth + word.matches('{').count()).saturating_sub(word.matches('}').count());
+    }
+    let mut out = String::new();
+    let mut line = 0;
+    for token in &tokens {
+        if line > 0 && line + 1 + token.len() > width {
+            out.push('\n');
+            line = 0;
+        } else if line > 0 {
+            out.push(' ');
+            line += 1;
+        }
+        out.push_str(token);
+        line += token.len();
+    }
+    out
+}
+
+/// All games of `session` as one PGN text, board by board.
+pub fn write_session(session: &crate::session::Session, date: &str) -> String {
+    let config = session.config();
+    let info = PgnEvent {
+        event: &config.event.name,
+        site: &config.event.site,
+        date,
+        round: &config.event.round,
+    };
+    session
+        .boards()
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let game = write_game(&b.game, &info);
+            if session.boards().len() > 1 {
+                // Which board, after the seven-tag roster.
+                game.replacen(
+                    "[TimeControl ",
+                    &format!("[Board \"{}\"]\n[TimeControl ", i + 1),
+                    1,
+                )
+            } else {
+                game
+            }
+        })
+        .collect()
+}
+
+/// The UTC date of `secs` since 1970-01-01, as `YYYY.MM.DD`.
+pub fn date_of(secs: u64) -> String {
+    let days = (secs / 86_400) as i64;
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn dates_are_civil_utc_dates() {
+        assert_eq!(super::date_of(0), "1970.01.01");
+        assert_eq!(super::date_of(951_782_400), "2000.02.29");
+        assert_eq!(super::date_of(1_795_983_374), "2026.11.29");
+    }
+}

@@ -1,0 +1,137 @@
+//! Headless play: a scripted session on a virtual clock (`megxadrez replay`,
+//! `megxadrez screenshot`), the same core that the stage drives.
+
+use crate::config::EventConfig;
+use crate::game::{Command, Game};
+use crate::report::Report;
+use crate::script::{Action, ScriptError, parse_line};
+use crate::session::Session;
+use crate::team::draw_white;
+
+/// How a replay ran.
+#[derive(Debug)]
+pub struct Replay {
+    /// The session after the script.
+    pub session: Session,
+    /// The instant of the last line run.
+    pub at_ms: u64,
+    /// Lines that failed, in order (only the first, unless keep-going).
+    pub errors: Vec<ScriptError>,
+    /// The commands accepted: instant, board (0-based), command.
+    pub accepted: Vec<(u64, usize, Command)>,
+}
+
+impl Replay {
+    /// The game on board `index` (0-based).
+    pub fn game(&self, index: usize) -> &Game {
+        &self.session.boards()[index].game
+    }
+
+    /// The report of board `index` at the last line's instant.
+    pub fn report(&self, index: usize) -> Report {
+        Report::of(
+            self.game(index),
+            &self.session.config().event.name,
+            self.at_ms,
+        )
+    }
+}
+
+/// Runs `script` on a new session of `config`. A failing line is recorded
+/// and ends the run unless `keep_going`. `coin` draws colours for `lot`.
+pub fn replay(
+    config: &EventConfig,
+    script: &str,
+    keep_going: bool,
+    coin: &mut impl FnMut() -> bool,
+) -> Replay {
+    replay_on(
+        Session::new(config.clone()),
+        0,
+        script,
+        keep_going,
+        coin,
+        &mut |_, _, _| Ok(()),
+    )
+}
+
+/// Runs `script` on `session` (which may already hold a journal's
+/// commands, the last at `start_ms`). Each accepted command is handed to
+/// `on_accept` (which journals it); if that fails, the run stops there.
+pub fn replay_on(
+    mut session: Session,
+    start_ms: u64,
+    script: &str,
+    keep_going: bool,
+    coin: &mut impl FnMut() -> bool,
+    on_accept: &mut dyn FnMut(u64, usize, &Command) -> Result<(), String>,
+) -> Replay {
+    let mut errors = Vec::new();
+    let mut accepted = Vec::new();
+    let mut last_ms = start_ms;
+    for (i, text) in script.lines().enumerate() {
+        let number = i + 1;
+        let line = match parse_line(number, text) {
+            Ok(Some(line)) => line,
+            Ok(None) => continue,
+            Err(e) => {
+                errors.push(e);
+                if keep_going {
+                    continue;
+                }
+                break;
+            }
+        };
+        let command = match line.action {
+            Action::Command(c) => c,
+            Action::Lot => Command::AssignColours {
+                first_white: draw_white(coin) == shakmaty::Color::White,
+            },
+        };
+        let at_ms = if matches!(command, Command::SetPosition { .. }) {
+            last_ms
+        } else {
+            line.at_ms
+        };
+        if at_ms < last_ms {
+            errors.push(ScriptError {
+                line: number,
+                message: format!("time went backwards: {at_ms} ms is before {last_ms} ms"),
+            });
+            if keep_going {
+                continue;
+            }
+            break;
+        }
+        last_ms = at_ms;
+        session.tick(at_ms);
+        match session.apply(line.board - 1, &command, at_ms) {
+            Ok(_) => {
+                if let Err(message) = on_accept(at_ms, line.board - 1, &command) {
+                    errors.push(ScriptError {
+                        line: number,
+                        message,
+                    });
+                    break;
+                }
+                accepted.push((at_ms, line.board - 1, command));
+            }
+            Err(rejection) => {
+                errors.push(ScriptError {
+                    line: number,
+                    message: rejection.to_string(),
+                });
+                if !keep_going {
+                    break;
+                }
+            }
+        }
+    }
+    session.tick(last_ms);
+    Replay {
+        session,
+        at_ms: last_ms,
+        errors,
+        accepted,
+    }
+}

@@ -1,0 +1,543 @@
+//! The replay script: one timed command a line, as `megxadrez replay` reads
+//! it and as the journal writes it.
+//!
+//! ```text
+//! position FEN                      (before start: begin from this position)
+//! at SECONDS start                  (the clocks start)
+//! at SECONDS move MOVE              (SAN, UCI or LAN, by the side to move)
+//! at SECONDS illegal                (a completed illegal move by the side to move)
+//! at SECONDS pause | resume
+//! at SECONDS adjust white|black +S | -S | =S
+//! at SECONDS resign white|black
+//! at SECONDS flag white|black        (a flag fell on the table clock)
+//! at SECONDS draw                   (agreed)
+//! at SECONDS claim                  (threefold repetition or 50 moves)
+//! at SECONDS wait                   (only advances the clock)
+//! at SECONDS undo                   (take back the last move: arbiter's correction)
+//! at SECONDS arbiter 1-0|0-1|1/2-1/2 REASON
+//! at SECONDS absent|present white|black NAME
+//! at SECONDS order white|black NAME, NAME, ...
+//! at SECONDS lot [first|second]     (colours by lot: who takes White)
+//! ```
+//! `#` starts a comment. SECONDS never decreases.
+
+use std::fmt::Write as _;
+
+use shakmaty::Color;
+use thiserror::Error;
+
+use crate::clock::TimeChange;
+use crate::game::Command;
+use crate::rules::GameResult;
+
+/// A script line that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("line {line}: {message}")]
+pub struct ScriptError {
+    /// 1-based line number.
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// What a script line asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// A command for the game.
+    Command(Command),
+    /// Colours by lot, drawn when the line is run.
+    Lot,
+}
+
+/// One script line, read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    /// 1-based line number.
+    pub number: usize,
+    /// The board it is for (1-based; `at S board N …`, else 1).
+    pub board: usize,
+    /// The instant, in ms since the script's zero.
+    pub at_ms: u64,
+    /// What to do.
+    pub action: Action,
+}
+
+fn side(word: Option<&str>) -> Result<Color, String> {
+    match word {
+        Some("white") => Ok(Color::White),
+        Some("black") => Ok(Color::Black),
+        Some(other) => Err(format!("expected `white` or `black`, got {other:?}")),
+        None => Err("expected `white` or `black`".into()),
+    }
+}
+
+/// `white` or `black`, as scripts, journals and reports write a side.
+pub fn side_word(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// Reads seconds (`90`, `12.5`) or minutes and seconds (`1:30`) into ms.
+pub fn parse_seconds(text: &str) -> Result<u64, String> {
+    let bad = || format!("{text:?} is not a time: write seconds like 12.5 or minutes like 1:30");
+    let (minutes, seconds) = match text.split_once(':') {
+        Some((m, s)) if !m.is_empty() && m.bytes().all(|b| b.is_ascii_digit()) => {
+            (m.parse::<u64>().map_err(|_| bad())?, s)
+        }
+        Some(_) => return Err(bad()),
+        None => (0, text),
+    };
+    if seconds.is_empty() || !seconds.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
+        return Err(bad());
+    }
+    let s: f64 = seconds.parse().map_err(|_| bad())?;
+    let ms = (minutes as f64 * 60_000.0) + (s * 1000.0);
+    if !ms.is_finite() || ms > 1e12 {
+        return Err(bad());
+    }
+    Ok(ms.round() as u64)
+}
+
+/// Seconds as scripts write them: `12`, `12.500`.
+pub fn format_seconds(ms: u64) -> String {
+    if ms.is_multiple_of(1000) {
+        (ms / 1000).to_string()
+    } else {
+        format!("{}.{:03}", ms / 1000, ms % 1000)
+    }
+}
+
+fn parse_command(verb: &str, rest: &str) -> Result<Action, String> {
+    let mut words = rest.split_whitespace();
+    let no_args = |cmd: Command| {
+        if rest.is_empty() {
+            Ok(Action::Command(cmd))
+        } else {
+            Err(format!("`{verb}` takes nothing after it, got {rest:?}"))
+        }
+    };
+    match verb {
+        "start" => no_args(Command::Start),
+        "illegal" => no_args(Command::Illegal),
+        "pause" => no_args(Command::Pause),
+        "press" => no_args(Command::Press),
+        "resume" => no_args(Command::Resume),
+        "draw" => no_args(Command::AgreeDraw),
+        "claim" => no_args(Command::ClaimDraw),
+        "wait" => no_args(Command::Wait),
+        "undo" => no_args(Command::Undo),
+        "move" => match (words.next(), words.next()) {
+            (Some(text), None) => Ok(Action::Command(Command::Move {
+                text: text.to_owned(),
+            })),
+            (None, _) => Err("`move` needs a move, like `move e4`".into()),
+            (Some(_), Some(_)) => Err(format!("`move` takes one move, got {rest:?}")),
+        },
+        "resign" | "flag" => {
+            let side = side(words.next())?;
+            match words.next() {
+                None if verb == "flag" => Ok(Action::Command(Command::Flag { side })),
+                None => Ok(Action::Command(Command::Resign { side })),
+                Some(extra) => Err(format!("unexpected {extra:?} after the side")),
+            }
+        }
+        "adjust" => {
+            let side = side(words.next())?;
+            let amount = words
+                .next()
+                .ok_or("`adjust` needs an amount: +S, -S or =S")?;
+            if let Some(extra) = words.next() {
+                return Err(format!("unexpected {extra:?} after the amount"));
+            }
+            let (sign, value) = amount.split_at(
+                amount
+                    .find(|c: char| !"+-=".contains(c))
+                    .unwrap_or(amount.len()),
+            );
+            let ms = parse_seconds(value)?;
+            let change = match sign {
+                "+" => TimeChange::Add(ms),
+                "-" => TimeChange::Subtract(ms),
+                "=" => TimeChange::Set(ms),
+                _ => return Err(format!("{amount:?}: start the amount with +, - or =")),
+            };
+            Ok(Action::Command(Command::Adjust { side, change }))
+        }
+        "arbiter" => {
+            let word = words
+                .next()
+                .ok_or("`arbiter` needs a result: 1-0, 0-1 or 1/2-1/2")?;
+            let result = GameResult::from_pgn(word)
+                .ok_or_else(|| format!("{word:?} is not a result: write 1-0, 0-1 or 1/2-1/2"))?;
+            let reason = rest[rest.find(word).map_or(0, |i| i + word.len())..].trim();
+            if reason.is_empty() {
+                return Err("`arbiter` needs a reason after the result".into());
+            }
+            Ok(Action::Command(Command::Arbiter {
+                result,
+                reason: reason.replace("\\#", "#"),
+            }))
+        }
+        "absent" | "present" => {
+            let side = side(words.next())?;
+            let player = rest.trim_start()[side_word(side).len()..].trim();
+            if player.is_empty() {
+                return Err(format!("`{verb}` needs a player's name after the side"));
+            }
+            Ok(Action::Command(Command::SetAbsent {
+                side,
+                player: player.to_owned(),
+                absent: verb == "absent",
+            }))
+        }
+        "order" => {
+            let side = side(words.next())?;
+            let list = rest.trim_start()[side_word(side).len()..].trim();
+            let players: Vec<String> = list.split(',').map(|p| p.trim().to_owned()).collect();
+            if players.iter().any(String::is_empty) {
+                return Err("`order` needs the players' names separated by commas".into());
+            }
+            Ok(Action::Command(Command::Reorder { side, players }))
+        }
+        "lot" => match (words.next(), words.next()) {
+            (None, _) => Ok(Action::Lot),
+            (Some("first"), None) => Ok(Action::Command(Command::AssignColours {
+                first_white: true,
+            })),
+            (Some("second"), None) => Ok(Action::Command(Command::AssignColours {
+                first_white: false,
+            })),
+            _ => Err(format!(
+                "`lot` takes nothing, `first` or `second`, got {rest:?}"
+            )),
+        },
+        "position" => Err("`position` is written without `at`: `position FEN`".into()),
+        other => Err(format!(
+            "unknown command {other:?}; known: start, move, illegal, pause, resume, adjust, resign, \
+             draw, claim, flag, wait, undo, arbiter, absent, present, order, lot"
+        )),
+    }
+}
+
+/// Cuts a `#` comment: one that starts the line or follows a space, so that
+/// a checkmate written `Rd8#` keeps its suffix (and an arbiter's reason
+/// keeps a `#` written `\#`).
+fn strip_comment(text: &str) -> &str {
+    let bytes = text.as_bytes();
+    let cut = (0..bytes.len())
+        .find(|&i| bytes[i] == b'#' && (i == 0 || bytes[i - 1].is_ascii_whitespace()))
+        .unwrap_or(bytes.len());
+    &text[..cut]
+}
+
+/// Reads one line (`number` is 1-based). Blank and comment lines give `None`.
+pub fn parse_line(number: usize, text: &str) -> Result<Option<Line>, ScriptError> {
+    let err = |message: String| ScriptError {
+        line: number,
+        message,
+    };
+    // A byte-order mark (a file saved by Notepad) and tabs read as spaces.
+    let text = text.trim_start_matches('\u{feff}').replace('\t', " ");
+    let text = strip_comment(&text).trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    if let Some(fen) = text.strip_prefix("position ") {
+        return Ok(Some(Line {
+            number,
+            board: 1,
+            at_ms: 0,
+            action: Action::Command(Command::SetPosition {
+                fen: fen.trim().to_owned(),
+            }),
+        }));
+    }
+    let rest = text.strip_prefix("at ").ok_or_else(|| {
+        err(format!(
+            "expected `at SECONDS COMMAND` or `position FEN`, got {text:?}"
+        ))
+    })?;
+    let mut parts = rest.trim_start().splitn(2, char::is_whitespace);
+    let seconds = parts.next().unwrap_or("");
+    let at_ms = parse_seconds(seconds).map_err(err)?;
+    let mut command = parts.next().unwrap_or("").trim();
+    let mut board = 1;
+    if let Some(rest) = command.strip_prefix("board ") {
+        let rest = rest.trim_start();
+        let (n, after) = rest.split_at(rest.find(char::is_whitespace).unwrap_or(rest.len()));
+        board = match n.parse::<usize>() {
+            Ok(n) if n >= 1 => n,
+            _ => {
+                return Err(err(format!(
+                    "`board` needs a board number from 1, got {n:?}"
+                )));
+            }
+        };
+        command = after.trim();
+    }
+    if command.is_empty() {
+        return Err(err(format!("nothing to do at {seconds}: add a command")));
+    }
+    let mut verb_rest = command.splitn(2, char::is_whitespace);
+    let verb = verb_rest.next().unwrap_or("");
+    let args = verb_rest.next().unwrap_or("").trim();
+    let action = parse_command(verb, args).map_err(err)?;
+    Ok(Some(Line {
+        number,
+        board,
+        at_ms,
+        action,
+    }))
+}
+
+/// Reads a whole script, stopping at the first bad line or the first time
+/// that goes backwards.
+pub fn parse_script(text: &str) -> Result<Vec<Line>, (Vec<Line>, ScriptError)> {
+    let mut lines = Vec::new();
+    let mut last_ms = 0;
+    for (i, raw) in text.lines().enumerate() {
+        match parse_line(i + 1, raw) {
+            Ok(Some(line)) => {
+                if line.at_ms < last_ms {
+                    let message = format!(
+                        "time goes backwards: {} s is before {} s",
+                        format_seconds(line.at_ms),
+                        format_seconds(last_ms)
+                    );
+                    return Err((
+                        lines,
+                        ScriptError {
+                            line: i + 1,
+                            message,
+                        },
+                    ));
+                }
+                last_ms = line.at_ms;
+                lines.push(line);
+            }
+            Ok(None) => {}
+            Err(e) => return Err((lines, e)),
+        }
+    }
+    Ok(lines)
+}
+
+/// Writes `command` at `at_ms` for the first board as a script line that
+/// [`parse_line`] reads back to the same command.
+pub fn format_line(at_ms: u64, command: &Command) -> String {
+    format_board_line(at_ms, 1, command)
+}
+
+/// Writes `command` at `at_ms` for `board` (1-based) as a script line.
+/// A set-up position is written for the first board only.
+pub fn format_board_line(at_ms: u64, board: usize, command: &Command) -> String {
+    let mut s = String::new();
+    if let Command::SetPosition { fen } = command {
+        return format!("position {fen}");
+    }
+    let _ = write!(s, "at {} ", format_seconds(at_ms));
+    if board != 1 {
+        let _ = write!(s, "board {board} ");
+    }
+    let _ = match command {
+        Command::SetPosition { .. } => Ok(()),
+        Command::AssignColours { first_white } => {
+            write!(s, "lot {}", if *first_white { "first" } else { "second" })
+        }
+        Command::Start => write!(s, "start"),
+        Command::Move { text } => write!(s, "move {text}"),
+        Command::Illegal => write!(s, "illegal"),
+        Command::Pause => write!(s, "pause"),
+        Command::Press => write!(s, "press"),
+        Command::Resume => write!(s, "resume"),
+        Command::Adjust { side, change } => {
+            let (sign, ms) = match change {
+                TimeChange::Add(ms) => ('+', ms),
+                TimeChange::Subtract(ms) => ('-', ms),
+                TimeChange::Set(ms) => ('=', ms),
+            };
+            write!(
+                s,
+                "adjust {} {sign}{}",
+                side_word(*side),
+                format_seconds(*ms)
+            )
+        }
+        Command::Resign { side } => write!(s, "resign {}", side_word(*side)),
+        Command::Flag { side } => write!(s, "flag {}", side_word(*side)),
+        Command::AgreeDraw => write!(s, "draw"),
+        Command::ClaimDraw => write!(s, "claim"),
+        Command::Wait => write!(s, "wait"),
+        Command::Undo => write!(s, "undo"),
+        // A `#` after a space would start a comment: written `\#`.
+        Command::Arbiter { result, reason } => {
+            write!(s, "arbiter {} {}", result.pgn(), reason.replace('#', "\\#"))
+        }
+        Command::SetAbsent {
+            side,
+            player,
+            absent,
+        } => {
+            write!(
+                s,
+                "{} {} {player}",
+                if *absent { "absent" } else { "present" },
+                side_word(*side)
+            )
+        }
+        Command::Reorder { side, players } => {
+            write!(s, "order {} {}", side_word(*side), players.join(", "))
+        }
+    };
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cmd(text: &str) -> Command {
+        match parse_line(1, text).unwrap().unwrap().action {
+            Action::Command(c) => c,
+            Action::Lot => panic!("lot"),
+        }
+    }
+
+    #[test]
+    fn a_byte_order_mark_and_tabs_read_as_nothing_and_spaces() {
+        let line = parse_line(1, "\u{feff}at\t3\tboard\t2\tmove\te4")
+            .unwrap()
+            .unwrap();
+        assert_eq!((line.at_ms, line.board), (3000, 2));
+        assert!(matches!(line.action, Action::Command(Command::Move { text }) if text == "e4"));
+        assert_eq!(cmd("at 4 press"), Command::Press);
+        assert_eq!(format_line(4000, &Command::Press), "at 4 press");
+    }
+
+    #[test]
+    fn reads_every_command_of_the_format() {
+        assert_eq!(cmd("at 0 start"), Command::Start);
+        assert_eq!(
+            cmd("at 1.5 move Nf3  # a comment"),
+            Command::Move { text: "Nf3".into() }
+        );
+        assert_eq!(
+            cmd("at 2 adjust black -1:30"),
+            Command::Adjust {
+                side: Color::Black,
+                change: TimeChange::Subtract(90_000)
+            }
+        );
+        assert_eq!(
+            cmd("at 2 adjust white =300"),
+            Command::Adjust {
+                side: Color::White,
+                change: TimeChange::Set(300_000)
+            }
+        );
+        assert_eq!(
+            cmd("at 3 resign white"),
+            Command::Resign { side: Color::White }
+        );
+        let hash = Command::Arbiter {
+            result: GameResult::Draw,
+            reason: "falta # grave, #3 ausente".into(),
+        };
+        let line = format_line(7000, &hash);
+        assert_eq!(line, "at 7 arbiter 1/2-1/2 falta \\# grave, \\#3 ausente");
+        assert_eq!(cmd(&line), hash, "a reason's # survives the script form");
+        assert_eq!(
+            cmd("at 4 arbiter 0-1 White's adult intervened twice"),
+            Command::Arbiter {
+                result: GameResult::Decisive(Color::Black),
+                reason: "White's adult intervened twice".into()
+            }
+        );
+        assert_eq!(
+            cmd("at 5 absent black María José"),
+            Command::SetAbsent {
+                side: Color::Black,
+                player: "María José".into(),
+                absent: true
+            }
+        );
+        assert_eq!(
+            cmd("at 5 order white Ana, Brais ,Carla"),
+            Command::Reorder {
+                side: Color::White,
+                players: vec!["Ana".into(), "Brais".into(), "Carla".into()]
+            }
+        );
+        assert_eq!(parse_line(1, "  # only a comment").unwrap(), None);
+        assert_eq!(
+            cmd("at 9 move Rd8#  # mate"),
+            Command::Move {
+                text: "Rd8#".into()
+            }
+        );
+        assert_eq!(
+            cmd("at 9 move Rd8 #mate"),
+            Command::Move { text: "Rd8".into() }
+        );
+        assert_eq!(
+            parse_line(1, "at 0 lot").unwrap().unwrap().action,
+            Action::Lot
+        );
+    }
+
+    #[test]
+    fn malformed_lines_say_what_is_wrong() {
+        let cases = [
+            ("at x start", "not a time"),
+            ("at -1 start", "not a time"),
+            ("at 1 jump", "unknown command"),
+            ("at 1 move", "needs a move"),
+            ("at 1 move e4 e5", "one move"),
+            ("at 1 adjust green +5", "`white` or `black`"),
+            ("at 1 adjust white 5", "start the amount"),
+            ("at 1 arbiter 2-0 x", "not a result"),
+            ("at 1 arbiter 1-0", "needs a reason"),
+            ("at 1 start now", "takes nothing"),
+            ("at 1", "add a command"),
+            ("start", "expected `at SECONDS"),
+            ("at NaN start", "not a time"),
+            ("at 1e999 start", "not a time"),
+        ];
+        for (text, expected) in cases {
+            let err = parse_line(7, text).unwrap_err();
+            assert_eq!(err.line, 7);
+            assert!(err.message.contains(expected), "{text}: {}", err.message);
+        }
+    }
+
+    #[test]
+    fn times_going_backwards_stop_the_script_at_that_line() {
+        let (before, err) = parse_script("at 0 start\nat 5 move e4\n\nat 4 move e5\n").unwrap_err();
+        assert_eq!(before.len(), 2);
+        assert_eq!(err.line, 4);
+        assert!(err.message.contains("backwards"), "{}", err.message);
+    }
+
+    #[test]
+    fn formatted_lines_read_back_to_the_same_command() {
+        for text in [
+            "at 0 start",
+            "at 1.250 move exd8=Q+",
+            "at 2 adjust black +60",
+            "at 2.001 adjust white =0.500",
+            "at 3 arbiter 1/2-1/2 both flags",
+            "at 4 order white Ana, Brais",
+            "at 4 present black Eva",
+            "at 5 lot second",
+            "position 8/8/8/8/8/8/8/K6k w - - 0 1",
+        ] {
+            let line = parse_line(1, text).unwrap().unwrap();
+            let Action::Command(c) = &line.action else {
+                panic!()
+            };
+            assert_eq!(format_line(line.at_ms, c), text);
+        }
+    }
+}

@@ -1,0 +1,298 @@
+//! An event session: every board of the event's config, each a refereed
+//! [`Game`], and a revision number that grows with every change so that
+//! displays know when to redraw.
+
+use crate::config::EventConfig;
+use crate::game::{Command, Event, Game, Rejection};
+
+/// Why a session command was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SessionError {
+    /// No such board.
+    #[error("board {board} does not exist: the session has boards 1 to {count}")]
+    NoSuchBoard {
+        /// The board asked for (1-based).
+        board: usize,
+        /// How many boards there are.
+        count: usize,
+    },
+    /// The game refused the command.
+    #[error(transparent)]
+    Rejected(#[from] Rejection),
+}
+
+/// One board of the session.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Board {
+    /// The label shown on screens.
+    pub label: String,
+    /// The game played there.
+    pub game: Game,
+}
+
+/// All boards of an event.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session {
+    config: EventConfig,
+    boards: Vec<Board>,
+    revision: u64,
+    round: crate::round::RoundClock,
+}
+
+impl Session {
+    /// A session with a new game on every configured board.
+    pub fn new(config: EventConfig) -> Session {
+        let boards = config
+            .boards
+            .iter()
+            .enumerate()
+            .map(|(i, setup)| Board {
+                label: setup.label.clone().unwrap_or_else(|| (i + 1).to_string()),
+                game: config.new_board_game(i),
+            })
+            .collect();
+        Session {
+            config,
+            boards,
+            revision: 0,
+            round: Default::default(),
+        }
+    }
+
+    /// The session a journal's records lead to, applied at their instants;
+    /// or the first record that no longer applies, with why.
+    pub fn rebuild(
+        config: EventConfig,
+        records: &[crate::journal::Record],
+    ) -> Result<Session, (u64, SessionError)> {
+        let mut session = Session::new(config);
+        for r in records {
+            let crate::journal::Scope::Board(board) = r.scope;
+            session.tick(r.at_ms);
+            session
+                .apply(board, &r.command, r.at_ms)
+                .map_err(|e| (r.seq, e))?;
+        }
+        Ok(session)
+    }
+
+    /// The config the session was built from.
+    pub fn config(&self) -> &EventConfig {
+        &self.config
+    }
+
+    /// The boards.
+    pub fn boards(&self) -> &[Board] {
+        &self.boards
+    }
+
+    /// Round time at `now_ms` (from the round's first start, pauses of
+    /// every game excluded); `None` before the round started.
+    pub fn round_elapsed_ms(&self, now_ms: u64) -> Option<u64> {
+        self.round.elapsed_ms(now_ms)
+    }
+
+    /// True while the round's time stands still.
+    pub fn round_paused(&self) -> bool {
+        self.round.is_paused()
+    }
+
+    /// The boards still being played once the round's time is over (the
+    /// config's game window), for the arbiter to decide; empty otherwise.
+    pub fn over_time(&self, now_ms: u64) -> Vec<usize> {
+        let (Some(window), Some(elapsed)) =
+            (self.config.game_window_ms, self.round_elapsed_ms(now_ms))
+        else {
+            return Vec::new();
+        };
+        if elapsed < window {
+            return Vec::new();
+        }
+        self.boards
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| b.game.outcome().is_none())
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    fn observe_round(&mut self, at_ms: u64) {
+        self.round
+            .observe(self.boards.iter().map(|b| &b.game), at_ms);
+    }
+
+    /// Grows by one with every change to any board.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Applies `command` to board `board` (0-based) at `at_ms`.
+    pub fn apply(
+        &mut self,
+        board: usize,
+        command: &Command,
+        at_ms: u64,
+    ) -> Result<Vec<Event>, SessionError> {
+        let count = self.boards.len();
+        let game = &mut self
+            .boards
+            .get_mut(board)
+            .ok_or(SessionError::NoSuchBoard {
+                board: board + 1,
+                count,
+            })?
+            .game;
+        let before = game.outcome().is_some();
+        let result = game.apply(command, at_ms);
+        // A refused command may still have let a flag fall.
+        if result.is_ok() || game.outcome().is_some() != before {
+            self.revision += 1;
+            self.observe_round(at_ms);
+        }
+        Ok(result?)
+    }
+
+    /// Applies `command` like [`Session::apply`], but the change takes
+    /// effect only once `commit` (which makes it durable: the journal) has
+    /// succeeded; if `commit` fails the session is as it was and its error
+    /// is returned inside `Ok`.
+    pub fn apply_durably<E>(
+        &mut self,
+        board: usize,
+        command: &Command,
+        at_ms: u64,
+        commit: impl FnOnce() -> Result<(), E>,
+    ) -> Result<Result<Vec<Event>, E>, SessionError> {
+        let count = self.boards.len();
+        let slot = self
+            .boards
+            .get_mut(board)
+            .ok_or(SessionError::NoSuchBoard {
+                board: board + 1,
+                count,
+            })?;
+        let mut game = slot.game.clone();
+        let before = game.outcome().is_some();
+        match game.apply(command, at_ms) {
+            Ok(events) => {
+                if let Err(e) = commit() {
+                    return Ok(Err(e));
+                }
+                slot.game = game;
+                self.revision += 1;
+                self.observe_round(at_ms);
+                Ok(Ok(events))
+            }
+            Err(rejection) => {
+                // A refused command may still have let a flag fall: that
+                // follows from time alone, not from the command.
+                if game.outcome().is_some() != before {
+                    slot.game = game;
+                    self.revision += 1;
+                    self.observe_round(at_ms);
+                }
+                Err(rejection.into())
+            }
+        }
+    }
+
+    /// Lets time pass on every board up to `at_ms`; returns what happened,
+    /// with the board index.
+    pub fn tick(&mut self, at_ms: u64) -> Vec<(usize, Event)> {
+        let mut out = Vec::new();
+        for (i, b) in self.boards.iter_mut().enumerate() {
+            out.extend(b.game.tick(at_ms).into_iter().map(|e| (i, e)));
+        }
+        if !out.is_empty() {
+            self.revision += 1;
+            self.observe_round(at_ms);
+        }
+        out
+    }
+
+    /// The earliest instant after `at_ms` at which something happens by
+    /// itself on any board (a flag falls, the unclocked period ends).
+    pub fn next_deadline_ms(&self, at_ms: u64) -> Option<u64> {
+        self.boards
+            .iter()
+            .filter_map(|b| b.game.next_deadline_ms())
+            .filter(|&t| t > at_ms)
+            .min()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session() -> Session {
+        let path = crate::testing::root().join("configs/megxadrez-final-armageddon-12-10.toml");
+        Session::new(crate::testing::load(&path))
+    }
+
+    #[test]
+    fn boards_are_independent_and_each_change_bumps_the_revision() {
+        let mut s = session();
+        assert!(s.boards().len() >= 2);
+        s.apply(0, &Command::Start, 0).unwrap();
+        let r = s.revision();
+        s.apply(1, &Command::Start, 10).unwrap();
+        s.apply(1, &Command::Move { text: "d4".into() }, 20)
+            .unwrap();
+        assert_eq!(s.revision(), r + 2);
+        assert_eq!(s.boards()[0].game.moves().len(), 0);
+        assert_eq!(s.boards()[1].game.moves().len(), 1);
+        assert!(
+            s.apply(0, &Command::Move { text: "e5".into() }, 30)
+                .is_err()
+        );
+        assert_eq!(s.revision(), r + 2, "a refusal changes nothing");
+        assert_eq!(
+            s.apply(9, &Command::Start, 40),
+            Err(SessionError::NoSuchBoard {
+                board: 10,
+                count: s.boards().len()
+            })
+        );
+    }
+
+    #[test]
+    fn a_command_takes_effect_only_once_it_is_durable() {
+        let mut s = session();
+        s.apply(0, &Command::Start, 0).unwrap();
+        let before = s.clone();
+        let failed = s.apply_durably(0, &Command::Move { text: "e4".into() }, 10, || {
+            Err("disk full")
+        });
+        assert_eq!(failed, Ok(Err("disk full")));
+        assert_eq!(s, before, "nothing changed");
+        let done = s.apply_durably(0, &Command::Move { text: "e4".into() }, 10, || {
+            Ok::<(), &str>(())
+        });
+        assert!(matches!(done, Ok(Ok(_))));
+        assert_eq!(s.boards()[0].game.moves().len(), 1);
+        assert_eq!(s.revision(), before.revision() + 1);
+        let mut committed = false;
+        let refused = s.apply_durably(0, &Command::Move { text: "e4".into() }, 20, || {
+            committed = true;
+            Ok::<(), &str>(())
+        });
+        assert!(
+            refused.is_err() && !committed,
+            "a refusal is never journaled"
+        );
+    }
+
+    #[test]
+    fn tick_lets_flags_fall_and_reports_the_next_deadline() {
+        let mut s = session();
+        s.apply(0, &Command::Start, 0).unwrap();
+        assert_eq!(s.next_deadline_ms(0), Some(720_000), "White's 12 minutes");
+        let r = s.revision();
+        assert!(s.tick(719_999).is_empty());
+        let events = s.tick(720_000);
+        assert_eq!(events.len(), 1);
+        assert_eq!(s.revision(), r + 1);
+        assert_eq!(s.next_deadline_ms(720_000), None);
+    }
+}

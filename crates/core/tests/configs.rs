@@ -1,0 +1,570 @@
+//! The shipped configs carry the seed regulations, and invalid configs are
+//! refused with the file, line, field and what is allowed.
+
+use std::path::{Path, PathBuf};
+
+use megxadrez_core::config::{EventConfig, Format};
+use megxadrez_core::rules::FlagPolicy;
+
+/// The repository's root (the shipped configs are in `configs/`).
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// A test reads files; the core is handed their text.
+fn read(path: &Path) -> std::io::Result<String> {
+    std::fs::read_to_string(path)
+}
+
+/// Reads and validates a config, as the binary's store does.
+fn load_config(path: &Path) -> Result<EventConfig, megxadrez_core::config::ConfigError> {
+    let text = read(path).map_err(|e| megxadrez_core::config::ConfigError {
+        file: path.to_owned(),
+        line: None,
+        column: None,
+        field: None,
+        message: format!("cannot read the file: {e}"),
+    })?;
+    EventConfig::parse(&text, path, &read)
+}
+
+fn load(name: &str) -> EventConfig {
+    let path = root().join("configs").join(name);
+    load_config(&path).unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn every_shipped_config_is_valid() {
+    let dir = root().join("configs");
+    let mut count = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "toml") {
+            load_config(&path).unwrap_or_else(|e| panic!("{e}"));
+            count += 1;
+        }
+    }
+    assert_eq!(count, 7, "one config per event format and phase");
+}
+
+#[test]
+fn megxadrez_final_ships_both_armageddon_readings() {
+    // Seed 000 gives 11+3 against 9+3 and, later, 12+3 against 10+3.
+    for (name, white, black) in [
+        ("megxadrez-final-armageddon-12-10.toml", 720_000, 600_000),
+        ("megxadrez-final-armageddon-11-9.toml", 660_000, 540_000),
+    ] {
+        let c = load(name);
+        let control = c.rules.clock.control;
+        assert_eq!(
+            (control.white.base_ms, control.black.base_ms),
+            (white, black),
+            "{name}"
+        );
+        assert_eq!(
+            (control.white.increment_ms, control.black.increment_ms),
+            (3000, 3000)
+        );
+        assert!(c.rules.armageddon);
+        assert_eq!(
+            c.rules.illegal.lose_at,
+            Some(3),
+            "final phase: the 3rd loses"
+        );
+        assert_eq!(c.rules.flag, FlagPolicy::AlwaysLoses);
+        assert_eq!(c.game_window_ms, Some(30 * 60_000));
+        assert_eq!(c.teams.len(), 4, "the four semi-finalists");
+        assert_eq!(c.boards[0].label.as_deref(), Some("Gran final"));
+        assert_eq!(
+            c.screens[0].boards,
+            [0],
+            "only the final is played on the MegXadrez"
+        );
+        assert!(
+            c.teams
+                .iter()
+                .all(|t| (3..=6).contains(&t.players.len()) && t.active.len() <= 4)
+        );
+    }
+}
+
+#[test]
+fn childrens_league_ten_plus_three_fourth_illegal_loses() {
+    let c = load("children-team-league.toml");
+    assert_eq!(c.event.format, Format::TeamRotation);
+    assert_eq!(c.rules.clock.control.white.base_ms, 600_000);
+    assert_eq!(c.rules.clock.control.black.increment_ms, 3000);
+    assert!(!c.rules.armageddon);
+    assert_eq!(c.rules.illegal.lose_at, Some(4));
+    assert_eq!(
+        (
+            c.rules.scoring.win,
+            c.rules.scoring.draw,
+            c.rules.scoring.loss
+        ),
+        (4.0, 2.0, 1.0)
+    );
+    let alfiles = c.team("Os Alfiles Rápidos").unwrap();
+    assert_eq!(alfiles.players.len(), 6);
+    assert_eq!(alfiles.active, ["Alba", "Pablo", "Carmen", "Leo"]);
+    let cabalos = c.team("Os Cabalos Tolos").unwrap();
+    assert_eq!(
+        cabalos.active.len(),
+        3,
+        "a team of three plays with all three"
+    );
+}
+
+#[test]
+fn school_phases_zonal_unclocked_final_fifteen_minutes() {
+    let zonal = load("school-zonal-phase.toml");
+    assert_eq!(zonal.rules.clock.unclocked_ms, Some(20 * 60_000));
+    assert_eq!(zonal.rules.clock.control.white.base_ms, 5 * 60_000);
+    assert_eq!(
+        zonal.rules.illegal.lose_at, None,
+        "an illegal move never loses"
+    );
+    assert_eq!(zonal.rules.illegal.opponent_bonus_ms, 120_000);
+    assert_eq!(zonal.rules.scoring.win, 10.0);
+    let last = load("school-final-phase.toml");
+    assert_eq!(last.rules.clock.unclocked_ms, None);
+    assert_eq!(last.rules.clock.control.black.base_ms, 15 * 60_000);
+    assert_eq!(last.rules.illegal.opponent_bonus_ms, 120_000);
+}
+
+#[test]
+fn school_boards_alternate_colours_by_board() {
+    let mut c = load("school-zonal-phase.toml");
+    let names = |c: &EventConfig| {
+        let g = c.new_game();
+        (
+            g.contender(shakmaty::Color::White).name.clone(),
+            g.contender(shakmaty::Color::Black).name.clone(),
+        )
+    };
+    assert_eq!(
+        names(&c),
+        (
+            "Irene Souto (CEIP A Laxe)".into(),
+            "Nuria Gil (CEIP O Castro)".into()
+        )
+    );
+    c.boards[0].board = 2;
+    assert_eq!(
+        names(&c),
+        (
+            "Óscar Ferro (CEIP O Castro)".into(),
+            "Mateo Vidal (CEIP A Laxe)".into()
+        )
+    );
+}
+
+#[test]
+fn bughouse_and_rapid_circuit_policies() {
+    let b = load("bughouse-pairs-swiss.toml");
+    assert_eq!(
+        b.rules.illegal.lose_at,
+        Some(1),
+        "the first illegal move loses"
+    );
+    assert_eq!(b.rules.clock.control.white.base_ms, 300_000);
+    assert_eq!(b.rules.flag, FlagPolicy::DrawIfOpponentCannotMate);
+    let r = load("rapid-circuit-swiss.toml");
+    assert_eq!(
+        (
+            r.rules.clock.control.white.base_ms,
+            r.rules.clock.control.white.increment_ms
+        ),
+        (900_000, 5000)
+    );
+    assert_eq!(
+        (r.rules.illegal.lose_at, r.rules.illegal.opponent_bonus_ms),
+        (Some(2), 60_000)
+    );
+    assert_eq!(
+        (
+            r.rules.scoring.win,
+            r.rules.scoring.draw,
+            r.rules.scoring.loss
+        ),
+        (1.0, 0.5, 0.0)
+    );
+    assert_eq!(r.rules.flag, FlagPolicy::DrawIfOpponentCannotMate);
+}
+
+/// Writes the rapid config with `from` replaced by `to` and returns the
+/// refusal's text.
+fn refusal(from: &str, to: &str) -> String {
+    let original = root().join("configs/rapid-circuit-swiss.toml");
+    let text = std::fs::read_to_string(&original).unwrap();
+    assert!(text.contains(from), "{from}");
+    let dir = tempdir();
+    let path = dir.join("broken.toml");
+    std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+    let err = load_config(&path).expect_err("must be refused");
+    err.to_string()
+}
+
+fn tempdir() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "megxadrez-config-test-{}-{}",
+        std::process::id(),
+        fastrand::u64(..)
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn invalid_values_are_refused_with_file_line_field_and_what_is_allowed() {
+    let cases = [
+        (
+            "lose_at = 2",
+            "lose_at = 0",
+            "illegal_moves.lose_at",
+            "must be 1 to 20",
+        ),
+        (
+            "both = \"15+5\"",
+            "both = \"15 min\"",
+            "time_control.both",
+            "minutes+increment",
+        ),
+        (
+            "both = \"15+5\"",
+            "both = \"-3+5\"",
+            "time_control.both",
+            "minutes+increment",
+        ),
+        (
+            "flag_fall = \"draw_if_opponent_cannot_mate\"",
+            "flag_fall = \"sometimes\"",
+            "rules.flag_fall",
+            "always_loses",
+        ),
+        ("win = 1", "win = 0.3", "scoring.win", "multiple of 0.5"),
+        ("loss = 0", "loss = 2", "scoring", "win >= draw >= loss"),
+        (
+            "opponent_bonus_seconds = 60",
+            "opponent_bonus_seconds = \"60\"",
+            "illegal_moves.opponent_bonus_seconds",
+            "expected a whole number",
+        ),
+        (
+            "opponent_bonus_seconds = 60",
+            "opponent_bonus_seconds = 6000",
+            "illegal_moves.opponent_bonus_seconds",
+            "0 to 600",
+        ),
+        (
+            "round = \"Ronda 1\"",
+            "rounds = 5",
+            "event.rounds",
+            "unknown field",
+        ),
+        (
+            "format = \"individual\"",
+            "format = \"simul\"",
+            "event.format",
+            "team_rotation",
+        ),
+        (
+            "white = \"García López, Ana\"",
+            "white = \"Magnus\"",
+            "game.white",
+            "not one of the event's players",
+        ),
+        (
+            "tenths_below_seconds = 10",
+            "tenths_below_seconds = 99",
+            "rules.tenths_below_seconds",
+            "0 to 60",
+        ),
+    ];
+    for (from, to, field, allowed) in cases {
+        let msg = refusal(from, to);
+        assert!(msg.contains("broken.toml:"), "names the file: {msg}");
+        assert!(
+            msg.contains(&format!("field `{field}`")),
+            "names {field}: {msg}"
+        );
+        assert!(
+            msg.contains(allowed),
+            "says what is allowed ({allowed}): {msg}"
+        );
+        let line = msg
+            .split("broken.toml:")
+            .nth(1)
+            .unwrap()
+            .split(':')
+            .next()
+            .unwrap();
+        assert!(
+            line.parse::<usize>().is_ok_and(|n| n > 1),
+            "names the line: {msg}"
+        );
+    }
+}
+
+#[test]
+fn team_rosters_are_checked_against_the_seed_limits() {
+    let dir = tempdir();
+    let base = std::fs::read_to_string(root().join("configs/children-team-league.toml")).unwrap();
+    let cases = [
+        (
+            r#"players = ["Lucía", "Hugo", "Martina"]"#,
+            r#"players = ["Lucía", "Hugo"]"#,
+            "3 to 6 children",
+        ),
+        (
+            r#"active = ["Alba", "Pablo", "Carmen", "Leo"]"#,
+            r#"active = ["Alba", "Pablo", "Carmen", "Leo", "Vega"]"#,
+            "1 to 4",
+        ),
+        (
+            r#"active = ["Alba", "Pablo", "Carmen", "Leo"]"#,
+            r#"active = ["Alba", "Zoe"]"#,
+            "not in the players",
+        ),
+        (
+            r#"players = ["Lucía", "Hugo", "Martina"]"#,
+            r#"players = ["Lucía", "Hugo", "Lucía"]"#,
+            "listed twice",
+        ),
+    ];
+    for (from, to, expected) in cases {
+        let path = dir.join("teams.toml");
+        std::fs::write(&path, base.replacen(from, to, 1)).unwrap();
+        let msg = load_config(&path).unwrap_err().to_string();
+        assert!(
+            msg.contains(expected) && msg.contains("teams.toml:"),
+            "{msg}"
+        );
+    }
+}
+
+#[test]
+fn a_missing_teams_file_or_config_is_reported_not_a_panic() {
+    let dir = tempdir();
+    let text =
+        std::fs::read_to_string(root().join("configs/megxadrez-final-armageddon-12-10.toml"))
+            .unwrap();
+    let path = dir.join("final.toml");
+    std::fs::write(&path, text).unwrap();
+    let msg = load_config(&path).unwrap_err().to_string();
+    assert!(
+        msg.contains("field `teams_file`") && msg.contains("cannot read"),
+        "{msg}"
+    );
+    let msg = load_config(&dir.join("nope.toml")).unwrap_err().to_string();
+    assert!(
+        msg.contains("nope.toml") && msg.contains("cannot read"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn audio_settings_and_cues_are_checked_with_the_line_and_what_is_allowed() {
+    let last = "black = \"Martín Ruiz, Pablo\"";
+    let cases = [
+        (
+            "[audio]\ngame_start = \"campanilla\"",
+            "audio.game_start",
+            "\"campanilla\" is not a cue; the cues are: inicio, fin, aviso",
+        ),
+        (
+            "[[cues]]\nname = \"x\"\nsynth = \"tone\"\nkey = \"1\"",
+            "cues[1].key",
+            "add Ctrl or Alt",
+        ),
+        (
+            "[[cues]]\nname = \"x\"\nsynth = \"tone\"\nkey = \"F12\"",
+            "cues[1].key",
+            "operator panel's own key",
+        ),
+        (
+            "[audio]\nlow_time = { cue = \"aviso\", seconds = [0.5] }",
+            "audio.low_time.seconds",
+            "must be 1 to 3600 seconds",
+        ),
+        (
+            "[audio]\nwindow_marks = [{ minutes = 5, cue = \"voz\" }]",
+            "audio.window_marks[1].cue",
+            "\"voz\" is not a cue",
+        ),
+        (
+            "[[cues]]\nname = \"x\"\nfile = \"a.mp3\"",
+            "cues[1].file",
+            "must be a WAV (.wav) or OGG Vorbis (.ogg) file",
+        ),
+        (
+            "[[cues]]\nname = \"x\"\nsynth = \"tone\"\nfile = \"a.wav\"",
+            "cues[1].file",
+            "not both",
+        ),
+        ("[[cues]]\nname = \"x\"", "cues[1]", "give `synth`"),
+        (
+            "[[cues]]\nname = \"x\"\nsynth = \"beeps\"\ncount = 40",
+            "cues[1].count",
+            "must be 1 to 10 beeps, got 40",
+        ),
+        (
+            "[[cues]]\nname = \"x\"\nsynth = \"tone\"\nfrequency_hz = 20000",
+            "cues[1].frequency_hz",
+            "must be 50 to 8000 Hz",
+        ),
+        ("[audio]\nvolume = 1.5", "audio.volume", "must be 0 to 1"),
+        (
+            "[audio]\nbuffer_frames = 4",
+            "audio.buffer_frames",
+            "must be 32 to 8192 frames",
+        ),
+        (
+            "[audio]\nlow_time = { cue = \"aviso\", seconds = [] }",
+            "audio.low_time.seconds",
+            "like [30, 10]",
+        ),
+        (
+            "[[cues]]\nname = \"x\"\nsynth = \"tone\"\n[[cues]]\nname = \"x\"\nsynth = \"chime\"",
+            "cues[2].name",
+            "already defined above",
+        ),
+    ];
+    for (append, field, message) in cases {
+        let err = refusal(last, &format!("{last}\n\n{append}"));
+        assert!(
+            err.contains(&format!("field `{field}`")) && err.contains(message),
+            "{append:?}: {err}"
+        );
+        assert!(err.contains("broken.toml:"), "{err}");
+    }
+}
+
+#[test]
+fn the_finals_speak_the_time_left_and_other_configs_beep() {
+    let final_ = load("megxadrez-final-armageddon-12-10.toml").audio;
+    let marks: Vec<(u64, &str)> = final_
+        .window_marks
+        .iter()
+        .map(|m| (m.left_ms, final_.cues[m.cue].name.as_str()))
+        .collect();
+    assert_eq!(
+        marks,
+        [
+            (600_000, "quedan-10"),
+            (300_000, "quedan-5"),
+            (60_000, "quedan-1"),
+            (0, "fin-de-ronda")
+        ]
+    );
+    assert_eq!(final_.cues[final_.game_start.unwrap()].name, "inicio");
+    assert_eq!(final_.cues[final_.game_end.unwrap()].name, "fin");
+    let keys: Vec<String> = final_.cues.iter().map(|c| c.hotkey.to_string()).collect();
+    assert_eq!(
+        keys,
+        [
+            "Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+4", "Ctrl+5", "Ctrl+6", "Ctrl+7"
+        ]
+    );
+    let rapid = load("rapid-circuit-swiss.toml").audio;
+    assert_eq!(rapid.cues.len(), 3);
+    assert_eq!(
+        rapid.window_marks.len(),
+        4,
+        "10, 5, 1 and the end (no window: unused)"
+    );
+    assert_eq!(
+        rapid.low_time, None,
+        "no low-time beeps in a hall by default"
+    );
+}
+
+/// The children's league config with `from` replaced by `to`, parsed as if
+/// it stood beside the shipped configs; the refusal's text.
+fn league_refusal(from: &str, to: &str) -> String {
+    let dir = root().join("configs");
+    let text = std::fs::read_to_string(dir.join("children-team-league.toml")).unwrap();
+    assert!(text.contains(from), "{from}");
+    EventConfig::parse(&text.replacen(from, to, 1), &dir.join("edited.toml"), &read)
+        .expect_err("must be refused")
+        .to_string()
+}
+
+#[test]
+fn what_was_accepted_silently_is_refused_with_where_and_why() {
+    // A child in two teams.
+    let e = league_refusal("\"Noelia\", \"Iago\"", "\"Noelia\", \"Hugo\"");
+    assert!(
+        e.contains("edited.toml:41:")
+            && e.contains("teams.players")
+            && e.contains("\"Hugo\" is already a player of \"Os Cabalos Tolos\""),
+        "{e}"
+    );
+    let game = "[game]\nwhite = \"Os Cabalos Tolos\"\nblack = \"Os Alfiles Rápidos\"\n";
+    let fourth = "[[teams]]\nname = \"Os Peóns\"\nplayers = [\"Xoel\", \"Antía\", \"Roi\"]\n\n";
+    let board = |label: &str, white: &str, black: &str| {
+        format!("[[boards]]\nlabel = \"{label}\"\nwhite = \"{white}\"\nblack = \"{black}\"\n")
+    };
+    // One team on two boards.
+    let e = league_refusal(
+        game,
+        &(board("A", "Os Cabalos Tolos", "Os Alfiles Rápidos")
+            + &board("B", "As Raíñas do Xadrez", "Os Cabalos Tolos")),
+    );
+    assert!(
+        e.contains("boards[2].black") && e.contains("already plays on boards[1]"),
+        "{e}"
+    );
+    // Two boards with one label.
+    let e = league_refusal(
+        game,
+        &(fourth.to_owned()
+            + &board("Final", "Os Cabalos Tolos", "Os Alfiles Rápidos")
+            + &board("Final", "As Raíñas do Xadrez", "Os Peóns")),
+    );
+    assert!(
+        e.contains("boards[2].label") && e.contains("already labelled \"Final\""),
+        "{e}"
+    );
+    // A board shown twice on a screen; a board on no screen.
+    let e = league_refusal(
+        "[audio]",
+        "[[screens]]\nname = \"m\"\nlayout = \"mirrors\"\nboards = [1, 1]\n\n[audio]",
+    );
+    assert!(
+        e.contains("screens.boards") && e.contains("board 1 is listed twice on screen \"m\""),
+        "{e}"
+    );
+    let e = league_refusal(
+        game,
+        &(fourth.to_owned()
+            + &board("A", "Os Cabalos Tolos", "Os Alfiles Rápidos")
+            + &board("B", "As Raíñas do Xadrez", "Os Peóns")
+            + "\n[[screens]]\nname = \"f\"\nlayout = \"final\"\nboards = [1]\n"),
+    );
+    assert!(
+        e.contains("field `screens`") && e.contains("board 2 is on no screen"),
+        "{e}"
+    );
+}
+
+#[test]
+fn cue_keys_keep_the_built_in_ones_and_a_missing_sound_file_says_where() {
+    // A user's Ctrl+1 would have moved «inicio» to another key.
+    let e = league_refusal(
+        "file = \"../assets/audio/es-quedan-10.wav\"",
+        "file = \"../assets/audio/es-quedan-10.wav\"\nkey = \"Ctrl+1\"",
+    );
+    assert!(
+        e.contains("cues[1].key") && e.contains("Ctrl+1 is the key of the built-in cue \"inicio\""),
+        "{e}"
+    );
+    let e = league_refusal(
+        "file = \"../assets/audio/es-quedan-10.wav\"",
+        "file = \"../assets/audio/es-quedan-10.wav\"\nkey = \"Alt+F4\"",
+    );
+    assert!(
+        e.contains("cues[1].key") && e.contains("closes the window"),
+        "{e}"
+    );
+}

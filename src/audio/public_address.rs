@@ -1,0 +1,205 @@
+//! The public address inside the app: after the bridge has applied the
+//! frame's commands and let time pass, the automatic cues that fell due go
+//! through the announcer's desk to the audio thread. The operator window's
+//! announcer controls act on the same desk.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use crate::audio::desk::LogLine;
+use crate::audio::engine::{Opener, device_opener, offline_mixer, open_once};
+use crate::audio::{AudioEngine, AudioOp, AudioStatus, CueBank, Desk, DeskAction};
+use crate::core::cues::AudioConfig;
+use crate::core::schedule::CueScheduler;
+use crate::live::{AppSystems, NextWake, SessionState, StageTime};
+
+/// How often a missing output device is looked for again.
+pub const RETRY: Duration = Duration::from_secs(2);
+
+/// The public address: the desk, the scheduler of automatic cues and the
+/// audio thread.
+#[derive(Resource)]
+pub struct Announcer {
+    /// The cues and settings (from the session's config).
+    pub audio: AudioConfig,
+    /// What the announcer's presses do, and the log.
+    pub desk: Desk,
+    /// When the automatic cues fall due.
+    pub scheduler: CueScheduler,
+    /// The audio thread.
+    pub engine: AudioEngine,
+    /// Cues that could not be made (a missing or broken sound file).
+    pub problem: Option<String>,
+    /// The audio thread's status, as of this frame.
+    pub status: AudioStatus,
+    /// Log lines already shown on the terminal.
+    echoed: u64,
+    /// Whether the status and the log go to the terminal (not for an
+    /// offscreen render, which plays nothing).
+    pub terminal: bool,
+}
+
+impl Announcer {
+    /// An announcer for `audio`, its output opened by `open`; the scheduler
+    /// starts primed with `session` at `now_ms` (nothing already past is
+    /// announced again after a restart).
+    pub fn new(
+        audio: &AudioConfig,
+        open: Opener,
+        session: &crate::core::session::Session,
+        now_ms: u64,
+    ) -> Announcer {
+        let mut scheduler = CueScheduler::new();
+        scheduler.prime(session, now_ms);
+        let (bank, problems) = CueBank::load_or_fallback(audio);
+        let problem = (!problems.is_empty()).then(|| {
+            problems
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("; ")
+        });
+        let mut desk = Desk::new(audio);
+        for p in &problems {
+            desk.problem(now_ms, format!("{p} — suena un doble pitido en su lugar"));
+        }
+        Announcer {
+            audio: audio.clone(),
+            desk,
+            scheduler,
+            engine: AudioEngine::start(bank, open, audio.volume, RETRY),
+            problem,
+            status: AudioStatus::default(),
+            echoed: 0,
+            terminal: true,
+        }
+    }
+
+    /// Writes the signal log's new lines to the stage's terminal, so the
+    /// announcer sees there too what sounded and what did not.
+    fn echo_log(&mut self) {
+        if !self.terminal {
+            return;
+        }
+        let new = (self.desk.noted() - self.echoed) as usize;
+        let lines: Vec<&LogLine> = self.desk.log().rev().take(new).collect();
+        for line in lines.into_iter().rev() {
+            eprintln!("megxadrez: megafonía: {}", line.text);
+        }
+        self.echoed = self.desk.noted();
+    }
+
+    /// True when an output device is open.
+    pub fn heard(&self) -> bool {
+        self.status.device.is_some()
+    }
+
+    /// The status line for the announcer (Spanish).
+    pub fn status_line(&self) -> String {
+        match &self.problem {
+            Some(p) => format!("{} — {p}", self.status.describe()),
+            None => self.status.describe(),
+        }
+    }
+
+    /// Does what the announcer asked at `now_ms`.
+    pub fn act(&mut self, action: &DeskAction, now_ms: u64) {
+        let heard = self.heard();
+        if let Some(op) = self.desk.act(&self.audio, action, now_ms, heard) {
+            self.perform(op);
+        }
+        self.echo_log();
+    }
+
+    fn perform(&self, op: AudioOp) {
+        match op {
+            AudioOp::Play(cue) => self.engine.play(cue),
+            AudioOp::StopAll => self.engine.stop_all(),
+            AudioOp::SetVolume(v) => self.engine.set_volume(v),
+        }
+    }
+
+    /// Plays the automatic cues due at `now_ms` in `session`.
+    pub fn poll(&mut self, session: &crate::core::session::Session, now_ms: u64) {
+        let status = self.engine.status();
+        let (was, is) = (
+            (&self.status.device, &self.status.problem),
+            (&status.device, &status.problem),
+        );
+        if was != is && self.terminal {
+            // The operator's terminal hears of it too.
+            eprintln!("megxadrez: {}", status.describe());
+        }
+        self.status = status;
+        let heard = self.heard();
+        for due in self.scheduler.poll(session, now_ms) {
+            if let Some(op) = self.desk.automatic_due(&self.audio, &due, now_ms, heard) {
+                self.perform(op);
+            }
+        }
+        self.echo_log();
+    }
+}
+
+/// The public address in the app: started at startup, automatic cues
+/// played as they fall due.
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, start_announcer)
+        .add_systems(Update, automatic_cues.in_set(AppSystems::Publish))
+        .add_systems(Update, ask_for_next_cue.in_set(AppSystems::Wake));
+}
+
+/// Offscreen renders (screenshots, tests, benchmarks) play no sound: their
+/// output is a mixer nobody listens to.
+#[derive(Resource)]
+pub struct Silent;
+
+/// Starts the public address on the system's output, unless one was given.
+fn start_announcer(
+    mut commands: Commands,
+    existing: Option<Res<Announcer>>,
+    silent: Option<Res<Silent>>,
+    session: Res<SessionState>,
+    time: Res<StageTime>,
+) {
+    if existing.is_some() {
+        return;
+    }
+    let audio = &session.0.config().audio;
+    let open: Opener = if silent.is_some() {
+        open_once(offline_mixer().0, "render sin sonido")
+    } else {
+        device_opener(audio.device.clone(), audio.buffer_frames)
+    };
+    let mut announcer = Announcer::new(audio, open, &session.0, time.now_ms());
+    announcer.terminal = silent.is_none();
+    if let Some(p) = &announcer.problem {
+        warn!("public address: {p}");
+    }
+    commands.insert_resource(announcer);
+}
+
+fn automatic_cues(
+    announcer: Option<ResMut<Announcer>>,
+    session: Res<SessionState>,
+    time: Res<StageTime>,
+) {
+    if let Some(mut a) = announcer {
+        a.poll(&session.0, time.now_ms());
+    }
+}
+
+/// An automatic cue (a window mark, a low-time beep) wakes the app at its
+/// instant.
+fn ask_for_next_cue(
+    announcer: Option<Res<Announcer>>,
+    session: Res<SessionState>,
+    time: Res<StageTime>,
+    mut wake: ResMut<NextWake>,
+) {
+    let now = time.now_ms();
+    if let Some(due) = announcer.and_then(|a| a.scheduler.next_due_ms(&session.0, now)) {
+        wake.within(Duration::from_millis(due.saturating_sub(now)));
+    }
+}

@@ -1,0 +1,150 @@
+//! The app's shared vocabulary, below every plugin: the session as a
+//! resource, the stage's time, commands in, events out, the verdict line
+//! and the frame's order. The stage, the operator window, the public address
+//! and the app read and write these; none of them imports another.
+
+use std::time::Instant;
+
+use bevy::prelude::*;
+use crossbeam_channel::{Receiver, Sender};
+
+use crate::core::game::Command;
+use crate::core::session::Session;
+
+/// The frame's order and the shared messages and resources; every app
+/// (windows, offscreen, tests) adds this before the plugins.
+pub fn plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (
+            AppSystems::Input,
+            AppSystems::Apply,
+            AppSystems::Publish,
+            AppSystems::Draw,
+            AppSystems::Wake,
+        )
+            .chain(),
+    )
+    .add_message::<SessionCommand>()
+    .add_message::<SessionEvent>()
+    .init_resource::<LastResult>()
+    .init_resource::<NextWake>()
+    .add_systems(First, |mut wake: ResMut<NextWake>| {
+        *wake = NextWake::default()
+    });
+}
+
+/// The session every screen reads.
+#[derive(Resource)]
+pub struct SessionState(pub Session);
+
+/// Where the stage's time comes from: the real clock since the session's
+/// zero, or a fixed instant (offscreen renders of a replayed script).
+#[derive(Resource, Clone, Copy, Debug)]
+pub enum StageTime {
+    /// Real time since `zero`, plus an offset (a resumed session's instant).
+    Real {
+        /// The instant that is `offset_ms` in session time.
+        zero: Instant,
+        /// Session time at `zero`.
+        offset_ms: u64,
+    },
+    /// A fixed instant.
+    Fixed(u64),
+}
+
+impl StageTime {
+    /// Real time from now on, starting at session time `offset_ms`.
+    pub fn real_from(offset_ms: u64) -> StageTime {
+        StageTime::Real {
+            zero: Instant::now(),
+            offset_ms,
+        }
+    }
+
+    /// The session time now, in ms.
+    pub fn now_ms(&self) -> u64 {
+        match *self {
+            StageTime::Real { zero, offset_ms } => offset_ms + zero.elapsed().as_millis() as u64,
+            StageTime::Fixed(at) => at,
+        }
+    }
+}
+
+/// A command for board `board` (0-based), from any producer in the app.
+#[derive(Message, Clone, Debug)]
+pub struct SessionCommand {
+    /// The board.
+    pub board: usize,
+    /// The command.
+    pub command: Command,
+}
+
+/// What the stage's terminal asks of the app.
+#[derive(Clone, Debug)]
+pub enum Inbound {
+    /// Apply a command; the verdict goes back on the sender, if any.
+    Command(SessionCommand, Option<Sender<String>>),
+    /// Send back board `N` (0-based) as text: board, clocks, movers.
+    Show(usize, Sender<String>),
+}
+
+/// Requests arriving from outside the app (the stage's terminal thread).
+#[derive(Resource)]
+pub struct CommandInbox(pub Receiver<Inbound>);
+
+/// The verdict on the latest command, for whoever shows messages to the
+/// operator: what was done, or why it was refused. `seq` grows with each.
+#[derive(Resource, Default, Debug)]
+pub struct LastResult {
+    /// Grows by one with every command applied or refused.
+    pub seq: u64,
+    /// Done (a short description) or refused (the reason).
+    pub verdict: Option<Result<String, String>>,
+}
+
+/// The frame's order, one chained set: what the people and the outside
+/// asked (input), the bridge applying it and letting time pass (apply),
+/// what happened handed on (publish), the screens and panels drawn (draw),
+/// and each plugin saying when it next needs a frame (wake).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    /// Commands gathered from the panel, the terminal and the network.
+    Input,
+    /// The session changed: commands applied, time let pass.
+    Apply,
+    /// What happened, read by whoever reacts to it (the public address).
+    Publish,
+    /// The screens and the panel drawn from the session.
+    Draw,
+    /// Each plugin asks for its next frame ([`NextWake`]).
+    Wake,
+}
+
+/// Something that happened to a board of the session, as the bridge
+/// published it: its sequence number (from 1, in the order applied), the
+/// board (0-based), the session instant, and the core's event.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct SessionEvent {
+    /// Grows by one with every event published.
+    pub seq: u64,
+    /// The board (0-based).
+    pub board: usize,
+    /// When, in session time.
+    pub at_ms: u64,
+    /// What happened.
+    pub event: crate::core::game::Event,
+}
+
+/// The longest the app may sleep before its next frame, as the plugins ask
+/// in [`AppSystems::Wake`]: each asks with [`NextWake::within`], the
+/// smallest wins. Reset at the start of every frame.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct NextWake(pub Option<std::time::Duration>);
+
+impl NextWake {
+    /// Asks for a frame within `wait`.
+    pub fn within(&mut self, wait: std::time::Duration) {
+        self.0 = Some(self.0.map_or(wait, |w| w.min(wait)));
+    }
+}

@@ -1,0 +1,202 @@
+//! Drawing into one screen: rectangles, texts and the board itself, in the
+//! screen's top-left pixel coordinates.
+
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+use bevy::text::{FontSize, Justify, LineBreak, TextBounds};
+use shakmaty::{Color as Side, Position, Role, Square};
+
+use super::layout::{BoardGeometry, Rect as PxRect};
+use std::time::Instant;
+
+use super::{Fonts, Slide, fit};
+use crate::core::game::Game;
+use crate::theme::{palette, piece_glyphs};
+
+/// Draws into one screen: converts top-left pixel coordinates into the
+/// screen root's centred, y-up space.
+pub(super) struct Painter<'a, 'w, 's> {
+    pub(super) commands: &'a mut Commands<'w, 's>,
+    pub(super) root: Entity,
+    pub(super) size: Vec2,
+    pub(super) fonts: &'a Fonts,
+}
+
+impl Painter<'_, '_, '_> {
+    pub(super) fn at(&self, x: f32, y: f32, z: f32) -> Transform {
+        Transform::from_xyz(x - self.size.x / 2.0, self.size.y / 2.0 - y, z)
+    }
+
+    pub(super) fn rect(&mut self, r: PxRect, color: Color, z: f32) -> Entity {
+        let (cx, cy) = r.center();
+        let t = self.at(cx, cy, z);
+        let e = self
+            .commands
+            .spawn((Sprite::from_color(color, Vec2::new(r.w, r.h)), t))
+            .id();
+        self.commands.entity(self.root).add_child(e);
+        e
+    }
+
+    pub(super) fn frame(&mut self, r: PxRect, thickness: f32, color: Color, z: f32) {
+        let t = thickness;
+        self.rect(PxRect::new(r.x, r.y, r.w, t), color, z);
+        self.rect(PxRect::new(r.x, r.y + r.h - t, r.w, t), color, z);
+        self.rect(PxRect::new(r.x, r.y, t, r.h), color, z);
+        self.rect(PxRect::new(r.x + r.w - t, r.y, t, r.h), color, z);
+    }
+
+    /// Text in `r`, aligned left or centred, vertically centred, clipped to
+    /// the rectangle's width.
+    pub(super) fn text(
+        &mut self,
+        r: PxRect,
+        text: &str,
+        size: f32,
+        color: Color,
+        bold: bool,
+        justify: Justify,
+        z: f32,
+    ) -> Entity {
+        let (x, anchor) = match justify {
+            Justify::Center => (r.x + r.w / 2.0, Anchor::CENTER),
+            Justify::Right => (r.x + r.w, Anchor::CENTER_RIGHT),
+            _ => (r.x, Anchor::CENTER_LEFT),
+        };
+        let font = if bold {
+            &self.fonts.bold
+        } else {
+            &self.fonts.regular
+        };
+        // A box with room for two lines wraps; a one-line box keeps one
+        // line. Either way the text shrinks to fit it (see `fit`).
+        let size = size.max(1.0);
+        let linebreak = if r.h >= 2.2 * size {
+            LineBreak::WordBoundary
+        } else {
+            LineBreak::NoWrap
+        };
+        // Only wrapped text is laid out in a box as wide as the rectangle; a
+        // single line takes its own width, so that the anchor places it
+        // (centred or from the left) and `fit` can tell when it overflows.
+        let bounds = if linebreak == LineBreak::NoWrap {
+            TextBounds::UNBOUNDED
+        } else {
+            TextBounds::new_horizontal(r.w.max(1.0))
+        };
+        let e = self
+            .commands
+            .spawn((
+                Text2d::new(text),
+                TextFont::from(font.clone()).with_font_size(FontSize::Px(size)),
+                TextColor(color),
+                TextLayout::new(justify, linebreak),
+                bounds,
+                fit::FitBox {
+                    w: r.w.max(1.0),
+                    h: r.h.max(1.0),
+                    // Smaller than 60 % would be unreadable from the back of a
+                    // hall: past it the text is shortened instead.
+                    min_px: (size * 0.6).max(6.0),
+                    wrap: linebreak != LineBreak::NoWrap,
+                },
+                anchor,
+                self.at(x, r.y + r.h / 2.0, z),
+            ))
+            .id();
+        self.commands.entity(self.root).add_child(e);
+        e
+    }
+}
+
+/// Draws `game`'s board into `geo`: squares, last move, check, pieces.
+/// Returns the pieces' entities by square (to slide the last one moved).
+pub(super) fn draw_board(p: &mut Painter, geo: &BoardGeometry, game: &Game, slide_last: bool) {
+    let pos = game.position();
+    let last = game
+        .moves()
+        .last()
+        .and_then(|m| m.uci.parse::<shakmaty::uci::UciMove>().ok());
+    let (last_from, last_to) = match last {
+        Some(shakmaty::uci::UciMove::Normal { from, to, .. }) => (Some(from), Some(to)),
+        _ => (None, None),
+    };
+    let checked_king = if pos.is_check() {
+        pos.board().king_of(pos.turn())
+    } else {
+        None
+    };
+    for sq in Square::ALL {
+        let r = geo.square(sq);
+        let light = sq.is_light();
+        let highlighted = Some(sq) == last_from || Some(sq) == last_to;
+        let color = match (highlighted, light) {
+            (true, true) => palette::LAST_LIGHT,
+            (true, false) => palette::LAST_DARK,
+            (false, true) => palette::LIGHT,
+            (false, false) => palette::DARK,
+        };
+        p.rect(r, color, 1.0);
+        if Some(sq) == checked_king {
+            p.rect(r.inset(0.08), palette::CHECK, 1.5);
+        }
+    }
+    let s = geo.square_size();
+    for (sq, piece) in pos.board().clone() {
+        let r = geo.square(sq);
+        let (filled, outline) = piece_glyphs(piece.role);
+        let (fill, edge) = match piece.color {
+            Side::White => (Color::WHITE, Color::BLACK),
+            Side::Black => (Color::srgb(0.06, 0.06, 0.06), Color::srgb(0.45, 0.45, 0.45)),
+        };
+        let size = s * 0.86;
+        let glyph_rect = PxRect::new(r.x, r.y - s * 0.02, r.w, r.h);
+        let a = p.text(glyph_rect, filled, size, fill, false, Justify::Center, 3.0);
+        let b = p.text(glyph_rect, outline, size, edge, false, Justify::Center, 3.1);
+        if slide_last
+            && Some(sq) == last_to
+            && let Some(from) = last_from
+        {
+            let fr = geo.square(from);
+            let delta = Vec2::new(fr.x - r.x, r.y - fr.y);
+            for e in [a, b] {
+                let to = p
+                    .at(r.x + r.w / 2.0, r.y + r.h / 2.0 - s * 0.02, 0.0)
+                    .translation
+                    .truncate();
+                p.commands.entity(e).insert(Slide {
+                    from: to + delta,
+                    to,
+                    started: Instant::now(),
+                });
+            }
+        }
+    }
+}
+
+/// Captured material of `side`'s opponent (what `side` has taken), as glyphs.
+/// The opponent's pieces that `side` has taken, counted from the game's own
+/// start position (a set-up position has fewer pieces to begin with).
+pub(super) fn captured_by(game: &Game, side: Side) -> String {
+    let board = game.position().board();
+    let start = game
+        .start_fen()
+        .and_then(|fen| fen.parse::<shakmaty::fen::Fen>().ok())
+        .map(|fen| fen.as_setup().board.clone())
+        .unwrap_or_default();
+    let mut out = String::new();
+    for role in [
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ] {
+        let had = (start.by_role(role) & start.by_color(!side)).count();
+        let left = (board.by_role(role) & board.by_color(!side)).count();
+        for _ in left..had {
+            out.push_str(piece_glyphs(role).0);
+        }
+    }
+    out
+}

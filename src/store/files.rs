@@ -1,0 +1,62 @@
+//! Files people read while the event runs: the live PGN (replaced whole,
+//! atomically) and the wall clock's date for their headers and logs.
+
+/// Replaces `path` with `contents` so that a reader polling it only ever
+/// sees a whole file: write a temporary file, make it durable, rename.
+pub fn write_atomically(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let tmp = path.with_extension("pgn.tmp");
+    let written = (|| {
+        let mut file = std::fs::File::create(&tmp)?;
+        file.write_all(contents.as_bytes())?;
+        file.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if written.is_err() {
+        // A full disk (or any failure) leaves no half-written file behind;
+        // the last good PGN stays as it was.
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written
+}
+
+/// Today's date as PGN writes it (`YYYY.MM.DD`, UTC).
+pub fn today() -> String {
+    crate::core::pgn::date_of(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs()),
+    )
+}
+
+/// Now as `YYYY.MM.DD hh:mm:ss UTC`, for logs people read.
+pub fn now_utc() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let t = secs % 86_400;
+    format!(
+        "{} {:02}:{:02}:{:02} UTC",
+        crate::core::pgn::date_of(secs),
+        t / 3600,
+        t / 60 % 60,
+        t % 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_failed_write_leaves_the_last_file_and_no_temporary_one() {
+        let dir = std::env::temp_dir().join(format!("megxadrez-pgn-fail-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        // The target is a folder that is not empty: the last step fails, as
+        // a write on a full disk would before it.
+        let target = dir.join("live.pgn");
+        std::fs::create_dir_all(target.join("in-the-way")).unwrap();
+        assert!(super::write_atomically(&target, "1. e4 *\n").is_err());
+        assert!(!dir.join("live.pgn.tmp").exists(), "no temporary file left");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

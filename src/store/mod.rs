@@ -1,0 +1,22 @@
+//! Everything that touches the disk or the wall clock on the core's
+//! behalf: reading configs (and the teams files they name), the journal
+//! file with its fsync, and the live PGN replaced atomically.
+
+pub mod files;
+pub mod journal;
+
+use std::path::Path;
+
+use crate::core::config::{ConfigError, EventConfig};
+
+/// Reads and validates the config at `path`, and any teams file it names.
+pub fn load_config(path: &Path) -> Result<EventConfig, ConfigError> {
+    let text = std::fs::read_to_string(path).map_err(|e| ConfigError {
+        file: path.to_owned(),
+        line: None,
+        column: None,
+        field: None,
+        message: format!("cannot read the file: {e}"),
+    })?;
+    EventConfig::parse(&text, path, &|p| std::fs::read_to_string(p))
+}

@@ -1,0 +1,650 @@
+//! The operator panel driven headless, as an operator drives it: clicks on
+//! its board and buttons, typing, keys. Every frame's commands go to the real
+//! core, and each test asserts the session afterwards.
+
+use std::path::Path;
+
+use bevy_egui::egui::{self, Event, Key, Modifiers, PointerButton, Pos2, RawInput, Rect, Vec2};
+use megxadrez::audio::engine::{offline_mixer, open_once};
+use megxadrez::audio::{AudioEngine, AudioOp, CueBank, Desk};
+use megxadrez::core::cues::AudioConfig;
+use megxadrez::core::game::{Command, Game};
+use megxadrez::core::session::Session;
+use megxadrez::operator::announcer::{AUTOMATIC_LABEL, AnnouncerPanel, STOP_LABEL};
+use megxadrez::operator::panel::Panel;
+use shakmaty::{Color, Square};
+
+/// The announcer's column with a real audio thread on an output the test
+/// pulls from.
+struct Announcer {
+    controls: AnnouncerPanel,
+    desk: Desk,
+    audio: AudioConfig,
+    engine: AudioEngine,
+    source: rodio::mixer::MixerSource,
+}
+
+impl Announcer {
+    fn new(audio: AudioConfig) -> Announcer {
+        let (mixer, source) = offline_mixer();
+        let engine = AudioEngine::start(
+            CueBank::load(&audio).unwrap(),
+            open_once(mixer, "prueba"),
+            audio.volume,
+            std::time::Duration::from_millis(20),
+        );
+        Announcer {
+            controls: AnnouncerPanel::default(),
+            desk: Desk::new(&audio),
+            audio,
+            engine,
+            source,
+        }
+    }
+
+    /// The loudest sample of the next 50 ms of output.
+    fn loudness(&mut self) -> f32 {
+        (0..2400)
+            .map(|_| self.source.next().unwrap_or(0.0).abs())
+            .fold(0.0, f32::max)
+    }
+
+    fn wait_played(&self, n: u64) {
+        let start = std::time::Instant::now();
+        while self.engine.status().played < n {
+            assert!(start.elapsed().as_secs() < 5, "{:?}", self.engine.status());
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+    }
+}
+
+struct Harness {
+    announcer: Option<Announcer>,
+    ctx: egui::Context,
+    panel: Panel,
+    session: Session,
+    now_ms: u64,
+    time: f64,
+    /// Every command the panel gave, accepted or not.
+    sent: Vec<(usize, Command)>,
+}
+
+impl Harness {
+    fn new(config: &str) -> Harness {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(config);
+        let session =
+            Session::new(megxadrez::store::load_config(&path).unwrap_or_else(|e| panic!("{e}")));
+        let mut h = Harness {
+            announcer: None,
+            ctx: egui::Context::default(),
+            panel: Panel::new(),
+            session,
+            now_ms: 0,
+            time: 0.0,
+            sent: Vec::new(),
+        };
+        h.frame(vec![]);
+        h.frame(vec![]);
+        h
+    }
+
+    fn game(&self) -> &Game {
+        &self.session.boards()[self.panel.board].game
+    }
+
+    /// One frame of the panel with `events`; its commands are applied the
+    /// way the bridge applies them, and the verdict goes back to the panel.
+    fn frame(&mut self, events: Vec<Event>) {
+        self.time += 0.1;
+        self.now_ms += 1000;
+        let input = RawInput {
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, Vec2::new(1280.0, 900.0))),
+            events,
+            time: Some(self.time),
+            ..Default::default()
+        };
+        let mut commands = Vec::new();
+        let mut actions = Vec::new();
+        let (panel, session, now) = (&mut self.panel, &self.session, self.now_ms);
+        self.ctx.begin_pass(input);
+        match &mut self.announcer {
+            None => commands.extend(panel.ui(&self.ctx, session, now)),
+            Some(a) => {
+                actions = a.controls.keyboard(&self.ctx, &a.audio);
+                let (controls, audio, desk) = (&mut a.controls, &a.audio, &a.desk);
+                commands.extend(panel.ui_with(
+                    &self.ctx,
+                    session,
+                    now,
+                    Some(&mut |ui: &mut egui::Ui| {
+                        actions.extend(controls.ui(
+                            ui,
+                            audio,
+                            desk,
+                            "Salida de audio: prueba",
+                            true,
+                        ));
+                    }),
+                ));
+            }
+        }
+        self.ctx.end_pass().drop_without_applying_deltas();
+        if let Some(a) = &mut self.announcer {
+            for action in &actions {
+                match a.desk.act(&a.audio, action, now, true) {
+                    Some(AudioOp::Play(cue)) => a.engine.play(cue),
+                    Some(AudioOp::StopAll) => a.engine.stop_all(),
+                    Some(AudioOp::SetVolume(v)) => a.engine.set_volume(v),
+                    None => {}
+                }
+            }
+        }
+        for (board, command) in commands {
+            let verdict = self.session.apply(board, &command, self.now_ms);
+            // As the bridge says it: in the event's language.
+            let language = self.session.config().event.language;
+            self.panel.feedback(
+                verdict
+                    .map(|_| "hecho".into())
+                    .map_err(|e| megxadrez::i18n::refusal(language, &e)),
+            );
+            self.sent.push((board, command));
+        }
+    }
+
+    fn click(&mut self, pos: Pos2) {
+        self.frame(vec![Event::PointerMoved(pos)]);
+        self.frame(vec![Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed: true,
+            modifiers: Modifiers::NONE,
+        }]);
+        self.frame(vec![Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed: false,
+            modifiers: Modifiers::NONE,
+        }]);
+        self.frame(vec![]);
+    }
+
+    fn click_square(&mut self, sq: Square) {
+        let r = self.panel.square_rect(sq).expect("the board was drawn");
+        self.click(r.center());
+    }
+
+    fn click_button(&mut self, label: &str) {
+        let r = self
+            .panel
+            .button_rect(label)
+            .unwrap_or_else(|| panic!("no button {label:?}"));
+        self.click(r.center());
+    }
+
+    fn key(&mut self, key: Key, modifiers: Modifiers) {
+        self.frame(vec![Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers,
+        }]);
+        self.frame(vec![Event::Key {
+            key,
+            physical_key: None,
+            pressed: false,
+            repeat: false,
+            modifiers,
+        }]);
+    }
+
+    fn type_move(&mut self, text: &str) {
+        self.frame(vec![Event::Text(text.to_owned())]);
+        self.key(Key::Enter, Modifiers::NONE);
+    }
+
+    fn sans(&self) -> Vec<String> {
+        self.game().moves().iter().map(|m| m.san.clone()).collect()
+    }
+
+    /// White's rotation order as the core has it.
+    fn white_order(&self) -> Vec<String> {
+        let rotation = self.game().contender(Color::White).rotation.as_ref();
+        rotation
+            .expect("a team event")
+            .order()
+            .map(str::to_owned)
+            .collect()
+    }
+
+    fn message(&self) -> String {
+        self.panel
+            .message
+            .clone()
+            .map(|(m, _)| m)
+            .unwrap_or_default()
+    }
+}
+
+const FINAL: &str = "configs/megxadrez-final-armageddon-12-10.toml";
+const RAPID: &str = "configs/rapid-circuit-swiss.toml";
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+#[test]
+fn a_whole_game_entered_by_clicks_with_castling_by_the_king() {
+    let mut h = Harness::new(RAPID);
+    h.key(Key::F1, Modifiers::NONE);
+    // Morphy's Opera Game, every move from-square then to-square.
+    let clicks = [
+        ("e2", "e4"),
+        ("e7", "e5"),
+        ("g1", "f3"),
+        ("d7", "d6"),
+        ("d2", "d4"),
+        ("c8", "g4"),
+        ("d4", "e5"),
+        ("g4", "f3"),
+        ("d1", "f3"),
+        ("d6", "e5"),
+        ("f1", "c4"),
+        ("g8", "f6"),
+        ("f3", "b3"),
+        ("d8", "e7"),
+        ("b1", "c3"),
+        ("c7", "c6"),
+        ("c1", "g5"),
+        ("b7", "b5"),
+        ("c3", "b5"),
+        ("c6", "b5"),
+        ("c4", "b5"),
+        ("b8", "d7"),
+        ("e1", "c1"),
+        ("a8", "d8"),
+        ("d1", "d7"),
+        ("d8", "d7"),
+        ("h1", "d1"),
+        ("e7", "e6"),
+        ("b5", "d7"),
+        ("f6", "d7"),
+        ("b3", "b8"),
+        ("d7", "b8"),
+        ("d1", "d8"),
+    ];
+    for (from, to) in clicks {
+        h.click_square(sq(from));
+        h.click_square(sq(to));
+    }
+    assert_eq!(h.sans().len(), 33, "{}", h.message());
+    assert_eq!(
+        h.sans()[22],
+        "O-O-O",
+        "castling by moving the king two squares"
+    );
+    assert_eq!(h.sans()[32], "Rd8#");
+    let o = h.game().outcome().expect("mate ends the game");
+    assert_eq!(o.result.pgn(), "1-0");
+}
+
+#[test]
+fn a_game_entered_by_typing_san_uci_and_lan_with_suggestions() {
+    let mut h = Harness::new(RAPID);
+    h.key(Key::F1, Modifiers::NONE);
+    for text in ["e4", "e7e5", "Bf1-c4", "Nc6", "Qh5", "Nf6"] {
+        h.type_move(text);
+    }
+    // A refused move is quoted on the message line and the entry cleared.
+    h.type_move("Ke3");
+    assert!(h.message().contains("\"Ke3\""), "{}", h.message());
+    assert!(h.panel.text.is_empty());
+    // A suggestion button plays the move it shows, in the event's letters
+    // (Spanish: D is the queen).
+    h.frame(vec![Event::Text("Dx".into())]);
+    h.click_button("sugerencia Dxf7#");
+    assert_eq!(h.sans(), ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
+    assert_eq!(h.game().outcome().map(|o| o.result.pgn()), Some("1-0"));
+    assert!(h.panel.text.is_empty(), "the entry is cleared after a move");
+}
+
+#[test]
+fn bad_input_is_refused_with_a_message_and_changes_nothing() {
+    let mut h = Harness::new(RAPID);
+    h.type_move("e4");
+    assert!(
+        h.message().contains("no está en marcha") || h.message().contains("no ha empezado"),
+        "{}",
+        h.message()
+    );
+    assert!(h.sans().is_empty());
+    h.key(Key::F1, Modifiers::NONE);
+    h.key(Key::F1, Modifiers::NONE); // pressing start twice
+    assert!(
+        h.message().contains("ya ha empezado"),
+        "refusals in the event's language: {}",
+        h.message()
+    );
+    for garbage in ["zz9", "Ke2", "Nd2"] {
+        h.type_move(garbage);
+        assert!(
+            !h.message().is_empty() && h.panel.message.as_ref().unwrap().1,
+            "{garbage}: {}",
+            h.message()
+        );
+    }
+    assert!(h.sans().is_empty(), "nothing was played");
+    let sent_before = h.sent.len();
+    h.click_square(sq("e2"));
+    h.click_square(sq("e2")); // a double click deselects
+    assert_eq!(h.panel.selected, None);
+    h.click_square(sq("e7")); // the side not to move
+    assert!(h.message().contains("e7"), "{}", h.message());
+    assert_eq!(h.sent.len(), sent_before, "no command for a wrong click");
+    h.click_square(sq("e2"));
+    h.click_square(sq("e5")); // not a legal target
+    assert!(
+        h.message().contains("no es una jugada legal"),
+        "{}",
+        h.message()
+    );
+    assert!(h.sans().is_empty());
+}
+
+#[test]
+fn illegal_moves_under_each_policy_from_the_panel() {
+    // Children's final: 2 allowed, the 3rd loses.
+    let mut h = Harness::new(FINAL);
+    h.key(Key::F1, Modifiers::NONE);
+    h.key(Key::F3, Modifiers::NONE);
+    h.key(Key::F3, Modifiers::NONE);
+    assert_eq!(h.game().illegal().white, 2);
+    assert!(h.game().outcome().is_none());
+    h.key(Key::F3, Modifiers::NONE);
+    assert_eq!(
+        h.game().outcome().map(|o| o.termination.as_str()),
+        Some("illegal_moves")
+    );
+
+    // Rapid circuit: the opponent gets a minute, the second loses.
+    let mut h = Harness::new(RAPID);
+    h.key(Key::F1, Modifiers::NONE);
+    h.click_button("Jugada ilegal (F3)");
+    let now = h.now_ms;
+    assert!(h.game().clock().remaining_ms(Color::Black, now) >= 900_000 + 60_000 - 1);
+    h.click_button("Jugada ilegal (F3)");
+    assert_eq!(
+        h.game().outcome().map(|o| o.winner),
+        Some(Some(Color::Black))
+    );
+
+    // School: two minutes to the opponent, never a loss.
+    let mut h = Harness::new("configs/school-final-phase.toml");
+    h.key(Key::F1, Modifiers::NONE);
+    for _ in 0..3 {
+        h.key(Key::F3, Modifiers::NONE);
+    }
+    assert!(h.game().outcome().is_none());
+    assert_eq!(h.game().illegal().white, 3);
+}
+
+#[test]
+fn undo_and_results_need_confirmation() {
+    let mut h = Harness::new(FINAL);
+    h.key(Key::F1, Modifiers::NONE);
+    h.type_move("e4");
+    h.type_move("e5");
+    h.key(Key::F8, Modifiers::NONE);
+    assert_eq!(h.sans().len(), 2, "nothing happens before the confirmation");
+    h.key(Key::Escape, Modifiers::NONE);
+    assert_eq!(h.panel.confirm, None);
+    assert_eq!(h.sans().len(), 2);
+    h.key(Key::F8, Modifiers::NONE);
+    h.key(Key::S, Modifiers::NONE);
+    assert_eq!(h.sans(), ["e4"], "undone");
+    assert_eq!(
+        h.game().mover(Color::Black),
+        Some("Iria"),
+        "the same child moves again"
+    );
+
+    h.click_button("Abandonan negras");
+    assert!(h.game().outcome().is_none());
+    h.click_button("Sí (S)");
+    let o = h.game().outcome().expect("resigned");
+    assert_eq!(
+        (o.result.pgn(), o.termination.as_str()),
+        ("1-0", "resignation")
+    );
+    h.type_move("Nf6");
+    assert!(
+        h.message().contains("terminado"),
+        "acting on a finished game: {}",
+        h.message()
+    );
+}
+
+#[test]
+fn arbiter_decision_needs_a_reason() {
+    let mut h = Harness::new(RAPID);
+    h.key(Key::F1, Modifiers::NONE);
+    h.click_button("1-0");
+    assert!(h.message().contains("motivo"), "{}", h.message());
+    assert!(h.panel.confirm.is_none());
+    h.panel.arbiter_reason = "teléfono sonando".into();
+    h.click_button("0-1");
+    h.key(Key::S, Modifiers::NONE);
+    let o = h.game().outcome().expect("decided");
+    assert_eq!(
+        (o.result.pgn(), o.reason.as_deref()),
+        ("0-1", Some("teléfono sonando"))
+    );
+}
+
+#[test]
+fn rotation_changes_from_the_panel() {
+    let mut h = Harness::new(FINAL);
+    h.key(Key::F1, Modifiers::NONE);
+    assert_eq!(h.game().mover(Color::White), Some("Uxía"));
+    h.click_button("ausente Uxía");
+    assert_eq!(
+        h.game().mover(Color::White),
+        Some("Brais"),
+        "an absent child is skipped"
+    );
+    h.click_button("presente Uxía");
+    h.click_button("▼ Uxía");
+    let order = h.white_order();
+    assert_eq!(order, ["Brais", "Uxía", "Antía", "Xoel"]);
+    h.click_button("entra Sabela");
+    let order = h.white_order();
+    assert!(
+        order.contains(&"Sabela".to_owned()) && order.len() == 4,
+        "{order:?}"
+    );
+}
+
+#[test]
+fn promotion_picker_and_board_selection() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(RAPID);
+    let config = megxadrez::store::load_config(&path).unwrap();
+    let mut h = Harness::new(RAPID);
+    h.session = Session::new(config);
+    h.session
+        .apply(
+            0,
+            &Command::SetPosition {
+                fen: "8/4P2k/8/8/8/8/8/4K3 w - - 0 1".into(),
+            },
+            h.now_ms,
+        )
+        .unwrap();
+    h.key(Key::F1, Modifiers::NONE);
+    h.click_square(sq("e7"));
+    h.click_square(sq("e8"));
+    assert!(h.panel.promotion.is_some(), "the picker opens");
+    h.frame(vec![]);
+    h.click_button("Caballo");
+    assert_eq!(h.sans(), ["e8=N"]);
+}
+
+#[test]
+fn pause_all_and_the_board_selector() {
+    let mut h = Harness::new(FINAL);
+    h.key(Key::F1, Modifiers::NONE);
+    h.key(Key::PageDown, Modifiers::NONE);
+    assert_eq!(h.panel.board, 1);
+    h.key(Key::F1, Modifiers::NONE);
+    h.key(Key::F2, Modifiers::SHIFT);
+    for b in h.session.boards() {
+        assert!(matches!(
+            b.game.clock().state(),
+            megxadrez::core::clock::ClockState::Paused { .. }
+        ));
+    }
+    h.key(Key::F2, Modifiers::SHIFT);
+    for b in h.session.boards() {
+        assert!(matches!(
+            b.game.clock().state(),
+            megxadrez::core::clock::ClockState::Running { .. }
+        ));
+    }
+}
+
+#[test]
+fn buttons_are_reachable_with_tab_and_pressed_with_space() {
+    let mut h = Harness::new(RAPID);
+    // The move entry has the focus; the next widget is the start button.
+    h.key(Key::Tab, Modifiers::NONE);
+    h.key(Key::Space, Modifiers::NONE);
+    assert!(
+        h.game().clock().running_side().is_some(),
+        "Tab then Space pressed a button: {:?}",
+        h.sent
+    );
+}
+
+#[test]
+fn the_announcer_fires_cues_by_hotkey_button_and_go_and_esc_stops_everything() {
+    let mut h = Harness::new(FINAL);
+    let audio = h.session.config().audio.clone();
+    h.announcer = Some(Announcer::new(audio.clone()));
+    h.frame(vec![]);
+    h.frame(vec![]);
+
+    // Ctrl+1: the first cue (the start chime) sounds.
+    h.key(Key::Num1, Modifiers::CTRL);
+    let a = h.announcer.as_mut().unwrap();
+    a.wait_played(1);
+    assert!(a.loudness() > 0.1, "the chime plays");
+    assert!(
+        a.desk
+            .log()
+            .last()
+            .unwrap()
+            .text
+            .contains("Inicio de partida")
+    );
+
+    // Esc: silence at once (and the panel's selection is cancelled too).
+    h.key(Key::Escape, Modifiers::NONE);
+    let a = h.announcer.as_mut().unwrap();
+    assert_eq!(a.loudness(), 0.0, "panic stop");
+
+    // A cue's button, by its label with the hotkey.
+    let fin = audio.cue("fin").unwrap().0;
+    let label = AnnouncerPanel::cue_label(&audio, fin);
+    assert_eq!(label, "Fin de partida [Ctrl+2]");
+    let r = h
+        .announcer
+        .as_ref()
+        .unwrap()
+        .controls
+        .button_rect(&label)
+        .unwrap();
+    h.click(r.center());
+    let a = h.announcer.as_mut().unwrap();
+    a.wait_played(2);
+    assert!(a.desk.log().last().unwrap().text.contains("Fin de partida"));
+    h.key(Key::Escape, Modifiers::NONE);
+
+    // GO (F12) walks the config's list: inicio, then «Quedan diez minutos».
+    h.key(Key::F12, Modifiers::NONE);
+    h.key(Key::F12, Modifiers::NONE);
+    let a = h.announcer.as_mut().unwrap();
+    a.wait_played(4);
+    let last: Vec<&str> = a
+        .desk
+        .log()
+        .rev()
+        .take(2)
+        .map(|l| l.text.as_str())
+        .collect();
+    assert!(
+        last[0].contains("Quedan diez minutos") && last[0].contains("GO"),
+        "{last:?}"
+    );
+    assert!(last[1].contains("Inicio de partida"), "{last:?}");
+
+    // F11 mutes the automatic cues; the checkbox follows.
+    assert!(h.announcer.as_ref().unwrap().desk.automatic());
+    h.key(Key::F11, Modifiers::NONE);
+    assert!(!h.announcer.as_ref().unwrap().desk.automatic());
+    let r = h
+        .announcer
+        .as_ref()
+        .unwrap()
+        .controls
+        .button_rect(AUTOMATIC_LABEL)
+        .unwrap();
+    h.click(r.center());
+    assert!(h.announcer.as_ref().unwrap().desk.automatic());
+    assert!(
+        h.announcer
+            .as_ref()
+            .unwrap()
+            .controls
+            .button_rect(STOP_LABEL)
+            .is_some()
+    );
+
+    // Typing a move with digits fires no cue: only Ctrl+digit does (egui
+    // gets both the key presses and the text).
+    let played = h.announcer.as_ref().unwrap().engine.status().played;
+    h.key(Key::F1, Modifiers::NONE);
+    h.key(Key::Num2, Modifiers::NONE);
+    h.key(Key::Num4, Modifiers::NONE);
+    // Ctrl+Shift+1 is not Ctrl+1.
+    h.key(Key::Num1, Modifiers::CTRL | Modifiers::SHIFT);
+    h.type_move("e2e4");
+    assert_eq!(h.sans(), ["e4"], "{}", h.message());
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    assert_eq!(h.announcer.as_ref().unwrap().engine.status().played, played);
+}
+
+#[test]
+fn letters_typed_after_enter_in_the_same_frame_begin_the_next_move() {
+    // Bug seen in the real window: a slow frame took "Return C" together,
+    // the entry lost its focus at the Return and the C was lost ("c6" was
+    // played for "Cc6").
+    let mut h = Harness::new(RAPID);
+    h.key(Key::F1, Modifiers::NONE);
+    let enter = |pressed| Event::Key {
+        key: Key::Enter,
+        physical_key: None,
+        pressed,
+        repeat: false,
+        modifiers: Modifiers::NONE,
+    };
+    h.frame(vec![
+        Event::Text("e4".into()),
+        enter(true),
+        enter(false),
+        Event::Text("C".into()),
+    ]);
+    h.frame(vec![Event::Text("c6".into()), enter(true), enter(false)]);
+    h.frame(vec![]);
+    h.frame(vec![]);
+    assert_eq!(h.sans(), ["e4", "Nc6"], "{}", h.message());
+}

@@ -1,0 +1,491 @@
+//! The stage screens, rendered offscreen by the real renderer (`megxadrez
+//! screenshot`, on Mesa's software Vulkan where there is no GPU) and checked
+//! by their pixels against what the core says the position is.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use image::{Rgb, RgbImage};
+use megxadrez::core::config::{EventConfig, Orientation};
+use megxadrez::core::replay as headless;
+use megxadrez::core::session::Session;
+use megxadrez::stage::layout::{BoardGeometry, Rect, final_layout, mirrors_layout};
+use shakmaty::{Color, Position, Square};
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn out_dir() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("megxadrez-stage-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Renders `screen` with the real binary and loads the picture.
+fn render(config: &str, script: &str, screen: &str, w: u32, h: u32) -> RgbImage {
+    let out = out_dir().join(format!("{screen}-{w}x{h}-{}.png", fastrand::u32(..)));
+    let status = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["screenshot", "--config"])
+        .arg(root().join(config))
+        .arg("--script")
+        .arg(script)
+        .args(["--screen", screen, "--size", &format!("{w}x{h}")])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(
+        status.status.success(),
+        "{}",
+        String::from_utf8_lossy(&status.stderr)
+    );
+    let img = image::open(&out).unwrap().to_rgb8();
+    assert_eq!(img.dimensions(), (w, h));
+    img
+}
+
+/// The session a script leads to, from the real core.
+fn session(config: &str, script: &Path) -> Session {
+    let config = megxadrez::store::load_config(&root().join(config)).unwrap();
+    let text = std::fs::read_to_string(script).unwrap();
+    let run = headless::replay(&config, &text, false, &mut || true);
+    assert!(run.errors.is_empty(), "{:?}", run.errors);
+    run.session
+}
+
+fn px(img: &RgbImage, x: f32, y: f32) -> Rgb<u8> {
+    *img.get_pixel(
+        (x as u32).min(img.width() - 1),
+        (y as u32).min(img.height() - 1),
+    )
+}
+
+fn differs(a: Rgb<u8>, b: Rgb<u8>, by: i32) -> bool {
+    a.0.iter()
+        .zip(b.0)
+        .any(|(&x, y)| (x as i32 - y as i32).abs() > by)
+}
+
+/// Pixels in the middle of a square that differ from its plain colour.
+fn piece_pixels(img: &RgbImage, r: Rect) -> usize {
+    let plain = px(img, r.x + 3.0, r.y + 3.0);
+    let inner = r.inset(0.2);
+    let mut count = 0;
+    for y in inner.y as u32..(inner.y + inner.h) as u32 {
+        for x in inner.x as u32..(inner.x + inner.w) as u32 {
+            if differs(*img.get_pixel(x, y), plain, 60) {
+                count += 1;
+            }
+        }
+    }
+    count
+}
+
+fn check_pieces(img: &RgbImage, geo: &BoardGeometry, pos: &shakmaty::Chess, what: &str) {
+    for sq in Square::ALL {
+        let r = geo.square(sq);
+        let n = piece_pixels(img, r);
+        let area = (r.w * 0.6) * (r.h * 0.6);
+        match pos.board().piece_at(sq) {
+            Some(p) => assert!(
+                n as f32 > 0.03 * area,
+                "{what}: {sq} holds {p:?} but shows {n} piece pixels"
+            ),
+            None => assert_eq!(n, 0, "{what}: {sq} is empty but shows piece pixels"),
+        }
+    }
+}
+
+fn luminance(c: Rgb<u8>) -> f64 {
+    let lin = |v: u8| {
+        let v = v as f64 / 255.0;
+        if v <= 0.03928 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(c.0[0]) + 0.7152 * lin(c.0[1]) + 0.0722 * lin(c.0[2])
+}
+
+/// The clock box's background, its digits' colour, their contrast ratio and
+/// the digits' height in pixels.
+fn clock_facts(img: &RgbImage, clock: Rect) -> (f64, f32) {
+    let inner = clock.inset(0.04);
+    let mut counts = std::collections::HashMap::new();
+    for y in inner.y as u32..(inner.y + inner.h) as u32 {
+        for x in inner.x as u32..(inner.x + inner.w) as u32 {
+            *counts.entry(img.get_pixel(x, y).0).or_insert(0usize) += 1;
+        }
+    }
+    let background = Rgb(*counts.iter().max_by_key(|(_, n)| **n).unwrap().0);
+    let (mut ink, mut top, mut bottom) = (std::collections::HashMap::new(), u32::MAX, 0);
+    for y in inner.y as u32..(inner.y + inner.h) as u32 {
+        for x in inner.x as u32..(inner.x + inner.w) as u32 {
+            let p = *img.get_pixel(x, y);
+            if differs(p, background, 100) {
+                *ink.entry(p.0).or_insert(0usize) += 1;
+                top = top.min(y);
+                bottom = bottom.max(y);
+            }
+        }
+    }
+    let digits = Rgb(*ink.iter().max_by_key(|(_, n)| **n).expect("digits drawn").0);
+    let (a, b) = (luminance(digits), luminance(background));
+    let contrast = (a.max(b) + 0.05) / (a.min(b) + 0.05);
+    (contrast, (bottom - top + 1) as f32)
+}
+
+fn ink_pixels(img: &RgbImage, r: Rect) -> usize {
+    let background = px(img, r.x + 1.0, r.y + 1.0);
+    let mut n = 0;
+    for y in r.y as u32..(r.y + r.h) as u32 {
+        for x in r.x as u32..(r.x + r.w) as u32 {
+            n += usize::from(differs(*img.get_pixel(x, y), background, 80));
+        }
+    }
+    n
+}
+
+const FINAL: &str = "configs/megxadrez-final-armageddon-12-10.toml";
+
+#[test]
+fn final_layout_shows_pieces_clocks_last_move_and_mover_at_1080p_and_4k() {
+    let script = root().join("tests/scripts/stage-final.txt");
+    let s = session(FINAL, &script);
+    let game = &s.boards()[0].game;
+    for (w, h) in [(1920, 1080), (3840, 2160)] {
+        let img = render(FINAL, script.to_str().unwrap(), "final", w, h);
+        let l = final_layout(w as f32, h as f32, Orientation::WhiteBottom);
+        check_pieces(&img, &l.board, game.position(), &format!("final {w}x{h}"));
+
+        for side in [Color::White, Color::Black] {
+            let (contrast, digit_height) = clock_facts(&img, l.panel(side).clock);
+            assert!(
+                contrast >= 7.0,
+                "{side:?} clock contrast {contrast:.1}:1 at {w}x{h}"
+            );
+            assert!(
+                digit_height >= h as f32 / 8.0,
+                "{side:?} digits {digit_height}px tall at {w}x{h}"
+            );
+        }
+
+        // The last move, 5...Na5, from c6 to a5: both squares differ from
+        // plain squares of their colour.
+        let plain_light = px(
+            &img,
+            l.board.square(Square::E4).x + 3.0,
+            l.board.square(Square::E4).y + 3.0,
+        );
+        let plain_dark = px(
+            &img,
+            l.board.square(Square::D4).x + 3.0,
+            l.board.square(Square::D4).y + 3.0,
+        );
+        for (sq, plain) in [(Square::C6, plain_light), (Square::A5, plain_dark)] {
+            let r = l.board.square(sq);
+            assert!(
+                differs(px(&img, r.x + 3.0, r.y + 3.0), plain, 20),
+                "{sq} is not highlighted at {w}x{h}"
+            );
+        }
+
+        // Both teams' movers are named.
+        for side in [Color::White, Color::Black] {
+            assert!(
+                ink_pixels(&img, l.panel(side).mover) > 200,
+                "{side:?} mover at {w}x{h}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_mover_shown_changes_when_the_team_moves() {
+    let script = root().join("tests/scripts/stage-final.txt");
+    let before = render(FINAL, script.to_str().unwrap(), "final", 1920, 1080);
+    let longer = out_dir().join("stage-final-one-more.txt");
+    let text = std::fs::read_to_string(&script).unwrap();
+    std::fs::write(&longer, format!("{text}at 205 move Bb5+\n")).unwrap();
+    let after = render(FINAL, longer.to_str().unwrap(), "final", 1920, 1080);
+    let s = session(FINAL, &longer);
+    assert_eq!(s.boards()[0].game.mover(Color::White), Some("Antía"));
+
+    let l = final_layout(1920.0, 1080.0, Orientation::WhiteBottom);
+    let changed = |r: Rect| {
+        let mut n = 0;
+        for y in r.y as u32..(r.y + r.h) as u32 {
+            for x in r.x as u32..(r.x + r.w) as u32 {
+                n += usize::from(differs(*before.get_pixel(x, y), *after.get_pixel(x, y), 40));
+            }
+        }
+        n
+    };
+    assert!(
+        changed(l.bottom.mover) > 200,
+        "White's mover (Brais → Antía) is redrawn"
+    );
+    assert_eq!(changed(l.top.name), 0, "Black's name did not change");
+    assert!(
+        changed(l.board.square(Square::B5)) > 0,
+        "the bishop arrived on b5"
+    );
+}
+
+#[test]
+fn mirrors_layout_shows_sixteen_boards_at_1080p_and_4k() {
+    let config = "tests/configs/sixteen-boards.toml";
+    let script = root().join("tests/scripts/sixteen-boards.txt");
+    let s = session(config, &script);
+    assert_eq!(s.boards().len(), 16);
+    for (w, h) in [(1920, 1080), (3840, 2160)] {
+        let img = render(config, script.to_str().unwrap(), "mirrors", w, h);
+        let cells = mirrors_layout(w as f32, h as f32, 16, None, Orientation::WhiteBottom);
+        for (i, cell) in cells.iter().enumerate() {
+            let game = &s.boards()[i].game;
+            check_pieces(
+                &img,
+                &cell.board,
+                game.position(),
+                &format!("mirror {} at {w}x{h}", i + 1),
+            );
+            for clock in [cell.top_clock, cell.bottom_clock] {
+                let (contrast, _) = clock_facts(&img, clock);
+                assert!(
+                    contrast >= 7.0,
+                    "board {} clock contrast {contrast:.1}:1 at {w}x{h}",
+                    i + 1
+                );
+            }
+            let last = game.moves().last().unwrap();
+            let to: Square = last.uci[2..4].parse().unwrap();
+            let r = cell.board.square(to);
+            let plain = if to.is_light() {
+                megxadrez::theme::palette::LIGHT
+            } else {
+                megxadrez::theme::palette::DARK
+            };
+            let plain = plain.to_srgba();
+            let plain = Rgb([
+                (plain.red * 255.0).round() as u8,
+                (plain.green * 255.0).round() as u8,
+                (plain.blue * 255.0).round() as u8,
+            ]);
+            assert!(
+                differs(px(&img, r.x + 2.0, r.y + 2.0), plain, 20),
+                "board {} last move {to}",
+                i + 1
+            );
+        }
+    }
+}
+
+#[test]
+fn an_unknown_screen_or_bad_size_is_refused_clearly() {
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["screenshot", "--config"])
+        .arg(root().join(FINAL))
+        .args(["--screen", "lobby", "/tmp/x.png"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("no screen called \"lobby\"") && err.contains("final, mirrors"),
+        "{err}"
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["screenshot", "--config"])
+        .arg(root().join(FINAL))
+        .args(["--screen", "final", "--size", "huge", "/tmp/x.png"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("WIDTHxHEIGHT"));
+}
+
+#[test]
+fn without_a_display_the_stage_says_so_instead_of_panicking() {
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["stage", "--config"])
+        .arg(root().join(FINAL))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("no display server") && err.contains("xvfb-run"),
+        "{err}"
+    );
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn without_a_graphics_adapter_the_screenshot_says_so_instead_of_panicking() {
+    // Point the Vulkan loader at no driver at all: as on a machine with no
+    // GPU and no Mesa.
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["screenshot", "--config"])
+        .arg(root().join(FINAL))
+        .args(["--screen", "final"])
+        .arg(out_dir().join("never.png"))
+        .env("VK_ICD_FILENAMES", "/nonexistent/icd.json")
+        .env("VK_DRIVER_FILES", "/nonexistent/icd.json")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("no graphics adapter") && err.contains("mesa-vulkan-drivers"),
+        "{err}"
+    );
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+mod windowed;
+
+/// The final config with the longest names a venue might type, read as if
+/// it stood beside the shipped configs.
+fn long_names_config() -> EventConfig {
+    let dir = out_dir();
+    let teams = dir.join("long-teams.toml");
+    std::fs::write(
+        &teams,
+        r#"
+[[teams]]
+name = "Club de Xadrez Infantil dos Peóns Saltaríns de Santiago de Compostela"
+players = ["Maximiliano Fernández-Castiñeira", "Uxía María de los Ángeles Otero", "Brais Xoán Rodríguez-Villanueva", "Antía Sabela Pérez de Castro", "Sabela"]
+active = ["Maximiliano Fernández-Castiñeira", "Uxía María de los Ángeles Otero", "Brais Xoán Rodríguez-Villanueva", "Antía Sabela Pérez de Castro"]
+
+[[teams]]
+name = "Agrupación Deportiva e Cultural As Torres Valentes de Vilagarcía de Arousa"
+players = ["Iria Wolfeschlegelsteinhausenbergerdorff", "Martiño Castro", "Noa", "Roi"]
+
+[[teams]]
+name = "Os Cabalos Tolos"
+players = ["Lucía", "Hugo", "Martina"]
+
+[[teams]]
+name = "As Raíñas do Xadrez"
+players = ["Noelia", "Iago", "Olalla"]
+"#,
+    )
+    .unwrap();
+    let shipped = root().join("configs/megxadrez-final-armageddon-12-10.toml");
+    let text = std::fs::read_to_string(&shipped)
+        .unwrap()
+        .replace(
+            "teams_file = \"teams/megxadrez-finalists.toml\"",
+            &format!("teams_file = {:?}", teams.to_str().unwrap()),
+        )
+        .replace(
+            "Os Peóns Saltaríns",
+            "Club de Xadrez Infantil dos Peóns Saltaríns de Santiago de Compostela",
+        )
+        .replace(
+            "As Torres Valentes",
+            "Agrupación Deportiva e Cultural As Torres Valentes de Vilagarcía de Arousa",
+        )
+        .replace(
+            "name = \"MegXadrez — Gran final\"",
+            "name = \"MegXadrez 2026 — Gran final do Campionato Galego Infantil por Equipos\"",
+        );
+    EventConfig::parse(&text, &shipped, &|p| std::fs::read_to_string(p))
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn overlap(a: &Rect, b: &Rect) -> f32 {
+    let w = (a.x + a.w).min(b.x + b.w) - a.x.max(b.x);
+    let h = (a.y + a.h).min(b.y + b.h) - a.y.max(b.y);
+    if w > 1.0 && h > 1.0 { w * h } else { 0.0 }
+}
+
+#[test]
+fn every_text_fits_its_screen_at_every_size_with_the_longest_names() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    let config = long_names_config();
+    let script = std::fs::read_to_string(root().join("tests/scripts/stage-final.txt")).unwrap();
+    // Under way; paused; ended by White's flag (the flag mark beside the
+    // digits, the result banner over the board).
+    let runs: Vec<_> = [
+        script.clone(),
+        format!("{script}at 200 pause\n"),
+        format!("{script}at 2000 wait\n"),
+    ]
+    .iter()
+    .map(|text| {
+        let run = headless::replay(&config, text, false, &mut || true);
+        assert!(run.errors.is_empty(), "{:?}", run.errors);
+        run
+    })
+    .collect();
+    let sizes = [
+        (1024, 768),
+        (1280, 720),
+        (1920, 1080),
+        (1920, 1200),
+        (1080, 1920),
+        (3840, 2160),
+    ];
+    let mut problems = Vec::new();
+    for (k, run) in runs.iter().enumerate() {
+        for (w, h) in sizes {
+            let mut stage = OffscreenStage::new(
+                run.session.clone(),
+                StageTime::Fixed(run.at_ms),
+                &[("final", w, h), ("mirrors", w, h)],
+            )
+            .unwrap();
+            stage.settle();
+            for screen in ["final", "mirrors"] {
+                // The pieces are glyphs too (a filled one under its outline):
+                // part of the board, checked by the board tests.
+                let boxes: Vec<_> = stage
+                    .text_boxes(screen)
+                    .into_iter()
+                    .filter(|b| {
+                        !b.text
+                            .chars()
+                            .all(|c| ('\u{2654}'..='\u{265F}').contains(&c))
+                    })
+                    .collect();
+                assert!(boxes.len() > 10, "{screen} {w}x{h}: {} texts", boxes.len());
+                for b in &boxes {
+                    let r = b.rect;
+                    if r.x < -1.0
+                        || r.y < -1.0
+                        || r.x + r.w > w as f32 + 1.0
+                        || r.y + r.h > h as f32 + 1.0
+                    {
+                        problems.push(format!(
+                            "{screen} {w}x{h}: {:?} leaves the screen at {r:?}",
+                            b.text
+                        ));
+                    }
+                }
+                // Overlays (the pause, the result banner) cover what is under
+                // them on purpose; every other pair of texts stays apart.
+                for (i, a) in boxes.iter().enumerate() {
+                    for b in &boxes[i + 1..] {
+                        if a.z < 10.0 && b.z < 10.0 && overlap(&a.rect, &b.rect) > 0.0 {
+                            problems.push(format!(
+                                "case {k} {screen} {w}x{h}: {:?} {:?} overlaps {:?} {:?}",
+                                a.text, a.rect, b.text, b.rect
+                            ));
+                        }
+                    }
+                }
+                // The names are there, shortened or smaller, not gone.
+                assert!(
+                    boxes.iter().any(|b| b.text.contains("Club de Xadrez")),
+                    "{screen} {w}x{h}: no White name"
+                );
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

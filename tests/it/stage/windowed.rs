@@ -1,0 +1,460 @@
+//! The real program as its users run it: `megxadrez stage` in real windows
+//! under Xvfb, the operator typing into the operator's window with real X
+//! key events (xdotool), and commands typed on the stage's terminal. Each
+//! test checks what they would see or get: the journal on disk, the
+//! verdicts on the terminal, the final window's pixels.
+//!
+//! Needs Xvfb, xdotool and xwd (`scripts/setup.sh` installs them).
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use image::RgbImage;
+use megxadrez::core::config::Orientation;
+use megxadrez::stage::layout::final_layout;
+use shakmaty::{Chess, Position};
+
+use super::{check_pieces, root};
+
+/// One windowed stage at a time: two would share 2 cores with lavapipe.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+/// How long the slow first frames (shaders compiled on a CPU) may take.
+const PATIENCE: Duration = Duration::from_secs(180);
+
+fn need(tool: &str) {
+    let found = Command::new("sh")
+        .args(["-c", &format!("command -v {tool}")])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    assert!(found, "{tool} is needed: scripts/setup.sh installs it");
+}
+
+/// An X server of our own, killed when dropped.
+struct Xvfb {
+    child: Child,
+    display: String,
+}
+
+impl Xvfb {
+    fn start() -> Xvfb {
+        need("Xvfb");
+        let base = 100 + std::process::id() % 300;
+        for n in base..base + 100 {
+            if Path::new(&format!("/tmp/.X{n}-lock")).exists() {
+                continue;
+            }
+            let mut child = Command::new("Xvfb")
+                .arg(format!(":{n}"))
+                .args(["-screen", "0", "2560x1600x24", "-nolisten", "tcp"])
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("Xvfb starts");
+            let socket = format!("/tmp/.X11-unix/X{n}");
+            let t = Instant::now();
+            while t.elapsed() < Duration::from_secs(10) {
+                if Path::new(&socket).exists() {
+                    return Xvfb {
+                        child,
+                        display: format!(":{n}"),
+                    };
+                }
+                if child.try_wait().ok().flatten().is_some() {
+                    break; // taken meanwhile: try the next number
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+        panic!("no free X display number");
+    }
+}
+
+impl Drop for Xvfb {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// `megxadrez stage` running on an Xvfb display, its terminal's stdout and
+/// stderr collected.
+struct Stage {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    stdout: std::sync::mpsc::Receiver<String>,
+    stderr: std::sync::Arc<Mutex<String>>,
+    journal: PathBuf,
+    display: String,
+    _x: Xvfb,
+}
+
+impl Stage {
+    fn start(config: &str, name: &str) -> Stage {
+        need("xdotool");
+        need("xwd");
+        let x = Xvfb::start();
+        let journal =
+            std::env::temp_dir().join(format!("megxadrez-windowed-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&journal);
+        let mut child = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+            .args(["stage", "--config"])
+            .arg(root().join(config))
+            .arg("--journal")
+            .arg(&journal)
+            .env("DISPLAY", &x.display)
+            .env_remove("WAYLAND_DISPLAY")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("megxadrez stage starts");
+        let stdin = child.stdin.take();
+        let (tx, stdout) = std::sync::mpsc::channel();
+        let out = child.stdout.take().unwrap();
+        std::thread::spawn(move || {
+            for line in BufReader::new(out).lines().map_while(Result::ok) {
+                let _ = tx.send(line);
+            }
+        });
+        let stderr = std::sync::Arc::new(Mutex::new(String::new()));
+        let err = child.stderr.take().unwrap();
+        let sink = stderr.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(err).lines().map_while(Result::ok) {
+                let mut s = sink.lock().unwrap();
+                s.push_str(&line);
+                s.push('\n');
+            }
+        });
+        Stage {
+            child,
+            stdin,
+            stdout,
+            stderr,
+            journal,
+            display: x.display.clone(),
+            _x: x,
+        }
+    }
+
+    fn stderr(&self) -> String {
+        self.stderr.lock().unwrap().clone()
+    }
+
+    fn xdotool(&self, args: &[&str]) -> String {
+        let out = Command::new("xdotool")
+            .args(args)
+            .env("DISPLAY", &self.display)
+            .output()
+            .expect("xdotool runs");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// The window whose title ends with `— suffix`, once it is mapped.
+    fn window(&mut self, suffix: &str) -> String {
+        let t = Instant::now();
+        loop {
+            let found =
+                self.xdotool(&["search", "--onlyvisible", "--name", &format!(" {suffix}$")]);
+            if let Some(id) = found.lines().next() {
+                return id.trim().to_owned();
+            }
+            if let Some(status) = self.child.try_wait().unwrap() {
+                panic!(
+                    "stage exited ({status}) before window {suffix:?} opened:\n{}",
+                    self.stderr()
+                );
+            }
+            assert!(
+                t.elapsed() < PATIENCE,
+                "window {suffix:?} did not open:\n{}",
+                self.stderr()
+            );
+            std::thread::sleep(Duration::from_millis(250));
+        }
+    }
+
+    /// Position and size of window `id`.
+    fn geometry(&self, id: &str) -> (i32, i32, u32, u32) {
+        let out = self.xdotool(&["getwindowgeometry", "--shell", id]);
+        let field = |k: &str| -> i64 {
+            out.lines()
+                .find_map(|l| l.strip_prefix(&format!("{k}=")))
+                .and_then(|v| v.trim().parse().ok())
+                .unwrap_or_else(|| panic!("no {k} in {out:?}"))
+        };
+        (
+            field("X") as i32,
+            field("Y") as i32,
+            field("WIDTH") as u32,
+            field("HEIGHT") as u32,
+        )
+    }
+
+    /// The journal's records (their command text), as on disk now:
+    /// `SEQ CRC board N at SECONDS COMMAND`.
+    fn records(&self) -> Vec<String> {
+        std::fs::read_to_string(self.journal.join("session.journal"))
+            .unwrap_or_default()
+            .lines()
+            .skip(1)
+            .map(|l| l.splitn(7, ' ').nth(6).unwrap_or("").to_owned())
+            .collect()
+    }
+
+    /// Waits until the journal holds `expected` (the commands, in order).
+    fn expect_records(&self, expected: &[&str]) {
+        let t = Instant::now();
+        loop {
+            let got = self.records();
+            if got == expected {
+                return;
+            }
+            assert!(
+                t.elapsed() < Duration::from_secs(60),
+                "journal holds {got:?}, expected {expected:?}\nterminal:\n{}",
+                self.stderr()
+            );
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+
+    fn wait_stderr(&self, needle: &str) {
+        let t = Instant::now();
+        while !self.stderr().contains(needle) {
+            assert!(
+                t.elapsed() < Duration::from_secs(60),
+                "the terminal never said {needle:?}:\n{}",
+                self.stderr()
+            );
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+
+    /// Types a line on the stage's terminal and returns its answer.
+    fn say(&mut self, line: &str) -> String {
+        let stdin = self.stdin.as_mut().unwrap();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+        let mut answer = String::new();
+        // `show` answers with several lines; a verdict with one.
+        while let Ok(l) = self.stdout.recv_timeout(if answer.is_empty() {
+            Duration::from_secs(60)
+        } else {
+            Duration::from_millis(500)
+        }) {
+            answer.push_str(&l);
+            answer.push('\n');
+        }
+        answer
+    }
+
+    /// Captures window `id` as the X server shows it.
+    fn capture(&self, id: &str) -> RgbImage {
+        let out = Command::new("xwd")
+            .args(["-silent", "-id", id])
+            .env("DISPLAY", &self.display)
+            .output()
+            .expect("xwd runs");
+        assert!(out.status.success(), "xwd failed");
+        read_xwd(&out.stdout)
+    }
+}
+
+impl Drop for Stage {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.journal);
+    }
+}
+
+/// Reads an X window dump (xwd's format: a big-endian header, a colour map,
+/// then the pixels; TrueColor 24/32-bit as Xvfb gives).
+fn read_xwd(bytes: &[u8]) -> RgbImage {
+    let word = |i: usize| u32::from_be_bytes(bytes[i * 4..i * 4 + 4].try_into().unwrap());
+    let (header, width, height) = (word(0) as usize, word(4), word(5));
+    let (byte_order, bits, stride) = (word(7), word(11), word(12) as usize);
+    let masks = [word(14), word(15), word(16)];
+    let colours = word(19) as usize;
+    assert_eq!(bits, 32, "xwd: {bits} bits per pixel");
+    let data = &bytes[header + colours * 12..];
+    let mut img = RgbImage::new(width, height);
+    for y in 0..height {
+        for x in 0..width {
+            let at = y as usize * stride + x as usize * 4;
+            let raw: [u8; 4] = data[at..at + 4].try_into().unwrap();
+            let v = if byte_order == 0 {
+                u32::from_le_bytes(raw)
+            } else {
+                u32::from_be_bytes(raw)
+            };
+            let channel = |m: u32| ((v & m) >> m.trailing_zeros()) as u8;
+            img.put_pixel(x, y, image::Rgb(masks.map(channel)));
+        }
+    }
+    img
+}
+
+/// The final window shows `moves` played from the start: every square's
+/// piece or emptiness, measured on the window's own pixels.
+fn check_final_window(stage: &Stage, id: &str, moves: &[&str], what: &str) {
+    let mut pos = Chess::default();
+    for m in moves {
+        let mv = m
+            .parse::<shakmaty::san::San>()
+            .unwrap()
+            .to_move(&pos)
+            .unwrap();
+        pos = pos.play(mv).unwrap();
+    }
+    // Moves slide for 300 ms and the stage draws at least once a second.
+    std::thread::sleep(Duration::from_millis(1500));
+    let t = Instant::now();
+    loop {
+        let img = stage.capture(id);
+        let layout = final_layout(
+            img.width() as f32,
+            img.height() as f32,
+            Orientation::WhiteBottom,
+        );
+        let shown = std::panic::catch_unwind(|| check_pieces(&img, &layout.board, &pos, what));
+        if shown.is_ok() {
+            let _ = img.save(std::env::temp_dir().join(format!("megxadrez-{what}.png")));
+            return;
+        }
+        if t.elapsed() > Duration::from_secs(30) {
+            let path = std::env::temp_dir().join(format!("megxadrez-{what}-failed.png"));
+            let _ = img.save(&path);
+            check_pieces(&img, &layout.board, &pos, what);
+        }
+        std::thread::sleep(Duration::from_millis(500));
+    }
+}
+
+const FINAL: &str = "configs/megxadrez-final-armageddon-12-10.toml";
+
+#[test]
+fn the_operator_plays_the_final_from_the_operator_window_with_real_keys() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let mut stage = Stage::start(FINAL, "operator");
+    let operator = stage.window("operador");
+    let final_window = stage.window("final");
+    let mirrors = stage.window("mirrors");
+
+    // Xvfb has one monitor: the projectors (monitors 1 and 2) are said
+    // missing and their windows open beside the operator's, none on top of
+    // another.
+    stage.wait_stderr("pantalla «final»: pide `monitor = 1`");
+    stage.wait_stderr("pantalla «mirrors»: pide `monitor = 2`");
+    let boxes: Vec<_> = [&operator, &final_window, &mirrors]
+        .iter()
+        .map(|w| stage.geometry(w))
+        .collect();
+    for (i, a) in boxes.iter().enumerate() {
+        for b in &boxes[i + 1..] {
+            let apart = a.0 + a.2 as i32 <= b.0
+                || b.0 + b.2 as i32 <= a.0
+                || a.1 + a.3 as i32 <= b.1
+                || b.1 + b.3 as i32 <= a.1;
+            assert!(apart, "windows overlap: {boxes:?}");
+        }
+    }
+
+    // The operator's keyboard goes to the operator's window.
+    stage.xdotool(&["windowfocus", "--sync", &operator]);
+    stage.xdotool(&["mousemove", "--window", &operator, "20", "20"]);
+    std::thread::sleep(Duration::from_secs(2));
+    let key = |s: &Stage, k: &str| {
+        s.xdotool(&["key", "--delay", "120", k]);
+    };
+    let typed = |s: &Stage, text: &str| {
+        s.xdotool(&["type", "--delay", "120", text]);
+        s.xdotool(&["key", "Return"]);
+    };
+
+    key(&stage, "F1");
+    stage.expect_records(&["start"]);
+    typed(&stage, "e4");
+    stage.expect_records(&["start", "move e4"]);
+    // The table clock is pressed (Space), the move typed after it.
+    key(&stage, "space");
+    typed(&stage, "e5");
+    stage.expect_records(&["start", "move e4", "press", "move e5"]);
+    // A move that is not legal is refused and not journaled; a completed
+    // illegal move (F3) is.
+    typed(&stage, "Ke3");
+    key(&stage, "F3");
+    stage.expect_records(&["start", "move e4", "press", "move e5", "illegal"]);
+    typed(&stage, "Nf3");
+    // Spanish letters: C is the knight; the journal holds it in English.
+    typed(&stage, "Cc6");
+    stage.expect_records(&[
+        "start", "move e4", "press", "move e5", "illegal", "move Nf3", "move Nc6",
+    ]);
+    let journal = std::fs::read_to_string(stage.journal.join("session.journal")).unwrap();
+    let at = |n: usize| -> f64 {
+        let line = journal.lines().nth(n).unwrap();
+        line.split(' ').nth(5).unwrap().parse().unwrap()
+    };
+    assert!(at(3) < at(4), "the press comes before its move: {journal}");
+
+    // The announcer fires the first cue (Ctrl+1); with no sound card the
+    // terminal says it did not sound.
+    key(&stage, "ctrl+1");
+    stage.wait_stderr("megafonía: «");
+
+    // What the hall sees: the final window shows the position.
+    check_final_window(
+        &stage,
+        &final_window,
+        &["e4", "e5", "Nf3", "Nc6"],
+        "windowed-final",
+    );
+    let pgn = std::fs::read_to_string(stage.journal.join("live.pgn")).unwrap();
+    assert!(pgn.contains("1. e4") && pgn.contains("2. Nf3"), "{pgn}");
+    assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
+}
+
+#[test]
+fn the_stage_terminal_takes_the_console_commands_and_answers_each() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let mut stage = Stage::start(FINAL, "terminal");
+    let final_window = stage.window("final");
+    assert!(stage.say("help").contains("start"));
+    assert_eq!(stage.say("start").trim(), "✓ tablero 1: start");
+    assert_eq!(stage.say("move e4").trim(), "✓ tablero 1: move e4");
+    let refused = stage.say("move e4");
+    assert!(
+        refused.starts_with("✗ tablero 1:") && refused.contains("no es una jugada legal"),
+        "{refused}"
+    );
+    assert!(
+        stage.say("mvoe e5").starts_with("✗ "),
+        "a typo gets a reason"
+    );
+    assert_eq!(stage.say("move c5").trim(), "✓ tablero 1: move c5");
+    // Spanish piece letters (the event's language): C is the knight, and
+    // the journal holds the move in English.
+    assert_eq!(stage.say("move Cf3").trim(), "✓ tablero 1: move Nf3");
+    let shown = stage.say("show");
+    assert!(
+        shown.contains("  4 . . . . P . . .") && shown.contains("  5 . . p . . . . ."),
+        "{shown}"
+    );
+    let nine = stage.say("show 9");
+    assert!(nine.starts_with("✗ no existe el tablero 9"), "{nine}");
+    stage.expect_records(&["start", "move e4", "move c5", "move Nf3"]);
+    check_final_window(
+        &stage,
+        &final_window,
+        &["e4", "c5", "Nf3"],
+        "windowed-terminal",
+    );
+}
