@@ -1,8 +1,8 @@
 //! The operator console: the core driven live from a terminal, one command a
 //! line (the script commands without `at SECONDS`: the instant is the real
 //! time since the console started). It shows the board and clocks after
-//! every command. It serves until the stage display and operator panel
-//! arrive, and stays useful on a machine without a screen.
+//! every command. It plays through the same writer as the stage (and
+//! journals, given a folder), and serves on a machine without a screen.
 
 use std::io::{BufRead, Write};
 use std::time::Instant;
@@ -13,7 +13,10 @@ use crate::core::clock::format_clock;
 use crate::core::config::EventConfig;
 use crate::core::game::{Command, Game};
 use crate::core::script::{Action, format_line, parse_line};
+use crate::core::session::Session;
 use crate::core::team::draw_white;
+use crate::store::recovery::JournalSink;
+use crate::store::writer::{self, WriteError};
 
 /// The commands the console and the stage's terminal take.
 pub const HELP: &str = "commands: start | move MOVE | illegal | pause | resume | adjust white|black +S|-S|=S | \
@@ -103,20 +106,35 @@ pub fn parse_live(
 }
 
 /// Runs the console on `input` until it ends or `quit`; writes to `out`.
-pub fn run(config: &EventConfig, input: impl BufRead, mut out: impl Write) -> std::io::Result<()> {
+/// The session's first board is played through the store's writer, as the
+/// stage plays it: journaled first when `sink` is given. Session time goes
+/// on from `start_ms` (a resumed journal's last instant).
+pub fn run(
+    mut session: Session,
+    mut sink: Option<JournalSink>,
+    start_ms: u64,
+    input: impl BufRead,
+    mut out: impl Write,
+) -> std::io::Result<()> {
     let started = Instant::now();
-    let mut game = config.new_game();
+    let config = session.config().clone();
+    let language = config.event.language;
     let mut rng = fastrand::Rng::new();
+    let now = |started: Instant| start_ms + started.elapsed().as_millis() as u64;
     writeln!(
         out,
         "{} — {}\n{HELP}\n",
         config.event.name, config.event.round
     )?;
-    write!(out, "{}", render(config, &game, 0))?;
+    write!(
+        out,
+        "{}",
+        render(&config, &session.boards()[0].game, start_ms)
+    )?;
     for line in input.lines() {
         let line = line?;
         let text = line.trim();
-        let at_ms = started.elapsed().as_millis() as u64;
+        let at_ms = now(started);
         match text {
             "" => continue,
             "quit" | "exit" => break,
@@ -125,8 +143,8 @@ pub fn run(config: &EventConfig, input: impl BufRead, mut out: impl Write) -> st
                 continue;
             }
             "show" => {
-                game.tick(at_ms);
-                write!(out, "{}", render(config, &game, at_ms))?;
+                writer::tick(&mut session, sink.as_mut(), at_ms);
+                write!(out, "{}", render(&config, &session.boards()[0].game, at_ms))?;
                 continue;
             }
             _ => {}
@@ -147,19 +165,23 @@ pub fn run(config: &EventConfig, input: impl BufRead, mut out: impl Write) -> st
                 continue;
             }
         };
-        game.tick(at_ms);
-        match game.apply(&command, at_ms) {
-            Ok(_) => writeln!(out, "ok: {}", format_line(at_ms, &command))?,
-            Err(e) => writeln!(
+        match writer::apply(&mut session, sink.as_mut(), 0, &command, at_ms) {
+            Ok(written) => {
+                writeln!(out, "ok: {}", format_line(at_ms, &command))?;
+                if let Some(problem) = written.problem {
+                    writeln!(out, "! {problem}")?;
+                }
+            }
+            Err(WriteError::Refused(e)) => {
+                writeln!(out, "! {}", crate::i18n::refusal(language, &e))?
+            }
+            Err(WriteError::NotSaved(e)) => writeln!(
                 out,
                 "! {}",
-                crate::i18n::refusal(
-                    config.event.language,
-                    &crate::core::session::SessionError::Rejected(e)
-                )
+                crate::i18n::not_saved(language, &e.to_string())
             )?,
         }
-        write!(out, "{}", render(config, &game, at_ms))?;
+        write!(out, "{}", render(&config, &session.boards()[0].game, at_ms))?;
     }
     Ok(())
 }

@@ -190,6 +190,17 @@ pub fn pick<T>(language: Language, es: T, gl: T, en: T) -> T {
     }
 }
 
+/// A command that could not be saved in the journal, and so was not
+/// applied; `detail` is what the system said.
+pub fn not_saved(language: Language, detail: &str) -> String {
+    pick(
+        language,
+        format!("NO aplicada: no se pudo guardar en el diario ({detail})"),
+        format!("NON aplicada: non se puido gardar no diario ({detail})"),
+        format!("NOT applied: it could not be saved in the journal ({detail})"),
+    )
+}
+
 /// Why a command was refused, in `language`: what the operator reads on the
 /// panel's message line and the terminal.
 pub fn refusal(language: Language, error: &crate::core::session::SessionError) -> String {

@@ -81,6 +81,11 @@ enum Cmd {
         /// The event config (TOML).
         #[arg(long, default_value = DEFAULT_CONFIG)]
         config: PathBuf,
+        /// Journal every accepted command in this folder (made durable,
+        /// then applied), resuming the session it holds; without it the
+        /// console keeps no record.
+        #[arg(long)]
+        journal: Option<PathBuf>,
     },
     /// Write every game of a journaled session as one PGN file.
     Export {
@@ -185,29 +190,30 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 None => headless::replay(&config, &text, keep_going, &mut || rng.bool()),
                 Some(dir) => {
                     let opened = open_journal(&config, &dir)?;
-                    let (session, start_ms) = (opened.session, opened.at_ms);
                     let mut sink = opened.sink;
-                    let mut shadow = session.clone();
+                    // The store's writer, as the live stage uses it: each
+                    // command durable in the journal before it applies.
                     headless::replay_on(
-                        session,
-                        start_ms,
+                        opened.session,
+                        opened.at_ms,
                         &text,
                         keep_going,
                         &mut || rng.bool(),
-                        &mut |at, board, command| {
-                            let seq = sink
-                                .journal
-                                .append(at, board, command)
-                                .map_err(|e| e.to_string())?;
-                            eprintln!("ack {seq}");
-                            shadow.tick(at);
-                            shadow
-                                .apply(board, command, at)
-                                .map_err(|e| e.to_string())?;
-                            // The live PGN, rewritten whole after every command.
-                            sink.write_pgn(&shadow).map_err(|e| {
-                                format!("cannot write {}: {e}", sink.live_pgn.display())
-                            })
+                        &mut |session, board, command, at| {
+                            let written = megxadrez::store::writer::apply(
+                                session,
+                                Some(&mut sink),
+                                board,
+                                command,
+                                at,
+                            )?;
+                            eprintln!("ack {}", sink.journal.last_seq());
+                            match written.problem {
+                                Some(problem) => Err(megxadrez::core::replay::NotApplied::Stopped(
+                                    format!("cannot write {problem}"),
+                                )),
+                                None => Ok(()),
+                            }
                         },
                     )
                 }
@@ -234,7 +240,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }) => {
             let config = megxadrez::store::load_config(&config)?;
             // Exporting reads a journal; it never starts an empty one.
-            let file = journal.join(megxadrez::app::journal::JOURNAL_FILE);
+            let file = journal.join(megxadrez::store::recovery::JOURNAL_FILE);
             anyhow::ensure!(
                 file.is_file(),
                 "no journal at {}: give the folder that `stage --journal` or `replay --journal` wrote",
@@ -258,7 +264,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Cmd::Cue { action }) => cue(action),
-        Some(Cmd::Console { config }) => console(&config),
+        Some(Cmd::Console { config, journal }) => console(&config, journal.as_deref()),
         Some(Cmd::Stage { config, journal }) => stage(&config, journal.as_deref()),
         None => stage(std::path::Path::new(DEFAULT_CONFIG), None),
         Some(Cmd::Screenshot {
@@ -289,10 +295,25 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     }
 }
 
-fn console(config: &std::path::Path) -> anyhow::Result<ExitCode> {
+fn console(
+    config: &std::path::Path,
+    journal: Option<&std::path::Path>,
+) -> anyhow::Result<ExitCode> {
     let config = megxadrez::store::load_config(config)?;
+    let (session, sink, at_ms) = match journal {
+        None => (megxadrez::core::session::Session::new(config), None, 0),
+        Some(dir) => {
+            // As the stage resumes: running clocks paused, the restart said.
+            let recovered = megxadrez::store::recovery::recover(&config, dir)?;
+            eprintln!("megxadrez: diario {}", dir.display());
+            if let Some(notice) = &recovered.notice {
+                eprintln!("megxadrez: {notice}");
+            }
+            (recovered.session, Some(recovered.sink), recovered.at_ms)
+        }
+    };
     let stdin = std::io::stdin();
-    megxadrez::console::run(&config, stdin.lock(), std::io::stdout().lock())
+    megxadrez::console::run(session, sink, at_ms, stdin.lock(), std::io::stdout().lock())
         .context("the console stopped")?;
     Ok(ExitCode::SUCCESS)
 }
@@ -344,8 +365,8 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
     // No window can open: say so before a journal is made or replayed.
     megxadrez::app::check_display()?;
     megxadrez::app::probe_adapter()?;
-    let dir = megxadrez::app::journal::folder(&config, journal);
-    let recovered = megxadrez::app::journal::recover(&config, &dir)?;
+    let dir = megxadrez::store::recovery::folder(&config, journal);
+    let recovered = megxadrez::store::recovery::recover(&config, &dir)?;
     let journal_word = megxadrez::i18n::pick(config.event.language, "diario", "diario", "journal");
     eprintln!(
         "megxadrez: {journal_word} {}",
@@ -441,8 +462,8 @@ fn terminal(
 fn open_journal(
     config: &EventConfig,
     dir: &std::path::Path,
-) -> anyhow::Result<megxadrez::app::journal::Recovered> {
-    let opened = megxadrez::app::journal::open(config, dir)?;
+) -> anyhow::Result<megxadrez::store::recovery::Recovered> {
+    let opened = megxadrez::store::recovery::open(config, dir)?;
     if let Some(w) = &opened.warning {
         eprintln!("megxadrez: warning: {w}");
     }

@@ -6,14 +6,21 @@
 use bevy::prelude::*;
 use crossbeam_channel::Sender;
 
-use crate::core::game::Command;
-use crate::core::script::format_line;
+use crate::core::game::Event;
+use crate::core::script::format_command;
 use crate::live::{
-    AppSystems, CommandInbox, Inbound, LastResult, SessionCommand, SessionState, StageTime,
+    AppSystems, CommandInbox, Inbound, LastResult, SessionCommand, SessionEvent, SessionState,
+    StageTime,
 };
+use crate::store::recovery::JournalSink;
+use crate::store::writer::{self, WriteError};
+
+/// The live session's journal and live PGN, when it has one.
+#[derive(Resource, Debug)]
+pub struct Journaled(pub JournalSink);
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<Published>().add_systems(
         Update,
         (apply_commands, tick_session)
             .chain()
@@ -21,16 +28,41 @@ pub(crate) fn plugin(app: &mut App) {
     );
 }
 
-/// Applies every queued command at the current instant. With a journal,
-/// a command takes effect only once it is durable in it, and the live PGN
-/// is rewritten after it; all before this frame is drawn.
+/// How many events have been published (the next one's number less one).
+#[derive(Resource, Default)]
+struct Published(u64);
+
+/// Hands the core's events on as [`SessionEvent`]s, numbered.
+fn publish(
+    out: &mut MessageWriter<SessionEvent>,
+    published: &mut Published,
+    at_ms: u64,
+    events: Vec<(usize, Event)>,
+) {
+    for (board, event) in events {
+        published.0 += 1;
+        out.write(SessionEvent {
+            seq: published.0,
+            board,
+            at_ms,
+            event,
+        });
+    }
+}
+
+/// Applies every queued command at the current instant, through the
+/// store's writer: with a journal, a command takes effect only once it is
+/// durable in it, and the live PGN is rewritten after it; all before this
+/// frame is drawn.
 fn apply_commands(
     mut session: ResMut<SessionState>,
     time: Res<StageTime>,
     inbox: Option<Res<CommandInbox>>,
     mut messages: MessageReader<SessionCommand>,
     mut verdict: ResMut<LastResult>,
-    mut journal: Option<ResMut<crate::app::journal::JournalSink>>,
+    mut journal: Option<ResMut<Journaled>>,
+    mut events: MessageWriter<SessionEvent>,
+    mut published: ResMut<Published>,
 ) {
     let now = time.now_ms();
     let mut from_inbox = Vec::new();
@@ -38,7 +70,13 @@ fn apply_commands(
         match inbound {
             Inbound::Command(cmd, reply) => from_inbox.push((cmd, reply)),
             Inbound::Show(board, reply) => {
-                session.0.tick(now);
+                // Showing reads; it lets time pass only as a frame would.
+                let written = writer::tick(
+                    &mut session.0,
+                    journal.as_deref_mut().map(|j| &mut j.0),
+                    now,
+                );
+                publish(&mut events, &mut published, now, written.events);
                 let text = match session.0.boards().get(board) {
                     Some(b) => crate::console::render(session.0.config(), &b.game, now),
                     None => {
@@ -56,53 +94,38 @@ fn apply_commands(
     }
     let local = messages.read().cloned().map(|c| (c, None));
     for (cmd, reply) in local.chain(from_inbox) {
-        session.0.tick(now);
-        let done = format_line(now, &cmd.command);
+        let language = session.0.config().event.language;
+        let board_word = crate::i18n::strings(language).board;
         verdict.seq += 1;
-        let applied = match journal.as_deref_mut() {
-            None => session.0.apply(cmd.board, &cmd.command, now).map(|_| ()),
-            Some(sink) => match sink.apply_durably(&mut session.0, cmd.board, &cmd.command, now) {
-                Ok(Err(e)) => {
-                    error!("journal: {e}");
-                    verdict.verdict = Some(Err(format!(
-                        "tablero {}: NO aplicada: no se pudo guardar en el diario ({e})",
-                        cmd.board + 1
-                    )));
-                    reply_verdict(reply.as_ref(), &verdict);
-                    continue;
-                }
-                Ok(Ok(_)) => {
-                    if let Err(e) = sink.write_pgn(&session.0) {
-                        warn!("live PGN {}: {e}", sink.live_pgn.display());
+        let sink = journal.as_deref_mut().map(|j| &mut j.0);
+        verdict.verdict = Some(
+            match writer::apply(&mut session.0, sink, cmd.board, &cmd.command, now) {
+                Ok(written) => {
+                    if let Some(problem) = &written.problem {
+                        warn!("{problem}");
                     }
-                    Ok(())
+                    publish(&mut events, &mut published, now, written.events);
+                    Ok(format!(
+                        "{board_word} {}: {}",
+                        cmd.board + 1,
+                        format_command(&cmd.command)
+                    ))
                 }
-                Err(e) => Err(e),
-            },
-        };
-        match applied {
-            Ok(()) => {
-                let what = done
-                    .split_once(' ')
-                    .and_then(|(_, r)| r.split_once(' '))
-                    .map_or(done.as_str(), |(_, r)| r);
-                let language = session.0.config().event.language;
-                verdict.verdict = Some(Ok(format!(
-                    "{} {}: {what}",
-                    crate::i18n::strings(language).board,
-                    cmd.board + 1
-                )));
-            }
-            Err(e) => {
-                let language = session.0.config().event.language;
-                verdict.verdict = Some(Err(format!(
-                    "{} {}: {}",
-                    crate::i18n::strings(language).board,
+                Err(WriteError::NotSaved(e)) => {
+                    error!("journal: {e}");
+                    Err(format!(
+                        "{board_word} {}: {}",
+                        cmd.board + 1,
+                        crate::i18n::not_saved(language, &e.to_string())
+                    ))
+                }
+                Err(WriteError::Refused(e)) => Err(format!(
+                    "{board_word} {}: {}",
                     cmd.board + 1,
                     crate::i18n::refusal(language, &e)
-                )));
-            }
-        }
+                )),
+            },
+        );
         reply_verdict(reply.as_ref(), &verdict);
     }
 }
@@ -118,49 +141,36 @@ fn reply_verdict(reply: Option<&Sender<String>>, verdict: &LastResult) {
     }
 }
 
-/// Lets flags fall at their instants even when no command arrives. A game
-/// that time ended is journaled as a `wait` at this instant, so that a
-/// restart finds it ended (a rebuild lets the flag fall at its exact
-/// instant again).
+/// Lets flags fall at their instants even when no command arrives (the
+/// writer journals a game that time ended).
 fn tick_session(
     mut session: ResMut<SessionState>,
     time: Res<StageTime>,
-    mut journal: Option<ResMut<crate::app::journal::JournalSink>>,
+    mut journal: Option<ResMut<Journaled>>,
+    mut events: MessageWriter<SessionEvent>,
+    mut published: ResMut<Published>,
 ) {
     let now = time.now_ms();
     // Only touch the resource (and so trigger change detection) when
-    // something happens.
+    // something falls due.
     if session.0.next_deadline_ms(0).is_none_or(|t| t > now) {
         return;
     }
-    let running: Vec<bool> = session
-        .0
-        .boards()
-        .iter()
-        .map(|b| b.game.outcome().is_none())
-        .collect();
-    session.0.tick(now);
-    let Some(sink) = journal.as_deref_mut() else {
-        return;
-    };
-    let ended: Vec<usize> = (0..running.len())
-        .filter(|&i| running[i] && session.0.boards()[i].game.outcome().is_some())
-        .collect();
-    for &board in &ended {
-        if let Err(e) = sink.journal.append(now, board, &Command::Wait) {
-            error!("journal: {e}");
-        }
+    let written = writer::tick(
+        &mut session.0,
+        journal.as_deref_mut().map(|j| &mut j.0),
+        now,
+    );
+    if let Some(problem) = &written.problem {
+        warn!("{problem}");
     }
-    if !ended.is_empty()
-        && let Err(e) = sink.write_pgn(&session.0)
-    {
-        warn!("live PGN {}: {e}", sink.live_pgn.display());
-    }
+    publish(&mut events, &mut published, now, written.events);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::game::Command;
     use crate::core::session::Session;
 
     fn app() -> App {
@@ -178,6 +188,43 @@ mod tests {
         app.world_mut()
             .write_message(SessionCommand { board, command });
         app.update();
+    }
+
+    /// Every event published so far, in order.
+    fn published(app: &mut App) -> Vec<SessionEvent> {
+        let messages = app.world().resource::<Messages<SessionEvent>>();
+        let mut cursor = messages.get_cursor();
+        cursor.read(messages).cloned().collect()
+    }
+
+    #[test]
+    fn what_each_command_and_the_passing_time_did_is_published_in_order() {
+        let mut app = app();
+        send(&mut app, 1, Command::Start);
+        send(&mut app, 1, Command::Move { text: "e4".into() });
+        send(&mut app, 1, Command::Move { text: "e4".into() }); // refused
+        let got: Vec<(u64, usize, u64, String)> = published(&mut app)
+            .into_iter()
+            .map(|e| (e.seq, e.board, e.at_ms, format!("{:?}", e.event)))
+            .collect();
+        assert_eq!(got.len(), 2, "{got:#?}");
+        assert_eq!((got[0].0, got[0].1, got[0].2), (1, 1, 5_000));
+        assert!(got[0].3.starts_with("ClockStarted"), "{got:#?}");
+        assert_eq!((got[1].0, got[1].1), (2, 1));
+        assert!(
+            got[1].3.contains("MovePlayed") && got[1].3.contains("e4"),
+            "{got:#?}"
+        );
+        // Black's flag falls with no command: published by the tick.
+        app.insert_resource(StageTime::Fixed(5_000 + 13 * 60_000));
+        app.update();
+        let last = published(&mut app).pop().unwrap();
+        assert_eq!((last.seq, last.board), (3, 1), "{last:?}");
+        let what = format!("{:?}", last.event);
+        assert!(
+            what.contains("GameEnded") && what.contains("Flag"),
+            "{last:?}"
+        );
     }
 
     #[test]
@@ -220,8 +267,8 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         let mut app = app();
         let config = app.world().resource::<SessionState>().0.config().clone();
-        let opened = crate::app::journal::open(&config, &dir).unwrap();
-        app.insert_resource(opened.sink);
+        let opened = crate::store::recovery::open(&config, &dir).unwrap();
+        app.insert_resource(Journaled(opened.sink));
         send(&mut app, 0, Command::Start);
         send(&mut app, 0, Command::Move { text: "e4".into() });
         send(&mut app, 0, Command::Move { text: "e4".into() });
@@ -236,7 +283,7 @@ mod tests {
         let pgn = std::fs::read_to_string(dir.join("live.pgn")).unwrap();
         assert!(pgn.contains("1. e4"), "{pgn}");
         // The journal rebuilds what the stage shows.
-        let rebuilt = crate::app::journal::open(&config, &dir).unwrap();
+        let rebuilt = crate::store::recovery::open(&config, &dir).unwrap();
         assert_eq!(
             rebuilt.session.boards(),
             app.world().resource::<SessionState>().0.boards()
@@ -251,11 +298,13 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         let mut app = app();
         let config = app.world().resource::<SessionState>().0.config().clone();
-        app.insert_resource(crate::app::journal::open(&config, &dir).unwrap().sink);
+        app.insert_resource(Journaled(
+            crate::store::recovery::open(&config, &dir).unwrap().sink,
+        ));
         send(&mut app, 0, Command::Start);
         app.insert_resource(StageTime::Fixed(5_000 + 720_000 + 1_500));
         app.update();
-        let rebuilt = crate::app::journal::open(&config, &dir).unwrap();
+        let rebuilt = crate::store::recovery::open(&config, &dir).unwrap();
         let outcome = rebuilt.session.boards()[0].game.outcome().cloned();
         assert_eq!(
             outcome.map(|o| o.at_ms),

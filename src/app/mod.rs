@@ -2,7 +2,6 @@
 //! the bridge, or a single screen rendered offscreen to a PNG.
 
 pub mod bridge;
-pub mod journal;
 pub mod placement;
 
 use std::path::{Path, PathBuf};
@@ -23,9 +22,7 @@ use crossbeam_channel::Sender;
 
 use crate::audio::public_address as audio;
 use crate::core::session::Session;
-use crate::live::{
-    AppSystems, CommandInbox, Inbound, NextWake, SessionCommand, SessionState, StageTime,
-};
+use crate::live::{CommandInbox, Inbound, NextWake, SessionCommand, SessionState, StageTime};
 use crate::stage::{self, Animations, ScreenTarget, spawn_screen};
 
 /// Why the stage cannot start.
@@ -139,7 +136,7 @@ pub fn run_windows(
     offset_ms: u64,
     inbox: crossbeam_channel::Receiver<Inbound>,
     wake: WakeSlot,
-    journal: Option<journal::JournalSink>,
+    journal: Option<crate::store::recovery::JournalSink>,
     notice: Option<String>,
 ) -> Result<(), StageError> {
     check_display()?;
@@ -151,7 +148,7 @@ pub fn run_windows(
     let mut app = App::new();
     base_plugins(&mut app, true);
     if let Some(journal) = journal {
-        app.insert_resource(journal);
+        app.insert_resource(bridge::Journaled(journal));
     }
     app.insert_resource(SessionState(session))
         .insert_resource(StageTime::real_from(offset_ms))

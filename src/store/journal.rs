@@ -86,6 +86,11 @@ impl Journal {
         ))
     }
 
+    /// The sequence number of the last record in the journal (0: none).
+    pub fn last_seq(&self) -> u64 {
+        self.next_seq - 1
+    }
+
     /// Appends a command and makes it durable before returning its
     /// sequence number.
     pub fn append(

@@ -4,6 +4,8 @@
 
 pub mod files;
 pub mod journal;
+pub mod recovery;
+pub mod writer;
 
 use std::path::Path;
 

@@ -40,3 +40,71 @@ fn console_plays_moves_and_refuses_bad_input_on_the_default_final() {
         "{text}"
     );
 }
+
+/// Runs `megxadrez console --journal DIR` on `input`; its stdout and stderr.
+fn console_on(dir: &std::path::Path, input: &str) -> (String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["console", "--journal"])
+        .arg(dir)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn the_console_journals_through_the_stages_writer_and_resumes() {
+    let dir =
+        std::env::temp_dir().join(format!("megxadrez-console-journal-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (text, _) = console_on(&dir, "start\nmove e4\nmove e4\nmove Cf6\nquit\n");
+    assert!(text.contains("ok: at "), "{text}");
+    // Only what was accepted is journaled, the Spanish knight in English.
+    let journal = std::fs::read_to_string(dir.join("session.journal")).unwrap();
+    let commands: Vec<&str> = journal
+        .lines()
+        .skip(1)
+        .map(|l| l.splitn(7, ' ').nth(6).unwrap_or(""))
+        .collect();
+    assert_eq!(commands, ["start", "move e4", "move Nf6"], "{journal}");
+    let pgn = std::fs::read_to_string(dir.join("live.pgn")).unwrap();
+    assert!(
+        pgn.contains("1. e4 {") && pgn.contains("} Nf6 {"),
+        "the live PGN follows: {pgn}"
+    );
+    // A second console resumes the session: the clocks paused, the moves
+    // there.
+    let (text, notice) = console_on(&dir, "show\nresume\nmove d4\nquit\n");
+    assert!(
+        notice.contains("Sesión recuperada del diario: 3 órdenes"),
+        "{notice}"
+    );
+    assert!(
+        text.contains("  4 . . . . P . . . ") && text.contains("  6 . . . . . n . . "),
+        "e4 and Nf6 are on the board: {text}"
+    );
+    assert!(
+        text.contains("ok: at ") && text.contains("move d4"),
+        "{text}"
+    );
+    let journal = std::fs::read_to_string(dir.join("session.journal")).unwrap();
+    assert!(
+        journal.lines().count() == 1 + 6,
+        "start, e4, Nf6, pause, resume, d4: {journal}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

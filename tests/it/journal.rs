@@ -179,6 +179,7 @@ fn every_acknowledged_command_survives_sigkill_and_nothing_else_appears() {
 // ------------------------------------------------------------ properties
 
 use megxadrez::core::journal::JournalError;
+use megxadrez::core::replay::NotApplied;
 use megxadrez::core::session::Session;
 use megxadrez::store::journal::Journal;
 use proptest::prelude::*;
@@ -246,22 +247,27 @@ proptest! {
         }
         let dir = journal_dir("lines");
         let path = dir.join("session.journal");
-        let (mut journal, records, _) = Journal::open(&path).unwrap();
-        prop_assert!(records.is_empty());
+        // The store's writer, as `replay --journal` uses it: journaled
+        // before applied.
+        let opened = megxadrez::store::recovery::open(&config, &dir).unwrap();
+        prop_assert_eq!(opened.records, 0);
+        let mut sink = opened.sink;
         let run = megxadrez::core::replay::replay_on(
-            Session::new(config.clone()),
+            opened.session,
             0,
             &script,
             true,
             &mut || true,
-            &mut |at, board, command| {
-                journal.append(at, board, command).map(|_| ()).map_err(|e| e.to_string())
+            &mut |session, board, command, at| {
+                megxadrez::store::writer::apply(session, Some(&mut sink), board, command, at)
+                    .map(|_| ())
+                    .map_err(NotApplied::from)
             },
         );
         for e in &run.errors {
             prop_assert!(!e.message.trim().is_empty(), "line {} has no message", e.line);
         }
-        drop(journal);
+        drop(sink);
         let (_, records, warning) = Journal::open(&path).unwrap();
         prop_assert_eq!(warning, None);
         prop_assert_eq!(records.len(), run.accepted.len());

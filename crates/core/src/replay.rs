@@ -51,20 +51,36 @@ pub fn replay(
         script,
         keep_going,
         coin,
-        &mut |_, _, _| Ok(()),
+        &mut |session, board, command, at_ms| {
+            session
+                .apply(board, command, at_ms)
+                .map(|_| ())
+                .map_err(|e| NotApplied::Refused(e.to_string()))
+        },
     )
 }
 
+/// Why a line's command was not applied.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotApplied {
+    /// The rules refused it: the line fails (the run goes on with
+    /// keep-going).
+    Refused(String),
+    /// The run cannot go on (the journal could not be written).
+    Stopped(String),
+}
+
 /// Runs `script` on `session` (which may already hold a journal's
-/// commands, the last at `start_ms`). Each accepted command is handed to
-/// `on_accept` (which journals it); if that fails, the run stops there.
+/// commands, the last at `start_ms`). Each line's command is applied by
+/// `apply` (the session, the board, the command, the instant): the
+/// session's own `apply`, or the binary's writer, which journals it first.
 pub fn replay_on(
     mut session: Session,
     start_ms: u64,
     script: &str,
     keep_going: bool,
     coin: &mut impl FnMut() -> bool,
-    on_accept: &mut dyn FnMut(u64, usize, &Command) -> Result<(), String>,
+    apply: &mut dyn FnMut(&mut Session, usize, &Command, u64) -> Result<(), NotApplied>,
 ) -> Replay {
     let mut errors = Vec::new();
     let mut accepted = Vec::new();
@@ -105,21 +121,19 @@ pub fn replay_on(
         }
         last_ms = at_ms;
         session.tick(at_ms);
-        match session.apply(line.board - 1, &command, at_ms) {
-            Ok(_) => {
-                if let Err(message) = on_accept(at_ms, line.board - 1, &command) {
-                    errors.push(ScriptError {
-                        line: number,
-                        message,
-                    });
-                    break;
-                }
-                accepted.push((at_ms, line.board - 1, command));
-            }
-            Err(rejection) => {
+        match apply(&mut session, line.board - 1, &command, at_ms) {
+            Ok(()) => accepted.push((at_ms, line.board - 1, command)),
+            Err(NotApplied::Stopped(message)) => {
                 errors.push(ScriptError {
                     line: number,
-                    message: rejection.to_string(),
+                    message,
+                });
+                break;
+            }
+            Err(NotApplied::Refused(message)) => {
+                errors.push(ScriptError {
+                    line: number,
+                    message,
                 });
                 if !keep_going {
                     break;

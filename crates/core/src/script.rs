@@ -333,16 +333,23 @@ pub fn format_line(at_ms: u64, command: &Command) -> String {
 /// Writes `command` at `at_ms` for `board` (1-based) as a script line.
 /// A set-up position is written for the first board only.
 pub fn format_board_line(at_ms: u64, board: usize, command: &Command) -> String {
-    let mut s = String::new();
-    if let Command::SetPosition { fen } = command {
-        return format!("position {fen}");
+    if let Command::SetPosition { .. } = command {
+        return format_command(command);
     }
-    let _ = write!(s, "at {} ", format_seconds(at_ms));
+    let mut s = format!("at {} ", format_seconds(at_ms));
     if board != 1 {
         let _ = write!(s, "board {board} ");
     }
+    s.push_str(&format_command(command));
+    s
+}
+
+/// Writes `command` as a script line writes it after `at SECONDS [board N]`
+/// (`move e4`, `adjust white +30`, `position FEN`).
+pub fn format_command(command: &Command) -> String {
+    let mut s = String::new();
     let _ = match command {
-        Command::SetPosition { .. } => Ok(()),
+        Command::SetPosition { fen } => write!(s, "position {fen}"),
         Command::AssignColours { first_white } => {
             write!(s, "lot {}", if *first_white { "first" } else { "second" })
         }

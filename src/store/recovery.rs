@@ -1,13 +1,11 @@
-//! The live stage's journal: the session is rebuilt from it at start-up,
-//! every command the bridge accepts is appended (and made durable) before
-//! the frame that shows it is drawn, and the live PGN is rewritten after
+//! A session's journal folder: the session is rebuilt from its journal at
+//! start-up, every command the writer accepts is appended (and made
+//! durable) before anything shows it, and the live PGN is rewritten after
 //! each. After a crash or a power cut the clocks come back paused and the
 //! downtime is logged; the operator resumes.
 
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
-
-use bevy::prelude::Resource;
 
 use crate::core::clock::ClockState;
 use crate::core::config::EventConfig;
@@ -50,7 +48,7 @@ pub enum RecoveryError {
 }
 
 /// The open journal and where the live PGN goes.
-#[derive(Resource, Debug)]
+#[derive(Debug)]
 pub struct JournalSink {
     /// The journal, appending.
     pub journal: Journal,

@@ -1,0 +1,114 @@
+//! The one way a session is written: every producer (the live stage's
+//! bridge, `replay --journal`, the console) applies commands and lets time
+//! pass through here. With a journal, a command takes effect only once it is
+//! durable in it, and the live PGN is rewritten after it; a game that time
+//! ended is journaled as a `wait` at that instant, so that a restart finds it
+//! ended.
+
+use crate::core::game::{Command, Event};
+use crate::core::journal::JournalError;
+use crate::core::session::{Session, SessionError};
+use crate::store::recovery::JournalSink;
+
+/// Why a command was not applied.
+#[derive(Debug, thiserror::Error)]
+pub enum WriteError {
+    /// The rules refused it (or there is no such board).
+    #[error(transparent)]
+    Refused(#[from] SessionError),
+    /// It could not be made durable in the journal: nothing was applied.
+    #[error("not applied: it could not be saved in the journal ({0})")]
+    NotSaved(JournalError),
+}
+
+impl From<WriteError> for crate::core::replay::NotApplied {
+    /// A refusal fails a script's line; a journal that cannot be written
+    /// stops the run.
+    fn from(e: WriteError) -> Self {
+        match e {
+            WriteError::Refused(e) => crate::core::replay::NotApplied::Refused(e.to_string()),
+            e @ WriteError::NotSaved(_) => crate::core::replay::NotApplied::Stopped(e.to_string()),
+        }
+    }
+}
+
+/// What a command or the passing of time did.
+#[derive(Debug, Default)]
+pub struct Written {
+    /// What happened, by board (0-based), in order: first what time did up
+    /// to the instant, then the command's own events.
+    pub events: Vec<(usize, Event)>,
+    /// Something to tell the operator that did not stop the command: the
+    /// live PGN could not be rewritten (the journal holds everything; the
+    /// next command tries again), or a `wait` could not be journaled.
+    pub problem: Option<String>,
+}
+
+/// Lets time pass to `at_ms`, then applies `command` to board `board`
+/// (0-based): durable in `sink`'s journal first, when there is one, and the
+/// live PGN rewritten after it.
+pub fn apply(
+    session: &mut Session,
+    sink: Option<&mut JournalSink>,
+    board: usize,
+    command: &Command,
+    at_ms: u64,
+) -> Result<Written, WriteError> {
+    // A flag that falls just before the command is replayed from the
+    // command's own record: no `wait` is needed for it.
+    let mut written = Written {
+        events: session.tick(at_ms),
+        problem: None,
+    };
+    let events = match sink {
+        None => session.apply(board, command, at_ms)?,
+        Some(sink) => {
+            let events = sink
+                .apply_durably(session, board, command, at_ms)?
+                .map_err(WriteError::NotSaved)?;
+            if let Err(e) = sink.write_pgn(session) {
+                written.problem = Some(format!("{}: {e}", sink.live_pgn.display()));
+            }
+            events
+        }
+    };
+    written
+        .events
+        .extend(events.into_iter().map(|e| (board, e)));
+    Ok(written)
+}
+
+/// Lets time pass on every board up to `at_ms` (flags fall at their
+/// instants); a game that ends this way is journaled as a `wait` at this
+/// instant, so that a restart finds it ended.
+pub fn tick(session: &mut Session, sink: Option<&mut JournalSink>, at_ms: u64) -> Written {
+    let mut written = Written::default();
+    // Nothing falls due before the next deadline: the session is left
+    // untouched (its change detection is the screens' cue to redraw).
+    if session.next_deadline_ms(0).is_none_or(|t| t > at_ms) {
+        return written;
+    }
+    let running: Vec<bool> = session
+        .boards()
+        .iter()
+        .map(|b| b.game.outcome().is_none())
+        .collect();
+    written.events = session.tick(at_ms);
+    let Some(sink) = sink else {
+        return written;
+    };
+    let ended: Vec<usize> = (0..running.len())
+        .filter(|&i| running[i] && session.boards()[i].game.outcome().is_some())
+        .collect();
+    for &board in &ended {
+        if let Err(e) = sink.journal.append(at_ms, board, &Command::Wait) {
+            written.problem = Some(format!("journal: {e}"));
+        }
+    }
+    if !ended.is_empty()
+        && let Err(e) = sink.write_pgn(session)
+    {
+        written.problem = Some(format!("{}: {e}", sink.live_pgn.display()));
+    }
+    written
+}
