@@ -75,24 +75,25 @@ pub fn describe(config: &EventConfig) -> String {
         out.push(format!(
             "  {}.{label}: {} ({}) — {} ({})",
             i + 1,
-            b.white,
+            config.roster.contender_name(b.white),
             side_word(Color::White),
-            b.black,
+            config.roster.contender_name(b.black),
             side_word(Color::Black)
         ));
     }
-    if !config.teams.is_empty() {
+    let roster = &config.roster;
+    if !roster.teams.is_empty() {
         out.push(say(
-            format!("Equipos: {}", config.teams.len()),
-            format!("Equipos: {}", config.teams.len()),
-            format!("Teams: {}", config.teams.len()),
+            format!("Equipos: {}", roster.teams.len()),
+            format!("Equipos: {}", roster.teams.len()),
+            format!("Teams: {}", roster.teams.len()),
         ));
-        for t in &config.teams {
+        for t in &roster.teams {
             let bench: Vec<&str> = t
                 .players
                 .iter()
                 .filter(|p| !t.active.contains(p))
-                .map(String::as_str)
+                .map(|&p| roster.player(p).name.as_str())
                 .collect();
             let bench = if bench.is_empty() {
                 String::new()
@@ -103,14 +104,19 @@ pub fn describe(config: &EventConfig) -> String {
                     format!("; bench: {}", bench.join(", ")),
                 )
             };
-            out.push(format!("  {}: {}{bench}", t.name, t.active.join(", ")));
+            out.push(format!(
+                "  {}: {}{bench}",
+                t.name,
+                roster.names(&t.active).join(", ")
+            ));
         }
     }
-    if !config.players.is_empty() {
+    let individuals = roster.individuals().count();
+    if individuals > 0 {
         out.push(say(
-            format!("Jugadores: {}", config.players.len()),
-            format!("Xogadores: {}", config.players.len()),
-            format!("Players: {}", config.players.len()),
+            format!("Jugadores: {individuals}"),
+            format!("Xogadores: {individuals}"),
+            format!("Players: {individuals}"),
         ));
     }
 

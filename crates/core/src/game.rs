@@ -512,7 +512,7 @@ impl Game {
     }
 
     /// Points each side scores, once the game is over.
-    pub fn points(&self) -> Option<ByColor<f64>> {
+    pub fn points(&self) -> Option<ByColor<crate::points::Points>> {
         Some(self.rules.points(self.outcome.as_ref()?.result))
     }
 

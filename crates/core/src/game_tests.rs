@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::clock::{ClockSettings, SideControl};
+use crate::points::Points;
 use crate::rules::{FlagMode, IllegalMovePolicy, Scoring};
 use Color::{Black, White};
 
@@ -22,9 +23,9 @@ fn rules(white: SideControl, black: SideControl) -> GameRules {
             draw_if_opponent_cannot_mate: false,
         },
         scoring: Scoring {
-            win: 1.0,
-            draw: 0.5,
-            loss: 0.0,
+            win: Points::whole(1),
+            draw: Points::from_halves(1),
+            loss: Points::whole(0),
         },
     }
 }
@@ -515,9 +516,9 @@ fn armageddon_agreed_draw_is_won_by_black_with_twelve_against_ten() {
     let mut r = rules(SideControl::minutes(12, 3), SideControl::minutes(10, 3));
     r.armageddon = true;
     r.scoring = Scoring {
-        win: 4.0,
-        draw: 2.0,
-        loss: 1.0,
+        win: Points::whole(4),
+        draw: Points::whole(2),
+        loss: Points::whole(1),
     };
     let mut g = played(r, None, &["e4", "e5"]);
     assert_eq!(g.clock().remaining_ms(White, 2000), 720_000 - 1000 + 3000);
@@ -526,7 +527,10 @@ fn armageddon_agreed_draw_is_won_by_black_with_twelve_against_ten() {
     let o = g.outcome().unwrap();
     assert_eq!((o.result, o.winner), (GameResult::Draw, Some(Black)));
     let points = g.points().unwrap();
-    assert_eq!((points.white, points.black), (1.0, 4.0));
+    assert_eq!(
+        (points.white.as_decimal(), points.black.as_decimal()),
+        (1.0, 4.0)
+    );
 }
 
 #[test]

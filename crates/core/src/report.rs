@@ -73,7 +73,9 @@ impl Report {
                 .map(|c| side_word(c).to_owned()),
             termination: outcome.map(|o| o.termination.as_str().to_owned()),
             reason: outcome.and_then(|o| o.reason.clone()),
-            points: game.points().map(Sides::from),
+            points: game
+                .points()
+                .map(|p| Sides::from(p.map(crate::points::Points::as_decimal))),
             mover: ByColor::new_with(|c| game.mover(c).map(str::to_owned)).into(),
             at_ms,
         }

@@ -5,6 +5,7 @@ use serde::Deserialize;
 use shakmaty::Color;
 
 use crate::clock::ClockSettings;
+use crate::points::Points;
 
 /// What a flag fall means.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -45,14 +46,14 @@ pub struct IllegalMovePolicy {
 }
 
 /// Points for a win, a draw and a loss.
-#[derive(Copy, Clone, Debug, PartialEq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Scoring {
     /// Points for a win.
-    pub win: f64,
+    pub win: Points,
     /// Points for a draw.
-    pub draw: f64,
+    pub draw: Points,
     /// Points for a loss.
-    pub loss: f64,
+    pub loss: Points,
 }
 
 /// Everything the core needs to referee one game.
@@ -84,7 +85,7 @@ impl GameRules {
     }
 
     /// Points each side scores for `result` under the event's rules.
-    pub fn points(&self, result: GameResult) -> shakmaty::ByColor<f64> {
+    pub fn points(&self, result: GameResult) -> shakmaty::ByColor<Points> {
         shakmaty::ByColor::new_with(|side| match self.winner(result) {
             Some(w) if w == side => self.scoring.win,
             Some(_) => self.scoring.loss,
@@ -197,25 +198,25 @@ mod tests {
         let table = [
             (
                 Scoring {
-                    win: 4.0,
-                    draw: 2.0,
-                    loss: 1.0,
+                    win: Points::whole(4),
+                    draw: Points::whole(2),
+                    loss: Points::whole(1),
                 },
                 [4.0, 1.0, 2.0],
             ),
             (
                 Scoring {
-                    win: 10.0,
-                    draw: 5.0,
-                    loss: 1.0,
+                    win: Points::whole(10),
+                    draw: Points::whole(5),
+                    loss: Points::whole(1),
                 },
                 [10.0, 1.0, 5.0],
             ),
             (
                 Scoring {
-                    win: 1.0,
-                    draw: 0.5,
-                    loss: 0.0,
+                    win: Points::whole(1),
+                    draw: Points::from_halves(1),
+                    loss: Points::whole(0),
                 },
                 [1.0, 0.0, 0.5],
             ),
@@ -223,9 +224,15 @@ mod tests {
         for (scoring, [win, loss, draw]) in table {
             let r = rules(false, scoring);
             let white_wins = r.points(GameResult::Decisive(Color::White));
-            assert_eq!((white_wins.white, white_wins.black), (win, loss));
+            assert_eq!(
+                (white_wins.white.as_decimal(), white_wins.black.as_decimal()),
+                (win, loss)
+            );
             let drawn = r.points(GameResult::Draw);
-            assert_eq!((drawn.white, drawn.black), (draw, draw));
+            assert_eq!(
+                (drawn.white.as_decimal(), drawn.black.as_decimal()),
+                (draw, draw)
+            );
         }
     }
 
@@ -235,14 +242,14 @@ mod tests {
         let r = rules(
             true,
             Scoring {
-                win: 4.0,
-                draw: 2.0,
-                loss: 1.0,
+                win: Points::whole(4),
+                draw: Points::whole(2),
+                loss: Points::whole(1),
             },
         );
         assert_eq!(r.winner(GameResult::Draw), Some(Color::Black));
         let p = r.points(GameResult::Draw);
-        assert_eq!((p.white, p.black), (1.0, 4.0));
+        assert_eq!((p.white.as_decimal(), p.black.as_decimal()), (1.0, 4.0));
         assert_eq!(
             r.winner(GameResult::Decisive(Color::White)),
             Some(Color::White)

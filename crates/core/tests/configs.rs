@@ -73,7 +73,7 @@ fn megxadrez_final_ships_both_armageddon_readings() {
         );
         assert_eq!(c.rules.flag, FlagPolicy::AlwaysLoses);
         assert_eq!(c.game_window_ms, Some(30 * 60_000));
-        assert_eq!(c.teams.len(), 4, "the four semi-finalists");
+        assert_eq!(c.roster.teams.len(), 4, "the four semi-finalists");
         assert_eq!(c.boards[0].label.as_deref(), Some("Gran final"));
         assert_eq!(
             c.screens[0].boards,
@@ -81,7 +81,8 @@ fn megxadrez_final_ships_both_armageddon_readings() {
             "only the final is played on the MegXadrez"
         );
         assert!(
-            c.teams
+            c.roster
+                .teams
                 .iter()
                 .all(|t| (3..=6).contains(&t.players.len()) && t.active.len() <= 4)
         );
@@ -98,16 +99,19 @@ fn childrens_league_ten_plus_three_fourth_illegal_loses() {
     assert_eq!(c.rules.illegal.lose_at, Some(4));
     assert_eq!(
         (
-            c.rules.scoring.win,
-            c.rules.scoring.draw,
-            c.rules.scoring.loss
+            c.rules.scoring.win.as_decimal(),
+            c.rules.scoring.draw.as_decimal(),
+            c.rules.scoring.loss.as_decimal()
         ),
         (4.0, 2.0, 1.0)
     );
-    let alfiles = c.team("Os Alfiles Rápidos").unwrap();
+    let alfiles = c.roster.team_named("Os Alfiles Rápidos").unwrap();
     assert_eq!(alfiles.players.len(), 6);
-    assert_eq!(alfiles.active, ["Alba", "Pablo", "Carmen", "Leo"]);
-    let cabalos = c.team("Os Cabalos Tolos").unwrap();
+    assert_eq!(
+        c.roster.names(&alfiles.active),
+        ["Alba", "Pablo", "Carmen", "Leo"]
+    );
+    let cabalos = c.roster.team_named("Os Cabalos Tolos").unwrap();
     assert_eq!(
         cabalos.active.len(),
         3,
@@ -125,7 +129,7 @@ fn school_phases_zonal_unclocked_final_fifteen_minutes() {
         "an illegal move never loses"
     );
     assert_eq!(zonal.rules.illegal.opponent_bonus_ms, 120_000);
-    assert_eq!(zonal.rules.scoring.win, 10.0);
+    assert_eq!(zonal.rules.scoring.win.as_decimal(), 10.0);
     let last = load("school-final-phase.toml");
     assert_eq!(last.rules.clock.unclocked_ms, None);
     assert_eq!(last.rules.clock.control.black.base_ms, 15 * 60_000);
@@ -183,9 +187,9 @@ fn bughouse_and_rapid_circuit_policies() {
     );
     assert_eq!(
         (
-            r.rules.scoring.win,
-            r.rules.scoring.draw,
-            r.rules.scoring.loss
+            r.rules.scoring.win.as_decimal(),
+            r.rules.scoring.draw.as_decimal(),
+            r.rules.scoring.loss.as_decimal()
         ),
         (1.0, 0.5, 0.0)
     );
@@ -567,4 +571,39 @@ fn cue_keys_keep_the_built_in_ones_and_a_missing_sound_file_says_where() {
         e.contains("cues[1].key") && e.contains("closes the window"),
         "{e}"
     );
+}
+
+#[test]
+fn teams_and_players_are_known_by_ids_and_names_are_for_display() {
+    use megxadrez_core::ids::{ContenderId, TeamId};
+    let c = load("megxadrez-final-armageddon-12-10.toml");
+    let mut seen = 0;
+    for (i, t) in c.roster.teams.iter().enumerate() {
+        assert_eq!(t.id, TeamId(i as u16));
+        for &p in &t.players {
+            assert_eq!(c.roster.player(p).team, Some(t.id), "{p} is in {}", t.name);
+            assert_eq!(usize::from(p.0), seen, "players numbered team by team");
+            seen += 1;
+        }
+        assert!(t.active.iter().all(|a| t.players.contains(a)));
+    }
+    let final_board = &c.boards[0];
+    let ContenderId::Team(white) = final_board.white else {
+        panic!("a team event's boards are played by teams: {final_board:?}")
+    };
+    let game = c.new_game();
+    assert_eq!(
+        game.contender(shakmaty::Color::White).name,
+        c.roster.team(white).name
+    );
+    assert_eq!(
+        c.roster.contender_name(final_board.black),
+        game.contender(shakmaty::Color::Black).name
+    );
+
+    let swiss = load("rapid-circuit-swiss.toml");
+    assert!(swiss.roster.teams.is_empty());
+    assert!(swiss.roster.players.iter().all(|p| p.team.is_none()));
+    assert!(matches!(swiss.boards[0].white, ContenderId::Player(_)));
+    assert_ne!(swiss.boards[0].white, swiss.boards[0].black);
 }

@@ -5,6 +5,7 @@
 
 use megxadrez_core::clock::{ClockSettings, SideControl, TimeChange};
 use megxadrez_core::game::{Command, Contender, Event, Game};
+use megxadrez_core::points::Points;
 use megxadrez_core::rules::{FlagPolicy, GameRules, IllegalMovePolicy, Scoring};
 use megxadrez_core::script::{Action, format_line, parse_line};
 use megxadrez_core::team::Rotation;
@@ -40,9 +41,9 @@ fn rules(variant: u8) -> GameRules {
             draw_if_opponent_cannot_mate: variant.is_multiple_of(2),
         },
         scoring: Scoring {
-            win: 4.0,
-            draw: 2.0,
-            loss: 1.0,
+            win: Points::whole(4),
+            draw: Points::whole(2),
+            loss: Points::whole(1),
         },
     }
 }

@@ -19,13 +19,14 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use toml::Spanned;
 
-pub use roster::Team;
+pub use roster::{Player, Roster, Team};
 pub use rounds::GameSetup;
 pub use screens::{MAX_MIRRORS, OperatorWindow, Orientation, ScreenConfig, ScreenLayout};
 pub use source::ConfigError;
 pub(crate) use source::Source;
 
 use crate::game::{Contender, Game};
+use crate::ids::ContenderId;
 use crate::rules::GameRules;
 use crate::team::Rotation;
 
@@ -87,10 +88,8 @@ pub struct EventConfig {
     pub tenths_below_ms: u64,
     /// The game window (30 minutes at most per game in seeds 000 and 001).
     pub game_window_ms: Option<u64>,
-    /// Teams (team, school and bughouse formats).
-    pub teams: Vec<Team>,
-    /// Players (individual format).
-    pub players: Vec<String>,
+    /// The teams and players, each with its id.
+    pub roster: Roster,
     /// The boards of the session, in order (at least one).
     pub boards: Vec<GameSetup>,
     /// The projector screens.
@@ -196,15 +195,15 @@ impl EventConfig {
         rounds::check_school_boards(&src, event.format, &teams, &boards, raw.game.is_some())?;
         let screens = screens::validate_screens(&src, &raw.screens, boards.len())?;
         screens::check_every_board_shown(&src, &raw.screens, &screens, boards.len())?;
+        let roster = roster::roster(teams, players);
         Ok(EventConfig {
             path: path.to_owned(),
             event,
             rules: regulations.rules,
             tenths_below_ms: regulations.tenths_below_ms,
             game_window_ms: regulations.game_window_ms,
-            teams,
-            players,
-            boards,
+            boards: rounds::with_ids(&roster, boards),
+            roster,
             screens,
             audio,
             operator,
@@ -220,11 +219,6 @@ impl EventConfig {
         }
     }
 
-    /// The team called `name`.
-    pub fn team(&self, name: &str) -> Option<&Team> {
-        self.teams.iter().find(|t| t.name == name)
-    }
-
     /// A new game on the first board, not started.
     pub fn new_game(&self) -> Game {
         self.new_board_game(0)
@@ -236,27 +230,40 @@ impl EventConfig {
     /// listed as `white` has Black.
     pub fn new_board_game(&self, index: usize) -> Game {
         let setup = &self.boards[index.min(self.boards.len() - 1)];
-        let contender = |name: &str| -> Contender {
-            let team = self.team(name);
-            match (self.event.format, team) {
-                (Format::TeamRotation, Some(team)) => Contender {
-                    name: team.name.clone(),
-                    rotation: Rotation::new(&team.name, &team.players, &team.active).ok(),
-                },
-                (Format::SchoolTeams | Format::BughousePairs, Some(team)) => Contender {
-                    name: match team.players.get(setup.board - 1) {
-                        Some(player) => format!("{player} ({})", team.name),
-                        None => team.name.clone(),
-                    },
-                    rotation: None,
-                },
+        let roster = &self.roster;
+        let contender = |id: ContenderId| -> Contender {
+            match (self.event.format, id) {
+                (Format::TeamRotation, ContenderId::Team(t)) => {
+                    let team = roster.team(t);
+                    Contender {
+                        name: team.name.clone(),
+                        rotation: Rotation::new(
+                            &team.name,
+                            &roster.names(&team.players),
+                            &roster.names(&team.active),
+                        )
+                        .ok(),
+                    }
+                }
+                (Format::SchoolTeams | Format::BughousePairs, ContenderId::Team(t)) => {
+                    let team = roster.team(t);
+                    Contender {
+                        name: match team.players.get(setup.board - 1) {
+                            Some(&player) => {
+                                format!("{} ({})", roster.player(player).name, team.name)
+                            }
+                            None => team.name.clone(),
+                        },
+                        rotation: None,
+                    }
+                }
                 _ => Contender {
-                    name: name.to_owned(),
+                    name: roster.contender_name(id).to_owned(),
                     rotation: None,
                 },
             }
         };
-        let (first, second) = (contender(&setup.white), contender(&setup.black));
+        let (first, second) = (contender(setup.white), contender(setup.black));
         let swapped = matches!(
             self.event.format,
             Format::SchoolTeams | Format::BughousePairs

@@ -8,6 +8,7 @@ use toml::Spanned;
 
 use super::source::{ConfigError, Source};
 use crate::clock::{ClockSettings, SideControl};
+use crate::points::Points;
 use crate::rules::{FlagMode, FlagPolicy, GameRules, IllegalMovePolicy, Scoring};
 
 #[derive(Deserialize)]
@@ -202,10 +203,11 @@ pub(super) fn validate(
                 .draw_if_opponent_cannot_mate
                 .unwrap_or(raw_rules.flag_fall == FlagPolicy::DrawIfOpponentCannotMate),
         },
+        // Checked above: multiples of one half from 0 to 1000.
         scoring: Scoring {
-            win: *s.win.get_ref(),
-            draw: *s.draw.get_ref(),
-            loss: *s.loss.get_ref(),
+            win: Points::from_decimal(*s.win.get_ref()).unwrap_or_default(),
+            draw: Points::from_decimal(*s.draw.get_ref()).unwrap_or_default(),
+            loss: Points::from_decimal(*s.loss.get_ref()).unwrap_or_default(),
         },
     };
     Ok(Regulations {

@@ -9,17 +9,124 @@ use toml::Spanned;
 
 use super::Format;
 use super::source::{ConfigError, Source, non_empty};
+use crate::ids::{ContenderId, PlayerId, TeamId};
 use crate::team::MAX_ACTIVE;
 
-/// A team and its players, in board (or rotation) order.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Team {
-    /// The team's name.
+/// A player of the roster.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// Who.
+    pub id: PlayerId,
+    /// The name the screens and records print.
     pub name: String,
-    /// All players on the roster, in registered order.
-    pub players: Vec<String>,
+    /// The player's team, in a team event.
+    pub team: Option<TeamId>,
+}
+
+/// A team and its players, in board (or rotation) order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Team {
+    /// Which.
+    pub id: TeamId,
+    /// The name the screens and records print.
+    pub name: String,
+    /// All players on the roster, in registered (board) order.
+    pub players: Vec<PlayerId>,
     /// The players who play this game, in rotation order.
-    pub active: Vec<String>,
+    pub active: Vec<PlayerId>,
+}
+
+/// Everyone registered for the event: the teams and every player (of a
+/// team, or of an individual event), each with its id.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Roster {
+    /// The teams, in registration order (`TeamId(i)` is `teams[i]`).
+    pub teams: Vec<Team>,
+    /// The players, team by team, then an individual event's
+    /// (`PlayerId(i)` is `players[i]`).
+    pub players: Vec<Player>,
+}
+
+impl Roster {
+    /// The team `id`.
+    pub fn team(&self, id: TeamId) -> &Team {
+        &self.teams[usize::from(id.0)]
+    }
+
+    /// The player `id`.
+    pub fn player(&self, id: PlayerId) -> &Player {
+        &self.players[usize::from(id.0)]
+    }
+
+    /// The team called `name`: for the edges where people type names.
+    pub fn team_named(&self, name: &str) -> Option<&Team> {
+        self.teams.iter().find(|t| t.name == name)
+    }
+
+    /// The names of `ids`, in order.
+    pub fn names(&self, ids: &[PlayerId]) -> Vec<String> {
+        ids.iter().map(|&p| self.player(p).name.clone()).collect()
+    }
+
+    /// The name of a game's contender.
+    pub fn contender_name(&self, c: ContenderId) -> &str {
+        match c {
+            ContenderId::Team(t) => &self.team(t).name,
+            ContenderId::Player(p) => &self.player(p).name,
+        }
+    }
+
+    /// The players of an individual event (those of no team).
+    pub fn individuals(&self) -> impl Iterator<Item = &Player> {
+        self.players.iter().filter(|p| p.team.is_none())
+    }
+}
+
+/// A team as the config names its players, before ids are given.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct NamedTeam {
+    pub(super) name: String,
+    pub(super) players: Vec<String>,
+    pub(super) active: Vec<String>,
+}
+
+/// Gives ids: teams in order, their players team by team, then an
+/// individual event's players.
+pub(super) fn roster(teams: Vec<NamedTeam>, individuals: Vec<String>) -> Roster {
+    let mut roster = Roster::default();
+    for (t, named) in teams.into_iter().enumerate() {
+        let team = TeamId(t as u16);
+        let mut ids = Vec::new();
+        for name in &named.players {
+            let id = PlayerId(roster.players.len() as u16);
+            roster.players.push(Player {
+                id,
+                name: name.clone(),
+                team: Some(team),
+            });
+            ids.push(id);
+        }
+        let active = named
+            .active
+            .iter()
+            .filter_map(|a| named.players.iter().position(|p| p == a).map(|i| ids[i]))
+            .collect();
+        roster.teams.push(Team {
+            id: team,
+            name: named.name,
+            players: ids,
+            active,
+        });
+    }
+    for name in individuals {
+        let id = PlayerId(roster.players.len() as u16);
+        roster.players.push(Player {
+            id,
+            name,
+            team: None,
+        });
+    }
+    roster
 }
 
 #[derive(Deserialize)]
@@ -45,7 +152,7 @@ pub(super) fn teams(
     raw_teams: &[Spanned<RawTeam>],
     format: Format,
     read: &dyn Fn(&Path) -> std::io::Result<String>,
-) -> Result<Vec<Team>, ConfigError> {
+) -> Result<Vec<NamedTeam>, ConfigError> {
     let teams = match (&teams_file, raw_teams.is_empty()) {
         (Some(file), true) => {
             let teams_path = path.parent().unwrap_or(Path::new(".")).join(file.get_ref());
@@ -92,7 +199,7 @@ fn validate_teams(
     src: &Source,
     raw: &[Spanned<RawTeam>],
     format: Format,
-) -> Result<Vec<Team>, ConfigError> {
+) -> Result<Vec<NamedTeam>, ConfigError> {
     let (min, max, what) = match format {
         Format::TeamRotation => (3, 6, "a team has 3 to 6 children (seed 000)"),
         Format::SchoolTeams => (3, 8, "a school team has 3 to 8 players (seed 001)"),
@@ -103,7 +210,7 @@ fn validate_teams(
         ),
         Format::Individual => (0, 0, "an individual event has no teams"),
     };
-    let mut teams: Vec<Team> = Vec::new();
+    let mut teams: Vec<NamedTeam> = Vec::new();
     for spanned in raw {
         let t = spanned.get_ref();
         let name = non_empty(src, &t.name, "teams.name")?;
@@ -193,7 +300,7 @@ fn validate_teams(
             }
             None => players.iter().take(MAX_ACTIVE).cloned().collect(),
         };
-        teams.push(Team {
+        teams.push(NamedTeam {
             name,
             players,
             active,

@@ -5,8 +5,9 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::Format;
-use super::roster::Team;
+use super::roster::{NamedTeam, Roster};
 use super::source::{ConfigError, Source, non_empty};
+use crate::ids::{ContenderId, PlayerId};
 use crate::team::school_boards;
 
 /// One board of the session: who plays there.
@@ -16,11 +17,45 @@ pub struct GameSetup {
     pub label: Option<String>,
     /// The contender with White unless a lot says otherwise (a team in team
     /// events, else a player).
-    pub white: String,
+    pub white: ContenderId,
     /// The contender with Black.
-    pub black: String,
+    pub black: ContenderId,
     /// For matches over several boards: which board (1-based).
     pub board: usize,
+}
+
+/// A board as the config names its contenders, before ids are given.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct NamedSetup {
+    pub(super) label: Option<String>,
+    pub(super) white: String,
+    pub(super) black: String,
+    pub(super) board: usize,
+}
+
+/// The boards with the roster's ids for their contenders (every name was
+/// checked against the roster).
+pub(super) fn with_ids(roster: &Roster, boards: Vec<NamedSetup>) -> Vec<GameSetup> {
+    let id = |name: &str| -> ContenderId {
+        match roster.team_named(name) {
+            Some(t) => ContenderId::Team(t.id),
+            None => ContenderId::Player(
+                roster
+                    .individuals()
+                    .find(|p| p.name == name)
+                    .map_or(PlayerId(0), |p| p.id),
+            ),
+        }
+    };
+    boards
+        .into_iter()
+        .map(|b| GameSetup {
+            white: id(&b.white),
+            black: id(&b.black),
+            label: b.label,
+            board: b.board,
+        })
+        .collect()
 }
 
 #[derive(Deserialize)]
@@ -37,13 +72,13 @@ pub(super) struct RawGame {
 pub(super) fn boards(
     src: &Source,
     format: Format,
-    teams: &[Team],
+    teams: &[NamedTeam],
     players: &[String],
     raw_teams: &[Spanned<super::roster::RawTeam>],
     raw_players: &[Spanned<String>],
     game: &Option<Spanned<RawGame>>,
     raw_boards: &[Spanned<RawGame>],
-) -> Result<Vec<GameSetup>, ConfigError> {
+) -> Result<Vec<NamedSetup>, ConfigError> {
     let contenders: Vec<&str> = match format {
         Format::Individual => {
             if let Some(t) = raw_teams.first() {
@@ -81,7 +116,7 @@ pub(super) fn boards(
     } else {
         "teams"
     };
-    let boards: Vec<GameSetup> = match (&game, raw_boards.is_empty()) {
+    let boards: Vec<NamedSetup> = match (&game, raw_boards.is_empty()) {
         (Some(g), true) => vec![validate_game(src, g, "game", &contenders, kind, format)?],
         (Some(g), false) => {
             return Err(src.at(
@@ -91,14 +126,14 @@ pub(super) fn boards(
             ));
         }
         (None, false) => {
-            let boards: Vec<GameSetup> = raw_boards
+            let boards: Vec<NamedSetup> = raw_boards
                 .iter()
                 .map(|b| validate_game(src, b, "boards", &contenders, kind, format))
                 .collect::<Result<_, _>>()?;
             check_boards_apart(src, raw_boards, &boards)?;
             boards
         }
-        (None, true) => vec![GameSetup {
+        (None, true) => vec![NamedSetup {
             label: None,
             white: contenders[0].to_owned(),
             black: contenders[1].to_owned(),
@@ -113,8 +148,8 @@ pub(super) fn boards(
 pub(super) fn check_school_boards(
     src: &Source,
     format: Format,
-    teams: &[Team],
-    boards: &[GameSetup],
+    teams: &[NamedTeam],
+    boards: &[NamedSetup],
     single_game: bool,
 ) -> Result<(), ConfigError> {
     if format == Format::SchoolTeams {
@@ -156,7 +191,7 @@ fn validate_game(
     contenders: &[&str],
     kind: &str,
     format: Format,
-) -> Result<GameSetup, ConfigError> {
+) -> Result<NamedSetup, ConfigError> {
     let g = game.get_ref();
     for (name, side) in [(&g.white, "white"), (&g.black, "black")] {
         if !contenders.contains(&name.get_ref().as_str()) {
@@ -201,7 +236,7 @@ fn validate_game(
         Some(l) => Some(non_empty(src, l, &format!("{field}.label"))?),
         None => None,
     };
-    Ok(GameSetup {
+    Ok(NamedSetup {
         label,
         white: g.white.get_ref().clone(),
         black: g.black.get_ref().clone(),
@@ -214,7 +249,7 @@ fn validate_game(
 fn check_boards_apart(
     src: &Source,
     raw: &[Spanned<RawGame>],
-    boards: &[GameSetup],
+    boards: &[NamedSetup],
 ) -> Result<(), ConfigError> {
     for (i, (spanned, setup)) in raw.iter().zip(boards).enumerate() {
         let g = spanned.get_ref();
