@@ -282,7 +282,13 @@ pub fn describe(config: &EventConfig) -> String {
     let cues: Vec<String> = a
         .cues
         .iter()
-        .map(|c| format!("{} [{}]", c.label, c.hotkey))
+        .map(|c| {
+            format!(
+                "{} [{}]",
+                crate::i18n::cue_label(l, c),
+                crate::i18n::hotkey(l, &c.hotkey)
+            )
+        })
         .collect();
     out.push(say(
         format!("Megafonía: {} señales — {}", a.cues.len(), cues.join(", ")),

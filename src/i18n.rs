@@ -190,6 +190,108 @@ pub fn pick<T>(language: Language, es: T, gl: T, en: T) -> T {
     }
 }
 
+/// What the announcer's button and log call `cue`: its label, or a
+/// built-in cue's name in `language`, or its name.
+pub fn cue_label(language: Language, cue: &crate::core::cues::Cue) -> String {
+    if let Some(label) = &cue.label {
+        return label.clone();
+    }
+    match cue.name.as_str() {
+        "inicio" => pick(
+            language,
+            "Inicio de partida",
+            "Inicio da partida",
+            "Game start",
+        ),
+        "fin" => pick(language, "Fin de partida", "Fin da partida", "Game end"),
+        "aviso" => pick(
+            language,
+            "Aviso de tiempo",
+            "Aviso de tempo",
+            "Time warning",
+        ),
+        other => other,
+    }
+    .to_owned()
+}
+
+/// A hotkey as the operator reads it: `Ctrl+1`, `Alt+Mayús+F10`.
+pub fn hotkey(language: Language, key: &crate::core::hotkey::Hotkey) -> String {
+    let mut s = String::new();
+    if key.ctrl {
+        s.push_str("Ctrl+");
+    }
+    if key.alt {
+        s.push_str("Alt+");
+    }
+    if key.shift {
+        s.push_str(pick(language, "Mayús+", "Maiús+", "Shift+"));
+    }
+    s.push_str(&key.key);
+    s
+}
+
+/// Why an automatic cue fell due, as the announcer's log says it.
+pub fn trigger(language: Language, trigger: &crate::core::schedule::Trigger) -> String {
+    use crate::core::schedule::Trigger as T;
+    let clock = |ms: u64| crate::core::clock::format_clock(ms, 0);
+    let l = language;
+    match trigger {
+        T::GameStart { board } => pick(
+            l,
+            format!("comienza la partida del tablero {}", board + 1),
+            format!("comeza a partida do taboleiro {}", board + 1),
+            format!("board {}'s game starts", board + 1),
+        ),
+        T::GameEnd { board } => pick(
+            l,
+            format!("termina la partida del tablero {}", board + 1),
+            format!("remata a partida do taboleiro {}", board + 1),
+            format!("board {}'s game ends", board + 1),
+        ),
+        T::Window { left_ms: 0 } => pick(
+            l,
+            "fin del tiempo de ronda".into(),
+            "fin do tempo de rolda".into(),
+            "the round's time is over".into(),
+        ),
+        T::Window { left_ms } => pick(
+            l,
+            format!("quedan {} de ronda", clock(*left_ms)),
+            format!("quedan {} de rolda", clock(*left_ms)),
+            format!("{} of the round left", clock(*left_ms)),
+        ),
+        T::LowTime {
+            board,
+            side,
+            left_ms,
+        } => {
+            let white = *side == shakmaty::Color::White;
+            pick(
+                l,
+                format!(
+                    "tablero {}: a las {} les quedan {}",
+                    board + 1,
+                    if white { "blancas" } else { "negras" },
+                    clock(*left_ms)
+                ),
+                format!(
+                    "taboleiro {}: ás {} quédanlles {}",
+                    board + 1,
+                    if white { "brancas" } else { "negras" },
+                    clock(*left_ms)
+                ),
+                format!(
+                    "board {}: {} has {} left",
+                    board + 1,
+                    if white { "White" } else { "Black" },
+                    clock(*left_ms)
+                ),
+            )
+        }
+    }
+}
+
 /// A command that could not be saved in the journal, and so was not
 /// applied; `detail` is what the system said.
 pub fn not_saved(language: Language, detail: &str) -> String {
@@ -332,6 +434,22 @@ pub fn refusal(language: Language, error: &crate::core::session::SessionError) -
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn hotkeys_cues_and_their_triggers_are_named_in_the_events_language() {
+        let key = crate::core::hotkey::Hotkey::parse("Alt+Shift+f10").unwrap();
+        assert_eq!(hotkey(Language::Es, &key), "Alt+Mayús+F10");
+        assert_eq!(hotkey(Language::Gl, &key), "Alt+Maiús+F10");
+        assert_eq!(hotkey(Language::En, &key), key.to_string());
+        let audio = crate::core::cues::AudioConfig::default();
+        let (_, inicio) = audio.cue("inicio").unwrap();
+        assert_eq!(cue_label(Language::Es, inicio), "Inicio de partida");
+        assert_eq!(cue_label(Language::En, inicio), "Game start");
+        let t = crate::core::schedule::Trigger::Window { left_ms: 300_000 };
+        assert_eq!(trigger(Language::Es, &t), "quedan 5:00 de ronda");
+        assert_eq!(trigger(Language::Gl, &t), "quedan 5:00 de rolda");
+        assert_eq!(trigger(Language::En, &t), "5:00 of the round left");
+    }
     use crate::core::game::Rejection;
     use crate::core::notation::MoveError;
     use crate::core::session::SessionError;

@@ -4,6 +4,7 @@
 
 use std::collections::VecDeque;
 
+use crate::core::config::Language;
 use crate::core::cues::AudioConfig;
 use crate::core::schedule::Due;
 
@@ -64,9 +65,21 @@ pub struct Desk {
     log: VecDeque<LogLine>,
     /// Lines ever written to the log (the log keeps the latest only).
     noted: u64,
+    /// The language cues are named in.
+    language: Language,
 }
 
 impl Desk {
+    /// The language cues are named in (the event's).
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Names cues in `language` from now on.
+    pub fn set_language(&mut self, language: Language) {
+        self.language = language;
+    }
+
     /// A desk for `audio`'s cues, with its volume and automatic setting.
     pub fn new(audio: &AudioConfig) -> Desk {
         Desk {
@@ -77,6 +90,7 @@ impl Desk {
             volume: audio.volume,
             log: VecDeque::new(),
             noted: 0,
+            language: Language::default(),
         }
     }
 
@@ -140,7 +154,7 @@ impl Desk {
                 now_ms,
                 format!(
                     "«{}» no se repite: sonó hace {:.1} s ({why})",
-                    c.label,
+                    crate::i18n::cue_label(self.language, c),
                     now_ms.saturating_sub(*last) as f64 / 1000.0
                 ),
                 false,
@@ -149,11 +163,15 @@ impl Desk {
         }
         self.last_started[cue] = Some(now_ms);
         if heard {
-            self.note(now_ms, format!("♪ «{}» — {why}", c.label), false);
+            let label = crate::i18n::cue_label(self.language, c);
+            self.note(now_ms, format!("♪ «{label}» — {why}"), false);
         } else {
             self.note(
                 now_ms,
-                format!("«{}» no se oyó: sin dispositivo de audio — {why}", c.label),
+                format!(
+                    "«{}» no se oyó: sin dispositivo de audio — {why}",
+                    crate::i18n::cue_label(self.language, c)
+                ),
                 true,
             );
         }
@@ -232,8 +250,11 @@ impl Desk {
         now_ms: u64,
         heard: bool,
     ) -> Option<AudioOp> {
-        let why = due.trigger.describe();
-        let label = audio.cues.get(due.cue).map_or("?", |c| c.label.as_str());
+        let why = crate::i18n::trigger(self.language, &due.trigger);
+        let label = audio
+            .cues
+            .get(due.cue)
+            .map_or("?".into(), |c| crate::i18n::cue_label(self.language, c));
         if !self.automatic {
             self.note(
                 now_ms,

@@ -61,6 +61,7 @@ impl Announcer {
                 .join("; ")
         });
         let mut desk = Desk::new(audio);
+        desk.set_language(session.config().event.language);
         for p in &problems {
             desk.problem(now_ms, format!("{p} — suena un doble pitido en su lugar"));
         }

@@ -9,6 +9,7 @@ use bevy_egui::egui::{self, Color32, Key, Rect, RichText};
 
 use crate::audio::{Desk, DeskAction};
 use crate::core::clock::format_clock;
+use crate::core::config::Language;
 use crate::core::cues::{AudioConfig, GO_KEY, MUTE_KEY};
 
 /// The label of the panic-stop button.
@@ -49,9 +50,13 @@ impl AnnouncerPanel {
     }
 
     /// The label of cue `i`'s button.
-    pub fn cue_label(audio: &AudioConfig, i: usize) -> String {
+    pub fn cue_label(audio: &AudioConfig, i: usize, language: Language) -> String {
         let c = &audio.cues[i];
-        format!("{} [{}]", c.label, c.hotkey)
+        format!(
+            "{} [{}]",
+            crate::i18n::cue_label(language, c),
+            crate::i18n::hotkey(language, &c.hotkey)
+        )
     }
 
     /// The announcer's keys, read before the operator panel's: the cues'
@@ -112,7 +117,10 @@ impl AnnouncerPanel {
         }
 
         let go_label = match desk.go_next(audio) {
-            Some(next) => format!("GO ▶ {} (F12)", audio.cues[next].label),
+            Some(next) => format!(
+                "GO ▶ {} (F12)",
+                crate::i18n::cue_label(desk.language(), &audio.cues[next])
+            ),
             None if audio.go.is_empty() => "GO (sin lista)".into(),
             None => "GO (lista terminada)".into(),
         };
@@ -135,7 +143,7 @@ impl AnnouncerPanel {
         ui.separator();
 
         for n in 0..audio.cues.len() {
-            let label = AnnouncerPanel::cue_label(audio, n);
+            let label = AnnouncerPanel::cue_label(audio, n, desk.language());
             let response = ui.button(&label);
             if self.remember(&label, &response) {
                 out.push(DeskAction::Fire(n));

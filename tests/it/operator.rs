@@ -7,6 +7,7 @@ use std::path::Path;
 use bevy_egui::egui::{self, Event, Key, Modifiers, PointerButton, Pos2, RawInput, Rect, Vec2};
 use megxadrez::audio::engine::{offline_mixer, open_once};
 use megxadrez::audio::{AudioEngine, AudioOp, CueBank, Desk};
+use megxadrez::core::config::Language;
 use megxadrez::core::cues::AudioConfig;
 use megxadrez::core::game::{Command, Game};
 use megxadrez::core::session::Session;
@@ -554,7 +555,7 @@ fn the_announcer_fires_cues_by_hotkey_button_and_go_and_esc_stops_everything() {
 
     // A cue's button, by its label with the hotkey.
     let fin = audio.cue("fin").unwrap().0;
-    let label = AnnouncerPanel::cue_label(&audio, fin);
+    let label = AnnouncerPanel::cue_label(&audio, fin, Language::Es);
     assert_eq!(label, "Fin de partida [Ctrl+2]");
     let r = h
         .announcer

@@ -43,8 +43,10 @@ pub enum CueSound {
 pub struct Cue {
     /// Its name, used by the config, the command line and the log.
     pub name: String,
-    /// What the announcer's button says.
-    pub label: String,
+    /// What the announcer's button says, as the config writes it; none for
+    /// a built-in cue the config does not relabel (the binary's i18n names
+    /// it in the event's language) or a cue named by its name alone.
+    pub label: Option<String>,
     /// What it sounds like.
     pub sound: CueSound,
     /// Its own volume, 0 to 1 (the master volume applies on top).
@@ -159,7 +161,7 @@ pub(crate) fn builtin_cues() -> Vec<Cue> {
     vec![
         Cue {
             name: "inicio".into(),
-            label: "Inicio de partida".into(),
+            label: None,
             sound: CueSound::Chime {
                 frequency_hz: 660.0,
                 seconds: 1.6,
@@ -170,7 +172,7 @@ pub(crate) fn builtin_cues() -> Vec<Cue> {
         },
         Cue {
             name: "fin".into(),
-            label: "Fin de partida".into(),
+            label: None,
             sound: CueSound::Tone {
                 frequency_hz: 440.0,
                 seconds: 2.5,
@@ -181,7 +183,7 @@ pub(crate) fn builtin_cues() -> Vec<Cue> {
         },
         Cue {
             name: "aviso".into(),
-            label: "Aviso de tiempo".into(),
+            label: None,
             sound: CueSound::Beeps {
                 frequency_hz: 880.0,
                 count: 3,

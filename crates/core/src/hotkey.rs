@@ -16,6 +16,8 @@ pub struct Hotkey {
     pub key: String,
 }
 
+/// As configs write it (`Ctrl+1`, `Alt+Shift+F10`); the operator reads it in
+/// the event's language through the binary's i18n.
 impl fmt::Display for Hotkey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.ctrl {
@@ -25,7 +27,7 @@ impl fmt::Display for Hotkey {
             write!(f, "Alt+")?;
         }
         if self.shift {
-            write!(f, "Mayús+")?;
+            write!(f, "Shift+")?;
         }
         write!(f, "{}", self.key)
     }
@@ -117,7 +119,7 @@ mod tests {
         assert_eq!(k.to_string(), "Ctrl+1");
         assert_eq!(
             Hotkey::parse("Alt+Shift+f10").unwrap().to_string(),
-            "Alt+Mayús+F10"
+            "Alt+Shift+F10"
         );
         assert!(Hotkey::parse("Ctrl+Shift+Q").is_ok());
         assert!(Hotkey::parse("Shift+F10").is_ok());

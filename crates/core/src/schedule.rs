@@ -45,35 +45,6 @@ pub enum Trigger {
     },
 }
 
-impl Trigger {
-    /// How the announcer's log names it (Spanish).
-    pub fn describe(&self) -> String {
-        let clock = |ms: u64| crate::clock::format_clock(ms, 0);
-        match self {
-            Trigger::GameStart { board } => {
-                format!("comienza la partida del tablero {}", board + 1)
-            }
-            Trigger::GameEnd { board } => format!("termina la partida del tablero {}", board + 1),
-            Trigger::Window { left_ms: 0 } => "fin del tiempo de ronda".into(),
-            Trigger::Window { left_ms } => format!("quedan {} de ronda", clock(*left_ms)),
-            Trigger::LowTime {
-                board,
-                side,
-                left_ms,
-            } => format!(
-                "tablero {}: a las {} les quedan {}",
-                board + 1,
-                if *side == Color::White {
-                    "blancas"
-                } else {
-                    "negras"
-                },
-                clock(*left_ms)
-            ),
-        }
-    }
-}
-
 /// A cue that is due.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Due {

@@ -192,9 +192,9 @@ fn validate_cue(
         None => None,
     };
     let label = match &c.label {
-        Some(l) if !l.get_ref().trim().is_empty() => l.get_ref().trim().to_owned(),
+        Some(l) if !l.get_ref().trim().is_empty() => Some(l.get_ref().trim().to_owned()),
         Some(l) => return Err(src.at(l, &format!("{field}.label"), "must not be empty")),
-        None => name.clone(),
+        None => None,
     };
     let written_at = c.file.as_ref().map(|f| {
         src.at(f, &format!("{field}.file"), "")
