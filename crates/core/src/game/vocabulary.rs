@@ -1,0 +1,283 @@
+//! The game's vocabulary: the commands it takes, the events it reports,
+//! why it refuses a command, and how it ended. The referee that gives them
+//! meaning is [`super::Game`].
+
+use shakmaty::Color;
+use thiserror::Error;
+
+use crate::clock::TimeChange;
+use crate::notation::MoveError;
+use crate::rules::{GameResult, Termination};
+use crate::team::RosterError;
+
+/// Something the operator, the arbiter or a script asks of a game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Begin from this FEN instead of the initial position (before the start).
+    SetPosition {
+        /// The position, as FEN.
+        fen: String,
+    },
+    /// Colours as drawn by lot (before the start): whether the first
+    /// contender listed for the game takes White.
+    AssignColours {
+        /// True: the first contender plays White.
+        first_white: bool,
+    },
+    /// Start the clocks; the side to move runs.
+    Start,
+    /// The side to move pressed the clock on the table: its clock stops
+    /// (with its increment) and the opponent's runs from this instant. The
+    /// move the operator types next is taken at this instant.
+    Press,
+    /// A move by the side to move, as typed (SAN, UCI or LAN).
+    Move {
+        /// The move text.
+        text: String,
+    },
+    /// A completed illegal move by the side to move.
+    Illegal,
+    /// Pause the clocks.
+    Pause,
+    /// Resume the clocks.
+    Resume,
+    /// Change one side's time.
+    Adjust {
+        /// The side.
+        side: Color,
+        /// The change.
+        change: TimeChange,
+    },
+    /// A side's flag fell on the table clock, as the arbiter saw it
+    /// (the stage's own clock lets flags fall by itself).
+    Flag {
+        /// The side out of time.
+        side: Color,
+    },
+    /// A side resigns.
+    Resign {
+        /// The side.
+        side: Color,
+    },
+    /// Both sides agree a draw.
+    AgreeDraw,
+    /// The side to move claims a draw (threefold repetition or 50 moves).
+    ClaimDraw,
+    /// Nothing but the passing of time (a flag may fall).
+    Wait,
+    /// The arbiter decides the result.
+    Arbiter {
+        /// The result decided.
+        result: GameResult,
+        /// Why, for the record.
+        reason: String,
+    },
+    /// Mark a player of a team absent (skipped in the rotation) or present.
+    SetAbsent {
+        /// The team's colour.
+        side: Color,
+        /// The player.
+        player: String,
+        /// Absent (true) or present again (false).
+        absent: bool,
+    },
+    /// Replace a team's rotation order.
+    Reorder {
+        /// The team's colour.
+        side: Color,
+        /// The active players, in the new order.
+        players: Vec<String>,
+    },
+    /// Take back the last move (an arbiter's correction): the position, the
+    /// clocks (as they stood when it was made), the illegal-move counts and
+    /// the rotating mover come back as they were.
+    Undo,
+}
+
+/// A fact that a command (or the passing of time) caused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// The game will begin from a set-up position.
+    PositionSet {
+        /// The FEN.
+        fen: String,
+    },
+    /// Colours were assigned.
+    ColoursAssigned {
+        /// White's name.
+        white: String,
+        /// Black's name.
+        black: String,
+    },
+    /// The clocks started.
+    ClockStarted {
+        /// The side whose turn it is.
+        side: Color,
+    },
+    /// The table clock was pressed by `side`; its move is still to be typed.
+    ClockPressed {
+        /// Who pressed.
+        side: Color,
+    },
+    /// A press whose move was not typed was taken back (an undo, or the
+    /// completed move was illegal).
+    PressCancelled {
+        /// Who had pressed.
+        side: Color,
+    },
+    /// A side's time ran out on the stage's clock, where the arbiter decides
+    /// flags: the stage shows it, the game goes on until the arbiter rules.
+    FlagShown {
+        /// The side out of time.
+        side: Color,
+        /// When its time ran out.
+        at_ms: u64,
+    },
+    /// The unclocked opening period ended; from here the clock runs.
+    UnclockedPeriodEnded {
+        /// When.
+        at_ms: u64,
+    },
+    /// A move was played.
+    MovePlayed {
+        /// Who moved.
+        side: Color,
+        /// The move in SAN with its check suffix.
+        san: String,
+        /// The player who executed it, in a team event.
+        mover: Option<String>,
+    },
+    /// A completed illegal move was recorded.
+    IllegalMoveRecorded {
+        /// The offending side.
+        side: Color,
+        /// That side's count so far.
+        count: u32,
+    },
+    /// Time was given to a side (penalty for the opponent's illegal move).
+    TimeAdded {
+        /// The side credited.
+        side: Color,
+        /// How much.
+        ms: u64,
+    },
+    /// The clocks were paused.
+    ClockPaused,
+    /// The clocks were resumed.
+    ClockResumed,
+    /// The arbiter changed a side's time.
+    TimeAdjusted {
+        /// The side.
+        side: Color,
+        /// The change.
+        change: TimeChange,
+    },
+    /// A team's rotation changed.
+    RotationChanged {
+        /// The team's colour.
+        side: Color,
+    },
+    /// The last move was taken back.
+    MoveUndone {
+        /// The move taken back, in SAN.
+        san: String,
+    },
+    /// An ending that no move made (a resignation, an agreed draw, an
+    /// arbiter's decision, a flag called, a loss by illegal moves) was
+    /// taken back: the game goes on from where it stood.
+    EndingUndone {
+        /// How the game had ended.
+        termination: Termination,
+    },
+    /// The game ended.
+    GameEnded(Outcome),
+}
+
+/// Why a command was refused. A refused command changes nothing.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum Rejection {
+    /// The game is over.
+    #[error("the game is over ({})", .0.as_str())]
+    GameOver(Termination),
+    /// The clocks have not been started.
+    #[error("the game has not started")]
+    NotStarted,
+    /// Only possible before the start.
+    #[error("the game has already started")]
+    AlreadyStarted,
+    /// The clocks are paused.
+    #[error("the clocks are paused; resume first")]
+    Paused,
+    /// The clocks are not paused.
+    #[error("the clocks are not paused")]
+    NotPaused,
+    /// An instant earlier than one already seen.
+    #[error("time went backwards: {at_ms} ms is before {last_ms} ms")]
+    Backwards {
+        /// The instant given.
+        at_ms: u64,
+        /// The latest instant seen.
+        last_ms: u64,
+    },
+    /// The move was refused.
+    #[error(transparent)]
+    Move(#[from] MoveError),
+    /// A draw claim that the position does not support.
+    #[error(
+        "draw claim refused: the position has occurred {occurrences} time(s) (3 needed) and \
+         {moves_without_progress} move(s) were made without a capture or pawn move (50 needed)"
+    )]
+    ClaimRefused {
+        /// How often the current position has occurred.
+        occurrences: usize,
+        /// Full moves since the last capture or pawn move.
+        moves_without_progress: u32,
+    },
+    /// A FEN that cannot start a game.
+    #[error("cannot start from that position: {0}")]
+    BadPosition(String),
+    /// A rotation change was refused.
+    #[error(transparent)]
+    Roster(#[from] RosterError),
+    /// A team command in a game without teams.
+    #[error("this game has no team rotation")]
+    NoTeams,
+    /// Undo with no move to take back.
+    #[error("there is no move to take back")]
+    NothingToUndo,
+    /// A clock press while one is waiting for its move.
+    #[error("the clock was already pressed; type the move first")]
+    AlreadyPressed,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The result on the board, as PGN records it.
+    pub result: GameResult,
+    /// The winner under the event's rules (an Armageddon draw: Black).
+    pub winner: Option<Color>,
+    /// Why it ended.
+    pub termination: Termination,
+    /// When it ended.
+    pub at_ms: u64,
+    /// The arbiter's reason, when the arbiter decided.
+    pub reason: Option<String>,
+}
+
+/// A move as played, with what the record needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayedMove {
+    /// SAN with check suffix.
+    pub san: String,
+    /// UCI.
+    pub uci: String,
+    /// Who moved.
+    pub side: Color,
+    /// When the move was completed.
+    pub at_ms: u64,
+    /// The mover's time left after the move (increment included).
+    pub clock_after_ms: u64,
+    /// The player who executed it, in a team event.
+    pub mover: Option<String>,
+}

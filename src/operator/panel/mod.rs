@@ -1,0 +1,393 @@
+//! The operator panel, drawn with egui: board and text move entry, clocks,
+//! illegal moves, results, undo, rotation and the colour draw. It owns its
+//! view state and never edits the session: every action it takes becomes a
+//! `(board, Command)` that the bridge applies (and the journal records).
+
+use bevy_egui::egui::{self, Color32, FontId, Key, Rect, RichText};
+use shakmaty::{Color, Position, Square};
+
+use crate::core::game::{Command, Game};
+use crate::core::notation::{PieceLetters, parse_move_in, to_english};
+use crate::core::session::Session;
+
+mod board_view;
+mod confirm;
+mod controls;
+mod keymap;
+
+use board_view::{moves_ui, outcome_ui};
+pub use confirm::Pending;
+pub use keymap::{Binding, KEYMAP, KeyAction};
+
+/// The panel's own view state.
+#[derive(Default, Debug)]
+pub struct Panel {
+    /// The selected board (0-based).
+    pub board: usize,
+    /// The move being typed.
+    pub text: String,
+    /// The square picked first on the board view.
+    pub selected: Option<Square>,
+    /// A promotion waiting for its piece.
+    pub promotion: Option<(Square, Square)>,
+    /// An action waiting for confirmation.
+    pub confirm: Option<Pending>,
+    /// The last message: text and whether it is an error.
+    pub message: Option<(String, bool)>,
+    /// Seconds typed for a time adjustment.
+    pub adjust_seconds: String,
+    /// The arbiter's reason.
+    pub arbiter_reason: String,
+    /// The table clock's times as typed (White, Black), m:ss.
+    pub table_clocks: (String, String),
+    /// The move entry's id, so that Space presses the clock while it has
+    /// the focus (a move never holds a space).
+    entry_id: Option<egui::Id>,
+    /// The piece letters the operator types (the event's language).
+    letters: PieceLetters,
+    /// The event's language, for refusals and the result.
+    language: crate::core::config::Language,
+    /// Input that came after an Enter in the same frame, held for the next
+    /// one: a fast operator (or a slow frame) types the next move's first
+    /// letter before the frame that plays the last one has run.
+    held: Vec<egui::Event>,
+    /// Where the board view was drawn last frame, for clicks.
+    board_rect: Option<Rect>,
+    /// White at the bottom of the board view (false: Black).
+    pub white_bottom: bool,
+    fonts_set: bool,
+    /// Where each button was drawn last frame, by its label.
+    buttons: std::collections::HashMap<String, Rect>,
+}
+
+impl Panel {
+    /// A panel on the first board, White at the bottom.
+    pub fn new() -> Panel {
+        Panel {
+            white_bottom: true,
+            ..Panel::default()
+        }
+    }
+
+    /// Where the button labelled `label` was drawn last frame.
+    pub fn button_rect(&self, label: &str) -> Option<Rect> {
+        self.buttons.get(label).copied()
+    }
+
+    /// A button that remembers where it was drawn.
+    fn btn(&mut self, ui: &mut egui::Ui, label: &str) -> bool {
+        let response = ui.button(label);
+        self.buttons.insert(label.to_owned(), response.rect);
+        response.clicked()
+    }
+
+    /// A small button that remembers where it was drawn, under `key`.
+    fn small_btn(&mut self, ui: &mut egui::Ui, label: &str, key: String) -> bool {
+        let response = ui.small_button(label);
+        self.buttons.insert(key, response.rect);
+        response.clicked()
+    }
+
+    /// Tells the panel how its last command went (from the bridge).
+    pub fn feedback(&mut self, result: Result<String, String>) {
+        self.message = Some(match result {
+            Ok(text) => (text, false),
+            Err(text) => (text, true),
+        });
+    }
+
+    fn error(&mut self, text: impl Into<String>) {
+        self.message = Some((text.into(), true));
+    }
+
+    /// Draws the panel for `session` at `now_ms` and returns the commands
+    /// the operator gave this frame.
+    pub fn ui(
+        &mut self,
+        ctx: &egui::Context,
+        session: &Session,
+        now_ms: u64,
+    ) -> Vec<(usize, Command)> {
+        self.ui_with(ctx, session, now_ms, None)
+    }
+
+    /// Like [`Panel::ui`], with `side` drawn in a column on the right (the
+    /// announcer's controls).
+    pub fn ui_with(
+        &mut self,
+        ctx: &egui::Context,
+        session: &Session,
+        now_ms: u64,
+        side: Option<&mut dyn FnMut(&mut egui::Ui)>,
+    ) -> Vec<(usize, Command)> {
+        if !self.fonts_set {
+            install_fonts(ctx);
+            // A blinking cursor asks for a frame twice a second, and every
+            // frame draws every window: a steady one lets the stage sleep.
+            ctx.all_styles_mut(|style| style.visuals.text_cursor.blink = false);
+            self.fonts_set = true;
+        }
+        let mut out = Vec::new();
+        let boards = session.boards();
+        if boards.is_empty() {
+            return out;
+        }
+        self.board = self.board.min(boards.len() - 1);
+        self.letters = session.config().piece_letters();
+        self.language = session.config().event.language;
+        self.one_enter_per_frame(ctx);
+        self.keyboard(ctx, session, &mut out);
+        let game = &boards[self.board].game;
+
+        let mut root = egui::Ui::new(
+            ctx.clone(),
+            "operator".into(),
+            egui::UiBuilder::new()
+                .layer_id(egui::LayerId::background())
+                .max_rect(ctx.viewport_rect()),
+        );
+        egui::Panel::bottom("shortcuts").show(&mut root, |ui| {
+            // Closed by default and scrolled when open, so that at 1280x720
+            // it never pushes the clocks, the rotation or the log away.
+            egui::CollapsingHeader::new("Atajos de teclado")
+                .default_open(false)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .max_height(ui.ctx().viewport_rect().height() * 0.3)
+                        .show(ui, |ui| {
+                            egui::Grid::new("shortcut-grid")
+                                .num_columns(4)
+                                .show(ui, |ui| {
+                                    for (i, b) in KEYMAP.iter().enumerate() {
+                                        ui.label(RichText::new(b.key).strong());
+                                        ui.label(b.what);
+                                        if i % 2 == 1 {
+                                            ui.end_row();
+                                        }
+                                    }
+                                });
+                        });
+                });
+        });
+        if let Some(side) = side {
+            egui::Panel::right("announcer")
+                .resizable(false)
+                .default_size(300.0)
+                .show(&mut root, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| side(ui));
+                });
+        }
+        egui::CentralPanel::default().show(&mut root, |ui| {
+            self.header_ui(ui, session);
+            self.over_time_ui(ui, session, now_ms);
+            ui.separator();
+            ui.horizontal_top(|ui| {
+                let side = (ui.available_height() - 90.0)
+                    .min(ui.available_width() * 0.5)
+                    .clamp(160.0, 640.0);
+                ui.vertical(|ui| {
+                    self.board_ui(ui, game, side, &mut out);
+                    moves_ui(ui, game);
+                });
+                // Scrolled when the window is small: nothing out of reach.
+                egui::ScrollArea::vertical()
+                    .id_salt("controls")
+                    .show(ui, |ui| {
+                        ui.vertical(|ui| {
+                            self.confirm_ui(ui, &mut out);
+                            outcome_ui(ui, game, self.language);
+                            self.entry_ui(ui, game, &mut out);
+                            ui.separator();
+                            self.clock_ui(ui, session, game, now_ms, &mut out);
+                            ui.separator();
+                            self.results_ui(ui, &mut out);
+                            ui.separator();
+                            self.rotation_ui(ui, game, &mut out);
+                        });
+                    });
+            });
+        });
+        out
+    }
+
+    fn header_ui(&mut self, ui: &mut egui::Ui, session: &Session) {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(&session.config().event.name).strong());
+            ui.separator();
+            ui.label("Tablero:");
+            for (i, b) in session.boards().iter().enumerate() {
+                let label = format!(
+                    "{} {}",
+                    i + 1,
+                    if b.label == (i + 1).to_string() {
+                        ""
+                    } else {
+                        &b.label
+                    }
+                );
+                if ui.selectable_label(self.board == i, label.trim()).clicked() && self.board != i {
+                    self.select_board(i);
+                }
+            }
+        });
+        if let Some((text, is_error)) = &self.message {
+            let color = if *is_error {
+                Color32::from_rgb(255, 110, 110)
+            } else {
+                Color32::from_rgb(140, 220, 140)
+            };
+            ui.label(RichText::new(text).color(color).strong());
+        }
+    }
+
+    fn select_board(&mut self, board: usize) {
+        self.board = board;
+        self.selected = None;
+        self.promotion = None;
+        self.confirm = None;
+        self.text.clear();
+    }
+
+    /// Validates `text` on the board and queues it; refuses inline otherwise.
+    /// Sends the move `text`, written with `letters`, once it reads as a
+    /// legal move; else says why on the message line.
+    fn submit(
+        &mut self,
+        game: &Game,
+        text: &str,
+        letters: PieceLetters,
+        out: &mut Vec<(usize, Command)>,
+    ) {
+        if let Some(o) = game.outcome() {
+            self.error(format!(
+                "la partida ha terminado ({})",
+                o.termination.as_str()
+            ));
+            return;
+        }
+        match parse_move_in(game.position(), text, letters) {
+            Ok(_) => {
+                // Commands and the journal hold the move in English.
+                out.push((
+                    self.board,
+                    Command::Move {
+                        text: to_english(text, letters),
+                    },
+                ));
+                self.text.clear();
+            }
+            Err(e) => {
+                // The message quotes what was typed; the entry is cleared
+                // for the correction (a move is a few letters).
+                let why = crate::core::session::SessionError::Rejected(e.into());
+                self.error(crate::i18n::refusal(self.language, &why));
+                self.text.clear();
+            }
+        }
+    }
+
+    fn entry_ui(&mut self, ui: &mut egui::Ui, game: &Game, out: &mut Vec<(usize, Command)>) {
+        ui.label(RichText::new("Jugada (SAN, UCI o LAN) e Intro").strong());
+        let response = ui.add(
+            egui::TextEdit::singleline(&mut self.text)
+                .id_salt("move-entry")
+                .desired_width(220.0)
+                .font(FontId::monospace(22.0)),
+        );
+        self.entry_id = Some(response.id);
+        if self.confirm.is_none()
+            && self.promotion.is_none()
+            && ui.ctx().memory(|m| m.focused().is_none())
+        {
+            response.request_focus();
+        }
+        let entered = ui.input(|i| i.key_pressed(Key::Enter));
+        if entered && (response.has_focus() || response.lost_focus()) {
+            let text = self.text.clone();
+            if text.trim().is_empty() {
+                self.error("escribe una jugada");
+            } else {
+                self.submit(game, &text, self.letters, out);
+            }
+            response.request_focus();
+        }
+        // Suggestions: legal moves starting with what is typed.
+        // Matched in English, shown in the operator's letters.
+        let typed = to_english(self.text.trim(), self.letters);
+        if !typed.is_empty() && game.outcome().is_none() {
+            let pos = game.position();
+            let mut suggestions: Vec<String> = pos
+                .legal_moves()
+                .iter()
+                .map(|m| shakmaty::san::SanPlus::from_move(pos.clone(), *m).to_string())
+                .filter(|san| {
+                    san.starts_with(&typed) || san.to_lowercase().starts_with(&typed.to_lowercase())
+                })
+                .map(|san| crate::core::notation::from_english(&san, self.letters))
+                .collect();
+            suggestions.sort();
+            suggestions.truncate(12);
+            ui.horizontal_wrapped(|ui| {
+                for s in suggestions {
+                    if self.small_btn(ui, &s, format!("sugerencia {s}")) {
+                        self.submit(game, &s, self.letters, out);
+                    }
+                }
+            });
+        }
+    }
+
+    /// Gives back what was held from the last frame, and holds what comes
+    /// after this frame's first Enter, so that each Enter plays exactly the
+    /// text typed before it.
+    fn one_enter_per_frame(&mut self, ctx: &egui::Context) {
+        let held = std::mem::take(&mut self.held);
+        ctx.input_mut(|i| {
+            let mut events = held;
+            events.append(&mut i.events);
+            let enter = events.iter().position(|e| {
+                matches!(
+                    e,
+                    egui::Event::Key {
+                        key: Key::Enter,
+                        pressed: true,
+                        ..
+                    }
+                )
+            });
+            if let Some(at) = enter {
+                self.held = events.split_off(at + 1);
+            }
+            i.events = events;
+        });
+        if !self.held.is_empty() {
+            ctx.request_repaint();
+        }
+    }
+}
+
+/// "blancas" or "negras".
+fn side_name(side: Color) -> &'static str {
+    if side == Color::White {
+        "blancas"
+    } else {
+        "negras"
+    }
+}
+
+/// Adds DejaVu Sans (compiled in) behind egui's fonts, for the chess glyphs.
+fn install_fonts(ctx: &egui::Context) {
+    let mut fonts = egui::FontDefinitions::default();
+    fonts.font_data.insert(
+        "dejavu".into(),
+        egui::FontData::from_static(crate::theme::REGULAR).into(),
+    );
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts
+            .families
+            .entry(family)
+            .or_default()
+            .push("dejavu".into());
+    }
+    ctx.set_fonts(fonts);
+}
