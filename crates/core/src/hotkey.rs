@@ -38,11 +38,45 @@ pub const GO_KEY: &str = "F12";
 /// Toggles the automatic cues.
 pub const MUTE_KEY: &str = "F11";
 
+/// Why a key cannot be a cue's hotkey.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum HotkeyError {
+    /// Nothing written.
+    #[error("empty key")]
+    Empty,
+    /// A modifier that is not Ctrl, Alt or Shift.
+    #[error("{0:?} is not a modifier: use Ctrl, Alt or Shift")]
+    NotAModifier(String),
+    /// Not a letter, a digit or F1–F12.
+    #[error("{0:?} is not a key: use A-Z, 0-9 or F1-F12, with Ctrl, Alt or Shift before it")]
+    NotAKey(String),
+    /// A letter or digit alone: it would be typed into the move field.
+    #[error("{0} alone would be typed into the move field: add Ctrl or Alt (Ctrl+{0})")]
+    TypedIntoTheMoveField(String),
+    /// Shift with a digit: another sign on most keyboards.
+    #[error(
+        "Shift changes the digit {0} into another sign on most keyboards: use Ctrl or Alt alone"
+    )]
+    ShiftedDigit(String),
+    /// Alt+F4: closes the window.
+    #[error("Alt+F4 closes the window on most desktops: choose another key")]
+    ClosesTheWindow,
+    /// Ctrl+Alt+Fn: switches to a text console.
+    #[error("Ctrl+Alt+{0} switches to a text console on Linux: choose another key")]
+    SwitchesConsole(String),
+    /// One of the panel's own keys.
+    #[error(
+        "{0} is the operator panel's own key (F1-F9 with or without Shift the clocks \
+         and results, {MUTE_KEY} the automatic cues, {GO_KEY} GO): add Ctrl or Alt"
+    )]
+    PanelKey(String),
+}
+
 impl Hotkey {
     /// Reads `Ctrl+1`, `Alt+Shift+F10`, `F10`…: a letter or digit needs Ctrl
     /// or Alt (plain ones are typed into the move field), and the operator
     /// panel's own keys (F1–F9 alone, F11, F12) are refused.
-    pub fn parse(text: &str) -> Result<Hotkey, String> {
+    pub fn parse(text: &str) -> Result<Hotkey, HotkeyError> {
         let mut hotkey = Hotkey {
             ctrl: false,
             alt: false,
@@ -50,17 +84,13 @@ impl Hotkey {
             key: String::new(),
         };
         let parts: Vec<&str> = text.split('+').map(str::trim).collect();
-        let (key, modifiers) = parts.split_last().ok_or("empty key")?;
+        let (key, modifiers) = parts.split_last().ok_or(HotkeyError::Empty)?;
         for m in modifiers {
             match m.to_ascii_lowercase().as_str() {
                 "ctrl" | "control" => hotkey.ctrl = true,
                 "alt" => hotkey.alt = true,
                 "shift" | "mayús" | "mayus" => hotkey.shift = true,
-                other => {
-                    return Err(format!(
-                        "{other:?} is not a modifier: use Ctrl, Alt or Shift"
-                    ));
-                }
+                other => return Err(HotkeyError::NotAModifier(other.to_owned())),
             }
         }
         let key = key.to_ascii_uppercase();
@@ -70,38 +100,26 @@ impl Hotkey {
             .filter(|n| (1..=12).contains(n) && key == format!("F{n}"));
         let plain = key.len() == 1 && key.chars().all(|c| c.is_ascii_alphanumeric());
         if function.is_none() && !plain {
-            return Err(format!(
-                "{key:?} is not a key: use A-Z, 0-9 or F1-F12, with Ctrl, Alt or Shift before it"
-            ));
+            return Err(HotkeyError::NotAKey(key));
         }
         let modified = hotkey.ctrl || hotkey.alt;
         if plain && !modified {
-            return Err(format!(
-                "{key} alone would be typed into the move field: add Ctrl or Alt (Ctrl+{key})"
-            ));
+            return Err(HotkeyError::TypedIntoTheMoveField(key));
         }
         if plain && hotkey.shift && key.chars().all(|c| c.is_ascii_digit()) {
-            return Err(format!(
-                "Shift changes the digit {key} into another sign on most keyboards: \
-                 use Ctrl or Alt alone"
-            ));
+            return Err(HotkeyError::ShiftedDigit(key));
         }
         if key == "F4" && hotkey.alt {
-            return Err("Alt+F4 closes the window on most desktops: choose another key".into());
+            return Err(HotkeyError::ClosesTheWindow);
         }
         if function.is_some() && hotkey.ctrl && hotkey.alt {
-            return Err(format!(
-                "Ctrl+Alt+{key} switches to a text console on Linux: choose another key"
-            ));
+            return Err(HotkeyError::SwitchesConsole(key));
         }
         if let Some(n) = function
             && !modified
             && (n <= 9 || key == GO_KEY || key == MUTE_KEY)
         {
-            return Err(format!(
-                "{key} is the operator panel's own key (F1-F9 with or without Shift the clocks \
-                 and results, {MUTE_KEY} the automatic cues, {GO_KEY} GO): add Ctrl or Alt"
-            ));
+            return Err(HotkeyError::PanelKey(key));
         }
         hotkey.key = key;
         Ok(hotkey)
@@ -147,6 +165,7 @@ mod tests {
         assert!(
             Hotkey::parse("Alt+F4")
                 .unwrap_err()
+                .to_string()
                 .contains("closes the window")
         );
     }

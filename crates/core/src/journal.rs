@@ -76,7 +76,7 @@ pub enum JournalError {
         /// The damaged line (1-based).
         line: usize,
         /// What is wrong with it.
-        reason: String,
+        reason: RecordError,
         /// The last intact record's sequence number (0: none).
         last_good: u64,
         /// The line that record is on.
@@ -131,24 +131,72 @@ pub fn read(path: &Path, text: &str) -> Result<(Vec<Record>, Option<String>), Jo
     Ok((records, None))
 }
 
-fn parse_record(raw: &str, expected_seq: u64, version: u8) -> Result<Record, String> {
-    let line = raw.strip_suffix('\n').ok_or("the line is not finished")?;
+/// What is wrong with a record.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    /// The last line has no newline (a write cut short).
+    #[error("the line is not finished")]
+    Unfinished,
+    /// Not three fields.
+    #[error("expected `SEQ CRC32 COMMAND`")]
+    NotARecord,
+    /// The sequence number does not read.
+    #[error("{0:?} is not a sequence number")]
+    NotASequenceNumber(String),
+    /// A record missing or repeated before this one.
+    #[error("sequence number {seq} where {expected} was due")]
+    OutOfSequence {
+        /// The number written.
+        seq: u64,
+        /// The number due.
+        expected: u64,
+    },
+    /// The checksum does not read.
+    #[error("{0:?} is not a checksum")]
+    NotAChecksum(String),
+    /// The checksum is not the body's.
+    #[error("the checksum does not match")]
+    ChecksumMismatch,
+    /// A version-2 body without its scope.
+    #[error("expected `board N at SECONDS COMMAND`")]
+    NoScope,
+    /// A board number that does not read.
+    #[error("{0:?} is not a board number")]
+    NotABoard(String),
+    /// The command (or its time) does not read.
+    #[error("{0}")]
+    Command(String),
+    /// No command.
+    #[error("an empty command")]
+    Empty,
+    /// A `lot` line: a journal holds the colours that were drawn.
+    #[error("a lot that was never drawn")]
+    UndrawnLot,
+    /// The board given twice (in the scope and in the command).
+    #[error("a board named twice")]
+    BoardTwice,
+}
+
+fn parse_record(raw: &str, expected_seq: u64, version: u8) -> Result<Record, RecordError> {
+    let line = raw.strip_suffix('\n').ok_or(RecordError::Unfinished)?;
     let mut parts = line.splitn(3, ' ');
     let (seq, crc, body) = (parts.next(), parts.next(), parts.next());
     let (Some(seq), Some(crc), Some(body)) = (seq, crc, body) else {
-        return Err("expected `SEQ CRC32 COMMAND`".into());
+        return Err(RecordError::NotARecord);
     };
     let seq: u64 = seq
         .parse()
-        .map_err(|_| format!("{seq:?} is not a sequence number"))?;
+        .map_err(|_| RecordError::NotASequenceNumber(seq.to_owned()))?;
     if seq != expected_seq {
-        return Err(format!(
-            "sequence number {seq} where {expected_seq} was due"
-        ));
+        return Err(RecordError::OutOfSequence {
+            seq,
+            expected: expected_seq,
+        });
     }
-    let crc = u32::from_str_radix(crc, 16).map_err(|_| format!("{crc:?} is not a checksum"))?;
+    let crc =
+        u32::from_str_radix(crc, 16).map_err(|_| RecordError::NotAChecksum(crc.to_owned()))?;
     if crc32fast::hash(body.as_bytes()) != crc {
-        return Err("the checksum does not match".into());
+        return Err(RecordError::ChecksumMismatch);
     }
     let (scope, at_ms, command) = if version == 1 {
         parse_v1(body)?
@@ -164,18 +212,18 @@ fn parse_record(raw: &str, expected_seq: u64, version: u8) -> Result<Record, Str
 }
 
 /// A version-1 body: a script line (`at 12.5 board 2 move e4`).
-fn parse_v1(body: &str) -> Result<(Scope, u64, Command), String> {
+fn parse_v1(body: &str) -> Result<(Scope, u64, Command), RecordError> {
     let parsed = parse_line(0, body)
-        .map_err(|e| e.message)?
-        .ok_or("an empty command")?;
+        .map_err(|e| RecordError::Command(e.message))?
+        .ok_or(RecordError::Empty)?;
     let Action::Command(command) = parsed.action else {
-        return Err("a lot that was never drawn".into());
+        return Err(RecordError::UndrawnLot);
     };
     Ok((Scope::Board(parsed.board - 1), parsed.at_ms, command))
 }
 
 /// A version-2 body: `board N at SECONDS COMMAND`.
-fn parse_v2(body: &str) -> Result<(Scope, u64, Command), String> {
+fn parse_v2(body: &str) -> Result<(Scope, u64, Command), RecordError> {
     let mut words = body.splitn(5, ' ');
     let (Some("board"), Some(board), Some("at"), Some(at), Some(rest)) = (
         words.next(),
@@ -184,26 +232,26 @@ fn parse_v2(body: &str) -> Result<(Scope, u64, Command), String> {
         words.next(),
         words.next(),
     ) else {
-        return Err("expected `board N at SECONDS COMMAND`".into());
+        return Err(RecordError::NoScope);
     };
     let board: usize = board
         .parse()
         .ok()
         .filter(|&b| b >= 1)
-        .ok_or_else(|| format!("{board:?} is not a board number"))?;
-    let at_ms = parse_seconds(at)?;
+        .ok_or_else(|| RecordError::NotABoard(board.to_owned()))?;
+    let at_ms = parse_seconds(at).map_err(RecordError::Command)?;
     let command = if let Some(fen) = rest.strip_prefix("position ") {
         Command::SetPosition {
             fen: fen.to_owned(),
         }
     } else {
         let parsed = parse_line(0, &format!("at {at} {rest}"))
-            .map_err(|e| e.message)?
-            .ok_or("an empty command")?;
+            .map_err(|e| RecordError::Command(e.message))?
+            .ok_or(RecordError::Empty)?;
         match parsed.action {
             Action::Command(command) if parsed.board == 1 => command,
-            Action::Command(_) => return Err("a board named twice".into()),
-            Action::Lot => return Err("a lot that was never drawn".into()),
+            Action::Command(_) => return Err(RecordError::BoardTwice),
+            Action::Lot => return Err(RecordError::UndrawnLot),
         }
     };
     Ok((Scope::Board(board - 1), at_ms, command))

@@ -220,6 +220,19 @@ pub struct BoardPairing {
     pub black: String,
 }
 
+/// Why a school match cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SchoolBoardsError {
+    /// A team with fewer than 3 players.
+    #[error("the {team} team has {players} players; at least 3 are needed")]
+    TooFewPlayers {
+        /// Which team: "first" or "second".
+        team: &'static str,
+        /// How many it has.
+        players: usize,
+    },
+}
+
 /// The boards of a school team match (seed 001): players by fixed board
 /// order, colours alternating by board (W-B-W-B or B-W-B-W for the first
 /// team). A team with fewer than 3 players cannot play; with 3, the last
@@ -229,13 +242,13 @@ pub fn school_boards(
     second: &[String],
     first_team_white_on_board_1: bool,
     boards: usize,
-) -> Result<Vec<BoardPairing>, String> {
+) -> Result<Vec<BoardPairing>, SchoolBoardsError> {
     for (team, players) in [("first", first), ("second", second)] {
         if players.len() < 3 {
-            return Err(format!(
-                "the {team} team has {} players; at least 3 are needed",
-                players.len()
-            ));
+            return Err(SchoolBoardsError::TooFewPlayers {
+                team,
+                players: players.len(),
+            });
         }
     }
     let played = boards.min(first.len()).min(second.len());

@@ -186,9 +186,10 @@ fn validate_cue(
         None => 0.8,
     };
     let hotkey = match &c.key {
-        Some(k) => {
-            Some(Hotkey::parse(k.get_ref()).map_err(|e| src.at(k, &format!("{field}.key"), e))?)
-        }
+        Some(k) => Some(
+            Hotkey::parse(k.get_ref())
+                .map_err(|e| src.at(k, &format!("{field}.key"), e.to_string()))?,
+        ),
         None => None,
     };
     let label = match &c.label {

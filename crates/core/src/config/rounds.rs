@@ -167,7 +167,7 @@ pub(super) fn check_school_boards(
                 format!("boards[{}]", i + 1)
             };
             let played = school_boards(&players(&setup.white), &players(&setup.black), true, 4)
-                .map_err(|e| src.error(None, Some(&field), e))?;
+                .map_err(|e| src.error(None, Some(&field), e.to_string()))?;
             if setup.board > played.len() {
                 return Err(src.error(
                     None,
