@@ -3,10 +3,11 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-#[test]
-fn console_plays_moves_and_refuses_bad_input_on_the_default_final() {
+/// Runs `megxadrez console ARGS` on `input`; its stdout and stderr.
+fn console(args: &[&std::ffi::OsStr], input: &str) -> (String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
         .arg("console")
+        .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -17,11 +18,22 @@ fn console_plays_moves_and_refuses_bad_input_on_the_default_final() {
         .stdin
         .take()
         .unwrap()
-        .write_all(b"move e4\nstart\nmove e4\nmove e4\nflip\nabsent white Brais\nresign black\nmove e5\nquit\n")
+        .write_all(input.as_bytes())
         .unwrap();
     let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{out:?}");
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn console_plays_moves_and_refuses_bad_input_on_the_default_final() {
+    let (text, _) = console(
+        &[],
+        "move e4\nstart\nmove e4\nmove e4\nflip\nabsent white Brais\nresign black\nmove e5\nquit\n",
+    );
     assert!(text.contains("MegXadrez — Gran final"), "{text}");
     assert!(text.contains("! la partida no ha empezado"), "{text}");
     assert!(
@@ -43,27 +55,7 @@ fn console_plays_moves_and_refuses_bad_input_on_the_default_final() {
 
 /// Runs `megxadrez console --journal DIR` on `input`; its stdout and stderr.
 fn console_on(dir: &std::path::Path, input: &str) -> (String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
-        .args(["console", "--journal"])
-        .arg(dir)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "{out:?}");
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+    console(&["--journal".as_ref(), dir.as_os_str()], input)
 }
 
 #[test]
