@@ -15,3 +15,4 @@ pub mod operator;
 pub mod stage;
 pub mod store;
 pub mod theme;
+pub mod tournament;

@@ -109,6 +109,18 @@ enum Cmd {
         /// The event config (TOML).
         config: PathBuf,
     },
+    /// Print the rounds of a round robin by the FIDE Berger tables.
+    Schedule {
+        /// How many entrants (2 to 100; an odd count sits one out a round).
+        #[arg(long)]
+        entrants: u32,
+        /// A double round robin (the second cycle with colours reversed).
+        #[arg(long)]
+        double: bool,
+        /// `json` ({"rounds": [[[white, black], ...], ...]}) or `text`.
+        #[arg(long, default_value = "text")]
+        format: megxadrez::tournament::ScheduleFormat,
+    },
 }
 
 #[derive(Subcommand)]
@@ -264,6 +276,17 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Cmd::Cue { action }) => cue(action),
+        Some(Cmd::Schedule {
+            entrants,
+            double,
+            format,
+        }) => {
+            print!(
+                "{}",
+                megxadrez::tournament::schedule(entrants, double, format)?
+            );
+            Ok(ExitCode::SUCCESS)
+        }
         Some(Cmd::Console { config, journal }) => console(&config, journal.as_deref()),
         Some(Cmd::Stage { config, journal }) => stage(&config, journal.as_deref()),
         None => stage(std::path::Path::new(DEFAULT_CONFIG), None),

@@ -11,3 +11,4 @@ mod operator;
 mod pgn;
 mod replay;
 mod stage;
+mod tournament;

@@ -22,6 +22,7 @@ pub mod schedule;
 pub mod script;
 pub mod session;
 pub mod team;
+pub mod tournament;
 pub mod view;
 
 /// For this crate's unit tests: the configs the project ships, read from

@@ -1,0 +1,5 @@
+//! The event above the games: round robins, results of whole tournaments,
+//! standings and tie-breaks, and the FIDE report file. Pure, like the rest
+//! of the core: the text of a file comes in, its text goes out.
+
+pub mod berger;
