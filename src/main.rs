@@ -109,6 +109,29 @@ enum Cmd {
         /// The event config (TOML).
         config: PathBuf,
     },
+    /// Print the standings of a tournament report file (TRF) with FIDE
+    /// tie-breaks.
+    Standings {
+        /// The tournament report file (TRF16 or TRF-2026).
+        #[arg(long)]
+        trf: PathBuf,
+        /// The tie-break regulations' text: 2024 or 2026 (by default the
+        /// one in force on the tournament's start date).
+        #[arg(long)]
+        rules: Option<megxadrez::tournament::RulesText>,
+        /// The tie-breaks, in order (BH, BH-C1, BH-M1, SB, PS, WIN, WON,
+        /// BPG, BWG, DE, ARO, LOT).
+        #[arg(long, default_value = megxadrez::tournament::DEFAULT_TIEBREAKS)]
+        tiebreaks: String,
+        /// `tsv` or `json`.
+        #[arg(long, default_value = "tsv")]
+        format: megxadrez::tournament::StandingsFormat,
+    },
+    /// Tournament report files (TRF).
+    Trf {
+        #[command(subcommand)]
+        action: TrfCmd,
+    },
     /// Print the rounds of a round robin by the FIDE Berger tables.
     Schedule {
         /// How many entrants (2 to 100; an odd count sits one out a round).
@@ -120,6 +143,16 @@ enum Cmd {
         /// `json` ({"rounds": [[[white, black], ...], ...]}) or `text`.
         #[arg(long, default_value = "text")]
         format: megxadrez::tournament::ScheduleFormat,
+    },
+}
+
+#[derive(Subcommand)]
+enum TrfCmd {
+    /// Read a report file and print what it holds, or its first damaged
+    /// line.
+    Import {
+        /// The file.
+        file: PathBuf,
     },
 }
 
@@ -276,6 +309,24 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Cmd::Cue { action }) => cue(action),
+        Some(Cmd::Standings {
+            trf,
+            rules,
+            tiebreaks,
+            format,
+        }) => {
+            print!(
+                "{}",
+                megxadrez::tournament::standings_of_trf(&trf, rules, &tiebreaks, format)?
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Cmd::Trf {
+            action: TrfCmd::Import { file },
+        }) => {
+            print!("{}", megxadrez::tournament::describe_trf(&file)?);
+            Ok(ExitCode::SUCCESS)
+        }
         Some(Cmd::Schedule {
             entrants,
             double,

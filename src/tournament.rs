@@ -2,7 +2,12 @@
 //! and tie-breaks, the FIDE report file. The rules are the core's
 //! (`megxadrez_core::tournament`); this is their text at the edge.
 
+use std::path::Path;
+
 use crate::core::tournament::berger::{self, Pairing};
+use crate::core::tournament::standings::{decimal, standings as rank};
+use crate::core::tournament::tiebreak::{Rules, TieBreak};
+use crate::core::tournament::trf;
 
 /// The tools' language: the product's default (no config is read).
 const LANGUAGE: crate::core::config::Language = crate::core::config::Language::Es;
@@ -67,4 +72,178 @@ fn line(round: &[Pairing]) -> String {
         })
         .collect::<Vec<_>>()
         .join("  ")
+}
+
+/// How `megxadrez standings` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum StandingsFormat {
+    /// Tab-separated: `Rank StartNo Name PTS` and one column per tie-break.
+    Tsv,
+    /// An array of objects with the same keys.
+    Json,
+}
+
+/// Which text of the tie-break regulations `--rules` names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum RulesText {
+    /// Applied from 1 August 2024.
+    #[value(name = "2024")]
+    Y2024,
+    /// Applied from 1 March 2026.
+    #[value(name = "2026")]
+    Y2026,
+}
+
+/// The tie-breaks the product uses when none are given: seed 004's list.
+pub const DEFAULT_TIEBREAKS: &str = "BH-C1,BH,SB,PS,DE";
+
+/// Why standings cannot be made.
+#[derive(Debug, thiserror::Error)]
+pub enum StandingsError {
+    /// The file cannot be read.
+    #[error("cannot read {path}: {reason}")]
+    Read {
+        /// The file.
+        path: String,
+        /// What the system said.
+        reason: std::io::Error,
+    },
+    /// A damaged line.
+    #[error("{path}:{line}:{column}: {message}", line = .error.line, column = .error.column, message = .error.message)]
+    Trf {
+        /// The file.
+        path: String,
+        /// What is wrong.
+        error: trf::TrfError,
+    },
+    /// A tie-break code that does not read.
+    #[error("--tiebreaks: {0}")]
+    TieBreak(crate::core::tournament::tiebreak::UnknownTieBreak),
+}
+
+/// Reads a report file.
+pub fn read_trf(path: &Path) -> Result<trf::Tournament, StandingsError> {
+    let shown = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|reason| StandingsError::Read {
+        path: shown.clone(),
+        reason,
+    })?;
+    // Vega and Swiss-Manager write Latin-1 as often as UTF-8.
+    let text = match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => e.into_bytes().iter().map(|&b| char::from(b)).collect(),
+    };
+    trf::parse(&text).map_err(|error| StandingsError::Trf { path: shown, error })
+}
+
+/// `megxadrez standings --trf FILE`: the standings as TSV or JSON.
+pub fn standings_of_trf(
+    path: &Path,
+    rules: Option<RulesText>,
+    tiebreaks: &str,
+    format: StandingsFormat,
+) -> Result<String, StandingsError> {
+    let codes: Vec<&str> = tiebreaks
+        .split(',')
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+        .collect();
+    let list = codes
+        .iter()
+        .map(|c| c.parse::<TieBreak>())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(StandingsError::TieBreak)?;
+    let t = read_trf(path)?;
+    let rules = match rules {
+        Some(RulesText::Y2024) => Rules::Fide2024,
+        Some(RulesText::Y2026) => Rules::Fide2026,
+        None => Rules::in_force_on(t.start_date.as_deref()),
+    };
+    // Lots are drawn from a fixed seed: the same file ranks the same.
+    let mut rng = fastrand::Rng::with_seed(2026);
+    let rows = rank(&t.players, t.rounds, rules, &list, &mut |n| rng.usize(..n));
+    let value = |v: &Option<i64>| v.map_or(String::new(), decimal);
+    Ok(match format {
+        StandingsFormat::Tsv => {
+            let mut out = ["Rank", "StartNo", "Name", "PTS"]
+                .iter()
+                .copied()
+                .chain(codes.iter().copied())
+                .collect::<Vec<_>>()
+                .join("\t");
+            out.push('\n');
+            for r in &rows {
+                let mut cells = vec![
+                    r.rank.to_string(),
+                    r.start_no.to_string(),
+                    r.name.clone(),
+                    decimal(r.points),
+                ];
+                cells.extend(r.values.iter().map(value));
+                out.push_str(&cells.join("\t"));
+                out.push('\n');
+            }
+            out
+        }
+        StandingsFormat::Json => {
+            let rows: Vec<serde_json::Value> = rows
+                .iter()
+                .map(|r| {
+                    let mut o = serde_json::Map::new();
+                    o.insert("Rank".into(), r.rank.into());
+                    o.insert("StartNo".into(), r.start_no.into());
+                    o.insert("Name".into(), r.name.clone().into());
+                    o.insert("PTS".into(), number(r.points));
+                    for (code, v) in codes.iter().zip(&r.values) {
+                        o.insert((*code).into(), v.map_or(serde_json::Value::Null, number));
+                    }
+                    serde_json::Value::Object(o)
+                })
+                .collect();
+            format!("{}\n", serde_json::Value::Array(rows))
+        }
+    })
+}
+
+/// Quarters as a JSON number (whole when it is whole).
+fn number(q: i64) -> serde_json::Value {
+    if q % 4 == 0 {
+        (q / 4).into()
+    } else {
+        serde_json::json!(q as f64 / 4.0)
+    }
+}
+
+/// `megxadrez trf import FILE`: what the file holds, a line a player.
+pub fn describe_trf(path: &Path) -> Result<String, StandingsError> {
+    let t = read_trf(path)?;
+    let mut out = format!(
+        "{}: {} jugadores, {} rondas{}\n",
+        if t.name.is_empty() {
+            "(sin nombre)"
+        } else {
+            &t.name
+        },
+        t.players.len(),
+        t.rounds,
+        t.start_date
+            .as_deref()
+            .map(|d| format!(", desde {d}"))
+            .unwrap_or_default()
+    );
+    for (p, written) in t.players.iter().zip(&t.written_points) {
+        let score = p.score(t.rounds);
+        let check = match written {
+            Some(w) if *w != score => format!("  (el fichero dice {})", decimal(*w)),
+            _ => String::new(),
+        };
+        out.push_str(&format!(
+            "{:>4} {:<33} {:>4} {:>5}{check}\n",
+            p.start_no,
+            p.name,
+            p.rating.map_or(String::new(), |r| r.to_string()),
+            decimal(score)
+        ));
+    }
+    Ok(out)
 }

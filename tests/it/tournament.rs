@@ -45,3 +45,96 @@ fn schedule_prints_the_berger_rounds_as_json_with_null_for_the_one_who_sits_out(
         "{err}"
     );
 }
+
+/// A report file's player line, its columns as TRF16 sets them.
+fn trf_line(no: u32, name: &str, rating: u16, points: &str, rounds: &[&str]) -> String {
+    let blocks: String = rounds.iter().map(|r| format!("{r:<10}")).collect();
+    format!(
+        "001 {no:>4} {:<1}{:<3} {name:<33} {rating:>4} {:<3} {:>11} {:<10} {points:>4} {:>4}  {}",
+        "",
+        "",
+        "ESP",
+        "",
+        "",
+        "",
+        blocks.trim_end()
+    )
+}
+
+#[test]
+fn standings_of_a_report_file_as_tsv_and_json_and_a_damaged_line_named() {
+    let dir = std::env::temp_dir().join(format!("megxadrez-trf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("proba.trf");
+    let lines = [
+        "012 Proba".to_owned(),
+        "042 2024/10/05".to_owned(),
+        trf_line(1, "Ana", 1900, "2.0", &["   2 w 1", "   3 b =", "   4 w ="]),
+        trf_line(
+            2,
+            "Breixo",
+            1850,
+            "1.5",
+            &["   1 b 0", "   4 w 1", "   3 b ="],
+        ),
+        trf_line(
+            3,
+            "Carme",
+            1800,
+            "1.5",
+            &["   4 b =", "   1 w =", "   2 w ="],
+        ),
+        trf_line(
+            4,
+            "Dúnia",
+            1700,
+            "1.0",
+            &["   3 w =", "   2 b 0", "   1 b ="],
+        ),
+    ];
+    std::fs::write(&file, lines.join("\n") + "\n").unwrap();
+    let path = file.to_str().unwrap();
+    let out = megxadrez(&["standings", "--trf", path, "--tiebreaks", "BH,SB,DE"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<Vec<&str>> = text.lines().map(|l| l.split('\t').collect()).collect();
+    assert_eq!(
+        rows[0],
+        ["Rank", "StartNo", "Name", "PTS", "BH", "SB", "DE"]
+    );
+    assert_eq!(rows[1][..4], ["1", "1", "Ana", "2"]);
+    // Carme's SB 2.25 beats Breixo's 1.75 on the same 1.5 and BH.
+    assert_eq!(rows[2][..4], ["2", "3", "Carme", "1.5"]);
+    assert_eq!(rows[3][..4], ["3", "2", "Breixo", "1.5"]);
+    assert_eq!(rows[4][2], "Dúnia");
+
+    let out = megxadrez(&[
+        "standings",
+        "--trf",
+        path,
+        "--format",
+        "json",
+        "--tiebreaks",
+        "BH",
+    ]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json[0]["Name"], "Ana");
+    assert_eq!(json[0]["BH"], serde_json::json!(4));
+
+    let damaged = lines.join("\n").replace("   2 b 0", "   2 b x");
+    std::fs::write(&file, damaged).unwrap();
+    let out = megxadrez(&["trf", "import", path]);
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("proba.trf:6:109: round 2: result 'X'"),
+        "{err}"
+    );
+    let out = megxadrez(&["standings", "--trf", path, "--tiebreaks", "BH,XX"]);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("--tiebreaks: \"XX\" is not a tie-break"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

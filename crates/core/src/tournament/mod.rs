@@ -3,3 +3,7 @@
 //! of the core: the text of a file comes in, its text goes out.
 
 pub mod berger;
+pub mod results;
+pub mod standings;
+pub mod tiebreak;
+pub mod trf;

@@ -1,0 +1,138 @@
+//! Standings: players ranked by score, then by an ordered list of
+//! tie-breaks applied to each group still tied (C.07 4.2); what the list
+//! leaves tied shares the place, unless it ends with a drawing of lots
+//! (from an injected coin, so that a test or a replay draws the same).
+
+use super::results::{Player, Quarters};
+use super::tiebreak::{Base, Context, Rules, TieBreak};
+
+/// One row of the standings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    /// The place (shared by players the list leaves tied).
+    pub rank: usize,
+    /// The start number.
+    pub start_no: u32,
+    /// The name.
+    pub name: String,
+    /// The score, in quarters.
+    pub points: Quarters,
+    /// Each tie-break's value, in the list's order, in quarters (DE: the
+    /// points scored against the others on the same score; LOT: none).
+    pub values: Vec<Option<Quarters>>,
+}
+
+/// The standings of `players` after `rounds` rounds under `rules` with
+/// `list` (a drawing of lots takes `lots`: a random number below its
+/// argument).
+pub fn standings(
+    players: &[Player],
+    rounds: usize,
+    rules: Rules,
+    list: &[TieBreak],
+    lots: &mut dyn FnMut(usize) -> usize,
+) -> Vec<Row> {
+    let ctx = Context::new(players, rounds, rules);
+    let mut by_score: Vec<usize> = (0..players.len()).collect();
+    by_score.sort_by(|&a, &b| {
+        ctx.score(b)
+            .cmp(&ctx.score(a))
+            .then(players[a].start_no.cmp(&players[b].start_no))
+    });
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for i in by_score {
+        match groups.last_mut() {
+            Some(g) if ctx.score(g[0]) == ctx.score(i) => g.push(i),
+            _ => groups.push(vec![i]),
+        }
+    }
+    let ordered: Vec<Vec<usize>> = groups
+        .into_iter()
+        .flat_map(|g| rank(&ctx, g, list, lots))
+        .collect();
+    let mut rows = Vec::new();
+    let mut place = 1;
+    for part in ordered {
+        for &i in &part {
+            let p = &players[i];
+            let same_score: Vec<usize> = (0..players.len())
+                .filter(|&k| ctx.score(k) == ctx.score(i))
+                .collect();
+            rows.push(Row {
+                rank: place,
+                start_no: p.start_no,
+                name: p.name.clone(),
+                points: ctx.score(i),
+                values: list
+                    .iter()
+                    .map(|&t| match t.base {
+                        Base::DirectEncounter => Some(ctx.direct_points(i, &same_score)),
+                        _ => ctx.value(t, i),
+                    })
+                    .collect(),
+            });
+        }
+        place += part.len();
+    }
+    rows
+}
+
+/// Orders one tied `group` by the tie-breaks from `list[0]` on: ordered
+/// parts, each still tied.
+fn rank(
+    ctx: &Context,
+    mut group: Vec<usize>,
+    list: &[TieBreak],
+    lots: &mut dyn FnMut(usize) -> usize,
+) -> Vec<Vec<usize>> {
+    let Some((&first, rest)) = list.split_first() else {
+        return vec![group];
+    };
+    if group.len() < 2 {
+        return vec![group];
+    }
+    let parts = match first.base {
+        Base::DirectEncounter => ctx.direct_encounter(&group),
+        Base::Lot => {
+            let mut drawn = Vec::new();
+            while !group.is_empty() {
+                let k = lots(group.len()).min(group.len() - 1);
+                drawn.push(vec![group.remove(k)]);
+            }
+            drawn
+        }
+        _ => {
+            let mut values: Vec<(Quarters, usize)> = group
+                .iter()
+                .map(|&i| (ctx.value(first, i).unwrap_or(0), i))
+                .collect();
+            values.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
+            let mut parts: Vec<Vec<usize>> = Vec::new();
+            let mut last = None;
+            for (v, i) in values {
+                if last == Some(v) {
+                    parts.last_mut().expect("a part").push(i);
+                } else {
+                    parts.push(vec![i]);
+                    last = Some(v);
+                }
+            }
+            parts
+        }
+    };
+    parts
+        .into_iter()
+        .flat_map(|part| rank(ctx, part, rest, lots))
+        .collect()
+}
+
+/// Writes quarters as a decimal: `13.5`, `10.25`, `57`.
+pub fn decimal(q: Quarters) -> String {
+    let sign = if q < 0 { "-" } else { "" };
+    let q = q.abs();
+    match q % 4 {
+        0 => format!("{sign}{}", q / 4),
+        2 => format!("{sign}{}.5", q / 4),
+        r => format!("{sign}{}.{}", q / 4, r * 25),
+    }
+}

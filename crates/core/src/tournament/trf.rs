@@ -1,0 +1,293 @@
+//! The FIDE Tournament Report File (TRF16, whose player lines TRF-2026
+//! keeps): read from its text, so that pairings and results made by Vega or
+//! Swiss-Manager load. A damaged line is refused with its number, the column
+//! and what is wrong.
+//!
+//! A player line (`001`) holds, by column (from 1): the start number
+//! (5–8), the name (15–47), the rating (49–52), the points (81–84), then
+//! one block of ten columns a round from column 92: the opponent's start
+//! number (4), the colour (`w`, `b`, `-`) two columns on, the result code
+//! two columns further (`1 = 0`, `+ -` forfeits, `W D L` games of less
+//! than one move, `H F U Z` byes, blank not paired).
+
+use shakmaty::Color;
+
+use super::results::{Bye, Player, Quarters, Round, Score};
+
+/// A tournament as a report file gives it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tournament {
+    /// The tournament's name (`012`).
+    pub name: String,
+    /// Its start date as written (`042`, `YYYY/MM/DD`), if any.
+    pub start_date: Option<String>,
+    /// The number of rounds: the one declared (`142` or `XXR`), or the
+    /// most rounds any player line holds.
+    pub rounds: usize,
+    /// The players, by start number.
+    pub players: Vec<Player>,
+    /// The points each player line writes (columns 81–84), by start
+    /// number, to check against the results.
+    pub written_points: Vec<Option<Quarters>>,
+}
+
+/// A line of a report file that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {column}: {message}")]
+pub struct TrfError {
+    /// The line (from 1).
+    pub line: usize,
+    /// The column (from 1).
+    pub column: usize,
+    /// What is wrong and what is expected.
+    pub message: String,
+}
+
+impl Tournament {
+    /// The player with start number `n`.
+    pub fn player(&self, n: u32) -> Option<&Player> {
+        self.players.iter().find(|p| p.start_no == n)
+    }
+}
+
+/// Reads a report file's text.
+pub fn parse(text: &str) -> Result<Tournament, TrfError> {
+    let mut name = String::new();
+    let mut start_date = None;
+    let mut declared_rounds = None;
+    let mut players: Vec<(usize, Player, Option<Quarters>)> = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let raw = raw.trim_end_matches('\r');
+        let chars: Vec<char> = raw.trim_start_matches('\u{feff}').chars().collect();
+        let field = |from: usize, to: usize| -> String {
+            chars
+                .get(from - 1..to.min(chars.len()))
+                .map(|c| c.iter().collect::<String>())
+                .unwrap_or_default()
+                .trim()
+                .to_owned()
+        };
+        let code: String = chars.iter().take(3).collect();
+        match code.as_str() {
+            "001" => {
+                let (player, points) = player_line(line, &chars, &field)?;
+                if let Some((earlier, _, _)) = players
+                    .iter()
+                    .find(|(_, p, _)| p.start_no == player.start_no)
+                {
+                    return Err(TrfError {
+                        line,
+                        column: 5,
+                        message: format!(
+                            "start number {} is already used on line {earlier}",
+                            player.start_no
+                        ),
+                    });
+                }
+                players.push((line, player, points));
+            }
+            "012" => name = field(5, chars.len()),
+            "042" => start_date = Some(field(5, chars.len())).filter(|d| !d.is_empty()),
+            "142" | "XXR" => {
+                let n = field(5, chars.len());
+                declared_rounds = Some(n.parse::<usize>().map_err(|_| TrfError {
+                    line,
+                    column: 5,
+                    message: format!("{n:?} is not a number of rounds"),
+                })?);
+            }
+            _ => {}
+        }
+    }
+    if players.is_empty() {
+        return Err(TrfError {
+            line: 1,
+            column: 1,
+            message: "no player lines (001): not a tournament report file".into(),
+        });
+    }
+    // Every opponent must be a player of the file.
+    for (line, player, _) in &players {
+        for (r, round) in player.rounds.iter().enumerate() {
+            let opponent = match round {
+                Round::Played { opponent, .. } | Round::Forfeit { opponent, .. } => *opponent,
+                Round::Bye(_) => continue,
+            };
+            if !players.iter().any(|(_, p, _)| p.start_no == opponent) {
+                return Err(TrfError {
+                    line: *line,
+                    column: 92 + 10 * r,
+                    message: format!("round {}: opponent {opponent} has no player line", r + 1),
+                });
+            }
+        }
+    }
+    let recorded = players
+        .iter()
+        .map(|(_, p, _)| p.rounds.len())
+        .max()
+        .unwrap_or(0);
+    players.sort_by_key(|(_, p, _)| p.start_no);
+    Ok(Tournament {
+        name,
+        start_date,
+        rounds: declared_rounds.unwrap_or(0).max(recorded),
+        written_points: players.iter().map(|(_, _, w)| *w).collect(),
+        players: players.into_iter().map(|(_, p, _)| p).collect(),
+    })
+}
+
+fn player_line(
+    line: usize,
+    chars: &[char],
+    field: &dyn Fn(usize, usize) -> String,
+) -> Result<(Player, Option<Quarters>), TrfError> {
+    let err = |column: usize, message: String| TrfError {
+        line,
+        column,
+        message,
+    };
+    let start = field(5, 8);
+    let start_no: u32 = start
+        .parse()
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| err(5, format!("{start:?} is not a start number (columns 5-8)")))?;
+    let name = field(15, 47);
+    let rating = field(49, 52);
+    let rating = if rating.is_empty() || rating == "0" {
+        None
+    } else {
+        Some(
+            rating
+                .parse::<u16>()
+                .map_err(|_| err(49, format!("{rating:?} is not a rating (columns 49-52)")))?,
+        )
+    };
+    let points = field(81, 84);
+    let points = if points.is_empty() {
+        None
+    } else {
+        Some(
+            points
+                .parse::<f64>()
+                .ok()
+                .filter(|p| p.is_finite() && *p >= 0.0 && (p * 4.0).fract() == 0.0)
+                .map(|p| (p * 4.0) as Quarters)
+                .ok_or_else(|| err(81, format!("{points:?} is not a score (columns 81-84)")))?,
+        )
+    };
+    let mut rounds = Vec::new();
+    let mut at = 91; // 0-based index of round 1's block
+    while at < chars.len() {
+        let block: String = chars[at..(at + 10).min(chars.len())].iter().collect();
+        if block.trim().is_empty() {
+            rounds.push(Round::Bye(Bye::Zero));
+            at += 10;
+            continue;
+        }
+        let r = rounds.len() + 1;
+        let get = |k: usize| chars.get(at + k).copied().unwrap_or(' ');
+        let opponent: String = (0..4).map(get).collect();
+        let opponent = opponent.trim();
+        let opponent: u32 = if opponent.is_empty() {
+            0
+        } else {
+            opponent.parse().map_err(|_| {
+                err(
+                    at + 1,
+                    format!("round {r}: {opponent:?} is not an opponent's start number"),
+                )
+            })?
+        };
+        let colour = match get(5) {
+            'w' | 'W' => Some(Color::White),
+            'b' | 'B' => Some(Color::Black),
+            '-' | ' ' => None,
+            c => {
+                return Err(err(
+                    at + 6,
+                    format!("round {r}: colour {c:?}: write w, b or -"),
+                ));
+            }
+        };
+        let code = get(7).to_ascii_uppercase();
+        let round = if opponent == 0 {
+            match code {
+                'H' => Round::Bye(Bye::Half),
+                'F' | '+' => Round::Bye(Bye::Full),
+                'U' => Round::Bye(Bye::Pairing),
+                'Z' | ' ' | '-' | '0' => Round::Bye(Bye::Zero),
+                c => {
+                    return Err(err(
+                        at + 8,
+                        format!("round {r}: result {c:?} needs an opponent"),
+                    ));
+                }
+            }
+        } else if opponent == start_no {
+            return Err(err(
+                at + 1,
+                format!("round {r}: a player cannot meet themself"),
+            ));
+        } else {
+            let played = |score, rated| {
+                colour
+                    .map(|colour| Round::Played {
+                        opponent,
+                        colour,
+                        score,
+                        rated,
+                    })
+                    .ok_or_else(|| {
+                        err(
+                            at + 6,
+                            format!("round {r}: a game needs its colour, w or b"),
+                        )
+                    })
+            };
+            match code {
+                '1' => played(Score::Win, true)?,
+                '=' => played(Score::Draw, true)?,
+                '0' => played(Score::Loss, true)?,
+                'W' => played(Score::Win, false)?,
+                'D' => played(Score::Draw, false)?,
+                'L' => played(Score::Loss, false)?,
+                '+' => Round::Forfeit {
+                    opponent,
+                    colour,
+                    won: true,
+                },
+                '-' => Round::Forfeit {
+                    opponent,
+                    colour,
+                    won: false,
+                },
+                c => {
+                    return Err(err(
+                        at + 8,
+                        format!(
+                            "round {r}: result {c:?}: write 1, =, 0, +, -, W, D, L (H, F, U, Z for byes, with opponent 0000)"
+                        ),
+                    ));
+                }
+            }
+        };
+        rounds.push(round);
+        at += 10;
+    }
+    // Trailing rounds not paired say nothing.
+    while rounds.last() == Some(&Round::Bye(Bye::Zero)) {
+        rounds.pop();
+    }
+    Ok((
+        Player {
+            start_no,
+            name,
+            rating,
+            rounds,
+        },
+        points,
+    ))
+}
