@@ -138,3 +138,96 @@ fn standings_of_a_report_file_as_tsv_and_json_and_a_damaged_line_named() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A tab-separated table: its header and rows.
+fn table(text: &str) -> (Vec<String>, Vec<Vec<String>>) {
+    let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+    let header = lines
+        .next()
+        .unwrap()
+        .split('\t')
+        .map(str::to_owned)
+        .collect();
+    let rows = lines
+        .map(|l| l.split('\t').map(str::to_owned).collect())
+        .collect();
+    (header, rows)
+}
+
+#[test]
+fn standings_agree_with_fides_tie_break_engine_on_three_swiss_tournaments() {
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fide-tiebreakserver");
+    let codes = [
+        "BH", "BH-C1", "BH-M1", "SB", "PS", "WIN", "WON", "BPG", "BWG", "ARO",
+    ];
+    let mut compared = 0;
+    for name in [
+        "capo_dorso_2012",
+        "fixture_swiss_with_many_unplayed_rounds",
+        "held_swiss_5",
+    ] {
+        let trf = dir.join(format!("{name}.trf"));
+        for year in ["2024", "2026"] {
+            let (ref_header, ref_rows) =
+                table(&std::fs::read_to_string(dir.join(format!("{name}-{year}.tsv"))).unwrap());
+            let out = megxadrez(&[
+                "standings",
+                "--trf",
+                trf.to_str().unwrap(),
+                "--rules",
+                year,
+                "--tiebreaks",
+                &codes.join(","),
+            ]);
+            assert!(out.status.success(), "{name}: {out:?}");
+            let (header, rows) = table(&String::from_utf8(out.stdout).unwrap());
+            for r in &ref_rows {
+                let no = &r[0];
+                let mine = rows.iter().find(|m| &m[1] == no).expect("every player");
+                for (k, code) in ref_header.iter().enumerate().skip(2) {
+                    let expected = &r[k];
+                    if expected.is_empty() {
+                        continue; // no value from the engine (ARO with unrated players)
+                    }
+                    let at = header.iter().position(|h| h == code).unwrap();
+                    let got: f64 = mine[at].parse().unwrap();
+                    assert_eq!(
+                        got,
+                        expected.parse::<f64>().unwrap(),
+                        "{name} ({year} rules), player {no}, {code}"
+                    );
+                    compared += 1;
+                }
+            }
+            // The ranking by PTS, BH-C1, BH, SB, PS: the same places.
+            let (rh, rr) = table(
+                &std::fs::read_to_string(dir.join(format!("{name}-rank-{year}.txt"))).unwrap(),
+            );
+            let out = megxadrez(&[
+                "standings",
+                "--trf",
+                trf.to_str().unwrap(),
+                "--rules",
+                year,
+                "--tiebreaks",
+                "BH-C1,BH,SB,PS",
+            ]);
+            let (_, mine) = table(&String::from_utf8(out.stdout).unwrap());
+            let (rank, start) = (
+                rh.iter().position(|h| h == "Rank").unwrap(),
+                rh.iter().position(|h| h == "StartNo").unwrap(),
+            );
+            let mut expected: Vec<(String, String)> = rr
+                .iter()
+                .map(|r| (r[rank].clone(), r[start].clone()))
+                .collect();
+            let mut got: Vec<(String, String)> =
+                mine.iter().map(|r| (r[0].clone(), r[1].clone())).collect();
+            expected.sort();
+            got.sort();
+            assert_eq!(got, expected, "{name} ({year} rules): places");
+        }
+    }
+    assert!(compared > 2400, "{compared} values compared");
+}
