@@ -2,8 +2,12 @@
 //! standings and tie-breaks, and the FIDE report file. Pure, like the rest
 //! of the core: the text of a file comes in, its text goes out.
 
+pub mod absence;
 pub mod berger;
+pub mod categories;
+pub mod league;
 pub mod results;
 pub mod standings;
+pub mod structure;
 pub mod tiebreak;
 pub mod trf;

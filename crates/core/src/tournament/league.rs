@@ -1,0 +1,226 @@
+//! The children's league (seed 000): every team plays every other once,
+//! a win 4 points, a draw 2, a loss 1. A tie is decided by the direct game
+//! between the teams; if it was drawn, for the team that had Black; a tie of
+//! three the same way; what still stays tied goes to a lightning play-off
+//! ("un torneo relámpago con partidas de 5 minutos").
+
+use crate::points::Points;
+use crate::rules::{GameResult, Scoring};
+
+/// One league game between two teams (indices into the league's teams).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LeagueGame {
+    /// The team with White.
+    pub white: usize,
+    /// The team with Black.
+    pub black: usize,
+    /// The result, once played.
+    pub result: Option<GameResult>,
+}
+
+/// A place of the league table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// One team on its own.
+    Team(usize),
+    /// Teams the rules leave tied: they play a lightning play-off.
+    PlayOff(Vec<usize>),
+}
+
+/// The points of each of `teams` teams under `scoring`.
+pub fn points(teams: usize, games: &[LeagueGame], scoring: &Scoring) -> Vec<Points> {
+    let mut points = vec![Points::ZERO; teams];
+    for g in games {
+        let Some(result) = g.result else { continue };
+        let (w, b) = match result {
+            GameResult::Decisive(shakmaty::Color::White) => (scoring.win, scoring.loss),
+            GameResult::Decisive(shakmaty::Color::Black) => (scoring.loss, scoring.win),
+            GameResult::Draw => (scoring.draw, scoring.draw),
+        };
+        points[g.white] = points[g.white] + w;
+        points[g.black] = points[g.black] + b;
+    }
+    points
+}
+
+/// The league table, best first.
+pub fn table(teams: usize, games: &[LeagueGame], scoring: &Scoring) -> Vec<Place> {
+    let points = points(teams, games, scoring);
+    let mut order: Vec<usize> = (0..teams).collect();
+    order.sort_by(|&a, &b| points[b].cmp(&points[a]).then(a.cmp(&b)));
+    let mut places = Vec::new();
+    let mut i = 0;
+    while i < order.len() {
+        let j = (i..order.len())
+            .take_while(|&k| points[order[k]] == points[order[i]])
+            .last()
+            .unwrap_or(i);
+        places.extend(break_tie(&order[i..=j], games));
+        i = j + 1;
+    }
+    places
+}
+
+/// What `a` scored in the direct games against `b`: +1 a win, 0 a draw,
+/// -1 a loss (None: they have not played). `black_won_draw` is true when the
+/// direct game was drawn and `a` had Black.
+fn direct(a: usize, b: usize, games: &[LeagueGame]) -> Option<(i32, bool)> {
+    games.iter().find_map(|g| {
+        let result = g.result?;
+        let (me, colour) = if g.white == a && g.black == b {
+            (shakmaty::Color::White, shakmaty::Color::White)
+        } else if g.white == b && g.black == a {
+            (shakmaty::Color::Black, shakmaty::Color::Black)
+        } else {
+            return None;
+        };
+        Some(match result {
+            GameResult::Decisive(w) if w == me => (1, false),
+            GameResult::Decisive(_) => (-1, false),
+            GameResult::Draw => (0, colour == shakmaty::Color::Black),
+        })
+    })
+}
+
+/// Orders teams tied on points: by the direct games among them, each
+/// drawn direct game counting for the team that had Black; what stays tied
+/// is a play-off.
+fn break_tie(group: &[usize], games: &[LeagueGame]) -> Vec<Place> {
+    if group.len() == 1 {
+        return vec![Place::Team(group[0])];
+    }
+    // Each direct game is won by someone: on the board, or (drawn) by the
+    // team that had Black. A team's value is its direct games so won.
+    let won = |a: usize, members: &[usize]| -> Option<usize> {
+        let mut count = 0;
+        for &b in members.iter().filter(|&&b| b != a) {
+            let (score, black_on_draw) = direct(a, b, games)?;
+            if score == 1 || (score == 0 && black_on_draw) {
+                count += 1;
+            }
+        }
+        Some(count)
+    };
+    let values: Option<Vec<(usize, usize)>> = group
+        .iter()
+        .map(|&a| won(a, group).map(|w| (w, a)))
+        .collect();
+    let Some(mut values) = values else {
+        // A direct game not played yet: the tie stands.
+        return vec![Place::PlayOff(group.to_vec())];
+    };
+    values.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
+    let mut places = Vec::new();
+    let mut i = 0;
+    while i < values.len() {
+        let j = (i..values.len())
+            .take_while(|&k| values[k].0 == values[i].0)
+            .last()
+            .unwrap_or(i);
+        let part: Vec<usize> = values[i..=j].iter().map(|v| v.1).collect();
+        if part.len() == group.len() {
+            // Nobody separated (a cycle): a lightning play-off.
+            places.push(Place::PlayOff(part));
+        } else {
+            places.extend(break_tie(&part, games));
+        }
+        i = j + 1;
+    }
+    places
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::Color::{Black, White};
+
+    fn scoring() -> Scoring {
+        Scoring {
+            win: Points::whole(4),
+            draw: Points::whole(2),
+            loss: Points::whole(1),
+        }
+    }
+
+    fn g(white: usize, black: usize, result: GameResult) -> LeagueGame {
+        LeagueGame {
+            white,
+            black,
+            result: Some(result),
+        }
+    }
+
+    #[test]
+    fn a_tie_of_two_goes_to_the_direct_game_and_a_drawn_one_to_black() {
+        // "se resolverá por el resultado del enfrentamiento directo entre
+        // los 2 equipos. Si hubiera sido de tablas, se resolverá a favor del
+        // que jugó con piezas negras."
+        use GameResult::*;
+        let games = [
+            g(0, 1, Decisive(Black)), // 1 beats 0
+            g(0, 2, Decisive(White)),
+            g(1, 2, Decisive(Black)), // 2 beats 1
+        ];
+        // 0: 4+1 = 5, 1: 4+1 = 5, 2: 1+4 = 5: a cycle of three.
+        assert_eq!(
+            table(3, &games, &scoring()),
+            [Place::PlayOff(vec![0, 1, 2])]
+        );
+        let games = [
+            g(0, 1, Draw),
+            g(0, 2, Decisive(White)),
+            g(2, 1, Decisive(Black)),
+        ];
+        // 0: 2+4 = 6, 1: 2+4 = 6 (drawn, 1 had Black), 2: 1+1 = 2.
+        assert_eq!(
+            table(3, &games, &scoring()),
+            [Place::Team(1), Place::Team(0), Place::Team(2)]
+        );
+        assert_eq!(points(3, &games, &scoring())[1], Points::whole(6));
+    }
+
+    #[test]
+    fn a_tie_of_three_or_more_is_broken_the_same_way() {
+        // "En el caso de triple empate se actuará igual." Four teams on 7
+        // (a win, a draw, a loss each). Direct games won, a drawn one by
+        // Black: 0 beat 1 and drew with 2 having Black (2); 1 beat 2 and
+        // drew with 3 having Black (2); 2 beat 3 (1); 3 beat 0 (1). Then 0
+        // beat 1, and 2 beat 3.
+        use GameResult::*;
+        let games = [
+            g(1, 0, Decisive(Black)),
+            g(2, 0, Draw),
+            g(0, 3, Decisive(Black)),
+            g(1, 2, Decisive(White)),
+            g(3, 1, Draw),
+            g(2, 3, Decisive(White)),
+        ];
+        assert!(
+            points(4, &games, &scoring())
+                .iter()
+                .all(|&p| p == Points::whole(7))
+        );
+        assert_eq!(
+            table(4, &games, &scoring()),
+            [
+                Place::Team(0),
+                Place::Team(1),
+                Place::Team(2),
+                Place::Team(3)
+            ]
+        );
+        // A game not yet played leaves the tie standing.
+        let unfinished = [
+            g(0, 1, Draw),
+            LeagueGame {
+                white: 1,
+                black: 2,
+                result: None,
+            },
+        ];
+        assert_eq!(
+            table(2, &unfinished[..1], &scoring()),
+            [Place::Team(1), Place::Team(0)]
+        );
+    }
+}
