@@ -159,8 +159,10 @@ fn main() {
                 text.push_str(&format_record(
                     seq,
                     line.at_ms,
-                    megxadrez::core::journal::Scope::Board(line.board - 1),
-                    &c,
+                    &megxadrez::core::journal::Entry::Board {
+                        board: line.board - 1,
+                        command: c,
+                    },
                 ));
             }
         }

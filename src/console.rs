@@ -98,6 +98,11 @@ pub fn parse_live(
                 Action::Lot => Command::AssignColours {
                     first_white: draw_white(coin) == Color::White,
                 },
+                Action::Event(_) => {
+                    return Err("event commands (pairings, byes, results) go in a script: \
+                         `megxadrez replay --journal DIR`"
+                        .into());
+                }
             },
         ))),
         Ok(None) => Ok(None),

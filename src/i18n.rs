@@ -303,6 +303,42 @@ pub fn not_saved(language: Language, detail: &str) -> String {
     )
 }
 
+/// Why the event refused a change, in `language`.
+pub fn event_refusal(
+    language: Language,
+    error: &crate::core::tournament::event::EventError,
+) -> String {
+    use crate::core::tournament::event::EventError as E;
+    let say = |es: String, gl: String, en: String| pick(language, es, gl, en);
+    match *error {
+        E::NoSuchPlayer(p, n) => say(
+            format!("no existe el participante {p}: van del 1 al {n}"),
+            format!("non existe o participante {p}: van do 1 ao {n}"),
+            format!("entrant {p} does not exist: they are numbered 1 to {n}"),
+        ),
+        E::NoSuchRound(r, n) => say(
+            format!("no existe la ronda {r}: el torneo tiene {n}"),
+            format!("non existe a rolda {r}: o torneo ten {n}"),
+            format!("round {r} does not exist: the event has {n}"),
+        ),
+        E::AlreadyPaired(p, r) => say(
+            format!("el participante {p} ya tiene la ronda {r}"),
+            format!("o participante {p} xa ten a rolda {r}"),
+            format!("entrant {p} already has round {r}"),
+        ),
+        E::NotPaired(r, w, b) => say(
+            format!("la ronda {r} no tiene el emparejamiento {w} - {b}"),
+            format!("a rolda {r} non ten o emparellamento {w} - {b}"),
+            format!("round {r} has no pairing {w} - {b}"),
+        ),
+        E::Themself => say(
+            "nadie juega contra sí mismo".into(),
+            "ninguén xoga contra si mesmo".into(),
+            "nobody plays themself".into(),
+        ),
+    }
+}
+
 /// Why a command was refused, in `language`: what the operator reads on the
 /// panel's message line and the terminal.
 pub fn refusal(language: Language, error: &crate::core::session::SessionError) -> String {
@@ -313,6 +349,7 @@ pub fn refusal(language: Language, error: &crate::core::session::SessionError) -
     let l = language;
     let say = |es, gl, en| pick(l, es, gl, en);
     let rejection = match error {
+        S::Event(e) => return event_refusal(l, e),
         S::NoSuchBoard { board, count } => {
             return say(
                 format!("no existe el tablero {board}: hay {count}"),

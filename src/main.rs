@@ -113,16 +113,23 @@ enum Cmd {
     /// tie-breaks.
     Standings {
         /// The tournament report file (TRF16 or TRF-2026).
-        #[arg(long)]
-        trf: PathBuf,
+        #[arg(long, conflicts_with_all = ["config", "journal"], required_unless_present = "config")]
+        trf: Option<PathBuf>,
+        /// Or an event run by the product: its config…
+        #[arg(long, requires = "journal")]
+        config: Option<PathBuf>,
+        /// …and its journal folder.
+        #[arg(long, requires = "config")]
+        journal: Option<PathBuf>,
         /// The tie-break regulations' text: 2024 or 2026 (by default the
         /// one in force on the tournament's start date).
         #[arg(long)]
         rules: Option<megxadrez::tournament::RulesText>,
         /// The tie-breaks, in order (BH, BH-C1, BH-M1, SB, PS, WIN, WON,
-        /// BPG, BWG, DE, ARO, LOT).
-        #[arg(long, default_value = megxadrez::tournament::DEFAULT_TIEBREAKS)]
-        tiebreaks: String,
+        /// BPG, BWG, DE, ARO, LOT); by default the event config's, or
+        /// BH-C1,BH,SB,PS,DE for a report file.
+        #[arg(long)]
+        tiebreaks: Option<String>,
         /// `tsv` or `json`.
         #[arg(long, default_value = "tsv")]
         format: megxadrez::tournament::StandingsFormat,
@@ -153,6 +160,17 @@ enum TrfCmd {
     Import {
         /// The file.
         file: PathBuf,
+    },
+    /// Write an event run by the product as a report file.
+    Export {
+        /// The event config (TOML).
+        #[arg(long)]
+        config: PathBuf,
+        /// The event's journal folder.
+        #[arg(long)]
+        journal: PathBuf,
+        /// Where to write the report file (`-` for standard output).
+        out: String,
     },
 }
 
@@ -244,12 +262,11 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                         &text,
                         keep_going,
                         &mut || rng.bool(),
-                        &mut |session, board, command, at| {
-                            let written = megxadrez::store::writer::apply(
+                        &mut |session, entry, at| {
+                            let written = megxadrez::store::writer::apply_entry(
                                 session,
                                 Some(&mut sink),
-                                board,
-                                command,
+                                entry,
                                 at,
                             )?;
                             eprintln!("ack {}", sink.journal.last_seq());
@@ -311,14 +328,52 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Cmd::Cue { action }) => cue(action),
         Some(Cmd::Standings {
             trf,
+            config,
+            journal,
             rules,
             tiebreaks,
             format,
         }) => {
-            print!(
-                "{}",
-                megxadrez::tournament::standings_of_trf(&trf, rules, &tiebreaks, format)?
-            );
+            let text = match (trf, config, journal) {
+                (Some(trf), _, _) => megxadrez::tournament::standings_of_trf(
+                    &trf,
+                    rules,
+                    tiebreaks
+                        .as_deref()
+                        .unwrap_or(megxadrez::tournament::DEFAULT_TIEBREAKS),
+                    format,
+                )?,
+                (None, Some(config), Some(journal)) => {
+                    let (config, session) = event_session(&config, &journal)?;
+                    megxadrez::tournament::standings_of_event(
+                        &config,
+                        session.event(),
+                        rules,
+                        tiebreaks.as_deref(),
+                        format,
+                    )?
+                }
+                _ => anyhow::bail!("give --trf FILE, or --config FILE with --journal DIR"),
+            };
+            print!("{text}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Cmd::Trf {
+            action:
+                TrfCmd::Export {
+                    config,
+                    journal,
+                    out,
+                },
+        }) => {
+            let (config, session) = event_session(&config, &journal)?;
+            let text =
+                megxadrez::tournament::trf_of_event(&config, session.event(), rules_today())?;
+            if out == "-" {
+                print!("{text}");
+            } else {
+                std::fs::write(&out, text).with_context(|| format!("cannot write {out}"))?;
+            }
             Ok(ExitCode::SUCCESS)
         }
         Some(Cmd::Trf {
@@ -367,6 +422,33 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// The config and the session an event's journal leads to (refused when
+/// the folder holds no journal: reading never starts an empty one).
+fn event_session(
+    config: &std::path::Path,
+    journal: &std::path::Path,
+) -> anyhow::Result<(
+    megxadrez::core::config::EventConfig,
+    megxadrez::core::session::Session,
+)> {
+    let config = megxadrez::store::load_config(config)?;
+    let file = journal.join(megxadrez::store::recovery::JOURNAL_FILE);
+    anyhow::ensure!(
+        file.is_file(),
+        "no journal at {}: give the folder that `stage --journal` or `replay --journal` wrote",
+        file.display()
+    );
+    let session = open_journal(&config, journal)?.session;
+    Ok((config, session))
+}
+
+/// The tie-break rules in force today.
+fn rules_today() -> megxadrez::core::tournament::tiebreak::Rules {
+    megxadrez::core::tournament::tiebreak::Rules::in_force_on(Some(
+        &megxadrez::store::files::today(),
+    ))
 }
 
 fn console(

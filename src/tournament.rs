@@ -159,11 +159,23 @@ pub fn standings_of_trf(
         Some(RulesText::Y2026) => Rules::Fide2026,
         None => Rules::in_force_on(t.start_date.as_deref()),
     };
-    // Lots are drawn from a fixed seed: the same file ranks the same.
+    Ok(table(&t.players, t.rounds, rules, &list, &codes, format))
+}
+
+/// The standings as text: `codes` name the columns of `list`.
+fn table(
+    players: &[crate::core::tournament::results::Player],
+    rounds: usize,
+    rules: Rules,
+    list: &[TieBreak],
+    codes: &[&str],
+    format: StandingsFormat,
+) -> String {
+    // Lots are drawn from a fixed seed: the same results rank the same.
     let mut rng = fastrand::Rng::with_seed(2026);
-    let rows = rank(&t.players, t.rounds, rules, &list, &mut |n| rng.usize(..n));
+    let rows = rank(players, rounds, rules, list, &mut |n| rng.usize(..n));
     let value = |v: &Option<i64>| v.map_or(String::new(), decimal);
-    Ok(match format {
+    match format {
         StandingsFormat::Tsv => {
             let mut out = ["Rank", "StartNo", "Name", "PTS"]
                 .iter()
@@ -202,7 +214,74 @@ pub fn standings_of_trf(
                 .collect();
             format!("{}\n", serde_json::Value::Array(rows))
         }
-    })
+    }
+}
+
+/// `megxadrez standings --config FILE --journal DIR`: the event's standings
+/// after the rounds paired so far, with its own tie-breaks unless given.
+pub fn standings_of_event(
+    config: &crate::core::config::EventConfig,
+    event: &crate::core::tournament::event::Event,
+    rules: Option<RulesText>,
+    tiebreaks: Option<&str>,
+    format: StandingsFormat,
+) -> Result<String, StandingsError> {
+    let list: Vec<TieBreak> = match tiebreaks {
+        Some(text) => text
+            .split(',')
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+            .map(str::parse)
+            .collect::<Result<_, _>>()
+            .map_err(StandingsError::TieBreak)?,
+        None => config.tournament.tiebreaks.clone(),
+    };
+    let codes: Vec<String> = list.iter().map(ToString::to_string).collect();
+    let codes: Vec<&str> = codes.iter().map(String::as_str).collect();
+    let rules = match rules {
+        Some(RulesText::Y2024) => Rules::Fide2024,
+        Some(RulesText::Y2026) => Rules::Fide2026,
+        None => config
+            .tournament
+            .rules
+            .unwrap_or_else(|| Rules::in_force_on(Some(&crate::store::files::today()))),
+    };
+    Ok(table(
+        &event.players(),
+        event.rounds_started(),
+        rules,
+        &list,
+        &codes,
+        format,
+    ))
+}
+
+/// `megxadrez trf export`: the event as a report file, ranked by its own
+/// tie-breaks.
+pub fn trf_of_event(
+    config: &crate::core::config::EventConfig,
+    event: &crate::core::tournament::event::Event,
+    rules: Rules,
+) -> Result<String, StandingsError> {
+    let rules = config.tournament.rules.unwrap_or(rules);
+    let players = event.players();
+    let rounds = event.rounds_started();
+    let mut rng = fastrand::Rng::with_seed(2026);
+    let rows = rank(
+        &players,
+        rounds,
+        rules,
+        &config.tournament.tiebreaks,
+        &mut |n| rng.usize(..n),
+    );
+    let ranks: Vec<(u32, usize)> = rows.iter().map(|r| (r.start_no, r.rank)).collect();
+    Ok(trf::write(
+        &config.event.name,
+        None,
+        rounds,
+        &players,
+        &ranks,
+    ))
 }
 
 /// Quarters as a JSON number (whole when it is whole).

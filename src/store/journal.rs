@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use crate::core::game::Command;
-use crate::core::journal::{HEADER, HEADER_V1, JournalError, Record, Scope, format_record, read};
+use crate::core::journal::{Entry, HEADER, HEADER_V1, JournalError, Record, format_record, read};
 
 /// An open journal, appending.
 #[derive(Debug)]
@@ -91,7 +91,7 @@ impl Journal {
         self.next_seq - 1
     }
 
-    /// Appends a command and makes it durable before returning its
+    /// Appends a board's command and makes it durable before returning its
     /// sequence number.
     pub fn append(
         &mut self,
@@ -99,6 +99,18 @@ impl Journal {
         board: usize,
         command: &Command,
     ) -> Result<u64, JournalError> {
+        self.append_entry(
+            at_ms,
+            &Entry::Board {
+                board,
+                command: command.clone(),
+            },
+        )
+    }
+
+    /// Appends any record (a board's command, a change to the event) and
+    /// makes it durable before returning its sequence number.
+    pub fn append_entry(&mut self, at_ms: u64, entry: &Entry) -> Result<u64, JournalError> {
         let io_error = |source| JournalError::Io {
             path: self.path.clone(),
             source,
@@ -109,7 +121,7 @@ impl Journal {
             )));
         }
         let seq = self.next_seq;
-        let line = format_record(seq, at_ms, Scope::Board(board), command);
+        let line = format_record(seq, at_ms, entry);
         if let Err(e) = self
             .file
             .write_all(line.as_bytes())
@@ -152,7 +164,7 @@ fn upgrade_v1(path: &Path) -> io::Result<Option<String>> {
     };
     let mut upgraded = format!("{HEADER}\n");
     for r in &records {
-        upgraded.push_str(&format_record(r.seq, r.at_ms, r.scope, &r.command));
+        upgraded.push_str(&format_record(r.seq, r.at_ms, &r.entry));
     }
     let kept = path.with_extension("v1");
     std::fs::copy(path, &kept)?;
@@ -224,7 +236,10 @@ mod tests {
         assert_eq!(warning, None);
         let got: Vec<_> = records
             .iter()
-            .map(|r| (r.at_ms, r.scope.board().unwrap(), r.command.clone()))
+            .map(|r| {
+                let (board, command) = r.board_command().unwrap();
+                (r.at_ms, board, command.clone())
+            })
             .collect();
         assert_eq!(got, commands());
         assert_eq!(
@@ -325,8 +340,10 @@ mod tests {
             text.push_str(&format_record(
                 seq as u64 + 1,
                 at,
-                Scope::Board(board),
-                &cmd,
+                &Entry::Board {
+                    board,
+                    command: cmd,
+                },
             ));
         }
         let mut rng = fastrand::Rng::with_seed(3);
@@ -366,18 +383,16 @@ mod tests {
         );
         let got: Vec<_> = records
             .iter()
-            .map(|r| (r.seq, r.at_ms, r.scope, r.command.clone()))
+            .map(|r| {
+                let (board, command) = r.board_command().unwrap();
+                (r.seq, r.at_ms, board, command.clone())
+            })
             .collect();
         assert_eq!(
             got,
             vec![
-                (1, 0, Scope::Board(0), Command::Start),
-                (
-                    2,
-                    12_500,
-                    Scope::Board(1),
-                    Command::Move { text: "e4".into() }
-                ),
+                (1, 0, 0, Command::Start),
+                (2, 12_500, 1, Command::Move { text: "e4".into() }),
             ]
         );
         assert_eq!(

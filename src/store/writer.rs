@@ -6,8 +6,9 @@
 //! ended.
 
 use crate::core::game::{Command, Event};
-use crate::core::journal::JournalError;
+use crate::core::journal::{Entry, JournalError};
 use crate::core::session::{Session, SessionError};
+use crate::core::tournament::event::EventCommand;
 use crate::store::recovery::JournalSink;
 
 /// Why a command was not applied.
@@ -76,6 +77,38 @@ pub fn apply(
         .events
         .extend(events.into_iter().map(|e| (board, e)));
     Ok(written)
+}
+
+/// Applies a change to the event (a pairing, a bye, a result): checked
+/// first, then durable in the journal, then applied.
+pub fn apply_event(
+    session: &mut Session,
+    sink: Option<&mut JournalSink>,
+    command: &EventCommand,
+    at_ms: u64,
+) -> Result<Written, WriteError> {
+    session.check_event(command)?;
+    if let Some(sink) = sink {
+        sink.journal
+            .append_entry(at_ms, &Entry::Event(command.clone()))
+            .map_err(WriteError::NotSaved)?;
+    }
+    session.apply_event(command)?;
+    Ok(Written::default())
+}
+
+/// Applies what a script line or a journal record holds: a board's command
+/// or a change to the event.
+pub fn apply_entry(
+    session: &mut Session,
+    sink: Option<&mut JournalSink>,
+    entry: &Entry,
+    at_ms: u64,
+) -> Result<Written, WriteError> {
+    match entry {
+        Entry::Board { board, command } => apply(session, sink, *board, command, at_ms),
+        Entry::Event(command) => apply_event(session, sink, command, at_ms),
+    }
 }
 
 /// Lets time pass on every board up to `at_ms` (flags fall at their

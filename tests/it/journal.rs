@@ -258,8 +258,8 @@ proptest! {
             &script,
             true,
             &mut || true,
-            &mut |session, board, command, at| {
-                megxadrez::store::writer::apply(session, Some(&mut sink), board, command, at)
+            &mut |session, entry, at| {
+                megxadrez::store::writer::apply_entry(session, Some(&mut sink), entry, at)
                     .map(|_| ())
                     .map_err(NotApplied::from)
             },
@@ -272,7 +272,7 @@ proptest! {
         prop_assert_eq!(warning, None);
         prop_assert_eq!(records.len(), run.accepted.len());
         for (r, (at, board, command)) in records.iter().zip(&run.accepted) {
-            prop_assert_eq!((r.at_ms, r.scope.board().unwrap(), &r.command), (*at, *board, command));
+            prop_assert_eq!((r.at_ms, r.board_command()), (*at, Some((*board, command))));
         }
         let mut rebuilt = Session::rebuild(config, &records).unwrap();
         rebuilt.tick(run.at_ms);
@@ -307,7 +307,7 @@ proptest! {
             Ok((_, records, warning)) => {
                 prop_assert!(records.len() >= 3);
                 for (r, (at, board, c)) in records.iter().zip(&commands) {
-                    prop_assert_eq!((r.at_ms, r.scope.board().unwrap(), &r.command), (*at, *board, c));
+                    prop_assert_eq!((r.at_ms, r.board_command()), (*at, Some((*board, c))));
                 }
                 if records.len() == 3 && tail.iter().any(|b| !b.is_ascii_whitespace()) {
                     let warning = warning.unwrap_or_default();

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 use crate::game::Command;
 use crate::script::{Action, format_board_line, format_seconds, parse_line, parse_seconds};
+use crate::tournament::event::{self, EventCommand};
 
 /// The first line of every journal this program writes; the number is the
 /// format's version.
@@ -19,18 +20,26 @@ pub const HEADER: &str = "megxadrez-journal 2";
 /// The first line of a version-1 journal, still read.
 pub const HEADER_V1: &str = "megxadrez-journal 1";
 
-/// What a record applies to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Scope {
-    /// One board of the session (0-based).
-    Board(usize),
+/// What a record holds: a command for one board, or a change to the event.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Entry {
+    /// A command for one board of the session.
+    Board {
+        /// The board (0-based).
+        board: usize,
+        /// The command.
+        command: Command,
+    },
+    /// A change to the event: a pairing, a bye, a result.
+    Event(EventCommand),
 }
 
-impl Scope {
-    /// The board, for a board's record.
-    pub fn board(self) -> Option<usize> {
-        match self {
-            Scope::Board(b) => Some(b),
+impl Record {
+    /// The board and command, for a board's record.
+    pub fn board_command(&self) -> Option<(usize, &Command)> {
+        match &self.entry {
+            Entry::Board { board, command } => Some((*board, command)),
+            Entry::Event(_) => None,
         }
     }
 }
@@ -42,10 +51,8 @@ pub struct Record {
     pub seq: u64,
     /// When it was applied (session time).
     pub at_ms: u64,
-    /// What it applies to.
-    pub scope: Scope,
-    /// The command.
-    pub command: Command,
+    /// What it holds.
+    pub entry: Entry,
 }
 
 /// Why a journal cannot be used.
@@ -158,7 +165,7 @@ pub enum RecordError {
     #[error("the checksum does not match")]
     ChecksumMismatch,
     /// A version-2 body without its scope.
-    #[error("expected `board N at SECONDS COMMAND`")]
+    #[error("expected `board N at SECONDS COMMAND` or `event at SECONDS COMMAND`")]
     NoScope,
     /// A board number that does not read.
     #[error("{0:?} is not a board number")]
@@ -198,32 +205,42 @@ fn parse_record(raw: &str, expected_seq: u64, version: u8) -> Result<Record, Rec
     if crc32fast::hash(body.as_bytes()) != crc {
         return Err(RecordError::ChecksumMismatch);
     }
-    let (scope, at_ms, command) = if version == 1 {
+    let (at_ms, entry) = if version == 1 {
         parse_v1(body)?
     } else {
         parse_v2(body)?
     };
-    Ok(Record {
-        seq,
-        at_ms,
-        scope,
-        command,
-    })
+    Ok(Record { seq, at_ms, entry })
 }
 
 /// A version-1 body: a script line (`at 12.5 board 2 move e4`).
-fn parse_v1(body: &str) -> Result<(Scope, u64, Command), RecordError> {
+fn parse_v1(body: &str) -> Result<(u64, Entry), RecordError> {
     let parsed = parse_line(0, body)
         .map_err(|e| RecordError::Command(e.message))?
         .ok_or(RecordError::Empty)?;
-    let Action::Command(command) = parsed.action else {
-        return Err(RecordError::UndrawnLot);
+    let command = match parsed.action {
+        Action::Command(command) => command,
+        Action::Lot => return Err(RecordError::UndrawnLot),
+        Action::Event(command) => return Ok((parsed.at_ms, Entry::Event(command))),
     };
-    Ok((Scope::Board(parsed.board - 1), parsed.at_ms, command))
+    Ok((
+        parsed.at_ms,
+        Entry::Board {
+            board: parsed.board - 1,
+            command,
+        },
+    ))
 }
 
-/// A version-2 body: `board N at SECONDS COMMAND`.
-fn parse_v2(body: &str) -> Result<(Scope, u64, Command), RecordError> {
+/// A version-2 body: `board N at SECONDS COMMAND` or `event at SECONDS
+/// EVENT-COMMAND`.
+fn parse_v2(body: &str) -> Result<(u64, Entry), RecordError> {
+    if let Some(rest) = body.strip_prefix("event at ") {
+        let (at, command) = rest.split_once(' ').ok_or(RecordError::NoScope)?;
+        let at_ms = parse_seconds(at).map_err(RecordError::Command)?;
+        let command = event::parse(command).map_err(RecordError::Command)?;
+        return Ok((at_ms, Entry::Event(command)));
+    }
     let mut words = body.splitn(5, ' ');
     let (Some("board"), Some(board), Some("at"), Some(at), Some(rest)) = (
         words.next(),
@@ -252,27 +269,35 @@ fn parse_v2(body: &str) -> Result<(Scope, u64, Command), RecordError> {
             Action::Command(command) if parsed.board == 1 => command,
             Action::Command(_) => return Err(RecordError::BoardTwice),
             Action::Lot => return Err(RecordError::UndrawnLot),
+            Action::Event(_) => return Err(RecordError::NoScope),
         }
     };
-    Ok((Scope::Board(board - 1), at_ms, command))
+    Ok((
+        at_ms,
+        Entry::Board {
+            board: board - 1,
+            command,
+        },
+    ))
 }
 
 /// The text of one record line, newline included.
-pub fn format_record(seq: u64, at_ms: u64, scope: Scope, command: &Command) -> String {
-    let Scope::Board(board) = scope;
-    let body = match command {
-        Command::SetPosition { fen } => {
-            format!(
-                "board {} at {} position {fen}",
-                board + 1,
-                format_seconds(at_ms)
-            )
-        }
-        _ => format!(
+pub fn format_record(seq: u64, at_ms: u64, entry: &Entry) -> String {
+    let body = match entry {
+        Entry::Board {
+            board,
+            command: Command::SetPosition { fen },
+        } => format!(
+            "board {} at {} position {fen}",
+            board + 1,
+            format_seconds(at_ms)
+        ),
+        Entry::Board { board, command } => format!(
             "board {} {}",
             board + 1,
             format_board_line(at_ms, 1, command)
         ),
+        Entry::Event(command) => format!("event at {} {command}", format_seconds(at_ms)),
     };
     format!("{seq} {:08x} {body}\n", crc32fast::hash(body.as_bytes()))
 }
@@ -285,52 +310,61 @@ mod tests {
         format!("{seq} {:08x} {body}\n", crc32fast::hash(body.as_bytes()))
     }
 
+    fn board(board: usize, command: Command) -> Entry {
+        Entry::Board { board, command }
+    }
+
     #[test]
-    fn version_2_records_name_their_board_and_read_back_the_same() {
-        let commands = [
+    fn version_2_records_name_what_they_apply_to_and_read_back_the_same() {
+        let entries = [
             (
                 0,
-                Scope::Board(0),
-                Command::SetPosition {
-                    fen: "8/8/8/4k3/8/8/8/4K2R w K - 0 1".into(),
-                },
+                board(
+                    0,
+                    Command::SetPosition {
+                        fen: "8/8/8/4k3/8/8/8/4K2R w K - 0 1".into(),
+                    },
+                ),
             ),
             (
                 500,
-                Scope::Board(2),
-                Command::SetPosition {
-                    fen: "8/8/8/4k3/8/8/8/4K3 b - - 0 1".into(),
-                },
+                board(
+                    2,
+                    Command::SetPosition {
+                        fen: "8/8/8/4k3/8/8/8/4K3 b - - 0 1".into(),
+                    },
+                ),
             ),
-            (
-                12_500,
-                Scope::Board(2),
-                Command::Move { text: "Kd4".into() },
-            ),
+            (12_500, board(2, Command::Move { text: "Kd4".into() })),
             (
                 13_000,
-                Scope::Board(0),
-                Command::Arbiter {
-                    result: crate::rules::GameResult::Draw,
-                    reason: "a # sign".into(),
-                },
+                board(
+                    0,
+                    Command::Arbiter {
+                        result: crate::rules::GameResult::Draw,
+                        reason: "a # sign".into(),
+                    },
+                ),
+            ),
+            (14_000, Entry::Event(event::parse("pair 1 3 5").unwrap())),
+            (
+                15_000,
+                Entry::Event(event::parse("result 1 3 5 1/2").unwrap()),
             ),
         ];
         let mut text = format!("{HEADER}\n");
-        for (i, (at, scope, command)) in commands.iter().enumerate() {
-            text.push_str(&format_record(i as u64 + 1, *at, *scope, command));
+        for (i, (at, entry)) in entries.iter().enumerate() {
+            text.push_str(&format_record(i as u64 + 1, *at, entry));
         }
         assert!(
             text.contains(" board 3 at 0.500 position 8/8/8/4k3/8/8/8/4K3 b - - 0 1\n"),
             "{text}"
         );
+        assert!(text.contains(" event at 15 result 1 3 5 1/2\n"), "{text}");
         let (records, warning) = read(Path::new("j"), &text).unwrap();
         assert_eq!(warning, None);
-        let back: Vec<_> = records
-            .into_iter()
-            .map(|r| (r.at_ms, r.scope, r.command))
-            .collect();
-        assert_eq!(back, commands.to_vec());
+        let back: Vec<_> = records.into_iter().map(|r| (r.at_ms, r.entry)).collect();
+        assert_eq!(back, entries.to_vec());
     }
 
     #[test]
@@ -341,7 +375,10 @@ mod tests {
             line(2, "at 12.5 board 2 move e4")
         );
         let (records, _) = read(Path::new("j"), &text).unwrap();
-        assert_eq!(records[1].scope, Scope::Board(1));
+        assert_eq!(
+            records[1].board_command(),
+            Some((1, &Command::Move { text: "e4".into() }))
+        );
         assert_eq!(records[1].at_ms, 12_500);
         // A version-1 body is not a version-2 one, nor the reverse.
         let v2_body_in_v1 = format!("{HEADER_V1}\n{}", line(1, "board 1 at 0 start"));

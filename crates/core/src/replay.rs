@@ -3,6 +3,7 @@
 
 use crate::config::EventConfig;
 use crate::game::{Command, Game};
+use crate::journal::Entry;
 use crate::report::Report;
 use crate::script::{Action, ScriptError, parse_line};
 use crate::session::Session;
@@ -17,7 +18,7 @@ pub struct Replay {
     pub at_ms: u64,
     /// Lines that failed, in order (only the first, unless keep-going).
     pub errors: Vec<ScriptError>,
-    /// The commands accepted: instant, board (0-based), command.
+    /// The board commands accepted: instant, board (0-based), command.
     pub accepted: Vec<(u64, usize, Command)>,
 }
 
@@ -51,11 +52,14 @@ pub fn replay(
         script,
         keep_going,
         coin,
-        &mut |session, board, command, at_ms| {
-            session
-                .apply(board, command, at_ms)
-                .map(|_| ())
-                .map_err(|e| NotApplied::Refused(e.to_string()))
+        &mut |session, entry, at_ms| {
+            match entry {
+                Entry::Board { board, command } => {
+                    session.apply(*board, command, at_ms).map(|_| ())
+                }
+                Entry::Event(command) => session.apply_event(command),
+            }
+            .map_err(|e| NotApplied::Refused(e.to_string()))
         },
     )
 }
@@ -72,15 +76,15 @@ pub enum NotApplied {
 
 /// Runs `script` on `session` (which may already hold a journal's
 /// commands, the last at `start_ms`). Each line's command is applied by
-/// `apply` (the session, the board, the command, the instant): the
-/// session's own `apply`, or the binary's writer, which journals it first.
+/// `apply` (the session, what to apply, the instant): the session's own
+/// `apply`, or the binary's writer, which journals it first.
 pub fn replay_on(
     mut session: Session,
     start_ms: u64,
     script: &str,
     keep_going: bool,
     coin: &mut impl FnMut() -> bool,
-    apply: &mut dyn FnMut(&mut Session, usize, &Command, u64) -> Result<(), NotApplied>,
+    apply: &mut dyn FnMut(&mut Session, &Entry, u64) -> Result<(), NotApplied>,
 ) -> Replay {
     let mut errors = Vec::new();
     let mut accepted = Vec::new();
@@ -98,13 +102,26 @@ pub fn replay_on(
                 break;
             }
         };
-        let command = match line.action {
-            Action::Command(c) => c,
-            Action::Lot => Command::AssignColours {
-                first_white: draw_white(coin) == shakmaty::Color::White,
+        let entry = match line.action {
+            Action::Command(command) => Entry::Board {
+                board: line.board - 1,
+                command,
             },
+            Action::Lot => Entry::Board {
+                board: line.board - 1,
+                command: Command::AssignColours {
+                    first_white: draw_white(coin) == shakmaty::Color::White,
+                },
+            },
+            Action::Event(command) => Entry::Event(command),
         };
-        let at_ms = if matches!(command, Command::SetPosition { .. }) {
+        let at_ms = if matches!(
+            entry,
+            Entry::Board {
+                command: Command::SetPosition { .. },
+                ..
+            }
+        ) {
             last_ms
         } else {
             line.at_ms
@@ -121,8 +138,12 @@ pub fn replay_on(
         }
         last_ms = at_ms;
         session.tick(at_ms);
-        match apply(&mut session, line.board - 1, &command, at_ms) {
-            Ok(()) => accepted.push((at_ms, line.board - 1, command)),
+        match apply(&mut session, &entry, at_ms) {
+            Ok(()) => {
+                if let Entry::Board { board, command } = entry {
+                    accepted.push((at_ms, board, command));
+                }
+            }
             Err(NotApplied::Stopped(message)) => {
                 errors.push(ScriptError {
                     line: number,

@@ -47,6 +47,8 @@ pub enum Action {
     Command(Command),
     /// Colours by lot, drawn when the line is run.
     Lot,
+    /// A change to the event: `event pair|bye|result ...`.
+    Event(crate::tournament::event::EventCommand),
 }
 
 /// One script line, read.
@@ -119,6 +121,7 @@ fn parse_command(verb: &str, rest: &str) -> Result<Action, String> {
         }
     };
     match verb {
+        "event" => crate::tournament::event::parse(rest).map(Action::Event),
         "start" => no_args(Command::Start),
         "illegal" => no_args(Command::Illegal),
         "pause" => no_args(Command::Pause),
@@ -408,7 +411,7 @@ mod tests {
     fn cmd(text: &str) -> Command {
         match parse_line(1, text).unwrap().unwrap().action {
             Action::Command(c) => c,
-            Action::Lot => panic!("lot"),
+            Action::Lot | Action::Event(_) => panic!("not a game command"),
         }
     }
 

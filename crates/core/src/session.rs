@@ -19,6 +19,9 @@ pub enum SessionError {
     /// The game refused the command.
     #[error(transparent)]
     Rejected(#[from] Rejection),
+    /// The event refused a change (a pairing, a bye, a result).
+    #[error(transparent)]
+    Event(#[from] crate::tournament::event::EventError),
 }
 
 /// One board of the session.
@@ -37,6 +40,7 @@ pub struct Session {
     boards: Vec<Board>,
     revision: u64,
     round: crate::round::RoundClock,
+    event: crate::tournament::event::Event,
 }
 
 impl Session {
@@ -51,12 +55,39 @@ impl Session {
                 game: config.new_board_game(i),
             })
             .collect();
+        let (names, ratings) = config.entrants().into_iter().unzip();
+        let event = crate::tournament::event::Event::new(config.tournament.rounds, names, ratings);
         Session {
             config,
             boards,
             revision: 0,
             round: Default::default(),
+            event,
         }
+    }
+
+    /// The event's pairings, byes and results so far.
+    pub fn event(&self) -> &crate::tournament::event::Event {
+        &self.event
+    }
+
+    /// Applies a change to the event, or says why not (nothing changes).
+    pub fn apply_event(
+        &mut self,
+        command: &crate::tournament::event::EventCommand,
+    ) -> Result<(), SessionError> {
+        self.event.apply(command)?;
+        self.revision += 1;
+        Ok(())
+    }
+
+    /// Whether the event would take `command` (nothing changes).
+    pub fn check_event(
+        &self,
+        command: &crate::tournament::event::EventCommand,
+    ) -> Result<(), SessionError> {
+        self.event.clone().apply(command)?;
+        Ok(())
     }
 
     /// The session a journal's records lead to, applied at their instants;
@@ -67,11 +98,17 @@ impl Session {
     ) -> Result<Session, (u64, SessionError)> {
         let mut session = Session::new(config);
         for r in records {
-            let crate::journal::Scope::Board(board) = r.scope;
-            session.tick(r.at_ms);
-            session
-                .apply(board, &r.command, r.at_ms)
-                .map_err(|e| (r.seq, e))?;
+            match &r.entry {
+                crate::journal::Entry::Board { board, command } => {
+                    session.tick(r.at_ms);
+                    session
+                        .apply(*board, command, r.at_ms)
+                        .map_err(|e| (r.seq, e))?;
+                }
+                crate::journal::Entry::Event(command) => {
+                    session.apply_event(command).map_err(|e| (r.seq, e))?;
+                }
+            }
         }
         Ok(session)
     }

@@ -405,3 +405,39 @@ fn damaged_report_lines_are_refused_with_line_column_and_what_is_expected() {
     );
     assert!(trf::parse("hello\n").is_err());
 }
+
+#[test]
+fn a_report_file_written_reads_back_the_same_rounds() {
+    let text = include_str!("../../../tests/data/fide-tiebreakserver/capo_dorso_2012.trf");
+    let t = trf::parse(text).unwrap();
+    let written = trf::write(
+        &t.name,
+        t.start_date.as_deref(),
+        t.rounds,
+        &t.players,
+        &[(1, 1)],
+    );
+    let back = trf::parse(&written).unwrap();
+    assert_eq!(back.rounds, t.rounds);
+    assert_eq!(back.players.len(), t.players.len());
+    for (a, b) in t.players.iter().zip(&back.players) {
+        assert_eq!((a.start_no, a.rating), (b.start_no, b.rating));
+        assert_eq!(b.name, a.name.chars().take(33).collect::<String>());
+        for r in 0..t.rounds {
+            assert_eq!(
+                a.round(r),
+                b.round(r),
+                "player {}, round {}",
+                a.start_no,
+                r + 1
+            );
+        }
+    }
+    // The points written are the results' (the standings' own reading).
+    assert!(
+        back.players
+            .iter()
+            .zip(&back.written_points)
+            .all(|(p, w)| *w == Some(p.score(back.rounds)))
+    );
+}

@@ -13,6 +13,7 @@ mod roster;
 mod rounds;
 mod screens;
 mod source;
+mod tournament;
 
 use std::path::{Path, PathBuf};
 
@@ -24,6 +25,7 @@ pub use rounds::GameSetup;
 pub use screens::{MAX_MIRRORS, OperatorWindow, Orientation, ScreenConfig, ScreenLayout};
 pub use source::ConfigError;
 pub(crate) use source::Source;
+pub use tournament::TournamentConfig;
 
 use crate::game::{Contender, Game};
 use crate::ids::ContenderId;
@@ -98,6 +100,8 @@ pub struct EventConfig {
     pub audio: crate::cues::AudioConfig,
     /// Where the operator's window opens.
     pub operator: OperatorWindow,
+    /// The event's rounds and tie-breaks.
+    pub tournament: TournamentConfig,
 }
 
 // ---------------------------------------------------------------- raw form
@@ -124,6 +128,7 @@ struct RawConfig {
     #[serde(default)]
     cues: Vec<Spanned<audio::RawCue>>,
     operator: Option<screens::RawOperator>,
+    tournament: Option<tournament::RawTournament>,
 }
 
 #[derive(Deserialize)]
@@ -196,6 +201,13 @@ impl EventConfig {
         let screens = screens::validate_screens(&src, &raw.screens, boards.len())?;
         screens::check_every_board_shown(&src, &raw.screens, &screens, boards.len())?;
         let roster = roster::roster(teams, players);
+        let entrants = if roster.teams.is_empty() {
+            roster.players.len()
+        } else {
+            roster.teams.len()
+        };
+        let tournament =
+            tournament::validate(&src, raw.tournament.as_ref(), event.format, entrants)?;
         Ok(EventConfig {
             path: path.to_owned(),
             event,
@@ -207,7 +219,26 @@ impl EventConfig {
             screens,
             audio,
             operator,
+            tournament,
         })
+    }
+
+    /// The event's entrants, start numbers from 1 in the roster's order:
+    /// the teams of a team event, else the players; with their ratings.
+    pub fn entrants(&self) -> Vec<(String, Option<u16>)> {
+        if self.roster.teams.is_empty() {
+            self.roster
+                .players
+                .iter()
+                .map(|p| (p.name.clone(), None))
+                .collect()
+        } else {
+            self.roster
+                .teams
+                .iter()
+                .map(|t| (t.name.clone(), None))
+                .collect()
+        }
     }
 
     /// The piece letters the event's people type, from its language.

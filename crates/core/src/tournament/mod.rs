@@ -5,6 +5,7 @@
 pub mod absence;
 pub mod berger;
 pub mod categories;
+pub mod event;
 pub mod league;
 pub mod results;
 pub mod standings;

@@ -291,3 +291,94 @@ fn player_line(
         points,
     ))
 }
+
+/// Writes a report file (TRF16 player lines, with the TRF-2026 number of
+/// rounds): the header, then a line a player with its rank from `ranks`
+/// (start number, place) and its rounds.
+pub fn write(
+    name: &str,
+    start_date: Option<&str>,
+    rounds: usize,
+    players: &[Player],
+    ranks: &[(u32, usize)],
+) -> String {
+    let mut out = format!("012 {name}\n");
+    if let Some(date) = start_date {
+        out.push_str(&format!("042 {date}\n"));
+    }
+    out.push_str(&format!("062 {}\n142 {rounds}\n", players.len()));
+    for p in players {
+        let rank = ranks
+            .iter()
+            .find(|(n, _)| *n == p.start_no)
+            .map_or(String::new(), |(_, r)| r.to_string());
+        let score = p.score(rounds);
+        let points = format!("{}.{}", score / 4, if score % 4 >= 2 { 5 } else { 0 });
+        let name: String = p.name.chars().take(33).collect();
+        let mut line = format!(
+            "001 {:>4} {:<1}{:<3} {name:<33} {:>4} {:<3} {:>11} {:<10} {points:>4} {rank:>4}  ",
+            p.start_no,
+            "",
+            "",
+            p.rating.map_or(String::new(), |r| r.to_string()),
+            "",
+            "",
+            "",
+        );
+        for r in 0..rounds {
+            line.push_str(&block(p.round(r)));
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// One round's ten columns.
+fn block(round: Round) -> String {
+    let colour = |c: Option<Color>| match c {
+        Some(Color::White) => 'w',
+        Some(Color::Black) => 'b',
+        None => '-',
+    };
+    let (opponent, c, code) = match round {
+        Round::Played {
+            opponent,
+            colour: side,
+            score,
+            rated,
+        } => (
+            opponent,
+            colour(Some(side)),
+            match (score, rated) {
+                (Score::Win, true) => '1',
+                (Score::Draw, true) => '=',
+                (Score::Loss, true) => '0',
+                (Score::Win, false) => 'W',
+                (Score::Draw, false) => 'D',
+                (Score::Loss, false) => 'L',
+            },
+        ),
+        Round::Forfeit {
+            opponent,
+            colour: side,
+            won,
+        } => (opponent, colour(side), if won { '+' } else { '-' }),
+        Round::Bye(kind) => (
+            0,
+            '-',
+            match kind {
+                Bye::Pairing => 'U',
+                Bye::Full => 'F',
+                Bye::Half => 'H',
+                Bye::Zero => 'Z',
+            },
+        ),
+    };
+    let opponent = if opponent == 0 {
+        "0000".to_owned()
+    } else {
+        format!("{opponent:>4}")
+    };
+    format!("{opponent} {c} {code}  ")
+}

@@ -1,0 +1,92 @@
+//! The event's own shape (`[tournament]`): how many rounds, which
+//! tie-breaks in which order, and which text of the FIDE tie-break
+//! regulations; each format has its seed's defaults.
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::Format;
+use super::source::{ConfigError, Source};
+use crate::tournament::tiebreak::{Rules, TieBreak};
+
+/// The event's rounds and tie-breaks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentConfig {
+    /// How many rounds the event has.
+    pub rounds: u32,
+    /// The tie-breaks, in order.
+    pub tiebreaks: Vec<TieBreak>,
+    /// The tie-break regulations' text, when the config fixes it (else the
+    /// one in force on the day).
+    pub rules: Option<Rules>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawTournament {
+    rounds: Option<Spanned<i64>>,
+    tiebreaks: Option<Vec<Spanned<String>>>,
+    rules: Option<Spanned<String>>,
+}
+
+/// Validates `[tournament]`, or gives the format's defaults: the rapid
+/// circuit 5 rounds and BH-C1, BH, SB, PS, DE (seed 004); bughouse 6 rounds
+/// and BH, SB, WIN, lot (seed 002); team events a league of every entrant.
+pub(super) fn validate(
+    src: &Source,
+    raw: Option<&RawTournament>,
+    format: Format,
+    entrants: usize,
+) -> Result<TournamentConfig, ConfigError> {
+    let (rounds, codes): (u32, &[&str]) = match format {
+        Format::Individual => (5, &["BH-C1", "BH", "SB", "PS", "DE"]),
+        Format::BughousePairs => (6, &["BH", "SB", "WIN", "LOT"]),
+        Format::TeamRotation | Format::SchoolTeams => {
+            (entrants.saturating_sub(1).max(1) as u32, &[])
+        }
+    };
+    let mut config = TournamentConfig {
+        rounds,
+        tiebreaks: codes
+            .iter()
+            .map(|c| c.parse().expect("a known code"))
+            .collect(),
+        rules: None,
+    };
+    let Some(raw) = raw else {
+        return Ok(config);
+    };
+    if let Some(r) = &raw.rounds {
+        let n = *r.get_ref();
+        if !(1..=50).contains(&n) {
+            return Err(src.at(r, "tournament.rounds", format!("must be 1 to 50, got {n}")));
+        }
+        config.rounds = n as u32;
+    }
+    if let Some(list) = &raw.tiebreaks {
+        config.tiebreaks = list
+            .iter()
+            .map(|c| {
+                c.get_ref()
+                    .parse()
+                    .map_err(|e: crate::tournament::tiebreak::UnknownTieBreak| {
+                        src.at(c, "tournament.tiebreaks", e.to_string())
+                    })
+            })
+            .collect::<Result<_, _>>()?;
+    }
+    if let Some(r) = &raw.rules {
+        config.rules = Some(match r.get_ref().as_str() {
+            "2024" => Rules::Fide2024,
+            "2026" => Rules::Fide2026,
+            other => {
+                return Err(src.at(
+                    r,
+                    "tournament.rules",
+                    format!("{other:?}: write \"2024\" or \"2026\" (the FIDE tie-break regulations' text)"),
+                ));
+            }
+        });
+    }
+    Ok(config)
+}

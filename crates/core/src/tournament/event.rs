@@ -1,0 +1,412 @@
+//! The event's own record, command by command: who is paired with whom in
+//! each round, the byes, and the results — of games the stage referees and
+//! of the other tables, entered by hand. Each command is journaled like a
+//! game's, so the whole event is rebuilt exactly after a crash.
+//!
+//! Players are the roster's, by their place in it (start numbers from 1 in
+//! the config's order).
+
+use std::fmt;
+
+use shakmaty::Color;
+
+use super::results::{Bye, Player, Round, Score};
+
+/// A result of a pairing, as the arbiter writes it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PairingResult {
+    /// `1-0`.
+    WhiteWins,
+    /// `0-1`.
+    BlackWins,
+    /// `1/2`.
+    Draw,
+    /// `+-`: Black did not come.
+    WhiteByForfeit,
+    /// `-+`: White did not come.
+    BlackByForfeit,
+    /// `--`: neither came.
+    DoubleForfeit,
+}
+
+impl PairingResult {
+    /// Reads `1-0`, `0-1`, `1/2` (or `=`), `+-`, `-+`, `--`.
+    pub fn parse(text: &str) -> Option<PairingResult> {
+        Some(match text {
+            "1-0" => PairingResult::WhiteWins,
+            "0-1" => PairingResult::BlackWins,
+            "1/2" | "1/2-1/2" | "=" => PairingResult::Draw,
+            "+-" => PairingResult::WhiteByForfeit,
+            "-+" => PairingResult::BlackByForfeit,
+            "--" => PairingResult::DoubleForfeit,
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for PairingResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PairingResult::WhiteWins => "1-0",
+            PairingResult::BlackWins => "0-1",
+            PairingResult::Draw => "1/2",
+            PairingResult::WhiteByForfeit => "+-",
+            PairingResult::BlackByForfeit => "-+",
+            PairingResult::DoubleForfeit => "--",
+        })
+    }
+}
+
+/// A change to the event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EventCommand {
+    /// `pair R W B`: in round R, W has White against B.
+    Pair {
+        /// The round, from 1.
+        round: u32,
+        /// White's start number.
+        white: u32,
+        /// Black's.
+        black: u32,
+    },
+    /// `bye R P KIND`: player P has a bye in round R (`pairing` 1 point by
+    /// the pairing, `full` 1, `half` ½, `zero` 0).
+    Bye {
+        /// The round.
+        round: u32,
+        /// The player.
+        player: u32,
+        /// Which bye.
+        kind: Bye,
+    },
+    /// `result R W B RESULT`: the result of that pairing.
+    Result {
+        /// The round.
+        round: u32,
+        /// White's start number.
+        white: u32,
+        /// Black's.
+        black: u32,
+        /// What happened.
+        result: PairingResult,
+    },
+}
+
+impl fmt::Display for EventCommand {
+    /// As a script writes it after `at S event`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EventCommand::Pair {
+                round,
+                white,
+                black,
+            } => write!(f, "pair {round} {white} {black}"),
+            EventCommand::Bye {
+                round,
+                player,
+                kind,
+            } => write!(
+                f,
+                "bye {round} {player} {}",
+                match kind {
+                    Bye::Pairing => "pairing",
+                    Bye::Full => "full",
+                    Bye::Half => "half",
+                    Bye::Zero => "zero",
+                }
+            ),
+            EventCommand::Result {
+                round,
+                white,
+                black,
+                result,
+            } => write!(f, "result {round} {white} {black} {result}"),
+        }
+    }
+}
+
+/// Reads an event command: `pair R W B`, `bye R P pairing|full|half|zero`,
+/// `result R W B 1-0|0-1|1/2|+-|-+|--`.
+pub fn parse(text: &str) -> Result<EventCommand, String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let number = |i: usize, what: &str| -> Result<u32, String> {
+        let w = words.get(i).copied().unwrap_or("");
+        w.parse::<u32>()
+            .ok()
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| format!("{what}: expected a number from 1, got {w:?}"))
+    };
+    match words.first().copied() {
+        Some("pair") if words.len() == 4 => Ok(EventCommand::Pair {
+            round: number(1, "round")?,
+            white: number(2, "white")?,
+            black: number(3, "black")?,
+        }),
+        Some("bye") if words.len() == 4 => Ok(EventCommand::Bye {
+            round: number(1, "round")?,
+            player: number(2, "player")?,
+            kind: match words[3] {
+                "pairing" => Bye::Pairing,
+                "full" => Bye::Full,
+                "half" => Bye::Half,
+                "zero" => Bye::Zero,
+                other => {
+                    return Err(format!(
+                        "{other:?} is not a bye: write pairing, full, half or zero"
+                    ));
+                }
+            },
+        }),
+        Some("result") if words.len() == 5 => Ok(EventCommand::Result {
+            round: number(1, "round")?,
+            white: number(2, "white")?,
+            black: number(3, "black")?,
+            result: PairingResult::parse(words[4]).ok_or_else(|| {
+                format!(
+                    "{:?} is not a result: write 1-0, 0-1, 1/2, +-, -+ or --",
+                    words[4]
+                )
+            })?,
+        }),
+        _ => Err(format!(
+            "expected `event pair R W B`, `event bye R P KIND` or `event result R W B RESULT`, got {text:?}"
+        )),
+    }
+}
+
+/// Why an event command was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EventError {
+    /// A start number that is not a player.
+    #[error("player {0} does not exist: players are numbered 1 to {1}")]
+    NoSuchPlayer(u32, usize),
+    /// A round past the event's last.
+    #[error("round {0} does not exist: the event has {1} rounds")]
+    NoSuchRound(u32, u32),
+    /// A player already paired (or given a bye) in that round.
+    #[error("player {0} already has round {1}")]
+    AlreadyPaired(u32, u32),
+    /// A result for a pairing that was not made.
+    #[error("round {0} has no pairing {1} - {2}")]
+    NotPaired(u32, u32, u32),
+    /// Someone paired with themself.
+    #[error("a player cannot meet themself")]
+    Themself,
+}
+
+/// The event as its commands have made it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Event {
+    rounds: u32,
+    /// Each player's rounds: `None` while not paired.
+    slots: Vec<Vec<Option<Round>>>,
+    names: Vec<String>,
+    ratings: Vec<Option<u16>>,
+}
+
+impl Event {
+    /// An event of `rounds` rounds for the players `names` (start numbers
+    /// from 1 in that order) with their ratings.
+    pub fn new(rounds: u32, names: Vec<String>, ratings: Vec<Option<u16>>) -> Event {
+        Event {
+            rounds,
+            slots: vec![vec![None; rounds as usize]; names.len()],
+            names,
+            ratings,
+        }
+    }
+
+    /// The number of rounds.
+    pub fn rounds(&self) -> u32 {
+        self.rounds
+    }
+
+    /// The rounds that hold a pairing or a bye for anyone.
+    pub fn rounds_started(&self) -> usize {
+        (0..self.rounds as usize)
+            .filter(|&r| self.slots.iter().any(|s| s[r].is_some()))
+            .count()
+    }
+
+    fn check(&self, round: u32, players: &[u32]) -> Result<(), EventError> {
+        if round > self.rounds {
+            return Err(EventError::NoSuchRound(round, self.rounds));
+        }
+        for &p in players {
+            if p as usize > self.names.len() {
+                return Err(EventError::NoSuchPlayer(p, self.names.len()));
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies `command`, or says why not (and changes nothing).
+    pub fn apply(&mut self, command: &EventCommand) -> Result<(), EventError> {
+        match *command {
+            EventCommand::Pair {
+                round,
+                white,
+                black,
+            } => {
+                self.check(round, &[white, black])?;
+                if white == black {
+                    return Err(EventError::Themself);
+                }
+                for p in [white, black] {
+                    if self.slot(p, round).is_some() {
+                        return Err(EventError::AlreadyPaired(p, round));
+                    }
+                }
+                // A pairing not yet played counts as a loss for both until
+                // its result comes (a provisional standings' view).
+                *self.slot_mut(white, round) = Some(Round::Played {
+                    opponent: black,
+                    colour: Color::White,
+                    score: Score::Loss,
+                    rated: false,
+                });
+                *self.slot_mut(black, round) = Some(Round::Played {
+                    opponent: white,
+                    colour: Color::Black,
+                    score: Score::Loss,
+                    rated: false,
+                });
+            }
+            EventCommand::Bye {
+                round,
+                player,
+                kind,
+            } => {
+                self.check(round, &[player])?;
+                if self.slot(player, round).is_some() {
+                    return Err(EventError::AlreadyPaired(player, round));
+                }
+                *self.slot_mut(player, round) = Some(Round::Bye(kind));
+            }
+            EventCommand::Result {
+                round,
+                white,
+                black,
+                result,
+            } => {
+                self.check(round, &[white, black])?;
+                let paired = matches!(self.slot(white, round), Some(Round::Played { opponent, colour: Color::White, .. } | Round::Forfeit { opponent, colour: Some(Color::White), .. }) if opponent == black);
+                if !paired {
+                    return Err(EventError::NotPaired(round, white, black));
+                }
+                let played = |opponent, colour, score| Round::Played {
+                    opponent,
+                    colour,
+                    score,
+                    rated: true,
+                };
+                let forfeit = |opponent, colour, won| Round::Forfeit {
+                    opponent,
+                    colour: Some(colour),
+                    won,
+                };
+                let (w, b) = match result {
+                    PairingResult::WhiteWins => (
+                        played(black, Color::White, Score::Win),
+                        played(white, Color::Black, Score::Loss),
+                    ),
+                    PairingResult::BlackWins => (
+                        played(black, Color::White, Score::Loss),
+                        played(white, Color::Black, Score::Win),
+                    ),
+                    PairingResult::Draw => (
+                        played(black, Color::White, Score::Draw),
+                        played(white, Color::Black, Score::Draw),
+                    ),
+                    PairingResult::WhiteByForfeit => (
+                        forfeit(black, Color::White, true),
+                        forfeit(white, Color::Black, false),
+                    ),
+                    PairingResult::BlackByForfeit => (
+                        forfeit(black, Color::White, false),
+                        forfeit(white, Color::Black, true),
+                    ),
+                    PairingResult::DoubleForfeit => (
+                        forfeit(black, Color::White, false),
+                        forfeit(white, Color::Black, false),
+                    ),
+                };
+                *self.slot_mut(white, round) = Some(w);
+                *self.slot_mut(black, round) = Some(b);
+            }
+        }
+        Ok(())
+    }
+
+    fn slot(&self, player: u32, round: u32) -> Option<Round> {
+        self.slots[player as usize - 1][round as usize - 1]
+    }
+
+    fn slot_mut(&mut self, player: u32, round: u32) -> &mut Option<Round> {
+        &mut self.slots[player as usize - 1][round as usize - 1]
+    }
+
+    /// The players with their rounds so far (not paired: a zero-point bye),
+    /// for the standings and the report file.
+    pub fn players(&self) -> Vec<Player> {
+        self.slots
+            .iter()
+            .enumerate()
+            .map(|(i, slots)| Player {
+                start_no: i as u32 + 1,
+                name: self.names[i].clone(),
+                rating: self.ratings[i],
+                rounds: slots
+                    .iter()
+                    .map(|s| s.unwrap_or(Round::Bye(Bye::Zero)))
+                    .collect(),
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_read_back_and_build_the_rounds() {
+        for text in [
+            "pair 1 3 5",
+            "bye 2 7 half",
+            "result 1 3 5 1/2",
+            "result 2 1 2 -+",
+        ] {
+            assert_eq!(parse(text).unwrap().to_string(), text);
+        }
+        assert!(parse("pair 0 3 5").unwrap_err().contains("round"));
+        assert!(
+            parse("result 1 3 5 2-0")
+                .unwrap_err()
+                .contains("not a result")
+        );
+        let mut e = Event::new(2, vec!["A".into(), "B".into(), "C".into()], vec![None; 3]);
+        e.apply(&parse("pair 1 1 2").unwrap()).unwrap();
+        e.apply(&parse("bye 1 3 pairing").unwrap()).unwrap();
+        assert_eq!(
+            e.apply(&parse("pair 1 3 1").unwrap()),
+            Err(EventError::AlreadyPaired(3, 1))
+        );
+        assert_eq!(
+            e.apply(&parse("result 1 2 1 1-0").unwrap()),
+            Err(EventError::NotPaired(1, 2, 1))
+        );
+        e.apply(&parse("result 1 1 2 0-1").unwrap()).unwrap();
+        assert_eq!(
+            e.apply(&parse("pair 3 1 2").unwrap()),
+            Err(EventError::NoSuchRound(3, 2))
+        );
+        assert_eq!(
+            e.apply(&parse("pair 2 1 9").unwrap()),
+            Err(EventError::NoSuchPlayer(9, 3))
+        );
+        let p = e.players();
+        assert_eq!((p[0].score(2), p[1].score(2), p[2].score(2)), (0, 4, 4));
+        assert_eq!(e.rounds_started(), 1);
+    }
+}
