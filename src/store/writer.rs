@@ -50,7 +50,7 @@ pub struct Written {
 /// live PGN rewritten after it.
 pub fn apply(
     session: &mut Session,
-    sink: Option<&mut JournalSink>,
+    mut sink: Option<&mut JournalSink>,
     board: usize,
     command: &Command,
     at_ms: u64,
@@ -61,7 +61,7 @@ pub fn apply(
         events: session.tick(at_ms),
         problem: None,
     };
-    let events = match sink {
+    let events = match sink.as_deref_mut() {
         None => session.apply(board, command, at_ms)?,
         Some(sink) => {
             let events = sink
@@ -76,7 +76,33 @@ pub fn apply(
     written
         .events
         .extend(events.into_iter().map(|e| (board, e)));
+    results_to_the_event(session, sink, &mut written, at_ms);
     Ok(written)
+}
+
+/// A game that ended on a board whose two contenders have a pairing
+/// waiting in the event gives that pairing its result (journaled like any
+/// event change): results of the games the stage referees flow into the
+/// event as they end.
+fn results_to_the_event(
+    session: &mut Session,
+    mut sink: Option<&mut JournalSink>,
+    written: &mut Written,
+    at_ms: u64,
+) {
+    let ended: Vec<usize> = written
+        .events
+        .iter()
+        .filter(|(_, e)| matches!(e, crate::core::game::Event::GameEnded(_)))
+        .map(|(b, _)| *b)
+        .collect();
+    for board in ended {
+        if let Some(result) = session.result_for_event(board)
+            && let Err(e) = apply_event(session, sink.as_deref_mut(), &result, at_ms)
+        {
+            written.problem = Some(format!("event: {e}"));
+        }
+    }
 }
 
 /// Applies a change to the event (a pairing, a bye, a result): checked
@@ -114,7 +140,7 @@ pub fn apply_entry(
 /// Lets time pass on every board up to `at_ms` (flags fall at their
 /// instants); a game that ends this way is journaled as a `wait` at this
 /// instant, so that a restart finds it ended.
-pub fn tick(session: &mut Session, sink: Option<&mut JournalSink>, at_ms: u64) -> Written {
+pub fn tick(session: &mut Session, mut sink: Option<&mut JournalSink>, at_ms: u64) -> Written {
     let mut written = Written::default();
     // Nothing falls due before the next deadline: the session is left
     // untouched (its change detection is the screens' cue to redraw).
@@ -127,7 +153,8 @@ pub fn tick(session: &mut Session, sink: Option<&mut JournalSink>, at_ms: u64) -
         .map(|b| b.game.outcome().is_none())
         .collect();
     written.events = session.tick(at_ms);
-    let Some(sink) = sink else {
+    let Some(sink) = sink.as_deref_mut() else {
+        results_to_the_event(session, None, &mut written, at_ms);
         return written;
     };
     let ended: Vec<usize> = (0..running.len())
@@ -143,5 +170,6 @@ pub fn tick(session: &mut Session, sink: Option<&mut JournalSink>, at_ms: u64) -
     {
         written.problem = Some(format!("{}: {e}", sink.live_pgn.display()));
     }
+    results_to_the_event(session, Some(sink), &mut written, at_ms);
     written
 }

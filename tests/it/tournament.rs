@@ -361,3 +361,37 @@ fn the_events_pairings_and_results_are_journaled_and_survive_sigkill() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_game_refereed_on_the_stage_gives_its_pairing_the_result_when_it_ends() {
+    let dir = std::env::temp_dir().join(format!("megxadrez-flow-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("round.txt");
+    // Board 1 is Ana (1) v Pablo (2); the round pairs them, and the other
+    // two, whose result comes by hand. Pablo mates.
+    std::fs::write(
+        &script,
+        "at 0 event pair 1 1 2\nat 0 event pair 1 3 4\nat 1 start\nat 2 move f3\nat 3 move e5\nat 4 move g4\nat 5 move Qh4#\nat 9 event result 1 3 4 1/2\n",
+    )
+    .unwrap();
+    let out = replay_event(&dir.join("j"), &script).output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let journal = std::fs::read_to_string(dir.join("j/session.journal")).unwrap();
+    assert!(
+        journal.contains(" event at 5 result 1 1 2 0-1\n"),
+        "the mate's result is journaled as the pairing's: {journal}"
+    );
+    let standings = event_standings(&dir.join("j"));
+    let row = |no: &str| -> Vec<String> {
+        standings
+            .lines()
+            .map(|l| l.split('\t').map(str::to_owned).collect::<Vec<_>>())
+            .find(|r| r[1] == no)
+            .unwrap()
+    };
+    assert_eq!(row("2")[3], "1", "{standings}");
+    assert_eq!(row("1")[3], "0", "{standings}");
+    assert_eq!(row("3")[3], "0.5", "{standings}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

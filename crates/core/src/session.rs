@@ -81,6 +81,54 @@ impl Session {
         Ok(())
     }
 
+    /// The event result that board `board`'s finished game gives, when the
+    /// event has that pairing waiting for it: the board's two contenders
+    /// (teams, or players) are the pairing's two entrants.
+    pub fn result_for_event(&self, board: usize) -> Option<crate::tournament::event::EventCommand> {
+        use crate::ids::ContenderId;
+        use crate::tournament::event::{EventCommand, PairingResult};
+        let game = &self.boards.get(board)?.game;
+        let outcome = game.outcome()?;
+        let setup = self.config.boards.get(board)?;
+        let start_no = |c: ContenderId| match c {
+            ContenderId::Team(t) => u32::from(t.0) + 1,
+            ContenderId::Player(p) => u32::from(p.0) + 1,
+        };
+        let (a, b) = (start_no(setup.white), start_no(setup.black));
+        let (round, white, black) = self.event.pending_pairing(a, b)?;
+        // Which entrant had White on the board (a lot may have swapped).
+        let roster = &self.config.roster;
+        let board_white =
+            if game.contender(shakmaty::Color::White).name == roster.contender_name(setup.black) {
+                b
+            } else {
+                a
+            };
+        let result = match outcome.winner {
+            None => PairingResult::Draw,
+            Some(side) => {
+                let winner = if side == shakmaty::Color::White {
+                    board_white
+                } else if board_white == a {
+                    b
+                } else {
+                    a
+                };
+                if winner == white {
+                    PairingResult::WhiteWins
+                } else {
+                    PairingResult::BlackWins
+                }
+            }
+        };
+        Some(EventCommand::Result {
+            round,
+            white,
+            black,
+            result,
+        })
+    }
+
     /// Whether the event would take `command` (nothing changes).
     pub fn check_event(
         &self,

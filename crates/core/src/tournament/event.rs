@@ -202,6 +202,8 @@ pub struct Event {
     slots: Vec<Vec<Option<Round>>>,
     names: Vec<String>,
     ratings: Vec<Option<u16>>,
+    /// Pairings made and not yet given a result: (round, white, black).
+    pending: Vec<(u32, u32, u32)>,
 }
 
 impl Event {
@@ -213,7 +215,17 @@ impl Event {
             slots: vec![vec![None; rounds as usize]; names.len()],
             names,
             ratings,
+            pending: Vec::new(),
         }
+    }
+
+    /// A pairing of `a` and `b` (either colour) still waiting for its
+    /// result, the earliest round first: (round, white, black).
+    pub fn pending_pairing(&self, a: u32, b: u32) -> Option<(u32, u32, u32)> {
+        self.pending
+            .iter()
+            .copied()
+            .find(|&(_, w, bl)| (w, bl) == (a, b) || (w, bl) == (b, a))
     }
 
     /// The number of rounds.
@@ -271,6 +283,7 @@ impl Event {
                     score: Score::Loss,
                     rated: false,
                 });
+                self.pending.push((round, white, black));
             }
             EventCommand::Bye {
                 round,
@@ -333,6 +346,7 @@ impl Event {
                 };
                 *self.slot_mut(white, round) = Some(w);
                 *self.slot_mut(black, round) = Some(b);
+                self.pending.retain(|&p| p != (round, white, black));
             }
         }
         Ok(())
@@ -408,5 +422,9 @@ mod tests {
         let p = e.players();
         assert_eq!((p[0].score(2), p[1].score(2), p[2].score(2)), (0, 4, 4));
         assert_eq!(e.rounds_started(), 1);
+        e.apply(&parse("pair 2 3 1").unwrap()).unwrap();
+        assert_eq!(e.pending_pairing(1, 3), Some((2, 3, 1)));
+        e.apply(&parse("result 2 3 1 1/2").unwrap()).unwrap();
+        assert_eq!(e.pending_pairing(1, 3), None);
     }
 }
