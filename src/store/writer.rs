@@ -140,7 +140,7 @@ pub fn apply_entry(
 /// Lets time pass on every board up to `at_ms` (flags fall at their
 /// instants); a game that ends this way is journaled as a `wait` at this
 /// instant, so that a restart finds it ended.
-pub fn tick(session: &mut Session, mut sink: Option<&mut JournalSink>, at_ms: u64) -> Written {
+pub fn tick(session: &mut Session, sink: Option<&mut JournalSink>, at_ms: u64) -> Written {
     let mut written = Written::default();
     // Nothing falls due before the next deadline: the session is left
     // untouched (its change detection is the screens' cue to redraw).
@@ -153,7 +153,7 @@ pub fn tick(session: &mut Session, mut sink: Option<&mut JournalSink>, at_ms: u6
         .map(|b| b.game.outcome().is_none())
         .collect();
     written.events = session.tick(at_ms);
-    let Some(sink) = sink.as_deref_mut() else {
+    let Some(sink) = sink else {
         results_to_the_event(session, None, &mut written, at_ms);
         return written;
     };
