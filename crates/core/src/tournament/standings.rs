@@ -4,7 +4,7 @@
 //! (from an injected coin, so that a test or a replay draws the same).
 
 use super::results::{Player, Quarters};
-use super::tiebreak::{Base, Context, Rules, TieBreak};
+use super::tiebreak::{Base, Context, Rules, TieBreak, split_by};
 
 /// One row of the standings.
 #[derive(Clone, Debug, PartialEq)]
@@ -107,17 +107,7 @@ fn rank(
                 .map(|&i| (ctx.value(first, i).unwrap_or(0), i))
                 .collect();
             values.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
-            let mut parts: Vec<Vec<usize>> = Vec::new();
-            let mut last = None;
-            for (v, i) in values {
-                if last == Some(v) {
-                    parts.last_mut().expect("a part").push(i);
-                } else {
-                    parts.push(vec![i]);
-                    last = Some(v);
-                }
-            }
-            parts
+            split_by(&values)
         }
     };
     parts

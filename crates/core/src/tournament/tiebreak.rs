@@ -379,7 +379,7 @@ impl<'a> Context<'a> {
 }
 
 /// Splits values sorted best first into the runs of equal values.
-fn split_by(values: &[(Quarters, usize)]) -> Vec<Vec<usize>> {
+pub(crate) fn split_by(values: &[(Quarters, usize)]) -> Vec<Vec<usize>> {
     let mut parts: Vec<Vec<usize>> = Vec::new();
     let mut last = None;
     for &(v, i) in values {
