@@ -441,3 +441,38 @@ fn a_report_file_written_reads_back_the_same_rounds() {
             .all(|(p, w)| *w == Some(p.score(back.rounds)))
     );
 }
+
+#[test]
+fn games_with_black_and_wins_count_over_the_board_only_under_both_texts() {
+    let black = |opponent, score| Round::Played {
+        opponent,
+        colour: Black,
+        score,
+        rated: true,
+    };
+    let p = vec![Player {
+        start_no: 1,
+        name: "P".into(),
+        rating: None,
+        rounds: vec![
+            black(2, Score::Win),
+            Round::Forfeit {
+                opponent: 3,
+                colour: Some(Black),
+                won: true,
+            },
+            game(4, Score::Win),
+            black(2, Score::Draw),
+            Round::Bye(Bye::Half),
+        ],
+    }];
+    for rules in [Rules::Fide2024, Rules::Fide2026] {
+        let v = |code| value(&p, 5, rules, code, 0);
+        // A forfeit "with Black" is no game played with Black (7.3, 7.4),
+        // but its point is a win's (7.1).
+        assert_eq!(
+            (v("BPG"), v("BWG"), v("WON"), v("WIN")),
+            ("2".into(), "1".into(), "2".into(), "3".into())
+        );
+    }
+}
