@@ -8,6 +8,7 @@ pub mod categories;
 pub mod event;
 pub mod league;
 pub mod results;
+pub mod school;
 pub mod standings;
 pub mod structure;
 pub mod tiebreak;
