@@ -134,6 +134,27 @@ enum Cmd {
         #[arg(long, default_value = "tsv")]
         format: megxadrez::tournament::StandingsFormat,
     },
+    /// Age-category trophies of an event run by the product.
+    Prizes {
+        /// The event config (TOML).
+        #[arg(long)]
+        config: PathBuf,
+        /// The event's journal folder.
+        #[arg(long)]
+        journal: PathBuf,
+        /// The categories' age limits (under 8, 10, 12: `8,10,12`).
+        #[arg(long, default_value = "8,10,12", value_delimiter = ',')]
+        categories: Vec<u8>,
+        /// How many general prizes (the first places) count as a trophy.
+        #[arg(long, default_value_t = 0)]
+        general: usize,
+        /// Trophies add up: a general prize does not stop a category one.
+        #[arg(long)]
+        cumulative: bool,
+        /// The event's year (by default this year).
+        #[arg(long)]
+        year: Option<i32>,
+    },
     /// Tournament report files (TRF).
     Trf {
         #[command(subcommand)]
@@ -356,6 +377,34 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 _ => anyhow::bail!("give --trf FILE, or --config FILE with --journal DIR"),
             };
             print!("{text}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Cmd::Prizes {
+            config,
+            journal,
+            mut categories,
+            general,
+            cumulative,
+            year,
+        }) => {
+            let (config, session) = event_session(&config, &journal)?;
+            categories.sort_unstable();
+            let year = year.unwrap_or_else(|| {
+                megxadrez::store::files::today()[..4]
+                    .parse()
+                    .unwrap_or(2026)
+            });
+            print!(
+                "{}",
+                megxadrez::tournament::prizes(
+                    &config,
+                    session.event(),
+                    year,
+                    &categories,
+                    general,
+                    cumulative
+                )
+            );
             Ok(ExitCode::SUCCESS)
         }
         Some(Cmd::Trf {

@@ -326,3 +326,53 @@ pub fn describe_trf(path: &Path) -> Result<String, StandingsError> {
     }
     Ok(out)
 }
+
+/// `megxadrez prizes`: each age category's trophy (seed 004: under N, not
+/// yet N on 1 January of `year`), to the best-ranked entrant of the
+/// category without a trophy; the first `general` places count as trophies
+/// unless `cumulative`.
+pub fn prizes(
+    config: &crate::core::config::EventConfig,
+    event: &crate::core::tournament::event::Event,
+    year: i32,
+    limits: &[u8],
+    general: usize,
+    cumulative: bool,
+) -> String {
+    use crate::core::tournament::categories::trophies;
+    let rules = config
+        .tournament
+        .rules
+        .unwrap_or_else(|| Rules::in_force_on(Some(&crate::store::files::today())));
+    let mut rng = fastrand::Rng::with_seed(2026);
+    let rows = rank(
+        &event.players(),
+        event.rounds_started(),
+        rules,
+        &config.tournament.tiebreaks,
+        &mut |n| rng.usize(..n),
+    );
+    let ranking: Vec<u32> = rows.iter().map(|r| r.start_no).collect();
+    let entrants = config.entrants();
+    let born = |n: u32| -> Option<i32> {
+        match entrants.get(n as usize - 1)? {
+            crate::core::ids::ContenderId::Player(p) => config.roster.player(*p).born,
+            crate::core::ids::ContenderId::Team(_) => None,
+        }
+    };
+    let language = config.event.language;
+    let mut out = String::new();
+    for t in trophies(&ranking, &born, year, limits, general, cumulative) {
+        let who = t.winner.map_or_else(
+            || crate::i18n::pick(language, "(nadie)", "(ninguén)", "(nobody)").to_owned(),
+            |n| {
+                rows.iter()
+                    .find(|r| r.start_no == n)
+                    .map_or(String::new(), |r| format!("{} ({}.º)", r.name, r.rank))
+            },
+        );
+        let word = crate::i18n::pick(language, "Sub", "Sub", "Under");
+        out.push_str(&format!("{word}-{}: {who}\n", t.under));
+    }
+    out
+}

@@ -395,3 +395,62 @@ fn a_game_refereed_on_the_stage_gives_its_pairing_the_result_when_it_ends() {
     assert_eq!(row("3")[3], "0.5", "{standings}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn age_category_trophies_of_an_event_run_by_the_product() {
+    let dir = std::env::temp_dir().join(format!("megxadrez-prizes-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("configs/rapid-circuit-swiss.toml")).unwrap();
+    let players = text[text.find("players = [").unwrap()..]
+        .split_inclusive(']')
+        .next()
+        .unwrap()
+        .to_owned();
+    // Under 12 tournament of 2026: born 2018 (U8), 2016 (U10), 2014 (U12).
+    let entrants = "\n[[entrants]]\nname = \"García López, Ana\"\nborn = 2014\n\n[[entrants]]\nname = \"Martín Ruiz, Pablo\"\nborn = 2018\n\n[[entrants]]\nname = \"Sánchez Gil, Elena\"\nborn = 2016\n\n[[entrants]]\nname = \"Torres Vega, Jorge\"\nborn = 2016\n";
+    let config = dir.join("sub12.toml");
+    std::fs::write(&config, text.replace(&players, "") + entrants).unwrap();
+    // Ana 2, Elena 1.5 (beat Jorge, drew Pablo), Pablo 0.5, Jorge 0.
+    let script = dir.join("event.txt");
+    std::fs::write(
+        &script,
+        "at 1 event pair 1 1 2\nat 1 event pair 1 3 4\nat 2 event result 1 1 2 1-0\nat 2 event result 1 3 4 1-0\n\
+         at 3 event pair 2 4 1\nat 3 event pair 2 2 3\nat 4 event result 2 4 1 0-1\nat 4 event result 2 2 3 1/2\n",
+    )
+    .unwrap();
+    let journal = dir.join("j");
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["replay", "--config"])
+        .arg(&config)
+        .arg("--journal")
+        .arg(&journal)
+        .arg(&script)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let prizes = |extra: &[&str]| {
+        let mut args = vec![
+            "prizes",
+            "--config",
+            config.to_str().unwrap(),
+            "--journal",
+            journal.to_str().unwrap(),
+            "--year",
+            "2026",
+        ];
+        args.extend_from_slice(extra);
+        let out = megxadrez(&args);
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // Not cumulative, one general prize (Ana, 1st): U12 passes to nobody,
+    // U10 to Elena (2nd), U8 to Pablo.
+    assert_eq!(
+        prizes(&["--general", "1"]),
+        "Sub-8: Martín Ruiz, Pablo (3.º)\nSub-10: Sánchez Gil, Elena (2.º)\nSub-12: (nadie)\n"
+    );
+    assert!(prizes(&[]).contains("Sub-12: García López, Ana (1.º)"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -55,7 +55,11 @@ impl Session {
                 game: config.new_board_game(i),
             })
             .collect();
-        let (names, ratings) = config.entrants().into_iter().unzip();
+        let (names, ratings) = config
+            .entrants()
+            .into_iter()
+            .map(|c| (config.roster.contender_name(c).to_owned(), config.rating(c)))
+            .unzip();
         let event = crate::tournament::event::Event::new(config.tournament.rounds, names, ratings);
         Session {
             config,
@@ -85,16 +89,14 @@ impl Session {
     /// event has that pairing waiting for it: the board's two contenders
     /// (teams, or players) are the pairing's two entrants.
     pub fn result_for_event(&self, board: usize) -> Option<crate::tournament::event::EventCommand> {
-        use crate::ids::ContenderId;
         use crate::tournament::event::{EventCommand, PairingResult};
         let game = &self.boards.get(board)?.game;
         let outcome = game.outcome()?;
         let setup = self.config.boards.get(board)?;
-        let start_no = |c: ContenderId| match c {
-            ContenderId::Team(t) => u32::from(t.0) + 1,
-            ContenderId::Player(p) => u32::from(p.0) + 1,
-        };
-        let (a, b) = (start_no(setup.white), start_no(setup.black));
+        let (a, b) = (
+            self.config.start_number(setup.white)?,
+            self.config.start_number(setup.black)?,
+        );
         let (round, white, black) = self.event.pending_pairing(a, b)?;
         // Which entrant had White on the board (a lot may have swapped).
         let roster = &self.config.roster;

@@ -607,3 +607,75 @@ fn teams_and_players_are_known_by_ids_and_names_are_for_display() {
     assert!(matches!(swiss.boards[0].white, ContenderId::Player(_)));
     assert_ne!(swiss.boards[0].white, swiss.boards[0].black);
 }
+
+#[test]
+fn entrants_with_ratings_are_numbered_by_rating_then_alphabetically() {
+    // Seed 004: "ranking inicial por ELO FADA, en su defecto alfabético".
+    let dir = root().join("configs");
+    let text = std::fs::read_to_string(dir.join("rapid-circuit-swiss.toml")).unwrap();
+    let players = text[text.find("players = [").unwrap()..]
+        .split_inclusive(']')
+        .next()
+        .unwrap()
+        .to_owned();
+    let entrants = r#"
+[[entrants]]
+name = "Torres Vega, Jorge"
+rating = 1650
+born = 2011
+
+[[entrants]]
+name = "Sánchez Gil, Elena"
+born = 2013
+
+[[entrants]]
+name = "García López, Ana"
+
+[[entrants]]
+name = "Martín Ruiz, Pablo"
+rating = 1800
+club = "C.A. Málaga"
+fide_id = 2212345
+"#;
+    let edited = text.replace(&players, "") + entrants;
+    let c = EventConfig::parse(&edited, &dir.join("edited.toml"), &read)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let order: Vec<&str> = c
+        .entrants()
+        .into_iter()
+        .map(|e| c.roster.contender_name(e))
+        .collect();
+    assert_eq!(
+        order,
+        [
+            "Martín Ruiz, Pablo",
+            "Torres Vega, Jorge",
+            "García López, Ana",
+            "Sánchez Gil, Elena"
+        ]
+    );
+    let pablo = c
+        .roster
+        .players
+        .iter()
+        .find(|p| p.name.starts_with("Martín"))
+        .unwrap();
+    assert_eq!(
+        (pablo.rating, pablo.club.as_deref(), pablo.fide_id),
+        (Some(1800), Some("C.A. Málaga"), Some(2212345))
+    );
+    // Both lists at once, or a rating out of range, are refused with where.
+    let both = text.clone() + entrants;
+    let e = EventConfig::parse(&both, &dir.join("edited.toml"), &read)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("not both"), "{e}");
+    let bad = edited.replace("rating = 1650", "rating = 9000");
+    let e = EventConfig::parse(&bad, &dir.join("edited.toml"), &read)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("entrants.rating") && e.contains("0 to 3500"),
+        "{e}"
+    );
+}

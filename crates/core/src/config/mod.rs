@@ -119,6 +119,8 @@ struct RawConfig {
     teams: Vec<Spanned<roster::RawTeam>>,
     #[serde(default)]
     players: Vec<Spanned<String>>,
+    #[serde(default)]
+    entrants: Vec<Spanned<roster::RawEntrant>>,
     game: Option<Spanned<rounds::RawGame>>,
     #[serde(default)]
     boards: Vec<Spanned<rounds::RawGame>>,
@@ -178,12 +180,16 @@ impl EventConfig {
             &raw.scoring,
         )?;
         let teams = roster::teams(&src, path, &raw.teams_file, &raw.teams, event.format, read)?;
-        let players = roster::players(&src, &raw.players)?;
+        let players = roster::players(&src, &raw.players, &raw.entrants)?;
+        let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
+        if let (false, Some(e)) = (event.format == Format::Individual, raw.entrants.first()) {
+            return Err(src.at(e, "entrants", "a team event lists players inside its teams"));
+        }
         let boards = rounds::boards(
             &src,
             event.format,
             &teams,
-            &players,
+            &names,
             &raw.teams,
             &raw.players,
             &raw.game,
@@ -223,21 +229,42 @@ impl EventConfig {
         })
     }
 
-    /// The event's entrants, start numbers from 1 in the roster's order:
-    /// the teams of a team event, else the players; with their ratings.
-    pub fn entrants(&self) -> Vec<(String, Option<u16>)> {
-        if self.roster.teams.is_empty() {
-            self.roster
-                .players
-                .iter()
-                .map(|p| (p.name.clone(), None))
-                .collect()
-        } else {
-            self.roster
+    /// The event's entrants in start-number order (from 1): the teams of a
+    /// team event in registration order; the players of an individual event
+    /// by rating, highest first, then alphabetically (seed 004: "ranking
+    /// inicial por ELO ..., en su defecto alfabético").
+    pub fn entrants(&self) -> Vec<ContenderId> {
+        if !self.roster.teams.is_empty() {
+            return self
+                .roster
                 .teams
                 .iter()
-                .map(|t| (t.name.clone(), None))
-                .collect()
+                .map(|t| ContenderId::Team(t.id))
+                .collect();
+        }
+        let mut players: Vec<&Player> = self.roster.individuals().collect();
+        players.sort_by(|a, b| {
+            b.rating
+                .unwrap_or(0)
+                .cmp(&a.rating.unwrap_or(0))
+                .then_with(|| a.name.cmp(&b.name))
+        });
+        players.iter().map(|p| ContenderId::Player(p.id)).collect()
+    }
+
+    /// An entrant's start number (from 1), if it is one.
+    pub fn start_number(&self, c: ContenderId) -> Option<u32> {
+        self.entrants()
+            .iter()
+            .position(|&e| e == c)
+            .map(|i| i as u32 + 1)
+    }
+
+    /// An entrant's rating, when the config gives one.
+    pub fn rating(&self, c: ContenderId) -> Option<u16> {
+        match c {
+            ContenderId::Player(p) => self.roster.player(p).rating,
+            ContenderId::Team(_) => None,
         }
     }
 

@@ -21,6 +21,35 @@ pub struct Player {
     pub name: String,
     /// The player's team, in a team event.
     pub team: Option<TeamId>,
+    /// The rating (FIDE or national), if any.
+    pub rating: Option<u16>,
+    /// The year of birth, for age categories.
+    pub born: Option<i32>,
+    /// The club or school.
+    pub club: Option<String>,
+    /// The FIDE id.
+    pub fide_id: Option<u64>,
+}
+
+/// An individual event's player as `[[entrants]]` writes them.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawEntrant {
+    name: Spanned<String>,
+    rating: Option<Spanned<i64>>,
+    born: Option<Spanned<i64>>,
+    club: Option<String>,
+    fide_id: Option<Spanned<i64>>,
+}
+
+/// An individual event's player before ids are given.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct NamedPlayer {
+    pub(super) name: String,
+    pub(super) rating: Option<u16>,
+    pub(super) born: Option<i32>,
+    pub(super) club: Option<String>,
+    pub(super) fide_id: Option<u64>,
 }
 
 /// A team and its players, in board (or rotation) order.
@@ -92,7 +121,7 @@ pub(super) struct NamedTeam {
 
 /// Gives ids: teams in order, their players team by team, then an
 /// individual event's players.
-pub(super) fn roster(teams: Vec<NamedTeam>, individuals: Vec<String>) -> Roster {
+pub(super) fn roster(teams: Vec<NamedTeam>, individuals: Vec<NamedPlayer>) -> Roster {
     let mut roster = Roster::default();
     for (t, named) in teams.into_iter().enumerate() {
         let team = TeamId(t as u16);
@@ -103,6 +132,10 @@ pub(super) fn roster(teams: Vec<NamedTeam>, individuals: Vec<String>) -> Roster 
                 id,
                 name: name.clone(),
                 team: Some(team),
+                rating: None,
+                born: None,
+                club: None,
+                fide_id: None,
             });
             ids.push(id);
         }
@@ -118,12 +151,16 @@ pub(super) fn roster(teams: Vec<NamedTeam>, individuals: Vec<String>) -> Roster 
             active,
         });
     }
-    for name in individuals {
+    for p in individuals {
         let id = PlayerId(roster.players.len() as u16);
         roster.players.push(Player {
             id,
-            name,
+            name: p.name,
             team: None,
+            rating: p.rating,
+            born: p.born,
+            club: p.club,
+            fide_id: p.fide_id,
         });
     }
     roster
@@ -182,15 +219,73 @@ pub(super) fn teams(
     Ok(teams)
 }
 
-/// The players of an individual event, each once.
-pub(super) fn players(src: &Source, raw: &[Spanned<String>]) -> Result<Vec<String>, ConfigError> {
-    let mut players = Vec::new();
+/// The players of an individual event, each once: names (`players`) or
+/// tables with their rating, year of birth, club and FIDE id
+/// (`[[entrants]]`), not both.
+pub(super) fn players(
+    src: &Source,
+    raw: &[Spanned<String>],
+    entrants: &[Spanned<RawEntrant>],
+) -> Result<Vec<NamedPlayer>, ConfigError> {
+    let mut players: Vec<NamedPlayer> = Vec::new();
+    if let (Some(_), Some(e)) = (raw.first(), entrants.first()) {
+        return Err(src.at(
+            e,
+            "entrants",
+            "give the players either as `players` (names) or as [[entrants]], not both",
+        ));
+    }
     for p in raw {
         let name = non_empty(src, p, "players")?;
-        if players.contains(&name) {
+        if players.iter().any(|q| q.name == name) {
             return Err(src.at(p, "players", format!("{name:?} is listed twice")));
         }
-        players.push(name);
+        players.push(NamedPlayer {
+            name,
+            rating: None,
+            born: None,
+            club: None,
+            fide_id: None,
+        });
+    }
+    for spanned in entrants {
+        let e = spanned.get_ref();
+        let name = non_empty(src, &e.name, "entrants.name")?;
+        if players.iter().any(|q| q.name == name) {
+            return Err(src.at(
+                &e.name,
+                "entrants.name",
+                format!("{name:?} is listed twice"),
+            ));
+        }
+        let number =
+            |v: &Option<Spanned<i64>>, field: &str, range: std::ops::RangeInclusive<i64>| {
+                v.as_ref()
+                    .map(|v| {
+                        let n = *v.get_ref();
+                        if range.contains(&n) {
+                            Ok(n)
+                        } else {
+                            Err(src.at(
+                                v,
+                                field,
+                                format!("must be {} to {}, got {n}", range.start(), range.end()),
+                            ))
+                        }
+                    })
+                    .transpose()
+            };
+        players.push(NamedPlayer {
+            name,
+            rating: number(&e.rating, "entrants.rating", 0..=3500)?.map(|n| n as u16),
+            born: number(&e.born, "entrants.born", 1900..=2100)?.map(|n| n as i32),
+            club: e
+                .club
+                .as_ref()
+                .map(|c| c.trim().to_owned())
+                .filter(|c| !c.is_empty()),
+            fide_id: number(&e.fide_id, "entrants.fide_id", 1..=99_999_999_999)?.map(|n| n as u64),
+        });
     }
     Ok(players)
 }
