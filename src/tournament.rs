@@ -226,6 +226,9 @@ pub fn standings_of_event(
     tiebreaks: Option<&str>,
     format: StandingsFormat,
 ) -> Result<String, StandingsError> {
+    if config.event.format == crate::core::config::Format::TeamRotation && tiebreaks.is_none() {
+        return Ok(league_table(config, event, format));
+    }
     let list: Vec<TieBreak> = match tiebreaks {
         Some(text) => text
             .split(',')
@@ -375,4 +378,54 @@ pub fn prizes(
         out.push_str(&format!("{word}-{}: {who}\n", t.under));
     }
     out
+}
+
+/// The children's league (seed 000): its own points (4/2/1) and its own
+/// tie rule (the direct game, a drawn one for the team that had Black);
+/// teams it leaves tied share the place (a lightning play-off decides).
+fn league_table(
+    config: &crate::core::config::EventConfig,
+    event: &crate::core::tournament::event::Event,
+    format: StandingsFormat,
+) -> String {
+    use crate::core::tournament::league::{self, Place};
+    let teams = event.names().len();
+    let games = event.league_games();
+    let points = league::points(teams, &games, &config.rules.scoring);
+    let mut rows: Vec<(usize, usize)> = Vec::new(); // (rank, team)
+    let mut place = 1;
+    for p in league::table(teams, &games, &config.rules.scoring) {
+        let part = match p {
+            Place::Team(t) => vec![t],
+            Place::PlayOff(ts) => ts,
+        };
+        for &t in &part {
+            rows.push((place, t));
+        }
+        place += part.len();
+    }
+    let name = |t: usize| event.names()[t].clone();
+    match format {
+        StandingsFormat::Tsv => {
+            let mut out = "Rank\tStartNo\tName\tPTS\n".to_owned();
+            for (rank, t) in rows {
+                out.push_str(&format!("{rank}\t{}\t{}\t{}\n", t + 1, name(t), points[t]));
+            }
+            out
+        }
+        StandingsFormat::Json => {
+            let rows: Vec<serde_json::Value> = rows
+                .into_iter()
+                .map(|(rank, t)| {
+                    serde_json::json!({
+                        "Rank": rank,
+                        "StartNo": t + 1,
+                        "Name": name(t),
+                        "PTS": points[t].as_decimal(),
+                    })
+                })
+                .collect();
+            format!("{}\n", serde_json::Value::Array(rows))
+        }
+    }
 }

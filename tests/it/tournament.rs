@@ -454,3 +454,45 @@ fn age_category_trophies_of_an_event_run_by_the_product() {
     assert!(prizes(&[]).contains("Sub-12: García López, Ana (1.º)"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_childrens_league_ranks_by_its_own_points_and_the_black_tie_rule() {
+    let dir = std::env::temp_dir().join(format!("megxadrez-league-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("league.txt");
+    // Cabalos (1), Alfiles (2), Raíñas (3): 2 beats 3, 1 beats 3, 1 and 2
+    // draw with Alfiles on Black: 6, 6, 2; Alfiles first.
+    std::fs::write(
+        &script,
+        "at 1 event pair 1 2 3\nat 2 event result 1 2 3 1-0\nat 3 event pair 2 3 1\nat 4 event result 2 3 1 0-1\nat 5 event pair 3 1 2\nat 6 event result 3 1 2 1/2\n",
+    )
+    .unwrap();
+    let journal = dir.join("j");
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args([
+            "replay",
+            "--config",
+            "configs/children-team-league.toml",
+            "--journal",
+        ])
+        .arg(&journal)
+        .arg(&script)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let out = megxadrez(&[
+        "standings",
+        "--config",
+        "configs/children-team-league.toml",
+        "--journal",
+        journal.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "Rank\tStartNo\tName\tPTS\n1\t2\tOs Alfiles Rápidos\t6\n2\t1\tOs Cabalos Tolos\t6\n3\t3\tAs Raíñas do Xadrez\t2\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

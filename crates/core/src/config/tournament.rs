@@ -31,7 +31,8 @@ pub(super) struct RawTournament {
 
 /// Validates `[tournament]`, or gives the format's defaults: the rapid
 /// circuit 5 rounds and BH-C1, BH, SB, PS, DE (seed 004); bughouse 6 rounds
-/// and BH, SB, WIN, lot (seed 002); team events a league of every entrant.
+/// and BH, SB, WIN, lot (seed 002); team events a round robin of every
+/// entrant.
 pub(super) fn validate(
     src: &Source,
     raw: Option<&RawTournament>,
@@ -41,8 +42,11 @@ pub(super) fn validate(
     let (rounds, codes): (u32, &[&str]) = match format {
         Format::Individual => (5, &["BH-C1", "BH", "SB", "PS", "DE"]),
         Format::BughousePairs => (6, &["BH", "SB", "WIN", "LOT"]),
+        // A round robin: n - 1 rounds, or n with an odd count (one sits
+        // out each round).
         Format::TeamRotation | Format::SchoolTeams => {
-            (entrants.saturating_sub(1).max(1) as u32, &[])
+            let n = entrants.max(2) as u32;
+            (if n.is_multiple_of(2) { n - 1 } else { n }, &[])
         }
     };
     let mut config = TournamentConfig {

@@ -360,6 +360,65 @@ impl Event {
         &mut self.slots[player as usize - 1][round as usize - 1]
     }
 
+    /// The games with a result, each once, as a league counts them (entrants
+    /// 0-based): a forfeit is a win for the one who came, a double forfeit
+    /// a loss for both counts as nothing.
+    pub fn league_games(&self) -> Vec<super::league::LeagueGame> {
+        use crate::rules::GameResult;
+        let mut games = Vec::new();
+        for (i, slots) in self.slots.iter().enumerate() {
+            let white = i as u32 + 1;
+            for (r, slot) in slots.iter().enumerate() {
+                let round = r as u32 + 1;
+                let (opponent, result) = match *slot {
+                    Some(Round::Played {
+                        opponent,
+                        colour: Color::White,
+                        score,
+                        ..
+                    }) => (
+                        opponent,
+                        match score {
+                            Score::Win => GameResult::Decisive(Color::White),
+                            Score::Draw => GameResult::Draw,
+                            Score::Loss => GameResult::Decisive(Color::Black),
+                        },
+                    ),
+                    Some(Round::Forfeit {
+                        opponent,
+                        colour: Some(Color::White),
+                        won,
+                    }) => {
+                        let black_won = matches!(
+                            self.slot(opponent, round),
+                            Some(Round::Forfeit { won: true, .. })
+                        );
+                        match (won, black_won) {
+                            (true, _) => (opponent, GameResult::Decisive(Color::White)),
+                            (false, true) => (opponent, GameResult::Decisive(Color::Black)),
+                            (false, false) => continue,
+                        }
+                    }
+                    _ => continue,
+                };
+                if self.pending.contains(&(round, white, opponent)) {
+                    continue;
+                }
+                games.push(super::league::LeagueGame {
+                    white: i,
+                    black: opponent as usize - 1,
+                    result: Some(result),
+                });
+            }
+        }
+        games
+    }
+
+    /// The entrants' names, by start number.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
     /// The players with their rounds so far (not paired: a zero-point bye),
     /// for the standings and the report file.
     pub fn players(&self) -> Vec<Player> {
