@@ -264,16 +264,27 @@ fn event_script(from: usize) -> String {
 }
 
 fn replay_event(journal: &std::path::Path, script: &std::path::Path) -> Command {
+    replay_with(
+        std::path::Path::new("configs/rapid-circuit-swiss.toml"),
+        journal,
+        script,
+    )
+}
+
+/// `megxadrez replay --config CONFIG --journal JOURNAL SCRIPT`, from the
+/// repository's root.
+fn replay_with(
+    config: &std::path::Path,
+    journal: &std::path::Path,
+    script: &std::path::Path,
+) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_megxadrez"));
-    c.args([
-        "replay",
-        "--config",
-        "configs/rapid-circuit-swiss.toml",
-        "--journal",
-    ])
-    .arg(journal)
-    .arg(script)
-    .current_dir(env!("CARGO_MANIFEST_DIR"));
+    c.args(["replay", "--config"])
+        .arg(config)
+        .arg("--journal")
+        .arg(journal)
+        .arg(script)
+        .current_dir(env!("CARGO_MANIFEST_DIR"));
     c
 }
 
@@ -421,14 +432,7 @@ fn age_category_trophies_of_an_event_run_by_the_product() {
     )
     .unwrap();
     let journal = dir.join("j");
-    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
-        .args(["replay", "--config"])
-        .arg(&config)
-        .arg("--journal")
-        .arg(&journal)
-        .arg(&script)
-        .output()
-        .unwrap();
+    let out = replay_with(&config, &journal, &script).output().unwrap();
     assert!(out.status.success(), "{out:?}");
     let prizes = |extra: &[&str]| {
         let mut args = vec![
@@ -469,18 +473,13 @@ fn the_childrens_league_ranks_by_its_own_points_and_the_black_tie_rule() {
     )
     .unwrap();
     let journal = dir.join("j");
-    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
-        .args([
-            "replay",
-            "--config",
-            "configs/children-team-league.toml",
-            "--journal",
-        ])
-        .arg(&journal)
-        .arg(&script)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap();
+    let out = replay_with(
+        std::path::Path::new("configs/children-team-league.toml"),
+        &journal,
+        &script,
+    )
+    .output()
+    .unwrap();
     assert!(out.status.success(), "{out:?}");
     let out = megxadrez(&[
         "standings",
