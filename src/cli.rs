@@ -1,0 +1,225 @@
+//! The command line as clap reads it: the commands, their options and
+//! their help texts.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+/// MegXadrez Stage: stage display and public address for live chess events.
+#[derive(Parser)]
+#[command(version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Cmd>,
+}
+
+#[derive(Subcommand)]
+pub enum Cmd {
+    /// Run a scripted game on a virtual clock and print a JSON report.
+    Replay {
+        /// The event config (TOML).
+        #[arg(long)]
+        config: PathBuf,
+        /// Go on past failing lines (each is still reported on stderr).
+        #[arg(long)]
+        keep_going: bool,
+        /// Seed for colour draws by lot (default: random).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Which board to report (1-based).
+        #[arg(long, default_value_t = 1)]
+        board: usize,
+        /// Journal every accepted command in this folder (made durable, then
+        /// acknowledged on stderr as `ack SEQ`); an existing journal there is
+        /// replayed first.
+        #[arg(long)]
+        journal: Option<PathBuf>,
+        /// The script, or `-` for standard input.
+        script: String,
+    },
+    /// Open the operator's window and the projector screens (one window per
+    /// screen in the config), and read commands from the terminal too. This
+    /// is what `megxadrez` alone runs.
+    Stage {
+        /// The event config (TOML).
+        #[arg(long, default_value = DEFAULT_CONFIG)]
+        config: PathBuf,
+        /// The journal folder (default: the config's `event.journal`, else
+        /// `journal/<config name>`). A journal already there is replayed and
+        /// its clocks come back paused.
+        #[arg(long)]
+        journal: Option<PathBuf>,
+    },
+    /// Replay a script and render one screen to a PNG, with no window.
+    Screenshot {
+        /// The event config (TOML).
+        #[arg(long)]
+        config: PathBuf,
+        /// A replay script to run first (its last instant is drawn).
+        #[arg(long)]
+        script: Option<PathBuf>,
+        /// The screen's name in the config.
+        #[arg(long)]
+        screen: String,
+        /// Picture size, WIDTHxHEIGHT.
+        #[arg(long, default_value = "1920x1080", value_parser = parse_size)]
+        size: (u32, u32),
+        /// Seed for colour draws by lot.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Where to write the PNG.
+        out: PathBuf,
+    },
+    /// Run the first board of a config live from the terminal, with no
+    /// window.
+    Console {
+        /// The event config (TOML).
+        #[arg(long, default_value = DEFAULT_CONFIG)]
+        config: PathBuf,
+        /// Journal every accepted command in this folder (made durable,
+        /// then applied), resuming the session it holds; without it the
+        /// console keeps no record.
+        #[arg(long)]
+        journal: Option<PathBuf>,
+    },
+    /// Write every game of a journaled session as one PGN file.
+    Export {
+        /// The event config (TOML).
+        #[arg(long)]
+        config: PathBuf,
+        /// The journal folder (as given to `replay --journal`).
+        #[arg(long)]
+        journal: PathBuf,
+        /// Where to write the PGN (`-` for standard output).
+        out: String,
+    },
+    /// Public-address cues: list a config's cues, or render one to a WAV
+    /// file (no sound card needed).
+    Cue {
+        #[command(subcommand)]
+        action: CueCmd,
+    },
+    /// Check a config and print what it sets up.
+    Check {
+        /// The event config (TOML).
+        config: PathBuf,
+    },
+    /// Print the standings of a tournament report file (TRF) with FIDE
+    /// tie-breaks.
+    Standings {
+        /// The tournament report file (TRF16 or TRF-2026).
+        #[arg(long, conflicts_with_all = ["config", "journal"], required_unless_present = "config")]
+        trf: Option<PathBuf>,
+        /// Or an event run by the product: its config…
+        #[arg(long, requires = "journal")]
+        config: Option<PathBuf>,
+        /// …and its journal folder.
+        #[arg(long, requires = "config")]
+        journal: Option<PathBuf>,
+        /// The tie-break regulations' text: 2024 or 2026 (by default the
+        /// one in force on the tournament's start date).
+        #[arg(long)]
+        rules: Option<megxadrez::tournament::RulesText>,
+        /// The tie-breaks, in order (BH, BH-C1, BH-M1, SB, PS, WIN, WON,
+        /// BPG, BWG, DE, ARO, LOT); by default the event config's, or
+        /// BH-C1,BH,SB,PS,DE for a report file.
+        #[arg(long)]
+        tiebreaks: Option<String>,
+        /// `tsv` or `json`.
+        #[arg(long, default_value = "tsv")]
+        format: megxadrez::tournament::StandingsFormat,
+    },
+    /// Age-category trophies of an event run by the product.
+    Prizes {
+        /// The event config (TOML).
+        #[arg(long)]
+        config: PathBuf,
+        /// The event's journal folder.
+        #[arg(long)]
+        journal: PathBuf,
+        /// The categories' age limits (under 8, 10, 12: `8,10,12`).
+        #[arg(long, default_value = "8,10,12", value_delimiter = ',')]
+        categories: Vec<u8>,
+        /// How many general prizes (the first places) count as a trophy.
+        #[arg(long, default_value_t = 0)]
+        general: usize,
+        /// Trophies add up: a general prize does not stop a category one.
+        #[arg(long)]
+        cumulative: bool,
+        /// The event's year (by default this year).
+        #[arg(long)]
+        year: Option<i32>,
+    },
+    /// Tournament report files (TRF).
+    Trf {
+        #[command(subcommand)]
+        action: TrfCmd,
+    },
+    /// Print the rounds of a round robin by the FIDE Berger tables.
+    Schedule {
+        /// How many entrants (2 to 100; an odd count sits one out a round).
+        #[arg(long)]
+        entrants: u32,
+        /// A double round robin (the second cycle with colours reversed).
+        #[arg(long)]
+        double: bool,
+        /// `json` ({"rounds": [[[white, black], ...], ...]}) or `text`.
+        #[arg(long, default_value = "text")]
+        format: megxadrez::tournament::ScheduleFormat,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum TrfCmd {
+    /// Read a report file and print what it holds, or its first damaged
+    /// line.
+    Import {
+        /// The file.
+        file: PathBuf,
+    },
+    /// Write an event run by the product as a report file.
+    Export {
+        /// The event config (TOML).
+        #[arg(long)]
+        config: PathBuf,
+        /// The event's journal folder.
+        #[arg(long)]
+        journal: PathBuf,
+        /// Where to write the report file (`-` for standard output).
+        out: String,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum CueCmd {
+    /// List the cues: name, sound, volume, hotkey and automatic use.
+    List {
+        /// The event config (TOML).
+        #[arg(long, default_value = DEFAULT_CONFIG)]
+        config: PathBuf,
+    },
+    /// Write a cue's exact samples (48 kHz mono, 32-bit float) to a WAV file.
+    Render {
+        /// The event config (TOML).
+        #[arg(long, default_value = DEFAULT_CONFIG)]
+        config: PathBuf,
+        /// The cue's name (see `megxadrez cue list`).
+        name: String,
+        /// Where to write the WAV file.
+        out: PathBuf,
+    },
+}
+
+/// The config the product opens when none is given: the giant-board final.
+pub const DEFAULT_CONFIG: &str = "configs/megxadrez-final-armageddon-12-10.toml";
+
+fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let bad =
+        || format!("{text:?} is not a size: write WIDTHxHEIGHT, like 1920x1080 (16 to 8192 each)");
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let (w, h): (u32, u32) = (w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?);
+    if !(16..=8192).contains(&w) || !(16..=8192).contains(&h) {
+        return Err(bad());
+    }
+    Ok((w, h))
+}
