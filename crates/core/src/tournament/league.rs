@@ -6,6 +6,7 @@
 
 use crate::points::Points;
 use crate::rules::{GameResult, Scoring};
+use crate::tournament::tiebreak::split_by;
 
 /// One league game between two teams (indices into the league's teams).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,19 +47,12 @@ pub fn points(teams: usize, games: &[LeagueGame], scoring: &Scoring) -> Vec<Poin
 /// The league table, best first.
 pub fn table(teams: usize, games: &[LeagueGame], scoring: &Scoring) -> Vec<Place> {
     let points = points(teams, games, scoring);
-    let mut order: Vec<usize> = (0..teams).collect();
-    order.sort_by(|&a, &b| points[b].cmp(&points[a]).then(a.cmp(&b)));
-    let mut places = Vec::new();
-    let mut i = 0;
-    while i < order.len() {
-        let j = (i..order.len())
-            .take_while(|&k| points[order[k]] == points[order[i]])
-            .last()
-            .unwrap_or(i);
-        places.extend(break_tie(&order[i..=j], games));
-        i = j + 1;
-    }
-    places
+    let mut order: Vec<(Points, usize)> = (0..teams).map(|t| (points[t], t)).collect();
+    order.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
+    split_by(&order)
+        .into_iter()
+        .flat_map(|group| break_tie(&group, games))
+        .collect()
 }
 
 /// What `a` scored in the direct games against `b`: +1 a win, 0 a draw,
@@ -110,23 +104,17 @@ fn break_tie(group: &[usize], games: &[LeagueGame]) -> Vec<Place> {
         return vec![Place::PlayOff(group.to_vec())];
     };
     values.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
-    let mut places = Vec::new();
-    let mut i = 0;
-    while i < values.len() {
-        let j = (i..values.len())
-            .take_while(|&k| values[k].0 == values[i].0)
-            .last()
-            .unwrap_or(i);
-        let part: Vec<usize> = values[i..=j].iter().map(|v| v.1).collect();
-        if part.len() == group.len() {
-            // Nobody separated (a cycle): a lightning play-off.
-            places.push(Place::PlayOff(part));
-        } else {
-            places.extend(break_tie(&part, games));
-        }
-        i = j + 1;
-    }
-    places
+    split_by(&values)
+        .into_iter()
+        .flat_map(|part| {
+            if part.len() == group.len() {
+                // Nobody separated (a cycle): a lightning play-off.
+                vec![Place::PlayOff(part)]
+            } else {
+                break_tie(&part, games)
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -33,46 +33,34 @@ pub fn standings(
     lots: &mut dyn FnMut(usize) -> usize,
 ) -> Vec<Row> {
     let ctx = Context::new(players, rounds, rules);
-    let mut by_score: Vec<usize> = (0..players.len()).collect();
-    by_score.sort_by(|&a, &b| {
-        ctx.score(b)
-            .cmp(&ctx.score(a))
-            .then(players[a].start_no.cmp(&players[b].start_no))
+    let mut by_score: Vec<(Quarters, usize)> =
+        (0..players.len()).map(|i| (ctx.score(i), i)).collect();
+    by_score.sort_by(|&(a, i), &(b, k)| {
+        b.cmp(&a)
+            .then(players[i].start_no.cmp(&players[k].start_no))
     });
-    let mut groups: Vec<Vec<usize>> = Vec::new();
-    for i in by_score {
-        match groups.last_mut() {
-            Some(g) if ctx.score(g[0]) == ctx.score(i) => g.push(i),
-            _ => groups.push(vec![i]),
-        }
-    }
-    let ordered: Vec<Vec<usize>> = groups
-        .into_iter()
-        .flat_map(|g| rank(&ctx, g, list, lots))
-        .collect();
     let mut rows = Vec::new();
     let mut place = 1;
-    for part in ordered {
-        for &i in &part {
-            let p = &players[i];
-            let same_score: Vec<usize> = (0..players.len())
-                .filter(|&k| ctx.score(k) == ctx.score(i))
-                .collect();
-            rows.push(Row {
-                rank: place,
-                start_no: p.start_no,
-                name: p.name.clone(),
-                points: ctx.score(i),
-                values: list
-                    .iter()
-                    .map(|&t| match t.base {
-                        Base::DirectEncounter => Some(ctx.direct_points(i, &same_score)),
-                        _ => ctx.value(t, i),
-                    })
-                    .collect(),
-            });
+    for same_score in split_by(&by_score) {
+        for part in rank(&ctx, same_score.clone(), list, lots) {
+            for &i in &part {
+                let p = &players[i];
+                rows.push(Row {
+                    rank: place,
+                    start_no: p.start_no,
+                    name: p.name.clone(),
+                    points: ctx.score(i),
+                    values: list
+                        .iter()
+                        .map(|&t| match t.base {
+                            Base::DirectEncounter => Some(ctx.direct_points(i, &same_score)),
+                            _ => ctx.value(t, i),
+                        })
+                        .collect(),
+                });
+            }
+            place += part.len();
         }
-        place += part.len();
     }
     rows
 }

@@ -215,10 +215,7 @@ impl<'a> Context<'a> {
                         running
                     })
                     .collect();
-                let low = usize::from(t.cut_low).min(sums.len());
-                sums.drain(..low);
-                let high = usize::from(t.cut_high).min(sums.len());
-                sums.truncate(sums.len() - high);
+                trim(&mut sums, t);
                 sums.iter().sum()
             }
             Base::Wins => 4 * rounds.filter(|r| r.points() == WIN).count() as Quarters,
@@ -244,10 +241,7 @@ impl<'a> Context<'a> {
                     .map(i64::from)
                     .collect();
                 ratings.sort_unstable();
-                let low = usize::from(t.cut_low).min(ratings.len());
-                ratings.drain(..low);
-                let high = usize::from(t.cut_high).min(ratings.len());
-                ratings.truncate(ratings.len() - high);
+                trim(&mut ratings, t);
                 if ratings.is_empty() {
                     0
                 } else {
@@ -379,7 +373,7 @@ impl<'a> Context<'a> {
 }
 
 /// Splits values sorted best first into the runs of equal values.
-pub(crate) fn split_by(values: &[(Quarters, usize)]) -> Vec<Vec<usize>> {
+pub(crate) fn split_by<K: PartialEq + Copy>(values: &[(K, usize)]) -> Vec<Vec<usize>> {
     let mut parts: Vec<Vec<usize>> = Vec::new();
     let mut last = None;
     for &(v, i) in values {
@@ -391,6 +385,16 @@ pub(crate) fn split_by(values: &[(Quarters, usize)]) -> Vec<Vec<usize>> {
         }
     }
     parts
+}
+
+/// Cuts `t`'s low values from the front of `values` and its high ones from
+/// the back (values with no unplayed-round rule: progressive scores in
+/// round order, ratings sorted).
+fn trim<T>(values: &mut Vec<T>, t: TieBreak) {
+    let low = usize::from(t.cut_low).min(values.len());
+    values.drain(..low);
+    let high = usize::from(t.cut_high).min(values.len());
+    values.truncate(values.len() - high);
 }
 
 /// Cuts `low` least significant values, then `high` most significant ones
