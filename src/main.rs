@@ -116,22 +116,11 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             journal,
             out,
         }) => {
-            let config = megxadrez::store::load_config(&config)?;
             // Exporting reads a journal; it never starts an empty one.
-            let file = journal.join(megxadrez::store::recovery::JOURNAL_FILE);
-            anyhow::ensure!(
-                file.is_file(),
-                "no journal at {}: give the folder that `stage --journal` or `replay --journal` wrote",
-                file.display()
-            );
-            let session = open_journal(&config, &journal)?.session;
+            let (_, session) = event_session(&config, &journal)?;
             let pgn =
                 megxadrez::core::pgn::write_session(&session, &megxadrez::store::files::today());
-            if out == "-" {
-                print!("{pgn}");
-            } else {
-                std::fs::write(&out, pgn).with_context(|| format!("cannot write {out}"))?;
-            }
+            write_out(&out, &pgn)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Cmd::Check { config }) => {
@@ -211,13 +200,8 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 },
         }) => {
             let (config, session) = event_session(&config, &journal)?;
-            let text =
-                megxadrez::tournament::trf_of_event(&config, session.event(), rules_today())?;
-            if out == "-" {
-                print!("{text}");
-            } else {
-                std::fs::write(&out, text).with_context(|| format!("cannot write {out}"))?;
-            }
+            let text = megxadrez::tournament::trf_of_event(&config, session.event())?;
+            write_out(&out, &text)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Cmd::Trf {
@@ -268,6 +252,16 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// Writes `text` to the file `out`, or to standard output for `-`.
+fn write_out(out: &str, text: &str) -> anyhow::Result<()> {
+    if out == "-" {
+        print!("{text}");
+    } else {
+        std::fs::write(out, text).with_context(|| format!("cannot write {out}"))?;
+    }
+    Ok(())
+}
+
 /// The config and the session an event's journal leads to (refused when
 /// the folder holds no journal: reading never starts an empty one).
 fn event_session(
@@ -286,13 +280,6 @@ fn event_session(
     );
     let session = open_journal(&config, journal)?.session;
     Ok((config, session))
-}
-
-/// The tie-break rules in force today.
-fn rules_today() -> megxadrez::core::tournament::tiebreak::Rules {
-    megxadrez::core::tournament::tiebreak::Rules::in_force_on(Some(
-        &megxadrez::store::files::today(),
-    ))
 }
 
 fn console(

@@ -121,6 +121,53 @@ pub enum StandingsError {
     TieBreak(crate::core::tournament::tiebreak::UnknownTieBreak),
 }
 
+impl RulesText {
+    /// The text named.
+    fn rules(self) -> Rules {
+        match self {
+            RulesText::Y2024 => Rules::Fide2024,
+            RulesText::Y2026 => Rules::Fide2026,
+        }
+    }
+}
+
+/// The text an event run by the product uses: the one given, else its
+/// config's, else the one in force today.
+fn event_rules(config: &crate::core::config::EventConfig, given: Option<RulesText>) -> Rules {
+    given
+        .map(RulesText::rules)
+        .or(config.tournament.rules)
+        .unwrap_or_else(|| Rules::in_force_on(Some(&crate::store::files::today())))
+}
+
+/// The codes of a `--tiebreaks` list, in order, and the tie-breaks they
+/// name.
+fn parse_list(text: &str) -> Result<(Vec<&str>, Vec<TieBreak>), StandingsError> {
+    let codes: Vec<&str> = text
+        .split(',')
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+        .collect();
+    let list = codes
+        .iter()
+        .map(|c| c.parse::<TieBreak>())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(StandingsError::TieBreak)?;
+    Ok((codes, list))
+}
+
+/// The standings' rows; lots are drawn from a fixed seed, so that the same
+/// results always rank the same.
+fn ranked(
+    players: &[crate::core::tournament::results::Player],
+    rounds: usize,
+    rules: Rules,
+    list: &[TieBreak],
+) -> Vec<crate::core::tournament::standings::Row> {
+    let mut rng = fastrand::Rng::with_seed(2026);
+    rank(players, rounds, rules, list, &mut |n| rng.usize(..n))
+}
+
 /// Reads a report file.
 pub fn read_trf(path: &Path) -> Result<trf::Tournament, StandingsError> {
     let shown = path.display().to_string();
@@ -143,22 +190,12 @@ pub fn standings_of_trf(
     tiebreaks: &str,
     format: StandingsFormat,
 ) -> Result<String, StandingsError> {
-    let codes: Vec<&str> = tiebreaks
-        .split(',')
-        .map(str::trim)
-        .filter(|c| !c.is_empty())
-        .collect();
-    let list = codes
-        .iter()
-        .map(|c| c.parse::<TieBreak>())
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(StandingsError::TieBreak)?;
+    let (codes, list) = parse_list(tiebreaks)?;
     let t = read_trf(path)?;
-    let rules = match rules {
-        Some(RulesText::Y2024) => Rules::Fide2024,
-        Some(RulesText::Y2026) => Rules::Fide2026,
-        None => Rules::in_force_on(t.start_date.as_deref()),
-    };
+    let rules = rules.map_or_else(
+        || Rules::in_force_on(t.start_date.as_deref()),
+        RulesText::rules,
+    );
     Ok(table(&t.players, t.rounds, rules, &list, &codes, format))
 }
 
@@ -171,9 +208,7 @@ fn table(
     codes: &[&str],
     format: StandingsFormat,
 ) -> String {
-    // Lots are drawn from a fixed seed: the same results rank the same.
-    let mut rng = fastrand::Rng::with_seed(2026);
-    let rows = rank(players, rounds, rules, list, &mut |n| rng.usize(..n));
+    let rows = ranked(players, rounds, rules, list);
     let value = |v: &Option<i64>| v.map_or(String::new(), decimal);
     match format {
         StandingsFormat::Tsv => {
@@ -229,30 +264,23 @@ pub fn standings_of_event(
     if config.event.format == crate::core::config::Format::TeamRotation && tiebreaks.is_none() {
         return Ok(league_table(config, event, format));
     }
-    let list: Vec<TieBreak> = match tiebreaks {
-        Some(text) => text
-            .split(',')
-            .map(str::trim)
-            .filter(|c| !c.is_empty())
-            .map(str::parse)
-            .collect::<Result<_, _>>()
-            .map_err(StandingsError::TieBreak)?,
-        None => config.tournament.tiebreaks.clone(),
-    };
-    let codes: Vec<String> = list.iter().map(ToString::to_string).collect();
-    let codes: Vec<&str> = codes.iter().map(String::as_str).collect();
-    let rules = match rules {
-        Some(RulesText::Y2024) => Rules::Fide2024,
-        Some(RulesText::Y2026) => Rules::Fide2026,
-        None => config
-            .tournament
-            .rules
-            .unwrap_or_else(|| Rules::in_force_on(Some(&crate::store::files::today()))),
+    let own: Vec<String> = config
+        .tournament
+        .tiebreaks
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let (codes, list) = match tiebreaks {
+        Some(text) => parse_list(text)?,
+        None => (
+            own.iter().map(String::as_str).collect(),
+            config.tournament.tiebreaks.clone(),
+        ),
     };
     Ok(table(
         &event.players(),
         event.rounds_started(),
-        rules,
+        event_rules(config, rules),
         &list,
         &codes,
         format,
@@ -264,18 +292,14 @@ pub fn standings_of_event(
 pub fn trf_of_event(
     config: &crate::core::config::EventConfig,
     event: &crate::core::tournament::event::Event,
-    rules: Rules,
 ) -> Result<String, StandingsError> {
-    let rules = config.tournament.rules.unwrap_or(rules);
     let players = event.players();
     let rounds = event.rounds_started();
-    let mut rng = fastrand::Rng::with_seed(2026);
-    let rows = rank(
+    let rows = ranked(
         &players,
         rounds,
-        rules,
+        event_rules(config, None),
         &config.tournament.tiebreaks,
-        &mut |n| rng.usize(..n),
     );
     let ranks: Vec<(u32, usize)> = rows.iter().map(|r| (r.start_no, r.rank)).collect();
     Ok(trf::write(
@@ -343,17 +367,11 @@ pub fn prizes(
     cumulative: bool,
 ) -> String {
     use crate::core::tournament::categories::trophies;
-    let rules = config
-        .tournament
-        .rules
-        .unwrap_or_else(|| Rules::in_force_on(Some(&crate::store::files::today())));
-    let mut rng = fastrand::Rng::with_seed(2026);
-    let rows = rank(
+    let rows = ranked(
         &event.players(),
         event.rounds_started(),
-        rules,
+        event_rules(config, None),
         &config.tournament.tiebreaks,
-        &mut |n| rng.usize(..n),
     );
     let ranking: Vec<u32> = rows.iter().map(|r| r.start_no).collect();
     let entrants = config.entrants();
