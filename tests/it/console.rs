@@ -1,26 +1,13 @@
 //! The default product, the live console, driven through its stdin.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use crate::megxadrez_with_input;
 
 /// Runs `megxadrez console ARGS` on `input`; its stdout and stderr.
 fn console(args: &[&std::ffi::OsStr], input: &str) -> (String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
-        .arg("console")
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let all: Vec<&std::ffi::OsStr> = std::iter::once("console".as_ref())
+        .chain(args.iter().copied())
+        .collect();
+    let out = megxadrez_with_input(&all, input);
     assert!(out.status.success(), "{out:?}");
     (
         String::from_utf8(out.stdout).unwrap(),

@@ -12,3 +12,28 @@ mod pgn;
 mod replay;
 mod stage;
 mod tournament;
+
+/// Runs `megxadrez ARGS` from the repository's root with `input` on its
+/// standard input; what it wrote and how it ended.
+pub fn megxadrez_with_input<S: AsRef<std::ffi::OsStr>>(
+    args: &[S],
+    input: &str,
+) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}

@@ -1,9 +1,8 @@
 //! `megxadrez replay`, run as a user runs it: the real binary on the shipped
 //! configs and scripts, with its JSON report, its messages and exit status.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
 use serde_json::Value;
 
@@ -17,24 +16,12 @@ fn config(name: &str) -> PathBuf {
 
 /// Runs `megxadrez replay` on `script` given on stdin.
 fn replay(config_name: &str, script: &str, extra: &[&str]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
-        .arg("replay")
-        .arg("--config")
-        .arg(config(config_name))
-        .args(extra)
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    let config = config(config_name);
+    let mut args: Vec<&std::ffi::OsStr> =
+        vec!["replay".as_ref(), "--config".as_ref(), config.as_os_str()];
+    args.extend(extra.iter().map(std::ffi::OsStr::new));
+    args.push("-".as_ref());
+    crate::megxadrez_with_input(&args, script)
 }
 
 fn report(out: &Output) -> Value {

@@ -2,6 +2,14 @@
 
 use std::process::Command;
 
+/// An empty folder of this test run, called `name`.
+fn fresh_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("megxadrez-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 fn megxadrez(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_megxadrez"))
         .args(args)
@@ -63,8 +71,7 @@ fn trf_line(no: u32, name: &str, rating: u16, points: &str, rounds: &[&str]) -> 
 
 #[test]
 fn standings_of_a_report_file_as_tsv_and_json_and_a_damaged_line_named() {
-    let dir = std::env::temp_dir().join(format!("megxadrez-trf-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("trf");
     let file = dir.join("proba.trf");
     let lines = [
         "012 Proba".to_owned(),
@@ -303,9 +310,7 @@ fn event_standings(journal: &std::path::Path) -> String {
 #[test]
 fn the_events_pairings_and_results_are_journaled_and_survive_sigkill() {
     use std::io::Read;
-    let dir = std::env::temp_dir().join(format!("megxadrez-event-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("event");
     let script = dir.join("event.txt");
     std::fs::write(&script, event_script(0)).unwrap();
     let full = replay_event(&dir.join("full"), &script).output().unwrap();
@@ -375,9 +380,7 @@ fn the_events_pairings_and_results_are_journaled_and_survive_sigkill() {
 
 #[test]
 fn a_game_refereed_on_the_stage_gives_its_pairing_the_result_when_it_ends() {
-    let dir = std::env::temp_dir().join(format!("megxadrez-flow-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("flow");
     let script = dir.join("round.txt");
     // Board 1 is Ana (1) v Pablo (2); the round pairs them, and the other
     // two, whose result comes by hand. Pablo mates.
@@ -409,9 +412,7 @@ fn a_game_refereed_on_the_stage_gives_its_pairing_the_result_when_it_ends() {
 
 #[test]
 fn age_category_trophies_of_an_event_run_by_the_product() {
-    let dir = std::env::temp_dir().join(format!("megxadrez-prizes-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("prizes");
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(root.join("configs/rapid-circuit-swiss.toml")).unwrap();
     let players = text[text.find("players = [").unwrap()..]
@@ -461,9 +462,7 @@ fn age_category_trophies_of_an_event_run_by_the_product() {
 
 #[test]
 fn the_childrens_league_ranks_by_its_own_points_and_the_black_tie_rule() {
-    let dir = std::env::temp_dir().join(format!("megxadrez-league-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("league");
     let script = dir.join("league.txt");
     // Cabalos (1), Alfiles (2), Raíñas (3): 2 beats 3, 1 beats 3, 1 and 2
     // draw with Alfiles on Black: 6, 6, 2; Alfiles first.
