@@ -3,6 +3,7 @@
 
 pub mod bridge;
 pub mod placement;
+pub mod redraw;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -182,10 +183,8 @@ pub fn run_windows(
             First,
             |time: Res<StageTime>, mut start: ResMut<FrameStart>| start.0 = time.now_ms(),
         )
-        .add_systems(Last, schedule_wakeup);
-    if std::env::var_os("MEGXADREZ_FRAME_LOG").is_some() {
-        app.add_systems(Last, log_frame_rate);
-    }
+        .add_systems(Last, schedule_wakeup)
+        .add_plugins(redraw::plugin);
     app.run();
     Ok(())
 }
@@ -318,21 +317,6 @@ fn stage_update_mode(wait: Duration) -> UpdateMode {
         react_to_device_events: true,
         react_to_user_events: true,
         react_to_window_events: false,
-    }
-}
-
-/// Prints the frame rate every 5 s (MEGXADREZ_FRAME_LOG set): the stage
-/// should draw only when something it shows changes.
-fn log_frame_rate(mut count: Local<u32>, mut since: Local<Option<std::time::Instant>>) {
-    let start = *since.get_or_insert_with(std::time::Instant::now);
-    *count += 1;
-    if start.elapsed() >= Duration::from_secs(5) {
-        eprintln!(
-            "frames: {:.1}/s",
-            *count as f64 / start.elapsed().as_secs_f64()
-        );
-        *count = 0;
-        *since = Some(std::time::Instant::now());
     }
 }
 

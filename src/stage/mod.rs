@@ -61,6 +61,11 @@ pub enum ScreenTarget {
     Image(Handle<Image>, UVec2),
 }
 
+/// The camera of a screen, with the screen's root: what is drawn under
+/// that root is what this camera shows.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct ScreenCamera(pub Entity);
+
 /// What the screen was last drawn from.
 #[derive(Component, Default, Debug)]
 struct Drawn {
@@ -141,6 +146,18 @@ pub fn spawn_screen(
         }
         ScreenTarget::Image(handle, _) => RenderTarget::Image(handle.clone().into()),
     };
+    let root = commands
+        .spawn((
+            Screen {
+                index,
+                config,
+                target,
+            },
+            Drawn::default(),
+            Transform::from_translation(origin.extend(0.0)),
+            Visibility::Visible,
+        ))
+        .id();
     commands.spawn((
         Camera2d,
         Camera {
@@ -152,19 +169,9 @@ pub fn spawn_screen(
         bevy::render::view::Msaa::Off,
         render_target,
         Transform::from_translation(origin.extend(0.0)),
+        ScreenCamera(root),
     ));
-    commands
-        .spawn((
-            Screen {
-                index,
-                config,
-                target,
-            },
-            Drawn::default(),
-            Transform::from_translation(origin.extend(0.0)),
-            Visibility::Visible,
-        ))
-        .id()
+    root
 }
 
 /// Screens live side by side in one world, far apart, each seen by its own

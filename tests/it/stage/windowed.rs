@@ -109,6 +109,8 @@ impl Stage {
             .arg(&journal)
             .env("DISPLAY", &x.display)
             .env_remove("WAYLAND_DISPLAY")
+            // Frames run and windows drawn, every 5 s on the terminal.
+            .env("MEGXADREZ_FRAME_LOG", "1")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -235,6 +237,15 @@ impl Stage {
             );
             std::thread::sleep(Duration::from_millis(200));
         }
+    }
+
+    /// The windows drawn per second, as the frame log said every 5 s.
+    fn windows_drawn_per_second(&self) -> Vec<f64> {
+        self.stderr()
+            .lines()
+            .filter_map(|l| l.split_once("windows drawn: "))
+            .filter_map(|(_, r)| r.trim_end_matches("/s").parse().ok())
+            .collect()
     }
 
     /// Types a line on the stage's terminal and returns its answer.
@@ -379,10 +390,18 @@ fn the_operator_plays_the_final_from_the_operator_window_with_real_keys() {
         s.xdotool(&["key", "Return"]);
     };
 
+    let panel_before = stage.capture(&operator);
     key(&stage, "F1");
     stage.expect_records(&["start"]);
     typed(&stage, "e4");
     stage.expect_records(&["start", "move e4"]);
+    // The panel is drawn again when what it shows changes (its clocks, its
+    // move list).
+    std::thread::sleep(Duration::from_millis(1500));
+    assert!(
+        stage.capture(&operator) != panel_before,
+        "the operator's window still shows the panel from before the start"
+    );
     // The table clock is pressed (Space), the move typed after it.
     key(&stage, "space");
     typed(&stage, "e5");
@@ -427,6 +446,25 @@ fn the_stage_terminal_takes_the_console_commands_and_answers_each() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let mut stage = Stage::start(FINAL, "terminal");
     let final_window = stage.window("final");
+    // Before the start nothing on the three windows changes: they are not
+    // drawn again but for the refresh every 10 s (0.3 a second), where each
+    // was drawn every second (3 a second).
+    let t = Instant::now();
+    loop {
+        let rates = stage.windows_drawn_per_second();
+        if rates.iter().skip(1).any(|r| *r <= 1.0) {
+            break;
+        }
+        assert!(
+            t.elapsed() < Duration::from_secs(40),
+            "windows drawn per second while nothing changes: {rates:?}\n{}",
+            stage.stderr()
+        );
+        std::thread::sleep(Duration::from_millis(500));
+    }
+    // And what the windows show stays whole: the final still shows the
+    // starting position after frames in which it was not drawn.
+    check_final_window(&stage, &final_window, &[], "windowed-idle");
     assert!(stage.say("help").contains("start"));
     assert_eq!(stage.say("start").trim(), "✓ tablero 1: start");
     assert_eq!(stage.say("move e4").trim(), "✓ tablero 1: move e4");
