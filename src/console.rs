@@ -10,21 +10,33 @@ use std::time::Instant;
 use shakmaty::{Color, Position, Square};
 
 use crate::core::clock::format_clock;
-use crate::core::config::EventConfig;
+use crate::core::config::{EventConfig, Language};
 use crate::core::game::{Command, Game};
-use crate::core::script::{Action, format_line, parse_line};
+use crate::core::script::{Action, format_line, parse_line_in};
 use crate::core::session::Session;
 use crate::core::team::draw_white;
 use crate::store::recovery::JournalSink;
 use crate::store::writer::{self, WriteError};
 
-/// The commands the console and the stage's terminal take.
-pub const HELP: &str = "commands: start | move MOVE | illegal | pause | resume | adjust white|black +S|-S|=S | \
-resign white|black | draw | claim | arbiter 1-0|0-1|1/2-1/2 REASON | absent|present white|black NAME | \
-order white|black NAME, NAME | lot | position FEN | show | help | quit";
+/// The commands the console and the stage's terminal take, in `language`
+/// (the commands themselves are the scripts' words).
+pub fn help(language: Language) -> String {
+    let (title, m, s, r, n) = language.pick(
+        ("órdenes", "JUGADA", "S", "MOTIVO", "NOMBRE"),
+        ("ordes", "XOGADA", "S", "MOTIVO", "NOME"),
+        ("commands", "MOVE", "S", "REASON", "NAME"),
+    );
+    format!(
+        "{title}: start | move {m} | illegal | press | pause | resume | adjust white|black +{s}|-{s}|={s} | \
+         resign white|black | draw | claim | flag white|black | undo | arbiter 1-0|0-1|1/2-1/2 {r} | \
+         absent|present white|black {n} | order white|black {n}, {n} | lot | position FEN | \
+         show [N] | help | quit"
+    )
+}
 
 /// The board, clocks, movers and result as text, at `at_ms`.
 pub fn render(config: &EventConfig, game: &Game, at_ms: u64) -> String {
+    let l = config.event.language;
     let mut out = String::new();
     let board = game.position().board();
     for rank in (0..8).rev() {
@@ -41,30 +53,30 @@ pub fn render(config: &EventConfig, game: &Game, at_ms: u64) -> String {
     for side in [Color::White, Color::Black] {
         let left = game.clock().remaining_ms(side, at_ms);
         let marker = if running == Some(side) { ">" } else { " " };
+        let t = crate::i18n::strings(l);
         let mover = game
             .mover(side)
-            .map(|m| format!("  mueve: {m}"))
+            .map(|m| format!("  {}: {m}", t.mover.to_lowercase()))
             .unwrap_or_default();
         out.push_str(&format!(
-            "{marker} {:<6} {:>7}  {}  ilegales {}{mover}\n",
-            if side == Color::White {
-                "Blancas"
-            } else {
-                "Negras"
-            },
+            "{marker} {:<6} {:>7}  {}  {} {}{mover}\n",
+            if side == Color::White { t.white } else { t.black },
             format_clock(left, config.tenths_below_ms),
             game.contender(side).name,
+            l.pick("ilegales", "ilegais", "illegal"),
             game.illegal()[side],
         ));
     }
     if let Some(left) = game.clock().unclocked_left_ms(at_ms) {
-        out.push_str(&format!("  sin reloj: {}\n", format_clock(left, 0)));
+        let unclocked = crate::i18n::strings(l).unclocked.to_lowercase();
+        out.push_str(&format!("  {unclocked}: {}\n", format_clock(left, 0)));
     }
     if let Some(o) = game.outcome() {
         out.push_str(&format!(
-            "  resultado: {} ({})\n",
+            "  {}: {} ({})\n",
+            l.pick("resultado", "resultado", "result"),
             o.result.pgn(),
-            o.termination.as_str()
+            (crate::i18n::strings(l).termination)(o.termination)
         ));
     }
     out
@@ -76,6 +88,7 @@ pub fn render(config: &EventConfig, game: &Game, at_ms: u64) -> String {
 /// English. Returns the board (0-based) and the command, `None` for a blank
 /// line, or the reason it cannot be read.
 pub fn parse_live(
+    language: Language,
     text: &str,
     at_ms: u64,
     letters: crate::core::notation::PieceLetters,
@@ -87,7 +100,7 @@ pub fn parse_live(
     } else {
         format!("at {}.{:03} {text}", at_ms / 1000, at_ms % 1000)
     };
-    match parse_line(1, &scripted) {
+    match parse_line_in(language, 1, &scripted) {
         Ok(Some(l)) => Ok(Some((
             l.board - 1,
             match l.action {
@@ -99,8 +112,15 @@ pub fn parse_live(
                     first_white: draw_white(coin) == Color::White,
                 },
                 Action::Event(_) => {
-                    return Err("event commands (pairings, byes, results) go in a script: \
-                         `megxadrez replay --journal DIR`"
+                    return Err(language
+                        .pick(
+                            "las órdenes del torneo (emparejamientos, descansos, resultados) van en un guion: \
+                             `megxadrez replay --journal CARPETA`",
+                            "as ordes do torneo (emparellamentos, descansos, resultados) van nun guión: \
+                             `megxadrez replay --journal CARTAFOL`",
+                            "event commands (pairings, byes, results) go in a script: \
+                             `megxadrez replay --journal DIR`",
+                        )
                         .into());
                 }
             },
@@ -128,8 +148,10 @@ pub fn run(
     let now = |started: Instant| start_ms + started.elapsed().as_millis() as u64;
     writeln!(
         out,
-        "{} — {}\n{HELP}\n",
-        config.event.name, config.event.round
+        "{} — {}\n{}\n",
+        config.event.name,
+        config.event.round,
+        help(language)
     )?;
     write!(
         out,
@@ -144,7 +166,7 @@ pub fn run(
             "" => continue,
             "quit" | "exit" => break,
             "help" => {
-                writeln!(out, "{HELP}")?;
+                writeln!(out, "{}", help(language))?;
                 continue;
             }
             "show" => {
@@ -154,7 +176,13 @@ pub fn run(
             }
             _ => {}
         }
-        let command = match parse_live(text, at_ms, config.piece_letters(), &mut || rng.bool()) {
+        let command = match parse_live(
+            language,
+            text,
+            at_ms,
+            config.piece_letters(),
+            &mut || rng.bool(),
+        ) {
             Ok(Some((0, c))) => c,
             Ok(Some((board, _))) => {
                 writeln!(

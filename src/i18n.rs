@@ -181,13 +181,183 @@ pub fn strings(language: Language) -> &'static Strings {
     }
 }
 
+/// The language of the person at the terminal, for what is said before an
+/// event's config tells its own: `LC_ALL`, `LC_MESSAGES` or `LANG`
+/// (`gl_ES.UTF-8` → Galician, `en_GB` → English), Spanish otherwise.
+pub fn environment_language() -> Language {
+    let value = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|k| std::env::var(k).ok())
+        .find(|v| !v.is_empty())
+        .unwrap_or_default();
+    language_of_locale(&value)
+}
+
+/// The product's language for a locale name (`gl_ES.UTF-8`, `en`, `C`).
+pub fn language_of_locale(locale: &str) -> Language {
+    match locale.get(..2) {
+        Some("gl") => Language::Gl,
+        Some("en") => Language::En,
+        _ => Language::Es,
+    }
+}
+
+/// What a restart found, for the operator and the incident log: how many
+/// records were replayed up to what session time, how long the stage was
+/// down, the boards whose clocks were paused, a torn record dropped.
+pub fn recovered(
+    l: Language,
+    records: usize,
+    at_ms: u64,
+    down_s: Option<u64>,
+    paused: &[String],
+    torn: Option<&crate::core::journal::TornRecord>,
+) -> String {
+    let at = crate::core::clock::format_clock(at_ms, 0);
+    let mut notice = pick(
+        l,
+        format!("Sesión recuperada del diario: {records} órdenes, hasta {at} de sesión"),
+        format!("Sesión recuperada do diario: {records} ordes, ata {at} de sesión"),
+        format!("Session recovered from the journal: {records} commands, up to {at} of session time"),
+    );
+    if let Some(s) = down_s {
+        let (m, s) = (s / 60, s % 60);
+        notice.push_str(&pick(
+            l,
+            format!("; {m} min {s} s desde la última orden"),
+            format!("; {m} min {s} s desde a última orde"),
+            format!("; {m} min {s} s since the last command"),
+        ));
+    }
+    if paused.is_empty() {
+        notice.push('.');
+    } else {
+        let boards = paused.join(", ");
+        notice.push_str(&pick(
+            l,
+            format!("; relojes pausados en el tablero {boards} — reanude con F2 (o Mayús+F2 todos)."),
+            format!("; reloxos pausados no taboleiro {boards} — retome con F2 (ou Maiús+F2 todos)."),
+            format!("; clocks paused on board {boards} — resume with F2 (or Shift+F2 for all)."),
+        ));
+    }
+    if let Some(w) = torn {
+        notice.push_str(&format!(
+            " {}: {}",
+            pick(l, "Aviso", "Aviso", "Warning"),
+            torn_record(l, w)
+        ));
+    }
+    notice
+}
+
+/// A torn last record that was dropped, in `l`.
+pub fn torn_record(l: Language, t: &crate::core::journal::TornRecord) -> String {
+    let (path, line, reason, text) = (t.path.display(), t.line, record_error(l, &t.reason), &t.text);
+    pick(
+        l,
+        format!("{path}:{line}: se descartó un último registro cortado ({reason}): «{text}»"),
+        format!("{path}:{line}: descartouse un último rexistro cortado ({reason}): «{text}»"),
+        t.to_string(),
+    )
+}
+
+/// What is wrong with a journal record, in `l`.
+pub fn record_error(l: Language, e: &crate::core::journal::RecordError) -> String {
+    use crate::core::journal::RecordError as R;
+    match e {
+        R::Unfinished => pick(l, "la línea no está terminada".into(), "a liña non está rematada".into(), e.to_string()),
+        R::NotARecord => pick(l, "se esperaba `SEQ CRC32 ORDEN`".into(), "agardábase `SEQ CRC32 ORDE`".into(), e.to_string()),
+        R::NotASequenceNumber(s) => pick(l, format!("«{s}» no es un número de orden"), format!("«{s}» non é un número de orde"), e.to_string()),
+        R::OutOfSequence { seq, expected } => pick(
+            l,
+            format!("número de orden {seq} donde tocaba {expected}"),
+            format!("número de orde {seq} onde tocaba {expected}"),
+            e.to_string(),
+        ),
+        R::NotAChecksum(s) => pick(l, format!("«{s}» no es una suma de control"), format!("«{s}» non é unha suma de control"), e.to_string()),
+        R::ChecksumMismatch => pick(l, "la suma de control no coincide".into(), "a suma de control non coincide".into(), e.to_string()),
+        R::NoScope => pick(
+            l,
+            "se esperaba `board N at SEGUNDOS ORDEN` o `event at SEGUNDOS ORDEN`".into(),
+            "agardábase `board N at SEGUNDOS ORDE` ou `event at SEGUNDOS ORDE`".into(),
+            e.to_string(),
+        ),
+        R::NotABoard(s) => pick(l, format!("«{s}» no es un número de tablero"), format!("«{s}» non é un número de taboleiro"), e.to_string()),
+        R::Command(s) => s.clone(),
+        R::Empty => pick(l, "una orden vacía".into(), "unha orde baleira".into(), e.to_string()),
+        R::UndrawnLot => pick(l, "un sorteo que nunca se hizo".into(), "un sorteo que nunca se fixo".into(), e.to_string()),
+        R::BoardTwice => pick(l, "un tablero nombrado dos veces".into(), "un taboleiro nomeado dúas veces".into(), e.to_string()),
+    }
+}
+
+/// Why a journal cannot be used, in `l`.
+pub fn journal_error(l: Language, e: &crate::core::journal::JournalError) -> String {
+    use crate::core::journal::{HEADER, JournalError as J};
+    match e {
+        J::Io { path, source } => format!(
+            "{}: {}",
+            path.display(),
+            crate::core::config::io_reason(l, source)
+        ),
+        J::NotAJournal { path } => pick(
+            l,
+            format!("{}: no es un diario de MegXadrez (su primera línea debería ser «{HEADER}»)", path.display()),
+            format!("{}: non é un diario de MegXadrez (a súa primeira liña debería ser «{HEADER}»)", path.display()),
+            e.to_string(),
+        ),
+        J::Corrupt {
+            path,
+            line,
+            reason,
+            last_good,
+            last_good_line,
+        } => {
+            let (path, why) = (path.display(), record_error(l, reason));
+            pick(
+                l,
+                format!(
+                    "{path}:{line}: registro dañado ({why}); los registros hasta el #{last_good} están intactos — \
+                     guarde una copia y corte el fichero tras la línea {last_good_line} para seguir desde ahí"
+                ),
+                format!(
+                    "{path}:{line}: rexistro danado ({why}); os rexistros ata o #{last_good} están intactos — \
+                     garde unha copia e corte o ficheiro tras a liña {last_good_line} para seguir desde aí"
+                ),
+                e.to_string(),
+            )
+        }
+    }
+}
+
+/// Why the journal folder cannot be used, in `l`.
+pub fn recovery_error(l: Language, e: &crate::store::recovery::RecoveryError) -> String {
+    use crate::store::recovery::RecoveryError as R;
+    match e {
+        R::Folder { path, source } => {
+            let (path, why) = (path.display(), crate::core::config::io_reason(l, source));
+            pick(
+                l,
+                format!("no se puede crear la carpeta del diario {path}: {why}"),
+                format!("non se pode crear o cartafol do diario {path}: {why}"),
+                format!("cannot create the journal folder {path}: {why}"),
+            )
+        }
+        R::Journal(j) => journal_error(l, j),
+        R::Stale { path, seq, reason } => {
+            let path = path.display();
+            pick(
+                l,
+                format!("{path}: el registro #{seq} ya no vale con esta configuración: {reason}"),
+                format!("{path}: o rexistro #{seq} xa non vale con esta configuración: {reason}"),
+                format!("{path}: record #{seq} no longer applies to this config: {reason}"),
+            )
+        }
+    }
+}
+
 /// The one of three texts that is in `language`.
 pub fn pick<T>(language: Language, es: T, gl: T, en: T) -> T {
-    match language {
-        Language::Es => es,
-        Language::Gl => gl,
-        Language::En => en,
-    }
+    language.pick(es, gl, en)
 }
 
 /// What the announcer's button and log call `cue`: its label, or a

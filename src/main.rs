@@ -4,7 +4,6 @@
 use std::io::Read;
 use std::process::ExitCode;
 
-use anyhow::Context;
 use clap::Parser;
 use megxadrez::core::config::EventConfig;
 use megxadrez::core::replay as headless;
@@ -53,20 +52,34 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             script,
         }) => {
             let config = megxadrez::store::load_config(&config)?;
+            let l = config.event.language;
             let (text, name) = if script == "-" {
                 let mut s = String::new();
                 std::io::stdin()
                     .read_to_string(&mut s)
-                    .context("cannot read the script from standard input")?;
+                    .map_err(|e| cannot_read_script(l, "<stdin>", &e))?;
                 (s, "<stdin>".to_owned())
             } else {
                 let text = std::fs::read_to_string(&script)
-                    .with_context(|| format!("cannot read the script {script}"))?;
+                    .map_err(|e| cannot_read_script(l, &script, &e))?;
                 (text, script)
             };
             let mut rng = seed.map_or_else(fastrand::Rng::new, fastrand::Rng::with_seed);
             let run = match journal {
-                None => headless::replay(&config, &text, keep_going, &mut || rng.bool()),
+                // The store's writer without a journal: the rules' refusals
+                // said in the event's language.
+                None => headless::replay_on(
+                    megxadrez::core::session::Session::new(config.clone()),
+                    0,
+                    &text,
+                    keep_going,
+                    &mut || rng.bool(),
+                    &mut |session, entry, at| {
+                        megxadrez::store::writer::apply_entry(session, None, entry, at)
+                            .map(|_| ())
+                            .map_err(|e| e.not_applied(l))
+                    },
+                ),
                 Some(dir) => {
                     let opened = open_journal(&config, &dir)?;
                     let mut sink = opened.sink;
@@ -84,11 +97,16 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                                 Some(&mut sink),
                                 entry,
                                 at,
-                            )?;
+                            )
+                            .map_err(|e| e.not_applied(l))?;
                             eprintln!("ack {}", sink.journal.last_seq());
                             match written.problem {
                                 Some(problem) => Err(megxadrez::core::replay::NotApplied::Stopped(
-                                    format!("cannot write {problem}"),
+                                    l.pick(
+                                        format!("no se puede escribir {problem}"),
+                                        format!("non se pode escribir {problem}"),
+                                        format!("cannot write {problem}"),
+                                    ),
                                 )),
                                 None => Ok(()),
                             }
@@ -102,7 +120,11 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let count = run.session.boards().len();
             anyhow::ensure!(
                 (1..=count).contains(&board),
-                "--board {board} does not exist: the config has boards 1 to {count}"
+                l.pick(
+                    format!("--board {board} no existe: la configuración tiene los tableros 1 a {count}"),
+                    format!("--board {board} non existe: a configuración ten os taboleiros 1 a {count}"),
+                    format!("--board {board} does not exist: the config has boards 1 to {count}"),
+                )
             );
             println!("{}", serde_json::to_string_pretty(&run.report(board - 1))?);
             Ok(if run.errors.is_empty() || keep_going {
@@ -126,7 +148,8 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Cmd::Check { config }) => {
             let config = megxadrez::store::load_config(&config)?;
             // Every sound file decodes, so the public address will work.
-            megxadrez::audio::CueBank::load(&config.audio)?;
+            megxadrez::audio::CueBank::load(&config.audio)
+                .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?;
             print!("{}", megxadrez::describe::describe(&config));
             Ok(ExitCode::SUCCESS)
         }
@@ -147,7 +170,8 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                         .as_deref()
                         .unwrap_or(megxadrez::tournament::DEFAULT_TIEBREAKS),
                     format,
-                )?,
+                )
+                .map_err(|e| anyhow::anyhow!(e.text(megxadrez::i18n::environment_language())))?,
                 (None, Some(config), Some(journal)) => {
                     let (config, session) = event_session(&config, &journal)?;
                     megxadrez::tournament::standings_of_event(
@@ -156,9 +180,14 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                         rules,
                         tiebreaks.as_deref(),
                         format,
-                    )?
+                    )
+                    .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?
                 }
-                _ => anyhow::bail!("give --trf FILE, or --config FILE with --journal DIR"),
+                _ => anyhow::bail!(megxadrez::i18n::environment_language().pick(
+                    "indica --trf FICHERO, o --config FICHERO con --journal CARPETA",
+                    "indica --trf FICHEIRO, ou --config FICHEIRO con --journal CARTAFOL",
+                    "give --trf FILE, or --config FILE with --journal DIR",
+                )),
             };
             print!("{text}");
             Ok(ExitCode::SUCCESS)
@@ -200,14 +229,19 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 },
         }) => {
             let (config, session) = event_session(&config, &journal)?;
-            let text = megxadrez::tournament::trf_of_event(&config, session.event())?;
+            let text = megxadrez::tournament::trf_of_event(&config, session.event())
+                .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?;
             write_out(&out, &text)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Cmd::Trf {
             action: TrfCmd::Import { file },
         }) => {
-            print!("{}", megxadrez::tournament::describe_trf(&file)?);
+            print!(
+                "{}",
+                megxadrez::tournament::describe_trf(&file)
+                    .map_err(|e| anyhow::anyhow!(e.text(megxadrez::i18n::environment_language())))?
+            );
             Ok(ExitCode::SUCCESS)
         }
         Some(Cmd::Schedule {
@@ -217,7 +251,8 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }) => {
             print!(
                 "{}",
-                megxadrez::tournament::schedule(entrants, double, format)?
+                megxadrez::tournament::schedule(entrants, double, format)
+                    .map_err(|e| anyhow::anyhow!(e.text(megxadrez::i18n::environment_language())))?
             );
             Ok(ExitCode::SUCCESS)
         }
@@ -234,8 +269,9 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }) => {
             let config = megxadrez::store::load_config(&config)?;
             let text = match &script {
-                Some(path) => std::fs::read_to_string(path)
-                    .with_context(|| format!("cannot read the script {}", path.display()))?,
+                Some(path) => std::fs::read_to_string(path).map_err(|e| {
+                    cannot_read_script(config.event.language, &path.display().to_string(), &e)
+                })?,
                 None => String::new(),
             };
             let mut rng = fastrand::Rng::with_seed(seed);
@@ -246,10 +282,26 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     .map_or("<script>".into(), |p| p.display().to_string());
                 anyhow::bail!("{name}:{}: {}", e.line, e.message);
             }
-            megxadrez::app::render_png(run.session, run.at_ms, &screen, size.0, size.1, &out)?;
+            let l = config.event.language;
+            megxadrez::app::render_png(run.session, run.at_ms, &screen, size.0, size.1, &out)
+                .map_err(|e| anyhow::anyhow!(e.text(l)))?;
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// "cannot read the script NAME: why", in `l`.
+fn cannot_read_script(
+    l: megxadrez::core::config::Language,
+    name: &str,
+    e: &std::io::Error,
+) -> anyhow::Error {
+    let why = megxadrez::core::config::io_reason(l, e);
+    anyhow::anyhow!(l.pick(
+        format!("no se puede leer el guion {name}: {why}"),
+        format!("non se pode ler o guión {name}: {why}"),
+        format!("cannot read the script {name}: {why}"),
+    ))
 }
 
 /// Writes `text` to the file `out`, or to standard output for `-`.
@@ -257,7 +309,15 @@ fn write_out(out: &str, text: &str) -> anyhow::Result<()> {
     if out == "-" {
         print!("{text}");
     } else {
-        std::fs::write(out, text).with_context(|| format!("cannot write {out}"))?;
+        std::fs::write(out, text).map_err(|e| {
+            let l = megxadrez::i18n::environment_language();
+            let why = megxadrez::core::config::io_reason(l, &e);
+            anyhow::anyhow!(l.pick(
+                format!("no se puede escribir {out}: {why}"),
+                format!("non se pode escribir {out}: {why}"),
+                format!("cannot write {out}: {why}"),
+            ))
+        })?;
     }
     Ok(())
 }
@@ -275,8 +335,11 @@ fn event_session(
     let file = journal.join(megxadrez::store::recovery::JOURNAL_FILE);
     anyhow::ensure!(
         file.is_file(),
-        "no journal at {}: give the folder that `stage --journal` or `replay --journal` wrote",
-        file.display()
+        config.event.language.pick(
+            format!("no hay diario en {}: indica la carpeta que escribió `stage --journal` o `replay --journal`", file.display()),
+            format!("non hai diario en {}: indica o cartafol que escribiu `stage --journal` ou `replay --journal`", file.display()),
+            format!("no journal at {}: give the folder that `stage --journal` or `replay --journal` wrote", file.display()),
+        )
     );
     let session = open_journal(&config, journal)?.session;
     Ok((config, session))
@@ -291,7 +354,8 @@ fn console(
         None => (megxadrez::core::session::Session::new(config), None, 0),
         Some(dir) => {
             // As the stage resumes: running clocks paused, the restart said.
-            let recovered = megxadrez::store::recovery::recover(&config, dir)?;
+            let recovered = megxadrez::store::recovery::recover(&config, dir)
+                .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?;
             eprintln!("megxadrez: diario {}", dir.display());
             if let Some(notice) = &recovered.notice {
                 eprintln!("megxadrez: {notice}");
@@ -301,7 +365,18 @@ fn console(
     };
     let stdin = std::io::stdin();
     megxadrez::console::run(session, sink, at_ms, stdin.lock(), std::io::stdout().lock())
-        .context("the console stopped")?;
+        .map_err(|e| {
+            let l = megxadrez::i18n::environment_language();
+            anyhow::anyhow!(
+                "{}: {}",
+                l.pick(
+                    "la consola se detuvo",
+                    "a consola detívose",
+                    "the console stopped"
+                ),
+                megxadrez::core::config::io_reason(l, &e)
+            )
+        })?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -317,16 +392,23 @@ fn cue(action: CueCmd) -> anyhow::Result<ExitCode> {
             let (_, cue) =
                 audio
                     .cue(&name)
-                    .ok_or_else(|| megxadrez::audio::CueError::NoSuchCue {
-                        name: name.clone(),
-                        known: audio.names(),
+                    .ok_or_else(|| {
+                        let e = megxadrez::audio::CueError::NoSuchCue {
+                            name: name.clone(),
+                            known: audio.names(),
+                        };
+                        anyhow::anyhow!(e.text(config.event.language))
                     })?;
-            let samples = megxadrez::audio::synth::render(cue)?;
-            megxadrez::audio::synth::write_wav(&samples, &out)?;
+            let l = config.event.language;
+            let samples =
+                megxadrez::audio::synth::render(cue).map_err(|e| anyhow::anyhow!(e.text(l)))?;
+            megxadrez::audio::synth::write_wav(&samples, &out)
+                .map_err(|e| anyhow::anyhow!(e.text(l)))?;
             println!(
-                "{}: {:.2} s, peak {:.3}",
+                "{}: {:.2} s, {} {:.3}",
                 out.display(),
                 samples.len() as f64 / megxadrez::audio::RATE as f64,
+                l.pick("pico", "pico", "peak"),
                 samples.iter().fold(0.0f32, |m, s| m.max(s.abs()))
             );
         }
@@ -339,10 +421,12 @@ fn cue(action: CueCmd) -> anyhow::Result<ExitCode> {
 fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow::Result<ExitCode> {
     let config = megxadrez::store::load_config(config)?;
     // No window can open: say so before a journal is made or replayed.
-    megxadrez::app::check_display()?;
-    megxadrez::app::probe_adapter()?;
+    let l = config.event.language;
+    megxadrez::app::check_display().map_err(|e| anyhow::anyhow!(e.text(l)))?;
+    megxadrez::app::probe_adapter().map_err(|e| anyhow::anyhow!(e.text(l)))?;
     let dir = megxadrez::store::recovery::folder(&config, journal);
-    let recovered = megxadrez::store::recovery::recover(&config, &dir)?;
+    let recovered = megxadrez::store::recovery::recover(&config, &dir)
+        .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?;
     let journal_word = megxadrez::i18n::pick(config.event.language, "diario", "diario", "journal");
     eprintln!(
         "megxadrez: {journal_word} {}",
@@ -357,7 +441,8 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
     let started = std::time::Instant::now();
     let waker = wake.clone();
     let letters = config.piece_letters();
-    std::thread::spawn(move || terminal(tx, waker, started, letters));
+    let language = config.event.language;
+    std::thread::spawn(move || terminal(tx, waker, started, letters, language));
     megxadrez::app::run_windows(
         session,
         offset_ms,
@@ -365,7 +450,8 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
         wake,
         Some(recovered.sink),
         recovered.notice,
-    )?;
+    )
+    .map_err(|e| anyhow::anyhow!(e.text(l)))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -377,6 +463,7 @@ fn terminal(
     waker: megxadrez::app::WakeSlot,
     started: std::time::Instant,
     letters: megxadrez::core::notation::PieceLetters,
+    l: megxadrez::core::config::Language,
 ) {
     use megxadrez::live::{Inbound, SessionCommand};
     use std::io::{BufRead, Write};
@@ -388,7 +475,14 @@ fn terminal(
         waker.wake();
         let answer = rx
             .recv_timeout(std::time::Duration::from_secs(10))
-            .unwrap_or_else(|_| "✗ el escenario no respondió en 10 s".into());
+            .unwrap_or_else(|_| {
+                l.pick(
+                    "✗ el escenario no respondió en 10 s",
+                    "✗ o escenario non respondeu en 10 s",
+                    "✗ the stage did not answer in 10 s",
+                )
+                .into()
+            });
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "{answer}");
         let _ = out.flush();
@@ -402,20 +496,27 @@ fn terminal(
         let alive = match words.as_slice() {
             [] => true,
             ["help"] | ["ayuda"] | ["axuda"] => {
-                println!("{}", megxadrez::console::HELP);
+                println!("{}", megxadrez::console::help(l));
                 true
             }
             ["show"] => ask(Inbound::Show(0, reply), answer),
             ["show", n] => match n.parse::<usize>() {
                 Ok(n) if n >= 1 => ask(Inbound::Show(n - 1, reply), answer),
                 _ => {
-                    println!("✗ `show N`: N es el número del tablero, desde 1; no {n:?}");
+                    println!(
+                        "{}",
+                        l.pick(
+                            format!("✗ `show N`: N es el número del tablero, desde 1; no «{n}»"),
+                            format!("✗ `show N`: N é o número do taboleiro, desde 1; non «{n}»"),
+                            format!("✗ `show N`: N is the board's number, from 1; not {n:?}"),
+                        )
+                    );
                     true
                 }
             },
             _ => {
                 let at_ms = started.elapsed().as_millis() as u64;
-                match megxadrez::console::parse_live(text, at_ms, letters, &mut || rng.bool()) {
+                match megxadrez::console::parse_live(l, text, at_ms, letters, &mut || rng.bool()) {
                     Ok(Some((board, command))) => ask(
                         Inbound::Command(SessionCommand { board, command }, Some(reply)),
                         answer,
@@ -439,9 +540,12 @@ fn open_journal(
     config: &EventConfig,
     dir: &std::path::Path,
 ) -> anyhow::Result<megxadrez::store::recovery::Recovered> {
-    let opened = megxadrez::store::recovery::open(config, dir)?;
+    let l = config.event.language;
+    let opened = megxadrez::store::recovery::open(config, dir)
+        .map_err(|e| anyhow::anyhow!(e.text(l)))?;
     if let Some(w) = &opened.warning {
-        eprintln!("megxadrez: warning: {w}");
+        let warning = l.pick("aviso", "aviso", "warning");
+        eprintln!("megxadrez: {warning}: {}", megxadrez::i18n::torn_record(l, w));
     }
     Ok(opened)
 }

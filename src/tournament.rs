@@ -10,7 +10,10 @@ use crate::core::tournament::tiebreak::{Rules, TieBreak};
 use crate::core::tournament::trf;
 
 /// The tools' language: the product's default (no config is read).
-const LANGUAGE: crate::core::config::Language = crate::core::config::Language::Es;
+/// The tools' language: the terminal's (`LANG`), Spanish by default.
+fn language() -> crate::core::config::Language {
+    crate::i18n::environment_language()
+}
 
 /// How `megxadrez schedule` prints the rounds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -28,6 +31,43 @@ pub enum ScheduleError {
     /// Too few or too many entrants.
     #[error("--entrants {0}: a round robin takes 2 to 100 entrants")]
     Entrants(u32),
+}
+
+impl ScheduleError {
+    /// The error in `l`.
+    pub fn text(&self, l: crate::core::config::Language) -> String {
+        let ScheduleError::Entrants(n) = self;
+        l.pick(
+            format!("--entrants {n}: un todos contra todos admite de 2 a 100 participantes"),
+            format!("--entrants {n}: un todos contra todos admite de 2 a 100 participantes"),
+            self.to_string(),
+        )
+    }
+}
+
+impl StandingsError {
+    /// The error in `l`.
+    pub fn text(&self, l: crate::core::config::Language) -> String {
+        match self {
+            StandingsError::Read { path, reason } => {
+                let why = crate::core::config::io_reason(l, reason);
+                l.pick(
+                    format!("no se puede leer {path}: {why}"),
+                    format!("non se pode ler {path}: {why}"),
+                    format!("cannot read {path}: {why}"),
+                )
+            }
+            StandingsError::Trf { .. } => self.to_string(),
+            StandingsError::TieBreak(e) => {
+                let code = &e.0;
+                l.pick(
+                    format!("--tiebreaks: «{code}» no es un desempate: usa BH, SB, PS, ARO (cada uno con -C1, -C2, -M1 o -M2), WIN, WON, BPG, BWG, DE o LOT"),
+                    format!("--tiebreaks: «{code}» non é un desempate: usa BH, SB, PS, ARO (cada un con -C1, -C2, -M1 ou -M2), WIN, WON, BPG, BWG, DE ou LOT"),
+                    self.to_string(),
+                )
+            }
+        }
+    }
 }
 
 /// The Berger rounds for `entrants`, single or double, as text.
@@ -53,7 +93,7 @@ pub fn schedule(
             .iter()
             .enumerate()
             .map(|(i, round)| {
-                let word = crate::i18n::pick(LANGUAGE, "Ronda", "Rolda", "Round");
+                let word = crate::i18n::pick(language(), "Ronda", "Rolda", "Round");
                 format!("{word} {}: {}\n", i + 1, line(round))
             })
             .collect(),
@@ -67,7 +107,7 @@ fn line(round: &[Pairing]) -> String {
             Some(b) => format!("{w}-{b}"),
             None => format!(
                 "{w} {}",
-                crate::i18n::pick(LANGUAGE, "descansa", "descansa", "sits out")
+                crate::i18n::pick(language(), "descansa", "descansa", "sits out")
             ),
         })
         .collect::<Vec<_>>()
@@ -180,7 +220,7 @@ pub fn read_trf(path: &Path) -> Result<trf::Tournament, StandingsError> {
         Ok(text) => text,
         Err(e) => e.into_bytes().iter().map(|&b| char::from(b)).collect(),
     };
-    trf::parse(&text).map_err(|error| StandingsError::Trf { path: shown, error })
+    trf::parse_in(language(), &text).map_err(|error| StandingsError::Trf { path: shown, error })
 }
 
 /// `megxadrez standings --trf FILE`: the standings as TSV or JSON.

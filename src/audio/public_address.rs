@@ -53,17 +53,24 @@ impl Announcer {
         let mut scheduler = CueScheduler::new();
         scheduler.prime(session, now_ms);
         let (bank, problems) = CueBank::load_or_fallback(audio);
+        let language = session.config().event.language;
         let problem = (!problems.is_empty()).then(|| {
             problems
                 .iter()
-                .map(ToString::to_string)
+                .map(|p| p.text(language))
                 .collect::<Vec<_>>()
                 .join("; ")
         });
         let mut desk = Desk::new(audio);
-        desk.set_language(session.config().event.language);
+        desk.set_language(language);
         for p in &problems {
-            desk.problem(now_ms, format!("{p} — suena un doble pitido en su lugar"));
+            let instead = crate::i18n::pick(
+                language,
+                "suena un doble pitido en su lugar",
+                "soa un dobre pitido no seu lugar",
+                "a double beep sounds instead",
+            );
+            desk.problem(now_ms, format!("{} — {instead}", p.text(language)));
         }
         Announcer {
             audio: audio.clone(),

@@ -28,6 +28,9 @@ pub enum CueError {
         path: String,
         /// Why.
         reason: String,
+        /// The system's reason, when the file could not be opened (said
+        /// in the event's language by [`CueError::text`]).
+        kind: Option<std::io::ErrorKind>,
     },
     /// The file decoded to nothing.
     #[error("cue {cue:?}: {path} holds no sound")]
@@ -53,6 +56,52 @@ pub enum CueError {
         /// Why.
         reason: String,
     },
+}
+
+impl CueError {
+    /// The refusal in `language` (its English form is its `Display`).
+    pub fn text(&self, language: crate::core::config::Language) -> String {
+        use crate::i18n::pick;
+        let l = language;
+        match self {
+            CueError::File {
+                at,
+                cue,
+                path,
+                reason,
+                kind,
+            } => {
+                let reason = match kind {
+                    Some(k) => crate::core::config::io_reason(l, &std::io::Error::from(*k)),
+                    None => reason.clone(),
+                };
+                pick(
+                l,
+                format!("{at}señal «{cue}»: no se puede usar {path}: {reason}"),
+                format!("{at}sinal «{cue}»: non se pode usar {path}: {reason}"),
+                format!("{at}cue {cue:?}: cannot use {path}: {reason}"),
+            )
+            }
+            CueError::Silent { cue, path } => pick(
+                l,
+                format!("señal «{cue}»: {path} no tiene sonido"),
+                format!("sinal «{cue}»: {path} non ten son"),
+                self.to_string(),
+            ),
+            CueError::NoSuchCue { name, known } => pick(
+                l,
+                format!("no hay ninguna señal «{name}»; las señales son: {known}"),
+                format!("non hai ningún sinal «{name}»; os sinais son: {known}"),
+                self.to_string(),
+            ),
+            CueError::Write { path, reason } => pick(
+                l,
+                format!("no se puede escribir {path}: {reason}"),
+                format!("non se pode escribir {path}: {reason}"),
+                self.to_string(),
+            ),
+        }
+    }
 }
 
 /// Every cue of a config, ready to play: index `i` is cue `i`.
@@ -282,7 +331,7 @@ fn beeps(frequency: f32, count: u32) -> Vec<f32> {
 
 /// A WAV or OGG Vorbis file, mixed down to mono at [`RATE`].
 fn decode(cue: &Cue, path: &Path) -> Result<Vec<f32>, CueError> {
-    let error = |reason: String| CueError::File {
+    let error = |reason: String, kind: Option<std::io::ErrorKind>| CueError::File {
         at: cue
             .written_at
             .as_ref()
@@ -290,9 +339,10 @@ fn decode(cue: &Cue, path: &Path) -> Result<Vec<f32>, CueError> {
         cue: cue.name.clone(),
         path: path.display().to_string(),
         reason,
+        kind,
     };
-    let file = std::fs::File::open(path).map_err(|e| error(e.to_string()))?;
-    let decoder = rodio::Decoder::try_from(file).map_err(|e| error(e.to_string()))?;
+    let file = std::fs::File::open(path).map_err(|e| error(e.to_string(), Some(e.kind())))?;
+    let decoder = rodio::Decoder::try_from(file).map_err(|e| error(e.to_string(), None))?;
     let channels = decoder.channels().get().max(1) as usize;
     let rate = decoder.sample_rate();
     // Decode whole first: rodio's resampler stops at an Ogg stream's empty

@@ -7,7 +7,9 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use crate::core::game::Command;
-use crate::core::journal::{Entry, HEADER, HEADER_V1, JournalError, Record, format_record, read};
+use crate::core::journal::{
+    Entry, HEADER, HEADER_V1, JournalError, Record, TornRecord, format_record, read,
+};
 
 /// An open journal, appending.
 #[derive(Debug)]
@@ -26,7 +28,7 @@ impl Journal {
     /// Opens the journal at `path`, creating it if it does not exist, and
     /// returns it with the records already in it and, if a torn last
     /// record was dropped (and cut from the file), a warning naming it.
-    pub fn open(path: &Path) -> Result<(Journal, Vec<Record>, Option<String>), JournalError> {
+    pub fn open(path: &Path) -> Result<(Journal, Vec<Record>, Option<TornRecord>), JournalError> {
         let io_error = |source| JournalError::Io {
             path: path.to_owned(),
             source,
@@ -151,7 +153,7 @@ impl Journal {
 /// `read` to refuse with its line.
 /// A torn last record is dropped in the upgrade; the warning saying so is
 /// returned.
-fn upgrade_v1(path: &Path) -> io::Result<Option<String>> {
+fn upgrade_v1(path: &Path) -> io::Result<Option<TornRecord>> {
     let Ok(bytes) = std::fs::read(path) else {
         return Ok(None);
     };
@@ -261,7 +263,7 @@ mod tests {
         std::fs::write(&path, &full[..full.len() - 7]).unwrap(); // power cut mid-write
         let (mut j, records, warning) = Journal::open(&path).unwrap();
         assert_eq!(records.len(), 4, "nothing before the damage is lost");
-        let warning = warning.expect("a warning");
+        let warning = warning.expect("a warning").to_string();
         assert!(
             warning.contains("torn.journal:6") && warning.contains("torn"),
             "{warning}"
@@ -378,7 +380,7 @@ mod tests {
         std::fs::write(&path, &v1).unwrap();
         let (mut j, records, warning) = Journal::open(&path).unwrap();
         assert!(
-            warning.unwrap().contains("torn"),
+            warning.unwrap().to_string().contains("torn"),
             "the torn line is still reported"
         );
         let got: Vec<_> = records

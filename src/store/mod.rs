@@ -13,12 +13,7 @@ use crate::core::config::{ConfigError, EventConfig};
 
 /// Reads and validates the config at `path`, and any teams file it names.
 pub fn load_config(path: &Path) -> Result<EventConfig, ConfigError> {
-    let text = std::fs::read_to_string(path).map_err(|e| ConfigError {
-        file: path.to_owned(),
-        line: None,
-        column: None,
-        field: None,
-        message: format!("cannot read the file: {e}"),
-    })?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| ConfigError::unreadable(path, crate::i18n::environment_language(), &e))?;
     EventConfig::parse(&text, path, &|p| std::fs::read_to_string(p))
 }

@@ -47,6 +47,13 @@ pub enum RecoveryError {
     },
 }
 
+impl RecoveryError {
+    /// The error in `language`.
+    pub fn text(&self, language: crate::core::config::Language) -> String {
+        crate::i18n::recovery_error(language, self)
+    }
+}
+
 /// The open journal and where the live PGN goes.
 #[derive(Debug)]
 pub struct JournalSink {
@@ -95,7 +102,7 @@ pub struct Recovered {
     /// What a restart found, for the operator (none for a new journal).
     pub notice: Option<String>,
     /// A torn last record that was dropped.
-    pub warning: Option<String>,
+    pub warning: Option<crate::core::journal::TornRecord>,
 }
 
 /// The folder a stage journals into: the one given, the config's, or
@@ -125,7 +132,7 @@ pub fn open(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryError
         Session::rebuild(config.clone(), &records).map_err(|(seq, e)| RecoveryError::Stale {
             path: path.clone(),
             seq,
-            reason: e.to_string(),
+            reason: crate::i18n::refusal(config.event.language, &e),
         })?;
     Ok(Recovered {
         sink: JournalSink {
@@ -171,29 +178,14 @@ pub fn recover(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryEr
     let down = last_write
         .and_then(|t| SystemTime::now().duration_since(t).ok())
         .map(|d| d.as_secs());
-    let mut notice = format!(
-        "Sesión recuperada del diario: {} órdenes, hasta {} de sesión",
+    let notice = crate::i18n::recovered(
+        config.event.language,
         r.records,
-        crate::core::clock::format_clock(at, 0)
+        at,
+        down,
+        &paused,
+        r.warning.as_ref(),
     );
-    if let Some(s) = down {
-        notice.push_str(&format!(
-            "; {} min {} s desde la última orden",
-            s / 60,
-            s % 60
-        ));
-    }
-    if paused.is_empty() {
-        notice.push('.');
-    } else {
-        notice.push_str(&format!(
-            "; relojes pausados en el tablero {} — reanude con F2 (o Mayús+F2 todos).",
-            paused.join(", ")
-        ));
-    }
-    if let Some(w) = &r.warning {
-        notice.push_str(&format!(" Aviso: {w}"));
-    }
     let line = format!("{} {notice}\n", crate::store::files::now_utc());
     // The incident log is for people; failing to write it stops nothing.
     let _ = std::fs::OpenOptions::new()

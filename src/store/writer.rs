@@ -22,13 +22,19 @@ pub enum WriteError {
     NotSaved(JournalError),
 }
 
-impl From<WriteError> for crate::core::replay::NotApplied {
-    /// A refusal fails a script's line; a journal that cannot be written
-    /// stops the run.
-    fn from(e: WriteError) -> Self {
-        match e {
-            WriteError::Refused(e) => crate::core::replay::NotApplied::Refused(e.to_string()),
-            e @ WriteError::NotSaved(_) => crate::core::replay::NotApplied::Stopped(e.to_string()),
+impl WriteError {
+    /// What a script's line makes of it, said in `language`: a refusal
+    /// fails the line; a journal that cannot be written stops the run.
+    pub fn not_applied(
+        &self,
+        language: crate::core::config::Language,
+    ) -> crate::core::replay::NotApplied {
+        use crate::core::replay::NotApplied;
+        match self {
+            WriteError::Refused(e) => NotApplied::Refused(crate::i18n::refusal(language, e)),
+            WriteError::NotSaved(e) => {
+                NotApplied::Stopped(crate::i18n::not_saved(language, &e.to_string()))
+            }
         }
     }
 }

@@ -240,7 +240,7 @@ fn cue_render_on_the_command_line_writes_the_exact_samples() {
     assert_eq!(bad.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&bad.stderr);
     assert!(
-        stderr.contains("no cue called \"no-such-cue\"") && stderr.contains("inicio"),
+        stderr.contains("no hay ninguna señal «no-such-cue»") && stderr.contains("inicio"),
         "{stderr}"
     );
     let _ = std::fs::remove_dir_all(dir);

@@ -31,9 +31,9 @@ fn console_plays_moves_and_refuses_bad_input_on_the_default_final() {
         text.contains("! \"e4\" no es una jugada legal"),
         "refused in the event's language: {text}"
     );
-    assert!(text.contains("! unknown command \"flip\""), "{text}");
+    assert!(text.contains("! orden desconocida «flip»"), "{text}");
     assert!(text.contains("mueve: Antía"), "Brais is skipped: {text}");
-    assert!(text.contains("resultado: 1-0 (resignation)"), "{text}");
+    assert!(text.contains("resultado: 1-0 (abandono)"), "{text}");
     assert!(
         text.contains("! la partida ha terminado (abandono)"),
         "{text}"

@@ -19,7 +19,7 @@ fn a_missing_sound_file_says_where() {
     .unwrap();
     let err = match megxadrez::audio::CueBank::load(&config.audio) {
         Ok(_) => panic!("a missing file is refused"),
-        Err(e) => e.to_string(),
+        Err(e) => e.text(config.event.language),
     };
     let line = text
         .lines()
@@ -28,8 +28,8 @@ fn a_missing_sound_file_says_where() {
         + 1;
     assert!(
         err.starts_with(&format!("{}:{line}:", dir.join("edited.toml").display()))
-            && err.contains("field `cues[1].file`")
-            && err.contains("es-no-such-file.wav"),
+            && err.contains("campo `cues[1].file`: señal «quedan-10»: no se puede usar")
+            && err.contains("es-no-such-file.wav: no existe"),
         "{err}"
     );
 }

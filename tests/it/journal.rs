@@ -179,7 +179,6 @@ fn every_acknowledged_command_survives_sigkill_and_nothing_else_appears() {
 // ------------------------------------------------------------ properties
 
 use megxadrez::core::journal::JournalError;
-use megxadrez::core::replay::NotApplied;
 use megxadrez::core::session::Session;
 use megxadrez::store::journal::Journal;
 use proptest::prelude::*;
@@ -261,7 +260,7 @@ proptest! {
             &mut |session, entry, at| {
                 megxadrez::store::writer::apply_entry(session, Some(&mut sink), entry, at)
                     .map(|_| ())
-                    .map_err(NotApplied::from)
+                    .map_err(|e| e.not_applied(megxadrez::core::config::Language::Es))
             },
         );
         for e in &run.errors {
@@ -310,7 +309,7 @@ proptest! {
                     prop_assert_eq!((r.at_ms, r.board_command()), (*at, Some((*board, c))));
                 }
                 if records.len() == 3 && tail.iter().any(|b| !b.is_ascii_whitespace()) {
-                    let warning = warning.unwrap_or_default();
+                    let warning = warning.map(|w| w.to_string()).unwrap_or_default();
                     prop_assert!(warning.contains("session.journal:5"), "{}", warning);
                 }
             }

@@ -127,6 +127,6 @@ fn export_on_a_missing_journal_refuses_and_creates_nothing() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("no journal at"), "{err}");
+    assert!(err.contains("no hay diario en"), "{err}");
     assert!(!dir.exists(), "no empty journal was made");
 }

@@ -225,7 +225,7 @@ fn a_malformed_line_is_reported_with_its_number_and_the_report_before_it() {
     assert_eq!(out.status.code(), Some(1));
     let err = stderr(&out);
     assert!(
-        err.contains("<stdin>:3:") && err.contains("not a time"),
+        err.contains("<stdin>:3:") && err.contains("«x» no es un tiempo"),
         "{err}"
     );
     let r = report(&out);
@@ -243,9 +243,9 @@ fn keep_going_reports_every_bad_line_and_exits_zero() {
     assert!(out.status.success());
     let err = stderr(&out);
     for needle in [
-        "<stdin>:2: \"e5\" is not a legal move",
-        "<stdin>:4: time went backwards",
-        "<stdin>:5: unknown command",
+        "<stdin>:2: \"e5\" no es una jugada legal",
+        "<stdin>:4: el tiempo va hacia atrás",
+        "<stdin>:5: orden desconocida «jump»",
     ] {
         assert!(err.contains(needle), "{needle} in {err}");
     }
@@ -261,7 +261,7 @@ fn times_going_backwards_and_moves_in_a_finished_game_are_refused() {
     );
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out).contains("<stdin>:3: time went backwards"),
+        stderr(&out).contains("<stdin>:3: el tiempo va hacia atrás"),
         "{}",
         stderr(&out)
     );
@@ -272,7 +272,7 @@ fn times_going_backwards_and_moves_in_a_finished_game_are_refused() {
     );
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out).contains("<stdin>:3: the game is over (resignation)"),
+        stderr(&out).contains("<stdin>:3: la partida ha terminado (abandono)"),
         "{}",
         stderr(&out)
     );
@@ -295,7 +295,7 @@ fn an_invalid_config_is_refused_with_its_place_and_exit_two() {
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
     assert!(
-        err.contains("bad.toml:") && err.contains("field `illegal_moves.lose_at`"),
+        err.contains("bad.toml:") && err.contains("campo `illegal_moves.lose_at`"),
         "{err}"
     );
     assert!(out.stdout.is_empty(), "no report from a refused config");
@@ -311,7 +311,7 @@ fn a_missing_script_says_so() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr(&out).contains("cannot read the script /nonexistent/script.txt"),
+        stderr(&out).contains("no se puede leer el guion /nonexistent/script.txt: no existe"),
         "{}",
         stderr(&out)
     );
@@ -385,6 +385,6 @@ fn stage_without_a_display_says_so_before_touching_the_journal() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("no display server"), "{err}");
+    assert!(err.contains("no hay servidor gráfico"), "{err}");
     assert!(!dir.exists(), "no journal was made or replayed");
 }

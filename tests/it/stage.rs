@@ -292,7 +292,7 @@ fn an_unknown_screen_or_bad_size_is_refused_clearly() {
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("no screen called \"lobby\"") && err.contains("final, mirrors"),
+        err.contains("no hay ninguna pantalla «lobby»") && err.contains("final, mirrors"),
         "{err}"
     );
     let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
@@ -317,7 +317,7 @@ fn without_a_display_the_stage_says_so_instead_of_panicking() {
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("no display server") && err.contains("xvfb-run"),
+        err.contains("no hay servidor gráfico") && err.contains("xvfb-run"),
         "{err}"
     );
     assert!(!err.contains("panicked"), "{err}");
@@ -339,7 +339,7 @@ fn without_a_graphics_adapter_the_screenshot_says_so_instead_of_panicking() {
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("no graphics adapter") && err.contains("mesa-vulkan-drivers"),
+        err.contains("no hay adaptador gráfico") && err.contains("mesa-vulkan-drivers"),
         "{err}"
     );
     assert!(!err.contains("panicked"), "{err}");

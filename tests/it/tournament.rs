@@ -10,10 +10,19 @@ fn fresh_dir(name: &str) -> std::path::PathBuf {
     dir
 }
 
+/// The tools without an event config speak the terminal's language
+/// (`LANG`); the tests run them in the default, Spanish.
 fn megxadrez(args: &[&str]) -> std::process::Output {
+    megxadrez_in("C.UTF-8", args)
+}
+
+fn megxadrez_in(lang: &str, args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_megxadrez"))
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("LANG", lang)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .output()
         .unwrap()
 }
@@ -49,9 +58,19 @@ fn schedule_prints_the_berger_rounds_as_json_with_null_for_the_one_who_sits_out(
     assert!(!out.status.success());
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
+        err.contains("--entrants 1: un todos contra todos admite de 2 a 100 participantes"),
+        "{err}"
+    );
+    // A terminal in English or Galician reads the tools in its language.
+    let out = megxadrez_in("en_GB.UTF-8", &["schedule", "--entrants", "1"]);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
         err.contains("--entrants 1: a round robin takes 2 to 100 entrants"),
         "{err}"
     );
+    let out = megxadrez_in("gl_ES.UTF-8", &["schedule", "--entrants", "4"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().next(), Some("Rolda 1: 1-4  2-3"), "{text}");
 }
 
 /// A report file's player line, its columns as TRF16 sets them.
@@ -134,13 +153,13 @@ fn standings_of_a_report_file_as_tsv_and_json_and_a_damaged_line_named() {
     assert!(!out.status.success());
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
-        err.contains("proba.trf:6:109: round 2: result 'X'"),
+        err.contains("proba.trf:6:109: ronda 2: resultado «X»"),
         "{err}"
     );
     let out = megxadrez(&["standings", "--trf", path, "--tiebreaks", "BH,XX"]);
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
-        err.contains("--tiebreaks: \"XX\" is not a tie-break"),
+        err.contains("--tiebreaks: «XX» no es un desempate"),
         "{err}"
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -336,7 +355,7 @@ fn the_events_pairings_and_results_are_journaled_and_survive_sigkill() {
     let out = replay_event(&dir.join("bad"), &bad).output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        !out.status.success() && err.contains("player 9 does not exist"),
+        !out.status.success() && err.contains("no existe el participante 9"),
         "{err}"
     );
 

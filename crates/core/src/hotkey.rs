@@ -72,6 +72,62 @@ pub enum HotkeyError {
     PanelKey(String),
 }
 
+impl HotkeyError {
+    /// The refusal in `language`.
+    pub fn text(&self, language: crate::config::Language) -> String {
+        use crate::config::Language::{En, Es, Gl};
+        match (self, language) {
+            (_, En) => self.to_string(),
+            (HotkeyError::Empty, Es) => "tecla vacía".into(),
+            (HotkeyError::Empty, Gl) => "tecla baleira".into(),
+            (HotkeyError::NotAModifier(m), Es) => {
+                format!("«{m}» no es un modificador: usa Ctrl, Alt o Shift")
+            }
+            (HotkeyError::NotAModifier(m), Gl) => {
+                format!("«{m}» non é un modificador: usa Ctrl, Alt ou Shift")
+            }
+            (HotkeyError::NotAKey(k), Es) => format!(
+                "«{k}» no es una tecla: usa A-Z, 0-9 o F1-F12, con Ctrl, Alt o Shift delante"
+            ),
+            (HotkeyError::NotAKey(k), Gl) => format!(
+                "«{k}» non é unha tecla: usa A-Z, 0-9 ou F1-F12, con Ctrl, Alt ou Shift diante"
+            ),
+            (HotkeyError::TypedIntoTheMoveField(k), Es) => format!(
+                "{k} sola se escribiría en el campo de la jugada: añade Ctrl o Alt (Ctrl+{k})"
+            ),
+            (HotkeyError::TypedIntoTheMoveField(k), Gl) => format!(
+                "{k} soa escribiríase no campo da xogada: engade Ctrl ou Alt (Ctrl+{k})"
+            ),
+            (HotkeyError::ShiftedDigit(d), Es) => format!(
+                "Shift convierte la cifra {d} en otro signo en la mayoría de teclados: usa solo Ctrl o Alt"
+            ),
+            (HotkeyError::ShiftedDigit(d), Gl) => format!(
+                "Shift converte a cifra {d} noutro signo na maioría dos teclados: usa só Ctrl ou Alt"
+            ),
+            (HotkeyError::ClosesTheWindow, Es) => {
+                "Alt+F4 cierra la ventana en la mayoría de escritorios: elige otra tecla".into()
+            }
+            (HotkeyError::ClosesTheWindow, Gl) => {
+                "Alt+F4 pecha a xanela na maioría dos escritorios: escolle outra tecla".into()
+            }
+            (HotkeyError::SwitchesConsole(f), Es) => format!(
+                "Ctrl+Alt+{f} cambia a una consola de texto en Linux: elige otra tecla"
+            ),
+            (HotkeyError::SwitchesConsole(f), Gl) => format!(
+                "Ctrl+Alt+{f} cambia a unha consola de texto en Linux: escolle outra tecla"
+            ),
+            (HotkeyError::PanelKey(k), Es) => format!(
+                "{k} es una tecla del propio panel del operador (F1-F9 con o sin Shift los \
+                 relojes y resultados, {MUTE_KEY} las señales automáticas, {GO_KEY} GO): añade Ctrl o Alt"
+            ),
+            (HotkeyError::PanelKey(k), Gl) => format!(
+                "{k} é unha tecla do propio panel do operador (F1-F9 con ou sen Shift os \
+                 reloxos e resultados, {MUTE_KEY} os sinais automáticos, {GO_KEY} GO): engade Ctrl ou Alt"
+            ),
+        }
+    }
+}
+
 impl Hotkey {
     /// Reads `Ctrl+1`, `Alt+Shift+F10`, `F10`…: a letter or digit needs Ctrl
     /// or Alt (plain ones are typed into the move field), and the operator

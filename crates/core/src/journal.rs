@@ -91,9 +91,24 @@ pub enum JournalError {
     },
 }
 
-/// Reads journal text: the intact records, and a warning when a torn last
-/// line was dropped.
-pub fn read(path: &Path, text: &str) -> Result<(Vec<Record>, Option<String>), JournalError> {
+/// A torn last record that was dropped: a line without its newline, cut by
+/// a crash while it was being written.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}:{line}: dropped a torn last record ({reason}): {text:?}", path.display())]
+pub struct TornRecord {
+    /// The journal.
+    pub path: PathBuf,
+    /// The torn line (1-based).
+    pub line: usize,
+    /// Why it does not read.
+    pub reason: RecordError,
+    /// Its start, as written.
+    pub text: String,
+}
+
+/// Reads journal text: the intact records, and the torn last line when one
+/// was dropped.
+pub fn read(path: &Path, text: &str) -> Result<(Vec<Record>, Option<TornRecord>), JournalError> {
     let mut lines = text.split_inclusive('\n').enumerate().peekable();
     let version = match lines.next() {
         Some((_, first)) if first.trim_end() == HEADER => 2,
@@ -117,11 +132,12 @@ pub fn read(path: &Path, text: &str) -> Result<(Vec<Record>, Option<String>), Jo
                 last_good_line = number;
             }
             Err(reason) if torn => {
-                let warning = format!(
-                    "{}:{number}: dropped a torn last record ({reason}): {:?}",
-                    path.display(),
-                    raw.chars().take(80).collect::<String>()
-                );
+                let warning = TornRecord {
+                    path: path.to_owned(),
+                    line: number,
+                    reason,
+                    text: raw.chars().take(80).collect(),
+                };
                 return Ok((records, Some(warning)));
             }
             Err(reason) => {

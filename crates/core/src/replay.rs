@@ -5,7 +5,7 @@ use crate::config::EventConfig;
 use crate::game::{Command, Game};
 use crate::journal::Entry;
 use crate::report::Report;
-use crate::script::{Action, ScriptError, parse_line};
+use crate::script::{Action, ScriptError, parse_line_in};
 use crate::session::Session;
 use crate::team::draw_white;
 
@@ -89,9 +89,10 @@ pub fn replay_on(
     let mut errors = Vec::new();
     let mut accepted = Vec::new();
     let mut last_ms = start_ms;
+    let l = session.config().event.language;
     for (i, text) in script.lines().enumerate() {
         let number = i + 1;
-        let line = match parse_line(number, text) {
+        let line = match parse_line_in(l, number, text) {
             Ok(Some(line)) => line,
             Ok(None) => continue,
             Err(e) => {
@@ -129,7 +130,11 @@ pub fn replay_on(
         if at_ms < last_ms {
             errors.push(ScriptError {
                 line: number,
-                message: format!("time went backwards: {at_ms} ms is before {last_ms} ms"),
+                message: l.pick(
+                    format!("el tiempo va hacia atrás: {at_ms} ms es antes de {last_ms} ms"),
+                    format!("o tempo vai cara atrás: {at_ms} ms é antes de {last_ms} ms"),
+                    format!("time went backwards: {at_ms} ms is before {last_ms} ms"),
+                ),
             });
             if keep_going {
                 continue;

@@ -26,6 +26,8 @@ use std::fmt::Write as _;
 use shakmaty::Color;
 use thiserror::Error;
 
+use crate::config::Language;
+
 use crate::clock::TimeChange;
 use crate::game::Command;
 use crate::rules::GameResult;
@@ -64,12 +66,22 @@ pub struct Line {
     pub action: Action,
 }
 
-fn side(word: Option<&str>) -> Result<Color, String> {
+fn side(l: Language, word: Option<&str>) -> Result<Color, String> {
     match word {
         Some("white") => Ok(Color::White),
         Some("black") => Ok(Color::Black),
-        Some(other) => Err(format!("expected `white` or `black`, got {other:?}")),
-        None => Err("expected `white` or `black`".into()),
+        Some(other) => Err(l.pick(
+            format!("se esperaba `white` o `black`; pone «{other}»"),
+            format!("agardábase `white` ou `black`; pon «{other}»"),
+            format!("expected `white` or `black`, got {other:?}"),
+        )),
+        None => Err(l
+            .pick(
+                "se esperaba `white` o `black`",
+                "agardábase `white` ou `black`",
+                "expected `white` or `black`",
+            )
+            .into()),
     }
 }
 
@@ -81,9 +93,16 @@ pub fn side_word(c: Color) -> &'static str {
     }
 }
 
-/// Reads seconds (`90`, `12.5`) or minutes and seconds (`1:30`) into ms.
-pub fn parse_seconds(text: &str) -> Result<u64, String> {
-    let bad = || format!("{text:?} is not a time: write seconds like 12.5 or minutes like 1:30");
+/// Reads seconds (`90`, `12.5`) or minutes and seconds (`1:30`) into ms;
+/// a refusal is said in `l`.
+pub fn parse_seconds_in(l: Language, text: &str) -> Result<u64, String> {
+    let bad = || {
+        l.pick(
+            format!("«{text}» no es un tiempo: escribe segundos como 12.5 o minutos como 1:30"),
+            format!("«{text}» non é un tempo: escribe segundos como 12.5 ou minutos como 1:30"),
+            format!("{text:?} is not a time: write seconds like 12.5 or minutes like 1:30"),
+        )
+    };
     let (minutes, seconds) = match text.split_once(':') {
         Some((m, s)) if !m.is_empty() && m.bytes().all(|b| b.is_ascii_digit()) => {
             (m.parse::<u64>().map_err(|_| bad())?, s)
@@ -102,6 +121,11 @@ pub fn parse_seconds(text: &str) -> Result<u64, String> {
     Ok(ms.round() as u64)
 }
 
+/// Reads seconds (`90`, `12.5`) or minutes and seconds (`1:30`) into ms.
+pub fn parse_seconds(text: &str) -> Result<u64, String> {
+    parse_seconds_in(Language::En, text)
+}
+
 /// Seconds as scripts write them: `12`, `12.500`.
 pub fn format_seconds(ms: u64) -> String {
     if ms.is_multiple_of(1000) {
@@ -111,17 +135,21 @@ pub fn format_seconds(ms: u64) -> String {
     }
 }
 
-fn parse_command(verb: &str, rest: &str) -> Result<Action, String> {
+fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> {
     let mut words = rest.split_whitespace();
     let no_args = |cmd: Command| {
         if rest.is_empty() {
             Ok(Action::Command(cmd))
         } else {
-            Err(format!("`{verb}` takes nothing after it, got {rest:?}"))
+            Err(l.pick(
+                format!("`{verb}` no lleva nada detrás; pone «{rest}»"),
+                format!("`{verb}` non leva nada detrás; pon «{rest}»"),
+                format!("`{verb}` takes nothing after it, got {rest:?}"),
+            ))
         }
     };
     match verb {
-        "event" => crate::tournament::event::parse(rest).map(Action::Event),
+        "event" => crate::tournament::event::parse_in(l, rest).map(Action::Event),
         "start" => no_args(Command::Start),
         "illegal" => no_args(Command::Illegal),
         "pause" => no_args(Command::Pause),
@@ -135,48 +163,87 @@ fn parse_command(verb: &str, rest: &str) -> Result<Action, String> {
             (Some(text), None) => Ok(Action::Command(Command::Move {
                 text: text.to_owned(),
             })),
-            (None, _) => Err("`move` needs a move, like `move e4`".into()),
-            (Some(_), Some(_)) => Err(format!("`move` takes one move, got {rest:?}")),
+            (None, _) => Err(l
+                .pick(
+                    "`move` necesita una jugada, como `move e4`",
+                    "`move` necesita unha xogada, como `move e4`",
+                    "`move` needs a move, like `move e4`",
+                )
+                .into()),
+            (Some(_), Some(_)) => Err(l.pick(
+                format!("`move` lleva una sola jugada; pone «{rest}»"),
+                format!("`move` leva unha soa xogada; pon «{rest}»"),
+                format!("`move` takes one move, got {rest:?}"),
+            )),
         },
         "resign" | "flag" => {
-            let side = side(words.next())?;
+            let side = side(l, words.next())?;
             match words.next() {
                 None if verb == "flag" => Ok(Action::Command(Command::Flag { side })),
                 None => Ok(Action::Command(Command::Resign { side })),
-                Some(extra) => Err(format!("unexpected {extra:?} after the side")),
+                Some(extra) => Err(l.pick(
+                    format!("sobra «{extra}» después del bando"),
+                    format!("sobra «{extra}» despois do bando"),
+                    format!("unexpected {extra:?} after the side"),
+                )),
             }
         }
         "adjust" => {
-            let side = side(words.next())?;
-            let amount = words
-                .next()
-                .ok_or("`adjust` needs an amount: +S, -S or =S")?;
+            let side = side(l, words.next())?;
+            let amount = words.next().ok_or(l.pick(
+                "`adjust` necesita una cantidad: +S, -S o =S",
+                "`adjust` necesita unha cantidade: +S, -S ou =S",
+                "`adjust` needs an amount: +S, -S or =S",
+            ))?;
             if let Some(extra) = words.next() {
-                return Err(format!("unexpected {extra:?} after the amount"));
+                return Err(l.pick(
+                    format!("sobra «{extra}» después de la cantidad"),
+                    format!("sobra «{extra}» despois da cantidade"),
+                    format!("unexpected {extra:?} after the amount"),
+                ));
             }
             let (sign, value) = amount.split_at(
                 amount
                     .find(|c: char| !"+-=".contains(c))
                     .unwrap_or(amount.len()),
             );
-            let ms = parse_seconds(value)?;
+            let ms = parse_seconds_in(l, value)?;
             let change = match sign {
                 "+" => TimeChange::Add(ms),
                 "-" => TimeChange::Subtract(ms),
                 "=" => TimeChange::Set(ms),
-                _ => return Err(format!("{amount:?}: start the amount with +, - or =")),
+                _ => {
+                    return Err(l.pick(
+                        format!("«{amount}»: empieza la cantidad con +, - o ="),
+                        format!("«{amount}»: comeza a cantidade con +, - ou ="),
+                        format!("{amount:?}: start the amount with +, - or ="),
+                    ));
+                }
             };
             Ok(Action::Command(Command::Adjust { side, change }))
         }
         "arbiter" => {
-            let word = words
-                .next()
-                .ok_or("`arbiter` needs a result: 1-0, 0-1 or 1/2-1/2")?;
-            let result = GameResult::from_pgn(word)
-                .ok_or_else(|| format!("{word:?} is not a result: write 1-0, 0-1 or 1/2-1/2"))?;
+            let word = words.next().ok_or(l.pick(
+                "`arbiter` necesita un resultado: 1-0, 0-1 o 1/2-1/2",
+                "`arbiter` necesita un resultado: 1-0, 0-1 ou 1/2-1/2",
+                "`arbiter` needs a result: 1-0, 0-1 or 1/2-1/2",
+            ))?;
+            let result = GameResult::from_pgn(word).ok_or_else(|| {
+                l.pick(
+                    format!("«{word}» no es un resultado: escribe 1-0, 0-1 o 1/2-1/2"),
+                    format!("«{word}» non é un resultado: escribe 1-0, 0-1 ou 1/2-1/2"),
+                    format!("{word:?} is not a result: write 1-0, 0-1 or 1/2-1/2"),
+                )
+            })?;
             let reason = rest[rest.find(word).map_or(0, |i| i + word.len())..].trim();
             if reason.is_empty() {
-                return Err("`arbiter` needs a reason after the result".into());
+                return Err(l
+                    .pick(
+                        "`arbiter` necesita un motivo después del resultado",
+                        "`arbiter` necesita un motivo despois do resultado",
+                        "`arbiter` needs a reason after the result",
+                    )
+                    .into());
             }
             Ok(Action::Command(Command::Arbiter {
                 result,
@@ -184,10 +251,14 @@ fn parse_command(verb: &str, rest: &str) -> Result<Action, String> {
             }))
         }
         "absent" | "present" => {
-            let side = side(words.next())?;
+            let side = side(l, words.next())?;
             let player = rest.trim_start()[side_word(side).len()..].trim();
             if player.is_empty() {
-                return Err(format!("`{verb}` needs a player's name after the side"));
+                return Err(l.pick(
+                    format!("`{verb}` necesita el nombre de un jugador después del bando"),
+                    format!("`{verb}` necesita o nome dun xogador despois do bando"),
+                    format!("`{verb}` needs a player's name after the side"),
+                ));
             }
             Ok(Action::Command(Command::SetAbsent {
                 side,
@@ -196,11 +267,17 @@ fn parse_command(verb: &str, rest: &str) -> Result<Action, String> {
             }))
         }
         "order" => {
-            let side = side(words.next())?;
+            let side = side(l, words.next())?;
             let list = rest.trim_start()[side_word(side).len()..].trim();
             let players: Vec<String> = list.split(',').map(|p| p.trim().to_owned()).collect();
             if players.iter().any(String::is_empty) {
-                return Err("`order` needs the players' names separated by commas".into());
+                return Err(l
+                    .pick(
+                        "`order` necesita los nombres de los jugadores separados por comas",
+                        "`order` necesita os nomes dos xogadores separados por comas",
+                        "`order` needs the players' names separated by commas",
+                    )
+                    .into());
             }
             Ok(Action::Command(Command::Reorder { side, players }))
         }
@@ -212,15 +289,28 @@ fn parse_command(verb: &str, rest: &str) -> Result<Action, String> {
             (Some("second"), None) => Ok(Action::Command(Command::AssignColours {
                 first_white: false,
             })),
-            _ => Err(format!(
-                "`lot` takes nothing, `first` or `second`, got {rest:?}"
+            _ => Err(l.pick(
+                format!("`lot` lleva nada, `first` o `second`; pone «{rest}»"),
+                format!("`lot` leva nada, `first` ou `second`; pon «{rest}»"),
+                format!("`lot` takes nothing, `first` or `second`, got {rest:?}"),
             )),
         },
-        "position" => Err("`position` is written without `at`: `position FEN`".into()),
-        other => Err(format!(
-            "unknown command {other:?}; known: start, move, illegal, pause, resume, adjust, resign, \
-             draw, claim, flag, wait, undo, arbiter, absent, present, order, lot"
-        )),
+        "position" => Err(l
+            .pick(
+                "`position` se escribe sin `at`: `position FEN`",
+                "`position` escríbese sen `at`: `position FEN`",
+                "`position` is written without `at`: `position FEN`",
+            )
+            .into()),
+        other => {
+            let known = "start, move, illegal, pause, resume, adjust, resign, draw, claim, \
+                         flag, wait, undo, arbiter, absent, present, order, lot";
+            Err(l.pick(
+                format!("orden desconocida «{other}»; las órdenes son: {known}"),
+                format!("orde descoñecida «{other}»; as ordes son: {known}"),
+                format!("unknown command {other:?}; known: {known}"),
+            ))
+        }
     }
 }
 
@@ -236,7 +326,13 @@ fn strip_comment(text: &str) -> &str {
 }
 
 /// Reads one line (`number` is 1-based). Blank and comment lines give `None`.
+/// Refusals are in English (see [`parse_line_in`]).
 pub fn parse_line(number: usize, text: &str) -> Result<Option<Line>, ScriptError> {
+    parse_line_in(Language::En, number, text)
+}
+
+/// Like [`parse_line`], its refusals said in `l`.
+pub fn parse_line_in(l: Language, number: usize, text: &str) -> Result<Option<Line>, ScriptError> {
     let err = |message: String| ScriptError {
         line: number,
         message,
@@ -258,13 +354,15 @@ pub fn parse_line(number: usize, text: &str) -> Result<Option<Line>, ScriptError
         }));
     }
     let rest = text.strip_prefix("at ").ok_or_else(|| {
-        err(format!(
-            "expected `at SECONDS COMMAND` or `position FEN`, got {text:?}"
+        err(l.pick(
+            format!("se esperaba `at SEGUNDOS ORDEN` o `position FEN`; pone «{text}»"),
+            format!("agardábase `at SEGUNDOS ORDE` ou `position FEN`; pon «{text}»"),
+            format!("expected `at SECONDS COMMAND` or `position FEN`, got {text:?}"),
         ))
     })?;
     let mut parts = rest.trim_start().splitn(2, char::is_whitespace);
     let seconds = parts.next().unwrap_or("");
-    let at_ms = parse_seconds(seconds).map_err(err)?;
+    let at_ms = parse_seconds_in(l, seconds).map_err(err)?;
     let mut command = parts.next().unwrap_or("").trim();
     let mut board = 1;
     if let Some(rest) = command.strip_prefix("board ") {
@@ -273,20 +371,26 @@ pub fn parse_line(number: usize, text: &str) -> Result<Option<Line>, ScriptError
         board = match n.parse::<usize>() {
             Ok(n) if n >= 1 => n,
             _ => {
-                return Err(err(format!(
-                    "`board` needs a board number from 1, got {n:?}"
+                return Err(err(l.pick(
+                    format!("`board` necesita un número de tablero desde 1; pone «{n}»"),
+                    format!("`board` necesita un número de taboleiro desde 1; pon «{n}»"),
+                    format!("`board` needs a board number from 1, got {n:?}"),
                 )));
             }
         };
         command = after.trim();
     }
     if command.is_empty() {
-        return Err(err(format!("nothing to do at {seconds}: add a command")));
+        return Err(err(l.pick(
+            format!("nada que hacer en {seconds}: añade una orden"),
+            format!("nada que facer en {seconds}: engade unha orde"),
+            format!("nothing to do at {seconds}: add a command"),
+        )));
     }
     let mut verb_rest = command.splitn(2, char::is_whitespace);
     let verb = verb_rest.next().unwrap_or("");
     let args = verb_rest.next().unwrap_or("").trim();
-    let action = parse_command(verb, args).map_err(err)?;
+    let action = parse_command(l, verb, args).map_err(err)?;
     Ok(Some(Line {
         number,
         board,

@@ -18,12 +18,8 @@ fn read(path: &Path) -> std::io::Result<String> {
 
 /// Reads and validates a config, as the binary's store does.
 fn load_config(path: &Path) -> Result<EventConfig, megxadrez_core::config::ConfigError> {
-    let text = read(path).map_err(|e| megxadrez_core::config::ConfigError {
-        file: path.to_owned(),
-        line: None,
-        column: None,
-        field: None,
-        message: format!("cannot read the file: {e}"),
+    let text = read(path).map_err(|e| {
+        megxadrez_core::config::ConfigError::unreadable(path, Default::default(), &e)
     })?;
     EventConfig::parse(&text, path, &read)
 }
@@ -197,16 +193,24 @@ fn bughouse_and_rapid_circuit_policies() {
 }
 
 /// Writes the rapid config with `from` replaced by `to` and returns the
-/// refusal's text.
+/// refusal's text (in English: see `in_english`).
 fn refusal(from: &str, to: &str) -> String {
     let original = root().join("configs/rapid-circuit-swiss.toml");
     let text = std::fs::read_to_string(&original).unwrap();
     assert!(text.contains(from), "{from}");
     let dir = tempdir();
     let path = dir.join("broken.toml");
-    std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+    std::fs::write(&path, in_english(&text).replacen(from, to, 1)).unwrap();
     let err = load_config(&path).expect_err("must be refused");
     err.to_string()
+}
+
+/// The shipped configs speak Spanish; most refusals here are checked in
+/// English, and `refusals_speak_the_configs_language` checks them in
+/// Spanish and Galician.
+fn in_english(text: &str) -> String {
+    assert!(text.contains("language = \"es\""));
+    text.replacen("language = \"es\"", "language = \"en\"", 1)
 }
 
 fn tempdir() -> PathBuf {
@@ -338,7 +342,7 @@ fn team_rosters_are_checked_against_the_seed_limits() {
     ];
     for (from, to, expected) in cases {
         let path = dir.join("teams.toml");
-        std::fs::write(&path, base.replacen(from, to, 1)).unwrap();
+        std::fs::write(&path, in_english(&base).replacen(from, to, 1)).unwrap();
         let msg = load_config(&path).unwrap_err().to_string();
         assert!(
             msg.contains(expected) && msg.contains("teams.toml:"),
@@ -354,15 +358,17 @@ fn a_missing_teams_file_or_config_is_reported_not_a_panic() {
         std::fs::read_to_string(root().join("configs/megxadrez-final-armageddon-12-10.toml"))
             .unwrap();
     let path = dir.join("final.toml");
-    std::fs::write(&path, text).unwrap();
+    std::fs::write(&path, in_english(&text)).unwrap();
     let msg = load_config(&path).unwrap_err().to_string();
     assert!(
         msg.contains("field `teams_file`") && msg.contains("cannot read"),
         "{msg}"
     );
+    // A file that cannot be read cannot tell its language: the caller's
+    // (here the default, Spanish) says it.
     let msg = load_config(&dir.join("nope.toml")).unwrap_err().to_string();
     assert!(
-        msg.contains("nope.toml") && msg.contains("cannot read"),
+        msg.contains("nope.toml") && msg.contains("no se puede leer el fichero: no existe"),
         "{msg}"
     );
 }
@@ -389,7 +395,7 @@ fn audio_settings_and_cues_are_checked_with_the_line_and_what_is_allowed() {
         (
             "[audio]\nlow_time = { cue = \"aviso\", seconds = [0.5] }",
             "audio.low_time.seconds",
-            "must be 1 to 3600 seconds",
+            "must be 1 to 3600 s,",
         ),
         (
             "[audio]\nwindow_marks = [{ minutes = 5, cue = \"voz\" }]",
@@ -489,7 +495,11 @@ fn league_refusal(from: &str, to: &str) -> String {
     let dir = root().join("configs");
     let text = std::fs::read_to_string(dir.join("children-team-league.toml")).unwrap();
     assert!(text.contains(from), "{from}");
-    EventConfig::parse(&text.replacen(from, to, 1), &dir.join("edited.toml"), &read)
+    EventConfig::parse(
+        &in_english(&text).replacen(from, to, 1),
+        &dir.join("edited.toml"),
+        &read,
+    )
         .expect_err("must be refused")
         .to_string()
 }
@@ -612,7 +622,7 @@ fn teams_and_players_are_known_by_ids_and_names_are_for_display() {
 fn entrants_with_ratings_are_numbered_by_rating_then_alphabetically() {
     // Seed 004: "ranking inicial por ELO FADA, en su defecto alfabético".
     let dir = root().join("configs");
-    let text = std::fs::read_to_string(dir.join("rapid-circuit-swiss.toml")).unwrap();
+    let text = in_english(&std::fs::read_to_string(dir.join("rapid-circuit-swiss.toml")).unwrap());
     let players = text[text.find("players = [").unwrap()..]
         .split_inclusive(']')
         .next()
@@ -678,4 +688,70 @@ fide_id = 2212345
         e.contains("entrants.rating") && e.contains("0 to 3500"),
         "{e}"
     );
+}
+
+#[test]
+fn refusals_speak_the_configs_language() {
+    let dir = tempdir();
+    let text = std::fs::read_to_string(root().join("configs/rapid-circuit-swiss.toml")).unwrap();
+    let refuse = |language: &str, from: &str, to: &str| -> String {
+        let path = dir.join("idioma.toml");
+        let edited = text
+            .replacen("language = \"es\"", &format!("language = \"{language}\""), 1)
+            .replacen(from, to, 1);
+        std::fs::write(&path, edited).unwrap();
+        load_config(&path).unwrap_err().to_string()
+    };
+    let cases = [
+        (
+            "es",
+            "lose_at = 2",
+            "lose_at = 0",
+            "campo `illegal_moves.lose_at`: el número de jugadas ilegales que pierde debe ser de 1 a 20",
+        ),
+        (
+            "gl",
+            "lose_at = 2",
+            "lose_at = 0",
+            "campo `illegal_moves.lose_at`: o número de xogadas ilegais que perde debe ser de 1 a 20",
+        ),
+        (
+            "en",
+            "lose_at = 2",
+            "lose_at = 0",
+            "field `illegal_moves.lose_at`: the count of illegal moves that loses must be 1 to 20",
+        ),
+        (
+            "gl",
+            "white = \"García López, Ana\"",
+            "white = \"Magnus\"",
+            "«Magnus» non é un dos xogadores do evento",
+        ),
+        (
+            "es",
+            "win = 1",
+            "win = 0.3",
+            "los puntos deben ser múltiplo de 0.5 de 0 a 1000; pone 0.3",
+        ),
+        // The TOML reader's own words stay English; the lead is the
+        // config's language.
+        (
+            "gl",
+            "round = \"Ronda 1\"",
+            "rounds = 5",
+            "campo `event.rounds`: non se pode ler (TOML): unknown field",
+        ),
+        (
+            "es",
+            "black = \"Martín Ruiz, Pablo\"",
+            "black = \"Martín Ruiz, Pablo\"\n\n[[cues]]\nname = \"x\"\nsynth = \"tone\"\nkey = \"Alt+F4\"",
+            "Alt+F4 cierra la ventana",
+        ),
+    ];
+    for (language, from, to, expected) in cases {
+        assert!(text.contains(from), "{from}");
+        let e = refuse(language, from, to);
+        assert!(e.contains(expected), "{language}: {e}");
+        assert!(e.contains("idioma.toml:"), "{e}");
+    }
 }

@@ -78,11 +78,14 @@ fn in_range(
         return Err(src.at(
             v,
             field,
-            format!(
-                "must be {} to {}{unit}, got {x}",
-                range.start(),
-                range.end()
-            ),
+            {
+                let (from, to) = (range.start(), range.end());
+                src.say(
+                    format!("debe ser de {from} a {to}{unit}; pone {x}"),
+                    format!("debe ser de {from} a {to}{unit}; pon {x}"),
+                    format!("must be {from} to {to}{unit}, got {x}"),
+                )
+            },
         ));
     }
     Ok(x)
@@ -100,7 +103,11 @@ fn validate_cue(
         return Err(src.at(
             &c.name,
             &format!("{field}.name"),
-            "must be one word (letters, digits, '-'), like \"quedan-10\"",
+            src.say(
+                "debe ser una palabra (letras, cifras, '-'), como \"quedan-10\"",
+                "debe ser unha palabra (letras, cifras, '-'), como \"quedan-10\"",
+                "must be one word (letters, digits, '-'), like \"quedan-10\"",
+            ),
         ));
     }
     let frequency = |default: f64| -> Result<f32, ConfigError> {
@@ -118,7 +125,7 @@ fn validate_cue(
     let seconds = |default: f64| -> Result<f32, ConfigError> {
         match &c.seconds {
             Some(s) => {
-                Ok(in_range(src, s, &format!("{field}.seconds"), 0.1..=30.0, " seconds")? as f32)
+                Ok(in_range(src, s, &format!("{field}.seconds"), 0.1..=30.0, " s")? as f32)
             }
             None => Ok(default as f32),
         }
@@ -128,7 +135,11 @@ fn validate_cue(
             return Err(src.at(
                 file,
                 &format!("{field}.file"),
-                "give either `synth` or `file`, not both",
+                src.say(
+                    "pon `synth` o `file`, no los dos",
+                    "pon `synth` ou `file`, non os dous",
+                    "give either `synth` or `file`, not both",
+                ),
             ));
         }
         (None, Some(file)) => {
@@ -141,7 +152,11 @@ fn validate_cue(
                 return Err(src.at(
                     file,
                     &format!("{field}.file"),
-                    "must be a WAV (.wav) or OGG Vorbis (.ogg) file",
+                    src.say(
+                        "debe ser un fichero WAV (.wav) u OGG Vorbis (.ogg)",
+                        "debe ser un ficheiro WAV (.wav) ou OGG Vorbis (.ogg)",
+                        "must be a WAV (.wav) or OGG Vorbis (.ogg) file",
+                    ),
                 ));
             }
             // Whether it exists and decodes is checked when the cues are
@@ -166,7 +181,11 @@ fn validate_cue(
                         return Err(src.at(
                             n,
                             &format!("{field}.count"),
-                            format!("must be 1 to 10 beeps, got {}", n.get_ref()),
+                            src.say(
+                                format!("deben ser de 1 a 10 pitidos; pone {}", n.get_ref()),
+                                format!("deben ser de 1 a 10 pitidos; pon {}", n.get_ref()),
+                                format!("must be 1 to 10 beeps, got {}", n.get_ref()),
+                            ),
                         ));
                     }
                     None => 3,
@@ -177,7 +196,11 @@ fn validate_cue(
             return Err(src.at(
                 raw,
                 field,
-                "give `synth` (\"chime\", \"tone\" or \"beeps\") or `file` (a .wav or .ogg)",
+                src.say(
+                    "pon `synth` (\"chime\", \"tone\" o \"beeps\") o `file` (un .wav o .ogg)",
+                    "pon `synth` (\"chime\", \"tone\" ou \"beeps\") ou `file` (un .wav ou .ogg)",
+                    "give `synth` (\"chime\", \"tone\" or \"beeps\") or `file` (a .wav or .ogg)",
+                ),
             ));
         }
     };
@@ -188,13 +211,19 @@ fn validate_cue(
     let hotkey = match &c.key {
         Some(k) => Some(
             Hotkey::parse(k.get_ref())
-                .map_err(|e| src.at(k, &format!("{field}.key"), e.to_string()))?,
+                .map_err(|e| src.at(k, &format!("{field}.key"), e.text(src.language)))?,
         ),
         None => None,
     };
     let label = match &c.label {
         Some(l) if !l.get_ref().trim().is_empty() => Some(l.get_ref().trim().to_owned()),
-        Some(l) => return Err(src.at(l, &format!("{field}.label"), "must not be empty")),
+        Some(l) => {
+            return Err(src.at(
+                l,
+                &format!("{field}.label"),
+                src.say("no puede estar vacío", "non pode estar baleiro", "must not be empty"),
+            ));
+        }
         None => None,
     };
     let written_at = c.file.as_ref().map(|f| {
@@ -243,7 +272,11 @@ pub(crate) fn validate(
                 return Err(src.at(
                     &raw.get_ref().name,
                     &format!("{field}.name"),
-                    format!("a cue called {:?} is already defined above", cue.name),
+                    src.say(
+                        format!("ya hay una señal llamada «{}» más arriba", cue.name),
+                        format!("xa hai un sinal chamado «{}» máis arriba", cue.name),
+                        format!("a cue called {:?} is already defined above", cue.name),
+                    ),
                 ));
             }
             Some(j) => {
@@ -275,9 +308,10 @@ pub(crate) fn validate(
                 return Err(src.at(
                     raw.get_ref().key.as_ref().expect("explicit key"),
                     &format!("cues[{}].key", i + 1),
-                    format!(
-                        "{key} is the key of the built-in cue {:?}; choose another (Ctrl+4 to Ctrl+0, or Alt+…)",
-                        owner.name
+                    src.say(
+                        format!("{key} es la tecla de la señal propia «{}»; elige otra (Ctrl+4 a Ctrl+0, o Alt+…)", owner.name),
+                        format!("{key} é a tecla do sinal propio «{}»; escolle outra (Ctrl+4 a Ctrl+0, ou Alt+…)", owner.name),
+                        format!("{key} is the key of the built-in cue {:?}; choose another (Ctrl+4 to Ctrl+0, or Alt+…)", owner.name),
                     ),
                 ));
             }
@@ -285,7 +319,11 @@ pub(crate) fn validate(
                 return Err(src.at(
                     raw.get_ref().key.as_ref().expect("explicit key"),
                     &format!("cues[{}].key", i + 1),
-                    format!("{key} already fires another cue"),
+                    src.say(
+                        format!("{key} ya dispara otra señal"),
+                        format!("{key} xa dispara outro sinal"),
+                        format!("{key} already fires another cue"),
+                    ),
                 ));
             }
             taken.push(key.clone());
@@ -321,9 +359,10 @@ pub(crate) fn validate(
                 return Err(src.error(
                     None,
                     Some("cues"),
-                    format!(
-                        "cue {:?} has no `key` and Ctrl+0 to Ctrl+9 are all taken: give it one",
-                        cue.name
+                    src.say(
+                        format!("la señal «{}» no tiene `key` y Ctrl+0 a Ctrl+9 están ocupadas: ponle una", cue.name),
+                        format!("o sinal «{}» non ten `key` e Ctrl+0 a Ctrl+9 están ocupadas: ponlle unha", cue.name),
+                        format!("cue {:?} has no `key` and Ctrl+0 to Ctrl+9 are all taken: give it one", cue.name),
                     ),
                 ));
             }
@@ -344,10 +383,10 @@ pub(crate) fn validate(
             src.at(
                 name,
                 field,
-                format!(
-                    "{:?} is not a cue; the cues are: {}",
-                    name.get_ref(),
-                    config.names()
+                src.say(
+                    format!("«{}» no es una señal; las señales son: {}", name.get_ref(), config.names()),
+                    format!("«{}» non é un sinal; os sinais son: {}", name.get_ref(), config.names()),
+                    format!("{:?} is not a cue; the cues are: {}", name.get_ref(), config.names()),
                 ),
             )
         })
@@ -385,9 +424,10 @@ pub(crate) fn validate(
                     return Err(src.at(
                         &m.get_ref().minutes,
                         &format!("{field}.minutes"),
-                        format!(
-                            "must be less than the game window ({} minutes)",
-                            window / 60_000
+                        src.say(
+                            format!("debe ser menos que el tiempo de ronda ({} minutos)", window / 60_000),
+                            format!("debe ser menos que o tempo de rolda ({} minutos)", window / 60_000),
+                            format!("must be less than the game window ({} minutes)", window / 60_000),
                         ),
                     ));
                 }
@@ -395,7 +435,11 @@ pub(crate) fn validate(
                     return Err(src.at(
                         &m.get_ref().minutes,
                         &format!("{field}.minutes"),
-                        format!("{minutes} minutes is already a mark"),
+                        src.say(
+                            format!("{minutes} minutos ya es un aviso"),
+                            format!("{minutes} minutos xa é un aviso"),
+                            format!("{minutes} minutes is already a mark"),
+                        ),
                     ));
                 }
                 let cue = lookup(&m.get_ref().cue, &format!("{field}.cue"))?;
@@ -411,14 +455,18 @@ pub(crate) fn validate(
             let cue = lookup(&l.get_ref().cue, "audio.low_time.cue")?;
             let mut left_ms = Vec::new();
             for s in &l.get_ref().seconds {
-                let s = in_range(src, s, "audio.low_time.seconds", 1.0..=3600.0, " seconds")?;
+                let s = in_range(src, s, "audio.low_time.seconds", 1.0..=3600.0, " s")?;
                 left_ms.push((s * 1000.0).round() as u64);
             }
             if left_ms.is_empty() {
                 return Err(src.at(
                     l,
                     "audio.low_time.seconds",
-                    "give the remaining times in seconds, like [30, 10]",
+                    src.say(
+                        "pon los tiempos restantes en segundos, como [30, 10]",
+                        "pon os tempos restantes en segundos, como [30, 10]",
+                        "give the remaining times in seconds, like [30, 10]",
+                    ),
                 ));
             }
             left_ms.sort_unstable_by(|a, b| b.cmp(a));
@@ -439,7 +487,11 @@ pub(crate) fn validate(
             return Err(src.at(
                 d,
                 "audio.device",
-                "must name an output device (or leave it out for the default)",
+                src.say(
+                    "debe nombrar un dispositivo de salida (o quítalo para el predeterminado)",
+                    "debe nomear un dispositivo de saída (ou quítao para o predeterminado)",
+                    "must name an output device (or leave it out for the default)",
+                ),
             ));
         }
         Some(d) => Some(d.get_ref().trim().to_owned()),
@@ -451,7 +503,11 @@ pub(crate) fn validate(
             return Err(src.at(
                 b,
                 "audio.buffer_frames",
-                format!("must be 32 to 8192 frames, got {}", b.get_ref()),
+                src.say(
+                    format!("debe ser de 32 a 8192 muestras; pone {}", b.get_ref()),
+                    format!("debe ser de 32 a 8192 mostras; pon {}", b.get_ref()),
+                    format!("must be 32 to 8192 frames, got {}", b.get_ref()),
+                ),
             ));
         }
         None => DEFAULT_BUFFER_FRAMES,
@@ -461,7 +517,7 @@ pub(crate) fn validate(
         None => 1.0,
     };
     let min_gap_ms = match &a.min_gap_seconds {
-        Some(v) => (in_range(src, v, "audio.min_gap_seconds", 0.0..=60.0, " seconds")? * 1000.0)
+        Some(v) => (in_range(src, v, "audio.min_gap_seconds", 0.0..=60.0, " s")? * 1000.0)
             .round() as u64,
         None => config.min_gap_ms,
     };

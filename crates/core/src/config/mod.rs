@@ -23,7 +23,7 @@ use toml::Spanned;
 pub use roster::{Player, Roster, Team};
 pub use rounds::GameSetup;
 pub use screens::{MAX_MIRRORS, OperatorWindow, Orientation, ScreenConfig, ScreenLayout};
-pub use source::ConfigError;
+pub use source::{ConfigError, io_reason};
 pub(crate) use source::Source;
 pub use tournament::TournamentConfig;
 
@@ -57,6 +57,18 @@ pub enum Language {
     Gl,
     /// English.
     En,
+}
+
+impl Language {
+    /// The one of three texts in this language: Spanish, Galician,
+    /// English.
+    pub fn pick<T>(self, es: T, gl: T, en: T) -> T {
+        match self {
+            Language::Es => es,
+            Language::Gl => gl,
+            Language::En => en,
+        }
+    }
 }
 
 /// What the event is.
@@ -154,7 +166,7 @@ impl EventConfig {
         path: &Path,
         read: &dyn Fn(&Path) -> std::io::Result<String>,
     ) -> Result<EventConfig, ConfigError> {
-        let src = Source { file: path, text };
+        let src = Source::new(path, text);
         let raw: RawConfig = src.parse()?;
 
         let event = EventInfo {
@@ -183,7 +195,15 @@ impl EventConfig {
         let players = roster::players(&src, &raw.players, &raw.entrants)?;
         let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
         if let (false, Some(e)) = (event.format == Format::Individual, raw.entrants.first()) {
-            return Err(src.at(e, "entrants", "a team event lists players inside its teams"));
+            return Err(src.at(
+                e,
+                "entrants",
+                src.say(
+                    "un evento por equipos pone sus jugadores dentro de cada equipo",
+                    "un evento por equipos pon os seus xogadores dentro de cada equipo",
+                    "a team event lists players inside its teams",
+                ),
+            ));
         }
         let boards = rounds::boards(
             &src,

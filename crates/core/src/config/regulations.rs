@@ -72,14 +72,23 @@ fn minutes_ms(
         return Err(src.at(
             value,
             field,
-            format!("must be more than 0 and at most {max} minutes, got {v}"),
+            src.say(
+                format!("debe ser más de 0 y como mucho {max} minutos; pone {v}"),
+                format!("debe ser máis de 0 e como moito {max} minutos; pon {v}"),
+                format!("must be more than 0 and at most {max} minutes, got {v}"),
+            ),
         ));
     }
     Ok((v * 60_000.0).round() as u64)
 }
 
-const CONTROL_HELP: &str =
-    "write minutes+increment seconds, like \"10+3\" (minutes 0 to 600, increment 0 to 600)";
+fn control_help(src: &Source) -> String {
+    src.say(
+        "escribe minutos+segundos de incremento, como \"10+3\" (minutos de 0 a 600, incremento de 0 a 600)",
+        "escribe minutos+segundos de incremento, como \"10+3\" (minutos de 0 a 600, incremento de 0 a 600)",
+        "write minutes+increment seconds, like \"10+3\" (minutes 0 to 600, increment 0 to 600)",
+    )
+}
 
 /// The validated regulations: the rules, where clocks show tenths, and the
 /// game window.
@@ -100,21 +109,24 @@ pub(super) fn validate(
     let control = match (&tc.both, &tc.white, &tc.black) {
         (Some(both), None, None) => {
             let c = parse_control(both.get_ref())
-                .ok_or_else(|| src.at(both, "time_control.both", CONTROL_HELP))?;
+                .ok_or_else(|| src.at(both, "time_control.both", control_help(src)))?;
             ByColor { white: c, black: c }
         }
         (None, Some(white), Some(black)) => ByColor {
             white: parse_control(white.get_ref())
-                .ok_or_else(|| src.at(white, "time_control.white", CONTROL_HELP))?,
+                .ok_or_else(|| src.at(white, "time_control.white", control_help(src)))?,
             black: parse_control(black.get_ref())
-                .ok_or_else(|| src.at(black, "time_control.black", CONTROL_HELP))?,
+                .ok_or_else(|| src.at(black, "time_control.black", control_help(src)))?,
         },
         _ => {
             return Err(src.error(
                 None,
                 Some("time_control"),
-                "give either `both` (same control for each side) or both `white` and `black`"
-                    .into(),
+                src.say(
+                    "pon `both` (el mismo control para cada bando) o bien `white` y `black`",
+                    "pon `both` (o mesmo control para cada bando) ou ben `white` e `black`",
+                    "give either `both` (same control for each side) or both `white` and `black`",
+                ),
             ));
         }
     };
@@ -136,7 +148,11 @@ pub(super) fn validate(
                 return Err(src.at(
                     v,
                     "rules.tenths_below_seconds",
-                    format!("must be 0 to 60 seconds, got {s}"),
+                    src.say(
+                        format!("debe ser de 0 a 60 segundos; pone {s}"),
+                        format!("debe ser de 0 a 60 segundos; pon {s}"),
+                        format!("must be 0 to 60 seconds, got {s}"),
+                    ),
                 ));
             }
             (s * 1000.0).round() as u64
@@ -151,7 +167,11 @@ pub(super) fn validate(
                 return Err(src.at(
                     v,
                     "illegal_moves.lose_at",
-                    format!("the count of illegal moves that loses must be 1 to 20 (leave it out for never), got {n}"),
+                    src.say(
+                        format!("el número de jugadas ilegales que pierde debe ser de 1 a 20 (quítalo para nunca); pone {n}"),
+                        format!("o número de xogadas ilegais que perde debe ser de 1 a 20 (quítao para nunca); pon {n}"),
+                        format!("the count of illegal moves that loses must be 1 to 20 (leave it out for never), got {n}"),
+                    ),
                 ));
             }
             Some(n as u32)
@@ -163,7 +183,11 @@ pub(super) fn validate(
         return Err(src.at(
             bonus,
             "illegal_moves.opponent_bonus_seconds",
-            format!("must be 0 to 600 seconds, got {}", bonus.get_ref()),
+            src.say(
+                format!("debe ser de 0 a 600 segundos; pone {}", bonus.get_ref()),
+                format!("debe ser de 0 a 600 segundos; pon {}", bonus.get_ref()),
+                format!("must be 0 to 600 seconds, got {}", bonus.get_ref()),
+            ),
         ));
     }
 
@@ -178,12 +202,24 @@ pub(super) fn validate(
             return Err(src.at(
                 value,
                 field,
-                format!("points must be a multiple of 0.5 from 0 to 1000, got {v}"),
+                src.say(
+                    format!("los puntos deben ser múltiplo de 0.5 de 0 a 1000; pone {v}"),
+                    format!("os puntos deben ser múltiplo de 0.5 de 0 a 1000; pon {v}"),
+                    format!("points must be a multiple of 0.5 from 0 to 1000, got {v}"),
+                ),
             ));
         }
     }
     if !(s.win.get_ref() >= s.draw.get_ref() && s.draw.get_ref() >= s.loss.get_ref()) {
-        return Err(src.at(&s.win, "scoring", "points must satisfy win >= draw >= loss"));
+        return Err(src.at(
+            &s.win,
+            "scoring",
+            src.say(
+                "los puntos deben cumplir win >= draw >= loss",
+                "os puntos deben cumprir win >= draw >= loss",
+                "points must satisfy win >= draw >= loss",
+            ),
+        ));
     }
 
     let rules = GameRules {

@@ -8,7 +8,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::Format;
-use super::source::{ConfigError, Source, non_empty};
+use super::source::{ConfigError, Source, io_reason, non_empty};
 use crate::ids::{ContenderId, PlayerId, TeamId};
 use crate::team::MAX_ACTIVE;
 
@@ -197,12 +197,18 @@ pub(super) fn teams(
                 src.at(
                     file,
                     "teams_file",
-                    format!("cannot read {}: {e}", teams_path.display()),
+                    src.say(
+                        format!("no se puede leer {}: {}", teams_path.display(), io_reason(src.language, &e)),
+                        format!("non se pode ler {}: {}", teams_path.display(), io_reason(src.language, &e)),
+                        format!("cannot read {}: {}", teams_path.display(), io_reason(src.language, &e)),
+                    ),
                 )
             })?;
+            // A teams file is answered in the event's language.
             let teams_src = Source {
                 file: &teams_path,
                 text: &teams_text,
+                language: src.language,
             };
             let from_file: RawTeamsFile = teams_src.parse()?;
             validate_teams(&teams_src, &from_file.teams, format)?
@@ -211,12 +217,25 @@ pub(super) fn teams(
             return Err(src.at(
                 file,
                 "teams_file",
-                "give the teams either inline ([[teams]]) or in a teams file, not both",
+                src.say(
+                    "pon los equipos aquí ([[teams]]) o en un fichero de equipos, no en los dos",
+                    "pon os equipos aquí ([[teams]]) ou nun ficheiro de equipos, non nos dous",
+                    "give the teams either inline ([[teams]]) or in a teams file, not both",
+                ),
             ));
         }
         (None, _) => validate_teams(src, raw_teams, format)?,
     };
     Ok(teams)
+}
+
+/// "«name» is listed twice", in the config's language.
+fn twice(src: &Source, name: &str) -> String {
+    src.say(
+        format!("«{name}» está dos veces"),
+        format!("«{name}» está dúas veces"),
+        format!("{name:?} is listed twice"),
+    )
 }
 
 /// The players of an individual event, each once: names (`players`) or
@@ -232,13 +251,17 @@ pub(super) fn players(
         return Err(src.at(
             e,
             "entrants",
-            "give the players either as `players` (names) or as [[entrants]], not both",
+            src.say(
+                "pon los jugadores como `players` (nombres) o como [[entrants]], no de las dos formas",
+                "pon os xogadores como `players` (nomes) ou como [[entrants]], non das dúas formas",
+                "give the players either as `players` (names) or as [[entrants]], not both",
+            ),
         ));
     }
     for p in raw {
         let name = non_empty(src, p, "players")?;
         if players.iter().any(|q| q.name == name) {
-            return Err(src.at(p, "players", format!("{name:?} is listed twice")));
+            return Err(src.at(p, "players", twice(src, &name)));
         }
         players.push(NamedPlayer {
             name,
@@ -255,7 +278,7 @@ pub(super) fn players(
             return Err(src.at(
                 &e.name,
                 "entrants.name",
-                format!("{name:?} is listed twice"),
+                twice(src, &name),
             ));
         }
         let number =
@@ -269,7 +292,11 @@ pub(super) fn players(
                             Err(src.at(
                                 v,
                                 field,
-                                format!("must be {} to {}, got {n}", range.start(), range.end()),
+                                src.say(
+                                    format!("debe ser de {} a {}; pone {n}", range.start(), range.end()),
+                                    format!("debe ser de {} a {}; pon {n}", range.start(), range.end()),
+                                    format!("must be {} to {}, got {n}", range.start(), range.end()),
+                                ),
                             ))
                         }
                     })
@@ -296,14 +323,42 @@ fn validate_teams(
     format: Format,
 ) -> Result<Vec<NamedTeam>, ConfigError> {
     let (min, max, what) = match format {
-        Format::TeamRotation => (3, 6, "a team has 3 to 6 children (seed 000)"),
-        Format::SchoolTeams => (3, 8, "a school team has 3 to 8 players (seed 001)"),
+        Format::TeamRotation => (
+            3,
+            6,
+            src.say(
+                "un equipo tiene de 3 a 6 niños (bases 000)",
+                "un equipo ten de 3 a 6 nenos (bases 000)",
+                "a team has 3 to 6 children (seed 000)",
+            ),
+        ),
+        Format::SchoolTeams => (
+            3,
+            8,
+            src.say(
+                "un equipo escolar tiene de 3 a 8 jugadores (bases 001)",
+                "un equipo escolar ten de 3 a 8 xogadores (bases 001)",
+                "a school team has 3 to 8 players (seed 001)",
+            ),
+        ),
         Format::BughousePairs => (
             2,
             2,
-            "a bughouse pair has exactly 2 players, board 1 first (seed 002)",
+            src.say(
+                "una pareja de bughouse tiene exactamente 2 jugadores, primero el del tablero 1 (bases 002)",
+                "unha parella de bughouse ten exactamente 2 xogadores, primeiro o do taboleiro 1 (bases 002)",
+                "a bughouse pair has exactly 2 players, board 1 first (seed 002)",
+            ),
         ),
-        Format::Individual => (0, 0, "an individual event has no teams"),
+        Format::Individual => (
+            0,
+            0,
+            src.say(
+                "un torneo individual no tiene equipos",
+                "un torneo individual non ten equipos",
+                "an individual event has no teams",
+            ),
+        ),
     };
     let mut teams: Vec<NamedTeam> = Vec::new();
     for spanned in raw {
@@ -313,7 +368,11 @@ fn validate_teams(
             return Err(src.at(
                 &t.name,
                 "teams.name",
-                format!("two teams are called {name:?}"),
+                src.say(
+                    format!("hay dos equipos que se llaman «{name}»"),
+                    format!("hai dous equipos que se chaman «{name}»"),
+                    format!("two teams are called {name:?}"),
+                ),
             ));
         }
         let players: Vec<String> = t
@@ -326,7 +385,11 @@ fn validate_teams(
             return Err(src.at(
                 &t.players,
                 "teams.players",
-                format!("{name:?} has {} players; {what}", players.len()),
+                src.say(
+                    format!("«{name}» tiene {} jugadores; {what}", players.len()),
+                    format!("«{name}» ten {} xogadores; {what}", players.len()),
+                    format!("{name:?} has {} players; {what}", players.len()),
+                ),
             ));
         }
         for (i, p) in players.iter().enumerate() {
@@ -334,23 +397,41 @@ fn validate_teams(
                 return Err(src.at(
                     &t.players,
                     "teams.players",
-                    format!("player {} of {name:?} has no name", i + 1),
+                    src.say(
+                        format!("el jugador {} de «{name}» no tiene nombre", i + 1),
+                        format!("o xogador {} de «{name}» non ten nome", i + 1),
+                        format!("player {} of {name:?} has no name", i + 1),
+                    ),
                 ));
             }
             if players[..i].contains(p) {
                 return Err(src.at(
                     &t.players,
                     "teams.players",
-                    format!("{p:?} is listed twice in {name:?}"),
+                    src.say(
+                        format!("«{p}» está dos veces en «{name}»"),
+                        format!("«{p}» está dúas veces en «{name}»"),
+                        format!("{p:?} is listed twice in {name:?}"),
+                    ),
                 ));
             }
             if let Some(other) = teams.iter().find(|o| o.players.contains(p)) {
                 return Err(src.at(
                     &t.players,
                     "teams.players",
-                    format!(
-                        "{p:?} is already a player of {:?}; a player belongs to one team",
-                        other.name
+                    src.say(
+                        format!(
+                            "«{p}» ya juega en «{}»; cada jugador es de un solo equipo",
+                            other.name
+                        ),
+                        format!(
+                            "«{p}» xa xoga en «{}»; cada xogador é dun só equipo",
+                            other.name
+                        ),
+                        format!(
+                            "{p:?} is already a player of {:?}; a player belongs to one team",
+                            other.name
+                        ),
                     ),
                 ));
             }
@@ -358,7 +439,15 @@ fn validate_teams(
         let active = match &t.active {
             Some(active) => {
                 if format != Format::TeamRotation {
-                    return Err(src.at(active, "teams.active", "only team_rotation events have active players; board order is the players' order"));
+                    return Err(src.at(
+                        active,
+                        "teams.active",
+                        src.say(
+                            "solo los eventos team_rotation tienen jugadores activos; el orden de tableros es el de los jugadores",
+                            "só os eventos team_rotation teñen xogadores activos; a orde de taboleiros é a dos xogadores",
+                            "only team_rotation events have active players; board order is the players' order",
+                        ),
+                    ));
                 }
                 let list: Vec<String> = active
                     .get_ref()
@@ -369,9 +458,10 @@ fn validate_teams(
                     return Err(src.at(
                         active,
                         "teams.active",
-                        format!(
-                            "name 1 to {MAX_ACTIVE} players of {name:?}, not {}",
-                            list.len()
+                        src.say(
+                            format!("nombra de 1 a {MAX_ACTIVE} jugadores de «{name}», no {}", list.len()),
+                            format!("nomea de 1 a {MAX_ACTIVE} xogadores de «{name}», non {}", list.len()),
+                            format!("name 1 to {MAX_ACTIVE} players of {name:?}, not {}", list.len()),
                         ),
                     ));
                 }
@@ -380,14 +470,18 @@ fn validate_teams(
                         return Err(src.at(
                             active,
                             "teams.active",
-                            format!("{p:?} is not in the players of {name:?}"),
+                            src.say(
+                                format!("«{p}» no está entre los jugadores de «{name}»"),
+                                format!("«{p}» non está entre os xogadores de «{name}»"),
+                                format!("{p:?} is not in the players of {name:?}"),
+                            ),
                         ));
                     }
                     if list[..i].contains(p) {
                         return Err(src.at(
                             active,
                             "teams.active",
-                            format!("{p:?} is listed twice"),
+                            twice(src, p),
                         ));
                     }
                 }

@@ -82,15 +82,24 @@ pub(super) fn boards(
     let contenders: Vec<&str> = match format {
         Format::Individual => {
             if let Some(t) = raw_teams.first() {
-                return Err(src.at(t, "teams", "an individual event lists `players`, not teams"));
+                return Err(src.at(
+                    t,
+                    "teams",
+                    src.say(
+                        "un torneo individual pone `players`, no equipos",
+                        "un torneo individual pon `players`, non equipos",
+                        "an individual event lists `players`, not teams",
+                    ),
+                ));
             }
             if players.len() < 2 {
                 return Err(src.error(
                     None,
                     Some("players"),
-                    format!(
-                        "an individual event needs at least 2 players, found {}",
-                        players.len()
+                    src.say(
+                        format!("un torneo individual necesita al menos 2 jugadores; hay {}", players.len()),
+                        format!("un torneo individual necesita polo menos 2 xogadores; hai {}", players.len()),
+                        format!("an individual event needs at least 2 players, found {}", players.len()),
                     ),
                 ));
             }
@@ -98,13 +107,25 @@ pub(super) fn boards(
         }
         _ => {
             if let Some(p) = raw_players.first() {
-                return Err(src.at(p, "players", "a team event lists players inside its teams"));
+                return Err(src.at(
+                    p,
+                    "players",
+                    src.say(
+                        "un evento por equipos pone sus jugadores dentro de cada equipo",
+                        "un evento por equipos pon os seus xogadores dentro de cada equipo",
+                        "a team event lists players inside its teams",
+                    ),
+                ));
             }
             if teams.len() < 2 {
                 return Err(src.error(
                     None,
                     Some("teams"),
-                    format!("a team event needs at least 2 teams, found {}", teams.len()),
+                    src.say(
+                        format!("un evento por equipos necesita al menos 2 equipos; hay {}", teams.len()),
+                        format!("un evento por equipos necesita polo menos 2 equipos; hai {}", teams.len()),
+                        format!("a team event needs at least 2 teams, found {}", teams.len()),
+                    ),
                 ));
             }
             teams.iter().map(|t| t.name.as_str()).collect()
@@ -122,7 +143,11 @@ pub(super) fn boards(
             return Err(src.at(
                 g,
                 "game",
-                "give either one [game] or a list of [[boards]], not both",
+                src.say(
+                    "pon una [game] o una lista de [[boards]], no las dos",
+                    "pon unha [game] ou unha lista de [[boards]], non as dúas",
+                    "give either one [game] or a list of [[boards]], not both",
+                ),
             ));
         }
         (None, false) => {
@@ -167,15 +192,26 @@ pub(super) fn check_school_boards(
                 format!("boards[{}]", i + 1)
             };
             let played = school_boards(&players(&setup.white), &players(&setup.black), true, 4)
-                .map_err(|e| src.error(None, Some(&field), e.to_string()))?;
+                .map_err(|e| {
+                    let crate::team::SchoolBoardsError::TooFewPlayers { players, .. } = e;
+                    src.error(
+                        None,
+                        Some(&field),
+                        src.say(
+                            format!("un equipo tiene {players} jugadores; hacen falta al menos 3"),
+                            format!("un equipo ten {players} xogadores; fan falta polo menos 3"),
+                            format!("a team has {players} players; at least 3 are needed"),
+                        ),
+                    )
+                })?;
             if setup.board > played.len() {
                 return Err(src.error(
                     None,
                     Some(&format!("{field}.board")),
-                    format!(
-                        "board {} is not played: only {} boards",
-                        setup.board,
-                        played.len()
+                    src.say(
+                        format!("el tablero {} no se juega: solo hay {} tableros", setup.board, played.len()),
+                        format!("o taboleiro {} non se xoga: só hai {} taboleiros", setup.board, played.len()),
+                        format!("board {} is not played: only {} boards", setup.board, played.len()),
                     ),
                 ));
             }
@@ -198,11 +234,23 @@ fn validate_game(
             return Err(src.at(
                 name,
                 &format!("{field}.{side}"),
-                format!(
-                    "{:?} is not one of the event's {kind}: {}",
-                    name.get_ref(),
-                    contenders.join(", ")
-                ),
+                {
+                    let (who, list) = (name.get_ref(), contenders.join(", "));
+                    let individual = format == Format::Individual;
+                    src.say(
+                        if individual {
+                            format!("«{who}» no es uno de los jugadores del evento: {list}")
+                        } else {
+                            format!("«{who}» no es uno de los equipos del evento: {list}")
+                        },
+                        if individual {
+                            format!("«{who}» non é un dos xogadores do evento: {list}")
+                        } else {
+                            format!("«{who}» non é un dos equipos do evento: {list}")
+                        },
+                        format!("{who:?} is not one of the event's {kind}: {list}"),
+                    )
+                },
             ));
         }
     }
@@ -210,7 +258,11 @@ fn validate_game(
         return Err(src.at(
             &g.black,
             &format!("{field}.black"),
-            "a game needs two different contenders",
+            src.say(
+                "una partida necesita dos rivales distintos",
+                "unha partida necesita dous rivais distintos",
+                "a game needs two different contenders",
+            ),
         ));
     }
     let boards = match format {
@@ -225,7 +277,11 @@ fn validate_game(
                 return Err(src.at(
                     b,
                     &format!("{field}.board"),
-                    format!("must be 1 to {boards} for this format, got {n}"),
+                    src.say(
+                        format!("debe ser de 1 a {boards} en este formato; pone {n}"),
+                        format!("debe ser de 1 a {boards} neste formato; pon {n}"),
+                        format!("must be 1 to {boards} for this format, got {n}"),
+                    ),
                 ));
             }
             n as usize
@@ -260,9 +316,10 @@ fn check_boards_apart(
                     return Err(src.at(
                         name,
                         &format!("boards[{}].{side}", i + 1),
-                        format!(
-                            "{who:?} already plays on boards[{}]; nobody plays two games at once",
-                            earlier + 1
+                        src.say(
+                            format!("«{who}» ya juega en boards[{}]; nadie juega dos partidas a la vez", earlier + 1),
+                            format!("«{who}» xa xoga en boards[{}]; ninguén xoga dúas partidas á vez", earlier + 1),
+                            format!("{who:?} already plays on boards[{}]; nobody plays two games at once", earlier + 1),
                         ),
                     ));
                 }
@@ -273,9 +330,10 @@ fn check_boards_apart(
                 return Err(src.at(
                     l,
                     &format!("boards[{}].label", i + 1),
-                    format!(
-                        "boards[{}] is already labelled {label:?}; the screens tell boards apart by their labels",
-                        earlier + 1
+                    src.say(
+                        format!("boards[{}] ya se llama «{label}»; las pantallas distinguen los tableros por su nombre", earlier + 1),
+                        format!("boards[{}] xa se chama «{label}»; as pantallas distinguen os taboleiros polo seu nome", earlier + 1),
+                        format!("boards[{}] is already labelled {label:?}; the screens tell boards apart by their labels", earlier + 1),
                     ),
                 ));
             }

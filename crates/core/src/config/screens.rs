@@ -119,7 +119,11 @@ pub(super) fn validate_screens(
             return Err(src.at(
                 &r.name,
                 "screens.name",
-                format!("two screens are called {name:?}"),
+                src.say(
+                    format!("hay dos pantallas que se llaman «{name}»"),
+                    format!("hai dúas pantallas que se chaman «{name}»"),
+                    format!("two screens are called {name:?}"),
+                ),
             ));
         }
         // A board number from 1, checked where it was written.
@@ -128,7 +132,11 @@ pub(super) fn validate_screens(
                 return Err(src.error(
                     Some(span),
                     Some(field),
-                    format!("board {n} does not exist: boards are numbered 1 to {boards}"),
+                    src.say(
+                        format!("no existe el tablero {n}: los tableros van del 1 al {boards}"),
+                        format!("non existe o taboleiro {n}: os taboleiros van do 1 ao {boards}"),
+                        format!("board {n} does not exist: boards are numbered 1 to {boards}"),
+                    ),
                 ));
             }
             Ok(n as usize - 1)
@@ -142,7 +150,11 @@ pub(super) fn validate_screens(
                         return Err(src.at(
                             list,
                             "screens.boards",
-                            format!("board {n} is listed twice on screen {name:?}"),
+                            src.say(
+                                format!("el tablero {n} está dos veces en la pantalla «{name}»"),
+                                format!("o taboleiro {n} está dúas veces na pantalla «{name}»"),
+                                format!("board {n} is listed twice on screen {name:?}"),
+                            ),
                         ));
                     }
                     out.push(i);
@@ -167,14 +179,15 @@ pub(super) fn validate_screens(
             return Err(src.error(
                 Some(span),
                 Some("screens.boards"),
-                format!(
-                    "a {:?} screen shows {} to {} boards, not {}",
-                    r.layout,
-                    allowed.start(),
-                    allowed.end(),
-                    list.len()
-                )
-                .to_lowercase(),
+                {
+                    let layout = format!("{:?}", r.layout).to_lowercase();
+                    let (from, to, n) = (allowed.start(), allowed.end(), list.len());
+                    src.say(
+                        format!("una pantalla {layout} muestra de {from} a {to} tableros, no {n}"),
+                        format!("unha pantalla {layout} mostra de {from} a {to} taboleiros, non {n}"),
+                        format!("a {layout} screen shows {from} to {to} boards, not {n}"),
+                    )
+                },
             ));
         }
         let featured = match &r.featured {
@@ -184,7 +197,11 @@ pub(super) fn validate_screens(
                     return Err(src.at(
                         f,
                         "screens.featured",
-                        "the featured board must be one of the screen's boards",
+                        src.say(
+                            "el tablero destacado debe ser uno de los de la pantalla",
+                            "o taboleiro destacado debe ser un dos da pantalla",
+                            "the featured board must be one of the screen's boards",
+                        ),
                     ));
                 }
                 Some(i)
@@ -218,7 +235,11 @@ pub(super) fn monitor_number(
         return Err(src.at(
             m,
             field,
-            format!("monitors are numbered 0 to 15, got {}", m.get_ref()),
+            src.say(
+                format!("los monitores van del 0 al 15; pone {}", m.get_ref()),
+                format!("os monitores van do 0 ao 15; pon {}", m.get_ref()),
+                format!("monitors are numbered 0 to 15, got {}", m.get_ref()),
+            ),
         ));
     }
     Ok(*m.get_ref() as usize)
@@ -254,10 +275,14 @@ pub(super) fn check_every_board_shown(
                 return Err(src.at(
                     first,
                     "screens",
-                    format!(
-                        "board {} is on no screen: add it to a screen's `boards` (a mirrors screen shows up to {MAX_MIRRORS})",
-                        board + 1
-                    ),
+                    {
+                        let n = board + 1;
+                        src.say(
+                            format!("el tablero {n} no sale en ninguna pantalla: añádelo a los `boards` de una (una pantalla mirrors muestra hasta {MAX_MIRRORS})"),
+                            format!("o taboleiro {n} non sae en ningunha pantalla: engádeo aos `boards` dunha (unha pantalla mirrors mostra ata {MAX_MIRRORS})"),
+                            format!("board {n} is on no screen: add it to a screen's `boards` (a mirrors screen shows up to {MAX_MIRRORS})"),
+                        )
+                    },
                 ));
             }
         }

@@ -8,6 +8,8 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use toml::Spanned;
 
+use super::Language;
+
 /// A config that was refused, with where and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConfigError {
@@ -19,8 +21,11 @@ pub struct ConfigError {
     pub column: Option<usize>,
     /// The field, as a dotted path, when known.
     pub field: Option<String>,
-    /// What is wrong and what is allowed.
+    /// What is wrong and what is allowed, in `language`.
     pub message: String,
+    /// The language of the message: the config's own, when it could be
+    /// read.
+    pub language: Language,
 }
 
 impl fmt::Display for ConfigError {
@@ -34,7 +39,11 @@ impl fmt::Display for ConfigError {
         }
         write!(f, ": ")?;
         if let Some(field) = &self.field {
-            write!(f, "field `{field}`: ")?;
+            let word = match self.language {
+                Language::Es | Language::Gl => "campo",
+                Language::En => "field",
+            };
+            write!(f, "{word} `{field}`: ")?;
         }
         write!(f, "{}", self.message)
     }
@@ -42,13 +51,74 @@ impl fmt::Display for ConfigError {
 
 impl std::error::Error for ConfigError {}
 
+impl ConfigError {
+    /// A config file that could not be read, said in `language` (the
+    /// caller's: the file cannot tell its own).
+    pub fn unreadable(file: &Path, language: Language, e: &std::io::Error) -> ConfigError {
+        let reason = io_reason(language, e);
+        let message = match language {
+            Language::Es => format!("no se puede leer el fichero: {reason}"),
+            Language::Gl => format!("non se pode ler o ficheiro: {reason}"),
+            Language::En => format!("cannot read the file: {reason}"),
+        };
+        ConfigError {
+            file: file.to_owned(),
+            line: None,
+            column: None,
+            field: None,
+            message,
+            language,
+        }
+    }
+}
+
 /// One source text being validated, to turn spans into lines.
 pub(crate) struct Source<'a> {
     pub(crate) file: &'a Path,
     pub(crate) text: &'a str,
+    /// The language the refusals are written in.
+    pub(crate) language: Language,
 }
 
-impl Source<'_> {
+/// The language a config's text asks for (`language = "gl"` in its
+/// `[event]`), read from the text itself so that a config refused before
+/// its `[event]` is validated is still answered in it; Spanish otherwise.
+pub(crate) fn language_of(text: &str) -> Language {
+    for line in text.lines() {
+        let Some((key, value)) = line.split_once('=') else {
+            continue;
+        };
+        if key.trim() != "language" {
+            continue;
+        }
+        match value.split('#').next().unwrap_or("").trim().trim_matches('"') {
+            "gl" => return Language::Gl,
+            "en" => return Language::En,
+            _ => return Language::Es,
+        }
+    }
+    Language::Es
+}
+
+impl<'a> Source<'a> {
+    /// A config's text, answered in its own language.
+    pub(crate) fn new(file: &'a Path, text: &'a str) -> Source<'a> {
+        Source {
+            file,
+            text,
+            language: language_of(text),
+        }
+    }
+
+    /// The one of three texts in the config's language.
+    pub(crate) fn say(&self, es: impl Into<String>, gl: impl Into<String>, en: impl Into<String>) -> String {
+        match self.language {
+            Language::Es => es.into(),
+            Language::Gl => gl.into(),
+            Language::En => en.into(),
+        }
+    }
+
     pub(crate) fn error(
         &self,
         span: Option<Range<usize>>,
@@ -71,6 +141,7 @@ impl Source<'_> {
             column,
             field: field.map(str::to_owned),
             message,
+            language: self.language,
         }
     }
 
@@ -106,13 +177,20 @@ impl Source<'_> {
     pub(crate) fn parse<T: for<'de> Deserialize<'de>>(&self) -> Result<T, ConfigError> {
         toml::from_str(self.text).map_err(|e| {
             let field = e.span().and_then(|s| self.field_at(s.start));
-            // serde speaks of Rust types; the organiser reads TOML.
-            let message = e
+            // serde speaks of Rust types; the organiser reads TOML. The
+            // reader's own words are English: a lead in the config's
+            // language says what kind of fault it is.
+            let detail = e
                 .message()
                 .trim()
                 .replace("expected i64", "expected a whole number")
                 .replace("expected f64", "expected a number");
-            self.error(e.span(), field.as_deref(), message)
+            let lead = self.say(
+                "no se puede leer (TOML)",
+                "non se pode ler (TOML)",
+                "cannot be read (TOML)",
+            );
+            self.error(e.span(), field.as_deref(), format!("{lead}: {detail}"))
         })
     }
 }
@@ -124,7 +202,35 @@ pub(crate) fn non_empty(
 ) -> Result<String, ConfigError> {
     let v = value.get_ref().trim();
     if v.is_empty() {
-        return Err(src.at(value, field, "must not be empty"));
+        return Err(src.at(
+            value,
+            field,
+            src.say("no puede estar vacío", "non pode estar baleiro", "must not be empty"),
+        ));
     }
     Ok(v.to_owned())
+}
+
+/// Why a file could not be read or written, in `language`: the common
+/// causes in words, any other as the system says it.
+pub fn io_reason(language: Language, e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    let (es, gl, en) = match e.kind() {
+        ErrorKind::NotFound => ("no existe", "non existe", "it does not exist"),
+        ErrorKind::PermissionDenied => ("sin permiso", "sen permiso", "permission denied"),
+        ErrorKind::IsADirectory => ("es una carpeta", "é un cartafol", "it is a folder"),
+        ErrorKind::InvalidData => (
+            "no es texto UTF-8",
+            "non é texto UTF-8",
+            "it is not UTF-8 text",
+        ),
+        ErrorKind::StorageFull => ("el disco está lleno", "o disco está cheo", "the disk is full"),
+        _ => return e.to_string(),
+    };
+    match language {
+        Language::Es => es,
+        Language::Gl => gl,
+        Language::En => en,
+    }
+    .to_owned()
 }

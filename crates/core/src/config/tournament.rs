@@ -63,7 +63,15 @@ pub(super) fn validate(
     if let Some(r) = &raw.rounds {
         let n = *r.get_ref();
         if !(1..=50).contains(&n) {
-            return Err(src.at(r, "tournament.rounds", format!("must be 1 to 50, got {n}")));
+            return Err(src.at(
+                r,
+                "tournament.rounds",
+                src.say(
+                    format!("debe ser de 1 a 50; pone {n}"),
+                    format!("debe ser de 1 a 50; pon {n}"),
+                    format!("must be 1 to 50, got {n}"),
+                ),
+            ));
         }
         config.rounds = n as u32;
     }
@@ -74,7 +82,16 @@ pub(super) fn validate(
                 c.get_ref()
                     .parse()
                     .map_err(|e: crate::tournament::tiebreak::UnknownTieBreak| {
-                        src.at(c, "tournament.tiebreaks", e.to_string())
+                        let code = &e.0;
+                        src.at(
+                            c,
+                            "tournament.tiebreaks",
+                            src.say(
+                                format!("«{code}» no es un desempate: usa BH, SB, PS, ARO (cada uno con -C1, -C2, -M1 o -M2), WIN, WON, BPG, BWG, DE o LOT"),
+                                format!("«{code}» non é un desempate: usa BH, SB, PS, ARO (cada un con -C1, -C2, -M1 ou -M2), WIN, WON, BPG, BWG, DE ou LOT"),
+                                e.to_string(),
+                            ),
+                        )
                     })
             })
             .collect::<Result<_, _>>()?;
@@ -87,7 +104,11 @@ pub(super) fn validate(
                 return Err(src.at(
                     r,
                     "tournament.rules",
-                    format!("{other:?}: write \"2024\" or \"2026\" (the FIDE tie-break regulations' text)"),
+                    src.say(
+                        format!("«{other}»: escribe \"2024\" o \"2026\" (el texto del reglamento de desempates FIDE)"),
+                        format!("«{other}»: escribe \"2024\" ou \"2026\" (o texto do regulamento de desempates FIDE)"),
+                        format!("{other:?}: write \"2024\" or \"2026\" (the FIDE tie-break regulations' text)"),
+                    ),
                 ));
             }
         });

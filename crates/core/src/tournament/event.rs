@@ -128,49 +128,69 @@ impl fmt::Display for EventCommand {
 /// Reads an event command: `pair R W B`, `bye R P pairing|full|half|zero`,
 /// `result R W B 1-0|0-1|1/2|+-|-+|--`.
 pub fn parse(text: &str) -> Result<EventCommand, String> {
+    parse_in(crate::config::Language::En, text)
+}
+
+/// Like [`parse`], its refusals said in `l`.
+pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, String> {
     let words: Vec<&str> = text.split_whitespace().collect();
-    let number = |i: usize, what: &str| -> Result<u32, String> {
+    let number = |i: usize, what: (&str, &str, &str)| -> Result<u32, String> {
         let w = words.get(i).copied().unwrap_or("");
-        w.parse::<u32>()
-            .ok()
-            .filter(|&n| n >= 1)
-            .ok_or_else(|| format!("{what}: expected a number from 1, got {w:?}"))
+        w.parse::<u32>().ok().filter(|&n| n >= 1).ok_or_else(|| {
+            l.pick(
+                format!("{}: se esperaba un número desde 1; pone «{w}»", what.0),
+                format!("{}: agardábase un número desde 1; pon «{w}»", what.1),
+                format!("{}: expected a number from 1, got {w:?}", what.2),
+            )
+        })
     };
+    let round = ("ronda", "rolda", "round");
+    let white = ("blancas", "brancas", "white");
+    let black = ("negras", "negras", "black");
     match words.first().copied() {
         Some("pair") if words.len() == 4 => Ok(EventCommand::Pair {
-            round: number(1, "round")?,
-            white: number(2, "white")?,
-            black: number(3, "black")?,
+            round: number(1, round)?,
+            white: number(2, white)?,
+            black: number(3, black)?,
         }),
         Some("bye") if words.len() == 4 => Ok(EventCommand::Bye {
-            round: number(1, "round")?,
-            player: number(2, "player")?,
+            round: number(1, round)?,
+            player: number(2, ("jugador", "xogador", "player"))?,
             kind: match words[3] {
                 "pairing" => Bye::Pairing,
                 "full" => Bye::Full,
                 "half" => Bye::Half,
                 "zero" => Bye::Zero,
                 other => {
-                    return Err(format!(
-                        "{other:?} is not a bye: write pairing, full, half or zero"
+                    return Err(l.pick(
+                        format!("«{other}» no es un descanso: escribe pairing, full, half o zero"),
+                        format!("«{other}» non é un descanso: escribe pairing, full, half ou zero"),
+                        format!("{other:?} is not a bye: write pairing, full, half or zero"),
                     ));
                 }
             },
         }),
         Some("result") if words.len() == 5 => Ok(EventCommand::Result {
-            round: number(1, "round")?,
-            white: number(2, "white")?,
-            black: number(3, "black")?,
+            round: number(1, round)?,
+            white: number(2, white)?,
+            black: number(3, black)?,
             result: PairingResult::parse(words[4]).ok_or_else(|| {
-                format!(
-                    "{:?} is not a result: write 1-0, 0-1, 1/2, +-, -+ or --",
-                    words[4]
+                let w = words[4];
+                l.pick(
+                    format!("«{w}» no es un resultado: escribe 1-0, 0-1, 1/2, +-, -+ o --"),
+                    format!("«{w}» non é un resultado: escribe 1-0, 0-1, 1/2, +-, -+ ou --"),
+                    format!("{w:?} is not a result: write 1-0, 0-1, 1/2, +-, -+ or --"),
                 )
             })?,
         }),
-        _ => Err(format!(
-            "expected `event pair R W B`, `event bye R P KIND` or `event result R W B RESULT`, got {text:?}"
-        )),
+        _ => {
+            let forms = "`event pair R W B`, `event bye R P KIND`, `event result R W B RESULT`";
+            Err(l.pick(
+                format!("se esperaba una de {forms}; pone «{text}»"),
+                format!("agardábase unha de {forms}; pon «{text}»"),
+                format!("expected `event pair R W B`, `event bye R P KIND` or `event result R W B RESULT`, got {text:?}"),
+            ))
+        }
     }
 }
 

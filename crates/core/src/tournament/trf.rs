@@ -10,6 +10,7 @@
 //! two columns further (`1 = 0`, `+ -` forfeits, `W D L` games of less
 //! than one move, `H F U Z` byes, blank not paired).
 
+use crate::config::Language;
 use shakmaty::Color;
 
 use super::results::{Bye, Player, Quarters, Round, Score};
@@ -52,6 +53,11 @@ impl Tournament {
 
 /// Reads a report file's text.
 pub fn parse(text: &str) -> Result<Tournament, TrfError> {
+    parse_in(Language::En, text)
+}
+
+/// Like [`parse`], a damaged line said in `l`.
+pub fn parse_in(l: Language, text: &str) -> Result<Tournament, TrfError> {
     let mut name = String::new();
     let mut start_date = None;
     let mut declared_rounds = None;
@@ -71,7 +77,7 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
         let code: String = chars.iter().take(3).collect();
         match code.as_str() {
             "001" => {
-                let (player, points) = player_line(line, &chars, &field)?;
+                let (player, points) = player_line(l, line, &chars, &field)?;
                 if let Some((earlier, _, _)) = players
                     .iter()
                     .find(|(_, p, _)| p.start_no == player.start_no)
@@ -79,10 +85,14 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                     return Err(TrfError {
                         line,
                         column: 5,
-                        message: format!(
-                            "start number {} is already used on line {earlier}",
-                            player.start_no
-                        ),
+                        message: {
+                            let n = player.start_no;
+                            l.pick(
+                                format!("el número inicial {n} ya se usa en la línea {earlier}"),
+                                format!("o número inicial {n} xa se usa na liña {earlier}"),
+                                format!("start number {n} is already used on line {earlier}"),
+                            )
+                        },
                     });
                 }
                 players.push((line, player, points));
@@ -94,7 +104,11 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                 declared_rounds = Some(n.parse::<usize>().map_err(|_| TrfError {
                     line,
                     column: 5,
-                    message: format!("{n:?} is not a number of rounds"),
+                    message: l.pick(
+                        format!("«{n}» no es un número de rondas"),
+                        format!("«{n}» non é un número de roldas"),
+                        format!("{n:?} is not a number of rounds"),
+                    ),
                 })?);
             }
             _ => {}
@@ -104,7 +118,13 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
         return Err(TrfError {
             line: 1,
             column: 1,
-            message: "no player lines (001): not a tournament report file".into(),
+            message: l
+                .pick(
+                    "no hay líneas de jugador (001): no es un fichero de informe de torneo",
+                    "non hai liñas de xogador (001): non é un ficheiro de informe de torneo",
+                    "no player lines (001): not a tournament report file",
+                )
+                .into(),
         });
     }
     // Every opponent must be a player of the file.
@@ -118,7 +138,14 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                 return Err(TrfError {
                     line: *line,
                     column: 92 + 10 * r,
-                    message: format!("round {}: opponent {opponent} has no player line", r + 1),
+                    message: {
+                        let r = r + 1;
+                        l.pick(
+                            format!("ronda {r}: el rival {opponent} no tiene línea de jugador"),
+                            format!("rolda {r}: o rival {opponent} non ten liña de xogador"),
+                            format!("round {r}: opponent {opponent} has no player line"),
+                        )
+                    },
                 });
             }
         }
@@ -139,6 +166,7 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
 }
 
 fn player_line(
+    l: Language,
     line: usize,
     chars: &[char],
     field: &dyn Fn(usize, usize) -> String,
@@ -153,7 +181,16 @@ fn player_line(
         .parse()
         .ok()
         .filter(|&n| n >= 1)
-        .ok_or_else(|| err(5, format!("{start:?} is not a start number (columns 5-8)")))?;
+        .ok_or_else(|| {
+            err(
+                5,
+                l.pick(
+                    format!("«{start}» no es un número inicial (columnas 5-8)"),
+                    format!("«{start}» non é un número inicial (columnas 5-8)"),
+                    format!("{start:?} is not a start number (columns 5-8)"),
+                ),
+            )
+        })?;
     let name = field(15, 47);
     let rating = field(49, 52);
     let rating = if rating.is_empty() || rating == "0" {
@@ -162,7 +199,16 @@ fn player_line(
         Some(
             rating
                 .parse::<u16>()
-                .map_err(|_| err(49, format!("{rating:?} is not a rating (columns 49-52)")))?,
+                .map_err(|_| {
+                    err(
+                        49,
+                        l.pick(
+                            format!("«{rating}» no es un elo (columnas 49-52)"),
+                            format!("«{rating}» non é un elo (columnas 49-52)"),
+                            format!("{rating:?} is not a rating (columns 49-52)"),
+                        ),
+                    )
+                })?,
         )
     };
     let points = field(81, 84);
@@ -175,7 +221,16 @@ fn player_line(
                 .ok()
                 .filter(|p| p.is_finite() && *p >= 0.0 && (p * 4.0).fract() == 0.0)
                 .map(|p| (p * 4.0) as Quarters)
-                .ok_or_else(|| err(81, format!("{points:?} is not a score (columns 81-84)")))?,
+                .ok_or_else(|| {
+                    err(
+                        81,
+                        l.pick(
+                            format!("«{points}» no es una puntuación (columnas 81-84)"),
+                            format!("«{points}» non é unha puntuación (columnas 81-84)"),
+                            format!("{points:?} is not a score (columns 81-84)"),
+                        ),
+                    )
+                })?,
         )
     };
     let mut rounds = Vec::new();
@@ -197,7 +252,11 @@ fn player_line(
             opponent.parse().map_err(|_| {
                 err(
                     at + 1,
-                    format!("round {r}: {opponent:?} is not an opponent's start number"),
+                    l.pick(
+                        format!("ronda {r}: «{opponent}» no es el número inicial de un rival"),
+                        format!("rolda {r}: «{opponent}» non é o número inicial dun rival"),
+                        format!("round {r}: {opponent:?} is not an opponent's start number"),
+                    ),
                 )
             })?
         };
@@ -208,7 +267,11 @@ fn player_line(
             c => {
                 return Err(err(
                     at + 6,
-                    format!("round {r}: colour {c:?}: write w, b or -"),
+                    l.pick(
+                        format!("ronda {r}: color «{c}»: escribe w, b o -"),
+                        format!("rolda {r}: cor «{c}»: escribe w, b ou -"),
+                        format!("round {r}: colour {c:?}: write w, b or -"),
+                    ),
                 ));
             }
         };
@@ -222,14 +285,22 @@ fn player_line(
                 c => {
                     return Err(err(
                         at + 8,
-                        format!("round {r}: result {c:?} needs an opponent"),
+                        l.pick(
+                            format!("ronda {r}: el resultado «{c}» necesita un rival"),
+                            format!("rolda {r}: o resultado «{c}» necesita un rival"),
+                            format!("round {r}: result {c:?} needs an opponent"),
+                        ),
                     ));
                 }
             }
         } else if opponent == start_no {
             return Err(err(
                 at + 1,
-                format!("round {r}: a player cannot meet themself"),
+                l.pick(
+                    format!("ronda {r}: un jugador no puede enfrentarse a sí mismo"),
+                    format!("rolda {r}: un xogador non se pode enfrontar a si mesmo"),
+                    format!("round {r}: a player cannot meet themself"),
+                ),
             ));
         } else {
             let played = |score, rated| {
@@ -243,7 +314,11 @@ fn player_line(
                     .ok_or_else(|| {
                         err(
                             at + 6,
-                            format!("round {r}: a game needs its colour, w or b"),
+                            l.pick(
+                                format!("ronda {r}: una partida necesita su color, w o b"),
+                                format!("rolda {r}: unha partida necesita a súa cor, w ou b"),
+                                format!("round {r}: a game needs its colour, w or b"),
+                            ),
                         )
                     })
             };
@@ -267,8 +342,10 @@ fn player_line(
                 c => {
                     return Err(err(
                         at + 8,
-                        format!(
-                            "round {r}: result {c:?}: write 1, =, 0, +, -, W, D, L (H, F, U, Z for byes, with opponent 0000)"
+                        l.pick(
+                            format!("ronda {r}: resultado «{c}»: escribe 1, =, 0, +, -, W, D, L (H, F, U, Z para descansos, con rival 0000)"),
+                            format!("rolda {r}: resultado «{c}»: escribe 1, =, 0, +, -, W, D, L (H, F, U, Z para descansos, con rival 0000)"),
+                            format!("round {r}: result {c:?}: write 1, =, 0, +, -, W, D, L (H, F, U, Z for byes, with opponent 0000)"),
                         ),
                     ));
                 }
