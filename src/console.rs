@@ -60,7 +60,11 @@ pub fn render(config: &EventConfig, game: &Game, at_ms: u64) -> String {
             .unwrap_or_default();
         out.push_str(&format!(
             "{marker} {:<6} {:>7}  {}  {} {}{mover}\n",
-            if side == Color::White { t.white } else { t.black },
+            if side == Color::White {
+                t.white
+            } else {
+                t.black
+            },
             format_clock(left, config.tenths_below_ms),
             game.contender(side).name,
             l.pick("ilegales", "ilegais", "illegal"),
@@ -176,13 +180,9 @@ pub fn run(
             }
             _ => {}
         }
-        let command = match parse_live(
-            language,
-            text,
-            at_ms,
-            config.piece_letters(),
-            &mut || rng.bool(),
-        ) {
+        let command = match parse_live(language, text, at_ms, config.piece_letters(), &mut || {
+            rng.bool()
+        }) {
             Ok(Some((0, c))) => c,
             Ok(Some((board, _))) => {
                 writeln!(

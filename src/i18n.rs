@@ -218,7 +218,9 @@ pub fn recovered(
         l,
         format!("Sesión recuperada del diario: {records} órdenes, hasta {at} de sesión"),
         format!("Sesión recuperada do diario: {records} ordes, ata {at} de sesión"),
-        format!("Session recovered from the journal: {records} commands, up to {at} of session time"),
+        format!(
+            "Session recovered from the journal: {records} commands, up to {at} of session time"
+        ),
     );
     if let Some(s) = down_s {
         let (m, s) = (s / 60, s % 60);
@@ -235,8 +237,12 @@ pub fn recovered(
         let boards = paused.join(", ");
         notice.push_str(&pick(
             l,
-            format!("; relojes pausados en el tablero {boards} — reanude con F2 (o Mayús+F2 todos)."),
-            format!("; reloxos pausados no taboleiro {boards} — retome con F2 (ou Maiús+F2 todos)."),
+            format!(
+                "; relojes pausados en el tablero {boards} — reanude con F2 (o Mayús+F2 todos)."
+            ),
+            format!(
+                "; reloxos pausados no taboleiro {boards} — retome con F2 (ou Maiús+F2 todos)."
+            ),
             format!("; clocks paused on board {boards} — resume with F2 (or Shift+F2 for all)."),
         ));
     }
@@ -252,7 +258,12 @@ pub fn recovered(
 
 /// A torn last record that was dropped, in `l`.
 pub fn torn_record(l: Language, t: &crate::core::journal::TornRecord) -> String {
-    let (path, line, reason, text) = (t.path.display(), t.line, record_error(l, &t.reason), &t.text);
+    let (path, line, reason, text) = (
+        t.path.display(),
+        t.line,
+        record_error(l, &t.reason),
+        &t.text,
+    );
     pick(
         l,
         format!("{path}:{line}: se descartó un último registro cortado ({reason}): «{text}»"),
@@ -265,28 +276,73 @@ pub fn torn_record(l: Language, t: &crate::core::journal::TornRecord) -> String 
 pub fn record_error(l: Language, e: &crate::core::journal::RecordError) -> String {
     use crate::core::journal::RecordError as R;
     match e {
-        R::Unfinished => pick(l, "la línea no está terminada".into(), "a liña non está rematada".into(), e.to_string()),
-        R::NotARecord => pick(l, "se esperaba `SEQ CRC32 ORDEN`".into(), "agardábase `SEQ CRC32 ORDE`".into(), e.to_string()),
-        R::NotASequenceNumber(s) => pick(l, format!("«{s}» no es un número de orden"), format!("«{s}» non é un número de orde"), e.to_string()),
+        R::Unfinished => pick(
+            l,
+            "la línea no está terminada".into(),
+            "a liña non está rematada".into(),
+            e.to_string(),
+        ),
+        R::NotARecord => pick(
+            l,
+            "se esperaba `SEQ CRC32 ORDEN`".into(),
+            "agardábase `SEQ CRC32 ORDE`".into(),
+            e.to_string(),
+        ),
+        R::NotASequenceNumber(s) => pick(
+            l,
+            format!("«{s}» no es un número de orden"),
+            format!("«{s}» non é un número de orde"),
+            e.to_string(),
+        ),
         R::OutOfSequence { seq, expected } => pick(
             l,
             format!("número de orden {seq} donde tocaba {expected}"),
             format!("número de orde {seq} onde tocaba {expected}"),
             e.to_string(),
         ),
-        R::NotAChecksum(s) => pick(l, format!("«{s}» no es una suma de control"), format!("«{s}» non é unha suma de control"), e.to_string()),
-        R::ChecksumMismatch => pick(l, "la suma de control no coincide".into(), "a suma de control non coincide".into(), e.to_string()),
+        R::NotAChecksum(s) => pick(
+            l,
+            format!("«{s}» no es una suma de control"),
+            format!("«{s}» non é unha suma de control"),
+            e.to_string(),
+        ),
+        R::ChecksumMismatch => pick(
+            l,
+            "la suma de control no coincide".into(),
+            "a suma de control non coincide".into(),
+            e.to_string(),
+        ),
         R::NoScope => pick(
             l,
             "se esperaba `board N at SEGUNDOS ORDEN` o `event at SEGUNDOS ORDEN`".into(),
             "agardábase `board N at SEGUNDOS ORDE` ou `event at SEGUNDOS ORDE`".into(),
             e.to_string(),
         ),
-        R::NotABoard(s) => pick(l, format!("«{s}» no es un número de tablero"), format!("«{s}» non é un número de taboleiro"), e.to_string()),
+        R::NotABoard(s) => pick(
+            l,
+            format!("«{s}» no es un número de tablero"),
+            format!("«{s}» non é un número de taboleiro"),
+            e.to_string(),
+        ),
         R::Command(s) => s.clone(),
-        R::Empty => pick(l, "una orden vacía".into(), "unha orde baleira".into(), e.to_string()),
-        R::UndrawnLot => pick(l, "un sorteo que nunca se hizo".into(), "un sorteo que nunca se fixo".into(), e.to_string()),
-        R::BoardTwice => pick(l, "un tablero nombrado dos veces".into(), "un taboleiro nomeado dúas veces".into(), e.to_string()),
+        R::Empty => pick(
+            l,
+            "una orden vacía".into(),
+            "unha orde baleira".into(),
+            e.to_string(),
+        ),
+        R::UndrawnLot => pick(
+            l,
+            "un sorteo que nunca se hizo".into(),
+            "un sorteo que nunca se fixo".into(),
+            e.to_string(),
+        ),
+        R::BoardTwice => pick(
+            l,
+            "un tablero nombrado dos veces".into(),
+            "un taboleiro nomeado dúas veces".into(),
+            e.to_string(),
+        ),
     }
 }
 
@@ -301,8 +357,14 @@ pub fn journal_error(l: Language, e: &crate::core::journal::JournalError) -> Str
         ),
         J::NotAJournal { path } => pick(
             l,
-            format!("{}: no es un diario de MegXadrez (su primera línea debería ser «{HEADER}»)", path.display()),
-            format!("{}: non é un diario de MegXadrez (a súa primeira liña debería ser «{HEADER}»)", path.display()),
+            format!(
+                "{}: no es un diario de MegXadrez (su primera línea debería ser «{HEADER}»)",
+                path.display()
+            ),
+            format!(
+                "{}: non é un diario de MegXadrez (a súa primeira liña debería ser «{HEADER}»)",
+                path.display()
+            ),
             e.to_string(),
         ),
         J::Corrupt {

@@ -101,13 +101,13 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                             .map_err(|e| e.not_applied(l))?;
                             eprintln!("ack {}", sink.journal.last_seq());
                             match written.problem {
-                                Some(problem) => Err(megxadrez::core::replay::NotApplied::Stopped(
-                                    l.pick(
+                                Some(problem) => {
+                                    Err(megxadrez::core::replay::NotApplied::Stopped(l.pick(
                                         format!("no se puede escribir {problem}"),
                                         format!("non se pode escribir {problem}"),
                                         format!("cannot write {problem}"),
-                                    ),
-                                )),
+                                    )))
+                                }
                                 None => Ok(()),
                             }
                         },
@@ -121,8 +121,12 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             anyhow::ensure!(
                 (1..=count).contains(&board),
                 l.pick(
-                    format!("--board {board} no existe: la configuración tiene los tableros 1 a {count}"),
-                    format!("--board {board} non existe: a configuración ten os taboleiros 1 a {count}"),
+                    format!(
+                        "--board {board} no existe: la configuración tiene los tableros 1 a {count}"
+                    ),
+                    format!(
+                        "--board {board} non existe: a configuración ten os taboleiros 1 a {count}"
+                    ),
                     format!("--board {board} does not exist: the config has boards 1 to {count}"),
                 )
             );
@@ -239,8 +243,9 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }) => {
             print!(
                 "{}",
-                megxadrez::tournament::describe_trf(&file)
-                    .map_err(|e| anyhow::anyhow!(e.text(megxadrez::i18n::environment_language())))?
+                megxadrez::tournament::describe_trf(&file).map_err(|e| anyhow::anyhow!(
+                    e.text(megxadrez::i18n::environment_language())
+                ))?
             );
             Ok(ExitCode::SUCCESS)
         }
@@ -251,8 +256,9 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }) => {
             print!(
                 "{}",
-                megxadrez::tournament::schedule(entrants, double, format)
-                    .map_err(|e| anyhow::anyhow!(e.text(megxadrez::i18n::environment_language())))?
+                megxadrez::tournament::schedule(entrants, double, format).map_err(
+                    |e| anyhow::anyhow!(e.text(megxadrez::i18n::environment_language()))
+                )?
             );
             Ok(ExitCode::SUCCESS)
         }
@@ -364,8 +370,8 @@ fn console(
         }
     };
     let stdin = std::io::stdin();
-    megxadrez::console::run(session, sink, at_ms, stdin.lock(), std::io::stdout().lock())
-        .map_err(|e| {
+    megxadrez::console::run(session, sink, at_ms, stdin.lock(), std::io::stdout().lock()).map_err(
+        |e| {
             let l = megxadrez::i18n::environment_language();
             anyhow::anyhow!(
                 "{}: {}",
@@ -376,7 +382,8 @@ fn console(
                 ),
                 megxadrez::core::config::io_reason(l, &e)
             )
-        })?;
+        },
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -389,16 +396,13 @@ fn cue(action: CueCmd) -> anyhow::Result<ExitCode> {
         CueCmd::Render { config, name, out } => {
             let config = megxadrez::store::load_config(&config)?;
             let audio = &config.audio;
-            let (_, cue) =
-                audio
-                    .cue(&name)
-                    .ok_or_else(|| {
-                        let e = megxadrez::audio::CueError::NoSuchCue {
-                            name: name.clone(),
-                            known: audio.names(),
-                        };
-                        anyhow::anyhow!(e.text(config.event.language))
-                    })?;
+            let (_, cue) = audio.cue(&name).ok_or_else(|| {
+                let e = megxadrez::audio::CueError::NoSuchCue {
+                    name: name.clone(),
+                    known: audio.names(),
+                };
+                anyhow::anyhow!(e.text(config.event.language))
+            })?;
             let l = config.event.language;
             let samples =
                 megxadrez::audio::synth::render(cue).map_err(|e| anyhow::anyhow!(e.text(l)))?;
@@ -541,11 +545,14 @@ fn open_journal(
     dir: &std::path::Path,
 ) -> anyhow::Result<megxadrez::store::recovery::Recovered> {
     let l = config.event.language;
-    let opened = megxadrez::store::recovery::open(config, dir)
-        .map_err(|e| anyhow::anyhow!(e.text(l)))?;
+    let opened =
+        megxadrez::store::recovery::open(config, dir).map_err(|e| anyhow::anyhow!(e.text(l)))?;
     if let Some(w) = &opened.warning {
         let warning = l.pick("aviso", "aviso", "warning");
-        eprintln!("megxadrez: {warning}: {}", megxadrez::i18n::torn_record(l, w));
+        eprintln!(
+            "megxadrez: {warning}: {}",
+            megxadrez::i18n::torn_record(l, w)
+        );
     }
     Ok(opened)
 }

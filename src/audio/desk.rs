@@ -150,15 +150,16 @@ impl Desk {
         if let Some(Some(last)) = self.last_started.get(cue)
             && now_ms.saturating_sub(*last) < audio.min_gap_ms
         {
-            self.note(
-                now_ms,
-                format!(
-                    "«{}» no se repite: sonó hace {:.1} s ({why})",
-                    crate::i18n::cue_label(self.language, c),
-                    now_ms.saturating_sub(*last) as f64 / 1000.0
-                ),
-                false,
+            let (label, ago) = (
+                crate::i18n::cue_label(self.language, c),
+                now_ms.saturating_sub(*last) as f64 / 1000.0,
             );
+            let text = self.language.pick(
+                format!("«{label}» no se repite: sonó hace {ago:.1} s ({why})"),
+                format!("«{label}» non se repite: soou hai {ago:.1} s ({why})"),
+                format!("«{label}» not repeated: it sounded {ago:.1} s ago ({why})"),
+            );
+            self.note(now_ms, text, false);
             return None;
         }
         self.last_started[cue] = Some(now_ms);
@@ -166,14 +167,13 @@ impl Desk {
             let label = crate::i18n::cue_label(self.language, c);
             self.note(now_ms, format!("♪ «{label}» — {why}"), false);
         } else {
-            self.note(
-                now_ms,
-                format!(
-                    "«{}» no se oyó: sin dispositivo de audio — {why}",
-                    crate::i18n::cue_label(self.language, c)
-                ),
-                true,
+            let label = crate::i18n::cue_label(self.language, c);
+            let text = self.language.pick(
+                format!("«{label}» no se oyó: sin dispositivo de audio — {why}"),
+                format!("«{label}» non se oíu: sen dispositivo de son — {why}"),
+                format!("«{label}» was not heard: no audio device — {why}"),
             );
+            self.note(now_ms, text, true);
         }
         Some(AudioOp::Play(cue))
     }
@@ -187,24 +187,31 @@ impl Desk {
         heard: bool,
     ) -> Option<AudioOp> {
         match *action {
-            DeskAction::Fire(cue) => self.fire(audio, cue, now_ms, "manual", heard),
+            DeskAction::Fire(cue) => {
+                let why = self.language.pick("manual", "manual", "by hand");
+                self.fire(audio, cue, now_ms, why, heard)
+            }
             DeskAction::Go => {
                 let Some(cue) = self.go_next(audio) else {
-                    self.note(now_ms, "GO: la lista ya terminó".into(), false);
+                    let text = self.language.pick(
+                        "GO: la lista ya terminó",
+                        "GO: a lista xa rematou",
+                        "GO: the list is done",
+                    );
+                    self.note(now_ms, text.into(), false);
                     return None;
                 };
                 // A double press (or a held key) must not run down the list.
                 if let Some(last) = self.last_go
                     && now_ms.saturating_sub(last) < audio.min_gap_ms
                 {
-                    self.note(
-                        now_ms,
-                        format!(
-                            "GO ignorado: el anterior fue hace {:.1} s",
-                            now_ms.saturating_sub(last) as f64 / 1000.0
-                        ),
-                        false,
+                    let ago = now_ms.saturating_sub(last) as f64 / 1000.0;
+                    let text = self.language.pick(
+                        format!("GO ignorado: el anterior fue hace {ago:.1} s"),
+                        format!("GO ignorado: o anterior foi hai {ago:.1} s"),
+                        format!("GO ignored: the last one was {ago:.1} s ago"),
                     );
+                    self.note(now_ms, text, false);
                     return None;
                 }
                 let op = self.fire(audio, cue, now_ms, "GO", heard);
@@ -216,11 +223,21 @@ impl Desk {
             }
             DeskAction::GoReset => {
                 self.go_next = 0;
-                self.note(now_ms, "GO: la lista vuelve al principio".into(), false);
+                let text = self.language.pick(
+                    "GO: la lista vuelve al principio",
+                    "GO: a lista volve ao principio",
+                    "GO: the list starts again",
+                );
+                self.note(now_ms, text.into(), false);
                 None
             }
             DeskAction::StopAll => {
-                self.note(now_ms, "■ todo el sonido parado".into(), false);
+                let text = self.language.pick(
+                    "■ todo el sonido parado",
+                    "■ todo o son parado",
+                    "■ all sound stopped",
+                );
+                self.note(now_ms, text.into(), false);
                 Some(AudioOp::StopAll)
             }
             DeskAction::SetVolume(v) => {
@@ -230,9 +247,17 @@ impl Desk {
             DeskAction::ToggleAutomatic => {
                 self.automatic = !self.automatic;
                 let text = if self.automatic {
-                    "señales automáticas activadas"
+                    self.language.pick(
+                        "señales automáticas activadas",
+                        "sinais automáticos activados",
+                        "automatic cues on",
+                    )
                 } else {
-                    "señales automáticas silenciadas"
+                    self.language.pick(
+                        "señales automáticas silenciadas",
+                        "sinais automáticos silenciados",
+                        "automatic cues muted",
+                    )
                 };
                 self.note(now_ms, text.into(), false);
                 None
@@ -256,22 +281,22 @@ impl Desk {
             .get(due.cue)
             .map_or("?".into(), |c| crate::i18n::cue_label(self.language, c));
         if !self.automatic {
-            self.note(
-                now_ms,
+            let text = self.language.pick(
                 format!("«{label}» silenciada (automáticas apagadas) — {why}"),
-                false,
+                format!("«{label}» silenciado (automáticos apagados) — {why}"),
+                format!("«{label}» muted (automatic cues off) — {why}"),
             );
+            self.note(now_ms, text, false);
             return None;
         }
         if now_ms.saturating_sub(due.at_ms) > TOO_LATE_MS {
-            self.note(
-                now_ms,
-                format!(
-                    "«{label}» no se dio: llegó {} s tarde — {why}",
-                    (now_ms - due.at_ms) / 1000
-                ),
-                true,
+            let late = (now_ms - due.at_ms) / 1000;
+            let text = self.language.pick(
+                format!("«{label}» no se dio: llegó {late} s tarde — {why}"),
+                format!("«{label}» non se deu: chegou {late} s tarde — {why}"),
+                format!("«{label}» not given: it came {late} s late — {why}"),
             );
+            self.note(now_ms, text, true);
             return None;
         }
         self.fire(audio, due.cue, now_ms, &why, heard)

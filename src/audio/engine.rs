@@ -60,12 +60,26 @@ pub struct AudioStatus {
 }
 
 impl AudioStatus {
-    /// One line for the announcer (Spanish).
-    pub fn describe(&self) -> String {
+    /// One line for the announcer, in `l`.
+    pub fn describe(&self, l: crate::core::config::Language) -> String {
         match (&self.device, &self.problem) {
-            (Some(d), _) => format!("Salida de audio: {d}"),
-            (None, Some(p)) => format!("sin dispositivo de audio — reintentando ({p})"),
-            (None, None) => "abriendo la salida de audio…".into(),
+            (Some(d), _) => l.pick(
+                format!("Salida de audio: {d}"),
+                format!("Saída de son: {d}"),
+                format!("Audio output: {d}"),
+            ),
+            (None, Some(p)) => l.pick(
+                format!("sin dispositivo de audio — reintentando ({p})"),
+                format!("sen dispositivo de son — reintentando ({p})"),
+                format!("no audio device — trying again ({p})"),
+            ),
+            (None, None) => l
+                .pick(
+                    "abriendo la salida de audio…",
+                    "abrindo a saída de son…",
+                    "opening the audio output…",
+                )
+                .into(),
         }
     }
 }

@@ -103,11 +103,12 @@ impl Announcer {
         self.status.device.is_some()
     }
 
-    /// The status line for the announcer (Spanish).
+    /// The status line for the announcer, in the event's language.
     pub fn status_line(&self) -> String {
+        let l = self.desk.language();
         match &self.problem {
-            Some(p) => format!("{} — {p}", self.status.describe()),
-            None => self.status.describe(),
+            Some(p) => format!("{} — {p}", self.status.describe(l)),
+            None => self.status.describe(l),
         }
     }
 
@@ -137,7 +138,7 @@ impl Announcer {
         );
         if was != is && self.terminal {
             // The operator's terminal hears of it too.
-            eprintln!("megxadrez: {}", status.describe());
+            eprintln!("megxadrez: {}", status.describe(self.desk.language()));
         }
         self.status = status;
         let heard = self.heard();

@@ -76,11 +76,11 @@ impl CueError {
                     None => reason.clone(),
                 };
                 pick(
-                l,
-                format!("{at}señal «{cue}»: no se puede usar {path}: {reason}"),
-                format!("{at}sinal «{cue}»: non se pode usar {path}: {reason}"),
-                format!("{at}cue {cue:?}: cannot use {path}: {reason}"),
-            )
+                    l,
+                    format!("{at}señal «{cue}»: no se puede usar {path}: {reason}"),
+                    format!("{at}sinal «{cue}»: non se pode usar {path}: {reason}"),
+                    format!("{at}cue {cue:?}: cannot use {path}: {reason}"),
+                )
             }
             CueError::Silent { cue, path } => pick(
                 l,

@@ -100,7 +100,8 @@ impl AnnouncerPanel {
         heard: bool,
     ) -> Vec<DeskAction> {
         let mut out = Vec::new();
-        ui.heading("Megafonía");
+        let l = desk.language();
+        ui.heading(l.pick("Megafonía", "Megafonía", "Public address"));
         let color = if heard {
             Color32::from_rgb(140, 220, 140)
         } else {
@@ -109,7 +110,9 @@ impl AnnouncerPanel {
         ui.label(RichText::new(status).color(color).strong());
         ui.separator();
 
-        let stop = egui::Button::new(RichText::new(STOP_LABEL).strong().color(Color32::WHITE))
+        // Found by its Spanish label; shown in the event's language.
+        let stop_text = l.pick(STOP_LABEL, "■ PARAR TODO (Esc)", "■ STOP ALL (Esc)");
+        let stop = egui::Button::new(RichText::new(stop_text).strong().color(Color32::WHITE))
             .fill(Color32::from_rgb(170, 30, 30));
         let response = ui.add(stop);
         if self.remember(STOP_LABEL, &response) {
@@ -121,8 +124,16 @@ impl AnnouncerPanel {
                 "GO ▶ {} (F12)",
                 crate::i18n::cue_label(desk.language(), &audio.cues[next])
             ),
-            None if audio.go.is_empty() => "GO (sin lista)".into(),
-            None => "GO (lista terminada)".into(),
+            None if audio.go.is_empty() => l
+                .pick("GO (sin lista)", "GO (sen lista)", "GO (no list)")
+                .into(),
+            None => l
+                .pick(
+                    "GO (lista terminada)",
+                    "GO (lista rematada)",
+                    "GO (list done)",
+                )
+                .into(),
         };
         ui.horizontal(|ui| {
             let response =
@@ -132,9 +143,11 @@ impl AnnouncerPanel {
                 out.push(DeskAction::Go);
             }
             if !audio.go.is_empty() {
-                let response = ui
-                    .small_button("↺")
-                    .on_hover_text("volver al principio de la lista");
+                let response = ui.small_button("↺").on_hover_text(l.pick(
+                    "volver al principio de la lista",
+                    "volver ao principio da lista",
+                    "back to the start of the list",
+                ));
                 if self.remember("↺", &response) {
                     out.push(DeskAction::GoReset);
                 }
@@ -152,13 +165,20 @@ impl AnnouncerPanel {
         ui.separator();
 
         let mut automatic = desk.automatic();
-        let response = ui.checkbox(&mut automatic, AUTOMATIC_LABEL);
+        let response = ui.checkbox(
+            &mut automatic,
+            l.pick(
+                AUTOMATIC_LABEL,
+                "Sinais automáticos (F11)",
+                "Automatic cues (F11)",
+            ),
+        );
         if self.remember(AUTOMATIC_LABEL, &response) {
             out.push(DeskAction::ToggleAutomatic);
         }
         let mut volume = desk.volume() * 100.0;
         ui.horizontal(|ui| {
-            ui.label("Volumen");
+            ui.label(l.pick("Volumen", "Volume", "Volume"));
             let response = ui.add(egui::Slider::new(&mut volume, 0.0..=100.0).suffix(" %"));
             self.buttons.insert("Volumen".into(), response.rect);
             if response.changed() {
@@ -167,7 +187,7 @@ impl AnnouncerPanel {
         });
         ui.separator();
 
-        ui.label(RichText::new("Registro").strong());
+        ui.label(RichText::new(l.pick("Registro", "Rexistro", "Log")).strong());
         egui::ScrollArea::vertical()
             .max_height(180.0)
             .stick_to_bottom(true)

@@ -346,8 +346,13 @@ fn with_no_device_the_engine_says_so_retries_and_plays_once_one_is_there() {
     assert_eq!(status.device, None);
     assert!(
         status
-            .describe()
+            .describe(megxadrez::core::config::Language::Es)
             .contains("sin dispositivo de audio — reintentando")
+    );
+    assert!(
+        status
+            .describe(megxadrez::core::config::Language::En)
+            .contains("no audio device — trying again")
     );
     engine.play(0);
     while engine.status().dropped < 1 {

@@ -649,3 +649,60 @@ fn letters_typed_after_enter_in_the_same_frame_begin_the_next_move() {
     h.frame(vec![]);
     assert_eq!(h.sans(), ["e4", "Nc6"], "{}", h.message());
 }
+
+/// The final's config with its `language` set to `language`, in a folder
+/// of its own (the teams file beside it).
+fn final_in(language: &str) -> String {
+    let dir =
+        std::env::temp_dir().join(format!("megxadrez-panel-{language}-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("teams")).unwrap();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join(FINAL)).unwrap();
+    std::fs::write(
+        dir.join("final.toml"),
+        text.replacen(
+            "language = \"es\"",
+            &format!("language = \"{language}\""),
+            1,
+        ),
+    )
+    .unwrap();
+    for entry in std::fs::read_dir(root.join("configs/teams")).unwrap() {
+        let entry = entry.unwrap();
+        std::fs::copy(entry.path(), dir.join("teams").join(entry.file_name())).unwrap();
+    }
+    dir.join("final.toml").display().to_string()
+}
+
+#[test]
+fn the_panel_speaks_the_events_language() {
+    for (language, start, illegal, refused) in [
+        ("en", "Start (F1)", "Illegal move (F3)", "type a move"),
+        (
+            "gl",
+            "Iniciar (F1)",
+            "Xogada ilegal (F3)",
+            "escribe unha xogada",
+        ),
+        (
+            "es",
+            "Iniciar (F1)",
+            "Jugada ilegal (F3)",
+            "escribe una jugada",
+        ),
+    ] {
+        let mut h = Harness::new(&final_in(language));
+        assert!(
+            h.panel.button_rect(illegal).is_some(),
+            "{language}: {illegal}"
+        );
+        h.click_button(start);
+        assert_eq!(h.sent, [(0, Command::Start)], "{language}");
+        // An empty move is refused on the message line, in the language.
+        h.key(Key::Enter, Modifiers::NONE);
+        assert_eq!(h.message(), refused, "{language}");
+    }
+    // A Spanish label is not on an English panel.
+    let h = Harness::new(&final_in("en"));
+    assert!(h.panel.button_rect("Jugada ilegal (F3)").is_none());
+}

@@ -103,7 +103,7 @@ fn exported_pgn_of_the_shipped_scripts_reparses_to_the_same_moves_and_result() {
             "a clock after each move"
         );
         assert!(
-            comments.iter().any(|c| c.contains("Illegal move by")),
+            comments.iter().any(|c| c.contains("Jugada ilegal de las")),
             "illegal moves are noted: {comments:?}"
         );
     }

@@ -95,9 +95,9 @@ impl HotkeyError {
             (HotkeyError::TypedIntoTheMoveField(k), Es) => format!(
                 "{k} sola se escribiría en el campo de la jugada: añade Ctrl o Alt (Ctrl+{k})"
             ),
-            (HotkeyError::TypedIntoTheMoveField(k), Gl) => format!(
-                "{k} soa escribiríase no campo da xogada: engade Ctrl ou Alt (Ctrl+{k})"
-            ),
+            (HotkeyError::TypedIntoTheMoveField(k), Gl) => {
+                format!("{k} soa escribiríase no campo da xogada: engade Ctrl ou Alt (Ctrl+{k})")
+            }
             (HotkeyError::ShiftedDigit(d), Es) => format!(
                 "Shift convierte la cifra {d} en otro signo en la mayoría de teclados: usa solo Ctrl o Alt"
             ),
@@ -110,12 +110,12 @@ impl HotkeyError {
             (HotkeyError::ClosesTheWindow, Gl) => {
                 "Alt+F4 pecha a xanela na maioría dos escritorios: escolle outra tecla".into()
             }
-            (HotkeyError::SwitchesConsole(f), Es) => format!(
-                "Ctrl+Alt+{f} cambia a una consola de texto en Linux: elige otra tecla"
-            ),
-            (HotkeyError::SwitchesConsole(f), Gl) => format!(
-                "Ctrl+Alt+{f} cambia a unha consola de texto en Linux: escolle outra tecla"
-            ),
+            (HotkeyError::SwitchesConsole(f), Es) => {
+                format!("Ctrl+Alt+{f} cambia a una consola de texto en Linux: elige otra tecla")
+            }
+            (HotkeyError::SwitchesConsole(f), Gl) => {
+                format!("Ctrl+Alt+{f} cambia a unha consola de texto en Linux: escolle outra tecla")
+            }
             (HotkeyError::PanelKey(k), Es) => format!(
                 "{k} es una tecla del propio panel del operador (F1-F9 con o sin Shift los \
                  relojes y resultados, {MUTE_KEY} las señales automáticas, {GO_KEY} GO): añade Ctrl o Alt"

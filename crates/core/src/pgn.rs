@@ -22,6 +22,8 @@ pub struct PgnEvent<'a> {
     pub date: &'a str,
     /// `Round`.
     pub round: &'a str,
+    /// The language of the comments (the tags are the standard's).
+    pub language: crate::config::Language,
 }
 
 fn escape(value: &str) -> String {
@@ -47,8 +49,12 @@ fn termination(t: Termination) -> &'static str {
     }
 }
 
-fn side_name(c: Color) -> &'static str {
-    if c == Color::White { "White" } else { "Black" }
+fn side_name(l: crate::config::Language, c: Color) -> &'static str {
+    if c == Color::White {
+        l.pick("las blancas", "as brancas", "White")
+    } else {
+        l.pick("las negras", "as negras", "Black")
+    }
 }
 
 /// Writes `game` as one PGN game (with a blank line after it).
@@ -86,7 +92,14 @@ pub fn write_game(game: &Game, info: &PgnEvent) -> String {
         tag("BlackTimeControl", &control(control_by_side.black));
     }
     if game.rules().clock.unclocked_ms.is_some() {
-        tag("Annotator", "unclocked opening period, then the clock");
+        tag(
+            "Annotator",
+            info.language.pick(
+                "periodo inicial sin reloj, después el reloj",
+                "período inicial sen reloxo, despois o reloxo",
+                "unclocked opening period, then the clock",
+            ),
+        );
     }
     if let Some(o) = outcome {
         tag("Termination", termination(o.termination));
@@ -102,7 +115,14 @@ pub fn write_game(game: &Game, info: &PgnEvent) -> String {
         game.illegal_log()
             .iter()
             .filter(|r| r.after_plies == after)
-            .map(|r| format!("{{Illegal move by {} ({})}} ", side_name(r.side), r.count))
+            .map(|r| {
+                let (who, n) = (side_name(info.language, r.side), r.count);
+                info.language.pick(
+                    format!("{{Jugada ilegal de {who} ({n})}} "),
+                    format!("{{Xogada ilegal de {who} ({n})}} "),
+                    format!("{{Illegal move by {who} ({n})}} "),
+                )
+            })
             .collect()
     };
     let mut movetext = illegal_comment(0);
@@ -118,10 +138,19 @@ pub fn write_game(game: &Game, info: &PgnEvent) -> String {
     }
     if let Some(o) = outcome {
         let reason = match (&o.reason, o.winner) {
-            (Some(r), _) => format!("{{Arbiter's decision: {r}}} "),
-            (None, Some(Color::Black)) if o.result == crate::rules::GameResult::Draw => {
-                "{Armageddon: the draw counts as a win for Black} ".to_owned()
-            }
+            (Some(r), _) => info.language.pick(
+                format!("{{Decisión arbitral: {r}}} "),
+                format!("{{Decisión arbitral: {r}}} "),
+                format!("{{Arbiter's decision: {r}}} "),
+            ),
+            (None, Some(Color::Black)) if o.result == crate::rules::GameResult::Draw => info
+                .language
+                .pick(
+                    "{Armagedón: las tablas cuentan como victoria de las negras} ",
+                    "{Armagedón: as táboas contan como vitoria das negras} ",
+                    "{Armageddon: the draw counts as a win for Black} ",
+                )
+                .to_owned(),
             _ => String::new(),
         };
         movetext.push_str(&reason);
@@ -171,6 +200,7 @@ pub fn write_session(session: &crate::session::Session, date: &str) -> String {
         site: &config.event.site,
         date,
         round: &config.event.round,
+        language: config.event.language,
     };
     session
         .boards()

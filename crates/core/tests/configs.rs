@@ -500,8 +500,8 @@ fn league_refusal(from: &str, to: &str) -> String {
         &dir.join("edited.toml"),
         &read,
     )
-        .expect_err("must be refused")
-        .to_string()
+    .expect_err("must be refused")
+    .to_string()
 }
 
 #[test]
@@ -697,7 +697,11 @@ fn refusals_speak_the_configs_language() {
     let refuse = |language: &str, from: &str, to: &str| -> String {
         let path = dir.join("idioma.toml");
         let edited = text
-            .replacen("language = \"es\"", &format!("language = \"{language}\""), 1)
+            .replacen(
+                "language = \"es\"",
+                &format!("language = \"{language}\""),
+                1,
+            )
             .replacen(from, to, 1);
         std::fs::write(&path, edited).unwrap();
         load_config(&path).unwrap_err().to_string()

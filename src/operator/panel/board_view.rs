@@ -163,10 +163,19 @@ impl Panel {
             )
         {
             if response.clicked() {
+                let l = self.language;
                 self.error(if game.outcome().is_some() {
-                    "la partida ha terminado"
+                    l.pick(
+                        "la partida ha terminado",
+                        "a partida rematou",
+                        "the game is over",
+                    )
                 } else {
-                    "el reloj no está en marcha"
+                    l.pick(
+                        "el reloj no está en marcha",
+                        "o reloxo non está en marcha",
+                        "the clock is not running",
+                    )
                 });
             }
             return;
@@ -199,20 +208,30 @@ impl Panel {
                     self.try_board_move(game, from, sq, out)
                 }
                 _ if pos.board().color_at(sq) == Some(pos.turn()) => self.selected = Some(sq),
-                _ => self.error(format!("en {sq} no hay una pieza del bando que mueve")),
+                _ => self.error(self.language.pick(
+                    format!("en {sq} no hay una pieza del bando que mueve"),
+                    format!("en {sq} non hai unha peza do bando que move"),
+                    format!("{sq} holds no piece of the side to move"),
+                )),
             }
         }
         if let Some((from, to)) = self.promotion {
-            egui::Window::new("Coronación")
+            let l = self.language;
+            egui::Window::new(l.pick("Coronación", "Coroación", "Promotion"))
                 .collapsible(false)
                 .resizable(false)
                 .show(ui.ctx(), |ui| {
                     ui.horizontal(|ui| {
-                        for (role, name) in [
-                            (Role::Queen, "Dama"),
-                            (Role::Rook, "Torre"),
-                            (Role::Bishop, "Alfil"),
-                            (Role::Knight, "Caballo"),
+                        // Each button is found by its Spanish name.
+                        for (role, key, name) in [
+                            (Role::Queen, "Dama", l.pick("Dama", "Dama", "Queen")),
+                            (Role::Rook, "Torre", l.pick("Torre", "Torre", "Rook")),
+                            (Role::Bishop, "Alfil", l.pick("Alfil", "Bispo", "Bishop")),
+                            (
+                                Role::Knight,
+                                "Caballo",
+                                l.pick("Caballo", "Cabalo", "Knight"),
+                            ),
                         ] {
                             let response = ui.button(
                                 RichText::new(format!(
@@ -221,14 +240,14 @@ impl Panel {
                                 ))
                                 .size(22.0),
                             );
-                            self.buttons.insert(name.to_owned(), response.rect);
+                            self.buttons.insert(key.to_owned(), response.rect);
                             if response.clicked() {
                                 let text = format!("{from}{to}{}", role.char());
                                 self.promotion = None;
                                 self.submit(game, &text, PieceLetters::English, out);
                             }
                         }
-                        if self.btn(ui, "Cancelar") {
+                        if self.btn(ui, l.pick("Cancelar", "Cancelar", "Cancel")) {
                             self.promotion = None;
                         }
                     });
@@ -251,7 +270,11 @@ impl Panel {
             .filter(|m| m.from() == Some(from) && king_target(m) == to)
             .collect();
         match candidates.as_slice() {
-            [] => self.error(format!("{from}-{to} no es una jugada legal")),
+            [] => self.error(self.language.pick(
+                format!("{from}-{to} no es una jugada legal"),
+                format!("{from}-{to} non é unha xogada legal"),
+                format!("{from}-{to} is not a legal move"),
+            )),
             [m] => {
                 let text = shakmaty::san::San::from_move(pos, *m).to_string();
                 self.submit(game, &text, PieceLetters::English, out);
@@ -263,12 +286,12 @@ impl Panel {
 
 /// The game's moves so far, numbered as the screens number them (from the
 /// start position's own move number), the latest in view.
-pub(super) fn moves_ui(ui: &mut egui::Ui, game: &Game) {
+pub(super) fn moves_ui(ui: &mut egui::Ui, game: &Game, l: crate::core::config::Language) {
     let mut text = crate::core::view::last_moves_text(game, game.moves().len());
     if text.is_empty() {
-        text.push_str("(sin jugadas)");
+        text.push_str(l.pick("(sin jugadas)", "(sen xogadas)", "(no moves)"));
     }
-    ui.label(RichText::new("Jugadas").strong());
+    ui.label(RichText::new(l.pick("Jugadas", "Xogadas", "Moves")).strong());
     egui::ScrollArea::vertical()
         .id_salt("moves")
         .max_height(70.0)
@@ -289,7 +312,8 @@ pub(super) fn outcome_ui(ui: &mut egui::Ui, game: &Game, language: crate::core::
     };
     ui.label(
         RichText::new(format!(
-            "Partida terminada: {} — {} ({})",
+            "{}: {} — {} ({})",
+            language.pick("Partida terminada", "Partida rematada", "Game over"),
             o.result.pgn(),
             winner,
             (t.termination)(o.termination)
@@ -299,7 +323,10 @@ pub(super) fn outcome_ui(ui: &mut egui::Ui, game: &Game, language: crate::core::
         .strong(),
     );
     if let Some(reason) = &o.reason {
-        ui.label(format!("Motivo: {reason}"));
+        ui.label(format!(
+            "{}: {reason}",
+            language.pick("Motivo", "Motivo", "Reason")
+        ));
     }
     ui.separator();
 }

@@ -6,6 +6,7 @@ use shakmaty::Color;
 
 use super::*;
 use crate::core::clock::{TimeChange, format_clock};
+use crate::core::config::Language;
 use crate::core::game::Command;
 use crate::core::rules::GameResult;
 
@@ -55,37 +56,73 @@ impl Pending {
         }]
     }
 
-    pub(super) fn describe(&self) -> String {
-        let side = |c: &Color| {
-            if *c == Color::White {
-                "Blancas"
-            } else {
-                "Negras"
-            }
-        };
+    /// The question, in `l`.
+    pub(super) fn describe(&self, l: Language) -> String {
+        let side = |c: &Color| super::side_name(l, *c);
         match self {
-            Pending::Resign(c) => format!("¿Abandonan las {}?", side(c).to_lowercase()),
-            Pending::Draw => "¿Tablas de mutuo acuerdo?".into(),
-            Pending::Flag(c) => format!("¿Cayó la bandera de las {}?", side(c).to_lowercase()),
-            Pending::Arbiter(r, reason) => format!("¿Decisión arbitral {} ({reason})?", r.pgn()),
-            Pending::Undo => "¿Deshacer la última jugada?".into(),
+            Pending::Resign(c) => l.pick(
+                format!("¿Abandonan las {}?", side(c)),
+                format!("Abandonan as {}?", side(c)),
+                format!("Does {} resign?", side(c)),
+            ),
+            Pending::Draw => l
+                .pick(
+                    "¿Tablas de mutuo acuerdo?",
+                    "Táboas de mutuo acordo?",
+                    "A draw by agreement?",
+                )
+                .into(),
+            Pending::Flag(c) => l.pick(
+                format!("¿Cayó la bandera de las {}?", side(c)),
+                format!("Caeu a bandeira das {}?", side(c)),
+                format!("Did {}'s flag fall?", side(c)),
+            ),
+            Pending::Arbiter(r, reason) => l.pick(
+                format!("¿Decisión arbitral {} ({reason})?", r.pgn()),
+                format!("Decisión arbitral {} ({reason})?", r.pgn()),
+                format!("The arbiter's decision {} ({reason})?", r.pgn()),
+            ),
+            Pending::Undo => l
+                .pick(
+                    "¿Deshacer la última jugada?",
+                    "Desfacer a última xogada?",
+                    "Take back the last move?",
+                )
+                .into(),
             Pending::Adjust(c, change) => {
-                let (verb, ms) = match change {
-                    TimeChange::Add(ms) => ("sumar", ms),
-                    TimeChange::Subtract(ms) => ("restar", ms),
-                    TimeChange::Set(ms) => ("poner", ms),
+                let (ms, add, subtract, set) = match change {
+                    TimeChange::Add(ms) => (ms, true, false, false),
+                    TimeChange::Subtract(ms) => (ms, false, true, false),
+                    TimeChange::Set(ms) => (ms, false, false, true),
                 };
-                format!(
-                    "¿{verb} {} al reloj de las {}?",
-                    format_clock(*ms, 0),
-                    side(c).to_lowercase()
+                let t = format_clock(*ms, 0);
+                let who = side(c);
+                match (add, subtract, set) {
+                    (true, _, _) => l.pick(
+                        format!("¿Sumar {t} al reloj de las {who}?"),
+                        format!("Sumar {t} ao reloxo das {who}?"),
+                        format!("Add {t} to {who}'s clock?"),
+                    ),
+                    (_, true, _) => l.pick(
+                        format!("¿Restar {t} al reloj de las {who}?"),
+                        format!("Restar {t} ao reloxo das {who}?"),
+                        format!("Take {t} off {who}'s clock?"),
+                    ),
+                    _ => l.pick(
+                        format!("¿Poner {t} en el reloj de las {who}?"),
+                        format!("Pór {t} no reloxo das {who}?"),
+                        format!("Set {who}'s clock to {t}?"),
+                    ),
+                }
+            }
+            Pending::TableClocks(white, black) => {
+                let (w, b) = (format_clock(*white, 0), format_clock(*black, 0));
+                l.pick(
+                    format!("¿Poner los relojes como el de la mesa: blancas {w}, negras {b}?"),
+                    format!("Pór os reloxos coma o da mesa: brancas {w}, negras {b}?"),
+                    format!("Set the clocks as the table clock shows: White {w}, Black {b}?"),
                 )
             }
-            Pending::TableClocks(white, black) => format!(
-                "¿Poner los relojes como el de la mesa: blancas {}, negras {}?",
-                format_clock(*white, 0),
-                format_clock(*black, 0)
-            ),
         }
     }
 }
@@ -100,13 +137,14 @@ impl Panel {
             .inner_margin(8.0)
             .stroke(Stroke::new(2.0, Color32::YELLOW))
             .show(ui, |ui| {
-                ui.label(RichText::new(pending.describe()).strong().size(18.0));
+                let l = self.language;
+                ui.label(RichText::new(pending.describe(l)).strong().size(18.0));
                 ui.horizontal(|ui| {
-                    if self.btn(ui, "Sí (S)") {
+                    if self.btn(ui, l.pick("Sí (S)", "Si (S)", "Yes (S)")) {
                         out.extend(pending.commands().into_iter().map(|c| (self.board, c)));
                         self.confirm = None;
                     }
-                    if self.btn(ui, "No (N / Esc)") {
+                    if self.btn(ui, l.pick("No (N / Esc)", "Non (N / Esc)", "No (N / Esc)")) {
                         self.confirm = None;
                     }
                 });

@@ -8,7 +8,7 @@ use super::*;
 use crate::core::clock::{TimeChange, format_clock};
 use crate::core::game::{Command, Game};
 use crate::core::rules::GameResult;
-use crate::core::script::parse_seconds;
+use crate::core::script::parse_seconds_in;
 use crate::core::session::Session;
 
 impl Panel {
@@ -20,19 +20,27 @@ impl Panel {
             return;
         }
         let minutes = session.config().game_window_ms.unwrap_or(0) / 60_000;
+        let l = self.language;
         ui.label(
-            RichText::new(format!(
-                "⏰ Tiempo máximo de ronda ({minutes} min) cumplido. Árbitro: decida cada partida sin terminar."
+            RichText::new(l.pick(
+                format!("⏰ Tiempo máximo de ronda ({minutes} min) cumplido. Árbitro: decida cada partida sin terminar."),
+                format!("⏰ Tempo máximo de rolda ({minutes} min) cumprido. Árbitro: decida cada partida sen rematar."),
+                format!("⏰ The round's maximum time ({minutes} min) is over. Arbiter: decide every unfinished game."),
             ))
             .color(Color32::from_rgb(255, 200, 80))
             .strong(),
         );
-        let reason = format!("tiempo máximo de ronda ({minutes} min)");
+        let reason = l.pick(
+            format!("tiempo máximo de ronda ({minutes} min)"),
+            format!("tempo máximo de rolda ({minutes} min)"),
+            format!("the round's maximum time ({minutes} min)"),
+        );
         for board in boards {
             ui.horizontal(|ui| {
                 let b = &session.boards()[board];
                 ui.label(format!(
-                    "Tablero {} ({}): {} — {}",
+                    "{} {} ({}): {} — {}",
+                    l.pick("Tablero", "Taboleiro", "Board"),
                     board + 1,
                     b.label,
                     b.game.contender(Color::White).name,
@@ -61,6 +69,7 @@ impl Panel {
         out: &mut Vec<(usize, Command)>,
     ) {
         let tenths = session.config().tenths_below_ms;
+        let l = self.language;
         let running = game.clock().running_side();
         for side in [Color::White, Color::Black] {
             let left = game.clock().remaining_ms(side, now_ms);
@@ -76,13 +85,14 @@ impl Panel {
             ui.horizontal_wrapped(|ui| {
                 ui.label(
                     RichText::new(format!(
-                        "{marker} {:<7} {:>7}   ilegales {}{limit}",
+                        "{marker} {:<7} {:>7}   {} {}{limit}",
                         if side == Color::White {
-                            "Blancas"
+                            l.pick("Blancas", "Brancas", "White")
                         } else {
-                            "Negras"
+                            l.pick("Negras", "Negras", "Black")
                         },
                         format_clock(left, tenths),
+                        l.pick("ilegales", "ilegais", "illegal"),
                         game.illegal()[side],
                     ))
                     .font(FontId::monospace(18.0)),
@@ -91,48 +101,101 @@ impl Panel {
             });
         }
         if let Some(left) = game.clock().unclocked_left_ms(now_ms) {
-            ui.label(format!("Sin reloj: {}", format_clock(left, 0)));
+            ui.label(format!(
+                "{}: {}",
+                crate::i18n::strings(l).unclocked,
+                format_clock(left, 0)
+            ));
         }
         let warn = Color32::from_rgb(255, 200, 80);
         if let Some(press) = game.pressed() {
             ui.label(
-                RichText::new(format!(
-                    "⏱ Reloj pulsado por las {} hace {} s: escribe su jugada (F8 lo anula)",
-                    side_name(press.side),
-                    now_ms.saturating_sub(press.at_ms) / 1000
-                ))
+                RichText::new({
+                    let (who, ago) = (
+                        side_name(l, press.side),
+                        now_ms.saturating_sub(press.at_ms) / 1000,
+                    );
+                    l.pick(
+                        format!("⏱ Reloj pulsado por las {who} hace {ago} s: escribe su jugada (F8 lo anula)"),
+                        format!("⏱ Reloxo pulsado polas {who} hai {ago} s: escribe a súa xogada (F8 anúlao)"),
+                        format!("⏱ Clock pressed by {who} {ago} s ago: type their move (F8 cancels it)"),
+                    )
+                })
                 .color(warn)
                 .strong(),
             );
         }
         if let Some((side, _)) = game.flag_shown() {
             ui.label(
-                RichText::new(format!(
-                    "⚑ Las {} están a 0:00 en el reloj del escenario. Árbitro: confirme la bandera \
-                     (botón Bandera) o ponga los relojes como el de la mesa.",
-                    side_name(side)
-                ))
+                RichText::new({
+                    let who = side_name(l, side);
+                    l.pick(
+                        format!(
+                            "⚑ Las {who} están a 0:00 en el reloj del escenario. Árbitro: confirme la bandera \
+                             (botón Bandera) o ponga los relojes como el de la mesa."
+                        ),
+                        format!(
+                            "⚑ As {who} están a 0:00 no reloxo do escenario. Árbitro: confirme a bandeira \
+                             (botón Bandeira) ou poña os reloxos coma o da mesa."
+                        ),
+                        format!(
+                            "⚑ {who} is at 0:00 on the stage's clock. Arbiter: confirm the flag \
+                             (Flag button) or set the clocks as the table clock shows."
+                        ),
+                    )
+                })
                 .color(Color32::from_rgb(255, 110, 110))
                 .strong(),
             );
         }
         ui.horizontal_wrapped(|ui| {
-            if self.btn(ui, "Iniciar (F1)") {
+            if self.btn(ui, l.pick("Iniciar (F1)", "Iniciar (F1)", "Start (F1)")) {
                 out.push((self.board, Command::Start));
             }
-            if self.btn(ui, "Reloj pulsado (Espacio)") {
+            if self.btn(
+                ui,
+                l.pick(
+                    "Reloj pulsado (Espacio)",
+                    "Reloxo pulsado (Espazo)",
+                    "Clock pressed (Space)",
+                ),
+            ) {
                 out.push((self.board, Command::Press));
             }
-            if self.btn(ui, "Pausa/reanudar (F2)") {
+            if self.btn(
+                ui,
+                l.pick(
+                    "Pausa/reanudar (F2)",
+                    "Pausa/retomar (F2)",
+                    "Pause/resume (F2)",
+                ),
+            ) {
                 out.extend(pause_or_resume(game).map(|c| (self.board, c)));
             }
-            if self.btn(ui, "Todos (Mayús+F2)") {
+            if self.btn(
+                ui,
+                l.pick("Todos (Mayús+F2)", "Todos (Maiús+F2)", "All (Shift+F2)"),
+            ) {
                 out.extend(pause_or_resume_all(session));
             }
-            if self.btn(ui, "Jugada ilegal (F3)") {
+            if self.btn(
+                ui,
+                l.pick(
+                    "Jugada ilegal (F3)",
+                    "Xogada ilegal (F3)",
+                    "Illegal move (F3)",
+                ),
+            ) {
                 out.push((self.board, Command::Illegal));
             }
-            if self.btn(ui, "Sorteo de colores (F5)") {
+            if self.btn(
+                ui,
+                l.pick(
+                    "Sorteo de colores (F5)",
+                    "Sorteo de cores (F5)",
+                    "Draw the colours (F5)",
+                ),
+            ) {
                 out.push((
                     self.board,
                     Command::AssignColours {
@@ -142,21 +205,29 @@ impl Panel {
             }
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label("Ajustar tiempo (s o m:ss):");
+            ui.label(l.pick(
+                "Ajustar tiempo (s o m:ss):",
+                "Axustar tempo (s ou m:ss):",
+                "Adjust time (s or m:ss):",
+            ));
             ui.add(
                 egui::TextEdit::singleline(&mut self.adjust_seconds)
                     .id_salt("adjust")
                     .desired_width(60.0),
             );
             for side in [Color::White, Color::Black] {
-                let name = if side == Color::White { "B" } else { "N" };
+                let name = if side == Color::White {
+                    l.pick("B", "B", "W")
+                } else {
+                    l.pick("N", "N", "B")
+                };
                 for (label, make) in [
                     ("+", TimeChange::Add as fn(u64) -> TimeChange),
                     ("−", TimeChange::Subtract),
                     ("=", TimeChange::Set),
                 ] {
                     if self.btn(ui, &format!("{name} {label}")) {
-                        match parse_seconds(self.adjust_seconds.trim()) {
+                        match parse_seconds_in(l, self.adjust_seconds.trim()) {
                             Ok(ms) => self.confirm = Some(Pending::Adjust(side, make(ms))),
                             Err(e) => self.error(e),
                         }
@@ -165,55 +236,93 @@ impl Panel {
             }
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label("Reloj de la mesa — B:");
+            ui.label(l.pick(
+                "Reloj de la mesa — B:",
+                "Reloxo da mesa — B:",
+                "Table clock — W:",
+            ));
             ui.add(
                 egui::TextEdit::singleline(&mut self.table_clocks.0)
                     .id_salt("table-white")
                     .desired_width(60.0),
             );
-            ui.label("N:");
+            ui.label(l.pick("N:", "N:", "B:"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.table_clocks.1)
                     .id_salt("table-black")
                     .desired_width(60.0),
             );
-            if self.btn(ui, "Poner ambos") {
+            if self.btn(ui, l.pick("Poner ambos", "Pór ambos", "Set both")) {
                 let (w, b) = &self.table_clocks;
-                match (parse_seconds(w.trim()), parse_seconds(b.trim())) {
+                match (parse_seconds_in(l, w.trim()), parse_seconds_in(l, b.trim())) {
                     (Ok(w), Ok(b)) => self.confirm = Some(Pending::TableClocks(w, b)),
-                    (Err(e), _) => self.error(format!("blancas: {e}")),
-                    (_, Err(e)) => self.error(format!("negras: {e}")),
+                    (Err(e), _) => self.error(format!("{}: {e}", side_name(l, Color::White))),
+                    (_, Err(e)) => self.error(format!("{}: {e}", side_name(l, Color::Black))),
                 }
             }
         });
     }
 
     pub(super) fn results_ui(&mut self, ui: &mut egui::Ui, out: &mut Vec<(usize, Command)>) {
+        let l = self.language;
         ui.horizontal_wrapped(|ui| {
-            if self.btn(ui, "Abandonan blancas") {
+            if self.btn(
+                ui,
+                l.pick("Abandonan blancas", "Abandonan brancas", "White resigns"),
+            ) {
                 self.confirm = Some(Pending::Resign(Color::White));
             }
-            if self.btn(ui, "Abandonan negras") {
+            if self.btn(
+                ui,
+                l.pick("Abandonan negras", "Abandonan negras", "Black resigns"),
+            ) {
                 self.confirm = Some(Pending::Resign(Color::Black));
             }
-            if self.btn(ui, "Tablas acordadas (F7)") {
+            if self.btn(
+                ui,
+                l.pick(
+                    "Tablas acordadas (F7)",
+                    "Táboas acordadas (F7)",
+                    "Agreed draw (F7)",
+                ),
+            ) {
                 self.confirm = Some(Pending::Draw);
             }
-            if self.btn(ui, "Reclamar tablas (F4)") {
+            if self.btn(
+                ui,
+                l.pick(
+                    "Reclamar tablas (F4)",
+                    "Reclamar táboas (F4)",
+                    "Claim a draw (F4)",
+                ),
+            ) {
                 out.push((self.board, Command::ClaimDraw));
             }
-            if self.btn(ui, "Bandera blancas") {
+            if self.btn(
+                ui,
+                l.pick("Bandera blancas", "Bandeira brancas", "White's flag"),
+            ) {
                 self.confirm = Some(Pending::Flag(Color::White));
             }
-            if self.btn(ui, "Bandera negras") {
+            if self.btn(
+                ui,
+                l.pick("Bandera negras", "Bandeira negras", "Black's flag"),
+            ) {
                 self.confirm = Some(Pending::Flag(Color::Black));
             }
-            if self.btn(ui, "Deshacer jugada (F8)") {
+            if self.btn(
+                ui,
+                l.pick(
+                    "Deshacer jugada (F8)",
+                    "Desfacer xogada (F8)",
+                    "Take back (F8)",
+                ),
+            ) {
                 self.confirm = Some(Pending::Undo);
             }
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label("Árbitro, motivo:");
+            ui.label(l.pick("Árbitro, motivo:", "Árbitro, motivo:", "Arbiter, reason:"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.arbiter_reason)
                     .id_salt("reason")
@@ -227,7 +336,11 @@ impl Panel {
                 if self.btn(ui, label) {
                     let reason = self.arbiter_reason.trim().to_owned();
                     if reason.is_empty() {
-                        self.error("la decisión arbitral necesita un motivo");
+                        self.error(l.pick(
+                            "la decisión arbitral necesita un motivo",
+                            "a decisión arbitral necesita un motivo",
+                            "the arbiter's decision needs a reason",
+                        ));
                     } else {
                         self.confirm = Some(Pending::Arbiter(result, reason));
                     }
@@ -242,6 +355,7 @@ impl Panel {
         game: &Game,
         out: &mut Vec<(usize, Command)>,
     ) {
+        let l = self.language;
         for side in [Color::White, Color::Black] {
             let Some(rotation) = &game.contender(side).rotation else {
                 continue;
@@ -250,9 +364,9 @@ impl Panel {
                 RichText::new(format!(
                     "{} — {}",
                     if side == Color::White {
-                        "Blancas"
+                        l.pick("Blancas", "Brancas", "White")
                     } else {
-                        "Negras"
+                        l.pick("Negras", "Negras", "Black")
                     },
                     rotation.team()
                 ))
@@ -264,16 +378,20 @@ impl Panel {
             for (i, name) in order.iter().enumerate() {
                 ui.horizontal(|ui| {
                     let mark = if Some(name) == current.as_ref() {
-                        "▶ mueve"
+                        l.pick("▶ mueve", "▶ move", "▶ moves")
                     } else if Some(name) == next.as_ref() {
-                        "→ después"
+                        l.pick("→ después", "→ despois", "→ next")
                     } else {
                         ""
                     };
                     let absent = rotation.is_absent(name);
                     let text = RichText::new(format!(
                         "{name:<12} {}",
-                        if absent { "(ausente)" } else { mark }
+                        if absent {
+                            l.pick("(ausente)", "(ausente)", "(absent)")
+                        } else {
+                            mark
+                        }
                     ))
                     .font(FontId::monospace(15.0));
                     ui.label(if absent {
@@ -281,8 +399,14 @@ impl Panel {
                     } else {
                         text
                     });
-                    let label = if absent { "presente" } else { "ausente" };
-                    if self.small_btn(ui, label, format!("{label} {name}")) {
+                    // Found by its Spanish key; shown in the event's language.
+                    let key = if absent { "presente" } else { "ausente" };
+                    let label = if absent {
+                        l.pick("presente", "presente", "present")
+                    } else {
+                        l.pick("ausente", "ausente", "absent")
+                    };
+                    if self.small_btn(ui, label, format!("{key} {name}")) {
                         out.push((
                             self.board,
                             Command::SetAbsent {
@@ -311,9 +435,14 @@ impl Panel {
                 .collect();
             if !bench.is_empty() {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label("Banquillo:");
+                    ui.label(l.pick("Banquillo:", "Banco:", "Bench:"));
                     for p in bench {
-                        if self.small_btn(ui, &format!("entra {p}"), format!("entra {p}")) {
+                        let label = l.pick(
+                            format!("entra {p}"),
+                            format!("entra {p}"),
+                            format!("in: {p}"),
+                        );
+                        if self.small_btn(ui, &label, format!("entra {p}")) {
                             let mut new = order.clone();
                             if new.len() >= crate::core::team::MAX_ACTIVE {
                                 new.pop();

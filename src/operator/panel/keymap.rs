@@ -7,6 +7,7 @@ use shakmaty::Position;
 use super::Panel;
 use super::confirm::Pending;
 use super::controls::{pause_or_resume, pause_or_resume_all};
+use crate::core::config::Language;
 use crate::core::game::Command;
 use crate::core::session::Session;
 
@@ -43,20 +44,38 @@ pub enum KeyAction {
 }
 
 /// One line of the table: the key as the operator reads it, what it does,
-/// and the key press it is (none for the lines handled elsewhere).
+/// and the key press it is (none for the lines handled elsewhere). Texts
+/// are in Spanish, Galician and English, in that order.
 #[derive(Clone, Copy, Debug)]
 pub struct Binding {
     /// The key, as shown.
-    pub key: &'static str,
+    pub key: [&'static str; 3],
     /// What it does, as shown.
-    pub what: &'static str,
+    pub what: [&'static str; 3],
     /// The press, with its modifiers.
     pub press: Option<(Modifiers, Key)>,
     /// What it does.
     pub action: KeyAction,
 }
 
-const fn on(key: &'static str, what: &'static str, k: Key, action: KeyAction) -> Binding {
+impl Binding {
+    /// The key's name in `language`.
+    pub fn key(&self, language: Language) -> &'static str {
+        language.pick(self.key[0], self.key[1], self.key[2])
+    }
+
+    /// What the key does, in `language`.
+    pub fn what(&self, language: Language) -> &'static str {
+        language.pick(self.what[0], self.what[1], self.what[2])
+    }
+}
+
+/// A key whose name is the same in every language.
+const fn same(key: &'static str) -> [&'static str; 3] {
+    [key, key, key]
+}
+
+const fn on(key: [&'static str; 3], what: [&'static str; 3], k: Key, action: KeyAction) -> Binding {
     Binding {
         key,
         what,
@@ -65,7 +84,7 @@ const fn on(key: &'static str, what: &'static str, k: Key, action: KeyAction) ->
     }
 }
 
-const fn listed(key: &'static str, what: &'static str) -> Binding {
+const fn listed(key: [&'static str; 3], what: [&'static str; 3]) -> Binding {
     Binding {
         key,
         what,
@@ -76,76 +95,183 @@ const fn listed(key: &'static str, what: &'static str) -> Binding {
 
 /// The keyboard shortcuts, in the order the panel lists them.
 pub const KEYMAP: &[Binding] = &[
-    listed("Intro", "jugar la jugada escrita"),
-    on("F1", "poner en marcha el reloj", Key::F1, KeyAction::Start),
+    listed(
+        ["Intro", "Intro", "Enter"],
+        [
+            "jugar la jugada escrita",
+            "xogar a xogada escrita",
+            "play the move typed",
+        ],
+    ),
     on(
-        "F2",
-        "pausar / reanudar este tablero",
+        same("F1"),
+        [
+            "poner en marcha el reloj",
+            "pór en marcha o reloxo",
+            "start the clock",
+        ],
+        Key::F1,
+        KeyAction::Start,
+    ),
+    on(
+        same("F2"),
+        [
+            "pausar / reanudar este tablero",
+            "pausar / retomar este taboleiro",
+            "pause / resume this board",
+        ],
         Key::F2,
         KeyAction::PauseResume,
     ),
     Binding {
-        key: "Mayús+F2",
-        what: "pausar / reanudar todos",
+        key: ["Mayús+F2", "Maiús+F2", "Shift+F2"],
+        what: [
+            "pausar / reanudar todos",
+            "pausar / retomar todos",
+            "pause / resume every board",
+        ],
         press: Some((Modifiers::SHIFT, Key::F2)),
         action: KeyAction::PauseResumeAll,
     },
     on(
-        "F3",
-        "jugada ilegal completada (bando al que le toca)",
+        same("F3"),
+        [
+            "jugada ilegal completada (bando al que le toca)",
+            "xogada ilegal completada (bando ao que lle toca)",
+            "completed illegal move (the side to move)",
+        ],
         Key::F3,
         KeyAction::Illegal,
     ),
     on(
-        "F4",
-        "reclamar tablas (triple repetición o 50 jugadas)",
+        same("F4"),
+        [
+            "reclamar tablas (triple repetición o 50 jugadas)",
+            "reclamar táboas (tripla repetición ou 50 xogadas)",
+            "claim a draw (threefold repetition or 50 moves)",
+        ],
         Key::F4,
         KeyAction::ClaimDraw,
     ),
-    on("F5", "sorteo de colores", Key::F5, KeyAction::Lot),
     on(
-        "F6",
-        "abandono del bando al que le toca",
+        same("F5"),
+        ["sorteo de colores", "sorteo de cores", "draw the colours"],
+        Key::F5,
+        KeyAction::Lot,
+    ),
+    on(
+        same("F6"),
+        [
+            "abandono del bando al que le toca",
+            "abandono do bando ao que lle toca",
+            "the side to move resigns",
+        ],
         Key::F6,
         KeyAction::Resign,
     ),
-    on("F7", "tablas de mutuo acuerdo", Key::F7, KeyAction::Draw),
-    on("F8", "deshacer la última jugada", Key::F8, KeyAction::Undo),
     on(
-        "F9",
-        "bandera del bando al que le toca",
+        same("F7"),
+        [
+            "tablas de mutuo acuerdo",
+            "táboas de mutuo acordo",
+            "draw by agreement",
+        ],
+        Key::F7,
+        KeyAction::Draw,
+    ),
+    on(
+        same("F8"),
+        [
+            "deshacer la última jugada",
+            "desfacer a última xogada",
+            "take back the last move",
+        ],
+        Key::F8,
+        KeyAction::Undo,
+    ),
+    on(
+        same("F9"),
+        [
+            "bandera del bando al que le toca",
+            "bandeira do bando ao que lle toca",
+            "the side to move's flag fell",
+        ],
         Key::F9,
         KeyAction::Flag,
     ),
     listed(
-        "Espacio",
-        "el reloj de la mesa se pulsó: la jugada que escribas después toma ese instante",
+        ["Espacio", "Espazo", "Space"],
+        [
+            "el reloj de la mesa se pulsó: la jugada que escribas después toma ese instante",
+            "o reloxo da mesa pulsouse: a xogada que escribas despois toma ese instante",
+            "the table clock was pressed: the move typed next takes that instant",
+        ],
     ),
     Binding {
-        key: "RePág / AvPág",
-        what: "tablero anterior / siguiente",
+        key: ["RePág / AvPág", "RePáx / AvPáx", "PgUp / PgDn"],
+        what: [
+            "tablero anterior / siguiente",
+            "taboleiro anterior / seguinte",
+            "previous / next board",
+        ],
         press: Some((Modifiers::NONE, Key::PageUp)),
         action: KeyAction::PreviousBoard,
     },
     listed(
-        "Esc",
-        "parar todo el sonido; cancelar la selección o la confirmación",
+        same("Esc"),
+        [
+            "parar todo el sonido; cancelar la selección o la confirmación",
+            "parar todo o son; cancelar a selección ou a confirmación",
+            "stop all sound; cancel the selection or the confirmation",
+        ],
     ),
     listed(
-        "Ctrl+1…9",
-        "señales de megafonía (la tecla de cada una, en su botón)",
+        same("Ctrl+1…9"),
+        [
+            "señales de megafonía (la tecla de cada una, en su botón)",
+            "sinais de megafonía (a tecla de cada un, no seu botón)",
+            "public-address cues (each one's key is on its button)",
+        ],
     ),
-    listed("F12", "GO: la siguiente señal de la lista"),
-    listed("F11", "silenciar / activar las señales automáticas"),
-    listed("S / N", "confirmar / cancelar"),
-    listed("Tab", "recorrer todos los botones (Espacio los pulsa)"),
+    listed(
+        same("F12"),
+        [
+            "GO: la siguiente señal de la lista",
+            "GO: o seguinte sinal da lista",
+            "GO: the next cue of the list",
+        ],
+    ),
+    listed(
+        same("F11"),
+        [
+            "silenciar / activar las señales automáticas",
+            "silenciar / activar os sinais automáticos",
+            "mute / unmute the automatic cues",
+        ],
+    ),
+    listed(
+        same("S / N"),
+        [
+            "confirmar / cancelar",
+            "confirmar / cancelar",
+            "confirm (S) / cancel (N)",
+        ],
+    ),
+    listed(
+        same("Tab"),
+        [
+            "recorrer todos los botones (Espacio los pulsa)",
+            "percorrer todos os botóns (Espazo púlsaos)",
+            "go through every button (Space presses it)",
+        ],
+    ),
 ];
 
 /// Presses that share a line of the list with another (AvPág beside
 /// RePág): handled, not listed again.
 const ALSO: &[Binding] = &[Binding {
-    key: "AvPág",
-    what: "tablero siguiente",
+    key: ["AvPág", "AvPáx", "PgDn"],
+    what: ["tablero siguiente", "taboleiro seguinte", "next board"],
     press: Some((Modifiers::NONE, Key::PageDown)),
     action: KeyAction::NextBoard,
 }];
@@ -265,17 +391,20 @@ mod tests {
         for (i, a) in all.iter().enumerate() {
             for b in &all[..i] {
                 if let (Some(x), Some(y)) = (a.press, b.press) {
-                    assert_ne!(x, y, "{} and {} are the same press", a.key, b.key);
+                    assert_ne!(x, y, "{:?} and {:?} are the same press", a.key, b.key);
                 }
             }
         }
-        // Every press the panel handles is on a line the operator reads.
+        // Every press the panel handles is on a line the operator reads,
+        // in every language.
         for b in ALSO {
-            assert!(
-                KEYMAP.iter().any(|k| k.key.contains(b.key)),
-                "{} is not listed",
-                b.key
-            );
+            for l in [Language::Es, Language::Gl, Language::En] {
+                assert!(
+                    KEYMAP.iter().any(|k| k.key(l).contains(b.key(l))),
+                    "{} is not listed",
+                    b.key(l)
+                );
+            }
         }
         for action in [
             KeyAction::Start,

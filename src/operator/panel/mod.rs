@@ -149,25 +149,30 @@ impl Panel {
         egui::Panel::bottom("shortcuts").show(&mut root, |ui| {
             // Closed by default and scrolled when open, so that at 1280x720
             // it never pushes the clocks, the rotation or the log away.
-            egui::CollapsingHeader::new("Atajos de teclado")
-                .default_open(false)
-                .show(ui, |ui| {
-                    egui::ScrollArea::vertical()
-                        .max_height(ui.ctx().viewport_rect().height() * 0.3)
-                        .show(ui, |ui| {
-                            egui::Grid::new("shortcut-grid")
-                                .num_columns(4)
-                                .show(ui, |ui| {
-                                    for (i, b) in KEYMAP.iter().enumerate() {
-                                        ui.label(RichText::new(b.key).strong());
-                                        ui.label(b.what);
-                                        if i % 2 == 1 {
-                                            ui.end_row();
-                                        }
+            let language = self.language;
+            egui::CollapsingHeader::new(language.pick(
+                "Atajos de teclado",
+                "Atallos de teclado",
+                "Keyboard shortcuts",
+            ))
+            .default_open(false)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(ui.ctx().viewport_rect().height() * 0.3)
+                    .show(ui, |ui| {
+                        egui::Grid::new("shortcut-grid")
+                            .num_columns(4)
+                            .show(ui, |ui| {
+                                for (i, b) in KEYMAP.iter().enumerate() {
+                                    ui.label(RichText::new(b.key(language)).strong());
+                                    ui.label(b.what(language));
+                                    if i % 2 == 1 {
+                                        ui.end_row();
                                     }
-                                });
-                        });
-                });
+                                }
+                            });
+                    });
+            });
         });
         if let Some(side) = side {
             egui::Panel::right("announcer")
@@ -187,7 +192,7 @@ impl Panel {
                     .clamp(160.0, 640.0);
                 ui.vertical(|ui| {
                     self.board_ui(ui, game, side, &mut out);
-                    moves_ui(ui, game);
+                    moves_ui(ui, game, self.language);
                 });
                 // Scrolled when the window is small: nothing out of reach.
                 egui::ScrollArea::vertical()
@@ -214,7 +219,7 @@ impl Panel {
         ui.horizontal(|ui| {
             ui.label(RichText::new(&session.config().event.name).strong());
             ui.separator();
-            ui.label("Tablero:");
+            ui.label(self.language.pick("Tablero:", "Taboleiro:", "Board:"));
             for (i, b) in session.boards().iter().enumerate() {
                 let label = format!(
                     "{} {}",
@@ -259,9 +264,11 @@ impl Panel {
         out: &mut Vec<(usize, Command)>,
     ) {
         if let Some(o) = game.outcome() {
-            self.error(format!(
-                "la partida ha terminado ({})",
-                o.termination.as_str()
+            let why = (crate::i18n::strings(self.language).termination)(o.termination);
+            self.error(self.language.pick(
+                format!("la partida ha terminado ({why})"),
+                format!("a partida rematou ({why})"),
+                format!("the game is over ({why})"),
             ));
             return;
         }
@@ -287,7 +294,14 @@ impl Panel {
     }
 
     fn entry_ui(&mut self, ui: &mut egui::Ui, game: &Game, out: &mut Vec<(usize, Command)>) {
-        ui.label(RichText::new("Jugada (SAN, UCI o LAN) e Intro").strong());
+        ui.label(
+            RichText::new(self.language.pick(
+                "Jugada (SAN, UCI o LAN) e Intro",
+                "Xogada (SAN, UCI ou LAN) e Intro",
+                "Move (SAN, UCI or LAN) and Enter",
+            ))
+            .strong(),
+        );
         let response = ui.add(
             egui::TextEdit::singleline(&mut self.text)
                 .id_salt("move-entry")
@@ -305,7 +319,11 @@ impl Panel {
         if entered && (response.has_focus() || response.lost_focus()) {
             let text = self.text.clone();
             if text.trim().is_empty() {
-                self.error("escribe una jugada");
+                self.error(self.language.pick(
+                    "escribe una jugada",
+                    "escribe unha xogada",
+                    "type a move",
+                ));
             } else {
                 self.submit(game, &text, self.letters, out);
             }
@@ -366,12 +384,12 @@ impl Panel {
     }
 }
 
-/// "blancas" or "negras".
-fn side_name(side: Color) -> &'static str {
+/// "blancas" or "negras", in `language`.
+fn side_name(language: crate::core::config::Language, side: Color) -> &'static str {
     if side == Color::White {
-        "blancas"
+        language.pick("blancas", "brancas", "White")
     } else {
-        "negras"
+        language.pick("negras", "negras", "Black")
     }
 }
 

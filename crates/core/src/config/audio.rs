@@ -75,18 +75,14 @@ fn in_range(
 ) -> Result<f64, ConfigError> {
     let x = *v.get_ref();
     if !range.contains(&x) {
-        return Err(src.at(
-            v,
-            field,
-            {
-                let (from, to) = (range.start(), range.end());
-                src.say(
-                    format!("debe ser de {from} a {to}{unit}; pone {x}"),
-                    format!("debe ser de {from} a {to}{unit}; pon {x}"),
-                    format!("must be {from} to {to}{unit}, got {x}"),
-                )
-            },
-        ));
+        return Err(src.at(v, field, {
+            let (from, to) = (range.start(), range.end());
+            src.say(
+                format!("debe ser de {from} a {to}{unit}; pone {x}"),
+                format!("debe ser de {from} a {to}{unit}; pon {x}"),
+                format!("must be {from} to {to}{unit}, got {x}"),
+            )
+        }));
     }
     Ok(x)
 }
@@ -124,9 +120,7 @@ fn validate_cue(
     };
     let seconds = |default: f64| -> Result<f32, ConfigError> {
         match &c.seconds {
-            Some(s) => {
-                Ok(in_range(src, s, &format!("{field}.seconds"), 0.1..=30.0, " s")? as f32)
-            }
+            Some(s) => Ok(in_range(src, s, &format!("{field}.seconds"), 0.1..=30.0, " s")? as f32),
             None => Ok(default as f32),
         }
     };
@@ -221,7 +215,11 @@ fn validate_cue(
             return Err(src.at(
                 l,
                 &format!("{field}.label"),
-                src.say("no puede estar vacío", "non pode estar baleiro", "must not be empty"),
+                src.say(
+                    "no puede estar vacío",
+                    "non pode estar baleiro",
+                    "must not be empty",
+                ),
             ));
         }
         None => None,
@@ -384,9 +382,21 @@ pub(crate) fn validate(
                 name,
                 field,
                 src.say(
-                    format!("«{}» no es una señal; las señales son: {}", name.get_ref(), config.names()),
-                    format!("«{}» non é un sinal; os sinais son: {}", name.get_ref(), config.names()),
-                    format!("{:?} is not a cue; the cues are: {}", name.get_ref(), config.names()),
+                    format!(
+                        "«{}» no es una señal; las señales son: {}",
+                        name.get_ref(),
+                        config.names()
+                    ),
+                    format!(
+                        "«{}» non é un sinal; os sinais son: {}",
+                        name.get_ref(),
+                        config.names()
+                    ),
+                    format!(
+                        "{:?} is not a cue; the cues are: {}",
+                        name.get_ref(),
+                        config.names()
+                    ),
                 ),
             )
         })
@@ -425,9 +435,18 @@ pub(crate) fn validate(
                         &m.get_ref().minutes,
                         &format!("{field}.minutes"),
                         src.say(
-                            format!("debe ser menos que el tiempo de ronda ({} minutos)", window / 60_000),
-                            format!("debe ser menos que o tempo de rolda ({} minutos)", window / 60_000),
-                            format!("must be less than the game window ({} minutes)", window / 60_000),
+                            format!(
+                                "debe ser menos que el tiempo de ronda ({} minutos)",
+                                window / 60_000
+                            ),
+                            format!(
+                                "debe ser menos que o tempo de rolda ({} minutos)",
+                                window / 60_000
+                            ),
+                            format!(
+                                "must be less than the game window ({} minutes)",
+                                window / 60_000
+                            ),
                         ),
                     ));
                 }
@@ -517,8 +536,9 @@ pub(crate) fn validate(
         None => 1.0,
     };
     let min_gap_ms = match &a.min_gap_seconds {
-        Some(v) => (in_range(src, v, "audio.min_gap_seconds", 0.0..=60.0, " s")? * 1000.0)
-            .round() as u64,
+        Some(v) => {
+            (in_range(src, v, "audio.min_gap_seconds", 0.0..=60.0, " s")? * 1000.0).round() as u64
+        }
         None => config.min_gap_ms,
     };
     Ok(AudioConfig {

@@ -23,8 +23,8 @@ use toml::Spanned;
 pub use roster::{Player, Roster, Team};
 pub use rounds::GameSetup;
 pub use screens::{MAX_MIRRORS, OperatorWindow, Orientation, ScreenConfig, ScreenLayout};
-pub use source::{ConfigError, io_reason};
 pub(crate) use source::Source;
+pub use source::{ConfigError, io_reason};
 pub use tournament::TournamentConfig;
 
 use crate::game::{Contender, Game};

@@ -198,9 +198,21 @@ pub(super) fn teams(
                     file,
                     "teams_file",
                     src.say(
-                        format!("no se puede leer {}: {}", teams_path.display(), io_reason(src.language, &e)),
-                        format!("non se pode ler {}: {}", teams_path.display(), io_reason(src.language, &e)),
-                        format!("cannot read {}: {}", teams_path.display(), io_reason(src.language, &e)),
+                        format!(
+                            "no se puede leer {}: {}",
+                            teams_path.display(),
+                            io_reason(src.language, &e)
+                        ),
+                        format!(
+                            "non se pode ler {}: {}",
+                            teams_path.display(),
+                            io_reason(src.language, &e)
+                        ),
+                        format!(
+                            "cannot read {}: {}",
+                            teams_path.display(),
+                            io_reason(src.language, &e)
+                        ),
                     ),
                 )
             })?;
@@ -275,33 +287,34 @@ pub(super) fn players(
         let e = spanned.get_ref();
         let name = non_empty(src, &e.name, "entrants.name")?;
         if players.iter().any(|q| q.name == name) {
-            return Err(src.at(
-                &e.name,
-                "entrants.name",
-                twice(src, &name),
-            ));
+            return Err(src.at(&e.name, "entrants.name", twice(src, &name)));
         }
-        let number =
-            |v: &Option<Spanned<i64>>, field: &str, range: std::ops::RangeInclusive<i64>| {
-                v.as_ref()
-                    .map(|v| {
-                        let n = *v.get_ref();
-                        if range.contains(&n) {
-                            Ok(n)
-                        } else {
-                            Err(src.at(
-                                v,
-                                field,
-                                src.say(
-                                    format!("debe ser de {} a {}; pone {n}", range.start(), range.end()),
-                                    format!("debe ser de {} a {}; pon {n}", range.start(), range.end()),
-                                    format!("must be {} to {}, got {n}", range.start(), range.end()),
+        let number = |v: &Option<Spanned<i64>>,
+                      field: &str,
+                      range: std::ops::RangeInclusive<i64>| {
+            v.as_ref()
+                .map(|v| {
+                    let n = *v.get_ref();
+                    if range.contains(&n) {
+                        Ok(n)
+                    } else {
+                        Err(src.at(
+                            v,
+                            field,
+                            src.say(
+                                format!(
+                                    "debe ser de {} a {}; pone {n}",
+                                    range.start(),
+                                    range.end()
                                 ),
-                            ))
-                        }
-                    })
-                    .transpose()
-            };
+                                format!("debe ser de {} a {}; pon {n}", range.start(), range.end()),
+                                format!("must be {} to {}, got {n}", range.start(), range.end()),
+                            ),
+                        ))
+                    }
+                })
+                .transpose()
+        };
         players.push(NamedPlayer {
             name,
             rating: number(&e.rating, "entrants.rating", 0..=3500)?.map(|n| n as u16),
@@ -459,9 +472,18 @@ fn validate_teams(
                         active,
                         "teams.active",
                         src.say(
-                            format!("nombra de 1 a {MAX_ACTIVE} jugadores de «{name}», no {}", list.len()),
-                            format!("nomea de 1 a {MAX_ACTIVE} xogadores de «{name}», non {}", list.len()),
-                            format!("name 1 to {MAX_ACTIVE} players of {name:?}, not {}", list.len()),
+                            format!(
+                                "nombra de 1 a {MAX_ACTIVE} jugadores de «{name}», no {}",
+                                list.len()
+                            ),
+                            format!(
+                                "nomea de 1 a {MAX_ACTIVE} xogadores de «{name}», non {}",
+                                list.len()
+                            ),
+                            format!(
+                                "name 1 to {MAX_ACTIVE} players of {name:?}, not {}",
+                                list.len()
+                            ),
                         ),
                     ));
                 }
@@ -478,11 +500,7 @@ fn validate_teams(
                         ));
                     }
                     if list[..i].contains(p) {
-                        return Err(src.at(
-                            active,
-                            "teams.active",
-                            twice(src, p),
-                        ));
+                        return Err(src.at(active, "teams.active", twice(src, p)));
                     }
                 }
                 list

@@ -97,9 +97,18 @@ pub(super) fn boards(
                     None,
                     Some("players"),
                     src.say(
-                        format!("un torneo individual necesita al menos 2 jugadores; hay {}", players.len()),
-                        format!("un torneo individual necesita polo menos 2 xogadores; hai {}", players.len()),
-                        format!("an individual event needs at least 2 players, found {}", players.len()),
+                        format!(
+                            "un torneo individual necesita al menos 2 jugadores; hay {}",
+                            players.len()
+                        ),
+                        format!(
+                            "un torneo individual necesita polo menos 2 xogadores; hai {}",
+                            players.len()
+                        ),
+                        format!(
+                            "an individual event needs at least 2 players, found {}",
+                            players.len()
+                        ),
                     ),
                 ));
             }
@@ -122,8 +131,14 @@ pub(super) fn boards(
                     None,
                     Some("teams"),
                     src.say(
-                        format!("un evento por equipos necesita al menos 2 equipos; hay {}", teams.len()),
-                        format!("un evento por equipos necesita polo menos 2 equipos; hai {}", teams.len()),
+                        format!(
+                            "un evento por equipos necesita al menos 2 equipos; hay {}",
+                            teams.len()
+                        ),
+                        format!(
+                            "un evento por equipos necesita polo menos 2 equipos; hai {}",
+                            teams.len()
+                        ),
                         format!("a team event needs at least 2 teams, found {}", teams.len()),
                     ),
                 ));
@@ -209,9 +224,21 @@ pub(super) fn check_school_boards(
                     None,
                     Some(&format!("{field}.board")),
                     src.say(
-                        format!("el tablero {} no se juega: solo hay {} tableros", setup.board, played.len()),
-                        format!("o taboleiro {} non se xoga: só hai {} taboleiros", setup.board, played.len()),
-                        format!("board {} is not played: only {} boards", setup.board, played.len()),
+                        format!(
+                            "el tablero {} no se juega: solo hay {} tableros",
+                            setup.board,
+                            played.len()
+                        ),
+                        format!(
+                            "o taboleiro {} non se xoga: só hai {} taboleiros",
+                            setup.board,
+                            played.len()
+                        ),
+                        format!(
+                            "board {} is not played: only {} boards",
+                            setup.board,
+                            played.len()
+                        ),
                     ),
                 ));
             }
@@ -231,27 +258,23 @@ fn validate_game(
     let g = game.get_ref();
     for (name, side) in [(&g.white, "white"), (&g.black, "black")] {
         if !contenders.contains(&name.get_ref().as_str()) {
-            return Err(src.at(
-                name,
-                &format!("{field}.{side}"),
-                {
-                    let (who, list) = (name.get_ref(), contenders.join(", "));
-                    let individual = format == Format::Individual;
-                    src.say(
-                        if individual {
-                            format!("«{who}» no es uno de los jugadores del evento: {list}")
-                        } else {
-                            format!("«{who}» no es uno de los equipos del evento: {list}")
-                        },
-                        if individual {
-                            format!("«{who}» non é un dos xogadores do evento: {list}")
-                        } else {
-                            format!("«{who}» non é un dos equipos do evento: {list}")
-                        },
-                        format!("{who:?} is not one of the event's {kind}: {list}"),
-                    )
-                },
-            ));
+            return Err(src.at(name, &format!("{field}.{side}"), {
+                let (who, list) = (name.get_ref(), contenders.join(", "));
+                let individual = format == Format::Individual;
+                src.say(
+                    if individual {
+                        format!("«{who}» no es uno de los jugadores del evento: {list}")
+                    } else {
+                        format!("«{who}» no es uno de los equipos del evento: {list}")
+                    },
+                    if individual {
+                        format!("«{who}» non é un dos xogadores do evento: {list}")
+                    } else {
+                        format!("«{who}» non é un dos equipos do evento: {list}")
+                    },
+                    format!("{who:?} is not one of the event's {kind}: {list}"),
+                )
+            }));
         }
     }
     if g.white.get_ref() == g.black.get_ref() {

@@ -176,19 +176,15 @@ pub(super) fn validate_screens(
                 .as_ref()
                 .map(|b| b.span())
                 .unwrap_or(spanned.span());
-            return Err(src.error(
-                Some(span),
-                Some("screens.boards"),
-                {
-                    let layout = format!("{:?}", r.layout).to_lowercase();
-                    let (from, to, n) = (allowed.start(), allowed.end(), list.len());
-                    src.say(
-                        format!("una pantalla {layout} muestra de {from} a {to} tableros, no {n}"),
-                        format!("unha pantalla {layout} mostra de {from} a {to} taboleiros, non {n}"),
-                        format!("a {layout} screen shows {from} to {to} boards, not {n}"),
-                    )
-                },
-            ));
+            return Err(src.error(Some(span), Some("screens.boards"), {
+                let layout = format!("{:?}", r.layout).to_lowercase();
+                let (from, to, n) = (allowed.start(), allowed.end(), list.len());
+                src.say(
+                    format!("una pantalla {layout} muestra de {from} a {to} tableros, no {n}"),
+                    format!("unha pantalla {layout} mostra de {from} a {to} taboleiros, non {n}"),
+                    format!("a {layout} screen shows {from} to {to} boards, not {n}"),
+                )
+            }));
         }
         let featured = match &r.featured {
             Some(f) => {

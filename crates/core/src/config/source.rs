@@ -91,7 +91,13 @@ pub(crate) fn language_of(text: &str) -> Language {
         if key.trim() != "language" {
             continue;
         }
-        match value.split('#').next().unwrap_or("").trim().trim_matches('"') {
+        match value
+            .split('#')
+            .next()
+            .unwrap_or("")
+            .trim()
+            .trim_matches('"')
+        {
             "gl" => return Language::Gl,
             "en" => return Language::En,
             _ => return Language::Es,
@@ -111,7 +117,12 @@ impl<'a> Source<'a> {
     }
 
     /// The one of three texts in the config's language.
-    pub(crate) fn say(&self, es: impl Into<String>, gl: impl Into<String>, en: impl Into<String>) -> String {
+    pub(crate) fn say(
+        &self,
+        es: impl Into<String>,
+        gl: impl Into<String>,
+        en: impl Into<String>,
+    ) -> String {
         match self.language {
             Language::Es => es.into(),
             Language::Gl => gl.into(),
@@ -205,7 +216,11 @@ pub(crate) fn non_empty(
         return Err(src.at(
             value,
             field,
-            src.say("no puede estar vacío", "non pode estar baleiro", "must not be empty"),
+            src.say(
+                "no puede estar vacío",
+                "non pode estar baleiro",
+                "must not be empty",
+            ),
         ));
     }
     Ok(v.to_owned())
@@ -224,7 +239,11 @@ pub fn io_reason(language: Language, e: &std::io::Error) -> String {
             "non é texto UTF-8",
             "it is not UTF-8 text",
         ),
-        ErrorKind::StorageFull => ("el disco está lleno", "o disco está cheo", "the disk is full"),
+        ErrorKind::StorageFull => (
+            "el disco está lleno",
+            "o disco está cheo",
+            "the disk is full",
+        ),
         _ => return e.to_string(),
     };
     match language {

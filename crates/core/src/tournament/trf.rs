@@ -177,39 +177,31 @@ fn player_line(
         message,
     };
     let start = field(5, 8);
-    let start_no: u32 = start
-        .parse()
-        .ok()
-        .filter(|&n| n >= 1)
-        .ok_or_else(|| {
-            err(
-                5,
-                l.pick(
-                    format!("«{start}» no es un número inicial (columnas 5-8)"),
-                    format!("«{start}» non é un número inicial (columnas 5-8)"),
-                    format!("{start:?} is not a start number (columns 5-8)"),
-                ),
-            )
-        })?;
+    let start_no: u32 = start.parse().ok().filter(|&n| n >= 1).ok_or_else(|| {
+        err(
+            5,
+            l.pick(
+                format!("«{start}» no es un número inicial (columnas 5-8)"),
+                format!("«{start}» non é un número inicial (columnas 5-8)"),
+                format!("{start:?} is not a start number (columns 5-8)"),
+            ),
+        )
+    })?;
     let name = field(15, 47);
     let rating = field(49, 52);
     let rating = if rating.is_empty() || rating == "0" {
         None
     } else {
-        Some(
-            rating
-                .parse::<u16>()
-                .map_err(|_| {
-                    err(
-                        49,
-                        l.pick(
-                            format!("«{rating}» no es un elo (columnas 49-52)"),
-                            format!("«{rating}» non é un elo (columnas 49-52)"),
-                            format!("{rating:?} is not a rating (columns 49-52)"),
-                        ),
-                    )
-                })?,
-        )
+        Some(rating.parse::<u16>().map_err(|_| {
+            err(
+                49,
+                l.pick(
+                    format!("«{rating}» no es un elo (columnas 49-52)"),
+                    format!("«{rating}» non é un elo (columnas 49-52)"),
+                    format!("{rating:?} is not a rating (columns 49-52)"),
+                ),
+            )
+        })?)
     };
     let points = field(81, 84);
     let points = if points.is_empty() {
