@@ -436,6 +436,31 @@ pub fn cue_label(language: Language, cue: &crate::core::cues::Cue) -> String {
             "Game start",
         ),
         "fin" => pick(language, "Fin de partida", "Fin da partida", "Game end"),
+        // The spoken announcements shipped in assets/audio (their text).
+        "quedan-10" => pick(
+            language,
+            "«Quedan diez minutos»",
+            "«Quedan dez minutos»",
+            "«Ten minutes left»",
+        ),
+        "quedan-5" => pick(
+            language,
+            "«Quedan cinco minutos»",
+            "«Quedan cinco minutos»",
+            "«Five minutes left»",
+        ),
+        "quedan-1" => pick(
+            language,
+            "«Queda un minuto»",
+            "«Queda un minuto»",
+            "«One minute left»",
+        ),
+        "fin-de-ronda" => pick(
+            language,
+            "«Tiempo. Fin de la ronda»",
+            "«Tempo. Fin da rolda»",
+            "«Time. End of the round»",
+        ),
         "aviso" => pick(
             language,
             "Aviso de tiempo",
@@ -714,6 +739,21 @@ mod tests {
         let (_, inicio) = audio.cue("inicio").unwrap();
         assert_eq!(cue_label(Language::Es, inicio), "Inicio de partida");
         assert_eq!(cue_label(Language::En, inicio), "Game start");
+        // The shipped announcements are named as their own language says
+        // them (the final's config gives them no label).
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("configs/megxadrez-final-armageddon-12-10.toml");
+        let text = std::fs::read_to_string(&path).unwrap().replacen(
+            "language = \"es\"",
+            "language = \"gl\"",
+            1,
+        );
+        let config =
+            crate::core::config::EventConfig::parse(&text, &path, &|p| std::fs::read_to_string(p))
+                .unwrap();
+        let (_, ten) = config.audio.cue("quedan-10").unwrap();
+        assert_eq!(cue_label(Language::Gl, ten), "«Quedan dez minutos»");
+        assert_eq!(cue_label(Language::En, ten), "«Ten minutes left»");
         let t = crate::core::schedule::Trigger::Window { left_ms: 300_000 };
         assert_eq!(trigger(Language::Es, &t), "quedan 5:00 de ronda");
         assert_eq!(trigger(Language::Gl, &t), "quedan 5:00 de rolda");

@@ -12,7 +12,7 @@ fn a_missing_sound_file_says_where() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("configs");
     let text = std::fs::read_to_string(dir.join("children-team-league.toml"))
         .unwrap()
-        .replace("es-quedan-10.wav", "es-no-such-file.wav");
+        .replace("{language}-quedan-10.wav", "{language}-no-such-file.wav");
     let config = EventConfig::parse(&text, &dir.join("edited.toml"), &|p| {
         std::fs::read_to_string(p)
     })
@@ -23,7 +23,7 @@ fn a_missing_sound_file_says_where() {
     };
     let line = text
         .lines()
-        .position(|l| l.contains("es-no-such-file.wav"))
+        .position(|l| l.contains("-no-such-file.wav"))
         .unwrap()
         + 1;
     assert!(

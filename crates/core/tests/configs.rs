@@ -566,16 +566,16 @@ fn what_was_accepted_silently_is_refused_with_where_and_why() {
 fn cue_keys_keep_the_built_in_ones_and_a_missing_sound_file_says_where() {
     // A user's Ctrl+1 would have moved «inicio» to another key.
     let e = league_refusal(
-        "file = \"../assets/audio/es-quedan-10.wav\"",
-        "file = \"../assets/audio/es-quedan-10.wav\"\nkey = \"Ctrl+1\"",
+        "file = \"../assets/audio/{language}-quedan-10.wav\"",
+        "file = \"../assets/audio/{language}-quedan-10.wav\"\nkey = \"Ctrl+1\"",
     );
     assert!(
         e.contains("cues[1].key") && e.contains("Ctrl+1 is the key of the built-in cue \"inicio\""),
         "{e}"
     );
     let e = league_refusal(
-        "file = \"../assets/audio/es-quedan-10.wav\"",
-        "file = \"../assets/audio/es-quedan-10.wav\"\nkey = \"Alt+F4\"",
+        "file = \"../assets/audio/{language}-quedan-10.wav\"",
+        "file = \"../assets/audio/{language}-quedan-10.wav\"\nkey = \"Alt+F4\"",
     );
     assert!(
         e.contains("cues[1].key") && e.contains("closes the window"),

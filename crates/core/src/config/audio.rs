@@ -137,7 +137,10 @@ fn validate_cue(
             ));
         }
         (None, Some(file)) => {
-            let path = dir.join(file.get_ref());
+            // `{language}` in the name is the event's language: one config
+            // speaks es, gl or en as its `language` says.
+            let code = src.language.pick("es", "gl", "en");
+            let path = dir.join(file.get_ref().replace("{language}", code));
             let ext = path
                 .extension()
                 .and_then(|e| e.to_str())
