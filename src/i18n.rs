@@ -593,6 +593,21 @@ pub fn event_refusal(
             "ninguén xoga contra si mesmo".into(),
             "nobody plays themself".into(),
         ),
+        E::NoSuchBoard(k, n) => say(
+            format!("no existe el tablero {k}: un encuentro tiene los tableros 1 a {n}"),
+            format!("non existe o taboleiro {k}: un encontro ten os taboleiros 1 a {n}"),
+            format!("board {k} does not exist: a match has boards 1 to {n}"),
+        ),
+        E::NotATeamMatch => say(
+            "en este torneo cada emparejamiento es una partida: su resultado va con `result`".into(),
+            "neste torneo cada emparellamento é unha partida: o seu resultado vai con `result`".into(),
+            "this event's pairings are single games: give their results with `result`".into(),
+        ),
+        E::BoardsNeeded => say(
+            "el resultado de un encuentro por equipos sale de sus tableros: `board R W B K RESULTADO`".into(),
+            "o resultado dun encontro por equipos sae dos seus taboleiros: `board R W B K RESULTADO`".into(),
+            "a team match's result comes from its boards: `board R W B K RESULT`".into(),
+        ),
     }
 }
 

@@ -304,6 +304,9 @@ pub fn standings_of_event(
     if config.event.format == crate::core::config::Format::TeamRotation && tiebreaks.is_none() {
         return Ok(league_table(config, event, format));
     }
+    if event.team_boards() > 0 && tiebreaks.is_none() {
+        return Ok(team_match_table(event, format));
+    }
     let own: Vec<String> = config
         .tournament
         .tiebreaks
@@ -441,6 +444,56 @@ pub fn prizes(
 /// The children's league (seed 000): its own points (4/2/1) and its own
 /// tie rule (the direct game, a drawn one for the team that had Black);
 /// teams it leaves tied share the place (a lightning play-off decides).
+/// The school championship's table (seed 001): each team's game points
+/// over its matches' boards (10 / 5 / 1 a game, the boards of a match still
+/// being played included), then its match points (2 / 1 / 0). Teams level
+/// on game points share a place: seed 001 §9 sends them to the points of
+/// all phases, then to a three-game play-off.
+fn team_match_table(
+    event: &crate::core::tournament::event::Event,
+    format: StandingsFormat,
+) -> String {
+    let teams = event.names().len() as u32;
+    let mut rows: Vec<(
+        u32,
+        crate::core::points::Points,
+        crate::core::points::Points,
+    )> = (1..=teams)
+        .map(|t| (t, event.game_points(t), event.match_points(t)))
+        .collect();
+    rows.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let ranks: Vec<usize> = rows
+        .iter()
+        .map(|r| 1 + rows.iter().filter(|o| o.1 > r.1).count())
+        .collect();
+    let name = |t: u32| event.names()[t as usize - 1].clone();
+    match format {
+        StandingsFormat::Tsv => {
+            let mut out = "Rank\tStartNo\tName\tPTS\tMP\n".to_owned();
+            for (rank, (t, gp, mp)) in ranks.iter().zip(&rows) {
+                out.push_str(&format!("{rank}\t{t}\t{}\t{gp}\t{mp}\n", name(*t)));
+            }
+            out
+        }
+        StandingsFormat::Json => {
+            let rows: Vec<serde_json::Value> = ranks
+                .iter()
+                .zip(&rows)
+                .map(|(rank, (t, gp, mp))| {
+                    serde_json::json!({
+                        "Rank": rank,
+                        "StartNo": t,
+                        "Name": name(*t),
+                        "PTS": gp.as_decimal(),
+                        "MP": mp.as_decimal(),
+                    })
+                })
+                .collect();
+            format!("{}\n", serde_json::Value::Array(rows))
+        }
+    }
+}
+
 fn league_table(
     config: &crate::core::config::EventConfig,
     event: &crate::core::tournament::event::Event,

@@ -513,3 +513,59 @@ fn the_childrens_league_ranks_by_its_own_points_and_the_black_tie_rule() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_school_match_adds_up_its_four_boards_and_the_stage_feeds_its_own() {
+    // Seed 001: four boards, colours alternating (A Laxe White on boards 1
+    // and 3), 10 / 5 / 1 a game. Board 1 is played on the stage: its end
+    // gives the match its first board by itself; the other three are
+    // entered by hand, board 4 without an A Laxe player (`+-`).
+    let dir = fresh_dir("school");
+    let script = dir.join("school.txt");
+    std::fs::write(
+        &script,
+        "at 0 event pair 1 1 2\nat 1 start\nat 2 move e4\nat 3 resign black\n\
+         at 4 event board 1 1 2 2 1/2\nat 5 event board 1 1 2 3 0-1\nat 6 event board 1 1 2 4 +-\n",
+    )
+    .unwrap();
+    let config = std::path::Path::new("configs/school-zonal-phase.toml");
+    let journal = dir.join("j");
+    let out = replay_with(config, &journal, &script).output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let records = std::fs::read_to_string(journal.join("session.journal")).unwrap();
+    assert!(
+        records.contains("event at 3 board 1 1 2 1 1-0"),
+        "the stage's board went to the match: {records}"
+    );
+    let standings = |format: &str| {
+        let out = megxadrez(&[
+            "standings",
+            "--config",
+            config.to_str().unwrap(),
+            "--journal",
+            journal.to_str().unwrap(),
+            "--format",
+            format,
+        ]);
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // A Laxe 10 + 5 + 1 + 0 = 16, O Castro 1 + 5 + 10 + 10 = 26: O Castro
+    // takes the match (2 match points).
+    assert_eq!(
+        standings("tsv"),
+        "Rank\tStartNo\tName\tPTS\tMP\n1\t2\tCEIP O Castro\t26\t2\n2\t1\tCEIP A Laxe\t16\t0\n"
+    );
+    let json: serde_json::Value = serde_json::from_str(&standings("json")).unwrap();
+    assert_eq!(json[1]["PTS"], serde_json::json!(16.0));
+    // A whole result is refused: a school match is its boards.
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "at 7 event result 1 1 2 1-0\n").unwrap();
+    let out = replay_with(config, &journal, &bad).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && err.contains("sale de sus tableros"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

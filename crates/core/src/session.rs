@@ -60,7 +60,12 @@ impl Session {
             .into_iter()
             .map(|c| (config.roster.contender_name(c).to_owned(), config.rating(c)))
             .unzip();
-        let event = crate::tournament::event::Event::new(config.tournament.rounds, names, ratings);
+        let mut event =
+            crate::tournament::event::Event::new(config.tournament.rounds, names, ratings);
+        if config.event.format == crate::config::Format::SchoolTeams {
+            // Seed 001: every pairing is a match on four boards.
+            event = event.with_team_matches(4, config.rules.scoring);
+        }
         Session {
             config,
             boards,
@@ -106,6 +111,36 @@ impl Session {
             } else {
                 a
             };
+        if self.event.team_boards() > 0 {
+            // One board of a team match, as its scoresheet would say it
+            // with the match's colours: they alternate by board, the first
+            // team White on board 1.
+            let k = setup.board as u32;
+            let white_due = if k % 2 == 1 { white } else { black };
+            let result = match outcome.winner {
+                None => PairingResult::Draw,
+                Some(side) => {
+                    let winner_is_board_white = side == shakmaty::Color::White;
+                    let winner = if winner_is_board_white == (board_white == white_due) {
+                        shakmaty::Color::White
+                    } else {
+                        shakmaty::Color::Black
+                    };
+                    if winner == shakmaty::Color::White {
+                        PairingResult::WhiteWins
+                    } else {
+                        PairingResult::BlackWins
+                    }
+                }
+            };
+            return Some(EventCommand::Board {
+                round,
+                white,
+                black,
+                board: k,
+                result,
+            });
+        }
         let result = match outcome.winner {
             None => PairingResult::Draw,
             Some(side) => {

@@ -11,6 +11,9 @@ use std::fmt;
 use shakmaty::Color;
 
 use super::results::{Bye, Player, Round, Score};
+use super::team_match::TeamMatch;
+use crate::points::Points;
+use crate::rules::Scoring;
 
 /// A result of a pairing, as the arbiter writes it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -79,6 +82,20 @@ pub enum EventCommand {
         /// Which bye.
         kind: Bye,
     },
+    /// `board R W B K RESULT`: in a team match (W has White on board 1),
+    /// the result of board K as its scoresheet says it.
+    Board {
+        /// The round.
+        round: u32,
+        /// The team with White on board 1.
+        white: u32,
+        /// The other team.
+        black: u32,
+        /// The board, from 1.
+        board: u32,
+        /// What happened on it.
+        result: PairingResult,
+    },
     /// `result R W B RESULT`: the result of that pairing.
     Result {
         /// The round.
@@ -115,6 +132,13 @@ impl fmt::Display for EventCommand {
                     Bye::Zero => "zero",
                 }
             ),
+            EventCommand::Board {
+                round,
+                white,
+                black,
+                board,
+                result,
+            } => write!(f, "board {round} {white} {black} {board} {result}"),
             EventCommand::Result {
                 round,
                 white,
@@ -170,6 +194,20 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
                 }
             },
         }),
+        Some("board") if words.len() == 6 => Ok(EventCommand::Board {
+            round: number(1, round)?,
+            white: number(2, white)?,
+            black: number(3, black)?,
+            board: number(4, ("tablero", "taboleiro", "board"))?,
+            result: PairingResult::parse(words[5]).ok_or_else(|| {
+                let w = words[5];
+                l.pick(
+                    format!("«{w}» no es un resultado: escribe 1-0, 0-1, 1/2, +-, -+ o --"),
+                    format!("«{w}» non é un resultado: escribe 1-0, 0-1, 1/2, +-, -+ ou --"),
+                    format!("{w:?} is not a result: write 1-0, 0-1, 1/2, +-, -+ or --"),
+                )
+            })?,
+        }),
         Some("result") if words.len() == 5 => Ok(EventCommand::Result {
             round: number(1, round)?,
             white: number(2, white)?,
@@ -184,11 +222,12 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
             })?,
         }),
         _ => {
-            let forms = "`event pair R W B`, `event bye R P KIND`, `event result R W B RESULT`";
+            let forms = "`event pair R W B`, `event bye R P KIND`, `event result R W B RESULT`, \
+                         `event board R W B K RESULT`";
             Err(l.pick(
                 format!("se esperaba una de {forms}; pone «{text}»"),
                 format!("agardábase unha de {forms}; pon «{text}»"),
-                format!("expected `event pair R W B`, `event bye R P KIND` or `event result R W B RESULT`, got {text:?}"),
+                format!("expected one of {forms}, got {text:?}"),
             ))
         }
     }
@@ -212,6 +251,15 @@ pub enum EventError {
     /// Someone paired with themself.
     #[error("a player cannot meet themself")]
     Themself,
+    /// A board past the match's last.
+    #[error("board {0} does not exist: a match has boards 1 to {1}")]
+    NoSuchBoard(u32, usize),
+    /// A board's result in an event whose pairings are single games.
+    #[error("this event's pairings are single games: give their results with `result`")]
+    NotATeamMatch,
+    /// A whole result for a team match, whose boards make its result.
+    #[error("a team match's result comes from its boards: `board R W B K RESULT`")]
+    BoardsNeeded,
 }
 
 /// The event as its commands have made it.
@@ -224,6 +272,12 @@ pub struct Event {
     ratings: Vec<Option<u16>>,
     /// Pairings made and not yet given a result: (round, white, black).
     pending: Vec<(u32, u32, u32)>,
+    /// Boards per pairing in a team event (0: a pairing is one game).
+    team_boards: usize,
+    /// Points per game, for the team matches' game points.
+    scoring: Scoring,
+    /// The team matches and their boards.
+    matches: Vec<TeamMatch>,
 }
 
 impl Event {
@@ -236,7 +290,53 @@ impl Event {
             names,
             ratings,
             pending: Vec::new(),
+            team_boards: 0,
+            scoring: Scoring {
+                win: Points::whole(1),
+                draw: Points::from_halves(1),
+                loss: Points::ZERO,
+            },
+            matches: Vec::new(),
         }
+    }
+
+    /// The same event with each pairing a team match of `boards` boards,
+    /// its games scored by `scoring` (seed 001: four boards, 10/5/1).
+    pub fn with_team_matches(mut self, boards: usize, scoring: Scoring) -> Event {
+        self.team_boards = boards;
+        self.scoring = scoring;
+        self
+    }
+
+    /// Boards per pairing in a team event (0: a pairing is one game).
+    pub fn team_boards(&self) -> usize {
+        self.team_boards
+    }
+
+    /// The team matches made so far, with their boards.
+    pub fn team_matches(&self) -> &[TeamMatch] {
+        &self.matches
+    }
+
+    /// `entrant`'s game points over every team match so far (the boards
+    /// with a result), under the event's scoring: the school's accumulated
+    /// points.
+    pub fn game_points(&self, entrant: u32) -> Points {
+        self.matches
+            .iter()
+            .filter(|m| m.has(entrant))
+            .map(|m| m.points_of(entrant, &self.scoring))
+            .sum()
+    }
+
+    /// `entrant`'s match points (2 a win, 1 a draw) over its finished team
+    /// matches.
+    pub fn match_points(&self, entrant: u32) -> Points {
+        self.matches
+            .iter()
+            .filter(|m| m.has(entrant))
+            .map(|m| m.match_points_of(entrant, &self.scoring))
+            .sum()
     }
 
     /// A pairing of `a` and `b` (either colour) still waiting for its
@@ -304,6 +404,10 @@ impl Event {
                     rated: false,
                 });
                 self.pending.push((round, white, black));
+                if self.team_boards > 0 {
+                    self.matches
+                        .push(TeamMatch::new(round, white, black, self.team_boards));
+                }
             }
             EventCommand::Bye {
                 round,
@@ -316,6 +420,50 @@ impl Event {
                 }
                 *self.slot_mut(player, round) = Some(Round::Bye(kind));
             }
+            EventCommand::Board {
+                round,
+                white,
+                black,
+                board,
+                result,
+            } => {
+                self.check(round, &[white, black])?;
+                if self.team_boards == 0 {
+                    return Err(EventError::NotATeamMatch);
+                }
+                if board == 0 || board as usize > self.team_boards {
+                    return Err(EventError::NoSuchBoard(board, self.team_boards));
+                }
+                let scoring = self.scoring;
+                let Some(m) = self
+                    .matches
+                    .iter_mut()
+                    .find(|m| (m.round, m.first, m.second) == (round, white, black))
+                else {
+                    return Err(EventError::NotPaired(round, white, black));
+                };
+                // A board given again is the arbiter's correction.
+                m.boards[board as usize - 1] = Some(result);
+                if let Some(first) = m.outcome(&scoring) {
+                    let (w, b) = match first {
+                        Score::Win => (Score::Win, Score::Loss),
+                        Score::Draw => (Score::Draw, Score::Draw),
+                        Score::Loss => (Score::Loss, Score::Win),
+                    };
+                    for (team, opponent, colour, score) in [
+                        (white, black, Color::White, w),
+                        (black, white, Color::Black, b),
+                    ] {
+                        *self.slot_mut(team, round) = Some(Round::Played {
+                            opponent,
+                            colour,
+                            score,
+                            rated: true,
+                        });
+                    }
+                    self.pending.retain(|&p| p != (round, white, black));
+                }
+            }
             EventCommand::Result {
                 round,
                 white,
@@ -323,6 +471,9 @@ impl Event {
                 result,
             } => {
                 self.check(round, &[white, black])?;
+                if self.team_boards > 0 {
+                    return Err(EventError::BoardsNeeded);
+                }
                 let paired = matches!(self.slot(white, round), Some(Round::Played { opponent, colour: Color::White, .. } | Round::Forfeit { opponent, colour: Some(Color::White), .. }) if opponent == black);
                 if !paired {
                     return Err(EventError::NotPaired(round, white, black));
@@ -505,5 +656,89 @@ mod tests {
         assert_eq!(e.pending_pairing(1, 3), Some((2, 3, 1)));
         e.apply(&parse("result 2 3 1 1/2").unwrap()).unwrap();
         assert_eq!(e.pending_pairing(1, 3), None);
+    }
+
+    #[test]
+    fn a_school_match_is_made_of_its_boards_results() {
+        let school = Scoring {
+            win: Points::whole(10),
+            draw: Points::whole(5),
+            loss: Points::whole(1),
+        };
+        let names = vec!["A Laxe".into(), "O Castro".into(), "Monte".into()];
+        let mut e = Event::new(3, names, vec![None; 3]).with_team_matches(4, school);
+        assert_eq!(
+            parse("board 1 1 2 3 1/2").unwrap().to_string(),
+            "board 1 1 2 3 1/2"
+        );
+        e.apply(&parse("pair 1 1 2").unwrap()).unwrap();
+        e.apply(&parse("bye 1 3 pairing").unwrap()).unwrap();
+        // A whole result is not how a school match ends.
+        assert_eq!(
+            e.apply(&parse("result 1 1 2 1-0").unwrap()),
+            Err(EventError::BoardsNeeded)
+        );
+        assert_eq!(
+            e.apply(&parse("board 1 1 2 5 1-0").unwrap()),
+            Err(EventError::NoSuchBoard(5, 4))
+        );
+        assert_eq!(
+            e.apply(&parse("board 1 2 1 1 1-0").unwrap()),
+            Err(EventError::NotPaired(1, 2, 1))
+        );
+        // Board 1: A Laxe (White) wins; board 2: drawn; board 3: A Laxe
+        // has White and loses; board 4: O Castro has White, no one of A
+        // Laxe sat there (`+-`).
+        for line in [
+            "board 1 1 2 1 1-0",
+            "board 1 1 2 2 1/2",
+            "board 1 1 2 3 0-1",
+        ] {
+            e.apply(&parse(line).unwrap()).unwrap();
+        }
+        assert_eq!(e.pending_pairing(1, 2), Some((1, 1, 2)), "one board to go");
+        assert_eq!(e.game_points(1), Points::whole(16));
+        assert_eq!(e.match_points(1), Points::ZERO);
+        e.apply(&parse("board 1 1 2 4 +-").unwrap()).unwrap();
+        // A Laxe 10 + 5 + 1 + 0 = 16; O Castro 1 + 5 + 10 + 10 = 26.
+        assert_eq!(
+            (e.game_points(1), e.game_points(2)),
+            (Points::whole(16), Points::whole(26))
+        );
+        assert_eq!(
+            (e.match_points(1), e.match_points(2)),
+            (Points::ZERO, Points::whole(2))
+        );
+        assert_eq!(e.pending_pairing(1, 2), None);
+        let p = e.players();
+        assert_eq!(
+            (p[0].score(1), p[1].score(1)),
+            (0, 4),
+            "O Castro won the match"
+        );
+        // A board given again is the arbiter's correction: board 3 went to
+        // A Laxe after all, 10 + 5 + 10 + 0 = 25 against 1 + 5 + 1 + 10 = 17.
+        e.apply(&parse("board 1 1 2 3 1-0").unwrap()).unwrap();
+        assert_eq!(
+            (e.game_points(1), e.game_points(2)),
+            (Points::whole(25), Points::whole(17))
+        );
+        assert_eq!(
+            (e.match_points(1), e.match_points(2)),
+            (Points::whole(2), Points::ZERO)
+        );
+        let p = e.players();
+        assert_eq!(
+            (p[0].score(1), p[1].score(1)),
+            (4, 0),
+            "A Laxe won the match"
+        );
+        // In an individual event there are no boards to give.
+        let mut solo = Event::new(1, vec!["Ana".into(), "Pablo".into()], vec![None; 2]);
+        solo.apply(&parse("pair 1 1 2").unwrap()).unwrap();
+        assert_eq!(
+            solo.apply(&parse("board 1 1 2 1 1-0").unwrap()),
+            Err(EventError::NotATeamMatch)
+        );
     }
 }

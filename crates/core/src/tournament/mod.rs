@@ -11,5 +11,6 @@ pub mod results;
 pub mod school;
 pub mod standings;
 pub mod structure;
+pub mod team_match;
 pub mod tiebreak;
 pub mod trf;
