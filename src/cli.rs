@@ -128,6 +128,11 @@ pub enum Cmd {
         /// `tsv` or `json`.
         #[arg(long, default_value = "tsv")]
         format: megxadrez::tournament::StandingsFormat,
+        /// A school event's earlier phase, `CONFIG=JOURNAL` (repeatable):
+        /// its game points add up with this phase's in an `ACC` column,
+        /// which breaks ties on points (seed 001 §9).
+        #[arg(long, value_name = "CONFIG=JOURNAL", requires = "config")]
+        earlier: Vec<String>,
     },
     /// Age-category trophies of an event run by the product.
     Prizes {

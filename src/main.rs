@@ -165,6 +165,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             rules,
             tiebreaks,
             format,
+            earlier,
         }) => {
             let text = match (trf, config, journal) {
                 (Some(trf), _, _) => megxadrez::tournament::standings_of_trf(
@@ -178,12 +179,35 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 .map_err(|e| anyhow::anyhow!(e.text(megxadrez::i18n::environment_language())))?,
                 (None, Some(config), Some(journal)) => {
                     let (config, session) = event_session(&config, &journal)?;
+                    let l = config.event.language;
+                    // The earlier phases' game points, by team name.
+                    let mut before = std::collections::HashMap::new();
+                    for phase in &earlier {
+                        let Some((c, j)) = phase.split_once('=') else {
+                            anyhow::bail!(l.pick(
+                                format!("--earlier «{phase}»: escribe CONFIGURACIÓN=DIARIO"),
+                                format!("--earlier «{phase}»: escribe CONFIGURACIÓN=DIARIO"),
+                                format!("--earlier {phase:?}: write CONFIG=JOURNAL"),
+                            ));
+                        };
+                        let (_, phase) = event_session(c.as_ref(), j.as_ref())?;
+                        let event = phase.event();
+                        for (i, name) in event.names().iter().enumerate() {
+                            let points = event.game_points(i as u32 + 1);
+                            let entry = before
+                                .entry(name.clone())
+                                .or_insert(megxadrez::core::points::Points::ZERO);
+                            *entry = *entry + points;
+                        }
+                    }
+                    let earlier_points = (!earlier.is_empty()).then_some(&before);
                     megxadrez::tournament::standings_of_event(
                         &config,
                         session.event(),
                         rules,
                         tiebreaks.as_deref(),
                         format,
+                        earlier_points,
                     )
                     .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?
                 }

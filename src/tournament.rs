@@ -300,12 +300,13 @@ pub fn standings_of_event(
     rules: Option<RulesText>,
     tiebreaks: Option<&str>,
     format: StandingsFormat,
+    earlier: Option<&std::collections::HashMap<String, crate::core::points::Points>>,
 ) -> Result<String, StandingsError> {
     if config.event.format == crate::core::config::Format::TeamRotation && tiebreaks.is_none() {
         return Ok(league_table(config, event, format));
     }
     if event.team_boards() > 0 && tiebreaks.is_none() {
-        return Ok(team_match_table(event, format));
+        return Ok(team_match_table(event, earlier, format));
     }
     let own: Vec<String> = config
         .tournament
@@ -446,32 +447,46 @@ pub fn prizes(
 /// teams it leaves tied share the place (a lightning play-off decides).
 /// The school championship's table (seed 001): each team's game points
 /// over its matches' boards (10 / 5 / 1 a game, the boards of a match still
-/// being played included), then its match points (2 / 1 / 0). Teams level
-/// on game points share a place: seed 001 §9 sends them to the points of
-/// all phases, then to a three-game play-off.
+/// being played included), then its match points (2 / 1 / 0). With the
+/// earlier phases' points (by team name), an `ACC` column adds them up and
+/// breaks ties on points (§9: "el que más puntos lleve acumulados"); teams
+/// still level share a place (then a three-game play-off).
 fn team_match_table(
     event: &crate::core::tournament::event::Event,
+    earlier: Option<&std::collections::HashMap<String, crate::core::points::Points>>,
     format: StandingsFormat,
 ) -> String {
+    use crate::core::points::Points;
     let teams = event.names().len() as u32;
-    let mut rows: Vec<(
-        u32,
-        crate::core::points::Points,
-        crate::core::points::Points,
-    )> = (1..=teams)
-        .map(|t| (t, event.game_points(t), event.match_points(t)))
+    let name = |t: u32| event.names()[t as usize - 1].clone();
+    let accumulated =
+        |t: u32, gp: Points| earlier.map(|e| e.get(&name(t)).copied().unwrap_or(Points::ZERO) + gp);
+    // (team, game points, match points, accumulated)
+    let mut rows: Vec<(u32, Points, Points, Option<Points>)> = (1..=teams)
+        .map(|t| {
+            let gp = event.game_points(t);
+            (t, gp, event.match_points(t), accumulated(t, gp))
+        })
         .collect();
-    rows.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let key = |r: &(u32, Points, Points, Option<Points>)| (r.1, r.3);
+    rows.sort_by(|a, b| key(b).cmp(&key(a)).then(a.0.cmp(&b.0)));
     let ranks: Vec<usize> = rows
         .iter()
-        .map(|r| 1 + rows.iter().filter(|o| o.1 > r.1).count())
+        .map(|r| 1 + rows.iter().filter(|o| key(o) > key(r)).count())
         .collect();
-    let name = |t: u32| event.names()[t as usize - 1].clone();
     match format {
         StandingsFormat::Tsv => {
-            let mut out = "Rank\tStartNo\tName\tPTS\tMP\n".to_owned();
-            for (rank, (t, gp, mp)) in ranks.iter().zip(&rows) {
-                out.push_str(&format!("{rank}\t{t}\t{}\t{gp}\t{mp}\n", name(*t)));
+            let mut out = "Rank\tStartNo\tName\tPTS\tMP".to_owned();
+            if earlier.is_some() {
+                out.push_str("\tACC");
+            }
+            out.push('\n');
+            for (rank, (t, gp, mp, acc)) in ranks.iter().zip(&rows) {
+                out.push_str(&format!("{rank}\t{t}\t{}\t{gp}\t{mp}", name(*t)));
+                if let Some(acc) = acc {
+                    out.push_str(&format!("\t{acc}"));
+                }
+                out.push('\n');
             }
             out
         }
@@ -479,14 +494,18 @@ fn team_match_table(
             let rows: Vec<serde_json::Value> = ranks
                 .iter()
                 .zip(&rows)
-                .map(|(rank, (t, gp, mp))| {
-                    serde_json::json!({
+                .map(|(rank, (t, gp, mp, acc))| {
+                    let mut o = serde_json::json!({
                         "Rank": rank,
                         "StartNo": t,
                         "Name": name(*t),
                         "PTS": gp.as_decimal(),
                         "MP": mp.as_decimal(),
-                    })
+                    });
+                    if let Some(acc) = acc {
+                        o["ACC"] = acc.as_decimal().into();
+                    }
+                    o
                 })
                 .collect();
             format!("{}\n", serde_json::Value::Array(rows))

@@ -558,6 +558,45 @@ fn a_school_match_adds_up_its_four_boards_and_the_stage_feeds_its_own() {
     );
     let json: serde_json::Value = serde_json::from_str(&standings("json")).unwrap();
     assert_eq!(json[1]["PTS"], serde_json::json!(16.0));
+    // The final phase: the same two teams draw every board (20 each). Level
+    // on this phase's points, the points of all phases decide (§9): O Castro
+    // 26 + 20 = 46 against A Laxe 16 + 20 = 36.
+    let final_config = std::path::Path::new("configs/school-final-phase.toml");
+    let final_journal = dir.join("final");
+    let final_script = dir.join("final.txt");
+    std::fs::write(
+        &final_script,
+        "at 0 event pair 1 1 2\nat 1 event board 1 1 2 1 1/2\nat 2 event board 1 1 2 2 1/2\n\
+         at 3 event board 1 1 2 3 1/2\nat 4 event board 1 1 2 4 1/2\n",
+    )
+    .unwrap();
+    let out = replay_with(final_config, &final_journal, &final_script)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let final_standings = |extra: &[&str]| {
+        let mut args = vec![
+            "standings",
+            "--config",
+            final_config.to_str().unwrap(),
+            "--journal",
+            final_journal.to_str().unwrap(),
+        ];
+        args.extend_from_slice(extra);
+        let out = megxadrez(&args);
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    assert_eq!(
+        final_standings(&[]),
+        "Rank\tStartNo\tName\tPTS\tMP\n1\t1\tCEIP A Laxe\t20\t1\n1\t2\tCEIP O Castro\t20\t1\n",
+        "level: one place"
+    );
+    let zonal = format!("{}={}", config.display(), journal.display());
+    assert_eq!(
+        final_standings(&["--earlier", &zonal]),
+        "Rank\tStartNo\tName\tPTS\tMP\tACC\n1\t2\tCEIP O Castro\t20\t1\t46\n2\t1\tCEIP A Laxe\t20\t1\t36\n"
+    );
     // A whole result is refused: a school match is its boards.
     let bad = dir.join("bad.txt");
     std::fs::write(&bad, "at 7 event result 1 1 2 1-0\n").unwrap();
