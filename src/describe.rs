@@ -104,8 +104,13 @@ pub fn describe(config: &EventConfig) -> String {
                     format!("; bench: {}", bench.join(", ")),
                 )
             };
+            let level = t
+                .level
+                .as_ref()
+                .map(|l| format!(" ({l})"))
+                .unwrap_or_default();
             out.push(format!(
-                "  {}: {}{bench}",
+                "  {}{level}: {}{bench}",
                 t.name,
                 roster.names(&t.active).join(", ")
             ));

@@ -603,6 +603,11 @@ pub fn event_refusal(
             "neste torneo cada emparellamento é unha partida: o seu resultado vai con `result`".into(),
             "this event's pairings are single games: give their results with `result`".into(),
         ),
+        E::NotYetEntered(p, r) => say(
+            format!("el participante {p} se incorpora en la ronda {r}"),
+            format!("o participante {p} incorpórase na rolda {r}"),
+            format!("entrant {p} joins in round {r}"),
+        ),
         E::BoardsNeeded => say(
             "el resultado de un encuentro por equipos sale de sus tableros: `board R W B K RESULTADO`".into(),
             "o resultado dun encontro por equipos sae dos seus taboleiros: `board R W B K RESULTADO`".into(),

@@ -354,6 +354,17 @@ fn check_says_in_plain_words_what_game_a_config_sets_up() {
     ] {
         assert!(text.contains(expected), "{expected:?} not in:\n{text}");
     }
+    // A school team says its level.
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .arg("check")
+        .arg(config("school-zonal-phase.toml"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("CEIP A Laxe (Primaria, 5.º y 6.º): Irene Souto"),
+        "{text}"
+    );
 }
 
 #[test]

@@ -60,8 +60,17 @@ impl Session {
             .into_iter()
             .map(|c| (config.roster.contender_name(c).to_owned(), config.rating(c)))
             .unzip();
+        let joins = config
+            .entrants()
+            .into_iter()
+            .map(|c| match c {
+                crate::ids::ContenderId::Player(p) => config.roster.player(p).from_round,
+                crate::ids::ContenderId::Team(_) => 1,
+            })
+            .collect();
         let mut event =
-            crate::tournament::event::Event::new(config.tournament.rounds, names, ratings);
+            crate::tournament::event::Event::new(config.tournament.rounds, names, ratings)
+                .with_entry_rounds(joins);
         if config.event.format == crate::config::Format::SchoolTeams {
             // Seed 001: every pairing is a match on four boards.
             event = event.with_team_matches(4, config.rules.scoring);

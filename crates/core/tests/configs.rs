@@ -688,6 +688,40 @@ fide_id = 2212345
         e.contains("entrants.rating") && e.contains("0 to 3500"),
         "{e}"
     );
+
+    // A late entrant, however high their rating, takes the next start
+    // number: no number already paired changes. They are not paired
+    // before the round they join.
+    let late = edited.clone()
+        + "\n[[entrants]]\nname = \"Vidal Rey, Xoán\"\nrating = 2100\nfrom_round = 3\n";
+    let c = EventConfig::parse(&late, &dir.join("edited.toml"), &read)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let order: Vec<&str> = c
+        .entrants()
+        .into_iter()
+        .map(|e| c.roster.contender_name(e))
+        .collect();
+    assert_eq!(
+        order,
+        [
+            "Martín Ruiz, Pablo",
+            "Torres Vega, Jorge",
+            "García López, Ana",
+            "Sánchez Gil, Elena",
+            "Vidal Rey, Xoán"
+        ]
+    );
+    let mut session = megxadrez_core::session::Session::new(c);
+    let pair = |round: u32| megxadrez_core::tournament::event::EventCommand::Pair {
+        round,
+        white: 5,
+        black: 1,
+    };
+    assert_eq!(
+        session.apply_event(&pair(2)).unwrap_err().to_string(),
+        "player 5 joins in round 3"
+    );
+    session.apply_event(&pair(3)).unwrap();
 }
 
 #[test]

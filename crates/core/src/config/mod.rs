@@ -262,11 +262,14 @@ impl EventConfig {
                 .map(|t| ContenderId::Team(t.id))
                 .collect();
         }
+        // By rating, then alphabetically (seed 004); a late entrant after
+        // everyone who was there before its round, so that no start number
+        // already paired changes.
         let mut players: Vec<&Player> = self.roster.individuals().collect();
         players.sort_by(|a, b| {
-            b.rating
-                .unwrap_or(0)
-                .cmp(&a.rating.unwrap_or(0))
+            a.from_round
+                .cmp(&b.from_round)
+                .then_with(|| b.rating.unwrap_or(0).cmp(&a.rating.unwrap_or(0)))
                 .then_with(|| a.name.cmp(&b.name))
         });
         players.iter().map(|p| ContenderId::Player(p.id)).collect()

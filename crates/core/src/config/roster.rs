@@ -29,6 +29,8 @@ pub struct Player {
     pub club: Option<String>,
     /// The FIDE id.
     pub fide_id: Option<u64>,
+    /// The round a late entrant joins (1: from the start).
+    pub from_round: u32,
 }
 
 /// An individual event's player as `[[entrants]]` writes them.
@@ -40,6 +42,7 @@ pub(super) struct RawEntrant {
     born: Option<Spanned<i64>>,
     club: Option<String>,
     fide_id: Option<Spanned<i64>>,
+    from_round: Option<Spanned<i64>>,
 }
 
 /// An individual event's player before ids are given.
@@ -50,6 +53,7 @@ pub(super) struct NamedPlayer {
     pub(super) born: Option<i32>,
     pub(super) club: Option<String>,
     pub(super) fide_id: Option<u64>,
+    pub(super) from_round: u32,
 }
 
 /// A team and its players, in board (or rotation) order.
@@ -63,6 +67,8 @@ pub struct Team {
     pub players: Vec<PlayerId>,
     /// The players who play this game, in rotation order.
     pub active: Vec<PlayerId>,
+    /// The school level (seed 001), when the config gives it.
+    pub level: Option<String>,
 }
 
 /// Everyone registered for the event: the teams and every player (of a
@@ -117,6 +123,7 @@ pub(super) struct NamedTeam {
     pub(super) name: String,
     pub(super) players: Vec<String>,
     pub(super) active: Vec<String>,
+    pub(super) level: Option<String>,
 }
 
 /// Gives ids: teams in order, their players team by team, then an
@@ -136,6 +143,7 @@ pub(super) fn roster(teams: Vec<NamedTeam>, individuals: Vec<NamedPlayer>) -> Ro
                 born: None,
                 club: None,
                 fide_id: None,
+                from_round: 1,
             });
             ids.push(id);
         }
@@ -149,6 +157,7 @@ pub(super) fn roster(teams: Vec<NamedTeam>, individuals: Vec<NamedPlayer>) -> Ro
             name: named.name,
             players: ids,
             active,
+            level: named.level,
         });
     }
     for p in individuals {
@@ -161,6 +170,7 @@ pub(super) fn roster(teams: Vec<NamedTeam>, individuals: Vec<NamedPlayer>) -> Ro
             born: p.born,
             club: p.club,
             fide_id: p.fide_id,
+            from_round: p.from_round,
         });
     }
     roster
@@ -172,6 +182,8 @@ pub(super) struct RawTeam {
     pub(super) name: Spanned<String>,
     pub(super) players: Spanned<Vec<String>>,
     pub(super) active: Option<Spanned<Vec<String>>>,
+    /// The school level (seed 001: a team's players share one).
+    pub(super) level: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -281,6 +293,7 @@ pub(super) fn players(
             born: None,
             club: None,
             fide_id: None,
+            from_round: 1,
         });
     }
     for spanned in entrants {
@@ -325,6 +338,7 @@ pub(super) fn players(
                 .map(|c| c.trim().to_owned())
                 .filter(|c| !c.is_empty()),
             fide_id: number(&e.fide_id, "entrants.fide_id", 1..=99_999_999_999)?.map(|n| n as u64),
+            from_round: number(&e.from_round, "entrants.from_round", 1..=50)?.unwrap_or(1) as u32,
         });
     }
     Ok(players)
@@ -511,6 +525,11 @@ fn validate_teams(
             name,
             players,
             active,
+            level: t
+                .level
+                .as_ref()
+                .map(|l| l.trim().to_owned())
+                .filter(|l| !l.is_empty()),
         });
     }
     Ok(teams)

@@ -260,6 +260,9 @@ pub enum EventError {
     /// A whole result for a team match, whose boards make its result.
     #[error("a team match's result comes from its boards: `board R W B K RESULT`")]
     BoardsNeeded,
+    /// A late entrant paired (or given a bye) before the round they join.
+    #[error("player {0} joins in round {1}")]
+    NotYetEntered(u32, u32),
 }
 
 /// The event as its commands have made it.
@@ -278,6 +281,8 @@ pub struct Event {
     scoring: Scoring,
     /// The team matches and their boards.
     matches: Vec<TeamMatch>,
+    /// The round each entrant joins (empty: everyone from round 1).
+    entry_rounds: Vec<u32>,
 }
 
 impl Event {
@@ -297,7 +302,15 @@ impl Event {
                 loss: Points::ZERO,
             },
             matches: Vec::new(),
+            entry_rounds: Vec::new(),
         }
+    }
+
+    /// The same event with each entrant joining in its round (a late
+    /// entry: not paired before it; its earlier rounds score nothing).
+    pub fn with_entry_rounds(mut self, rounds: Vec<u32>) -> Event {
+        self.entry_rounds = rounds;
+        self
     }
 
     /// The same event with each pairing a team match of `boards` boards,
@@ -367,6 +380,10 @@ impl Event {
         for &p in players {
             if p as usize > self.names.len() {
                 return Err(EventError::NoSuchPlayer(p, self.names.len()));
+            }
+            let joins = self.entry_rounds.get(p as usize - 1).copied().unwrap_or(1);
+            if round < joins {
+                return Err(EventError::NotYetEntered(p, joins));
             }
         }
         Ok(())
