@@ -219,8 +219,13 @@ pub enum CueCmd {
 pub const DEFAULT_CONFIG: &str = "configs/megxadrez-final-armageddon-12-10.toml";
 
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
-    let bad =
-        || format!("{text:?} is not a size: write WIDTHxHEIGHT, like 1920x1080 (16 to 8192 each)");
+    let bad = || {
+        megxadrez::i18n::environment_language().pick(
+            format!("«{text}» no es un tamaño: escribe ANCHOxALTO (WIDTHxHEIGHT), como 1920x1080 (de 16 a 8192 cada uno)"),
+            format!("«{text}» non é un tamaño: escribe LARGOxALTO (WIDTHxHEIGHT), como 1920x1080 (de 16 a 8192 cada un)"),
+            format!("{text:?} is not a size: write WIDTHxHEIGHT, like 1920x1080 (16 to 8192 each)"),
+        )
+    };
     let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
     let (w, h): (u32, u32) = (w.parse().map_err(|_| bad())?, h.parse().map_err(|_| bad())?);
     if !(16..=8192).contains(&w) || !(16..=8192).contains(&h) {

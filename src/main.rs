@@ -4,21 +4,60 @@
 use std::io::Read;
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches};
 use megxadrez::core::config::EventConfig;
 use megxadrez::core::replay as headless;
 
 mod cli;
+mod cli_words;
 
 use cli::{Cli, Cmd, CueCmd, DEFAULT_CONFIG, TrfCmd};
 
 fn main() -> ExitCode {
     quiet_runtime_dir();
-    match run(Cli::parse()) {
+    match run(parse_command_line()) {
         Ok(code) => code,
         Err(e) => {
             eprintln!("megxadrez: {e:#}");
             ExitCode::from(2)
+        }
+    }
+}
+
+/// The command line, its help and its refusals in the terminal's language.
+fn parse_command_line() -> Cli {
+    let l = megxadrez::i18n::environment_language();
+    let cmd = cli_words::localized(Cli::command(), l);
+    let parsed = cmd
+        .try_get_matches()
+        .and_then(|m| Cli::from_arg_matches(&m));
+    match parsed {
+        Ok(cli) => cli,
+        Err(e) => {
+            use clap::error::ErrorKind as K;
+            let lead = match e.kind() {
+                K::DisplayHelp
+                | K::DisplayVersion
+                | K::DisplayHelpOnMissingArgumentOrSubcommand => e.exit(),
+                K::UnknownArgument | K::InvalidSubcommand => l.pick(
+                    "orden u opción desconocida",
+                    "orde ou opción descoñecida",
+                    "unknown command or option",
+                ),
+                K::MissingRequiredArgument | K::MissingSubcommand => l.pick(
+                    "falta un dato obligatorio",
+                    "falta un dato obrigatorio",
+                    "something required is missing",
+                ),
+                K::ArgumentConflict => l.pick(
+                    "dos opciones que no van juntas",
+                    "dúas opcións que non van xuntas",
+                    "two options that do not go together",
+                ),
+                _ => l.pick("valor no válido", "valor non válido", "invalid value"),
+            };
+            eprintln!("megxadrez: {lead}");
+            e.exit()
         }
     }
 }

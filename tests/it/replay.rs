@@ -369,15 +369,40 @@ fn check_says_in_plain_words_what_game_a_config_sets_up() {
 
 #[test]
 fn help_names_one_default() {
-    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
-        .arg("--help")
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(
-        text.matches("what `megxadrez` alone runs").count() + text.matches("(the default)").count(),
-        1,
+    // The help speaks the terminal's language (LANG), Spanish by default.
+    let help = |lang: &str, args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+            .args(args)
+            .env("LANG", lang)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .output()
+            .unwrap();
+        (
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+            out.status.code(),
+        )
+    };
+    for (lang, default) in [
+        ("C.UTF-8", "Es lo que ejecuta `megxadrez` a secas"),
+        ("gl_ES.UTF-8", "É o que executa `megxadrez` só"),
+        ("en_GB.UTF-8", "what `megxadrez` alone runs"),
+    ] {
+        let (text, _, _) = help(lang, &["--help"]);
+        assert_eq!(text.matches(default).count(), 1, "{lang}: {text}");
+    }
+    let (text, _, _) = help("gl_ES.UTF-8", &["schedule", "--help"]);
+    assert!(
+        text.contains("Opcións:") && text.contains("Cantos participantes"),
         "{text}"
+    );
+    // A command line that does not read says so in the language first.
+    let (_, err, code) = help("C.UTF-8", &["scedule"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        err.starts_with("megxadrez: orden u opción desconocida"),
+        "{err}"
     );
 }
 
