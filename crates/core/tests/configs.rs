@@ -648,13 +648,18 @@ club = "C.A. Málaga"
 fide_id = 2212345
 "#;
     let edited = text.replace(&players, "") + entrants;
-    let c = EventConfig::parse(&edited, &dir.join("edited.toml"), &read)
-        .unwrap_or_else(|e| panic!("{e}"));
-    let order: Vec<&str> = c
-        .entrants()
-        .into_iter()
-        .map(|e| c.roster.contender_name(e))
-        .collect();
+    // The config and its entrants in start-number order.
+    let entrants_of = |text: &str| {
+        let c = EventConfig::parse(text, &dir.join("edited.toml"), &read)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let order: Vec<String> = c
+            .entrants()
+            .into_iter()
+            .map(|e| c.roster.contender_name(e).to_owned())
+            .collect();
+        (c, order)
+    };
+    let (c, order) = entrants_of(&edited);
     assert_eq!(
         order,
         [
@@ -694,13 +699,7 @@ fide_id = 2212345
     // before the round they join.
     let late = edited.clone()
         + "\n[[entrants]]\nname = \"Vidal Rey, Xoán\"\nrating = 2100\nfrom_round = 3\n";
-    let c = EventConfig::parse(&late, &dir.join("edited.toml"), &read)
-        .unwrap_or_else(|e| panic!("{e}"));
-    let order: Vec<&str> = c
-        .entrants()
-        .into_iter()
-        .map(|e| c.roster.contender_name(e))
-        .collect();
+    let (c, order) = entrants_of(&late);
     assert_eq!(
         order,
         [
