@@ -16,3 +16,4 @@ shot --config "$final" --script tests/scripts/megxadrez-final.txt --screen final
 shot --config "$final" --script tests/scripts/stage-final.txt --screen operator --size 1280x720 "$out/operator.png"
 shot --config "$sixteen" --script tests/scripts/sixteen-boards.txt --screen mirrors --size 1920x1080 "$out/mirrors-16.png"
 shot --config "$sixteen" --script tests/scripts/sixteen-boards.txt --screen featured --size 1920x1080 "$out/mirrors-featured.png"
+shot --config tests/configs/rapid-standings.toml --script tests/scripts/rapid-standings.txt --screen tabla --size 1920x1080 "$out/standings.png"

@@ -258,6 +258,7 @@ pub fn describe(config: &EventConfig) -> String {
         let layout = match screen.layout {
             ScreenLayout::Final => "final",
             ScreenLayout::Mirrors => "mirrors",
+            ScreenLayout::Standings => "standings",
         };
         out.push(say(
             format!(

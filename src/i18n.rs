@@ -46,6 +46,18 @@ pub struct Strings {
     pub armageddon_draw: &'static str,
     /// Reasons a game ends.
     pub termination: fn(Termination) -> &'static str,
+    /// The standings screen's title.
+    pub standings: &'static str,
+    /// The same, before the last round's number.
+    pub standings_after: &'static str,
+    /// Its columns: the place, the entrant, the points.
+    pub place: &'static str,
+    /// The entrant's column.
+    pub entrant: &'static str,
+    /// The points' column.
+    pub points: &'static str,
+    /// "… and N more" under a table cut short.
+    pub and_more: fn(usize) -> String,
 }
 
 const ES: Strings = Strings {
@@ -80,6 +92,12 @@ const ES: Strings = Strings {
         Termination::IllegalMoves => "jugadas ilegales",
         Termination::Arbiter => "decisión arbitral",
     },
+    standings: "Clasificación",
+    standings_after: "Clasificación tras la ronda",
+    place: "Pos.",
+    entrant: "Participante",
+    points: "Ptos.",
+    and_more: |n| format!("… y {n} más"),
 };
 
 const GL: Strings = Strings {
@@ -114,6 +132,12 @@ const GL: Strings = Strings {
         Termination::IllegalMoves => "xogadas ilegais",
         Termination::Arbiter => "decisión arbitral",
     },
+    standings: "Clasificación",
+    standings_after: "Clasificación tras a rolda",
+    place: "Pos.",
+    entrant: "Participante",
+    points: "Ptos.",
+    and_more: |n| format!("… e {n} máis"),
 };
 
 const EN: Strings = Strings {
@@ -148,6 +172,12 @@ const EN: Strings = Strings {
         Termination::IllegalMoves => "illegal moves",
         Termination::Arbiter => "arbiter's decision",
     },
+    standings: "Standings",
+    standings_after: "Standings after round",
+    place: "Pl.",
+    entrant: "Entrant",
+    points: "Pts",
+    and_more: |n| format!("… and {n} more"),
 };
 
 /// The notice for a window whose monitor is not connected (`monitor` as

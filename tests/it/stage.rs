@@ -489,3 +489,194 @@ fn every_text_fits_its_screen_at_every_size_with_the_longest_names() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// A 30-player Swiss (long names) with a standings screen, after round 1:
+/// odd numbers beat even ones, the last pairing drawn.
+fn standings_session() -> (Session, u64) {
+    let shipped = root().join("configs/rapid-circuit-swiss.toml");
+    let text = std::fs::read_to_string(&shipped).unwrap();
+    let start = text.find("players = [").unwrap();
+    let end = start + text[start..].find(']').unwrap() + 1;
+    let names: Vec<String> = (1..=30)
+        .map(|i| format!("\"{i:02} Jugadora con un nombre muy largo de verdad\""))
+        .collect();
+    let text = text
+        .replace(
+            "white = \"García López, Ana\"",
+            "white = \"01 Jugadora con un nombre muy largo de verdad\"",
+        )
+        .replace(
+            "black = \"Martín Ruiz, Pablo\"",
+            "black = \"02 Jugadora con un nombre muy largo de verdad\"",
+        );
+    let text = format!(
+        "{}players = [{}]{}\n[[screens]]\nname = \"final\"\nlayout = \"final\"\nboards = [1]\n\n\
+         [[screens]]\nname = \"tabla\"\nlayout = \"standings\"\n",
+        &text[..start],
+        names.join(", "),
+        &text[end..]
+    );
+    let config = EventConfig::parse(&text, &shipped, &|p| std::fs::read_to_string(p))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut script = String::new();
+    for k in 0..15 {
+        let (w, b) = (2 * k + 1, 2 * k + 2);
+        let result = if k == 14 { "1/2" } else { "1-0" };
+        script.push_str(&format!(
+            "at {} event pair 1 {w} {b}\nat {} event result 1 {w} {b} {result}\n",
+            2 * k + 1,
+            2 * k + 2
+        ));
+    }
+    let run = headless::replay(&config, &script, false, &mut || true);
+    assert!(run.errors.is_empty(), "{:?}", run.errors);
+    (run.session, run.at_ms)
+}
+
+#[test]
+fn the_standings_screen_shows_the_table_readably_at_1080p_4k_and_portrait() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    let (session, at_ms) = standings_session();
+    for (w, h) in [(1920, 1080), (3840, 2160), (1080, 1920)] {
+        let mut stage =
+            OffscreenStage::new(session.clone(), StageTime::Fixed(at_ms), &[("tabla", w, h)])
+                .unwrap();
+        stage.settle();
+        let boxes = stage.text_boxes("tabla");
+        let find = |needle: &str| {
+            boxes
+                .iter()
+                .find(|b| b.text.contains(needle))
+                .unwrap_or_else(|| panic!("{w}x{h}: no {needle:?} in {boxes:#?}"))
+        };
+        assert!(find("Clasificación tras la ronda 1").rect.y < h as f32 * 0.15);
+        // The winners first, in start-number order; the drawn pair after.
+        let first = find("01 Jugadora");
+        let third = find("03 Jugadora");
+        assert!(first.rect.y < third.rect.y, "{w}x{h}: 01 above 03");
+        // Lines readable at 30 m: at least 1/24 of the screen's unit apart
+        // (its height; on a portrait screen, that of a 16:9 one as wide),
+        // and the ones that do not fit are counted.
+        let unit = (h as f32).min(w as f32 * 9.0 / 16.0);
+        let centre = |b: &megxadrez::stage::TextBox| b.rect.y + b.rect.h / 2.0;
+        assert!(
+            centre(third) - centre(first) >= unit / 24.0 - 2.0,
+            "{w}x{h}: {first:?} {third:?}"
+        );
+        let shown = boxes.iter().filter(|b| b.text.contains("Jugadora")).count();
+        match boxes.iter().find(|b| b.text.starts_with("… y ")) {
+            Some(more) => assert_eq!(more.text, format!("… y {} más", 30 - shown), "{w}x{h}"),
+            None => assert_eq!(shown, 30, "{w}x{h}: rows left out but not counted"),
+        }
+        if w > h {
+            assert!(shown < 30, "{w}x{h}: 30 lines cannot all be readable");
+        }
+        // The tie-break columns' codes are the config's, as many as leave
+        // the names room.
+        find("BH-C1");
+        if w > h {
+            find("DE");
+        }
+        // Nothing leaves the screen; no two texts overlap.
+        for (i, a) in boxes.iter().enumerate() {
+            let r = a.rect;
+            assert!(
+                r.x >= -1.0
+                    && r.y >= -1.0
+                    && r.x + r.w <= w as f32 + 1.0
+                    && r.y + r.h <= h as f32 + 1.0,
+                "{w}x{h}: {:?} leaves the screen at {r:?}",
+                a.text
+            );
+            for b in &boxes[i + 1..] {
+                assert!(
+                    overlap(&a.rect, &b.rect) == 0.0,
+                    "{w}x{h}: {:?} overlaps {:?}",
+                    a.text,
+                    b.text
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_standings_screen_agrees_with_the_standings_command() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    let config = "tests/configs/rapid-standings.toml";
+    let script = root().join("tests/scripts/rapid-standings.txt");
+    let journal = out_dir().join(format!("standings-{}", fastrand::u32(..)));
+    let replayed = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["replay", "--config", config, "--journal"])
+        .arg(&journal)
+        .arg(&script)
+        .current_dir(root())
+        .output()
+        .unwrap();
+    assert!(replayed.status.success(), "{replayed:?}");
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["standings", "--config", config, "--journal"])
+        .arg(&journal)
+        .current_dir(root())
+        .output()
+        .unwrap();
+    let tsv = String::from_utf8(out.stdout).unwrap();
+    let mut stage = OffscreenStage::new(
+        session(config, &script),
+        StageTime::Fixed(0),
+        &[("tabla", 1920, 1080)],
+    )
+    .unwrap();
+    stage.settle();
+    let boxes = stage.text_boxes("tabla");
+    // Each row of the command: its place, name, points and tie-breaks on
+    // one line of the screen, in the same order.
+    let mut last_y = 0.0;
+    for line in tsv.lines().skip(1) {
+        let cells: Vec<&str> = line.split('\t').collect();
+        let name = boxes
+            .iter()
+            .find(|b| b.text == cells[2])
+            .unwrap_or_else(|| panic!("{} not on the screen", cells[2]));
+        let y = name.rect.y + name.rect.h / 2.0;
+        assert!(y > last_y, "{} out of order", cells[2]);
+        last_y = y;
+        let on_line: Vec<&str> = boxes
+            .iter()
+            .filter(|b| (b.rect.y + b.rect.h / 2.0 - y).abs() < 10.0)
+            .map(|b| b.text.as_str())
+            .collect();
+        let mut wanted = vec![format!("{}.", cells[0])];
+        wanted.extend(cells[3..].iter().map(|c| c.to_string()));
+        for cell in wanted {
+            assert!(
+                on_line.contains(&cell.as_str()),
+                "{cell} not on {}'s line: {on_line:?}",
+                cells[2]
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&journal);
+    // And the real `megxadrez screenshot` draws it: the yellow title, and
+    // white text on every one of the twelve lines.
+    let img = render(config, script.to_str().unwrap(), "tabla", 1920, 1080);
+    let yellow = img
+        .pixels()
+        .filter(|p| p[0] > 200 && p[1] > 170 && p[2] < 120)
+        .count();
+    assert!(yellow > 2000, "the title: {yellow} yellow pixels");
+    let lines_with_text = (0..12)
+        .filter(|&i| {
+            let y0 = 160 + i * 60;
+            (y0..y0 + 60).any(|y| {
+                (200..800)
+                    .filter(|&x| luminance(*img.get_pixel(x, y)) > 0.8)
+                    .count()
+                    > 20
+            })
+        })
+        .count();
+    assert!(lines_with_text >= 11, "{lines_with_text} lines with text");
+}

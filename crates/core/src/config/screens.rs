@@ -25,6 +25,8 @@ pub enum ScreenLayout {
     Final,
     /// A grid of boards (up to 16).
     Mirrors,
+    /// The event's standings, between rounds: no board.
+    Standings,
 }
 
 /// Which side of the board is at the bottom of a screen.
@@ -164,11 +166,13 @@ pub(super) fn validate_screens(
             None => match r.layout {
                 ScreenLayout::Final => vec![0],
                 ScreenLayout::Mirrors => (0..boards.min(MAX_MIRRORS)).collect(),
+                ScreenLayout::Standings => Vec::new(),
             },
         };
         let allowed = match r.layout {
             ScreenLayout::Final => 1..=1,
             ScreenLayout::Mirrors => 1..=MAX_MIRRORS,
+            ScreenLayout::Standings => 0..=0,
         };
         if !allowed.contains(&list.len()) {
             let span = r

@@ -11,6 +11,7 @@ pub mod results;
 pub mod school;
 pub mod standings;
 pub mod structure;
+pub mod table;
 pub mod team_match;
 pub mod tiebreak;
 pub mod trf;

@@ -1,0 +1,200 @@
+//! The event's standings as one table, whatever its format, as the screens
+//! show them: the children's league by its points and its own ties (seed
+//! 000), a school event by its matches' game points and match points (001),
+//! a Swiss by the FIDE tie-breaks its config names (002, 004).
+
+use super::event::Event;
+use super::league::{self, Place};
+use super::standings::{decimal, standings};
+use super::tiebreak::Rules;
+use crate::config::{EventConfig, Format};
+
+/// One entrant's line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableRow {
+    /// The place (shared by entrants the rules leave tied).
+    pub rank: usize,
+    /// The start number.
+    pub start_no: u32,
+    /// The name.
+    pub name: String,
+    /// The points, as written (`13.5`).
+    pub points: String,
+    /// One value per extra column, as written.
+    pub values: Vec<String>,
+}
+
+/// The standings: the extra columns' codes (tie-breaks, or `MP`) and the
+/// rows in rank order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    /// The extra columns after the points.
+    pub columns: Vec<String>,
+    /// The entrants, first place first.
+    pub rows: Vec<TableRow>,
+}
+
+/// The table of `event` under `config`'s own scoring and tie-breaks, the
+/// FIDE ones read under `rules`; a drawing of lots takes `lots`.
+pub fn event_table(
+    config: &EventConfig,
+    event: &Event,
+    rules: Rules,
+    lots: &mut dyn FnMut(usize) -> usize,
+) -> Table {
+    let names = event.names();
+    if config.event.format == Format::TeamRotation {
+        let games = event.league_games();
+        let points = league::points(names.len(), &games, &config.rules.scoring);
+        let mut rows = Vec::new();
+        let mut place = 1;
+        for p in league::table(names.len(), &games, &config.rules.scoring) {
+            let part = match p {
+                Place::Team(t) => vec![t],
+                Place::PlayOff(ts) => ts,
+            };
+            for &t in &part {
+                rows.push(TableRow {
+                    rank: place,
+                    start_no: t as u32 + 1,
+                    name: names[t].clone(),
+                    points: points[t].to_string(),
+                    values: Vec::new(),
+                });
+            }
+            place += part.len();
+        }
+        return Table {
+            columns: Vec::new(),
+            rows,
+        };
+    }
+    if event.team_boards() > 0 {
+        let mut order: Vec<u32> = (1..=names.len() as u32).collect();
+        order.sort_by(|&a, &b| {
+            event
+                .game_points(b)
+                .cmp(&event.game_points(a))
+                .then(a.cmp(&b))
+        });
+        let rows = order
+            .iter()
+            .map(|&t| TableRow {
+                rank: 1 + order
+                    .iter()
+                    .filter(|&&o| event.game_points(o) > event.game_points(t))
+                    .count(),
+                start_no: t,
+                name: names[t as usize - 1].clone(),
+                points: event.game_points(t).to_string(),
+                values: vec![event.match_points(t).to_string()],
+            })
+            .collect();
+        return Table {
+            columns: vec!["MP".into()],
+            rows,
+        };
+    }
+    let list = &config.tournament.tiebreaks;
+    let rows = standings(&event.players(), event.rounds_started(), rules, list, lots)
+        .into_iter()
+        .map(|r| TableRow {
+            rank: r.rank,
+            start_no: r.start_no,
+            name: r.name,
+            points: decimal(r.points),
+            values: r
+                .values
+                .iter()
+                .map(|v| v.map(decimal).unwrap_or_default())
+                .collect(),
+        })
+        .collect();
+    Table {
+        columns: list.iter().map(ToString::to_string).collect(),
+        rows,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::Session;
+    use crate::testing::{load, root};
+    use crate::tournament::event::parse;
+
+    fn session_of(config: &str, commands: &[&str]) -> Session {
+        let mut s = Session::new(load(&root().join(config)));
+        for c in commands {
+            s.apply_event(&parse(c).unwrap()).unwrap();
+        }
+        s
+    }
+
+    fn first_lots(_: usize) -> usize {
+        0
+    }
+
+    #[test]
+    fn each_format_gets_its_own_table() {
+        // The children's league: 4/2/1 and the direct game (Alfiles, who
+        // drew with Black against Cabalos, ahead on 6 points each).
+        let s = session_of(
+            "configs/children-team-league.toml",
+            &[
+                "pair 1 2 3",
+                "result 1 2 3 1-0",
+                "pair 2 3 1",
+                "result 2 3 1 0-1",
+                "pair 3 1 2",
+                "result 3 1 2 1/2",
+            ],
+        );
+        let t = event_table(s.config(), s.event(), Rules::Fide2026, &mut first_lots);
+        assert!(t.columns.is_empty());
+        let rows: Vec<(usize, &str, &str)> = t
+            .rows
+            .iter()
+            .map(|r| (r.rank, r.name.as_str(), r.points.as_str()))
+            .collect();
+        assert_eq!(
+            rows[..2],
+            [(1, "Os Alfiles Rápidos", "6"), (2, "Os Cabalos Tolos", "6")]
+        );
+        // A school event: game points, then match points.
+        let s = session_of(
+            "configs/school-zonal-phase.toml",
+            &[
+                "pair 1 1 2",
+                "board 1 1 2 1 1-0",
+                "board 1 1 2 2 1/2",
+                "board 1 1 2 3 0-1",
+                "board 1 1 2 4 +-",
+            ],
+        );
+        let t = event_table(s.config(), s.event(), Rules::Fide2026, &mut first_lots);
+        assert_eq!(t.columns, ["MP"]);
+        assert_eq!(
+            (
+                t.rows[0].name.as_str(),
+                t.rows[0].points.as_str(),
+                t.rows[0].values[0].as_str()
+            ),
+            ("CEIP O Castro", "26", "2")
+        );
+        // A Swiss: the config's FIDE tie-breaks as columns.
+        let s = session_of(
+            "configs/rapid-circuit-swiss.toml",
+            &[
+                "pair 1 1 2",
+                "result 1 1 2 1-0",
+                "pair 1 3 4",
+                "result 1 3 4 1/2",
+            ],
+        );
+        let t = event_table(s.config(), s.event(), Rules::Fide2026, &mut first_lots);
+        assert_eq!(t.columns, ["BH-C1", "BH", "SB", "PS", "DE"]);
+        assert_eq!((t.rows[0].start_no, t.rows[0].points.as_str()), (1, "1"));
+        assert_eq!(t.rows[0].values.len(), 5);
+    }
+}

@@ -1,0 +1,185 @@
+//! The standings screen, between rounds: the event's table with its own
+//! scoring and tie-break columns, as many lines as stay readable from the
+//! back of a hall, and how many more there are.
+
+use bevy::text::Justify;
+
+use super::layout::Rect as PxRect;
+use super::painter::Painter;
+use super::*;
+use crate::core::tournament::table::event_table;
+use crate::core::tournament::tiebreak::Rules;
+use crate::i18n::strings;
+use crate::theme::palette;
+
+/// The smallest line, as a fraction of the screen's unit (its height, or
+/// on a portrait screen the height a 16:9 screen of its width would have).
+const MIN_LINE: f32 = 1.0 / 24.0;
+/// The largest line.
+const MAX_LINE: f32 = 1.0 / 12.0;
+/// Most tie-break columns shown (the first ones decide most places).
+const MAX_COLUMNS: usize = 5;
+
+pub(super) fn draw_standings(p: &mut Painter, session: &SessionState) {
+    let config = session.0.config();
+    let event = session.0.event();
+    let t = strings(config.event.language);
+    // The live screen reads the config's tie-break text, else the one in
+    // force now (2026); lots are drawn from a fixed seed, as the tools do.
+    let rules = config.tournament.rules.unwrap_or(Rules::in_force_on(None));
+    let mut rng = fastrand::Rng::with_seed(2026);
+    let table = event_table(config, event, rules, &mut |n| rng.usize(..n));
+    let (w, h) = (p.size.x, p.size.y);
+    let margin = 0.03 * w.min(h);
+
+    // The event's name, then what the table is: two lines, so that a long
+    // name never pushes the title off a narrow (portrait) screen.
+    let rounds = event.rounds_started();
+    let title = if rounds == 0 {
+        t.standings.to_owned()
+    } else {
+        format!("{} {rounds}", t.standings_after)
+    };
+    // The height of a 16:9 screen as wide (on a portrait screen), else
+    // the height: the final's measure, so that text keeps its size.
+    let unit = h.min(w * 9.0 / 16.0);
+    let name_h = 0.05 * unit;
+    let title_h = 0.08 * unit;
+    p.text(
+        PxRect::new(margin, margin, w - 2.0 * margin, name_h),
+        &config.event.name,
+        name_h * 0.75,
+        palette::DIM,
+        false,
+        Justify::Left,
+        5.0,
+    );
+    p.text(
+        PxRect::new(margin, margin + name_h, w - 2.0 * margin, title_h),
+        &title,
+        title_h * 0.7,
+        palette::ACCENT,
+        true,
+        Justify::Left,
+        5.0,
+    );
+
+    // Lines: as large as the rows allow, never below the readable minimum;
+    // what does not fit is counted at the bottom.
+    let top = margin + name_h + title_h + margin * 0.5;
+    let bottom = h - margin;
+    let available = bottom - top;
+    let wanted = table.rows.len() + 1; // the header
+    let line = (available / wanted as f32).clamp(unit * MIN_LINE, unit * MAX_LINE);
+    let mut fit = ((available / line).floor() as usize).max(2) - 1;
+    let more = table.rows.len().saturating_sub(fit);
+    if more > 0 {
+        fit = fit.saturating_sub(1); // room for "… and N more"
+    }
+
+    // Columns: place, name, points, then the tie-breaks that leave the name
+    // at least 35 % of the width (fewer on a portrait screen).
+    let narrow = (w * 0.085).min(line * 3.2);
+    let place_w = narrow;
+    let points_w = narrow * 1.1;
+    let room = w - 2.0 * margin - place_w - points_w - 0.35 * w;
+    let fitting = (room / narrow).floor().max(0.0) as usize;
+    let columns: Vec<&str> = table
+        .columns
+        .iter()
+        .take(MAX_COLUMNS.min(fitting))
+        .map(String::as_str)
+        .collect();
+    let values_w = narrow * columns.len() as f32;
+    let name_w = (w - 2.0 * margin - place_w - points_w - values_w).max(w * 0.25);
+    let x_place = margin;
+    let x_name = x_place + place_w;
+    let x_points = x_name + name_w;
+    let x_values = x_points + points_w;
+    let size = line * 0.62;
+
+    let cells = |p: &mut Painter, y: f32, cells: [&str; 3], values: &[&str], color, bold| {
+        p.text(
+            PxRect::new(x_place, y, place_w * 0.9, line),
+            cells[0],
+            size,
+            color,
+            bold,
+            Justify::Right,
+            5.0,
+        );
+        p.text(
+            PxRect::new(x_name + line * 0.3, y, name_w - line * 0.6, line),
+            cells[1],
+            size,
+            color,
+            bold,
+            Justify::Left,
+            5.0,
+        );
+        p.text(
+            PxRect::new(x_points, y, points_w, line),
+            cells[2],
+            size,
+            color,
+            true,
+            Justify::Right,
+            5.0,
+        );
+        for (i, v) in values.iter().enumerate() {
+            p.text(
+                PxRect::new(x_values + narrow * i as f32, y, narrow * 0.95, line),
+                v,
+                size * 0.85,
+                color,
+                false,
+                Justify::Right,
+                5.0,
+            );
+        }
+    };
+    cells(
+        p,
+        top,
+        [t.place, t.entrant, t.points],
+        &columns,
+        palette::DIM,
+        false,
+    );
+    for (i, row) in table.rows.iter().take(fit).enumerate() {
+        let y = top + line * (i + 1) as f32;
+        if i % 2 == 0 {
+            p.rect(
+                PxRect::new(margin, y, w - 2.0 * margin, line),
+                palette::CLOCK_IDLE,
+                4.0,
+            );
+        }
+        let values: Vec<&str> = row
+            .values
+            .iter()
+            .take(columns.len())
+            .map(String::as_str)
+            .collect();
+        cells(
+            p,
+            y,
+            [&format!("{}.", row.rank), &row.name, &row.points],
+            &values,
+            palette::TEXT,
+            i == 0,
+        );
+    }
+    if more > 0 {
+        let y = top + line * (fit + 1) as f32;
+        p.text(
+            PxRect::new(x_name + line * 0.3, y, name_w, line),
+            &(t.and_more)(table.rows.len() - fit),
+            size * 0.85,
+            palette::DIM,
+            false,
+            Justify::Left,
+            5.0,
+        );
+    }
+}
