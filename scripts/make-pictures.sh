@@ -17,3 +17,4 @@ shot --config "$final" --script tests/scripts/stage-final.txt --screen operator 
 shot --config "$sixteen" --script tests/scripts/sixteen-boards.txt --screen mirrors --size 1920x1080 "$out/mirrors-16.png"
 shot --config "$sixteen" --script tests/scripts/sixteen-boards.txt --screen featured --size 1920x1080 "$out/mirrors-featured.png"
 shot --config tests/configs/rapid-standings.toml --script tests/scripts/rapid-standings.txt --screen tabla --size 1920x1080 "$out/standings.png"
+shot --config tests/configs/rapid-standings.toml --script tests/scripts/rapid-standings.txt --screen ronda --size 1920x1080 "$out/pairings.png"

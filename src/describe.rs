@@ -259,6 +259,7 @@ pub fn describe(config: &EventConfig) -> String {
             ScreenLayout::Final => "final",
             ScreenLayout::Mirrors => "mirrors",
             ScreenLayout::Standings => "standings",
+            ScreenLayout::Pairings => "pairings",
         };
         out.push(say(
             format!(

@@ -58,6 +58,10 @@ pub struct Strings {
     pub points: &'static str,
     /// "… and N more" under a table cut short.
     pub and_more: fn(usize) -> String,
+    /// "Round", before its number.
+    pub round: &'static str,
+    /// Said of an entrant with a bye.
+    pub bye: &'static str,
 }
 
 const ES: Strings = Strings {
@@ -98,6 +102,8 @@ const ES: Strings = Strings {
     entrant: "Participante",
     points: "Ptos.",
     and_more: |n| format!("… y {n} más"),
+    round: "Ronda",
+    bye: "descansa",
 };
 
 const GL: Strings = Strings {
@@ -138,6 +144,8 @@ const GL: Strings = Strings {
     entrant: "Participante",
     points: "Ptos.",
     and_more: |n| format!("… e {n} máis"),
+    round: "Rolda",
+    bye: "descansa",
 };
 
 const EN: Strings = Strings {
@@ -178,6 +186,8 @@ const EN: Strings = Strings {
     entrant: "Entrant",
     points: "Pts",
     and_more: |n| format!("… and {n} more"),
+    round: "Round",
+    bye: "bye",
 };
 
 /// The notice for a window whose monitor is not connected (`monitor` as

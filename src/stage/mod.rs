@@ -9,6 +9,7 @@ pub mod fit;
 pub mod layout;
 mod mirrors;
 mod painter;
+mod pairings_screen;
 mod standings_screen;
 pub mod text;
 mod words;
@@ -29,6 +30,7 @@ use crate::theme::{BOLD, LOW_TIME_MS, REGULAR, palette};
 use final_screen::draw_final;
 use mirrors::draw_mirror;
 use painter::Painter;
+use pairings_screen::draw_pairings;
 use standings_screen::draw_standings;
 
 /// How long a move takes to slide on screen.
@@ -300,6 +302,7 @@ fn rebuild_screens(
         match screen.config.layout {
             ScreenLayout::Final => draw_final(&mut painter, &session, &screen.config, slide),
             ScreenLayout::Standings => draw_standings(&mut painter, &session),
+            ScreenLayout::Pairings => draw_pairings(&mut painter, &session),
             ScreenLayout::Mirrors => {
                 let featured = screen
                     .config

@@ -38,6 +38,40 @@ impl Painter<'_, '_, '_> {
         e
     }
 
+    /// A between-rounds screen's head: the event's `name`, small and dim,
+    /// then what the screen shows, large (two lines, so that a long name
+    /// never pushes the title off a portrait screen). `compact` leaves more
+    /// room below (40 pairings on a 1080p screen). Returns where the body
+    /// starts.
+    pub(super) fn head(&mut self, name: &str, title: &str, unit: f32, compact: bool) -> f32 {
+        let margin = 0.03 * self.size.x.min(self.size.y);
+        let (edge, name_h, title_h, gap) = if compact {
+            (margin * 0.6, 0.035 * unit, 0.06 * unit, margin * 0.3)
+        } else {
+            (margin, 0.05 * unit, 0.08 * unit, margin * 0.5)
+        };
+        let width = self.size.x - 2.0 * margin;
+        self.text(
+            PxRect::new(margin, edge, width, name_h),
+            name,
+            name_h * 0.75,
+            palette::DIM,
+            false,
+            Justify::Left,
+            5.0,
+        );
+        self.text(
+            PxRect::new(margin, edge + name_h, width, title_h),
+            title,
+            title_h * 0.7,
+            palette::ACCENT,
+            true,
+            Justify::Left,
+            5.0,
+        );
+        edge + name_h + title_h + gap
+    }
+
     pub(super) fn frame(&mut self, r: PxRect, thickness: f32, color: Color, z: f32) {
         let t = thickness;
         self.rect(PxRect::new(r.x, r.y, r.w, t), color, z);

@@ -43,30 +43,10 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState) {
     // The height of a 16:9 screen as wide (on a portrait screen), else
     // the height: the final's measure, so that text keeps its size.
     let unit = h.min(w * 9.0 / 16.0);
-    let name_h = 0.05 * unit;
-    let title_h = 0.08 * unit;
-    p.text(
-        PxRect::new(margin, margin, w - 2.0 * margin, name_h),
-        &config.event.name,
-        name_h * 0.75,
-        palette::DIM,
-        false,
-        Justify::Left,
-        5.0,
-    );
-    p.text(
-        PxRect::new(margin, margin + name_h, w - 2.0 * margin, title_h),
-        &title,
-        title_h * 0.7,
-        palette::ACCENT,
-        true,
-        Justify::Left,
-        5.0,
-    );
+    let top = p.head(&config.event.name, &title, unit, false);
 
     // Lines: as large as the rows allow, never below the readable minimum;
     // what does not fit is counted at the bottom.
-    let top = margin + name_h + title_h + margin * 0.5;
     let bottom = h - margin;
     let available = bottom - top;
     let wanted = table.rows.len() + 1; // the header

@@ -490,28 +490,59 @@ fn every_text_fits_its_screen_at_every_size_with_the_longest_names() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// No text leaves a `w`x`h` screen and no two overlap.
+fn assert_fits(boxes: &[megxadrez::stage::TextBox], w: u32, h: u32) {
+    for (i, a) in boxes.iter().enumerate() {
+        let r = a.rect;
+        assert!(
+            r.x >= -1.0
+                && r.y >= -1.0
+                && r.x + r.w <= w as f32 + 1.0
+                && r.y + r.h <= h as f32 + 1.0,
+            "{w}x{h}: {:?} leaves the screen at {r:?}",
+            a.text
+        );
+        for b in &boxes[i + 1..] {
+            assert!(
+                overlap(&a.rect, &b.rect) == 0.0,
+                "{w}x{h}: {:?} overlaps {:?}",
+                a.text,
+                b.text
+            );
+        }
+    }
+}
+
 /// A 30-player Swiss (long names) with a standings screen, after round 1:
 /// odd numbers beat even ones, the last pairing drawn.
 fn standings_session() -> (Session, u64) {
+    swiss_session(30, 15, "{i:02} Jugadora con un nombre muy largo de verdad")
+}
+
+/// A Swiss of `players` (named by `pattern`, `{i:02}` the start number)
+/// with a standings screen `tabla` and a pairings screen `ronda`: round 1
+/// pairs 1-2, 3-4…; the first `results` pairings are played, odd numbers
+/// winning, the last of them drawn.
+fn swiss_session(players: usize, results: usize, pattern: &str) -> (Session, u64) {
     let shipped = root().join("configs/rapid-circuit-swiss.toml");
     let text = std::fs::read_to_string(&shipped).unwrap();
     let start = text.find("players = [").unwrap();
     let end = start + text[start..].find(']').unwrap() + 1;
-    let names: Vec<String> = (1..=30)
-        .map(|i| format!("\"{i:02} Jugadora con un nombre muy largo de verdad\""))
-        .collect();
+    let name = |i: usize| pattern.replace("{i:02}", &format!("{i:02}"));
+    let names: Vec<String> = (1..=players).map(|i| format!("\"{}\"", name(i))).collect();
     let text = text
         .replace(
             "white = \"García López, Ana\"",
-            "white = \"01 Jugadora con un nombre muy largo de verdad\"",
+            &format!("white = \"{}\"", name(1)),
         )
         .replace(
             "black = \"Martín Ruiz, Pablo\"",
-            "black = \"02 Jugadora con un nombre muy largo de verdad\"",
+            &format!("black = \"{}\"", name(2)),
         );
     let text = format!(
         "{}players = [{}]{}\n[[screens]]\nname = \"final\"\nlayout = \"final\"\nboards = [1]\n\n\
-         [[screens]]\nname = \"tabla\"\nlayout = \"standings\"\n",
+         [[screens]]\nname = \"tabla\"\nlayout = \"standings\"\n\n\
+         [[screens]]\nname = \"ronda\"\nlayout = \"pairings\"\n",
         &text[..start],
         names.join(", "),
         &text[end..]
@@ -519,14 +550,16 @@ fn standings_session() -> (Session, u64) {
     let config = EventConfig::parse(&text, &shipped, &|p| std::fs::read_to_string(p))
         .unwrap_or_else(|e| panic!("{e}"));
     let mut script = String::new();
-    for k in 0..15 {
+    for k in 0..players / 2 {
         let (w, b) = (2 * k + 1, 2 * k + 2);
-        let result = if k == 14 { "1/2" } else { "1-0" };
-        script.push_str(&format!(
-            "at {} event pair 1 {w} {b}\nat {} event result 1 {w} {b} {result}\n",
-            2 * k + 1,
-            2 * k + 2
-        ));
+        script.push_str(&format!("at {} event pair 1 {w} {b}\n", 2 * k + 1));
+        if k < results {
+            let result = if k + 1 == results { "1/2" } else { "1-0" };
+            script.push_str(&format!(
+                "at {} event result 1 {w} {b} {result}\n",
+                2 * k + 2
+            ));
+        }
     }
     let run = headless::replay(&config, &script, false, &mut || true);
     assert!(run.errors.is_empty(), "{:?}", run.errors);
@@ -579,25 +612,7 @@ fn the_standings_screen_shows_the_table_readably_at_1080p_4k_and_portrait() {
             find("DE");
         }
         // Nothing leaves the screen; no two texts overlap.
-        for (i, a) in boxes.iter().enumerate() {
-            let r = a.rect;
-            assert!(
-                r.x >= -1.0
-                    && r.y >= -1.0
-                    && r.x + r.w <= w as f32 + 1.0
-                    && r.y + r.h <= h as f32 + 1.0,
-                "{w}x{h}: {:?} leaves the screen at {r:?}",
-                a.text
-            );
-            for b in &boxes[i + 1..] {
-                assert!(
-                    overlap(&a.rect, &b.rect) == 0.0,
-                    "{w}x{h}: {:?} overlaps {:?}",
-                    a.text,
-                    b.text
-                );
-            }
-        }
+        assert_fits(&boxes, w, h);
     }
 }
 
@@ -679,4 +694,43 @@ fn the_standings_screen_agrees_with_the_standings_command() {
         })
         .count();
     assert!(lines_with_text >= 11, "{lines_with_text} lines with text");
+}
+
+#[test]
+fn the_pairings_screen_holds_forty_pairings_at_1080p_with_results_as_they_come() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    // 80 players, 40 pairings: 30 played (29 won by White, one drawn), 10
+    // still being played.
+    let (session, at_ms) = swiss_session(80, 30, "{i:02} Nombre Apellido Apellido");
+    for (w, h) in [(1920, 1080), (3840, 2160), (1080, 1920), (1024, 768)] {
+        let mut stage =
+            OffscreenStage::new(session.clone(), StageTime::Fixed(at_ms), &[("ronda", w, h)])
+                .unwrap();
+        stage.settle();
+        let boxes = stage.text_boxes("ronda");
+        let count = |text: &str| boxes.iter().filter(|b| b.text == text).count();
+        assert_eq!(count("Ronda 1"), 1, "{w}x{h}");
+        let names = boxes.iter().filter(|b| b.text.contains("Apellido")).count();
+        assert_eq!(names, 80, "{w}x{h}: every pairing on one screen");
+        assert_eq!((count("1-0"), count("½-½")), (29, 1), "{w}x{h}");
+        // A pairing and its result on one line: 01 (White) left of 1-0,
+        // 02 right of it.
+        let find = |t: &str| boxes.iter().find(|b| b.text.starts_with(t)).unwrap();
+        let (one, two) = (find("01 "), find("02 "));
+        assert!((one.rect.y - two.rect.y).abs() < 8.0 && one.rect.x < two.rect.x);
+        assert_fits(&boxes, w, h);
+    }
+    // 60 pairings do not fit a 1080p screen readably: the rest are counted.
+    let (session, at_ms) = swiss_session(120, 0, "{i:02} Nombre Apellido");
+    let mut stage =
+        OffscreenStage::new(session, StageTime::Fixed(at_ms), &[("ronda", 1920, 1080)]).unwrap();
+    stage.settle();
+    let boxes = stage.text_boxes("ronda");
+    let shown = boxes.iter().filter(|b| b.text.contains("Apellido")).count() / 2;
+    let more = boxes
+        .iter()
+        .find(|b| b.text.starts_with("… y "))
+        .expect("the rest counted");
+    assert_eq!(more.text, format!("… y {} más", 60 - shown));
 }

@@ -27,6 +27,9 @@ pub enum ScreenLayout {
     Mirrors,
     /// The event's standings, between rounds: no board.
     Standings,
+    /// The last round's pairings and their results as they arrive: no
+    /// board.
+    Pairings,
 }
 
 /// Which side of the board is at the bottom of a screen.
@@ -166,13 +169,13 @@ pub(super) fn validate_screens(
             None => match r.layout {
                 ScreenLayout::Final => vec![0],
                 ScreenLayout::Mirrors => (0..boards.min(MAX_MIRRORS)).collect(),
-                ScreenLayout::Standings => Vec::new(),
+                ScreenLayout::Standings | ScreenLayout::Pairings => Vec::new(),
             },
         };
         let allowed = match r.layout {
             ScreenLayout::Final => 1..=1,
             ScreenLayout::Mirrors => 1..=MAX_MIRRORS,
-            ScreenLayout::Standings => 0..=0,
+            ScreenLayout::Standings | ScreenLayout::Pairings => 0..=0,
         };
         if !allowed.contains(&list.len()) {
             let span = r

@@ -265,6 +265,17 @@ pub enum EventError {
     NotYetEntered(u32, u32),
 }
 
+/// One pairing of a round as the screens list it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundPairing {
+    /// White's start number (a team match: the team White on board 1).
+    pub white: u32,
+    /// Black's.
+    pub black: u32,
+    /// White's round and Black's once the result is in.
+    pub result: Option<(Round, Round)>,
+}
+
 /// The event as its commands have made it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Event {
@@ -283,6 +294,8 @@ pub struct Event {
     matches: Vec<TeamMatch>,
     /// The round each entrant joins (empty: everyone from round 1).
     entry_rounds: Vec<u32>,
+    /// Every pairing in the order it was made: (round, white, black).
+    made: Vec<(u32, u32, u32)>,
 }
 
 impl Event {
@@ -303,6 +316,7 @@ impl Event {
             },
             matches: Vec::new(),
             entry_rounds: Vec::new(),
+            made: Vec::new(),
         }
     }
 
@@ -359,6 +373,41 @@ impl Event {
             .iter()
             .copied()
             .find(|&(_, w, bl)| (w, bl) == (a, b) || (w, bl) == (b, a))
+    }
+
+    /// Round `round`'s pairings in the order they were made, each with its
+    /// result once it has one (seen from White: the board's `Round`), and
+    /// the round's byes by start number.
+    pub fn round_pairings(&self, round: u32) -> (Vec<RoundPairing>, Vec<(u32, Bye)>) {
+        let pairings = self
+            .made
+            .iter()
+            .filter(|&&(r, _, _)| r == round)
+            .map(|&(_, white, black)| RoundPairing {
+                white,
+                black,
+                result: if self.pending.contains(&(round, white, black)) {
+                    None
+                } else {
+                    self.slot(white, round).zip(self.slot(black, round))
+                },
+            })
+            .collect();
+        let byes = (1..=self.names.len() as u32)
+            .filter_map(|p| match self.slot(p, round) {
+                Some(Round::Bye(kind)) => Some((p, kind)),
+                _ => None,
+            })
+            .collect();
+        (pairings, byes)
+    }
+
+    /// The last round that has a pairing or a bye (0: none yet).
+    pub fn last_round(&self) -> u32 {
+        (1..=self.rounds)
+            .rev()
+            .find(|&r| self.slots.iter().any(|s| s[r as usize - 1].is_some()))
+            .unwrap_or(0)
     }
 
     /// The number of rounds.
@@ -421,6 +470,7 @@ impl Event {
                     rated: false,
                 });
                 self.pending.push((round, white, black));
+                self.made.push((round, white, black));
                 if self.team_boards > 0 {
                     self.matches
                         .push(TeamMatch::new(round, white, black, self.team_boards));
@@ -657,7 +707,29 @@ mod tests {
             e.apply(&parse("result 1 2 1 1-0").unwrap()),
             Err(EventError::NotPaired(1, 2, 1))
         );
+        let (pairings, byes) = e.round_pairings(1);
+        assert_eq!(
+            (pairings.len(), pairings[0].result),
+            (1, None),
+            "being played"
+        );
+        assert_eq!(byes, [(3, Bye::Pairing)]);
         e.apply(&parse("result 1 1 2 0-1").unwrap()).unwrap();
+        let (pairings, _) = e.round_pairings(1);
+        assert!(matches!(
+            pairings[0].result,
+            Some((
+                Round::Played {
+                    score: Score::Loss,
+                    ..
+                },
+                Round::Played {
+                    score: Score::Win,
+                    ..
+                }
+            ))
+        ));
+        assert_eq!(e.last_round(), 1);
         assert_eq!(
             e.apply(&parse("pair 3 1 2").unwrap()),
             Err(EventError::NoSuchRound(3, 2))

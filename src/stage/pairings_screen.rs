@@ -1,0 +1,192 @@
+//! The pairings screen: the last round's pairings with their results as
+//! they arrive, and its byes, in up to two columns of lines readable from
+//! the back of a hall (40 pairings on a 1080p screen).
+
+use bevy::text::Justify;
+
+use super::layout::Rect as PxRect;
+use super::painter::Painter;
+use super::*;
+use crate::core::tournament::event::RoundPairing;
+use crate::core::tournament::results::{Bye, Round, Score};
+use crate::i18n::strings;
+use crate::theme::palette;
+
+/// The smallest line, as a fraction of the screen's unit (as the
+/// standings screen).
+const MIN_LINE: f32 = 1.0 / 24.0;
+/// The largest line.
+const MAX_LINE: f32 = 1.0 / 12.0;
+
+/// A pairing's result as the hall reads it (`1-0`, `½-½`, `+-`, `--`), or
+/// a team match's game points; empty while it is played.
+fn result_text(session: &SessionState, round: u32, p: &RoundPairing) -> String {
+    let event = session.0.event();
+    let scoring = session.0.config().rules.scoring;
+    let Some((white, black)) = p.result else {
+        // A team match shows its boards' points as they come in.
+        return event
+            .team_matches()
+            .iter()
+            .find(|m| (m.round, m.first, m.second) == (round, p.white, p.black))
+            .filter(|m| m.boards.iter().any(Option::is_some))
+            .map(|m| {
+                format!(
+                    "{}-{}",
+                    m.points_of(p.white, &scoring),
+                    m.points_of(p.black, &scoring)
+                )
+            })
+            .unwrap_or_default();
+    };
+    if let Some(m) = event
+        .team_matches()
+        .iter()
+        .find(|m| (m.round, m.first, m.second) == (round, p.white, p.black))
+    {
+        return format!(
+            "{}-{}",
+            m.points_of(p.white, &scoring),
+            m.points_of(p.black, &scoring)
+        );
+    }
+    match (white, black) {
+        (Round::Played { score, .. }, _) => match score {
+            Score::Win => "1-0",
+            Score::Draw => "½-½",
+            Score::Loss => "0-1",
+        }
+        .to_owned(),
+        (Round::Forfeit { won: true, .. }, _) => "+-".to_owned(),
+        (_, Round::Forfeit { won: true, .. }) => "-+".to_owned(),
+        _ => "--".to_owned(),
+    }
+}
+
+pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState) {
+    let config = session.0.config();
+    let event = session.0.event();
+    let t = strings(config.event.language);
+    let (w, h) = (p.size.x, p.size.y);
+    let margin = 0.03 * w.min(h);
+    let unit = h.min(w * 9.0 / 16.0);
+    let round = event.last_round().max(1);
+    let (pairings, byes) = event.round_pairings(round);
+
+    // A compact head, so that 40 pairings fit a 1080p screen at the
+    // readable line height.
+    let edge = margin * 0.6;
+    let top = p.head(
+        &config.event.name,
+        &format!("{} {round}", t.round),
+        unit,
+        true,
+    );
+
+    // One line a pairing, then one a bye; two columns on a wide screen when
+    // one does not hold them all at a readable size.
+    let names = event.names();
+    let mut lines: Vec<(String, String, String, String)> = pairings
+        .iter()
+        .enumerate()
+        .map(|(i, pairing)| {
+            (
+                format!("{}", i + 1),
+                names[pairing.white as usize - 1].clone(),
+                result_text(session, round, pairing),
+                names[pairing.black as usize - 1].clone(),
+            )
+        })
+        .collect();
+    for (player, kind) in byes {
+        let points = match kind {
+            Bye::Pairing | Bye::Full => "1",
+            Bye::Half => "½",
+            Bye::Zero => "0",
+        };
+        lines.push((
+            String::new(),
+            names[player as usize - 1].clone(),
+            points.to_owned(),
+            t.bye.to_owned(),
+        ));
+    }
+    let available = h - edge - top;
+    let one_column =
+        (available / lines.len().max(1) as f32).clamp(unit * MIN_LINE, unit * MAX_LINE);
+    let two = w > h && available / one_column < lines.len() as f32;
+    let columns = if two { 2 } else { 1 };
+    let per_column = lines.len().div_ceil(columns).max(1);
+    let line = (available / per_column as f32).clamp(unit * MIN_LINE, unit * MAX_LINE);
+    let mut fit = ((available / line).floor() as usize).max(2);
+    if fit * columns < lines.len() {
+        fit -= 1; // room for "… and N more" under the first column
+    }
+    let shown = (fit * columns).min(lines.len());
+    let gap = margin;
+    let col_w = (w - 2.0 * margin - gap * (columns as f32 - 1.0)) / columns as f32;
+    let size = line * 0.6;
+    for (i, (table, white, result, black)) in lines.iter().take(shown).enumerate() {
+        let (col, row) = (i / fit, i % fit);
+        let x = margin + col as f32 * (col_w + gap);
+        let y = top + row as f32 * line;
+        if row % 2 == 0 {
+            p.rect(PxRect::new(x, y, col_w, line), palette::CLOCK_IDLE, 4.0);
+        }
+        let table_w = line * 1.4;
+        let result_w = line * 2.6;
+        let side_w = (col_w - table_w - result_w) / 2.0;
+        p.text(
+            PxRect::new(x, y, table_w * 0.85, line),
+            table,
+            size * 0.8,
+            palette::DIM,
+            false,
+            Justify::Right,
+            5.0,
+        );
+        p.text(
+            PxRect::new(x + table_w, y, side_w - line * 0.2, line),
+            white,
+            size,
+            palette::TEXT,
+            false,
+            Justify::Right,
+            5.0,
+        );
+        p.text(
+            PxRect::new(x + table_w + side_w, y, result_w, line),
+            result,
+            size,
+            palette::ACCENT,
+            true,
+            Justify::Center,
+            5.0,
+        );
+        p.text(
+            PxRect::new(
+                x + table_w + side_w + result_w + line * 0.2,
+                y,
+                side_w - line * 0.2,
+                line,
+            ),
+            black,
+            size,
+            palette::TEXT,
+            false,
+            Justify::Left,
+            5.0,
+        );
+    }
+    if shown < lines.len() {
+        p.text(
+            PxRect::new(margin, top + fit as f32 * line, w - 2.0 * margin, line),
+            &(t.and_more)(lines.len() - shown),
+            size * 0.8,
+            palette::DIM,
+            false,
+            Justify::Left,
+            5.0,
+        );
+    }
+}
