@@ -786,41 +786,38 @@ mod tests {
             e.apply(&parse(line).unwrap()).unwrap();
         }
         assert_eq!(e.pending_pairing(1, 2), Some((1, 1, 2)), "one board to go");
-        assert_eq!(e.game_points(1), Points::whole(16));
-        assert_eq!(e.match_points(1), Points::ZERO);
+        // Each team's (game points, match points, points in the standings).
+        let standing = |e: &Event| {
+            let p = e.players();
+            [1, 2].map(|t| {
+                (
+                    e.game_points(t),
+                    e.match_points(t),
+                    p[t as usize - 1].score(1),
+                )
+            })
+        };
+        assert_eq!(standing(&e)[0], (Points::whole(16), Points::ZERO, 0));
         e.apply(&parse("board 1 1 2 4 +-").unwrap()).unwrap();
-        // A Laxe 10 + 5 + 1 + 0 = 16; O Castro 1 + 5 + 10 + 10 = 26.
+        // A Laxe 10 + 5 + 1 + 0 = 16; O Castro 1 + 5 + 10 + 10 = 26 and the
+        // match.
         assert_eq!(
-            (e.game_points(1), e.game_points(2)),
-            (Points::whole(16), Points::whole(26))
-        );
-        assert_eq!(
-            (e.match_points(1), e.match_points(2)),
-            (Points::ZERO, Points::whole(2))
+            standing(&e),
+            [
+                (Points::whole(16), Points::ZERO, 0),
+                (Points::whole(26), Points::whole(2), 4)
+            ]
         );
         assert_eq!(e.pending_pairing(1, 2), None);
-        let p = e.players();
-        assert_eq!(
-            (p[0].score(1), p[1].score(1)),
-            (0, 4),
-            "O Castro won the match"
-        );
         // A board given again is the arbiter's correction: board 3 went to
         // A Laxe after all, 10 + 5 + 10 + 0 = 25 against 1 + 5 + 1 + 10 = 17.
         e.apply(&parse("board 1 1 2 3 1-0").unwrap()).unwrap();
         assert_eq!(
-            (e.game_points(1), e.game_points(2)),
-            (Points::whole(25), Points::whole(17))
-        );
-        assert_eq!(
-            (e.match_points(1), e.match_points(2)),
-            (Points::whole(2), Points::ZERO)
-        );
-        let p = e.players();
-        assert_eq!(
-            (p[0].score(1), p[1].score(1)),
-            (4, 0),
-            "A Laxe won the match"
+            standing(&e),
+            [
+                (Points::whole(25), Points::whole(2), 4),
+                (Points::whole(17), Points::ZERO, 0)
+            ]
         );
         // In an individual event there are no boards to give.
         let mut solo = Event::new(1, vec!["Ana".into(), "Pablo".into()], vec![None; 2]);
