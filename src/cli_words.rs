@@ -306,11 +306,7 @@ const TEXTS: &[(&str, &str, &str)] = &[
 /// comments are the English).
 fn text(path: &str, l: Language) -> Option<&'static str> {
     let (_, es, gl) = TEXTS.iter().find(|(p, _, _)| *p == path)?;
-    match l {
-        Language::Es => Some(es),
-        Language::Gl => Some(gl),
-        Language::En => None,
-    }
+    l.pick(Some(es), Some(gl), None)
 }
 
 /// `cmd` (the program, with its commands) with its help in `l`.

@@ -21,13 +21,13 @@ use crate::store::writer::{self, WriteError};
 /// The commands the console and the stage's terminal take, in `language`
 /// (the commands themselves are the scripts' words).
 pub fn help(language: Language) -> String {
-    let (title, m, s, r, n) = language.pick(
-        ("órdenes", "JUGADA", "S", "MOTIVO", "NOMBRE"),
-        ("ordes", "XOGADA", "S", "MOTIVO", "NOME"),
-        ("commands", "MOVE", "S", "REASON", "NAME"),
+    let (title, m, r, n) = language.pick(
+        ("órdenes", "JUGADA", "MOTIVO", "NOMBRE"),
+        ("ordes", "XOGADA", "MOTIVO", "NOME"),
+        ("commands", "MOVE", "REASON", "NAME"),
     );
     format!(
-        "{title}: start | move {m} | illegal | press | pause | resume | adjust white|black +{s}|-{s}|={s} | \
+        "{title}: start | move {m} | illegal | press | pause | resume | adjust white|black +S|-S|=S | \
          resign white|black | draw | claim | flag white|black | undo | arbiter 1-0|0-1|1/2-1/2 {r} | \
          absent|present white|black {n} | order white|black {n}, {n} | lot | position FEN | \
          show [N] | help | quit"

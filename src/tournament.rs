@@ -58,14 +58,7 @@ impl StandingsError {
                 )
             }
             StandingsError::Trf { .. } => self.to_string(),
-            StandingsError::TieBreak(e) => {
-                let code = &e.0;
-                l.pick(
-                    format!("--tiebreaks: «{code}» no es un desempate: usa BH, SB, PS, ARO (cada uno con -C1, -C2, -M1 o -M2), WIN, WON, BPG, BWG, DE o LOT"),
-                    format!("--tiebreaks: «{code}» non é un desempate: usa BH, SB, PS, ARO (cada un con -C1, -C2, -M1 ou -M2), WIN, WON, BPG, BWG, DE ou LOT"),
-                    self.to_string(),
-                )
-            }
+            StandingsError::TieBreak(e) => format!("--tiebreaks: {}", e.text(l)),
         }
     }
 }
@@ -204,8 +197,14 @@ fn ranked(
     rules: Rules,
     list: &[TieBreak],
 ) -> Vec<crate::core::tournament::standings::Row> {
+    rank(players, rounds, rules, list, &mut fixed_lots())
+}
+
+/// Lots drawn from a fixed seed, so that the same results always rank the
+/// same (the standings screen draws them the same way).
+fn fixed_lots() -> impl FnMut(usize) -> usize {
     let mut rng = fastrand::Rng::with_seed(2026);
-    rank(players, rounds, rules, list, &mut |n| rng.usize(..n))
+    move |n| rng.usize(..n)
 }
 
 /// Reads a report file.
@@ -302,11 +301,17 @@ pub fn standings_of_event(
     format: StandingsFormat,
     earlier: Option<&std::collections::HashMap<String, crate::core::points::Points>>,
 ) -> Result<String, StandingsError> {
-    if config.event.format == crate::core::config::Format::TeamRotation && tiebreaks.is_none() {
-        return Ok(league_table(config, event, format));
-    }
-    if event.team_boards() > 0 && tiebreaks.is_none() {
-        return Ok(team_match_table(event, earlier, format));
+    let own_rules =
+        config.event.format == crate::core::config::Format::TeamRotation || event.team_boards() > 0;
+    if own_rules && tiebreaks.is_none() {
+        let table = crate::core::tournament::table::event_table(
+            config,
+            event,
+            event_rules(config, rules),
+            earlier,
+            &mut fixed_lots(),
+        );
+        return Ok(own_table(&table, format));
     }
     let own: Vec<String> = config
         .tournament
@@ -442,117 +447,50 @@ pub fn prizes(
     out
 }
 
-/// The children's league (seed 000): its own points (4/2/1) and its own
-/// tie rule (the direct game, a drawn one for the team that had Black);
-/// teams it leaves tied share the place (a lightning play-off decides).
-/// The school championship's table (seed 001): each team's game points
-/// over its matches' boards (10 / 5 / 1 a game, the boards of a match still
-/// being played included), then its match points (2 / 1 / 0). With the
-/// earlier phases' points (by team name), an `ACC` column adds them up and
-/// breaks ties on points (§9: "el que más puntos lleve acumulados"); teams
-/// still level share a place (then a three-game play-off).
-fn team_match_table(
-    event: &crate::core::tournament::event::Event,
-    earlier: Option<&std::collections::HashMap<String, crate::core::points::Points>>,
-    format: StandingsFormat,
-) -> String {
-    use crate::core::points::Points;
-    let teams = event.names().len() as u32;
-    let name = |t: u32| event.names()[t as usize - 1].clone();
-    let accumulated =
-        |t: u32, gp: Points| earlier.map(|e| e.get(&name(t)).copied().unwrap_or(Points::ZERO) + gp);
-    // (team, game points, match points, accumulated)
-    let mut rows: Vec<(u32, Points, Points, Option<Points>)> = (1..=teams)
-        .map(|t| {
-            let gp = event.game_points(t);
-            (t, gp, event.match_points(t), accumulated(t, gp))
-        })
-        .collect();
-    let key = |r: &(u32, Points, Points, Option<Points>)| (r.1, r.3);
-    rows.sort_by(|a, b| key(b).cmp(&key(a)).then(a.0.cmp(&b.0)));
-    let ranks: Vec<usize> = rows
-        .iter()
-        .map(|r| 1 + rows.iter().filter(|o| key(o) > key(r)).count())
-        .collect();
+/// The event's own table as the core makes it (the children's league's
+/// points and ties, a school event's game and match points, with `ACC`
+/// after earlier phases): `Rank StartNo Name PTS` and its columns; in JSON
+/// every number as a decimal. Entrants left tied share the place.
+fn own_table(table: &crate::core::tournament::table::Table, format: StandingsFormat) -> String {
     match format {
         StandingsFormat::Tsv => {
-            let mut out = "Rank\tStartNo\tName\tPTS\tMP".to_owned();
-            if earlier.is_some() {
-                out.push_str("\tACC");
-            }
+            let mut out = ["Rank", "StartNo", "Name", "PTS"]
+                .into_iter()
+                .chain(table.columns.iter().map(String::as_str))
+                .collect::<Vec<_>>()
+                .join("\t");
             out.push('\n');
-            for (rank, (t, gp, mp, acc)) in ranks.iter().zip(&rows) {
-                out.push_str(&format!("{rank}\t{t}\t{}\t{gp}\t{mp}", name(*t)));
-                if let Some(acc) = acc {
-                    out.push_str(&format!("\t{acc}"));
-                }
+            for r in &table.rows {
+                let mut cells = vec![
+                    r.rank.to_string(),
+                    r.start_no.to_string(),
+                    r.name.clone(),
+                    r.points.clone(),
+                ];
+                cells.extend(r.values.iter().cloned());
+                out.push_str(&cells.join("\t"));
                 out.push('\n');
             }
             out
         }
         StandingsFormat::Json => {
-            let rows: Vec<serde_json::Value> = ranks
+            let decimal = |text: &str| {
+                text.parse::<f64>()
+                    .map_or(serde_json::Value::Null, Into::into)
+            };
+            let rows: Vec<serde_json::Value> = table
+                .rows
                 .iter()
-                .zip(&rows)
-                .map(|(rank, (t, gp, mp, acc))| {
-                    let mut o = serde_json::json!({
-                        "Rank": rank,
-                        "StartNo": t,
-                        "Name": name(*t),
-                        "PTS": gp.as_decimal(),
-                        "MP": mp.as_decimal(),
-                    });
-                    if let Some(acc) = acc {
-                        o["ACC"] = acc.as_decimal().into();
+                .map(|r| {
+                    let mut o = serde_json::Map::new();
+                    o.insert("Rank".into(), r.rank.into());
+                    o.insert("StartNo".into(), r.start_no.into());
+                    o.insert("Name".into(), r.name.clone().into());
+                    o.insert("PTS".into(), decimal(&r.points));
+                    for (code, v) in table.columns.iter().zip(&r.values) {
+                        o.insert(code.clone(), decimal(v));
                     }
-                    o
-                })
-                .collect();
-            format!("{}\n", serde_json::Value::Array(rows))
-        }
-    }
-}
-
-fn league_table(
-    config: &crate::core::config::EventConfig,
-    event: &crate::core::tournament::event::Event,
-    format: StandingsFormat,
-) -> String {
-    use crate::core::tournament::league::{self, Place};
-    let teams = event.names().len();
-    let games = event.league_games();
-    let points = league::points(teams, &games, &config.rules.scoring);
-    let mut rows: Vec<(usize, usize)> = Vec::new(); // (rank, team)
-    let mut place = 1;
-    for p in league::table(teams, &games, &config.rules.scoring) {
-        let part = match p {
-            Place::Team(t) => vec![t],
-            Place::PlayOff(ts) => ts,
-        };
-        for &t in &part {
-            rows.push((place, t));
-        }
-        place += part.len();
-    }
-    let name = |t: usize| event.names()[t].clone();
-    match format {
-        StandingsFormat::Tsv => {
-            let mut out = "Rank\tStartNo\tName\tPTS\n".to_owned();
-            for (rank, t) in rows {
-                out.push_str(&format!("{rank}\t{}\t{}\t{}\n", t + 1, name(t), points[t]));
-            }
-            out
-        }
-        StandingsFormat::Json => {
-            let rows: Vec<serde_json::Value> = rows
-                .into_iter()
-                .map(|(rank, t)| {
-                    serde_json::json!({
-                        "Rank": rank,
-                        "StartNo": t + 1,
-                        "Name": name(t),
-                        "PTS": points[t].as_decimal(),
-                    })
+                    serde_json::Value::Object(o)
                 })
                 .collect();
             format!("{}\n", serde_json::Value::Array(rows))

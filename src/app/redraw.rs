@@ -96,7 +96,6 @@ type PictureChanged = Or<(
     Changed<Visibility>,
 )>;
 
-#[allow(clippy::too_many_arguments)]
 fn choose_screens_to_draw(
     mut cameras: Query<(&mut Camera, &ScreenCamera)>,
     changed: Query<Entity, PictureChanged>,

@@ -22,44 +22,33 @@ const MAX_LINE: f32 = 1.0 / 12.0;
 /// a team match's game points; empty while it is played.
 fn result_text(session: &SessionState, round: u32, p: &RoundPairing) -> String {
     let event = session.0.event();
-    let scoring = session.0.config().rules.scoring;
-    let Some((white, black)) = p.result else {
-        // A team match shows its boards' points as they come in.
-        return event
-            .team_matches()
-            .iter()
-            .find(|m| (m.round, m.first, m.second) == (round, p.white, p.black))
-            .filter(|m| m.boards.iter().any(Option::is_some))
-            .map(|m| {
-                format!(
-                    "{}-{}",
-                    m.points_of(p.white, &scoring),
-                    m.points_of(p.black, &scoring)
-                )
-            })
-            .unwrap_or_default();
-    };
+    // A team match shows its boards' points as they come in.
     if let Some(m) = event
         .team_matches()
         .iter()
         .find(|m| (m.round, m.first, m.second) == (round, p.white, p.black))
     {
+        if !m.boards.iter().any(Option::is_some) {
+            return String::new();
+        }
+        let scoring = session.0.config().rules.scoring;
         return format!(
             "{}-{}",
             m.points_of(p.white, &scoring),
             m.points_of(p.black, &scoring)
         );
     }
-    match (white, black) {
-        (Round::Played { score, .. }, _) => match score {
+    match p.result {
+        None => String::new(),
+        Some((Round::Played { score, .. }, _)) => match score {
             Score::Win => "1-0",
             Score::Draw => "½-½",
             Score::Loss => "0-1",
         }
         .to_owned(),
-        (Round::Forfeit { won: true, .. }, _) => "+-".to_owned(),
-        (_, Round::Forfeit { won: true, .. }) => "-+".to_owned(),
-        _ => "--".to_owned(),
+        Some((Round::Forfeit { won: true, .. }, _)) => "+-".to_owned(),
+        Some((_, Round::Forfeit { won: true, .. })) => "-+".to_owned(),
+        Some(_) => "--".to_owned(),
     }
 }
 

@@ -28,7 +28,7 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState) {
     // force now (2026); lots are drawn from a fixed seed, as the tools do.
     let rules = config.tournament.rules.unwrap_or(Rules::in_force_on(None));
     let mut rng = fastrand::Rng::with_seed(2026);
-    let table = event_table(config, event, rules, &mut |n| rng.usize(..n));
+    let table = event_table(config, event, rules, None, &mut |n| rng.usize(..n));
     let (w, h) = (p.size.x, p.size.y);
     let margin = 0.03 * w.min(h);
 

@@ -315,13 +315,24 @@ fn replay_with(
 }
 
 fn event_standings(journal: &std::path::Path) -> String {
-    let out = megxadrez(&[
+    standings_of(
+        std::path::Path::new("configs/rapid-circuit-swiss.toml"),
+        journal,
+        &[],
+    )
+}
+
+/// `megxadrez standings --config CONFIG --journal JOURNAL` and `extra`.
+fn standings_of(config: &std::path::Path, journal: &std::path::Path, extra: &[&str]) -> String {
+    let mut args = vec![
         "standings",
         "--config",
-        "configs/rapid-circuit-swiss.toml",
+        config.to_str().unwrap(),
         "--journal",
         journal.to_str().unwrap(),
-    ]);
+    ];
+    args.extend_from_slice(extra);
+    let out = megxadrez(&args);
     assert!(out.status.success(), "{out:?}");
     String::from_utf8(out.stdout).unwrap()
 }
@@ -499,16 +510,12 @@ fn the_childrens_league_ranks_by_its_own_points_and_the_black_tie_rule() {
     .output()
     .unwrap();
     assert!(out.status.success(), "{out:?}");
-    let out = megxadrez(&[
-        "standings",
-        "--config",
-        "configs/children-team-league.toml",
-        "--journal",
-        journal.to_str().unwrap(),
-    ]);
-    assert!(out.status.success(), "{out:?}");
     assert_eq!(
-        String::from_utf8(out.stdout).unwrap(),
+        standings_of(
+            std::path::Path::new("configs/children-team-league.toml"),
+            &journal,
+            &[]
+        ),
         "Rank\tStartNo\tName\tPTS\n1\t2\tOs Alfiles Rápidos\t6\n2\t1\tOs Cabalos Tolos\t6\n3\t3\tAs Raíñas do Xadrez\t2\n"
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -537,19 +544,7 @@ fn a_school_match_adds_up_its_four_boards_and_the_stage_feeds_its_own() {
         records.contains("event at 3 board 1 1 2 1 1-0"),
         "the stage's board went to the match: {records}"
     );
-    let standings = |format: &str| {
-        let out = megxadrez(&[
-            "standings",
-            "--config",
-            config.to_str().unwrap(),
-            "--journal",
-            journal.to_str().unwrap(),
-            "--format",
-            format,
-        ]);
-        assert!(out.status.success(), "{out:?}");
-        String::from_utf8(out.stdout).unwrap()
-    };
+    let standings = |format: &str| standings_of(config, &journal, &["--format", format]);
     // A Laxe 10 + 5 + 1 + 0 = 16, O Castro 1 + 5 + 10 + 10 = 26: O Castro
     // takes the match (2 match points).
     assert_eq!(
@@ -574,19 +569,7 @@ fn a_school_match_adds_up_its_four_boards_and_the_stage_feeds_its_own() {
         .output()
         .unwrap();
     assert!(out.status.success(), "{out:?}");
-    let final_standings = |extra: &[&str]| {
-        let mut args = vec![
-            "standings",
-            "--config",
-            final_config.to_str().unwrap(),
-            "--journal",
-            final_journal.to_str().unwrap(),
-        ];
-        args.extend_from_slice(extra);
-        let out = megxadrez(&args);
-        assert!(out.status.success(), "{out:?}");
-        String::from_utf8(out.stdout).unwrap()
-    };
+    let final_standings = |extra: &[&str]| standings_of(final_config, &final_journal, extra);
     assert_eq!(
         final_standings(&[]),
         "Rank\tStartNo\tName\tPTS\tMP\n1\t1\tCEIP A Laxe\t20\t1\n1\t2\tCEIP O Castro\t20\t1\n",

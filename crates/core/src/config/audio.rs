@@ -75,14 +75,11 @@ fn in_range(
 ) -> Result<f64, ConfigError> {
     let x = *v.get_ref();
     if !range.contains(&x) {
-        return Err(src.at(v, field, {
-            let (from, to) = (range.start(), range.end());
-            src.say(
-                format!("debe ser de {from} a {to}{unit}; pone {x}"),
-                format!("debe ser de {from} a {to}{unit}; pon {x}"),
-                format!("must be {from} to {to}{unit}, got {x}"),
-            )
-        }));
+        return Err(src.at(
+            v,
+            field,
+            src.out_of_range(range.start(), range.end(), [unit; 3], x),
+        ));
     }
     Ok(x)
 }
@@ -525,11 +522,7 @@ pub(crate) fn validate(
             return Err(src.at(
                 b,
                 "audio.buffer_frames",
-                src.say(
-                    format!("debe ser de 32 a 8192 muestras; pone {}", b.get_ref()),
-                    format!("debe ser de 32 a 8192 mostras; pon {}", b.get_ref()),
-                    format!("must be 32 to 8192 frames, got {}", b.get_ref()),
-                ),
+                src.out_of_range(32, 8192, [" muestras", " mostras", " frames"], b.get_ref()),
             ));
         }
         None => DEFAULT_BUFFER_FRAMES,

@@ -82,6 +82,9 @@ fn minutes_ms(
     Ok((v * 60_000.0).round() as u64)
 }
 
+/// Seconds, as a range's unit.
+const SECONDS: [&str; 3] = [" segundos", " segundos", " seconds"];
+
 fn control_help(src: &Source) -> String {
     src.say(
         "escribe minutos+segundos de incremento, como \"10+3\" (minutos de 0 a 600, incremento de 0 a 600)",
@@ -148,11 +151,7 @@ pub(super) fn validate(
                 return Err(src.at(
                     v,
                     "rules.tenths_below_seconds",
-                    src.say(
-                        format!("debe ser de 0 a 60 segundos; pone {s}"),
-                        format!("debe ser de 0 a 60 segundos; pon {s}"),
-                        format!("must be 0 to 60 seconds, got {s}"),
-                    ),
+                    src.out_of_range(0, 60, SECONDS, s),
                 ));
             }
             (s * 1000.0).round() as u64
@@ -183,11 +182,7 @@ pub(super) fn validate(
         return Err(src.at(
             bonus,
             "illegal_moves.opponent_bonus_seconds",
-            src.say(
-                format!("debe ser de 0 a 600 segundos; pone {}", bonus.get_ref()),
-                format!("debe ser de 0 a 600 segundos; pon {}", bonus.get_ref()),
-                format!("must be 0 to 600 seconds, got {}", bonus.get_ref()),
-            ),
+            src.out_of_range(0, 600, SECONDS, bonus.get_ref()),
         ));
     }
 

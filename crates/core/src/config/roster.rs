@@ -302,32 +302,23 @@ pub(super) fn players(
         if players.iter().any(|q| q.name == name) {
             return Err(src.at(&e.name, "entrants.name", twice(src, &name)));
         }
-        let number = |v: &Option<Spanned<i64>>,
-                      field: &str,
-                      range: std::ops::RangeInclusive<i64>| {
-            v.as_ref()
-                .map(|v| {
-                    let n = *v.get_ref();
-                    if range.contains(&n) {
-                        Ok(n)
-                    } else {
-                        Err(src.at(
-                            v,
-                            field,
-                            src.say(
-                                format!(
-                                    "debe ser de {} a {}; pone {n}",
-                                    range.start(),
-                                    range.end()
-                                ),
-                                format!("debe ser de {} a {}; pon {n}", range.start(), range.end()),
-                                format!("must be {} to {}, got {n}", range.start(), range.end()),
-                            ),
-                        ))
-                    }
-                })
-                .transpose()
-        };
+        let number =
+            |v: &Option<Spanned<i64>>, field: &str, range: std::ops::RangeInclusive<i64>| {
+                v.as_ref()
+                    .map(|v| {
+                        let n = *v.get_ref();
+                        if range.contains(&n) {
+                            Ok(n)
+                        } else {
+                            Err(src.at(
+                                v,
+                                field,
+                                src.out_of_range(range.start(), range.end(), [""; 3], n),
+                            ))
+                        }
+                    })
+                    .transpose()
+            };
         players.push(NamedPlayer {
             name,
             rating: number(&e.rating, "entrants.rating", 0..=3500)?.map(|n| n as u16),

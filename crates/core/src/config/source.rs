@@ -39,10 +39,7 @@ impl fmt::Display for ConfigError {
         }
         write!(f, ": ")?;
         if let Some(field) = &self.field {
-            let word = match self.language {
-                Language::Es | Language::Gl => "campo",
-                Language::En => "field",
-            };
+            let word = self.language.pick("campo", "campo", "field");
             write!(f, "{word} `{field}`: ")?;
         }
         write!(f, "{}", self.message)
@@ -56,11 +53,11 @@ impl ConfigError {
     /// caller's: the file cannot tell its own).
     pub fn unreadable(file: &Path, language: Language, e: &std::io::Error) -> ConfigError {
         let reason = io_reason(language, e);
-        let message = match language {
-            Language::Es => format!("no se puede leer el fichero: {reason}"),
-            Language::Gl => format!("non se pode ler o ficheiro: {reason}"),
-            Language::En => format!("cannot read the file: {reason}"),
-        };
+        let message = language.pick(
+            format!("no se puede leer el fichero: {reason}"),
+            format!("non se pode ler o ficheiro: {reason}"),
+            format!("cannot read the file: {reason}"),
+        );
         ConfigError {
             file: file.to_owned(),
             line: None,
@@ -116,6 +113,23 @@ impl<'a> Source<'a> {
         }
     }
 
+    /// "must be FROM to TO UNIT, got GOT" in the config's language; `unit`
+    /// (after a space, or empty) in Spanish, Galician and English.
+    pub(crate) fn out_of_range(
+        &self,
+        from: impl std::fmt::Display,
+        to: impl std::fmt::Display,
+        unit: [&str; 3],
+        got: impl std::fmt::Display,
+    ) -> String {
+        let u = self.language.pick(unit[0], unit[1], unit[2]);
+        self.say(
+            format!("debe ser de {from} a {to}{u}; pone {got}"),
+            format!("debe ser de {from} a {to}{u}; pon {got}"),
+            format!("must be {from} to {to}{u}, got {got}"),
+        )
+    }
+
     /// The one of three texts in the config's language.
     pub(crate) fn say(
         &self,
@@ -123,11 +137,7 @@ impl<'a> Source<'a> {
         gl: impl Into<String>,
         en: impl Into<String>,
     ) -> String {
-        match self.language {
-            Language::Es => es.into(),
-            Language::Gl => gl.into(),
-            Language::En => en.into(),
-        }
+        self.language.pick(es.into(), gl.into(), en.into())
     }
 
     pub(crate) fn error(
@@ -246,10 +256,5 @@ pub fn io_reason(language: Language, e: &std::io::Error) -> String {
         ),
         _ => return e.to_string(),
     };
-    match language {
-        Language::Es => es,
-        Language::Gl => gl,
-        Language::En => en,
-    }
-    .to_owned()
+    language.pick(es, gl, en).to_owned()
 }

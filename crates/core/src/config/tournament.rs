@@ -63,15 +63,7 @@ pub(super) fn validate(
     if let Some(r) = &raw.rounds {
         let n = *r.get_ref();
         if !(1..=50).contains(&n) {
-            return Err(src.at(
-                r,
-                "tournament.rounds",
-                src.say(
-                    format!("debe ser de 1 a 50; pone {n}"),
-                    format!("debe ser de 1 a 50; pon {n}"),
-                    format!("must be 1 to 50, got {n}"),
-                ),
-            ));
+            return Err(src.at(r, "tournament.rounds", src.out_of_range(1, 50, [""; 3], n)));
         }
         config.rounds = n as u32;
     }
@@ -82,16 +74,7 @@ pub(super) fn validate(
                 c.get_ref()
                     .parse()
                     .map_err(|e: crate::tournament::tiebreak::UnknownTieBreak| {
-                        let code = &e.0;
-                        src.at(
-                            c,
-                            "tournament.tiebreaks",
-                            src.say(
-                                format!("«{code}» no es un desempate: usa BH, SB, PS, ARO (cada uno con -C1, -C2, -M1 o -M2), WIN, WON, BPG, BWG, DE o LOT"),
-                                format!("«{code}» non é un desempate: usa BH, SB, PS, ARO (cada un con -C1, -C2, -M1 ou -M2), WIN, WON, BPG, BWG, DE ou LOT"),
-                                e.to_string(),
-                            ),
-                        )
+                        src.at(c, "tournament.tiebreaks", e.text(src.language))
                     })
             })
             .collect::<Result<_, _>>()?;

@@ -1,13 +1,17 @@
 //! The event's standings as one table, whatever its format, as the screens
-//! show them: the children's league by its points and its own ties (seed
-//! 000), a school event by its matches' game points and match points (001),
-//! a Swiss by the FIDE tie-breaks its config names (002, 004).
+//! show them and `megxadrez standings --config` prints them: the children's
+//! league by its points and its own ties (seed 000), a school event by its
+//! matches' game points and match points (001), a Swiss by the FIDE
+//! tie-breaks its config names (002, 004).
+
+use std::collections::HashMap;
 
 use super::event::Event;
 use super::league::{self, Place};
 use super::standings::{decimal, standings};
 use super::tiebreak::Rules;
 use crate::config::{EventConfig, Format};
+use crate::points::Points;
 
 /// One entrant's line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,11 +39,15 @@ pub struct Table {
 }
 
 /// The table of `event` under `config`'s own scoring and tie-breaks, the
-/// FIDE ones read under `rules`; a drawing of lots takes `lots`.
+/// FIDE ones read under `rules`; a drawing of lots takes `lots`. A school
+/// event given its `earlier` phases' game points (by team name) adds them up
+/// in an `ACC` column that breaks ties on points (seed 001 §9: "el que más
+/// puntos lleve acumulados"); teams still level share the place.
 pub fn event_table(
     config: &EventConfig,
     event: &Event,
     rules: Rules,
+    earlier: Option<&HashMap<String, Points>>,
     lots: &mut dyn FnMut(usize) -> usize,
 ) -> Table {
     let names = event.names();
@@ -70,30 +78,35 @@ pub fn event_table(
         };
     }
     if event.team_boards() > 0 {
+        let name = |t: u32| &names[t as usize - 1];
+        // (game points, accumulated over all phases) decides the place.
+        let key = |t: u32| {
+            let gp = event.game_points(t);
+            let acc = earlier.map(|e| e.get(name(t)).copied().unwrap_or(Points::ZERO) + gp);
+            (gp, acc)
+        };
         let mut order: Vec<u32> = (1..=names.len() as u32).collect();
-        order.sort_by(|&a, &b| {
-            event
-                .game_points(b)
-                .cmp(&event.game_points(a))
-                .then(a.cmp(&b))
-        });
+        order.sort_by(|&a, &b| key(b).cmp(&key(a)).then(a.cmp(&b)));
         let rows = order
             .iter()
-            .map(|&t| TableRow {
-                rank: 1 + order
-                    .iter()
-                    .filter(|&&o| event.game_points(o) > event.game_points(t))
-                    .count(),
-                start_no: t,
-                name: names[t as usize - 1].clone(),
-                points: event.game_points(t).to_string(),
-                values: vec![event.match_points(t).to_string()],
+            .map(|&t| {
+                let (gp, acc) = key(t);
+                let mut values = vec![event.match_points(t).to_string()];
+                values.extend(acc.map(|a| a.to_string()));
+                TableRow {
+                    rank: 1 + order.iter().filter(|&&o| key(o) > key(t)).count(),
+                    start_no: t,
+                    name: name(t).clone(),
+                    points: gp.to_string(),
+                    values,
+                }
             })
             .collect();
-        return Table {
-            columns: vec!["MP".into()],
-            rows,
-        };
+        let mut columns = vec!["MP".to_owned()];
+        if earlier.is_some() {
+            columns.push("ACC".into());
+        }
+        return Table { columns, rows };
     }
     let list = &config.tournament.tiebreaks;
     let rows = standings(&event.players(), event.rounds_started(), rules, list, lots)
@@ -123,23 +136,20 @@ mod tests {
     use crate::testing::{load, root};
     use crate::tournament::event::parse;
 
-    fn session_of(config: &str, commands: &[&str]) -> Session {
+    /// The table of `config`'s event after `commands`.
+    fn table_of(config: &str, commands: &[&str]) -> Table {
         let mut s = Session::new(load(&root().join(config)));
         for c in commands {
             s.apply_event(&parse(c).unwrap()).unwrap();
         }
-        s
-    }
-
-    fn first_lots(_: usize) -> usize {
-        0
+        event_table(s.config(), s.event(), Rules::Fide2026, None, &mut |_| 0)
     }
 
     #[test]
     fn each_format_gets_its_own_table() {
         // The children's league: 4/2/1 and the direct game (Alfiles, who
         // drew with Black against Cabalos, ahead on 6 points each).
-        let s = session_of(
+        let t = table_of(
             "configs/children-team-league.toml",
             &[
                 "pair 1 2 3",
@@ -150,7 +160,6 @@ mod tests {
                 "result 3 1 2 1/2",
             ],
         );
-        let t = event_table(s.config(), s.event(), Rules::Fide2026, &mut first_lots);
         assert!(t.columns.is_empty());
         let rows: Vec<(usize, &str, &str)> = t
             .rows
@@ -162,7 +171,7 @@ mod tests {
             [(1, "Os Alfiles Rápidos", "6"), (2, "Os Cabalos Tolos", "6")]
         );
         // A school event: game points, then match points.
-        let s = session_of(
+        let t = table_of(
             "configs/school-zonal-phase.toml",
             &[
                 "pair 1 1 2",
@@ -172,7 +181,6 @@ mod tests {
                 "board 1 1 2 4 +-",
             ],
         );
-        let t = event_table(s.config(), s.event(), Rules::Fide2026, &mut first_lots);
         assert_eq!(t.columns, ["MP"]);
         assert_eq!(
             (
@@ -183,7 +191,7 @@ mod tests {
             ("CEIP O Castro", "26", "2")
         );
         // A Swiss: the config's FIDE tie-breaks as columns.
-        let s = session_of(
+        let t = table_of(
             "configs/rapid-circuit-swiss.toml",
             &[
                 "pair 1 1 2",
@@ -192,7 +200,6 @@ mod tests {
                 "result 1 3 4 1/2",
             ],
         );
-        let t = event_table(s.config(), s.event(), Rules::Fide2026, &mut first_lots);
         assert_eq!(t.columns, ["BH-C1", "BH", "SB", "PS", "DE"]);
         assert_eq!((t.rows[0].start_no, t.rows[0].points.as_str()), (1, "1"));
         assert_eq!(t.rows[0].values.len(), 5);

@@ -76,6 +76,18 @@ pub struct TieBreak {
 )]
 pub struct UnknownTieBreak(pub String);
 
+impl UnknownTieBreak {
+    /// The refusal in `language`.
+    pub fn text(&self, language: crate::config::Language) -> String {
+        let code = &self.0;
+        language.pick(
+            format!("«{code}» no es un desempate: usa BH, SB, PS, ARO (cada uno con -C1, -C2, -M1 o -M2), WIN, WON, BPG, BWG, DE o LOT"),
+            format!("«{code}» non é un desempate: usa BH, SB, PS, ARO (cada un con -C1, -C2, -M1 ou -M2), WIN, WON, BPG, BWG, DE ou LOT"),
+            self.to_string(),
+        )
+    }
+}
+
 impl FromStr for TieBreak {
     type Err = UnknownTieBreak;
 
