@@ -648,6 +648,11 @@ pub fn event_refusal(
             format!("o participante {p} incorpórase na rolda {r}"),
             format!("entrant {p} joins in round {r}"),
         ),
+        E::NoPairings(r) => say(
+            format!("la ronda {r} aún no tiene emparejamientos"),
+            format!("a rolda {r} aínda non ten emparellamentos"),
+            format!("round {r} has no pairing yet"),
+        ),
         E::BoardsNeeded => say(
             "el resultado de un encuentro por equipos sale de sus tableros: `board R W B K RESULTADO`".into(),
             "o resultado dun encontro por equipos sae dos seus taboleiros: `board R W B K RESULTADO`".into(),
@@ -672,6 +677,24 @@ pub fn refusal(language: Language, error: &crate::core::session::SessionError) -
                 format!("no existe el tablero {board}: hay {count}"),
                 format!("non existe o taboleiro {board}: hai {count}"),
                 format!("board {board} does not exist: there are {count}"),
+            );
+        }
+        S::GamesInProgress(boards) => {
+            let list = boards
+                .iter()
+                .map(|b| (b + 1).to_string())
+                .collect::<Vec<_>>()
+                .join(", ");
+            return say(
+                format!(
+                    "aún se juega en el escenario (tablero {list}): termina o decide esas partidas antes de cambiar de ronda"
+                ),
+                format!(
+                    "aínda se xoga no escenario (taboleiro {list}): remata ou decide esas partidas antes de cambiar de rolda"
+                ),
+                format!(
+                    "games are still being played on the stage (board {list}): finish or decide them before changing rounds"
+                ),
             );
         }
         S::Rejected(r) => r,

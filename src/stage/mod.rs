@@ -275,9 +275,8 @@ fn rebuild_screens(
         if drawn.revision == Some(revision) && drawn.size == size {
             continue;
         }
-        let moves: Vec<usize> = screen
-            .config
-            .boards
+        let shown = screen.config.shown(session.0.boards().len());
+        let moves: Vec<usize> = shown
             .iter()
             .map(|&b| {
                 session
@@ -307,15 +306,15 @@ fn rebuild_screens(
                 let featured = screen
                     .config
                     .featured
-                    .and_then(|f| screen.config.boards.iter().position(|&b| b == f));
+                    .and_then(|f| shown.iter().position(|&b| b == f));
                 let cells = mirrors_layout(
                     size.x,
                     size.y,
-                    screen.config.boards.len(),
+                    shown.len(),
                     featured,
                     screen.config.orientation,
                 );
-                for (cell, &board) in cells.iter().zip(&screen.config.boards) {
+                for (cell, &board) in cells.iter().zip(&shown) {
                     draw_mirror(&mut painter, &session, board, cell);
                 }
             }

@@ -22,6 +22,10 @@ pub enum SessionError {
     /// The event refused a change (a pairing, a bye, a result).
     #[error(transparent)]
     Event(#[from] crate::tournament::event::EventError),
+    /// A new round put on the stage while games of the last one are still
+    /// being played there (0-based boards).
+    #[error("games are still being played on the stage: boards {0:?}")]
+    GamesInProgress(Vec<usize>),
 }
 
 /// One board of the session.
@@ -37,6 +41,8 @@ pub struct Board {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Session {
     config: EventConfig,
+    /// Who plays on each board: the config's, then the staged round's.
+    setups: Vec<crate::config::GameSetup>,
     boards: Vec<Board>,
     revision: u64,
     round: crate::round::RoundClock,
@@ -76,6 +82,7 @@ impl Session {
             event = event.with_team_matches(4, config.rules.scoring);
         }
         Session {
+            setups: config.boards.clone(),
             config,
             boards,
             revision: 0,
@@ -94,9 +101,65 @@ impl Session {
         &mut self,
         command: &crate::tournament::event::EventCommand,
     ) -> Result<(), SessionError> {
+        self.check_stage(command)?;
         self.event.apply(command)?;
+        if let crate::tournament::event::EventCommand::Stage { round } = *command {
+            self.stage_round(round);
+        }
         self.revision += 1;
         Ok(())
+    }
+
+    /// Refuses to put a round on the stage while a game is being played
+    /// there.
+    fn check_stage(
+        &self,
+        command: &crate::tournament::event::EventCommand,
+    ) -> Result<(), SessionError> {
+        if !matches!(
+            command,
+            crate::tournament::event::EventCommand::Stage { .. }
+        ) {
+            return Ok(());
+        }
+        let playing: Vec<usize> = self
+            .boards
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| {
+                b.game.outcome().is_none()
+                    && b.game.clock().state() != crate::clock::ClockState::Idle
+            })
+            .map(|(i, _)| i)
+            .collect();
+        if playing.is_empty() {
+            Ok(())
+        } else {
+            Err(SessionError::GamesInProgress(playing))
+        }
+    }
+
+    /// The boards become round `round`'s pairings, each a new game; the
+    /// round's time starts again with its first game.
+    fn stage_round(&mut self, round: u32) {
+        let setups = self.config.round_setups(&self.event, round);
+        if setups.is_empty() {
+            return;
+        }
+        self.boards = setups
+            .iter()
+            .map(|setup| Board {
+                label: setup.label.clone().unwrap_or_default(),
+                game: self.config.setup_game(setup),
+            })
+            .collect();
+        self.setups = setups;
+        self.round = Default::default();
+    }
+
+    /// Who plays on board `board` (0-based).
+    pub fn setup(&self, board: usize) -> Option<&crate::config::GameSetup> {
+        self.setups.get(board)
     }
 
     /// The event result that board `board`'s finished game gives, when the
@@ -106,7 +169,7 @@ impl Session {
         use crate::tournament::event::{EventCommand, PairingResult};
         let game = &self.boards.get(board)?.game;
         let outcome = game.outcome()?;
-        let setup = self.config.boards.get(board)?;
+        let setup = self.setups.get(board)?;
         let (a, b) = (
             self.config.start_number(setup.white)?,
             self.config.start_number(setup.black)?,
@@ -180,6 +243,7 @@ impl Session {
         &self,
         command: &crate::tournament::event::EventCommand,
     ) -> Result<(), SessionError> {
+        self.check_stage(command)?;
         self.event.clone().apply(command)?;
         Ok(())
     }

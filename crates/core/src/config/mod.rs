@@ -310,7 +310,12 @@ impl EventConfig {
     /// board plays the other colour (seed 002): on even boards the team
     /// listed as `white` has Black.
     pub fn new_board_game(&self, index: usize) -> Game {
-        let setup = &self.boards[index.min(self.boards.len() - 1)];
+        self.setup_game(&self.boards[index.min(self.boards.len() - 1)])
+    }
+
+    /// A new game for `setup`: its contenders as the format has them (a
+    /// team's rotation, a school player's board).
+    pub fn setup_game(&self, setup: &GameSetup) -> Game {
         let roster = &self.roster;
         let contender = |id: ContenderId| -> Contender {
             match (self.event.format, id) {

@@ -364,3 +364,45 @@ fn check_boards_apart(
     }
     Ok(())
 }
+
+impl super::EventConfig {
+    /// The stage's boards for round `round` from the event's pairings, in
+    /// the order they were made: one board a pairing, labelled with its
+    /// table number, or in a team match one a board (`table.board`, the
+    /// first team White on board 1 and colours alternating). Byes have no
+    /// board.
+    pub fn round_setups(
+        &self,
+        event: &crate::tournament::event::Event,
+        round: u32,
+    ) -> Vec<GameSetup> {
+        let entrants = self.entrants();
+        let id = |n: u32| entrants.get(n as usize - 1).copied();
+        let (pairings, _) = event.round_pairings(round);
+        let mut out = Vec::new();
+        for (table, p) in pairings.iter().enumerate() {
+            let (Some(white), Some(black)) = (id(p.white), id(p.black)) else {
+                continue;
+            };
+            let table = table + 1;
+            if event.team_boards() == 0 {
+                out.push(GameSetup {
+                    label: Some(table.to_string()),
+                    white,
+                    black,
+                    board: 1,
+                });
+                continue;
+            }
+            for board in 1..=event.team_boards() {
+                out.push(GameSetup {
+                    label: Some(format!("{table}.{board}")),
+                    white,
+                    black,
+                    board,
+                });
+            }
+        }
+        out
+    }
+}

@@ -63,6 +63,20 @@ pub struct ScreenConfig {
     pub fullscreen: bool,
     /// Which side is at the bottom.
     pub orientation: Orientation,
+    /// A mirrors screen whose config lists no boards: it shows the stage's
+    /// boards as they are, those of each round as it is staged.
+    pub follows_round: bool,
+}
+
+impl ScreenConfig {
+    /// The boards the screen shows when the stage has `count` boards.
+    pub fn shown(&self, count: usize) -> Vec<usize> {
+        if self.follows_round {
+            (0..count.min(MAX_MIRRORS)).collect()
+        } else {
+            self.boards.iter().copied().filter(|&b| b < count).collect()
+        }
+    }
 }
 
 #[derive(Deserialize)]
@@ -104,6 +118,7 @@ pub(super) fn validate_screens(
                 monitor: 1,
                 fullscreen: false,
                 orientation: Orientation::WhiteBottom,
+                follows_round: false,
             },
             ScreenConfig {
                 name: "mirrors".into(),
@@ -113,6 +128,7 @@ pub(super) fn validate_screens(
                 monitor: 2,
                 fullscreen: false,
                 orientation: Orientation::WhiteBottom,
+                follows_round: true,
             },
         ]);
     }
@@ -223,6 +239,7 @@ pub(super) fn validate_screens(
             monitor,
             fullscreen: r.fullscreen,
             orientation: r.orientation.unwrap_or(Orientation::WhiteBottom),
+            follows_round: r.layout == ScreenLayout::Mirrors && r.boards.is_none(),
         });
     }
     Ok(screens)

@@ -44,9 +44,26 @@ pub(super) fn validate(
         Format::BughousePairs => (6, &["BH", "SB", "WIN", "LOT"]),
         // A round robin: n - 1 rounds, or n with an odd count (one sits
         // out each round).
-        Format::TeamRotation | Format::SchoolTeams => {
+        Format::TeamRotation => {
             let n = entrants.max(2) as u32;
             (if n.is_multiple_of(2) { n - 1 } else { n }, &[])
+        }
+        // The zonal structure fixes its rounds (seed 001 §6): two teams
+        // four matches, three a double round robin; groups add the home
+        // and away match of their winners.
+        Format::SchoolTeams => {
+            let n = entrants.max(2) as u32;
+            let fixed = crate::tournament::structure::zonal(entrants)
+                .map(|z| {
+                    let rounds = crate::tournament::structure::zonal_rounds(&z, entrants).len();
+                    match z {
+                        crate::tournament::structure::Zonal::TwoGroups { .. } => rounds + 2,
+                        _ => rounds,
+                    }
+                })
+                .unwrap_or(0) as u32;
+            let round_robin = if n.is_multiple_of(2) { n - 1 } else { n };
+            (if fixed > 0 { fixed } else { round_robin }, &[])
         }
     };
     let mut config = TournamentConfig {

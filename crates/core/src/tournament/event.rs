@@ -96,6 +96,12 @@ pub enum EventCommand {
         /// What happened on it.
         result: PairingResult,
     },
+    /// `stage R`: round R's pairings go onto the stage's boards (its
+    /// games are the ones the stage now referees).
+    Stage {
+        /// The round.
+        round: u32,
+    },
     /// `result R W B RESULT`: the result of that pairing.
     Result {
         /// The round.
@@ -145,6 +151,7 @@ impl fmt::Display for EventCommand {
                 black,
                 result,
             } => write!(f, "result {round} {white} {black} {result}"),
+            EventCommand::Stage { round } => write!(f, "stage {round}"),
         }
     }
 }
@@ -208,6 +215,9 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
                 )
             })?,
         }),
+        Some("stage") if words.len() == 2 => Ok(EventCommand::Stage {
+            round: number(1, round)?,
+        }),
         Some("result") if words.len() == 5 => Ok(EventCommand::Result {
             round: number(1, round)?,
             white: number(2, white)?,
@@ -223,7 +233,7 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
         }),
         _ => {
             let forms = "`event pair R W B`, `event bye R P KIND`, `event result R W B RESULT`, \
-                         `event board R W B K RESULT`";
+                         `event board R W B K RESULT`, `event stage R`";
             Err(l.pick(
                 format!("se esperaba una de {forms}; pone «{text}»"),
                 format!("agardábase unha de {forms}; pon «{text}»"),
@@ -263,6 +273,9 @@ pub enum EventError {
     /// A late entrant paired (or given a bye) before the round they join.
     #[error("player {0} joins in round {1}")]
     NotYetEntered(u32, u32),
+    /// A round put on the stage before it has a pairing.
+    #[error("round {0} has no pairing yet")]
+    NoPairings(u32),
 }
 
 /// One pairing of a round as the screens list it.
@@ -296,6 +309,8 @@ pub struct Event {
     entry_rounds: Vec<u32>,
     /// Every pairing in the order it was made: (round, white, black).
     made: Vec<(u32, u32, u32)>,
+    /// The round on the stage (0: none yet).
+    staged: u32,
 }
 
 impl Event {
@@ -317,6 +332,7 @@ impl Event {
             matches: Vec::new(),
             entry_rounds: Vec::new(),
             made: Vec::new(),
+            staged: 0,
         }
     }
 
@@ -408,6 +424,29 @@ impl Event {
             .rev()
             .find(|&r| self.slots.iter().any(|s| s[r as usize - 1].is_some()))
             .unwrap_or(0)
+    }
+
+    /// The round on the stage's boards (0: none yet).
+    pub fn staged_round(&self) -> u32 {
+        self.staged
+    }
+
+    /// Whether every pairing of `round` has its result.
+    pub fn round_complete(&self, round: u32) -> bool {
+        !self.pending.iter().any(|&(r, _, _)| r == round)
+    }
+
+    /// The entrants not yet paired nor given a bye in `round` (start
+    /// numbers), leaving out late entrants who have not joined yet.
+    pub fn unpaired(&self, round: u32) -> Vec<u32> {
+        (1..=self.names.len() as u32)
+            .filter(|&p| {
+                round >= 1
+                    && round <= self.rounds
+                    && self.slot(p, round).is_none()
+                    && round >= self.entry_rounds.get(p as usize - 1).copied().unwrap_or(1)
+            })
+            .collect()
     }
 
     /// The number of rounds.
@@ -530,6 +569,13 @@ impl Event {
                     }
                     self.pending.retain(|&p| p != (round, white, black));
                 }
+            }
+            EventCommand::Stage { round } => {
+                self.check(round, &[])?;
+                if !self.made.iter().any(|&(r, _, _)| r == round) {
+                    return Err(EventError::NoPairings(round));
+                }
+                self.staged = round;
             }
             EventCommand::Result {
                 round,

@@ -7,6 +7,7 @@ pub mod berger;
 pub mod categories;
 pub mod event;
 pub mod league;
+pub mod next_round;
 pub mod results;
 pub mod school;
 pub mod standings;

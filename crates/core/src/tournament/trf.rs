@@ -30,6 +30,10 @@ pub struct Tournament {
     /// The points each player line writes (columns 81–84), by start
     /// number, to check against the results.
     pub written_points: Vec<Option<Quarters>>,
+    /// Games paired and not yet played (a blank result code), each seen
+    /// from White: (round from 1, White, Black). In `players` such a round
+    /// reads as not paired.
+    pub pending: Vec<(u32, u32, u32)>,
 }
 
 /// A line of a report file that cannot be read.
@@ -62,6 +66,7 @@ pub fn parse_in(l: Language, text: &str) -> Result<Tournament, TrfError> {
     let mut start_date = None;
     let mut declared_rounds = None;
     let mut players: Vec<(usize, Player, Option<Quarters>)> = Vec::new();
+    let mut pending = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
         let raw = raw.trim_end_matches('\r');
@@ -77,7 +82,8 @@ pub fn parse_in(l: Language, text: &str) -> Result<Tournament, TrfError> {
         let code: String = chars.iter().take(3).collect();
         match code.as_str() {
             "001" => {
-                let (player, points) = player_line(l, line, &chars, &field)?;
+                let (player, points, waiting) = player_line(l, line, &chars, &field)?;
+                pending.extend(waiting);
                 if let Some((earlier, _, _)) = players
                     .iter()
                     .find(|(_, p, _)| p.start_no == player.start_no)
@@ -162,6 +168,7 @@ pub fn parse_in(l: Language, text: &str) -> Result<Tournament, TrfError> {
         rounds: declared_rounds.unwrap_or(0).max(recorded),
         written_points: players.iter().map(|(_, _, w)| *w).collect(),
         players: players.into_iter().map(|(_, p, _)| p).collect(),
+        pending,
     })
 }
 
@@ -170,7 +177,8 @@ fn player_line(
     line: usize,
     chars: &[char],
     field: &dyn Fn(usize, usize) -> String,
-) -> Result<(Player, Option<Quarters>), TrfError> {
+) -> Result<(Player, Option<Quarters>, Vec<(u32, u32, u32)>), TrfError> {
+    let mut pending = Vec::new();
     let err = |column: usize, message: String| TrfError {
         line,
         column,
@@ -315,6 +323,13 @@ fn player_line(
                     })
             };
             match code {
+                // Paired, not yet played: read as not paired, kept aside.
+                ' ' if colour.is_some() => {
+                    if colour == Some(Color::White) {
+                        pending.push((r as u32, start_no, opponent));
+                    }
+                    Round::Bye(Bye::Zero)
+                }
                 '1' => played(Score::Win, true)?,
                 '=' => played(Score::Draw, true)?,
                 '0' => played(Score::Loss, true)?,
@@ -358,6 +373,7 @@ fn player_line(
             rounds,
         },
         points,
+        pending,
     ))
 }
 

@@ -1,0 +1,470 @@
+//! The next round's pairings as event commands, for the arbiter to confirm:
+//! from the event's own schedule (a league's Berger rounds, the school
+//! zonal's structure), or from a report file made by a pairing program
+//! (Vega, Swiss-Manager) for a Swiss. The commands go to the journal like
+//! any other change, so nothing here needs to be remembered.
+
+use super::berger::{self, Pairing};
+use super::event::{Event, EventCommand};
+use super::results::{Bye, Round};
+use super::structure::{self, Zonal};
+use super::trf;
+use crate::config::{EventConfig, Format, Language};
+
+/// Why the next round cannot be paired here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NextRoundError {
+    /// Every round of the event has been paired.
+    EventOver(u32),
+    /// The last round still waits for results (round, how many).
+    Unfinished(u32, usize),
+    /// A Swiss is paired round by round by a pairing program (or, later,
+    /// by the stage itself): its pairings come from a report file.
+    SwissFromFile,
+    /// The structure fixes no more rounds in advance (a group's winners
+    /// meet once the groups are over): the rest is paired by hand.
+    NotScheduled(u32),
+    /// The report file cannot be read.
+    File(trf::TrfError),
+    /// The file's player `n` is not the event's.
+    NotTheSamePlayer {
+        /// The start number.
+        start_no: u32,
+        /// The name in the file.
+        file: String,
+        /// The name in the event (empty: no such entrant).
+        event: String,
+    },
+    /// The file has no pairing for that round.
+    NoPairingsInFile(u32),
+}
+
+impl NextRoundError {
+    /// The reason in `l`.
+    pub fn text(&self, l: Language) -> String {
+        match self {
+            NextRoundError::EventOver(n) => l.pick(
+                format!("las {n} rondas del torneo ya están emparejadas"),
+                format!("as {n} roldas do torneo xa están emparelladas"),
+                format!("all {n} rounds of the event are already paired"),
+            ),
+            NextRoundError::Unfinished(r, k) => l.pick(
+                format!("a la ronda {r} le faltan {k} resultados: entra o decide esos primero"),
+                format!("á rolda {r} fáltanlle {k} resultados: introduce ou decide eses primeiro"),
+                format!("round {r} still lacks {k} results: enter or decide them first"),
+            ),
+            NextRoundError::SwissFromFile => l.pick(
+                "un suizo se empareja con su programa (Vega, Swiss-Manager): carga la ronda desde su fichero TRF".into(),
+                "un suízo emparéllase co seu programa (Vega, Swiss-Manager): carga a rolda desde o seu ficheiro TRF".into(),
+                "a Swiss is paired by its program (Vega, Swiss-Manager): load the round from its TRF file".to_owned(),
+            ),
+            NextRoundError::NotScheduled(r) => l.pick(
+                format!("la estructura no fija la ronda {r} de antemano (los ganadores de grupo): emparéjala a mano con `event pair`"),
+                format!("a estrutura non fixa a rolda {r} de antemán (os gañadores de grupo): emparéllaa a man con `event pair`"),
+                format!("the structure does not fix round {r} in advance (the group winners): pair it by hand with `event pair`"),
+            ),
+            NextRoundError::File(e) => l.pick(
+                format!("fichero TRF, línea {}, columna {}: {}", e.line, e.column, e.message),
+                format!("ficheiro TRF, liña {}, columna {}: {}", e.line, e.column, e.message),
+                format!("TRF file, line {}, column {}: {}", e.line, e.column, e.message),
+            ),
+            NextRoundError::NotTheSamePlayer {
+                start_no,
+                file,
+                event,
+            } => l.pick(
+                format!("el jugador {start_no} del fichero es «{file}», pero en el torneo es «{event}»: el fichero no es de este torneo o sus números iniciales no coinciden"),
+                format!("o xogador {start_no} do ficheiro é «{file}», pero no torneo é «{event}»: o ficheiro non é deste torneo ou os seus números iniciais non coinciden"),
+                format!("the file's player {start_no} is {file:?}, but the event's is {event:?}: the file is not this event's or its start numbers differ"),
+            ),
+            NextRoundError::NoPairingsInFile(r) => l.pick(
+                format!("el fichero no tiene emparejamientos de la ronda {r}"),
+                format!("o ficheiro non ten emparellamentos da rolda {r}"),
+                format!("the file has no pairings for round {r}"),
+            ),
+        }
+    }
+}
+
+/// The round to pair next: the one after the last with a pairing, once
+/// that one has all its results.
+pub fn round_to_pair(event: &Event) -> Result<u32, NextRoundError> {
+    let last = event.last_round();
+    if last > 0 && !event.round_complete(last) {
+        let (pairings, _) = event.round_pairings(last);
+        let missing = pairings.iter().filter(|p| p.result.is_none()).count();
+        return Err(NextRoundError::Unfinished(last, missing));
+    }
+    if last >= event.rounds() {
+        return Err(NextRoundError::EventOver(event.rounds()));
+    }
+    Ok(last + 1)
+}
+
+/// The schedule of a round-robin event (the children's league; the school
+/// zonal by its number of teams), entrants from 1.
+fn schedule(config: &EventConfig, entrants: u32) -> Result<Vec<Vec<Pairing>>, NextRoundError> {
+    match config.event.format {
+        Format::TeamRotation => Ok(berger::single(entrants)),
+        Format::SchoolTeams => match structure::zonal(entrants as usize) {
+            Some(Zonal::TeamSwiss) | None => Err(NextRoundError::SwissFromFile),
+            Some(z) => Ok(structure::zonal_rounds(&z, entrants as usize)),
+        },
+        Format::Individual | Format::BughousePairs => Err(NextRoundError::SwissFromFile),
+    }
+}
+
+/// The next round of the event's own schedule: its pairings and the one
+/// who sits out (a zero-point bye: a league gives no points for a round
+/// without a game).
+pub fn scheduled(
+    config: &EventConfig,
+    event: &Event,
+) -> Result<(u32, Vec<EventCommand>), NextRoundError> {
+    let round = round_to_pair(event)?;
+    let rounds = schedule(config, event.names().len() as u32)?;
+    let Some(pairings) = rounds.get(round as usize - 1) else {
+        return Err(NextRoundError::NotScheduled(round));
+    };
+    let commands = pairings
+        .iter()
+        .map(|&(white, black)| match black {
+            Some(black) => EventCommand::Pair {
+                round,
+                white,
+                black,
+            },
+            None => EventCommand::Bye {
+                round,
+                player: white,
+                kind: Bye::Zero,
+            },
+        })
+        .collect();
+    Ok((round, commands))
+}
+
+/// The next round's pairings and byes as a pairing program's report file
+/// gives them (its players must be the event's, by start number).
+pub fn from_trf(
+    l: Language,
+    event: &Event,
+    text: &str,
+) -> Result<(u32, Vec<EventCommand>), NextRoundError> {
+    let round = round_to_pair(event)?;
+    let file = trf::parse_in(l, text).map_err(NextRoundError::File)?;
+    for p in &file.players {
+        let ours = event
+            .names()
+            .get(p.start_no as usize - 1)
+            .cloned()
+            .unwrap_or_default();
+        if !same_name(&ours, &p.name) {
+            return Err(NextRoundError::NotTheSamePlayer {
+                start_no: p.start_no,
+                file: p.name.clone(),
+                event: ours,
+            });
+        }
+    }
+    let mut commands: Vec<EventCommand> = file
+        .pending
+        .iter()
+        .filter(|&&(r, _, _)| r == round)
+        .map(|&(_, white, black)| EventCommand::Pair {
+            round,
+            white,
+            black,
+        })
+        .collect();
+    for p in &file.players {
+        match p.rounds.get(round as usize - 1) {
+            // A round the file already has a result for: its pairing.
+            Some(
+                Round::Played {
+                    opponent,
+                    colour: shakmaty::Color::White,
+                    ..
+                }
+                | Round::Forfeit {
+                    opponent,
+                    colour: Some(shakmaty::Color::White),
+                    ..
+                },
+            ) => commands.push(EventCommand::Pair {
+                round,
+                white: p.start_no,
+                black: *opponent,
+            }),
+            Some(Round::Bye(kind)) if *kind != Bye::Zero => commands.push(EventCommand::Bye {
+                round,
+                player: p.start_no,
+                kind: *kind,
+            }),
+            _ => {}
+        }
+    }
+    // A report file does not number its tables: the top score first, then
+    // the lower start number, as pairing programs print them.
+    let players = event.players();
+    let points = |n: u32| {
+        players
+            .get(n as usize - 1)
+            .map_or(0, |p| p.score(round as usize - 1))
+    };
+    commands.sort_by_key(|c| match *c {
+        EventCommand::Pair { white, black, .. } => {
+            (0, -points(white).max(points(black)), white.min(black))
+        }
+        EventCommand::Bye { player, .. } => (1, 0, player),
+        _ => (2, 0, 0),
+    });
+    if !commands
+        .iter()
+        .any(|c| matches!(c, EventCommand::Pair { .. }))
+    {
+        return Err(NextRoundError::NoPairingsInFile(round));
+    }
+    // Whoever the file leaves out of the round sits it out with nothing.
+    let mut paired: Vec<u32> = Vec::new();
+    for c in &commands {
+        match *c {
+            EventCommand::Pair { white, black, .. } => paired.extend([white, black]),
+            EventCommand::Bye { player, .. } => paired.push(player),
+            _ => {}
+        }
+    }
+    for p in event.unpaired(round) {
+        if !paired.contains(&p) {
+            commands.push(EventCommand::Bye {
+                round,
+                player: p,
+                kind: Bye::Zero,
+            });
+        }
+    }
+    Ok((round, commands))
+}
+
+/// Names as two programs write them: case, accents' spacing and commas
+/// aside.
+fn same_name(a: &str, b: &str) -> bool {
+    let key = |s: &str| {
+        s.split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect::<Vec<_>>()
+    };
+    key(a) == key(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Command;
+    use crate::session::{Session, SessionError};
+    use crate::tournament::event::PairingResult;
+
+    fn league() -> Session {
+        let path = crate::testing::root().join("tests/configs/league-six.toml");
+        Session::new(crate::testing::load(&path))
+    }
+
+    fn apply_all(s: &mut Session, commands: &[EventCommand]) {
+        for c in commands {
+            s.apply_event(c).unwrap_or_else(|e| panic!("{c}: {e}"));
+        }
+    }
+
+    #[test]
+    fn a_league_is_paired_round_by_round_from_the_berger_tables() {
+        let mut s = league();
+        assert_eq!(s.event().rounds(), 5, "six teams: five rounds");
+        let (round, commands) = scheduled(s.config(), s.event()).unwrap();
+        assert_eq!(round, 1);
+        // Berger round 1 for six: 1-6, 2-5, 3-4.
+        let pairs: Vec<String> = commands.iter().map(|c| c.to_string()).collect();
+        assert_eq!(pairs, ["pair 1 1 6", "pair 1 2 5", "pair 1 3 4"]);
+        apply_all(&mut s, &commands);
+        // Not before round 1 has every result.
+        assert_eq!(
+            scheduled(s.config(), s.event()),
+            Err(NextRoundError::Unfinished(1, 3))
+        );
+        for (w, b) in [(1, 6), (2, 5), (3, 4)] {
+            s.apply_event(&EventCommand::Result {
+                round: 1,
+                white: w,
+                black: b,
+                result: PairingResult::Draw,
+            })
+            .unwrap();
+        }
+        let (round, commands) = scheduled(s.config(), s.event()).unwrap();
+        assert_eq!(round, 2);
+        let pairs: Vec<String> = commands.iter().map(|c| c.to_string()).collect();
+        assert_eq!(pairs, ["pair 2 6 4", "pair 2 5 3", "pair 2 1 2"]);
+    }
+
+    #[test]
+    fn a_staged_round_becomes_the_stage_boards_and_waits_for_games_in_play() {
+        let mut s = league();
+        let (_, commands) = scheduled(s.config(), s.event()).unwrap();
+        apply_all(&mut s, &commands);
+        s.apply_event(&EventCommand::Stage { round: 1 }).unwrap();
+        let names: Vec<(String, String, String)> = s
+            .boards()
+            .iter()
+            .map(|b| {
+                (
+                    b.label.clone(),
+                    b.game.contender(shakmaty::Color::White).name.clone(),
+                    b.game.contender(shakmaty::Color::Black).name.clone(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            names,
+            [
+                (
+                    "1".into(),
+                    "Os Cabalos Tolos".into(),
+                    "Os Reis do Enroque".into()
+                ),
+                (
+                    "2".into(),
+                    "Os Alfiles Rápidos".into(),
+                    "As Torres de Hércules".into()
+                ),
+                (
+                    "3".into(),
+                    "As Raíñas do Xadrez".into(),
+                    "Os Peóns Valentes".into()
+                ),
+            ]
+        );
+        // Each board rotates its own team's children.
+        assert!(
+            s.boards()[1]
+                .game
+                .contender(shakmaty::Color::White)
+                .rotation
+                .is_some()
+        );
+        // A game on the stage ends and its result reaches the event.
+        s.apply(2, &Command::Start, 1_000).unwrap();
+        s.apply(
+            2,
+            &Command::Resign {
+                side: shakmaty::Color::White,
+            },
+            2_000,
+        )
+        .unwrap();
+        let result = s.result_for_event(2).expect("the pairing waits for it");
+        assert_eq!(result.to_string(), "result 1 3 4 0-1");
+        s.apply_event(&result).unwrap();
+        // Board 1 is being played: round 2 cannot take the stage yet.
+        s.apply(0, &Command::Start, 3_000).unwrap();
+        for (w, b) in [(1, 6), (2, 5)] {
+            s.apply_event(&EventCommand::Result {
+                round: 1,
+                white: w,
+                black: b,
+                result: PairingResult::WhiteWins,
+            })
+            .unwrap();
+        }
+        let (_, next) = scheduled(s.config(), s.event()).unwrap();
+        apply_all(&mut s, &next);
+        assert_eq!(
+            s.apply_event(&EventCommand::Stage { round: 2 }),
+            Err(SessionError::GamesInProgress(vec![0]))
+        );
+        s.apply(
+            0,
+            &Command::Resign {
+                side: shakmaty::Color::White,
+            },
+            4_000,
+        )
+        .unwrap();
+        s.apply_event(&EventCommand::Stage { round: 2 }).unwrap();
+        assert_eq!(s.event().staged_round(), 2);
+        assert_eq!(
+            s.boards()[2].game.contender(shakmaty::Color::White).name,
+            "Os Cabalos Tolos"
+        );
+        assert!(s.boards().iter().all(|b| b.game.moves().is_empty()));
+        // A round with no pairing yet cannot take the stage.
+        assert!(s.apply_event(&EventCommand::Stage { round: 3 }).is_err());
+    }
+
+    #[test]
+    fn a_swiss_round_loads_from_a_pairing_programs_report_file() {
+        let path = crate::testing::root().join("tests/configs/rapid-standings.toml");
+        let mut s = Session::new(crate::testing::load(&path));
+        assert_eq!(
+            scheduled(s.config(), s.event()),
+            Err(NextRoundError::SwissFromFile)
+        );
+        let names = s.event().names().to_vec();
+        // Round 1 as a pairing program writes it: 1-7, 8-2, ... with no
+        // result yet, 12 absent (not paired).
+        let mut text = String::from("012 Circuito\n");
+        let top = [(1, 7), (8, 2), (3, 9), (10, 4), (5, 11)];
+        for n in 1..=12u32 {
+            let block = top
+                .iter()
+                .find_map(|&(w, b)| {
+                    (w == n)
+                        .then(|| format!("{b:>4} w  "))
+                        .or_else(|| (b == n).then(|| format!("{w:>4} b  ")))
+                })
+                .unwrap_or_else(|| {
+                    if n == 6 {
+                        "0000 - U".into()
+                    } else {
+                        "0000 - Z".into()
+                    }
+                });
+            let name = &names[n as usize - 1];
+            text.push_str(&format!(
+                "001 {n:>4}      {name:<33} {:>4}                            {:>4}       {block}\n",
+                "", "0.0"
+            ));
+        }
+        let (round, commands) = from_trf(Language::Es, s.event(), &text).unwrap();
+        assert_eq!(round, 1);
+        let lines: Vec<String> = commands.iter().map(|c| c.to_string()).collect();
+        assert_eq!(
+            lines,
+            [
+                "pair 1 1 7",
+                "pair 1 8 2",
+                "pair 1 3 9",
+                "pair 1 10 4",
+                "pair 1 5 11",
+                "bye 1 6 pairing",
+                "bye 1 12 zero"
+            ]
+        );
+        apply_all(&mut s, &commands);
+        s.apply_event(&EventCommand::Stage { round: 1 }).unwrap();
+        assert_eq!(s.boards().len(), 5);
+        // Another event's file is refused and says which player differs.
+        let other = text.replace(&names[2], "Outra Xogadora, X");
+        let mut fresh = Session::new(crate::testing::load(&path));
+        let e = from_trf(Language::Es, fresh.event(), &other).unwrap_err();
+        assert!(
+            e.text(Language::Es).contains("jugador 3"),
+            "{}",
+            e.text(Language::Es)
+        );
+        assert!(
+            fresh
+                .apply_event(&EventCommand::Stage { round: 1 })
+                .is_err()
+        );
+    }
+}
