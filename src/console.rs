@@ -21,16 +21,25 @@ use crate::store::writer::{self, WriteError};
 /// The commands the console and the stage's terminal take, in `language`
 /// (the commands themselves are the scripts' words).
 pub fn help(language: Language) -> String {
-    let (title, m, r, n) = language.pick(
-        ("órdenes", "JUGADA", "MOTIVO", "NOMBRE"),
-        ("ordes", "XOGADA", "MOTIVO", "NOME"),
-        ("commands", "MOVE", "REASON", "NAME"),
+    let (title, m, r, n, f, res) = language.pick(
+        (
+            "órdenes",
+            "JUGADA",
+            "MOTIVO",
+            "NOMBRE",
+            "FICHERO",
+            "RESULTADO",
+        ),
+        ("ordes", "XOGADA", "MOTIVO", "NOME", "FICHEIRO", "RESULTADO"),
+        ("commands", "MOVE", "REASON", "NAME", "FILE", "RESULT"),
     );
     format!(
         "{title}: start | move {m} | illegal | press | pause | resume | adjust white|black +S|-S|=S | \
          resign white|black | draw | claim | flag white|black | undo | arbiter 1-0|0-1|1/2-1/2 {r} | \
          absent|present white|black {n} | order white|black {n}, {n} | lot | position FEN | \
-         show [N] | help | quit"
+         show [N] | help | quit\n\
+         event next | event trf {f} | event stage R | event result R W B {res} | \
+         event pair R W B | event bye R P pairing|full|half|zero"
     )
 }
 
@@ -116,14 +125,12 @@ pub fn parse_live(
                     first_white: draw_white(coin) == Color::White,
                 },
                 Action::Event(_) => {
+                    // The terminals read these first (`round_flow`).
                     return Err(language
                         .pick(
-                            "las órdenes del torneo (emparejamientos, descansos, resultados) van en un guion: \
-                             `megxadrez replay --journal CARPETA`",
-                            "as ordes do torneo (emparellamentos, descansos, resultados) van nun guión: \
-                             `megxadrez replay --journal CARTAFOL`",
-                            "event commands (pairings, byes, results) go in a script: \
-                             `megxadrez replay --journal DIR`",
+                            "una orden del torneo empieza por `event`",
+                            "unha orde do torneo comeza por `event`",
+                            "an event command begins with `event`",
                         )
                         .into());
                 }
@@ -179,6 +186,16 @@ pub fn run(
                 continue;
             }
             _ => {}
+        }
+        if let Some(request) = crate::round_flow::parse_request(language, text) {
+            let verdict = request.and_then(|r| {
+                crate::round_flow::apply_request(&mut session, sink.as_mut(), &r, at_ms)
+            });
+            match verdict {
+                Ok(done) => writeln!(out, "ok: {done}")?,
+                Err(why) => writeln!(out, "! {why}")?,
+            }
+            continue;
         }
         let command = match parse_live(language, text, at_ms, config.piece_letters(), &mut || {
             rng.bool()

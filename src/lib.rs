@@ -12,6 +12,7 @@ pub mod describe;
 pub mod i18n;
 pub mod live;
 pub mod operator;
+pub mod round_flow;
 pub mod stage;
 pub mod store;
 pub mod theme;

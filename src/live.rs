@@ -26,6 +26,7 @@ pub fn plugin(app: &mut App) {
             .chain(),
     )
     .add_message::<SessionCommand>()
+    .add_message::<EventChange>()
     .add_message::<SessionEvent>()
     .init_resource::<LastResult>()
     .init_resource::<NextWake>()
@@ -80,11 +81,28 @@ pub struct SessionCommand {
     pub command: Command,
 }
 
+/// A change to the event asked for by the operator or the terminal.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EventRequest {
+    /// One change: a pairing, a bye, a result, a round onto the stage.
+    Apply(crate::core::tournament::event::EventCommand),
+    /// Pair the next round from the event's own schedule.
+    NextRound,
+    /// Pair the next round from a pairing program's report file.
+    FromTrf(std::path::PathBuf),
+}
+
+/// An [`EventRequest`] from any producer in the app.
+#[derive(Message, Clone, Debug)]
+pub struct EventChange(pub EventRequest);
+
 /// What the stage's terminal asks of the app.
 #[derive(Clone, Debug)]
 pub enum Inbound {
     /// Apply a command; the verdict goes back on the sender, if any.
     Command(SessionCommand, Option<Sender<String>>),
+    /// Change the event; the verdict goes back on the sender.
+    Event(EventRequest, Sender<String>),
     /// Send back board `N` (0-based) as text: board, clocks, movers.
     Show(usize, Sender<String>),
 }

@@ -581,6 +581,16 @@ fn terminal(
                     true
                 }
             },
+            _ if megxadrez::round_flow::parse_request(l, text).is_some() => {
+                match megxadrez::round_flow::parse_request(l, text) {
+                    Some(Ok(request)) => ask(Inbound::Event(request, reply), answer),
+                    Some(Err(message)) => {
+                        println!("✗ {message}");
+                        true
+                    }
+                    None => true,
+                }
+            }
             _ => {
                 let at_ms = started.elapsed().as_millis() as u64;
                 match megxadrez::console::parse_live(l, text, at_ms, letters, &mut || rng.bool()) {

@@ -9,8 +9,8 @@ use crossbeam_channel::Sender;
 use crate::core::game::Event;
 use crate::core::script::format_command;
 use crate::live::{
-    AppSystems, CommandInbox, Inbound, LastResult, SessionCommand, SessionEvent, SessionState,
-    StageTime,
+    AppSystems, CommandInbox, EventChange, Inbound, LastResult, SessionCommand, SessionEvent,
+    SessionState, StageTime,
 };
 use crate::store::recovery::JournalSink;
 use crate::store::writer::{self, WriteError};
@@ -59,6 +59,7 @@ fn apply_commands(
     time: Res<StageTime>,
     inbox: Option<Res<CommandInbox>>,
     mut messages: MessageReader<SessionCommand>,
+    mut changes: MessageReader<EventChange>,
     mut verdict: ResMut<LastResult>,
     mut journal: Option<ResMut<Journaled>>,
     mut events: MessageWriter<SessionEvent>,
@@ -66,9 +67,11 @@ fn apply_commands(
 ) {
     let now = time.now_ms();
     let mut from_inbox = Vec::new();
+    let mut event_requests: Vec<_> = changes.read().map(|c| (c.0.clone(), None)).collect();
     for inbound in inbox.iter().flat_map(|i| i.0.try_iter()) {
         match inbound {
             Inbound::Command(cmd, reply) => from_inbox.push((cmd, reply)),
+            Inbound::Event(request, reply) => event_requests.push((request, Some(reply))),
             Inbound::Show(board, reply) => {
                 // Showing reads; it lets time pass only as a frame would.
                 let written = writer::tick(
@@ -126,6 +129,22 @@ fn apply_commands(
                 )),
             },
         );
+        reply_verdict(reply.as_ref(), &verdict);
+    }
+    for (request, reply) in event_requests {
+        verdict.seq += 1;
+        let sink = journal.as_deref_mut().map(|j| &mut j.0);
+        verdict.verdict = Some(crate::round_flow::apply_request(
+            &mut session.0,
+            sink,
+            &request,
+            now,
+        ));
+        if let Some(sink) = journal.as_deref_mut().map(|j| &mut j.0)
+            && let Err(e) = sink.write_pgn(&session.0)
+        {
+            warn!("{}: {e}", sink.live_pgn.display());
+        }
         reply_verdict(reply.as_ref(), &verdict);
     }
 }

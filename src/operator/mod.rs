@@ -11,7 +11,7 @@ use bevy_egui::{
 };
 
 use crate::audio::public_address::Announcer;
-use crate::live::{AppSystems, LastResult, SessionCommand, SessionState, StageTime};
+use crate::live::{AppSystems, EventChange, LastResult, SessionCommand, SessionState, StageTime};
 use crate::operator::announcer::AnnouncerPanel;
 use crate::operator::panel::Panel;
 
@@ -65,6 +65,7 @@ fn draw_panel(
     session: Res<SessionState>,
     time: Res<StageTime>,
     mut commands: MessageWriter<SessionCommand>,
+    mut changes: MessageWriter<EventChange>,
     announcer: Option<ResMut<Announcer>>,
 ) -> Result {
     // No operator camera (an offscreen render of the screens only): no panel.
@@ -97,6 +98,9 @@ fn draw_panel(
     };
     for (board, command) in given {
         commands.write(SessionCommand { board, command });
+    }
+    for request in panel.take_events() {
+        changes.write(EventChange(request));
     }
     Ok(())
 }

@@ -141,15 +141,25 @@ impl Harness {
             }
         }
         for (board, command) in commands {
-            let verdict = self.session.apply(board, &command, self.now_ms);
+            // Through the store's writer, as the bridge applies it (a game
+            // that ends gives its pairing's result to the event).
+            let verdict =
+                megxadrez::store::writer::apply(&mut self.session, None, board, &command, now);
             // As the bridge says it: in the event's language.
             let language = self.session.config().event.language;
-            self.panel.feedback(
-                verdict
-                    .map(|_| "hecho".into())
-                    .map_err(|e| megxadrez::i18n::refusal(language, &e)),
-            );
+            self.panel
+                .feedback(verdict.map(|_| "hecho".into()).map_err(|e| match e {
+                    megxadrez::store::writer::WriteError::Refused(e) => {
+                        megxadrez::i18n::refusal(language, &e)
+                    }
+                    other => other.to_string(),
+                }));
             self.sent.push((board, command));
+        }
+        for request in self.panel.take_events() {
+            let verdict =
+                megxadrez::round_flow::apply_request(&mut self.session, None, &request, now);
+            self.panel.feedback(verdict);
         }
     }
 
@@ -705,4 +715,149 @@ fn the_panel_speaks_the_events_language() {
     // A Spanish label is not on an English panel.
     let h = Harness::new(&final_in("en"));
     assert!(h.panel.button_rect("Jugada ilegal (F3)").is_none());
+}
+
+/// The panel's answer to a confirmed question.
+fn confirm(h: &mut Harness) {
+    h.click_button("Sí (S)");
+}
+
+#[test]
+fn a_six_team_league_is_run_round_by_round_from_the_panel() {
+    use megxadrez::core::tournament::results::Round;
+    let mut h = Harness::new("tests/configs/league-six.toml");
+    let teams = h.session.event().names().to_vec();
+    assert_eq!(teams.len(), 6);
+    // Points by the seed's scoring (4 a win, 2 a draw, 1 a loss), kept by
+    // the test from the results it gives.
+    let mut expected = [0u32; 6];
+    for round in 1..=5u32 {
+        h.click_button(&format!("Emparejar la ronda {round}"));
+        confirm(&mut h);
+        assert_eq!(h.session.event().last_round(), round, "{}", h.message());
+        let (pairings, byes) = h.session.event().round_pairings(round);
+        assert_eq!((pairings.len(), byes.len()), (3, 0));
+        // The next round waits for this one's results.
+        assert!(
+            h.panel
+                .button_rect(&format!("Emparejar la ronda {}", round + 1))
+                .is_none()
+        );
+        h.click_button(&format!("Llevar la ronda {round} al escenario"));
+        confirm(&mut h);
+        assert_eq!(h.session.event().staged_round(), round, "{}", h.message());
+        // The stage's boards are the round's pairings, with rotations.
+        let on_stage: Vec<(String, String)> = h
+            .session
+            .boards()
+            .iter()
+            .map(|b| {
+                (
+                    b.game.contender(Color::White).name.clone(),
+                    b.game.contender(Color::Black).name.clone(),
+                )
+            })
+            .collect();
+        let paired: Vec<(String, String)> = pairings
+            .iter()
+            .map(|p| {
+                (
+                    teams[p.white as usize - 1].clone(),
+                    teams[p.black as usize - 1].clone(),
+                )
+            })
+            .collect();
+        assert_eq!(on_stage, paired);
+        // Table 1 is refereed on the stage: started, then Black resigns.
+        h.panel.board = 0;
+        h.click_button("Iniciar (F1)");
+        h.click_button("Abandonan negras");
+        confirm(&mut h);
+        assert!(h.game().outcome().is_some(), "{}", h.message());
+        // Tables 2 and 3 are entered by hand: a draw and a win for Black.
+        h.click_button("result 2 1/2");
+        confirm(&mut h);
+        h.click_button("result 3 0-1");
+        confirm(&mut h);
+        let p = &pairings;
+        for (white, black, w, b) in [
+            (p[0].white, p[0].black, 4, 1),
+            (p[1].white, p[1].black, 2, 2),
+            (p[2].white, p[2].black, 1, 4),
+        ] {
+            expected[white as usize - 1] += w;
+            expected[black as usize - 1] += b;
+        }
+        let (after, _) = h.session.event().round_pairings(round);
+        assert!(
+            after.iter().all(|p| p.result.is_some()),
+            "round {round}: {after:?} {}",
+            h.message()
+        );
+    }
+    // Every team met every other once.
+    for team in 1..=6u32 {
+        let mut met: Vec<u32> = (1..=5)
+            .filter_map(|r| {
+                let (p, _) = h.session.event().round_pairings(r);
+                p.iter().find_map(|p| {
+                    (p.white == team)
+                        .then_some(p.black)
+                        .or((p.black == team).then_some(p.white))
+                })
+            })
+            .collect();
+        met.sort();
+        let others: Vec<u32> = (1..=6).filter(|&t| t != team).collect();
+        assert_eq!(met, others, "team {team}");
+    }
+    assert!(h.panel.button_rect("Emparejar la ronda 6").is_none());
+    // The league's points equal the test's own count.
+    let points: Vec<u32> = (1..=6u32)
+        .map(|t| {
+            (1..=5)
+                .map(|r| {
+                    let (p, _) = h.session.event().round_pairings(r);
+                    p.iter()
+                        .find_map(|p| match p.result {
+                            Some((w, _)) if p.white == t => Some(w),
+                            Some((_, b)) if p.black == t => Some(b),
+                            _ => None,
+                        })
+                        .map_or(0, |round| match round {
+                            Round::Played { score, .. } => match score {
+                                megxadrez::core::tournament::results::Score::Win => 4,
+                                megxadrez::core::tournament::results::Score::Draw => 2,
+                                megxadrez::core::tournament::results::Score::Loss => 1,
+                            },
+                            _ => 0,
+                        })
+                })
+                .sum()
+        })
+        .collect();
+    assert_eq!(points, expected);
+    let table = megxadrez::core::tournament::table::event_table(
+        h.session.config(),
+        h.session.event(),
+        megxadrez::core::tournament::tiebreak::Rules::Fide2026,
+        None,
+        &mut |_| 0,
+    );
+    let by_team: Vec<(String, String)> = table
+        .rows
+        .iter()
+        .map(|r| (r.name.clone(), r.points.clone()))
+        .collect();
+    for (i, name) in teams.iter().enumerate() {
+        let row = by_team.iter().find(|(n, _)| n == name).unwrap();
+        assert_eq!(row.1, expected[i].to_string(), "{name}: {table:?}");
+    }
+    // The games played on the stage are all in the records: five rounds,
+    // one refereed game each.
+    let pgn = megxadrez::core::pgn::write_session(&h.session, "2026.11.30");
+    assert_eq!(pgn.matches("[Result \"1-0\"]").count(), 5, "{pgn}");
+    for r in 1..=5 {
+        assert!(pgn.contains(&format!("[Round \"{r}\"]")), "round {r}");
+    }
 }

@@ -195,29 +195,53 @@ fn wrap(text: &str, width: usize) -> String {
 /// All games of `session` as one PGN text, board by board.
 pub fn write_session(session: &crate::session::Session, date: &str) -> String {
     let config = session.config();
-    let info = PgnEvent {
-        event: &config.event.name,
-        site: &config.event.site,
-        date,
-        round: &config.event.round,
-        language: config.event.language,
-    };
+    // Earlier rounds' games first, then the stage's; a staged round is
+    // named by its number, the config's own boards by the config's round.
+    let staged = session.event().staged_round();
     session
-        .boards()
+        .earlier_games()
         .iter()
-        .enumerate()
-        .map(|(i, b)| {
-            let game = write_game(&b.game, &info);
-            if session.boards().len() > 1 {
-                // Which board, after the seven-tag roster.
-                game.replacen(
-                    "[TimeControl ",
-                    &format!("[Board \"{}\"]\n[TimeControl ", i + 1),
-                    1,
-                )
+        .map(|(round, boards)| (*round, boards.as_slice()))
+        .chain(std::iter::once((staged, session.boards())))
+        .flat_map(|(round, boards)| {
+            let name = if round == 0 {
+                config.event.round.clone()
             } else {
-                game
-            }
+                round.to_string()
+            };
+            let info = PgnEvent {
+                event: &config.event.name,
+                site: &config.event.site,
+                date,
+                round: &name,
+                language: config.event.language,
+            };
+            boards
+                .iter()
+                .enumerate()
+                .map(|(i, b)| {
+                    let game = write_game(&b.game, &info);
+                    if boards.len() > 1 {
+                        // Which board, after the seven-tag roster.
+                        game.replacen(
+                            "[TimeControl ",
+                            // A staged round's boards by their table
+                            // ("3", "2.4"); the config's by number.
+                            &format!(
+                                "[Board \"{}\"]\n[TimeControl ",
+                                if round == 0 {
+                                    (i + 1).to_string()
+                                } else {
+                                    b.label.clone()
+                                }
+                            ),
+                            1,
+                        )
+                    } else {
+                        game
+                    }
+                })
+                .collect::<Vec<_>>()
         })
         .collect()
 }

@@ -44,6 +44,9 @@ pub struct Session {
     /// Who plays on each board: the config's, then the staged round's.
     setups: Vec<crate::config::GameSetup>,
     boards: Vec<Board>,
+    /// The games of earlier rounds that left the stage (round 0: the
+    /// config's own boards), kept for the records.
+    earlier: Vec<(u32, Vec<Board>)>,
     revision: u64,
     round: crate::round::RoundClock,
     event: crate::tournament::event::Event,
@@ -85,6 +88,7 @@ impl Session {
             setups: config.boards.clone(),
             config,
             boards,
+            earlier: Vec::new(),
             revision: 0,
             round: Default::default(),
             event,
@@ -102,9 +106,10 @@ impl Session {
         command: &crate::tournament::event::EventCommand,
     ) -> Result<(), SessionError> {
         self.check_stage(command)?;
+        let before = self.event.staged_round();
         self.event.apply(command)?;
         if let crate::tournament::event::EventCommand::Stage { round } = *command {
-            self.stage_round(round);
+            self.stage_round(round, before);
         }
         self.revision += 1;
         Ok(())
@@ -141,10 +146,22 @@ impl Session {
 
     /// The boards become round `round`'s pairings, each a new game; the
     /// round's time starts again with its first game.
-    fn stage_round(&mut self, round: u32) {
+    fn stage_round(&mut self, round: u32, before: u32) {
         let setups = self.config.round_setups(&self.event, round);
         if setups.is_empty() {
             return;
+        }
+        // The games that were played stay in the records.
+        let played: Vec<Board> = std::mem::take(&mut self.boards)
+            .into_iter()
+            .filter(|b| {
+                b.game.clock().state() != crate::clock::ClockState::Idle
+                    || !b.game.moves().is_empty()
+                    || b.game.outcome().is_some()
+            })
+            .collect();
+        if !played.is_empty() {
+            self.earlier.push((before, played));
         }
         self.boards = setups
             .iter()
@@ -155,6 +172,12 @@ impl Session {
             .collect();
         self.setups = setups;
         self.round = Default::default();
+    }
+
+    /// The games of earlier rounds that left the stage, by round (0: the
+    /// config's own boards).
+    pub fn earlier_games(&self) -> &[(u32, Vec<Board>)] {
+        &self.earlier
     }
 
     /// Who plays on board `board` (0-based).

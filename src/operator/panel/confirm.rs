@@ -27,11 +27,15 @@ pub enum Pending {
     Adjust(Color, TimeChange),
     /// Set both clocks to what the table clock shows (White, Black).
     TableClocks(u64, u64),
+    /// A change to the event (a result, the next round, a round onto the
+    /// stage), with its question already in the event's language.
+    Event(crate::live::EventRequest, String),
 }
 
 impl Pending {
     pub(super) fn commands(&self) -> Vec<Command> {
         vec![match self {
+            Pending::Event(..) => return Vec::new(),
             Pending::Resign(side) => Command::Resign { side: *side },
             Pending::Draw => Command::AgreeDraw,
             Pending::Flag(side) => Command::Flag { side: *side },
@@ -115,6 +119,7 @@ impl Pending {
                     ),
                 }
             }
+            Pending::Event(_, question) => question.clone(),
             Pending::TableClocks(white, black) => {
                 let (w, b) = (format_clock(*white, 0), format_clock(*black, 0));
                 l.pick(
@@ -142,6 +147,9 @@ impl Panel {
                 ui.horizontal(|ui| {
                     if self.btn(ui, l.pick("Sí (S)", "Si (S)", "Yes (S)")) {
                         out.extend(pending.commands().into_iter().map(|c| (self.board, c)));
+                        if let Pending::Event(request, _) = &pending {
+                            self.events.push(request.clone());
+                        }
                         self.confirm = None;
                     }
                     if self.btn(ui, l.pick("No (N / Esc)", "Non (N / Esc)", "No (N / Esc)")) {

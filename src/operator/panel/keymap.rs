@@ -296,6 +296,9 @@ impl Panel {
             });
             if key(Key::S) || key(Key::Enter) {
                 out.extend(pending.commands().into_iter().map(|c| (self.board, c)));
+                if let Pending::Event(request, _) = &pending {
+                    self.events.push(request.clone());
+                }
                 self.confirm = None;
             } else if key(Key::Escape) || key(Key::N) {
                 self.confirm = None;

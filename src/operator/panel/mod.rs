@@ -14,6 +14,7 @@ mod board_view;
 mod confirm;
 mod controls;
 mod keymap;
+mod round;
 
 use board_view::{moves_ui, outcome_ui};
 pub use confirm::Pending;
@@ -58,6 +59,11 @@ pub struct Panel {
     fonts_set: bool,
     /// Where each button was drawn last frame, by its label.
     buttons: std::collections::HashMap<String, Rect>,
+    /// The changes to the event the operator confirmed, for the bridge
+    /// (taken with [`Panel::take_events`]).
+    events: Vec<crate::live::EventRequest>,
+    /// The pairing program's report file, as typed.
+    pub trf_path: String,
 }
 
 impl Panel {
@@ -86,6 +92,11 @@ impl Panel {
         let response = ui.small_button(label);
         self.buttons.insert(key, response.rect);
         response.clicked()
+    }
+
+    /// The event changes the operator confirmed since the last call.
+    pub fn take_events(&mut self) -> Vec<crate::live::EventRequest> {
+        std::mem::take(&mut self.events)
     }
 
     /// Tells the panel how its last command went (from the bridge).
@@ -128,6 +139,8 @@ impl Panel {
             self.fonts_set = true;
         }
         let mut out = Vec::new();
+        // Only this frame's buttons can be clicked.
+        self.buttons.clear();
         let boards = session.boards();
         if boards.is_empty() {
             return out;
@@ -180,6 +193,16 @@ impl Panel {
                 .default_size(300.0)
                 .show(&mut root, |ui| {
                     egui::ScrollArea::vertical().show(ui, |ui| side(ui));
+                });
+        }
+        if session.event().rounds() > 1 || session.event().last_round() > 0 {
+            egui::Panel::left("event")
+                .resizable(true)
+                .default_size(330.0)
+                .show(&mut root, |ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("event-scroll")
+                        .show(ui, |ui| self.round_ui(ui, session));
                 });
         }
         egui::CentralPanel::default().show(&mut root, |ui| {

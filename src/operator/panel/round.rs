@@ -1,0 +1,220 @@
+//! The event's column of the panel: the round's pairings and their results,
+//! results of the tables the stage does not referee, the next round paired
+//! (from the schedule or a pairing program's file) and a round put on the
+//! stage. Every step is asked first and then handed to the bridge as an
+//! [`EventRequest`], which journals it.
+
+use bevy_egui::egui::{self, RichText};
+
+use super::{Panel, Pending};
+use crate::core::session::Session;
+use crate::core::tournament::event::{EventCommand, PairingResult};
+use crate::live::EventRequest;
+use crate::round_flow::{describe, result_text};
+
+/// The results the operator may enter for a table, in the order shown.
+const RESULTS: [PairingResult; 6] = [
+    PairingResult::WhiteWins,
+    PairingResult::Draw,
+    PairingResult::BlackWins,
+    PairingResult::WhiteByForfeit,
+    PairingResult::BlackByForfeit,
+    PairingResult::DoubleForfeit,
+];
+
+impl Panel {
+    pub(super) fn round_ui(&mut self, ui: &mut egui::Ui, session: &Session) {
+        let l = self.language;
+        let event = session.event();
+        let last = event.last_round();
+        let staged = event.staged_round();
+        ui.label(
+            RichText::new(l.pick(
+                format!("Torneo: {} rondas", event.rounds()),
+                format!("Torneo: {} roldas", event.rounds()),
+                format!("Event: {} rounds", event.rounds()),
+            ))
+            .strong(),
+        );
+        ui.label(match staged {
+            0 => l
+                .pick(
+                    "En el escenario: los tableros de la configuración",
+                    "No escenario: os taboleiros da configuración",
+                    "On the stage: the config's boards",
+                )
+                .to_owned(),
+            r => l.pick(
+                format!("En el escenario: ronda {r}"),
+                format!("No escenario: rolda {r}"),
+                format!("On the stage: round {r}"),
+            ),
+        });
+        ui.separator();
+        if last > 0 {
+            self.pairings_ui(ui, session, last);
+            ui.separator();
+        }
+        // The next steps, each asked first.
+        if last > staged {
+            let label = l.pick(
+                format!("Llevar la ronda {last} al escenario"),
+                format!("Levar a rolda {last} ao escenario"),
+                format!("Put round {last} on the stage"),
+            );
+            if self.btn(ui, &label) {
+                let command = EventCommand::Stage { round: last };
+                self.ask_event(session, EventRequest::Apply(command), None);
+            }
+        }
+        let complete = last == 0 || event.round_complete(last);
+        if complete && last < event.rounds() {
+            let next = last + 1;
+            let label = l.pick(
+                format!("Emparejar la ronda {next}"),
+                format!("Emparellar a rolda {next}"),
+                format!("Pair round {next}"),
+            );
+            if self.btn(ui, &label) {
+                let question = l.pick(
+                    format!("¿Emparejar la ronda {next} según el calendario del torneo?"),
+                    format!("Emparellar a rolda {next} segundo o calendario do torneo?"),
+                    format!("Pair round {next} from the event's schedule?"),
+                );
+                self.confirm = Some(Pending::Event(EventRequest::NextRound, question));
+            }
+            ui.label(l.pick(
+                "o desde el fichero TRF de Vega o Swiss-Manager:",
+                "ou desde o ficheiro TRF de Vega ou Swiss-Manager:",
+                "or from Vega's or Swiss-Manager's TRF file:",
+            ));
+            ui.horizontal(|ui| {
+                ui.add(egui::TextEdit::singleline(&mut self.trf_path).desired_width(200.0));
+                let label = l.pick("Cargar TRF", "Cargar TRF", "Load TRF");
+                if self.btn(ui, label) {
+                    let path = self.trf_path.trim().to_owned();
+                    if path.is_empty() {
+                        self.error(l.pick(
+                            "escribe la ruta del fichero TRF",
+                            "escribe a ruta do ficheiro TRF",
+                            "type the TRF file's path",
+                        ));
+                    } else {
+                        let question = l.pick(
+                            format!("¿Emparejar la ronda {next} desde {path}?"),
+                            format!("Emparellar a rolda {next} desde {path}?"),
+                            format!("Pair round {next} from {path}?"),
+                        );
+                        self.confirm =
+                            Some(Pending::Event(EventRequest::FromTrf(path.into()), question));
+                    }
+                }
+            });
+        } else if !complete {
+            ui.label(l.pick(
+                "La ronda siguiente se empareja cuando esta tenga todos sus resultados.",
+                "A rolda seguinte emparéllase cando esta teña todos os seus resultados.",
+                "The next round is paired once this one has every result.",
+            ));
+        }
+    }
+
+    /// Round `round`'s tables: names, the result or the buttons to enter
+    /// it (a result already in can be corrected).
+    fn pairings_ui(&mut self, ui: &mut egui::Ui, session: &Session, round: u32) {
+        let l = self.language;
+        let event = session.event();
+        let (pairings, byes) = event.round_pairings(round);
+        let names = event.names();
+        let name = |n: u32| names.get(n as usize - 1).cloned().unwrap_or_default();
+        ui.label(
+            RichText::new(l.pick(
+                format!("Ronda {round}"),
+                format!("Rolda {round}"),
+                format!("Round {round}"),
+            ))
+            .strong(),
+        );
+        let team_match = event.team_boards() > 0;
+        for (i, p) in pairings.iter().enumerate() {
+            let table = i + 1;
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(format!("{table}.")).strong());
+                ui.label(name(p.white));
+                let shown = match p.result {
+                    Some((w, _)) => score_text(w),
+                    None => "–".into(),
+                };
+                ui.label(RichText::new(shown).strong());
+                ui.label(name(p.black));
+            });
+            // A team match's result comes from its boards, which the stage
+            // referees: no buttons for it here.
+            if team_match {
+                continue;
+            }
+            ui.horizontal(|ui| {
+                for result in RESULTS {
+                    let key = format!("result {table} {result}");
+                    if self.small_btn(ui, result_text(result), key) {
+                        let command = EventCommand::Result {
+                            round,
+                            white: p.white,
+                            black: p.black,
+                            result,
+                        };
+                        let correcting = p.result.is_some();
+                        self.ask_event(session, EventRequest::Apply(command), Some(correcting));
+                    }
+                }
+            });
+        }
+        for (player, _) in byes {
+            ui.label(format!(
+                "{} — {}",
+                name(player),
+                crate::i18n::strings(l).bye.to_lowercase()
+            ));
+        }
+    }
+
+    /// Asks before a change to the event; `correcting` says a result
+    /// already in is being changed.
+    fn ask_event(&mut self, session: &Session, request: EventRequest, correcting: Option<bool>) {
+        let l = self.language;
+        let what = match &request {
+            EventRequest::Apply(c) => describe(session, c),
+            _ => String::new(),
+        };
+        let question = match (&request, correcting) {
+            (EventRequest::Apply(EventCommand::Stage { round }), _) => l.pick(
+                format!("¿Llevar la ronda {round} al escenario? Las partidas que ya están en él quedan en el registro."),
+                format!("Levar a rolda {round} ao escenario? As partidas que xa están nel quedan no rexistro."),
+                format!("Put round {round} on the stage? The games already there stay in the records."),
+            ),
+            (_, Some(true)) => l.pick(
+                format!("¿Corregir el resultado? {what}"),
+                format!("Corrixir o resultado? {what}"),
+                format!("Correct the result? {what}"),
+            ),
+            _ => l.pick(format!("¿{what}?"), format!("{what}?"), format!("{what}?")),
+        };
+        self.confirm = Some(Pending::Event(request, question));
+    }
+}
+
+/// A round's score as the table shows it: 1, ½, 0, + or -.
+fn score_text(round: crate::core::tournament::results::Round) -> String {
+    use crate::core::tournament::results::{Round, Score};
+    match round {
+        Round::Played { score, .. } => match score {
+            Score::Win => "1 - 0",
+            Score::Draw => "½ - ½",
+            Score::Loss => "0 - 1",
+        }
+        .into(),
+        Round::Forfeit { won: true, .. } => "+ / -".into(),
+        Round::Forfeit { won: false, .. } => "- / +".into(),
+        Round::Bye(_) => String::new(),
+    }
+}

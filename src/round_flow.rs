@@ -1,0 +1,200 @@
+//! The event's rounds as the operator and the terminal run them: a request
+//! (a result, the next round's pairings from the schedule or a pairing
+//! program's file, a round onto the stage) becomes the core's event
+//! commands, checked all together and then journaled one by one through the
+//! store's writer. The verdict comes back in the event's language.
+
+use crate::core::config::Language;
+use crate::core::session::Session;
+use crate::core::tournament::event::{EventCommand, PairingResult};
+use crate::core::tournament::next_round;
+use crate::live::EventRequest;
+use crate::store::recovery::JournalSink;
+use crate::store::writer::{self, WriteError};
+
+/// Carries out `request` at `at_ms`: every change it makes or none. Says
+/// what was done, or why nothing was.
+pub fn apply_request(
+    session: &mut Session,
+    mut sink: Option<&mut JournalSink>,
+    request: &EventRequest,
+    at_ms: u64,
+) -> Result<String, String> {
+    let l = session.config().event.language;
+    let (commands, round) = expand(session, request)?;
+    // All or nothing: each command is tried on a copy first.
+    let mut probe = session.clone();
+    for c in &commands {
+        probe
+            .apply_event(c)
+            .map_err(|e| format!("{}: {}", describe(session, c), crate::i18n::refusal(l, &e)))?;
+    }
+    for c in &commands {
+        match writer::apply_event(session, sink.as_deref_mut(), c, at_ms) {
+            Ok(_) => {}
+            Err(WriteError::NotSaved(e)) => {
+                return Err(format!(
+                    "{}: {}",
+                    describe(session, c),
+                    crate::i18n::not_saved(l, &e.to_string())
+                ));
+            }
+            Err(WriteError::Refused(e)) => {
+                return Err(format!(
+                    "{}: {}",
+                    describe(session, c),
+                    crate::i18n::refusal(l, &e)
+                ));
+            }
+        }
+    }
+    Ok(match (request, round) {
+        (EventRequest::Apply(c), _) => describe(session, c),
+        (_, Some(r)) => paired(l, r, &commands),
+        _ => String::new(),
+    })
+}
+
+/// The commands a request stands for, and the round it pairs.
+fn expand(
+    session: &Session,
+    request: &EventRequest,
+) -> Result<(Vec<EventCommand>, Option<u32>), String> {
+    let l = session.config().event.language;
+    match request {
+        EventRequest::Apply(c) => Ok((vec![c.clone()], None)),
+        EventRequest::NextRound => next_round::scheduled(session.config(), session.event())
+            .map(|(r, c)| (c, Some(r)))
+            .map_err(|e| e.text(l)),
+        EventRequest::FromTrf(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| {
+                let why = crate::core::config::io_reason(l, &e);
+                let path = path.display();
+                l.pick(
+                    format!("no se puede leer {path}: {why}"),
+                    format!("non se pode ler {path}: {why}"),
+                    format!("cannot read {path}: {why}"),
+                )
+            })?;
+            next_round::from_trf(l, session.event(), &text)
+                .map(|(r, c)| (c, Some(r)))
+                .map_err(|e| format!("{}: {}", path.display(), e.text(l)))
+        }
+    }
+}
+
+/// "Round 2 paired: 3 pairings, 1 bye".
+fn paired(l: Language, round: u32, commands: &[EventCommand]) -> String {
+    let pairs = commands
+        .iter()
+        .filter(|c| matches!(c, EventCommand::Pair { .. }))
+        .count();
+    let byes = commands.len() - pairs;
+    l.pick(
+        format!("ronda {round} emparejada: {pairs} emparejamientos, {byes} descansos"),
+        format!("rolda {round} emparellada: {pairs} emparellamentos, {byes} descansos"),
+        format!("round {round} paired: {pairs} pairings, {byes} byes"),
+    )
+}
+
+/// A change to the event as the operator reads it: names, not numbers.
+pub fn describe(session: &Session, command: &EventCommand) -> String {
+    let l = session.config().event.language;
+    let names = session.event().names();
+    let name = |n: u32| {
+        names
+            .get(n as usize - 1)
+            .cloned()
+            .unwrap_or_else(|| n.to_string())
+    };
+    let word = crate::i18n::strings(l).round;
+    match *command {
+        EventCommand::Pair {
+            round,
+            white,
+            black,
+        } => format!("{word} {round}: {} - {}", name(white), name(black)),
+        EventCommand::Bye { round, player, .. } => format!(
+            "{word} {round}: {} {}",
+            name(player),
+            crate::i18n::strings(l).bye.to_lowercase()
+        ),
+        EventCommand::Result {
+            round,
+            white,
+            black,
+            result,
+        } => format!(
+            "{word} {round}: {} {} {}",
+            name(white),
+            result_text(result),
+            name(black)
+        ),
+        EventCommand::Board {
+            round,
+            white,
+            black,
+            board,
+            result,
+        } => format!(
+            "{word} {round}: {} - {}, {} {board}: {}",
+            name(white),
+            name(black),
+            crate::i18n::strings(l).board.to_lowercase(),
+            result_text(result)
+        ),
+        EventCommand::Stage { round } => l.pick(
+            format!(
+                "ronda {round} en el escenario: {} tableros",
+                session.boards().len()
+            ),
+            format!(
+                "rolda {round} no escenario: {} taboleiros",
+                session.boards().len()
+            ),
+            format!(
+                "round {round} on the stage: {} boards",
+                session.boards().len()
+            ),
+        ),
+    }
+}
+
+/// A result as the screens write it (½ for a half).
+pub fn result_text(result: PairingResult) -> &'static str {
+    match result {
+        PairingResult::WhiteWins => "1-0",
+        PairingResult::BlackWins => "0-1",
+        PairingResult::Draw => "½-½",
+        PairingResult::WhiteByForfeit => "+/-",
+        PairingResult::BlackByForfeit => "-/+",
+        PairingResult::DoubleForfeit => "-/-",
+    }
+}
+
+/// Reads a terminal line that changes the event: `event next`, `event trf
+/// FILE`, or any event command (`event result 2 1 6 1-0`, `event stage
+/// 2`); `None` when the line is not about the event.
+pub fn parse_request(l: Language, text: &str) -> Option<Result<EventRequest, String>> {
+    let rest = text.trim().strip_prefix("event")?;
+    if !rest.is_empty() && !rest.starts_with(char::is_whitespace) {
+        return None;
+    }
+    let rest = rest.trim();
+    Some(match rest.split_once(char::is_whitespace) {
+        _ if rest == "next" => Ok(EventRequest::NextRound),
+        Some(("trf", path)) if !path.trim().is_empty() => {
+            Ok(EventRequest::FromTrf(path.trim().into()))
+        }
+        _ => crate::core::tournament::event::parse_in(l, rest)
+            .map(EventRequest::Apply)
+            .map_err(|e| {
+                let more = l.pick(
+                    "; o `event next` (la ronda siguiente del calendario), `event trf FICHERO` (la de un programa de emparejamientos)",
+                    "; ou `event next` (a rolda seguinte do calendario), `event trf FICHEIRO` (a dun programa de emparellamentos)",
+                    "; or `event next` (the schedule's next round), `event trf FILE` (a pairing program's)",
+                );
+                format!("{e}{more}")
+            }),
+    })
+}
