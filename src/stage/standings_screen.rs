@@ -34,7 +34,12 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState) {
 
     // The event's name, then what the table is: two lines, so that a long
     // name never pushes the title off a narrow (portrait) screen.
-    let rounds = event.rounds_started();
+    // After the last round with every result in (a round under way adds
+    // nothing yet to a league's table).
+    let rounds = (1..=event.last_round())
+        .rev()
+        .find(|&r| event.round_complete(r))
+        .unwrap_or(0);
     let title = if rounds == 0 {
         t.standings.to_owned()
     } else {

@@ -734,3 +734,58 @@ fn the_pairings_screen_holds_forty_pairings_at_1080p_with_results_as_they_come()
         .expect("the rest counted");
     assert_eq!(more.text, format!("… y {} más", 60 - shown));
 }
+
+#[test]
+fn a_staged_round_is_what_the_mirrors_pairings_and_standings_screens_show() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    let script = root().join("tests/scripts/league-six.txt");
+    let session = session("tests/configs/league-six.toml", &script);
+    assert_eq!(session.boards().len(), 3, "round 2's three pairings");
+    let teams = session.event().names().to_vec();
+    for (w, h) in [(1920, 1080), (3840, 2160), (1080, 1920), (1024, 768)] {
+        let mut stage = OffscreenStage::new(
+            session.clone(),
+            StageTime::Fixed(31_000),
+            &[("mesas", w, h), ("ronda", w, h), ("tabla", w, h)],
+        )
+        .unwrap();
+        stage.settle();
+        // The pieces' glyphs sit square by square; the texts are the rest.
+        let boxes: Vec<_> = stage
+            .text_boxes("mesas")
+            .into_iter()
+            .filter(|b| !b.text.chars().all(|c| ('♔'..='♟').contains(&c)))
+            .collect();
+        // Every team of the round on the mirrors (each with its mover),
+        // and the three tables by number.
+        for team in &teams {
+            assert!(
+                boxes.iter().any(|b| b.text.starts_with(team.as_str())),
+                "{w}x{h}: no {team:?} on the mirrors"
+            );
+        }
+        for label in ["1", "2", "3"] {
+            assert!(
+                boxes.iter().any(|b| b.text == label),
+                "{w}x{h}: no table {label}"
+            );
+        }
+        assert_fits(&boxes, w, h);
+        let ronda = stage.text_boxes("ronda");
+        assert!(
+            ronda.iter().any(|b| b.text == "Ronda 2"),
+            "{w}x{h}: {ronda:#?}"
+        );
+        assert_fits(&ronda, w, h);
+        // Round 2 is under way: the table is the one after round 1.
+        let tabla = stage.text_boxes("tabla");
+        assert!(
+            tabla
+                .iter()
+                .any(|b| b.text == "Clasificación tras la ronda 1"),
+            "{w}x{h}: {tabla:#?}"
+        );
+        assert_fits(&tabla, w, h);
+    }
+}

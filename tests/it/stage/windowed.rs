@@ -102,12 +102,47 @@ impl Stage {
         let journal =
             std::env::temp_dir().join(format!("megxadrez-windowed-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&journal);
+        let (child, stdin, stdout, stderr) = Stage::spawn(config, &journal, &x.display);
+        Stage {
+            child,
+            stdin,
+            stdout,
+            stderr,
+            journal,
+            display: x.display.clone(),
+            _x: x,
+        }
+    }
+
+    /// Stops the stage at once (as a crash would) and starts it again on
+    /// the same journal and display.
+    fn relaunch(&mut self, config: &str) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let (child, stdin, stdout, stderr) = Stage::spawn(config, &self.journal, &self.display);
+        self.child = child;
+        self.stdin = stdin;
+        self.stdout = stdout;
+        self.stderr = stderr;
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn spawn(
+        config: &str,
+        journal: &Path,
+        display: &str,
+    ) -> (
+        Child,
+        Option<ChildStdin>,
+        std::sync::mpsc::Receiver<String>,
+        std::sync::Arc<Mutex<String>>,
+    ) {
         let mut child = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
             .args(["stage", "--config"])
             .arg(root().join(config))
             .arg("--journal")
-            .arg(&journal)
-            .env("DISPLAY", &x.display)
+            .arg(journal)
+            .env("DISPLAY", display)
             .env_remove("WAYLAND_DISPLAY")
             // Frames run and windows drawn, every 5 s on the terminal.
             .env("MEGXADREZ_FRAME_LOG", "1")
@@ -134,15 +169,7 @@ impl Stage {
                 s.push('\n');
             }
         });
-        Stage {
-            child,
-            stdin,
-            stdout,
-            stderr,
-            journal,
-            display: x.display.clone(),
-            _x: x,
-        }
+        (child, stdin, stdout, stderr)
     }
 
     fn stderr(&self) -> String {
@@ -495,4 +522,66 @@ fn the_stage_terminal_takes_the_console_commands_and_answers_each() {
         &["e4", "c5", "Nf3"],
         "windowed-terminal",
     );
+}
+
+#[test]
+fn a_league_round_is_paired_staged_and_played_from_the_terminal_and_survives_a_crash() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    const LEAGUE: &str = "tests/configs/league-six.toml";
+    let mut stage = Stage::start(LEAGUE, "league");
+    stage.window("mesas");
+    let said = stage.say("event next");
+    assert_eq!(
+        said.trim(),
+        "✓ ronda 1 emparejada: 3 emparejamientos, 0 descansos"
+    );
+    assert_eq!(
+        stage.say("event stage 1").trim(),
+        "✓ ronda 1 en el escenario: 3 tableros"
+    );
+    let third = stage.say("show 3");
+    assert!(
+        third.contains("As Raíñas do Xadrez") && third.contains("Os Peóns Valentes"),
+        "{third}"
+    );
+    assert!(stage.say("event result 1 2 5 1/2").starts_with("✓ "));
+    let early = stage.say("event next");
+    assert!(
+        early.starts_with("✗ ") && early.contains("faltan 2 resultados"),
+        "{early}"
+    );
+    // Table 1 is played on the stage; its end gives the event its result.
+    assert!(stage.say("board 1 start").starts_with("✓ "));
+    assert!(stage.say("board 1 move e4").starts_with("✓ "));
+    assert!(stage.say("board 1 resign black").starts_with("✓ "));
+    assert!(stage.say("event result 1 3 4 0-1").starts_with("✓ "));
+    let busy = stage.say("event result 1 9 4 0-1");
+    assert!(busy.starts_with("✗ ") && busy.contains("9"), "{busy}");
+    assert_eq!(
+        stage.say("event next").trim(),
+        "✓ ronda 2 emparejada: 3 emparejamientos, 0 descansos"
+    );
+    assert!(stage.say("event stage 2").starts_with("✓ "));
+    assert!(stage.say("board 1 start").starts_with("✓ "));
+    assert!(stage.say("board 1 move d4").starts_with("✓ "));
+    // Round 3 cannot take the stage while board 1 is being played.
+    let refused = stage.say("event stage 2");
+    assert!(refused.contains("aún se juega"), "{refused}");
+    // A crash: the stage comes back with round 2 on its boards, board 1's
+    // move, and round 1's results.
+    stage.relaunch(LEAGUE);
+    stage.window("mesas");
+    let first = stage.say("show 1");
+    assert!(
+        first.contains("Os Reis do Enroque")
+            && first.contains("Os Peóns Valentes")
+            && first.contains("  4 . . . P . . . ."),
+        "{first}"
+    );
+    let pgn = std::fs::read_to_string(stage.journal.join("live.pgn")).unwrap_or_default();
+    assert!(
+        pgn.contains("[Round \"1\"]") && pgn.contains("[Round \"2\"]") && pgn.contains("1. e4"),
+        "{pgn}"
+    );
+    assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
 }
