@@ -861,3 +861,119 @@ fn a_six_team_league_is_run_round_by_round_from_the_panel() {
         assert!(pgn.contains(&format!("[Round \"{r}\"]")), "round {r}");
     }
 }
+
+#[test]
+fn a_five_team_school_zonal_is_run_from_the_panel_board_by_board() {
+    use megxadrez::core::points::Points;
+    let mut h = Harness::new("tests/configs/school-five.toml");
+    let teams = h.session.event().names().to_vec();
+    // Seed 001 §6: five teams play one round robin, five rounds.
+    assert_eq!(h.session.event().rounds(), 5);
+    let short = 4; // "CEIP Praia Xardín" has three players.
+    // The test's own count: game points 10/5/1 (an empty seat 0, the
+    // opponent 10), match points 2/1/0.
+    let mut game = [0u32; 5];
+    let mut matches = [0u32; 5];
+    for round in 1..=5u32 {
+        h.click_button(&format!("Emparejar la ronda {round}"));
+        confirm(&mut h);
+        let (pairings, byes) = h.session.event().round_pairings(round);
+        assert_eq!((pairings.len(), byes.len()), (2, 1), "{}", h.message());
+        h.click_button(&format!("Llevar la ronda {round} al escenario"));
+        confirm(&mut h);
+        // Four boards a match, W-B-W-B: the first team White on 1 and 3.
+        assert_eq!(h.session.boards().len(), 8);
+        for (t, p) in pairings.iter().enumerate() {
+            for k in 0..4 {
+                let b = &h.session.boards()[4 * t + k];
+                assert_eq!(b.label, format!("{}.{}", t + 1, k + 1));
+                let white_team = if k % 2 == 0 { p.white } else { p.black };
+                let white = &b.game.contender(Color::White).name;
+                assert!(
+                    white.ends_with(&format!("({})", teams[white_team as usize - 1]))
+                        || (white == &teams[white_team as usize - 1]),
+                    "board {}: {white}",
+                    b.label
+                );
+            }
+        }
+        // Board 1.1 is refereed on the stage: its White resigns.
+        h.panel.board = 0;
+        h.click_button("Iniciar (F1)");
+        h.click_button("Abandonan blancas");
+        confirm(&mut h);
+        for (t, p) in pairings.iter().enumerate() {
+            let table = t + 1;
+            for k in 1..=4u32 {
+                if (table, k) == (1, 1) {
+                    continue;
+                }
+                // Board 4 of the short team is an empty seat; the rest:
+                // White wins on 2, draws on 3 and 4.
+                let white_team = if k % 2 == 1 { p.white } else { p.black };
+                let result = if k == 4 && (p.white == short || p.black == short) {
+                    if white_team == short { "-+" } else { "+-" }
+                } else if k == 2 {
+                    "1-0"
+                } else {
+                    "1/2"
+                };
+                h.click_button(&format!("board {table}.{k} {result}"));
+                confirm(&mut h);
+            }
+            // The test's count, seen from each board's White.
+            let mut pts = [0u32; 2]; // first, second
+            for k in 1..=4u32 {
+                let first_white = k % 2 == 1;
+                let (wi, bi) = if first_white { (0, 1) } else { (1, 0) };
+                let white_team = if first_white { p.white } else { p.black };
+                let empty = k == 4 && (p.white == short || p.black == short);
+                if empty {
+                    if white_team == short {
+                        pts[bi] += 10;
+                    } else {
+                        pts[wi] += 10;
+                    }
+                } else if (table, k) == (1, 1) {
+                    pts[wi] += 1;
+                    pts[bi] += 10;
+                } else if k == 2 {
+                    pts[wi] += 10;
+                    pts[bi] += 1;
+                } else {
+                    pts[wi] += 5;
+                    pts[bi] += 5;
+                }
+            }
+            game[p.white as usize - 1] += pts[0];
+            game[p.black as usize - 1] += pts[1];
+            let (mw, mb) = match pts[0].cmp(&pts[1]) {
+                std::cmp::Ordering::Greater => (2, 0),
+                std::cmp::Ordering::Equal => (1, 1),
+                std::cmp::Ordering::Less => (0, 2),
+            };
+            matches[p.white as usize - 1] += mw;
+            matches[p.black as usize - 1] += mb;
+        }
+        assert!(
+            h.session.event().round_complete(round),
+            "round {round}: {}",
+            h.message()
+        );
+    }
+    for t in 0..5u32 {
+        assert_eq!(
+            h.session.event().game_points(t + 1),
+            Points::whole(game[t as usize]),
+            "{}",
+            teams[t as usize]
+        );
+        assert_eq!(
+            h.session.event().match_points(t + 1),
+            Points::whole(matches[t as usize]),
+            "{}",
+            teams[t as usize]
+        );
+    }
+    assert!(h.panel.button_rect("Emparejar la ronda 6").is_none());
+}

@@ -148,9 +148,50 @@ impl Panel {
                 ui.label(RichText::new(shown).strong());
                 ui.label(name(p.black));
             });
-            // A team match's result comes from its boards, which the stage
-            // referees: no buttons for it here.
+            // A team match's result comes from its boards: each board's
+            // result (the stage's games give theirs by themselves).
             if team_match {
+                let m = event
+                    .team_matches()
+                    .iter()
+                    .find(|m| (m.round, m.first, m.second) == (round, p.white, p.black));
+                for k in 1..=event.team_boards() {
+                    ui.horizontal(|ui| {
+                        let done = m.and_then(|m| m.boards[k - 1]);
+                        // Colours alternate by board: the first team has
+                        // White on the odd ones; a result reads from the
+                        // board's White, as on its scoresheet.
+                        let (w, b) = if k % 2 == 1 {
+                            (p.white, p.black)
+                        } else {
+                            (p.black, p.white)
+                        };
+                        ui.label(format!(
+                            "{} {k}: {} {} {}",
+                            crate::i18n::strings(l).board,
+                            name(w),
+                            done.map_or("–", result_text),
+                            name(b)
+                        ));
+                        for result in RESULTS {
+                            let key = format!("board {table}.{k} {result}");
+                            if self.small_btn(ui, result_text(result), key) {
+                                let command = EventCommand::Board {
+                                    round,
+                                    white: p.white,
+                                    black: p.black,
+                                    board: k as u32,
+                                    result,
+                                };
+                                self.ask_event(
+                                    session,
+                                    EventRequest::Apply(command),
+                                    Some(done.is_some()),
+                                );
+                            }
+                        }
+                    });
+                }
                 continue;
             }
             ui.horizontal(|ui| {
