@@ -591,3 +591,211 @@ fn a_school_match_adds_up_its_four_boards_and_the_stage_feeds_its_own() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A 12-player rapid Swiss (seed 004) of five rounds, run the way an
+/// arbiter runs it with a pairing program: before each round the program's
+/// report file is loaded on the product's console (`event trf FILE`), the
+/// results are entered as they come, and the round is closed. The test is
+/// the pairing program: score groups top down, no two players meeting
+/// twice, a half-point bye asked for in round 2 (so someone gets the
+/// pairing-allocated bye), a no-show in round 3.
+#[test]
+fn a_twelve_player_rapid_swiss_is_paired_from_report_files_and_its_standings_agree() {
+    let config_path = "tests/configs/rapid-standings.toml";
+    let config = megxadrez::store::load_config(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(config_path),
+    )
+    .unwrap();
+    let names = megxadrez::core::session::Session::new(config)
+        .event()
+        .names()
+        .to_vec();
+    assert_eq!(names.len(), 12);
+    let dir = fresh_dir("swiss-from-trf");
+    let journal = dir.join("journal");
+    // Each player's rounds as report-file blocks, and points in halves.
+    let mut blocks: Vec<Vec<String>> = vec![Vec::new(); 12];
+    let mut halves = [0u32; 12];
+    let mut met: Vec<Vec<u32>> = vec![Vec::new(); 12];
+    let mut whites = [0u32; 12];
+    let mut had_bye = [false; 12];
+    for round in 1..=5u32 {
+        // The pairing program's round.
+        let mut playing: Vec<u32> = (1..=12).filter(|&p| !(round == 2 && p == 11)).collect();
+        playing.sort_by_key(|&p| (std::cmp::Reverse(halves[p as usize - 1]), p));
+        let mut byes: Vec<(u32, char)> = Vec::new();
+        if round == 2 {
+            byes.push((11, 'H'));
+        }
+        if playing.len() % 2 == 1 {
+            let pos = playing
+                .iter()
+                .rposition(|&p| !had_bye[p as usize - 1])
+                .unwrap();
+            let p = playing.remove(pos);
+            had_bye[p as usize - 1] = true;
+            byes.push((p, 'U'));
+        }
+        // Top down, each with the first one below not met yet, going back
+        // when the rest cannot be paired.
+        fn pair(left: &[u32], met: &[Vec<u32>]) -> Option<Vec<(u32, u32)>> {
+            let Some((&a, rest)) = left.split_first() else {
+                return Some(Vec::new());
+            };
+            for (k, &b) in rest.iter().enumerate() {
+                if met[a as usize - 1].contains(&b) {
+                    continue;
+                }
+                let mut others = rest.to_vec();
+                others.remove(k);
+                if let Some(mut more) = pair(&others, met) {
+                    more.insert(0, (a, b));
+                    return Some(more);
+                }
+            }
+            None
+        }
+        let pairs: Vec<(u32, u32)> = pair(&playing, &met)
+            .expect("a pairing with no repeat")
+            .into_iter()
+            .map(|(a, b)| {
+                if whites[a as usize - 1] <= whites[b as usize - 1] {
+                    (a, b)
+                } else {
+                    (b, a)
+                }
+            })
+            .collect();
+        // The file as the program writes it: earlier rounds with results,
+        // this one's pairings without.
+        let file = dir.join(format!("round-{round}.trf"));
+        let mut text = String::from("012 Circuito rapido\n142 5\n");
+        for p in 1..=12u32 {
+            let i = p as usize - 1;
+            let mut rounds = blocks[i].clone();
+            rounds.push(
+                if let Some(&(_, code)) = byes.iter().find(|(b, _)| *b == p) {
+                    format!("0000 - {code}")
+                } else {
+                    let &(w, b) = pairs.iter().find(|(w, b)| *w == p || *b == p).unwrap();
+                    if w == p {
+                        format!("{b:>4} w  ")
+                    } else {
+                        format!("{w:>4} b  ")
+                    }
+                },
+            );
+            let refs: Vec<&str> = rounds.iter().map(String::as_str).collect();
+            let points = format!(
+                "{}.{}",
+                halves[i] / 2,
+                if halves[i] % 2 == 1 { 5 } else { 0 }
+            );
+            text.push_str(&trf_line(p, &names[i], 1500, &points, &refs));
+            text.push('\n');
+        }
+        std::fs::write(&file, &text).unwrap();
+        // The arbiter's console: load the round, enter its results.
+        let mut input = format!("event trf {}\n", file.display());
+        for (t, &(w, b)) in pairs.iter().enumerate() {
+            let result = if round == 3 && t == 1 {
+                "+-" // Black did not come.
+            } else {
+                ["1-0", "0-1", "1/2"][t % 3]
+            };
+            input.push_str(&format!("event result {round} {w} {b} {result}\n"));
+            let (wi, bi) = (w as usize - 1, b as usize - 1);
+            let (wh, bh, wc, bc) = match result {
+                "1-0" => (2, 0, '1', '0'),
+                "0-1" => (0, 2, '0', '1'),
+                "1/2" => (1, 1, '=', '='),
+                _ => (2, 0, '+', '-'),
+            };
+            halves[wi] += wh;
+            halves[bi] += bh;
+            blocks[wi].push(format!("{b:>4} w {wc}"));
+            blocks[bi].push(format!("{w:>4} b {bc}"));
+            met[wi].push(b);
+            met[bi].push(w);
+            whites[wi] += 1;
+        }
+        for &(p, code) in &byes {
+            halves[p as usize - 1] += if code == 'U' { 2 } else { 1 };
+            blocks[p as usize - 1].push(format!("0000 - {code}"));
+        }
+        input.push_str("quit\n");
+        let mut console = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+            .args(["console", "--config", config_path, "--journal"])
+            .arg(&journal)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        console
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let out = console.wait_with_output().unwrap();
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            !said.lines().any(|l| l.starts_with("! ")),
+            "round {round}:\n{said}"
+        );
+        assert!(
+            said.contains(&format!(
+                "ok: ronda {round} emparejada: {} emparejamientos",
+                pairs.len()
+            )),
+            "round {round}:\n{said}"
+        );
+        // The event's standings equal those of its exported report file,
+        // and its points the test's own count.
+        let ours = standings_of(
+            std::path::Path::new(config_path),
+            &journal,
+            &["--rules", "2026"],
+        );
+        let exported = dir.join(format!("export-{round}.trf"));
+        let out = megxadrez(&[
+            "trf",
+            "export",
+            "--config",
+            config_path,
+            "--journal",
+            journal.to_str().unwrap(),
+            exported.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{out:?}");
+        let out = megxadrez(&[
+            "standings",
+            "--trf",
+            exported.to_str().unwrap(),
+            "--rules",
+            "2026",
+        ]);
+        assert!(out.status.success(), "{out:?}");
+        let theirs = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(ours, theirs, "round {round}");
+        let (head, rows) = table(&ours);
+        let pts = head.iter().position(|h| h == "PTS").unwrap();
+        for row in rows {
+            let i = names.iter().position(|n| *n == row[2]).unwrap();
+            let want = format!(
+                "{}{}",
+                halves[i] / 2,
+                if halves[i] % 2 == 1 { ".5" } else { "" }
+            );
+            assert_eq!(
+                row[pts].trim_end_matches(".0"),
+                want,
+                "round {round}: {}",
+                row[2]
+            );
+        }
+    }
+}
