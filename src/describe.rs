@@ -254,12 +254,31 @@ pub fn describe(config: &EventConfig) -> String {
         ),
     ));
     for screen in &config.screens {
-        let boards: Vec<String> = screen.boards.iter().map(|b| (b + 1).to_string()).collect();
+        let mut boards: Vec<String> = screen.boards.iter().map(|b| (b + 1).to_string()).collect();
+        if screen.follows_round {
+            boards = vec![say(
+                "los de la ronda en el escenario".into(),
+                "os da rolda no escenario".into(),
+                "those of the round on the stage".into(),
+            )];
+        }
         let layout = match screen.layout {
-            ScreenLayout::Final => "final",
-            ScreenLayout::Mirrors => "mirrors",
-            ScreenLayout::Standings => "standings",
-            ScreenLayout::Pairings => "pairings",
+            ScreenLayout::Match => format!(
+                "match ({} {})",
+                say("mesa".into(), "mesa".into(), "table".into()),
+                screen.table
+            ),
+            ScreenLayout::Carousel => format!(
+                "carousel ({}, {} s)",
+                screen
+                    .cycle
+                    .iter()
+                    .map(|l| l.name())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                screen.cycle_ms / 1000
+            ),
+            other => other.name().to_owned(),
         };
         out.push(say(
             format!(

@@ -62,6 +62,10 @@ pub struct Strings {
     pub round: &'static str,
     /// Said of an entrant with a bye.
     pub bye: &'static str,
+    /// "Table", before its number.
+    pub table: &'static str,
+    /// A match screen whose table has no match in the round.
+    pub no_match: &'static str,
 }
 
 const ES: Strings = Strings {
@@ -104,6 +108,8 @@ const ES: Strings = Strings {
     and_more: |n| format!("… y {n} más"),
     round: "Ronda",
     bye: "descansa",
+    table: "Mesa",
+    no_match: "Esta mesa no tiene encuentro en la ronda",
 };
 
 const GL: Strings = Strings {
@@ -146,6 +152,8 @@ const GL: Strings = Strings {
     and_more: |n| format!("… e {n} máis"),
     round: "Rolda",
     bye: "descansa",
+    table: "Mesa",
+    no_match: "Esta mesa non ten encontro na rolda",
 };
 
 const EN: Strings = Strings {
@@ -188,6 +196,8 @@ const EN: Strings = Strings {
     and_more: |n| format!("… and {n} more"),
     round: "Round",
     bye: "bye",
+    table: "Table",
+    no_match: "This table has no match in the round",
 };
 
 /// The notice for a window whose monitor is not connected (`monitor` as

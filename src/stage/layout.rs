@@ -298,26 +298,43 @@ pub fn mirrors_layout(
     featured: Option<usize>,
     orientation: Orientation,
 ) -> Vec<MirrorCell> {
+    mirrors_layout_in(
+        Rect::new(0.0, 0.0, width, height),
+        count,
+        featured,
+        orientation,
+    )
+}
+
+/// Like [`mirrors_layout`], in `area` of the screen.
+pub fn mirrors_layout_in(
+    area: Rect,
+    count: usize,
+    featured: Option<usize>,
+    orientation: Orientation,
+) -> Vec<MirrorCell> {
+    let (width, height) = (area.w, area.h);
     let mut cells = vec![None; count];
     let (grid_area, others): (Rect, Vec<usize>) = match featured {
         // The featured board takes the left half of a landscape screen, the
         // top half of a portrait one.
         Some(f) if f < count && count > 1 => {
+            let (x, y) = (area.x, area.y);
             let (featured_area, rest) = if width >= height {
                 (
-                    Rect::new(0.0, 0.0, width / 2.0, height),
-                    Rect::new(width / 2.0, 0.0, width / 2.0, height),
+                    Rect::new(x, y, width / 2.0, height),
+                    Rect::new(x + width / 2.0, y, width / 2.0, height),
                 )
             } else {
                 (
-                    Rect::new(0.0, 0.0, width, height / 2.0),
-                    Rect::new(0.0, height / 2.0, width, height / 2.0),
+                    Rect::new(x, y, width, height / 2.0),
+                    Rect::new(x, y + height / 2.0, width, height / 2.0),
                 )
             };
             cells[f] = Some(mirror_cell(featured_area, orientation, 1.5));
             (rest, (0..count).filter(|&i| i != f).collect())
         }
-        _ => (Rect::new(0.0, 0.0, width, height), (0..count).collect()),
+        _ => (area, (0..count).collect()),
     };
     let n = others.len().max(1);
     // The grid whose cells give the largest board (a board plus an

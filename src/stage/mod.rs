@@ -7,6 +7,7 @@
 mod final_screen;
 pub mod fit;
 pub mod layout;
+mod match_screen;
 mod mirrors;
 mod painter;
 mod pairings_screen;
@@ -23,11 +24,13 @@ use shakmaty::Color as Side;
 
 use crate::core::clock::format_clock;
 use crate::core::config::{ScreenConfig, ScreenLayout};
+use crate::core::session::Session;
 use crate::i18n::strings;
 use crate::live::{AppSystems, NextWake, SessionState, StageTime};
 use crate::stage::layout::{Rect as PxRect, mirrors_layout};
 use crate::theme::{BOLD, LOW_TIME_MS, REGULAR, palette};
 use final_screen::draw_final;
+use match_screen::draw_match;
 use mirrors::draw_mirror;
 use painter::Painter;
 use pairings_screen::draw_pairings;
@@ -76,6 +79,21 @@ struct Drawn {
     revision: Option<u64>,
     size: Vec2,
     moves: Vec<usize>,
+    /// The layout drawn (a carousel's changes by itself).
+    layout: Option<ScreenLayout>,
+}
+
+/// What `screen` shows at `now_ms`: its layout; a carousel's turn between
+/// rounds, the round's boards while a game of it is being played.
+pub fn showing(screen: &ScreenConfig, session: &Session, now_ms: u64) -> ScreenLayout {
+    if screen.layout != ScreenLayout::Carousel {
+        return screen.layout;
+    }
+    if !session.games_in_play().is_empty() || screen.cycle.is_empty() {
+        return ScreenLayout::Mirrors;
+    }
+    let turn = (now_ms / screen.cycle_ms.max(1)) as usize % screen.cycle.len();
+    screen.cycle[turn]
 }
 
 /// A clock's digits, updated in place.
@@ -260,6 +278,7 @@ pub fn text_boxes(world: &mut World, name: &str) -> Vec<TextBox> {
 fn rebuild_screens(
     mut commands: Commands,
     session: Res<SessionState>,
+    time: Res<StageTime>,
     fonts: Option<Res<Fonts>>,
     animations: Option<Res<Animations>>,
     windows: Query<&Window>,
@@ -272,10 +291,16 @@ fn rebuild_screens(
             continue;
         };
         let revision = session.0.revision();
-        if drawn.revision == Some(revision) && drawn.size == size {
+        let layout = showing(&screen.config, &session.0, time.now_ms());
+        if drawn.revision == Some(revision) && drawn.size == size && drawn.layout == Some(layout) {
             continue;
         }
-        let shown = screen.config.shown(session.0.boards().len());
+        let count = session.0.boards().len();
+        let shown = if screen.config.layout == ScreenLayout::Carousel {
+            (0..count.min(crate::core::config::MAX_MIRRORS)).collect()
+        } else {
+            screen.config.shown(count)
+        };
         let moves: Vec<usize> = shown
             .iter()
             .map(|&b| {
@@ -298,11 +323,12 @@ fn rebuild_screens(
             size,
             fonts: &fonts,
         };
-        match screen.config.layout {
+        match layout {
             ScreenLayout::Final => draw_final(&mut painter, &session, &screen.config, slide),
             ScreenLayout::Standings => draw_standings(&mut painter, &session),
             ScreenLayout::Pairings => draw_pairings(&mut painter, &session),
-            ScreenLayout::Mirrors => {
+            ScreenLayout::Match => draw_match(&mut painter, &session, &screen.config),
+            ScreenLayout::Mirrors | ScreenLayout::Carousel => {
                 let featured = screen
                     .config
                     .featured
@@ -323,6 +349,7 @@ fn rebuild_screens(
             revision: Some(revision),
             size,
             moves,
+            layout: Some(layout),
         };
     }
 }
@@ -413,8 +440,18 @@ fn ask_for_next_change(
     session: Res<SessionState>,
     time: Res<StageTime>,
     slides: Query<(), With<Slide>>,
+    screens: Query<&Screen>,
     mut wake: ResMut<NextWake>,
 ) {
+    // A carousel turns by itself between rounds.
+    let now = time.now_ms();
+    for screen in &screens {
+        let c = &screen.config;
+        if c.layout == ScreenLayout::Carousel && session.0.games_in_play().is_empty() {
+            let period = c.cycle_ms.max(1);
+            wake.within(Duration::from_millis(period - now % period));
+        }
+    }
     wake.within(next_change_in(
         &session.0,
         time.now_ms(),

@@ -897,15 +897,19 @@ fn a_five_team_school_zonal_is_run_from_the_panel_board_by_board() {
                 );
             }
         }
-        // Board 1.1 is refereed on the stage: its White resigns.
-        h.panel.board = 0;
-        h.click_button("Iniciar (F1)");
-        h.click_button("Abandonan blancas");
-        confirm(&mut h);
+        // Boards 1.1 and 1.2 are refereed on the stage: on each the player
+        // with White resigns (on 1.2 that is the second team's).
+        for board in [0, 1] {
+            h.panel.board = board;
+            h.click_button("Iniciar (F1)");
+            h.click_button("Abandonan blancas");
+            confirm(&mut h);
+            assert!(h.game().outcome().is_some(), "{}", h.message());
+        }
         for (t, p) in pairings.iter().enumerate() {
             let table = t + 1;
             for k in 1..=4u32 {
-                if (table, k) == (1, 1) {
+                if table == 1 && k <= 2 {
                     continue;
                 }
                 // Board 4 of the short team is an empty seat; the rest:
@@ -934,7 +938,7 @@ fn a_five_team_school_zonal_is_run_from_the_panel_board_by_board() {
                     } else {
                         pts[wi] += 10;
                     }
-                } else if (table, k) == (1, 1) {
+                } else if table == 1 && k <= 2 {
                     pts[wi] += 1;
                     pts[bi] += 10;
                 } else if k == 2 {

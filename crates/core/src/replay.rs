@@ -53,13 +53,31 @@ pub fn replay(
         keep_going,
         coin,
         &mut |session, entry, at_ms| {
+            let ended: Vec<bool> = session
+                .boards()
+                .iter()
+                .map(|b| b.game.outcome().is_some())
+                .collect();
             match entry {
                 Entry::Board { board, command } => {
                     session.apply(*board, command, at_ms).map(|_| ())
                 }
                 Entry::Event(command) => session.apply_event(command),
             }
-            .map_err(|e| NotApplied::Refused(e.to_string()))
+            .map_err(|e| NotApplied::Refused(e.to_string()))?;
+            // A game that ended gives its pairing its result, as on the
+            // stage (where the writer journals it).
+            if matches!(entry, Entry::Board { .. }) {
+                for i in 0..ended.len() {
+                    if !ended[i]
+                        && session.boards()[i].game.outcome().is_some()
+                        && let Some(result) = session.result_for_event(i)
+                    {
+                        let _ = session.apply_event(&result);
+                    }
+                }
+            }
+            Ok(())
         },
     )
 }

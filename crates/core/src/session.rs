@@ -127,8 +127,17 @@ impl Session {
         ) {
             return Ok(());
         }
-        let playing: Vec<usize> = self
-            .boards
+        let playing = self.games_in_play();
+        if playing.is_empty() {
+            Ok(())
+        } else {
+            Err(SessionError::GamesInProgress(playing))
+        }
+    }
+
+    /// The boards whose games have started and not ended (0-based).
+    pub fn games_in_play(&self) -> Vec<usize> {
+        self.boards
             .iter()
             .enumerate()
             .filter(|(_, b)| {
@@ -136,12 +145,7 @@ impl Session {
                     && b.game.clock().state() != crate::clock::ClockState::Idle
             })
             .map(|(i, _)| i)
-            .collect();
-        if playing.is_empty() {
-            Ok(())
-        } else {
-            Err(SessionError::GamesInProgress(playing))
-        }
+            .collect()
     }
 
     /// The boards become round `round`'s pairings, each a new game; the
@@ -198,14 +202,16 @@ impl Session {
             self.config.start_number(setup.black)?,
         );
         let (round, white, black) = self.event.pending_pairing(a, b)?;
-        // Which entrant had White on the board (a lot may have swapped).
-        let roster = &self.config.roster;
-        let board_white =
-            if game.contender(shakmaty::Color::White).name == roster.contender_name(setup.black) {
-                b
-            } else {
-                a
-            };
+        // Which entrant had White on the board: the one the setup gives it
+        // (in a team match, by board), unless a lot swapped the colours.
+        let fresh = self.config.setup_game(setup);
+        let by_lot = fresh.contender(shakmaty::Color::White).name
+            != game.contender(shakmaty::Color::White).name;
+        let by_board = matches!(
+            self.config.event.format,
+            crate::config::Format::SchoolTeams | crate::config::Format::BughousePairs
+        ) && setup.board.is_multiple_of(2);
+        let board_white = if by_lot != by_board { b } else { a };
         if self.event.team_boards() > 0 {
             // One board of a team match, as its scoresheet would say it
             // with the match's colours: they alternate by board, the first

@@ -30,6 +30,26 @@ pub enum ScreenLayout {
     /// The last round's pairings and their results as they arrive: no
     /// board.
     Pairings,
+    /// A school team match of the round on the stage: its four boards side
+    /// by side with the running match score (`table`, from 1).
+    Match,
+    /// Between rounds, the layouts of `cycle` in turn, `seconds` each; the
+    /// round's boards while a game of it is being played.
+    Carousel,
+}
+
+impl ScreenLayout {
+    /// The name a config writes.
+    pub fn name(self) -> &'static str {
+        match self {
+            ScreenLayout::Final => "final",
+            ScreenLayout::Mirrors => "mirrors",
+            ScreenLayout::Standings => "standings",
+            ScreenLayout::Pairings => "pairings",
+            ScreenLayout::Match => "match",
+            ScreenLayout::Carousel => "carousel",
+        }
+    }
 }
 
 /// Which side of the board is at the bottom of a screen.
@@ -66,6 +86,12 @@ pub struct ScreenConfig {
     /// A mirrors screen whose config lists no boards: it shows the stage's
     /// boards as they are, those of each round as it is staged.
     pub follows_round: bool,
+    /// A match screen's table in the staged round (from 1).
+    pub table: usize,
+    /// A carousel's layouts, in turn.
+    pub cycle: Vec<ScreenLayout>,
+    /// How long a carousel shows each, in ms.
+    pub cycle_ms: u64,
 }
 
 impl ScreenConfig {
@@ -98,7 +124,16 @@ pub(super) struct RawScreen {
     #[serde(default)]
     pub(super) fullscreen: bool,
     pub(super) orientation: Option<Orientation>,
+    pub(super) table: Option<Spanned<i64>>,
+    pub(super) cycle: Option<Spanned<Vec<ScreenLayout>>>,
+    pub(super) seconds: Option<Spanned<i64>>,
 }
+
+/// A carousel's layouts when the config names none.
+const DEFAULT_CYCLE: [ScreenLayout; 2] = [ScreenLayout::Standings, ScreenLayout::Pairings];
+
+/// A carousel's time on each layout when the config says none.
+const DEFAULT_CYCLE_MS: u64 = 15_000;
 
 /// The screens, or by default the final on the first monitor and a mirrors
 /// screen of every board on the second.
@@ -119,6 +154,9 @@ pub(super) fn validate_screens(
                 fullscreen: false,
                 orientation: Orientation::WhiteBottom,
                 follows_round: false,
+                table: 1,
+                cycle: Vec::new(),
+                cycle_ms: DEFAULT_CYCLE_MS,
             },
             ScreenConfig {
                 name: "mirrors".into(),
@@ -129,6 +167,9 @@ pub(super) fn validate_screens(
                 fullscreen: false,
                 orientation: Orientation::WhiteBottom,
                 follows_round: true,
+                table: 1,
+                cycle: Vec::new(),
+                cycle_ms: DEFAULT_CYCLE_MS,
             },
         ]);
     }
@@ -185,13 +226,13 @@ pub(super) fn validate_screens(
             None => match r.layout {
                 ScreenLayout::Final => vec![0],
                 ScreenLayout::Mirrors => (0..boards.min(MAX_MIRRORS)).collect(),
-                ScreenLayout::Standings | ScreenLayout::Pairings => Vec::new(),
+                _ => Vec::new(),
             },
         };
         let allowed = match r.layout {
             ScreenLayout::Final => 1..=1,
             ScreenLayout::Mirrors => 1..=MAX_MIRRORS,
-            ScreenLayout::Standings | ScreenLayout::Pairings => 0..=0,
+            _ => 0..=0,
         };
         if !allowed.contains(&list.len()) {
             let span = r
@@ -240,6 +281,54 @@ pub(super) fn validate_screens(
             fullscreen: r.fullscreen,
             orientation: r.orientation.unwrap_or(Orientation::WhiteBottom),
             follows_round: r.layout == ScreenLayout::Mirrors && r.boards.is_none(),
+            table: match &r.table {
+                Some(t) => {
+                    let n = *t.get_ref();
+                    if !(1..=50).contains(&n) {
+                        return Err(src.at(
+                            t,
+                            "screens.table",
+                            src.out_of_range(1, 50, [""; 3], n),
+                        ));
+                    }
+                    n as usize
+                }
+                None => 1,
+            },
+            cycle: match &r.cycle {
+                Some(list) => {
+                    let bad = list.get_ref().iter().find(|l| {
+                        matches!(l, ScreenLayout::Carousel | ScreenLayout::Final)
+                    });
+                    if list.get_ref().is_empty() || bad.is_some() {
+                        return Err(src.at(
+                            list,
+                            "screens.cycle",
+                            src.say(
+                                "un carrusel alterna entre standings, pairings, match y mirrors (al menos una)",
+                                "un carrusel alterna entre standings, pairings, match e mirrors (polo menos unha)",
+                                "a carousel cycles standings, pairings, match and mirrors (at least one)",
+                            ),
+                        ));
+                    }
+                    list.get_ref().clone()
+                }
+                None => DEFAULT_CYCLE.to_vec(),
+            },
+            cycle_ms: match &r.seconds {
+                Some(s) => {
+                    let n = *s.get_ref();
+                    if !(3..=600).contains(&n) {
+                        return Err(src.at(
+                            s,
+                            "screens.seconds",
+                            src.out_of_range(3, 600, [" s"; 3], n),
+                        ));
+                    }
+                    n as u64 * 1000
+                }
+                None => DEFAULT_CYCLE_MS,
+            },
         });
     }
     Ok(screens)
