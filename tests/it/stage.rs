@@ -789,3 +789,96 @@ fn a_staged_round_is_what_the_mirrors_pairings_and_standings_screens_show() {
         assert_fits(&tabla, w, h);
     }
 }
+
+/// Texts that are not the pieces' glyphs.
+fn words(boxes: Vec<megxadrez::stage::TextBox>) -> Vec<megxadrez::stage::TextBox> {
+    boxes
+        .into_iter()
+        .filter(|b| !b.text.chars().all(|c| ('♔'..='♟').contains(&c)))
+        .collect()
+}
+
+#[test]
+fn the_match_screen_shows_a_school_match_board_by_board_with_its_score() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    let config = "tests/configs/school-five.toml";
+    let script = root().join("tests/scripts/school-five.txt");
+    let session = session(config, &script);
+    for (w, h) in [(1920, 1080), (3840, 2160), (1080, 1920), (1024, 768)] {
+        let mut stage = OffscreenStage::new(
+            session.clone(),
+            StageTime::Fixed(60_000),
+            &[("encuentro", w, h)],
+        )
+        .unwrap();
+        stage.settle();
+        let boxes = words(stage.text_boxes("encuentro"));
+        let has = |t: &str| boxes.iter().any(|b| b.text == t);
+        assert!(has("Ronda 1 · Mesa 1"), "{w}x{h}: {boxes:#?}");
+        // Board 1.2 went to the second team (its White, on an even
+        // board), 1.3 was drawn: 1 + 5 against 10 + 5.
+        assert!(has("6 – 15"), "{w}x{h}: {boxes:#?}");
+        assert!(has("CEIP A Laxe") && has("CEIP Praia Xardín"), "{w}x{h}");
+        for k in 1..=4 {
+            assert!(has(&format!("1.{k}")), "{w}x{h}: no board 1.{k}");
+        }
+        // Table 2's boards are not on this screen.
+        assert!(!has("2.1"), "{w}x{h}");
+        assert_fits(&boxes, w, h);
+    }
+    // The real binary draws it: the score in the accent colour.
+    let img = render(config, script.to_str().unwrap(), "encuentro", 1920, 1080);
+    let yellow = img
+        .pixels()
+        .filter(|p| p[0] > 200 && p[1] > 170 && p[2] < 120)
+        .count();
+    assert!(yellow > 2000, "the title and score: {yellow} yellow pixels");
+}
+
+#[test]
+fn the_carousel_cycles_between_rounds_and_shows_the_boards_while_they_are_played() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    let config = "tests/configs/school-five.toml";
+    // Round 1 on the stage, nothing started yet.
+    let waiting = out_dir().join("carousel-waiting.txt");
+    std::fs::write(
+        &waiting,
+        "at 1 event pair 1 1 4\nat 2 event pair 1 2 3\nat 3 event bye 1 5 zero\nat 4 event stage 1\n",
+    )
+    .unwrap();
+    let idle = session(config, &waiting);
+    let mut stage =
+        OffscreenStage::new(idle, StageTime::Fixed(0), &[("entre-rondas", 1920, 1080)]).unwrap();
+    // Ten seconds each: standings, pairings, the match, and round again.
+    for (at, expected) in [
+        (1_000, "Clasificación"),
+        (11_000, "Ronda 1"),
+        (21_000, "Ronda 1 · Mesa 1"),
+        (31_000, "Clasificación"),
+    ] {
+        stage.set_time(StageTime::Fixed(at));
+        stage.settle();
+        let boxes = words(stage.text_boxes("entre-rondas"));
+        assert!(
+            boxes.iter().any(|b| b.text == expected),
+            "at {at} ms: {boxes:#?}"
+        );
+        assert_fits(&boxes, 1920, 1080);
+    }
+    // A game under way: the round's boards, whatever the time.
+    let script = root().join("tests/scripts/school-five.txt");
+    let playing = session(config, &script);
+    let mut stage = OffscreenStage::new(
+        playing,
+        StageTime::Fixed(61_000),
+        &[("entre-rondas", 1920, 1080)],
+    )
+    .unwrap();
+    stage.settle();
+    let boxes = words(stage.text_boxes("entre-rondas"));
+    for label in ["1.1", "1.4", "2.1", "2.4"] {
+        assert!(boxes.iter().any(|b| b.text == label), "no board {label}");
+    }
+}

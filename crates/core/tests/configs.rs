@@ -792,3 +792,56 @@ fn refusals_speak_the_configs_language() {
         assert!(e.contains("idioma.toml:"), "{e}");
     }
 }
+
+#[test]
+fn match_and_carousel_screens_are_checked_where_they_are_written() {
+    let screen = |extra: &str| {
+        format!(
+            "[[screens]]\nname = \"x\"\nlayout = \"mirrors\"\n\n[[screens]]\nname = \"c\"\n{extra}\n\n[audio]"
+        )
+    };
+    let e = league_refusal("[audio]", &screen("layout = \"match\"\ntable = 0"));
+    assert!(
+        e.contains("screens.table") && e.contains("must be 1 to 50, got 0"),
+        "{e}"
+    );
+    let e = league_refusal(
+        "[audio]",
+        &screen("layout = \"carousel\"\ncycle = [\"standings\", \"carousel\"]"),
+    );
+    assert!(
+        e.contains("screens.cycle") && e.contains("a carousel cycles standings, pairings"),
+        "{e}"
+    );
+    let e = league_refusal("[audio]", &screen("layout = \"carousel\"\nseconds = 1"));
+    assert!(
+        e.contains("screens.seconds") && e.contains("must be 3 to 600 s, got 1"),
+        "{e}"
+    );
+    let e = league_refusal("[audio]", &screen("layout = \"match\"\nboards = [1]"));
+    assert!(e.contains("a match screen shows 0 to 0 boards"), "{e}");
+    // Accepted: the carousel's layouts and time as written.
+    let dir = root().join("configs");
+    let text = std::fs::read_to_string(dir.join("children-team-league.toml")).unwrap();
+    let config = EventConfig::parse(
+        &text.replacen(
+            "[audio]",
+            &screen("layout = \"carousel\"\ncycle = [\"pairings\", \"match\"]\nseconds = 20"),
+            1,
+        ),
+        &dir.join("edited.toml"),
+        &read,
+    )
+    .unwrap();
+    let c = &config.screens[1];
+    assert_eq!(
+        (c.cycle.clone(), c.cycle_ms),
+        (
+            vec![
+                megxadrez_core::config::ScreenLayout::Pairings,
+                megxadrez_core::config::ScreenLayout::Match
+            ],
+            20_000
+        )
+    );
+}
