@@ -1,7 +1,8 @@
 //! Stage benchmarks on the real renderer (Mesa's lavapipe on a machine with
 //! no GPU): frame time with the final and 16 mirrors on screen, the time
 //! from a command to the picture that shows it, and the CPU the stage uses
-//! while idle with a clock running (windows under Xvfb).
+//! while idle with a clock running (windows under Xvfb), and a result of a
+//! 500-player Swiss up to its standings screen drawn again.
 //!
 //! Run with `cargo bench --bench stage`. Prints figures; asserts nothing.
 
@@ -42,6 +43,11 @@ fn some_move(session: &Session, board: usize, rng: &mut fastrand::Rng) -> Option
 }
 
 fn main() {
+    // `cargo bench --bench stage -- standings`: that part alone.
+    if std::env::args().any(|a| a == "standings") {
+        standings_500();
+        return;
+    }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let config = megxadrez::store::load_config(&root.join("tests/configs/sixteen-boards.toml"))
         .expect("config");
@@ -107,7 +113,131 @@ fn main() {
     );
 
     operator_enter(root);
+    standings_500();
     idle_cpu(root);
+}
+
+/// A 500-player Swiss in its last round: one result entered, up to the
+/// standings screen (1920x1080) drawn again from it; and the core's part
+/// alone (the result applied, the table with every tie-break made).
+fn standings_500() {
+    use megxadrez::core::config::EventConfig;
+    use megxadrez::core::tournament::event::{EventCommand, PairingResult};
+    use megxadrez::live::EventRequest;
+    const PLAYERS: u32 = 500;
+    const ROUNDS: u32 = 9;
+    let names: Vec<String> = (1..=PLAYERS)
+        .map(|i| format!("\"Jugadora número {i:03}\""))
+        .collect();
+    let text = format!(
+        "players = [{}]\n\n[event]\nname = \"Suizo de 500\"\nformat = \"individual\"\n\
+         language = \"es\"\n\n[time_control]\nboth = \"15+5\"\n\n[rules]\n\
+         flag_fall = \"draw_if_opponent_cannot_mate\"\n\n[illegal_moves]\nlose_at = 2\n\
+         opponent_bonus_seconds = 60\n\n[scoring]\nwin = 1\n\
+         draw = 0.5\nloss = 0\n\n[tournament]\nrounds = {ROUNDS}\nrules = \"2026\"\n\n\
+         [[screens]]\nname = \"tabla\"\nlayout = \"standings\"\n\n\
+         [[screens]]\nname = \"mesas\"\nlayout = \"mirrors\"\n",
+        names.join(", ")
+    );
+    let config = EventConfig::parse(&text, Path::new("bench.toml"), &|p| {
+        std::fs::read_to_string(p)
+    })
+    .expect("config");
+    let mut session = Session::new(config);
+    let mut rng = fastrand::Rng::with_seed(500);
+    let mut score = vec![0u32; PLAYERS as usize];
+    let results = [
+        PairingResult::WhiteWins,
+        PairingResult::Draw,
+        PairingResult::BlackWins,
+    ];
+    let mut last_round = Vec::new();
+    for round in 1..=ROUNDS {
+        let mut order: Vec<u32> = (1..=PLAYERS).collect();
+        order.sort_by_key(|&p| (std::cmp::Reverse(score[p as usize - 1]), p));
+        for pair in order.chunks(2) {
+            let (white, black) = (pair[0], pair[1]);
+            session
+                .apply_event(&EventCommand::Pair {
+                    round,
+                    white,
+                    black,
+                })
+                .expect("pair");
+            if round == ROUNDS {
+                last_round.push((white, black));
+                continue;
+            }
+            let result = results[rng.usize(..3)];
+            session
+                .apply_event(&EventCommand::Result {
+                    round,
+                    white,
+                    black,
+                    result,
+                })
+                .expect("result");
+            let (w, b) = match result {
+                PairingResult::WhiteWins => (2, 0),
+                PairingResult::Draw => (1, 1),
+                _ => (0, 2),
+            };
+            score[white as usize - 1] += w;
+            score[black as usize - 1] += b;
+        }
+    }
+    let result_of = |(white, black): (u32, u32)| EventCommand::Result {
+        round: ROUNDS,
+        white,
+        black,
+        result: PairingResult::WhiteWins,
+    };
+    // The core alone.
+    let mut core = Vec::new();
+    let mut copy = session.clone();
+    for &pair in last_round.iter().take(60) {
+        let t = Instant::now();
+        copy.apply_event(&result_of(pair)).expect("result");
+        let table = megxadrez::core::tournament::table::event_table(
+            copy.config(),
+            copy.event(),
+            megxadrez::core::tournament::tiebreak::Rules::Fide2026,
+            None,
+            &mut |n| rng.usize(..n),
+        );
+        core.push(t.elapsed());
+        assert_eq!(table.rows.len(), PLAYERS as usize);
+    }
+    stats(
+        "500-player Swiss: result applied + table (5 tie-breaks)",
+        core,
+    );
+    // Through the stage: the bridge applies it, the screen is rebuilt.
+    let mut stage = OffscreenStage::new(session, StageTime::Fixed(1_000), &[("tabla", 1920, 1080)])
+        .expect("stage");
+    stage.settle();
+    let mut frames = Vec::new();
+    for &pair in last_round.iter().skip(60).take(40) {
+        stage.change_event(EventRequest::Apply(result_of(pair)));
+        let t = Instant::now();
+        stage.update();
+        frames.push(t.elapsed());
+    }
+    stats(
+        "500-player Swiss: result -> standings screen rebuilt (frame)",
+        frames,
+    );
+    let mut pictures = Vec::new();
+    for &pair in last_round.iter().skip(100).take(10) {
+        let t = Instant::now();
+        stage.change_event(EventRequest::Apply(result_of(pair)));
+        let _ = stage.capture("tabla").expect("picture");
+        pictures.push(t.elapsed());
+    }
+    stats(
+        "500-player Swiss: result -> standings picture back",
+        pictures,
+    );
 }
 
 /// The operator panel's part: the egui frame in which Enter is pressed on a

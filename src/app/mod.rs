@@ -515,6 +515,13 @@ impl OffscreenStage {
             .write_message(SessionCommand { board, command });
     }
 
+    /// Queues a change to the event, applied next frame.
+    pub fn change_event(&mut self, request: crate::live::EventRequest) {
+        self.app
+            .world_mut()
+            .write_message(crate::live::EventChange(request));
+    }
+
     /// Sets the stage's time.
     pub fn set_time(&mut self, time: StageTime) {
         self.app.insert_resource(time);
