@@ -68,8 +68,8 @@ pub fn replay(
             // A game that ended gives its pairing its result, as on the
             // stage (where the writer journals it).
             if matches!(entry, Entry::Board { .. }) {
-                for i in 0..ended.len() {
-                    if !ended[i]
+                for (i, &was) in ended.iter().enumerate() {
+                    if !was
                         && session.boards()[i].game.outcome().is_some()
                         && let Some(result) = session.result_for_event(i)
                     {
