@@ -18,3 +18,12 @@ shot --config "$sixteen" --script tests/scripts/sixteen-boards.txt --screen mirr
 shot --config "$sixteen" --script tests/scripts/sixteen-boards.txt --screen featured --size 1920x1080 "$out/mirrors-featured.png"
 shot --config tests/configs/rapid-standings.toml --script tests/scripts/rapid-standings.txt --screen tabla --size 1920x1080 "$out/standings.png"
 shot --config tests/configs/rapid-standings.toml --script tests/scripts/rapid-standings.txt --screen ronda --size 1920x1080 "$out/pairings.png"
+shot --config tests/configs/rapid-standings.toml --script tests/scripts/rapid-standings.txt --screen tabla --size 3840x2160 "$out/standings-4k.png"
+shot --config tests/configs/rapid-standings.toml --script tests/scripts/rapid-standings.txt --screen ronda --size 3840x2160 "$out/pairings-4k.png"
+school=tests/configs/school-five.toml
+league=tests/configs/league-six.toml
+shot --config "$school" --script tests/scripts/school-five.txt --screen encuentro --size 1920x1080 "$out/match.png"
+shot --config "$school" --script tests/scripts/school-five.txt --screen encuentro --size 3840x2160 "$out/match-4k.png"
+shot --config "$league" --script tests/scripts/league-six.txt --screen mesas --size 1920x1080 "$out/league-round.png"
+shot --config "$league" --script tests/scripts/league-six.txt --screen mesas --size 3840x2160 "$out/league-round-4k.png"
+shot --config "$league" --script tests/scripts/league-six.txt --screen operator --size 1280x720 "$out/operator-league.png"

@@ -177,7 +177,11 @@ fn start_announcer(
     }
     let audio = &session.0.config().audio;
     let open: Opener = if silent.is_some() {
-        open_once(offline_mixer().0, "render sin sonido")
+        let l = session.0.config().event.language;
+        open_once(
+            offline_mixer().0,
+            l.pick("render sin sonido", "render sen son", "silent render"),
+        )
     } else {
         device_opener(audio.device.clone(), audio.buffer_frames)
     };

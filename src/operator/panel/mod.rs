@@ -195,7 +195,9 @@ impl Panel {
                     egui::ScrollArea::vertical().show(ui, |ui| side(ui));
                 });
         }
-        if session.event().rounds() > 1 || session.event().last_round() > 0 {
+        // An event run round by round from the stage; not a final whose
+        // boards the config writes (unless something was paired).
+        if session.config().boards_from_pairings || session.event().last_round() > 0 {
             egui::Panel::left("event")
                 .resizable(true)
                 .default_size(330.0)

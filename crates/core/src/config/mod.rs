@@ -106,6 +106,9 @@ pub struct EventConfig {
     pub roster: Roster,
     /// The boards of the session, in order (at least one).
     pub boards: Vec<GameSetup>,
+    /// The config writes no board (`[game]`, `[[boards]]`): the stage's
+    /// boards come from the rounds' pairings.
+    pub boards_from_pairings: bool,
     /// The projector screens.
     pub screens: Vec<ScreenConfig>,
     /// The public-address cues.
@@ -241,6 +244,7 @@ impl EventConfig {
             tenths_below_ms: regulations.tenths_below_ms,
             game_window_ms: regulations.game_window_ms,
             boards: rounds::with_ids(&roster, boards),
+            boards_from_pairings: raw.game.is_none() && raw.boards.is_empty(),
             roster,
             screens,
             audio,
