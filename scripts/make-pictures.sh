@@ -27,3 +27,6 @@ shot --config "$school" --script tests/scripts/school-five.txt --screen encuentr
 shot --config "$league" --script tests/scripts/league-six.txt --screen mesas --size 1920x1080 "$out/league-round.png"
 shot --config "$league" --script tests/scripts/league-six.txt --screen mesas --size 3840x2160 "$out/league-round-4k.png"
 shot --config "$league" --script tests/scripts/league-six.txt --screen operator --size 1280x720 "$out/operator-league.png"
+shot --config "$league" --script tests/scripts/league-six-final.txt --screen cuadro --size 1920x1080 "$out/bracket.png"
+shot --config "$league" --script tests/scripts/league-six-final.txt --screen cuadro --size 3840x2160 "$out/bracket-4k.png"
+shot --config "$league" --script tests/scripts/league-six-final.txt --screen final --size 1920x1080 "$out/league-final.png"

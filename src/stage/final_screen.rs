@@ -32,7 +32,15 @@ pub(super) fn draw_final(
     // screen), so that 4:3 and portrait screens keep the proportions.
     let u = l.unit;
 
-    let title = text::title(&[&config.event.name, &config.event.round, &board.label]);
+    // A staged round is named by the event ("Ronda 3", "Semifinales"),
+    // not by the config's own round.
+    let staged = session.0.event().staged_round();
+    let round = if staged > 0 {
+        config.round_name(staged)
+    } else {
+        config.event.round.clone()
+    };
+    let title = text::title(&[&config.event.name, &round, &board.label]);
     p.text(
         l.title,
         &title,
@@ -218,12 +226,15 @@ pub(super) fn draw_final(
 
     // The middle: notices, timers, last moves.
     let m = l.middle;
-    let rows = if config.rules.armageddon { 4.0 } else { 2.0 };
+    // The game's own rules: a knockout's Armageddon after a league that
+    // has none.
+    let armageddon = game.rules().armageddon;
+    let rows = if armageddon { 4.0 } else { 2.0 };
     let line = m.h / rows;
     // The middle's text is as large as its lines allow.
     let middle_font = (0.034 * u).min(0.8 * line);
     let mut y = m.y;
-    if config.rules.armageddon {
+    if armageddon {
         p.text(
             PxRect::new(m.x, y, m.w, 2.0 * line),
             t.armageddon,

@@ -4,6 +4,7 @@
 //! or their size changes, and only the clock texts are touched in between,
 //! when a shown digit changes.
 
+mod bracket_screen;
 mod final_screen;
 pub mod fit;
 pub mod layout;
@@ -29,6 +30,7 @@ use crate::i18n::strings;
 use crate::live::{AppSystems, NextWake, SessionState, StageTime};
 use crate::stage::layout::{Rect as PxRect, mirrors_layout};
 use crate::theme::{BOLD, LOW_TIME_MS, REGULAR, palette};
+use bracket_screen::draw_bracket;
 use final_screen::draw_final;
 use match_screen::draw_match;
 use mirrors::draw_mirror;
@@ -328,6 +330,7 @@ fn rebuild_screens(
             ScreenLayout::Standings => draw_standings(&mut painter, &session),
             ScreenLayout::Pairings => draw_pairings(&mut painter, &session),
             ScreenLayout::Match => draw_match(&mut painter, &session, &screen.config),
+            ScreenLayout::Bracket => draw_bracket(&mut painter, &session),
             ScreenLayout::Mirrors | ScreenLayout::Carousel => {
                 let featured = screen
                     .config

@@ -65,12 +65,7 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState) {
     // A compact head, so that 40 pairings fit a 1080p screen at the
     // readable line height.
     let edge = margin * 0.6;
-    let top = p.head(
-        &config.event.name,
-        &format!("{} {round}", t.round),
-        unit,
-        true,
-    );
+    let top = p.head(&config.event.name, &config.round_name(round), unit, true);
 
     // One line a pairing, then one a bye; two columns on a wide screen when
     // one does not hold them all at a readable size.

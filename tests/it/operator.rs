@@ -768,25 +768,36 @@ fn a_six_team_league_is_run_round_by_round_from_the_panel() {
             })
             .collect();
         assert_eq!(on_stage, paired);
-        // Table 1 is refereed on the stage: started, then Black resigns.
+        // The lower start number wins every game, so that the league's
+        // table is clear for the knockout. Table 1 is refereed on the stage
+        // (the loser resigns); tables 2 and 3 are entered by hand.
         h.panel.board = 0;
         h.click_button("Iniciar (F1)");
-        h.click_button("Abandonan negras");
+        let p = &pairings;
+        h.click_button(if p[0].white < p[0].black {
+            "Abandonan negras"
+        } else {
+            "Abandonan blancas"
+        });
         confirm(&mut h);
         assert!(h.game().outcome().is_some(), "{}", h.message());
-        // Tables 2 and 3 are entered by hand: a draw and a win for Black.
-        h.click_button("result 2 1/2");
-        confirm(&mut h);
-        h.click_button("result 3 0-1");
-        confirm(&mut h);
-        let p = &pairings;
-        for (white, black, w, b) in [
-            (p[0].white, p[0].black, 4, 1),
-            (p[1].white, p[1].black, 2, 2),
-            (p[2].white, p[2].black, 1, 4),
-        ] {
-            expected[white as usize - 1] += w;
-            expected[black as usize - 1] += b;
+        for (t, pairing) in p.iter().enumerate().skip(1) {
+            let result = if pairing.white < pairing.black {
+                "1-0"
+            } else {
+                "0-1"
+            };
+            h.click_button(&format!("result {} {result}", t + 1));
+            confirm(&mut h);
+        }
+        for pairing in p {
+            let (winner, loser) = if pairing.white < pairing.black {
+                (pairing.white, pairing.black)
+            } else {
+                (pairing.black, pairing.white)
+            };
+            expected[winner as usize - 1] += 4;
+            expected[loser as usize - 1] += 1;
         }
         let (after, _) = h.session.event().round_pairings(round);
         assert!(
@@ -811,7 +822,6 @@ fn a_six_team_league_is_run_round_by_round_from_the_panel() {
         let others: Vec<u32> = (1..=6).filter(|&t| t != team).collect();
         assert_eq!(met, others, "team {team}");
     }
-    assert!(h.panel.button_rect("Emparejar la ronda 6").is_none());
     // The league's points equal the test's own count.
     let points: Vec<u32> = (1..=6u32)
         .map(|t| {
@@ -853,11 +863,64 @@ fn a_six_team_league_is_run_round_by_round_from_the_panel() {
         let row = by_team.iter().find(|(n, _)| n == name).unwrap();
         assert_eq!(row.1, expected[i].to_string(), "{name}: {table:?}");
     }
-    // The games played on the stage are all in the records: five rounds,
-    // one refereed game each.
+    assert_eq!(expected, [20, 17, 14, 11, 8, 5]);
+    // The knockout: the league's first four to semi-finals, 1 v 4, 2 v 3.
+    h.click_button("Emparejar la ronda 6");
+    confirm(&mut h);
+    let (semis, _) = h.session.event().round_pairings(6);
+    let pairs: Vec<(u32, u32)> = semis.iter().map(|p| (p.white, p.black)).collect();
+    assert_eq!(pairs, [(1, 4), (2, 3)], "{}", h.message());
+    h.click_button("Llevar la ronda 6 al escenario");
+    confirm(&mut h);
+    // Semi-final 1 on the stage, Armageddon: agreed drawn, so Black's.
+    h.panel.board = 0;
+    assert_eq!(h.session.boards()[0].label, "Semifinal 1");
+    assert!(h.game().rules().armageddon);
+    h.click_button("Iniciar (F1)");
+    h.click_button("Tablas acordadas (F7)");
+    confirm(&mut h);
+    h.click_button("result 2 1-0");
+    confirm(&mut h);
+    // The final and the game for third place.
+    h.click_button("Emparejar la ronda 7");
+    confirm(&mut h);
+    let (last, _) = h.session.event().round_pairings(7);
+    let pairs: Vec<(u32, u32)> = last.iter().map(|p| (p.white, p.black)).collect();
+    assert_eq!(pairs, [(4, 2), (1, 3)], "{}", h.message());
+    h.click_button("Llevar la ronda 7 al escenario");
+    confirm(&mut h);
+    // The final is board 1, the giant board's: White 12+3 against 10+3.
+    assert_eq!(h.session.boards()[0].label, "Final");
+    assert_eq!(
+        h.game().clock().remaining_ms(Color::White, 0),
+        12 * 60_000,
+        "{}",
+        h.message()
+    );
+    assert_eq!(h.game().clock().remaining_ms(Color::Black, 0), 10 * 60_000);
+    h.click_button("Iniciar (F1)");
+    h.click_button("Abandonan blancas");
+    confirm(&mut h);
+    h.click_button("result 2 1-0");
+    confirm(&mut h);
+    // The bracket: Os Alfiles Rápidos (2) champions, Os Cabalos Tolos third.
+    let bracket =
+        megxadrez::core::tournament::bracket::bracket(h.session.config(), h.session.event());
+    let final_tie = &bracket[1][0];
+    assert_eq!(final_tie.name, "Final");
+    assert_eq!(final_tie.slots[1].entrant, Some(2));
+    assert_eq!(final_tie.slots[1].won, Some(true));
+    assert_eq!(
+        bracket[1][1].slots[0].won,
+        Some(true),
+        "third place: team 1"
+    );
+    assert!(h.panel.button_rect("Emparejar la ronda 8").is_none());
+    // The games played on the stage are all in the records: five league
+    // rounds, the semi-final and the final, one refereed game each.
     let pgn = megxadrez::core::pgn::write_session(&h.session, "2026.11.30");
-    assert_eq!(pgn.matches("[Result \"1-0\"]").count(), 5, "{pgn}");
-    for r in 1..=5 {
+    assert_eq!(pgn.matches("[Event ").count(), 8, "{pgn}");
+    for r in 1..=7 {
         assert!(pgn.contains(&format!("[Round \"{r}\"]")), "round {r}");
     }
 }

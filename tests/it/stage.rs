@@ -882,3 +882,97 @@ fn the_carousel_cycles_between_rounds_and_shows_the_boards_while_they_are_played
         assert!(boxes.iter().any(|b| b.text == label), "no board {label}");
     }
 }
+
+#[test]
+fn the_bracket_holds_eight_long_named_teams_and_shows_each_tie_as_it_is_decided() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    // The six-team league with two more teams, eight through to
+    // quarter-finals, every name long.
+    let path = root().join("tests/configs/league-six.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let long = |i: usize| format!("{i} — Club Escolar de Xadrez da Mariña Lucense e Ortegal");
+    let mut text = text.replace("teams = 4", "teams = 8");
+    for (i, old) in [
+        "Os Cabalos Tolos",
+        "Os Alfiles Rápidos",
+        "As Raíñas do Xadrez",
+        "Os Peóns Valentes",
+        "As Torres de Hércules",
+        "Os Reis do Enroque",
+    ]
+    .iter()
+    .enumerate()
+    {
+        text = text.replace(old, &long(i + 1));
+    }
+    let extra = "[[teams]]\nname = \"{n}\"\nplayers = [\"Ana {i}\", \"Bea {i}\", \"Cris {i}\"]\n\n";
+    for i in 7..=8 {
+        text = text.replacen(
+            "[knockout]",
+            &(extra
+                .replace("{n}", &long(i))
+                .replace("{i}", &i.to_string())
+                + "[knockout]"),
+            1,
+        );
+    }
+    let config =
+        megxadrez::core::config::EventConfig::parse(&text, &path, &|p| std::fs::read_to_string(p))
+            .unwrap_or_else(|e| panic!("{e}"));
+    // The league played out (the lower number wins), then quarter-final 1
+    // decided.
+    let mut script = String::new();
+    let rounds = megxadrez::core::tournament::berger::single(8);
+    let mut t = 1;
+    for (r, round) in rounds.iter().enumerate() {
+        for &(w, b) in round {
+            let b = b.unwrap();
+            let result = if w < b { "1-0" } else { "0-1" };
+            script.push_str(&format!(
+                "at {t} event pair {} {w} {b}\nat {t} event result {} {w} {b} {result}\n",
+                r + 1,
+                r + 1
+            ));
+            t += 1;
+        }
+    }
+    script.push_str(&format!(
+        "at {t} event pair 8 1 8\nat {t} event pair 8 4 5\nat {t} event pair 8 2 7\nat {t} event pair 8 3 6\nat {t} event result 8 1 8 0-1\n"
+    ));
+    let run = megxadrez::core::replay::replay(&config, &script, false, &mut || true);
+    assert!(run.errors.is_empty(), "{:?}", run.errors);
+    for (w, h) in [(1920, 1080), (3840, 2160), (1080, 1920), (1024, 768)] {
+        let mut stage = OffscreenStage::new(
+            run.session.clone(),
+            StageTime::Fixed(t * 1000),
+            &[("cuadro", w, h)],
+        )
+        .unwrap();
+        stage.settle();
+        let boxes = stage.text_boxes("cuadro");
+        // The eight teams of the quarter-finals (shortened if need be), the
+        // later ties by where their teams come from.
+        let named = |i: usize| {
+            boxes
+                .iter()
+                .filter(|b| b.text.starts_with(&format!("{i} — Club")))
+                .count()
+        };
+        for i in 1..=7 {
+            assert_eq!(named(i), 1, "{w}x{h}: team {i}: {boxes:#?}");
+        }
+        let has = |t: &str| boxes.iter().any(|b| b.text == t);
+        assert!(
+            has("Cuartos 1") && has("Semifinal 2") && has("Final"),
+            "{w}x{h}"
+        );
+        assert!(has("Ganador Cuartos 2"), "{w}x{h}: {boxes:#?}");
+        // Quarter-final 1 went to the eighth: the one tie decided, its
+        // winner already in semi-final 1.
+        assert_eq!(boxes.iter().filter(|b| b.text == "✓").count(), 1, "{w}x{h}");
+        assert_eq!(named(8), 2, "{w}x{h}");
+        assert!(!has("Ganador Cuartos 1"), "{w}x{h}");
+        assert_fits(&boxes, w, h);
+    }
+}

@@ -77,9 +77,8 @@ impl Session {
                 crate::ids::ContenderId::Team(_) => 1,
             })
             .collect();
-        let mut event =
-            crate::tournament::event::Event::new(config.tournament.rounds, names, ratings)
-                .with_entry_rounds(joins);
+        let mut event = crate::tournament::event::Event::new(config.total_rounds(), names, ratings)
+            .with_entry_rounds(joins);
         if config.event.format == crate::config::Format::SchoolTeams {
             // Seed 001: every pairing is a match on four boards.
             event = event.with_team_matches(4, config.rules.scoring);
@@ -171,7 +170,9 @@ impl Session {
             .iter()
             .map(|setup| Board {
                 label: setup.label.clone().unwrap_or_default(),
-                game: self.config.setup_game(setup),
+                game: self
+                    .config
+                    .setup_game_under(setup, self.config.rules_for_round(round)),
             })
             .collect();
         self.setups = setups;

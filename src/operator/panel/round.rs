@@ -127,19 +127,18 @@ impl Panel {
         let (pairings, byes) = event.round_pairings(round);
         let names = event.names();
         let name = |n: u32| names.get(n as usize - 1).cloned().unwrap_or_default();
-        ui.label(
-            RichText::new(l.pick(
-                format!("Ronda {round}"),
-                format!("Rolda {round}"),
-                format!("Round {round}"),
-            ))
-            .strong(),
-        );
+        ui.label(RichText::new(session.config().round_name(round)).strong());
+        let ties = session.config().ties_of_round(round);
         let team_match = event.team_boards() > 0;
         for (i, p) in pairings.iter().enumerate() {
             let table = i + 1;
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(format!("{table}.")).strong());
+                match ties.as_ref().and_then(|t| t.get(i)) {
+                    Some(tie) => {
+                        ui.label(RichText::new(session.config().tie_label(&tie.name)).strong())
+                    }
+                    None => ui.label(RichText::new(format!("{table}.")).strong()),
+                };
                 ui.label(name(p.white));
                 let shown = match p.result {
                     Some((w, _)) => score_text(w),

@@ -8,6 +8,7 @@
 //! [`EventConfig::parse`] is handed the text and a reader for a teams file.
 
 mod audio;
+mod knockout;
 mod regulations;
 mod roster;
 mod rounds;
@@ -20,6 +21,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use toml::Spanned;
 
+pub use knockout::KnockoutConfig;
 pub use roster::{Player, Roster, Team};
 pub use rounds::GameSetup;
 pub use screens::{MAX_MIRRORS, OperatorWindow, Orientation, ScreenConfig, ScreenLayout};
@@ -117,6 +119,8 @@ pub struct EventConfig {
     pub operator: OperatorWindow,
     /// The event's rounds and tie-breaks.
     pub tournament: TournamentConfig,
+    /// The knockout after the league (`[knockout]`), if the event has one.
+    pub knockout: Option<KnockoutConfig>,
 }
 
 // ---------------------------------------------------------------- raw form
@@ -146,6 +150,7 @@ struct RawConfig {
     cues: Vec<Spanned<audio::RawCue>>,
     operator: Option<screens::RawOperator>,
     tournament: Option<tournament::RawTournament>,
+    knockout: Option<Spanned<knockout::RawKnockout>>,
 }
 
 #[derive(Deserialize)]
@@ -237,6 +242,11 @@ impl EventConfig {
         };
         let tournament =
             tournament::validate(&src, raw.tournament.as_ref(), event.format, entrants)?;
+        let knockout = raw
+            .knockout
+            .as_ref()
+            .map(|k| knockout::validate(&src, k, &regulations.rules, entrants))
+            .transpose()?;
         Ok(EventConfig {
             path: path.to_owned(),
             event,
@@ -250,7 +260,94 @@ impl EventConfig {
             audio,
             operator,
             tournament,
+            knockout,
         })
+    }
+
+    /// The rounds of the whole event: the league's (or the Swiss's), then
+    /// the knockout's.
+    pub fn total_rounds(&self) -> u32 {
+        self.tournament.rounds + self.knockout_ties().len() as u32
+    }
+
+    /// The knockout's rounds of ties after the league (none without
+    /// `[knockout]`), the third-place game with the final.
+    pub fn knockout_ties(&self) -> Vec<Vec<crate::tournament::structure::Tie>> {
+        let Some(k) = &self.knockout else {
+            return Vec::new();
+        };
+        let mut rounds = crate::tournament::structure::knockout(k.teams);
+        if k.third_place
+            && k.teams >= 4
+            && let Some(last) = rounds.last_mut()
+        {
+            last.push(crate::tournament::structure::Tie {
+                name: "3-4".into(),
+                first: "L SF1".into(),
+                second: "L SF2".into(),
+            });
+        }
+        rounds
+    }
+
+    /// The ties of event round `round` when it is a knockout round.
+    pub fn ties_of_round(&self, round: u32) -> Option<Vec<crate::tournament::structure::Tie>> {
+        let k = round.checked_sub(self.tournament.rounds + 1)?;
+        self.knockout_ties().get(k as usize).cloned()
+    }
+
+    /// The rules of round `round`'s games: the knockout's in its rounds.
+    pub fn rules_for_round(&self, round: u32) -> &GameRules {
+        match &self.knockout {
+            Some(k) if round > self.tournament.rounds => &k.rules,
+            _ => &self.rules,
+        }
+    }
+
+    /// Round `round` as the screens name it: "Ronda 3", "Semifinales",
+    /// "Final".
+    pub fn round_name(&self, round: u32) -> String {
+        let l = self.event.language;
+        let Some(ties) = self.ties_of_round(round) else {
+            return l.pick(
+                format!("Ronda {round}"),
+                format!("Rolda {round}"),
+                format!("Round {round}"),
+            );
+        };
+        let first = ties.first().map_or("", |t| t.name.as_str());
+        if first.starts_with("QF") {
+            l.pick("Cuartos de final", "Cuartos de final", "Quarter-finals")
+        } else if first.starts_with("SF") {
+            l.pick("Semifinales", "Semifinais", "Semi-finals")
+        } else {
+            l.pick("Final", "Final", "Final")
+        }
+        .to_owned()
+    }
+
+    /// A knockout tie's name as the screens write it ("Semifinal 1",
+    /// "3.º y 4.º puesto").
+    pub fn tie_label(&self, name: &str) -> String {
+        let l = self.event.language;
+        if let Some(n) = name.strip_prefix("QF") {
+            l.pick(
+                format!("Cuartos {n}"),
+                format!("Cuartos {n}"),
+                format!("Quarter-final {n}"),
+            )
+        } else if let Some(n) = name.strip_prefix("SF") {
+            l.pick(
+                format!("Semifinal {n}"),
+                format!("Semifinal {n}"),
+                format!("Semi-final {n}"),
+            )
+        } else if name == "3-4" {
+            l.pick("3.º y 4.º puesto", "3.º e 4.º posto", "Third place")
+                .to_owned()
+        } else {
+            name.to_owned()
+        }
     }
 
     /// The event's entrants in start-number order (from 1): the teams of a
@@ -320,6 +417,12 @@ impl EventConfig {
     /// A new game for `setup`: its contenders as the format has them (a
     /// team's rotation, a school player's board).
     pub fn setup_game(&self, setup: &GameSetup) -> Game {
+        self.setup_game_under(setup, &self.rules)
+    }
+
+    /// Like [`EventConfig::setup_game`], the game played under `rules` (a
+    /// knockout round's).
+    pub fn setup_game_under(&self, setup: &GameSetup, rules: &GameRules) -> Game {
         let roster = &self.roster;
         let contender = |id: ContenderId| -> Contender {
             match (self.event.format, id) {
@@ -363,6 +466,6 @@ impl EventConfig {
         } else {
             [first, second]
         };
-        Game::new(self.rules.clone(), contenders)
+        Game::new(rules.clone(), contenders)
     }
 }

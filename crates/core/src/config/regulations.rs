@@ -48,7 +48,7 @@ pub(super) struct RawScoring {
 }
 
 /// Reads "M+S" (minutes, then increment seconds), e.g. `10+3` or `4.5+2`.
-fn parse_control(text: &str) -> Option<SideControl> {
+pub(super) fn parse_control(text: &str) -> Option<SideControl> {
     let (minutes, increment) = text.trim().split_once('+')?;
     let minutes: f64 = minutes.trim().parse().ok()?;
     let increment: u64 = increment.trim().parse().ok()?;
@@ -85,7 +85,7 @@ fn minutes_ms(
 /// Seconds, as a range's unit.
 const SECONDS: [&str; 3] = [" segundos", " segundos", " seconds"];
 
-fn control_help(src: &Source) -> String {
+pub(super) fn control_help(src: &Source) -> String {
     src.say(
         "escribe minutos+segundos de incremento, como \"10+3\" (minutos de 0 a 600, incremento de 0 a 600)",
         "escribe minutos+segundos de incremento, como \"10+3\" (minutos de 0 a 600, incremento de 0 a 600)",

@@ -379,15 +379,21 @@ impl super::EventConfig {
         let entrants = self.entrants();
         let id = |n: u32| entrants.get(n as usize - 1).copied();
         let (pairings, _) = event.round_pairings(round);
+        let ties = self.ties_of_round(round);
         let mut out = Vec::new();
         for (table, p) in pairings.iter().enumerate() {
             let (Some(white), Some(black)) = (id(p.white), id(p.black)) else {
                 continue;
             };
+            // A knockout game is labelled by its tie ("Semifinal 1").
+            let tie = ties
+                .as_ref()
+                .and_then(|t| t.get(table))
+                .map(|t| self.tie_label(&t.name));
             let table = table + 1;
             if event.team_boards() == 0 {
                 out.push(GameSetup {
-                    label: Some(table.to_string()),
+                    label: Some(tie.unwrap_or_else(|| table.to_string())),
                     white,
                     black,
                     board: 1,

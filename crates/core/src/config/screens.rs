@@ -36,6 +36,9 @@ pub enum ScreenLayout {
     /// Between rounds, the layouts of `cycle` in turn, `seconds` each; the
     /// round's boards while a game of it is being played.
     Carousel,
+    /// The knockout after the league: its ties round by round, each with
+    /// its teams (or where they come from) and the winner.
+    Bracket,
 }
 
 impl ScreenLayout {
@@ -48,6 +51,7 @@ impl ScreenLayout {
             ScreenLayout::Pairings => "pairings",
             ScreenLayout::Match => "match",
             ScreenLayout::Carousel => "carousel",
+            ScreenLayout::Bracket => "bracket",
         }
     }
 }
@@ -305,9 +309,9 @@ pub(super) fn validate_screens(
                             list,
                             "screens.cycle",
                             src.say(
-                                "un carrusel alterna entre standings, pairings, match y mirrors (al menos una)",
-                                "un carrusel alterna entre standings, pairings, match e mirrors (polo menos unha)",
-                                "a carousel cycles standings, pairings, match and mirrors (at least one)",
+                                "un carrusel alterna entre standings, pairings, match, bracket y mirrors (al menos una)",
+                                "un carrusel alterna entre standings, pairings, match, bracket e mirrors (polo menos unha)",
+                                "a carousel cycles standings, pairings, match, bracket and mirrors (at least one)",
                             ),
                         ));
                     }

@@ -426,6 +426,24 @@ impl Event {
             .unwrap_or(0)
     }
 
+    /// The event as its first `rounds` rounds leave it (a league before its
+    /// knockout): later pairings, byes and results left out.
+    pub fn first_rounds(&self, rounds: u32) -> Event {
+        if rounds >= self.rounds {
+            return self.clone();
+        }
+        let mut e = self.clone();
+        e.rounds = rounds;
+        for s in &mut e.slots {
+            s.truncate(rounds as usize);
+        }
+        e.pending.retain(|&(r, _, _)| r <= rounds);
+        e.made.retain(|&(r, _, _)| r <= rounds);
+        e.matches.retain(|m| m.round <= rounds);
+        e.staged = e.staged.min(rounds);
+        e
+    }
+
     /// The round on the stage's boards (0: none yet).
     pub fn staged_round(&self) -> u32 {
         self.staged

@@ -4,6 +4,7 @@
 
 pub mod absence;
 pub mod berger;
+pub mod bracket;
 pub mod categories;
 pub mod event;
 pub mod league;

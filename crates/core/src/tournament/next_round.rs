@@ -37,6 +37,11 @@ pub enum NextRoundError {
     },
     /// The file has no pairing for that round.
     NoPairingsInFile(u32),
+    /// Teams level on a place the knockout's seeding needs: the league's
+    /// play-off decides it first.
+    TiedForPlace(usize, Vec<String>),
+    /// A knockout tie without a winner yet (its name as the screens say it).
+    Undecided(String),
 }
 
 impl NextRoundError {
@@ -76,6 +81,19 @@ impl NextRoundError {
                 format!("el jugador {start_no} del fichero es «{file}», pero en el torneo es «{event}»: el fichero no es de este torneo o sus números iniciales no coinciden"),
                 format!("o xogador {start_no} do ficheiro é «{file}», pero no torneo é «{event}»: o ficheiro non é deste torneo ou os seus números iniciais non coinciden"),
                 format!("the file's player {start_no} is {file:?}, but the event's is {event:?}: the file is not this event's or its start numbers differ"),
+            ),
+            NextRoundError::TiedForPlace(place, names) => {
+                let names = names.join(", ");
+                l.pick(
+                    format!("{names} empatan en el puesto {place} de la liga: un desempate relámpago lo decide antes de la eliminatoria; empareja la ronda a mano con `event pair`"),
+                    format!("{names} empatan no posto {place} da liga: un desempate lóstrego decídeo antes da eliminatoria; emparella a rolda a man con `event pair`"),
+                    format!("{names} are level on place {place} of the league: a lightning play-off decides it before the knockout; pair the round by hand with `event pair`"),
+                )
+            }
+            NextRoundError::Undecided(tie) => l.pick(
+                format!("{tie} aún no tiene ganador"),
+                format!("{tie} aínda non ten gañador"),
+                format!("{tie} has no winner yet"),
             ),
             NextRoundError::NoPairingsInFile(r) => l.pick(
                 format!("el fichero no tiene emparejamientos de la ronda {r}"),
@@ -122,6 +140,9 @@ pub fn scheduled(
     event: &Event,
 ) -> Result<(u32, Vec<EventCommand>), NextRoundError> {
     let round = round_to_pair(event)?;
+    if let Some(ties) = config.ties_of_round(round) {
+        return knockout_round(config, event, round, &ties).map(|c| (round, c));
+    }
     let rounds = schedule(config, event.names().len() as u32)?;
     let Some(pairings) = rounds.get(round as usize - 1) else {
         return Err(NextRoundError::NotScheduled(round));
@@ -142,6 +163,121 @@ pub fn scheduled(
         })
         .collect();
     Ok((round, commands))
+}
+
+/// A knockout round's games: league places seed the first (1 v 8, 4 v 5,
+/// 2 v 7, 3 v 6; or 1 v 4, 2 v 3), winners and losers of earlier ties the
+/// rest. The first named has White until the lot at the board.
+fn knockout_round(
+    config: &EventConfig,
+    event: &Event,
+    round: u32,
+    ties: &[structure::Tie],
+) -> Result<Vec<EventCommand>, NextRoundError> {
+    let table = league_table(config, event);
+    ties.iter()
+        .map(|t| {
+            Ok(EventCommand::Pair {
+                round,
+                white: resolve(config, event, &table, round, &t.first)?,
+                black: resolve(config, event, &table, round, &t.second)?,
+            })
+        })
+        .collect()
+}
+
+/// The league's table, as the knockout's seeding reads it.
+pub(crate) fn league_table(config: &EventConfig, event: &Event) -> super::table::Table {
+    super::table::event_table(
+        config,
+        event,
+        super::tiebreak::Rules::Fide2026,
+        None,
+        &mut |_| 0,
+    )
+}
+
+/// Whether White won a knockout game of `round` (an Armageddon draw is
+/// Black's); `None` while it has no winner.
+pub(crate) fn white_won(
+    config: &EventConfig,
+    round: u32,
+    p: &super::event::RoundPairing,
+) -> Option<bool> {
+    match p.result?.0 {
+        Round::Played { score, .. } => match score {
+            super::results::Score::Win => Some(true),
+            super::results::Score::Loss => Some(false),
+            super::results::Score::Draw if config.rules_for_round(round).armageddon => Some(false),
+            super::results::Score::Draw => None,
+        },
+        Round::Forfeit { won, .. } => Some(won),
+        Round::Bye(_) => None,
+    }
+}
+
+/// The entrant a tie's `source` names ("3": the league's third; "W SF1",
+/// "L SF2": a tie's winner or loser) for a tie of `round`.
+pub(crate) fn resolve(
+    config: &EventConfig,
+    event: &Event,
+    table: &super::table::Table,
+    round: u32,
+    source: &str,
+) -> Result<u32, NextRoundError> {
+    let teams = config.knockout.as_ref().map_or(0, |k| k.teams);
+    if let Ok(place) = source.parse::<usize>() {
+        if place > teams {
+            return Err(NextRoundError::NotScheduled(round));
+        }
+        let holders: Vec<&super::table::TableRow> =
+            table.rows.iter().filter(|r| r.rank == place).collect();
+        return match holders.as_slice() {
+            [one] => Ok(one.start_no),
+            [] => {
+                // A place inside a group of teams level above it.
+                let level: Vec<String> = table
+                    .rows
+                    .iter()
+                    .filter(|r| r.rank < place && r.rank + count_at(table, r.rank) > place)
+                    .map(|r| r.name.clone())
+                    .collect();
+                Err(NextRoundError::TiedForPlace(place, level))
+            }
+            many => Err(NextRoundError::TiedForPlace(
+                place,
+                many.iter().map(|r| r.name.clone()).collect(),
+            )),
+        };
+    }
+    let (want_winner, name) = match source.split_once(' ') {
+        Some(("W", n)) => (true, n),
+        Some(("L", n)) => (false, n),
+        _ => return Err(NextRoundError::NotScheduled(round)),
+    };
+    let undecided = || NextRoundError::Undecided(config.tie_label(name));
+    for earlier in config.tournament.rounds + 1..round {
+        let Some(k) = config
+            .ties_of_round(earlier)
+            .and_then(|t| t.iter().position(|t| t.name == name))
+        else {
+            continue;
+        };
+        let (pairings, _) = event.round_pairings(earlier);
+        let p = pairings.get(k).ok_or_else(undecided)?;
+        let white = white_won(config, earlier, p).ok_or_else(undecided)?;
+        return Ok(if white == want_winner {
+            p.white
+        } else {
+            p.black
+        });
+    }
+    Err(undecided())
+}
+
+/// How many rows share `rank`.
+fn count_at(table: &super::table::Table, rank: usize) -> usize {
+    table.rows.iter().filter(|r| r.rank == rank).count()
 }
 
 /// The next round's pairings and byes as a pairing program's report file
@@ -279,7 +415,7 @@ mod tests {
     #[test]
     fn a_league_is_paired_round_by_round_from_the_berger_tables() {
         let mut s = league();
-        assert_eq!(s.event().rounds(), 5, "six teams: five rounds");
+        assert_eq!(s.config().tournament.rounds, 5, "six teams: five rounds");
         let (round, commands) = scheduled(s.config(), s.event()).unwrap();
         assert_eq!(round, 1);
         // Berger round 1 for six: 1-6, 2-5, 3-4.
@@ -466,5 +602,174 @@ mod tests {
                 .apply_event(&EventCommand::Stage { round: 1 })
                 .is_err()
         );
+    }
+}
+
+#[cfg(test)]
+mod knockout_tests {
+    use super::*;
+    use crate::session::Session;
+    use crate::tournament::event::PairingResult;
+
+    fn names_of(s: &Session, commands: &[EventCommand]) -> Vec<(String, String)> {
+        let names = s.event().names();
+        commands
+            .iter()
+            .filter_map(|c| match *c {
+                EventCommand::Pair { white, black, .. } => Some((
+                    names[white as usize - 1].clone(),
+                    names[black as usize - 1].clone(),
+                )),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_league_seeds_the_semi_finals_and_their_winners_meet_in_an_armageddon_final() {
+        let path = crate::testing::root().join("tests/configs/league-six.toml");
+        let mut s = Session::new(crate::testing::load(&path));
+        assert_eq!(
+            s.event().rounds(),
+            7,
+            "five league rounds, semi-finals, final"
+        );
+        // The league: the lower start number wins every game, so the table
+        // is 1, 2, 3, 4, 5, 6.
+        for _ in 1..=5 {
+            let (round, commands) = scheduled(s.config(), s.event()).unwrap();
+            for c in &commands {
+                s.apply_event(c).unwrap();
+                if let EventCommand::Pair { white, black, .. } = *c {
+                    let result = if white < black {
+                        PairingResult::WhiteWins
+                    } else {
+                        PairingResult::BlackWins
+                    };
+                    s.apply_event(&EventCommand::Result {
+                        round,
+                        white,
+                        black,
+                        result,
+                    })
+                    .unwrap();
+                }
+            }
+        }
+        let (round, semis) = scheduled(s.config(), s.event()).unwrap();
+        assert_eq!(round, 6);
+        assert_eq!(s.config().round_name(6), "Semifinales");
+        assert_eq!(
+            names_of(&s, &semis),
+            [
+                ("Os Cabalos Tolos".into(), "Os Peóns Valentes".into()),
+                ("Os Alfiles Rápidos".into(), "As Raíñas do Xadrez".into()),
+            ]
+        );
+        for c in &semis {
+            s.apply_event(c).unwrap();
+        }
+        s.apply_event(&EventCommand::Stage { round: 6 }).unwrap();
+        // The knockout's games: labelled by tie, Armageddon 12+3 v 10+3,
+        // the third illegal move losing.
+        let b = &s.boards()[0];
+        assert_eq!(b.label, "Semifinal 1");
+        assert!(b.game.rules().armageddon);
+        assert_eq!(b.game.rules().clock.control.white.base_ms, 12 * 60_000);
+        assert_eq!(b.game.rules().clock.control.black.base_ms, 10 * 60_000);
+        assert_eq!(b.game.rules().illegal.lose_at, Some(3));
+        // Not before both semi-finals are decided.
+        assert!(matches!(
+            scheduled(s.config(), s.event()),
+            Err(NextRoundError::Unfinished(6, 2))
+        ));
+        // Semi-final 1 drawn: Armageddon gives it to Black (Os Peóns).
+        s.apply_event(&EventCommand::Result {
+            round: 6,
+            white: 1,
+            black: 4,
+            result: PairingResult::Draw,
+        })
+        .unwrap();
+        s.apply_event(&EventCommand::Result {
+            round: 6,
+            white: 2,
+            black: 3,
+            result: PairingResult::WhiteWins,
+        })
+        .unwrap();
+        let (round, last) = scheduled(s.config(), s.event()).unwrap();
+        assert_eq!((round, s.config().round_name(7).as_str()), (7, "Final"));
+        assert_eq!(
+            names_of(&s, &last),
+            [
+                ("Os Peóns Valentes".into(), "Os Alfiles Rápidos".into()),
+                ("Os Cabalos Tolos".into(), "As Raíñas do Xadrez".into()),
+            ]
+        );
+        for c in &last {
+            s.apply_event(c).unwrap();
+        }
+        s.apply_event(&EventCommand::Stage { round: 7 }).unwrap();
+        let labels: Vec<&str> = s.boards().iter().map(|b| b.label.as_str()).collect();
+        assert_eq!(labels, ["Final", "3.º y 4.º puesto"]);
+        // The league's table does not count the knockout's games.
+        let table = crate::tournament::table::event_table(
+            s.config(),
+            s.event(),
+            crate::tournament::tiebreak::Rules::Fide2026,
+            None,
+            &mut |_| 0,
+        );
+        let points: Vec<&str> = table.rows.iter().map(|r| r.points.as_str()).collect();
+        assert_eq!(points, ["20", "17", "14", "11", "8", "5"]);
+        // Nothing after the final.
+        s.apply_event(&EventCommand::Result {
+            round: 7,
+            white: 4,
+            black: 2,
+            result: PairingResult::BlackWins,
+        })
+        .unwrap();
+        s.apply_event(&EventCommand::Result {
+            round: 7,
+            white: 1,
+            black: 3,
+            result: PairingResult::WhiteWins,
+        })
+        .unwrap();
+        assert_eq!(
+            scheduled(s.config(), s.event()),
+            Err(NextRoundError::EventOver(7))
+        );
+    }
+
+    #[test]
+    fn teams_level_on_a_seeding_place_wait_for_their_play_off() {
+        let path = crate::testing::root().join("tests/configs/league-six.toml");
+        let mut s = Session::new(crate::testing::load(&path));
+        // Every league game drawn: the Black-in-a-draw rule goes round in
+        // cycles, and teams stay level where the seeding needs them.
+        for _ in 1..=5 {
+            let (round, commands) = scheduled(s.config(), s.event()).unwrap();
+            for c in &commands {
+                s.apply_event(c).unwrap();
+                if let EventCommand::Pair { white, black, .. } = *c {
+                    s.apply_event(&EventCommand::Result {
+                        round,
+                        white,
+                        black,
+                        result: PairingResult::Draw,
+                    })
+                    .unwrap();
+                }
+            }
+        }
+        let e = scheduled(s.config(), s.event()).unwrap_err();
+        assert!(
+            matches!(e, NextRoundError::TiedForPlace(p, ref names) if p <= 4 && names.len() >= 2),
+            "{e:?}"
+        );
+        assert!(e.text(Language::Es).contains("desempate relámpago"));
     }
 }

@@ -50,6 +50,14 @@ pub fn event_table(
     earlier: Option<&HashMap<String, Points>>,
     lots: &mut dyn FnMut(usize) -> usize,
 ) -> Table {
+    // A knockout's games do not count in its league's table.
+    let league;
+    let event = if config.knockout.is_some() {
+        league = event.first_rounds(config.tournament.rounds);
+        &league
+    } else {
+        event
+    };
     let names = event.names();
     if config.event.format == Format::TeamRotation {
         let games = event.league_games();

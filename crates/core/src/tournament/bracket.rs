@@ -1,0 +1,79 @@
+//! The knockout bracket as the screens show it: each round's ties, each
+//! with its two places — the team once it is known, else where it comes
+//! from — and the winner once the game is decided.
+
+use super::event::Event;
+use super::next_round::{league_table, resolve, white_won};
+use crate::config::EventConfig;
+
+/// One place of a tie.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Slot {
+    /// The team's start number, once known.
+    pub entrant: Option<u32>,
+    /// Where it comes from, as the structure writes it ("1", "W SF1").
+    pub source: String,
+    /// Whether it won the tie, once decided.
+    pub won: Option<bool>,
+}
+
+/// One tie of the bracket.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TieView {
+    /// Its name ("SF1", "Final", "3-4").
+    pub name: String,
+    /// The event round it is played in.
+    pub round: u32,
+    /// The first-named place and the second.
+    pub slots: [Slot; 2],
+}
+
+/// The bracket of `config`'s knockout as `event` stands: one list of ties
+/// a knockout round (empty without a knockout).
+pub fn bracket(config: &EventConfig, event: &Event) -> Vec<Vec<TieView>> {
+    let table = league_table(config, event);
+    let league = config.tournament.rounds;
+    config
+        .knockout_ties()
+        .into_iter()
+        .enumerate()
+        .map(|(k, ties)| {
+            let round = league + 1 + k as u32;
+            let (pairings, _) = event.round_pairings(round);
+            ties.into_iter()
+                .enumerate()
+                .map(|(i, tie)| {
+                    let paired = pairings.get(i);
+                    let decided = paired.and_then(|p| white_won(config, round, p));
+                    let slot = |first: bool| {
+                        let source = if first { &tie.first } else { &tie.second };
+                        let entrant = match paired {
+                            Some(p) => Some(if first { p.white } else { p.black }),
+                            // Known before the round is paired once the
+                            // league or the earlier tie has decided it.
+                            None if league_complete(event, league) => {
+                                resolve(config, event, &table, round, source).ok()
+                            }
+                            None => None,
+                        };
+                        Slot {
+                            entrant,
+                            source: source.clone(),
+                            won: decided.map(|white| white == first),
+                        }
+                    };
+                    TieView {
+                        round,
+                        slots: [slot(true), slot(false)],
+                        name: tie.name,
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Whether every league round has been played to its last result.
+fn league_complete(event: &Event, league: u32) -> bool {
+    event.last_round() >= league && (1..=league).all(|r| event.round_complete(r))
+}

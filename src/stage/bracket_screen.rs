@@ -1,0 +1,175 @@
+//! The bracket screen: the knockout after the league, one column a round
+//! (quarter-finals, semi-finals, the final with the game for third place),
+//! each tie a box with its two teams — or where they come from, until
+//! known — and the winner in the accent colour.
+
+use bevy::text::Justify;
+
+use super::layout::Rect as PxRect;
+use super::painter::Painter;
+use super::*;
+use crate::core::config::Language;
+use crate::core::tournament::bracket::{Slot, bracket};
+use crate::theme::palette;
+
+/// Where a place comes from, as the hall reads it: "1.º de la liga",
+/// "Ganador Semifinal 1".
+fn source_text(config: &crate::core::config::EventConfig, source: &str) -> String {
+    let l: Language = config.event.language;
+    if let Ok(place) = source.parse::<u32>() {
+        return l.pick(
+            format!("{place}.º de la liga"),
+            format!("{place}.º da liga"),
+            format!("League #{place}"),
+        );
+    }
+    match source.split_once(' ') {
+        Some(("W", tie)) => {
+            let tie = config.tie_label(tie);
+            l.pick(
+                format!("Ganador {tie}"),
+                format!("Gañador {tie}"),
+                format!("Winner {tie}"),
+            )
+        }
+        Some(("L", tie)) => {
+            let tie = config.tie_label(tie);
+            l.pick(
+                format!("Perdedor {tie}"),
+                format!("Perdedor {tie}"),
+                format!("Loser {tie}"),
+            )
+        }
+        _ => source.to_owned(),
+    }
+}
+
+pub(super) fn draw_bracket(p: &mut Painter, session: &SessionState) {
+    let config = session.0.config();
+    let event = session.0.event();
+    let l = config.event.language;
+    let (w, h) = (p.size.x, p.size.y);
+    let margin = 0.03 * w.min(h);
+    let unit = h.min(w * 9.0 / 16.0);
+    let title = l.pick("Eliminatoria", "Eliminatoria", "Knockout");
+    let top = p.head(&config.event.name, title, unit, false);
+    let rounds = bracket(config, event);
+    if rounds.is_empty() {
+        p.text(
+            PxRect::new(margin, top, w - 2.0 * margin, 0.08 * unit),
+            l.pick(
+                "Este torneo no tiene eliminatoria",
+                "Este torneo non ten eliminatoria",
+                "This event has no knockout",
+            ),
+            0.05 * unit,
+            palette::TEXT,
+            false,
+            Justify::Left,
+            5.0,
+        );
+        return;
+    }
+    let names = event.names();
+    let area = PxRect::new(margin, top, w - 2.0 * margin, h - top - margin);
+    let gap = 0.015 * unit;
+    // Each tie's box. A wide screen: one column a round, each tie centred
+    // in its share of the column (the bracket's shape). A tall one: every
+    // tie in one column, full width, round after round.
+    let mut boxes: Vec<(PxRect, &crate::core::tournament::bracket::TieView)> = Vec::new();
+    if w >= h {
+        let n = rounds.len() as f32;
+        let most = rounds.iter().map(Vec::len).max().unwrap_or(1).max(1) as f32;
+        let box_h = (area.h / most - gap).min(0.26 * h);
+        for (k, ties) in rounds.iter().enumerate() {
+            let lane = PxRect::new(area.x + area.w * k as f32 / n, area.y, area.w / n, area.h);
+            for (i, tie) in ties.iter().enumerate() {
+                let cy = lane.y + lane.h * (i as f32 + 0.5) / ties.len() as f32;
+                let r = PxRect::new(lane.x + gap, cy - box_h / 2.0, lane.w - 2.0 * gap, box_h);
+                boxes.push((r, tie));
+            }
+        }
+    } else {
+        let all: Vec<_> = rounds.iter().flatten().collect();
+        let share = area.h / all.len().max(1) as f32;
+        let box_h = (share - gap).min(0.16 * h);
+        for (i, tie) in all.into_iter().enumerate() {
+            let cy = area.y + share * (i as f32 + 0.5);
+            boxes.push((PxRect::new(area.x, cy - box_h / 2.0, area.w, box_h), tie));
+        }
+    }
+    for (r, tie) in boxes {
+        let box_h = r.h;
+        p.rect(r, palette::CLOCK_IDLE, 1.0);
+        let pad = 0.05 * box_h;
+        let label_h = box_h * 0.26;
+        p.text(
+            PxRect::new(r.x + pad * 2.0, r.y + pad, r.w - 4.0 * pad, label_h),
+            &config.tie_label(&tie.name),
+            label_h * 0.75,
+            palette::DIM,
+            false,
+            Justify::Left,
+            5.0,
+        );
+        let row_h = (box_h - label_h - 2.0 * pad) / 2.0;
+        for (j, slot) in tie.slots.iter().enumerate() {
+            let y = r.y + pad + label_h + j as f32 * row_h;
+            draw_slot(
+                p,
+                config,
+                names,
+                slot,
+                PxRect::new(r.x + pad * 2.0, y, r.w - 4.0 * pad, row_h),
+            );
+        }
+    }
+}
+
+/// One place of a tie: the team (bold, in the accent colour once it has
+/// won) or where it comes from (dim).
+fn draw_slot(
+    p: &mut Painter,
+    config: &crate::core::config::EventConfig,
+    names: &[String],
+    slot: &Slot,
+    r: PxRect,
+) {
+    let (text, color, bold) = match slot.entrant {
+        Some(n) => (
+            names.get(n as usize - 1).cloned().unwrap_or_default(),
+            if slot.won == Some(true) {
+                palette::ACCENT
+            } else {
+                palette::TEXT
+            },
+            slot.won != Some(false),
+        ),
+        None => (source_text(config, &slot.source), palette::DIM, false),
+    };
+    let mark_w = r.h * 1.2;
+    p.text(
+        PxRect::new(r.x, r.y, r.w - mark_w, r.h),
+        &text,
+        r.h * 0.62,
+        color,
+        bold,
+        Justify::Left,
+        5.0,
+    );
+    let mark = match slot.won {
+        Some(true) => "✓",
+        _ => "",
+    };
+    if !mark.is_empty() {
+        p.text(
+            PxRect::new(r.x + r.w - mark_w, r.y, mark_w, r.h),
+            mark,
+            r.h * 0.62,
+            palette::ACCENT,
+            true,
+            Justify::Right,
+            5.0,
+        );
+    }
+}
