@@ -322,3 +322,107 @@ proptest! {
         let _ = std::fs::remove_dir_all(dir);
     }
 }
+
+/// The league's day as a journal: every record a restart could stop after.
+/// Cut after each one, the journal brings back what the script's lines up
+/// to it make: the same pairings, results, round on the stage, boards and
+/// moves — and the same screens.
+#[test]
+fn an_event_restarted_after_any_record_comes_back_with_its_round_results_and_screens() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    let config_path = root().join("tests/configs/league-six.toml");
+    let config = megxadrez::store::load_config(&config_path).unwrap();
+    let script =
+        std::fs::read_to_string(root().join("tests/scripts/league-six-final.txt")).unwrap();
+    let dir = temp("event-restart");
+    let full = dir.join("full");
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["replay", "--config"])
+        .arg(&config_path)
+        .arg("--journal")
+        .arg(&full)
+        .arg(root().join("tests/scripts/league-six-final.txt"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(full.join("session.journal")).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let (header, records) = lines.split_first().unwrap();
+    let commands: Vec<&str> = script
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .collect();
+    assert_eq!(records.len(), commands.len(), "one record a line");
+    let mut screens_compared = 0;
+    for k in 0..=records.len() {
+        let cut = dir.join(format!("cut-{k}"));
+        std::fs::create_dir_all(&cut).unwrap();
+        let mut kept = vec![*header];
+        kept.extend(&records[..k]);
+        std::fs::write(cut.join("session.journal"), kept.join("\n") + "\n").unwrap();
+        let back = megxadrez::store::recovery::open(&config, &cut)
+            .unwrap_or_else(|e| panic!("after record {k}: {}", e.text(config.event.language)));
+        let expected = megxadrez::core::replay::replay(
+            &config,
+            &(commands[..k].join("\n") + "\n"),
+            false,
+            &mut || true,
+        );
+        assert!(expected.errors.is_empty(), "{:?}", expected.errors);
+        let (a, b) = (&back.session, &expected.session);
+        assert_eq!(a.event(), b.event(), "after record {k}: the event");
+        let boards = |s: &Session| -> Vec<(String, Vec<String>, bool)> {
+            s.boards()
+                .iter()
+                .map(|b| {
+                    (
+                        b.label.clone(),
+                        b.game.moves().iter().map(|m| m.san.clone()).collect(),
+                        b.game.outcome().is_some(),
+                    )
+                })
+                .collect()
+        };
+        assert_eq!(boards(a), boards(b), "after record {k}: the boards");
+        // The screens, at a few cuts: what each shows is the same text in
+        // the same place.
+        if k % 9 == 0 || k == records.len() {
+            let at = back.at_ms;
+            let texts = |s: Session| {
+                let mut stage = OffscreenStage::new(
+                    s,
+                    StageTime::Fixed(at),
+                    &[
+                        ("mesas", 1280, 720),
+                        ("ronda", 1280, 720),
+                        ("cuadro", 1280, 720),
+                    ],
+                )
+                .unwrap();
+                stage.settle();
+                ["mesas", "ronda", "cuadro"]
+                    .map(|n| {
+                        stage
+                            .text_boxes(n)
+                            .into_iter()
+                            .map(|t| (t.text, (t.rect.x.round(), t.rect.y.round())))
+                            .collect::<Vec<_>>()
+                    })
+                    .to_vec()
+            };
+            assert_eq!(
+                texts(back.session),
+                texts(expected.session),
+                "after record {k}: the screens"
+            );
+            screens_compared += 1;
+        }
+    }
+    assert!(screens_compared >= 5);
+    let _ = std::fs::remove_dir_all(&dir);
+}
