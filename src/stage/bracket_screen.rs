@@ -23,6 +23,17 @@ fn source_text(config: &crate::core::config::EventConfig, source: &str) -> Strin
             format!("League #{place}"),
         );
     }
+    if let Some(place) = source
+        .strip_suffix(['A', 'B'])
+        .and_then(|n| n.parse::<u32>().ok())
+    {
+        let group = &source[source.len() - 1..];
+        return l.pick(
+            format!("{place}.º del grupo {group}"),
+            format!("{place}.º do grupo {group}"),
+            format!("Group {group} #{place}"),
+        );
+    }
     match source.split_once(' ') {
         Some(("W", tie)) => {
             let tie = config.tie_label(tie);

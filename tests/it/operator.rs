@@ -1044,3 +1044,88 @@ fn a_five_team_school_zonal_is_run_from_the_panel_board_by_board() {
     }
     assert!(h.panel.button_rect("Emparejar la ronda 6").is_none());
 }
+
+/// A board's result, from its White, when `winner` takes every board of
+/// the match of `first` (White on the odd boards) against `second`; an
+/// empty seat of team `short` on board 4 is a forfeit.
+fn board_result(first: u32, second: u32, k: u32, winner: u32, short: u32) -> &'static str {
+    let white = if k % 2 == 1 { first } else { second };
+    let black = if k % 2 == 1 { second } else { first };
+    match (k == 4 && white == short, k == 4 && black == short) {
+        (true, _) => "-+",
+        (_, true) => "+-",
+        _ if winner == white => "1-0",
+        _ => "0-1",
+    }
+}
+
+#[test]
+fn a_school_final_phase_of_six_with_a_team_of_three_is_run_from_the_panel() {
+    let mut h = Harness::new("tests/configs/school-final-six.toml");
+    let event = h.session.event();
+    // Two groups of three (1, 3, 5 and 2, 4, 6): three rounds of group
+    // leagues, then the crossed semi-finals and the final.
+    assert_eq!(event.rounds(), 5);
+    let short = 6;
+    // Every match: the team with the lower number wins all its boards.
+    let play = |h: &mut Harness, round: u32, winner_of: &dyn Fn(u32, u32) -> u32| {
+        let (pairings, _) = h.session.event().round_pairings(round);
+        for (t, p) in pairings.iter().enumerate() {
+            let winner = winner_of(p.white, p.black);
+            for k in 1..=4 {
+                let result = board_result(p.white, p.black, k, winner, short);
+                h.click_button(&format!("board {}.{k} {result}", t + 1));
+                confirm(h);
+            }
+        }
+        assert!(
+            h.session.event().round_complete(round),
+            "round {round}: {}",
+            h.message()
+        );
+    };
+    for round in 1..=3u32 {
+        h.click_button(&format!("Emparejar la ronda {round}"));
+        confirm(&mut h);
+        let (pairings, byes) = h.session.event().round_pairings(round);
+        assert_eq!((pairings.len(), byes.len()), (2, 2), "{}", h.message());
+        // Each match within its group.
+        for p in &pairings {
+            assert_eq!(p.white % 2, p.black % 2, "{p:?}: one group");
+        }
+        h.click_button(&format!("Llevar la ronda {round} al escenario"));
+        confirm(&mut h);
+        assert_eq!(h.session.boards().len(), 8);
+        play(&mut h, round, &|a, b| a.min(b));
+    }
+    // 1st A v 2nd B, 1st B v 2nd A, 3rd A v 3rd B (no 4th in a group of
+    // three: no game for places 7 and 8).
+    h.click_button("Emparejar la ronda 4");
+    confirm(&mut h);
+    let (ko, _) = h.session.event().round_pairings(4);
+    let pairs: Vec<(u32, u32)> = ko.iter().map(|p| (p.white, p.black)).collect();
+    assert_eq!(pairs, [(1, 4), (2, 3), (5, 6)], "{}", h.message());
+    h.click_button("Llevar la ronda 4 al escenario");
+    confirm(&mut h);
+    assert_eq!(h.session.boards().len(), 12);
+    // The semi-finals go to the second-named teams, the placing game to 5.
+    play(&mut h, 4, &|a, b| if (a, b) == (5, 6) { 5 } else { b });
+    h.click_button("Emparejar la ronda 5");
+    confirm(&mut h);
+    let (last, _) = h.session.event().round_pairings(5);
+    let pairs: Vec<(u32, u32)> = last.iter().map(|p| (p.white, p.black)).collect();
+    assert_eq!(pairs, [(4, 3), (1, 2)], "{}", h.message());
+    h.click_button("Llevar la ronda 5 al escenario");
+    confirm(&mut h);
+    play(&mut h, 5, &|a, _| a);
+    let bracket =
+        megxadrez::core::tournament::bracket::bracket(h.session.config(), h.session.event());
+    let names: Vec<Vec<&str>> = bracket
+        .iter()
+        .map(|r| r.iter().map(|t| t.name.as_str()).collect())
+        .collect();
+    assert_eq!(names, [vec!["SF1", "SF2", "5-6"], vec!["Final", "3-4"]]);
+    assert_eq!(bracket[1][0].slots[0].entrant, Some(4));
+    assert_eq!(bracket[1][0].slots[0].won, Some(true), "the champion");
+    assert!(h.panel.button_rect("Emparejar la ronda 6").is_none());
+}

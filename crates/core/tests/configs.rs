@@ -845,3 +845,24 @@ fn match_and_carousel_screens_are_checked_where_they_are_written() {
         )
     );
 }
+
+#[test]
+fn a_school_final_phase_is_two_groups_then_the_crossed_ties() {
+    let dir = root().join("tests/configs");
+    let config = load_config(&dir.join("school-final-six.toml")).unwrap();
+    assert!(config.tournament.school_final);
+    assert_eq!(config.tournament.rounds, 3, "groups of three: three rounds");
+    assert_eq!(config.total_rounds(), 5);
+    let ties: Vec<Vec<String>> = config
+        .knockout_ties()
+        .iter()
+        .map(|r| r.iter().map(|t| t.name.clone()).collect())
+        .collect();
+    assert_eq!(ties, [vec!["SF1", "SF2", "5-6"], vec!["Final", "3-4"]]);
+    // Only a school event has phases.
+    let e = league_refusal("[audio]", "[tournament]\nphase = \"final\"\n\n[audio]");
+    assert!(
+        e.contains("tournament.phase") && e.contains("a phase is \"zonal\" or \"final\""),
+        "{e}"
+    );
+}

@@ -27,7 +27,7 @@ pub use rounds::GameSetup;
 pub use screens::{MAX_MIRRORS, OperatorWindow, Orientation, ScreenConfig, ScreenLayout};
 pub(crate) use source::Source;
 pub use source::{ConfigError, io_reason};
-pub use tournament::TournamentConfig;
+pub use tournament::{TournamentConfig, final_phase_groups};
 
 use crate::game::{Contender, Game};
 use crate::ids::ContenderId;
@@ -273,6 +273,27 @@ impl EventConfig {
     /// The knockout's rounds of ties after the league (none without
     /// `[knockout]`), the third-place game with the final.
     pub fn knockout_ties(&self) -> Vec<Vec<crate::tournament::structure::Tie>> {
+        if self.tournament.school_final {
+            // Seed 001 §7, the places a group has no team for left out.
+            let (a, b) = final_phase_groups(self.roster.teams.len());
+            let smaller = a.len().min(b.len());
+            return crate::tournament::structure::school_final_phase()
+                .into_iter()
+                .map(|round| {
+                    round
+                        .into_iter()
+                        .filter(|t| {
+                            [&t.first, &t.second].iter().all(|s| {
+                                s.trim_end_matches(['A', 'B'])
+                                    .parse::<usize>()
+                                    .is_ok_and(|place| place <= smaller)
+                                    || !s.ends_with(['A', 'B'])
+                            })
+                        })
+                        .collect()
+                })
+                .collect();
+        }
         let Some(k) = &self.knockout else {
             return Vec::new();
         };
@@ -342,9 +363,14 @@ impl EventConfig {
                 format!("Semifinal {n}"),
                 format!("Semi-final {n}"),
             )
-        } else if name == "3-4" {
-            l.pick("3.º y 4.º puesto", "3.º e 4.º posto", "Third place")
-                .to_owned()
+        } else if let Some((a, b)) = name.split_once('-')
+            && a.parse::<u32>().is_ok()
+        {
+            l.pick(
+                format!("{a}.º y {b}.º puesto"),
+                format!("{a}.º e {b}.º posto"),
+                format!("Places {a} and {b}"),
+            )
         } else {
             name.to_owned()
         }

@@ -19,6 +19,9 @@ pub struct TournamentConfig {
     /// The tie-break regulations' text, when the config fixes it (else the
     /// one in force on the day).
     pub rules: Option<Rules>,
+    /// A school championship's final phase (seed 001 §7): two group leagues,
+    /// then the crossed semi-finals, the final and the placing games.
+    pub school_final: bool,
 }
 
 #[derive(Deserialize)]
@@ -27,6 +30,13 @@ pub(super) struct RawTournament {
     rounds: Option<Spanned<i64>>,
     tiebreaks: Option<Vec<Spanned<String>>>,
     rules: Option<Spanned<String>>,
+    phase: Option<Spanned<String>>,
+}
+
+/// The two groups of a school final phase: registration order alternating
+/// (indices from 0), A one more for an odd count.
+pub fn final_phase_groups(teams: usize) -> (Vec<usize>, Vec<usize>) {
+    (0..teams).partition(|i| i % 2 == 0)
 }
 
 /// Validates `[tournament]`, or gives the format's defaults: the rapid
@@ -73,10 +83,37 @@ pub(super) fn validate(
             .map(|c| c.parse().expect("a known code"))
             .collect(),
         rules: None,
+        school_final: false,
     };
     let Some(raw) = raw else {
         return Ok(config);
     };
+    if let Some(p) = &raw.phase {
+        match (p.get_ref().as_str(), format) {
+            ("zonal", Format::SchoolTeams) => {}
+            ("final", Format::SchoolTeams) if entrants >= 4 => {
+                config.school_final = true;
+                // The groups' leagues, side by side: as many rounds as the
+                // larger group's league.
+                let (a, b) = final_phase_groups(entrants);
+                let league = |group: &[usize]| {
+                    crate::tournament::berger::single(group.len() as u32).len() as u32
+                };
+                config.rounds = league(&a).max(league(&b));
+            }
+            (other, _) => {
+                return Err(src.at(
+                    p,
+                    "tournament.phase",
+                    src.say(
+                        format!("«{other}»: una fase es \"zonal\" o \"final\" (campeonato escolar; la final, de 4 equipos en adelante)"),
+                        format!("«{other}»: unha fase é \"zonal\" ou \"final\" (campionato escolar; a final, de 4 equipos en diante)"),
+                        format!("{other:?}: a phase is \"zonal\" or \"final\" (school championship; the final from 4 teams)"),
+                    ),
+                ));
+            }
+        }
+    }
     if let Some(r) = &raw.rounds {
         let n = *r.get_ref();
         if !(1..=50).contains(&n) {

@@ -85,9 +85,9 @@ impl NextRoundError {
             NextRoundError::TiedForPlace(place, names) => {
                 let names = names.join(", ");
                 l.pick(
-                    format!("{names} empatan en el puesto {place} de la liga: un desempate relámpago lo decide antes de la eliminatoria; empareja la ronda a mano con `event pair`"),
-                    format!("{names} empatan no posto {place} da liga: un desempate lóstrego decídeo antes da eliminatoria; emparella a rolda a man con `event pair`"),
-                    format!("{names} are level on place {place} of the league: a lightning play-off decides it before the knockout; pair the round by hand with `event pair`"),
+                    format!("{names} empatan en el puesto {place} de la liga: el desempate de las bases (relámpago en la liga infantil, match de tres partidas en el escolar) lo decide antes de la eliminatoria; empareja la ronda a mano con `event pair`"),
+                    format!("{names} empatan no posto {place} da liga: o desempate das bases (lóstrego na liga infantil, match de tres partidas no escolar) decídeo antes da eliminatoria; emparella a rolda a man con `event pair`"),
+                    format!("{names} are level on place {place} of the league: the regulations' play-off (lightning in the children's league, a three-game match in the school one) decides it before the knockout; pair the round by hand with `event pair`"),
                 )
             }
             NextRoundError::Undecided(tie) => l.pick(
@@ -124,6 +124,13 @@ pub fn round_to_pair(event: &Event) -> Result<u32, NextRoundError> {
 fn schedule(config: &EventConfig, entrants: u32) -> Result<Vec<Vec<Pairing>>, NextRoundError> {
     match config.event.format {
         Format::TeamRotation => Ok(berger::single(entrants)),
+        Format::SchoolTeams if config.tournament.school_final => {
+            let (a, b) = crate::config::final_phase_groups(entrants as usize);
+            Ok(structure::zonal_rounds(
+                &Zonal::TwoGroups { a, b },
+                entrants as usize,
+            ))
+        }
         Format::SchoolTeams => match structure::zonal(entrants as usize) {
             Some(Zonal::TeamSwiss) | None => Err(NextRoundError::SwissFromFile),
             Some(z) => Ok(structure::zonal_rounds(&z, entrants as usize)),
@@ -226,6 +233,39 @@ pub(crate) fn resolve(
     source: &str,
 ) -> Result<u32, NextRoundError> {
     let teams = config.knockout.as_ref().map_or(0, |k| k.teams);
+    // "1A", "2B": a group's place in a school final phase.
+    let group_place = source
+        .strip_suffix(['A', 'B'])
+        .and_then(|n| n.parse::<usize>().ok())
+        .filter(|_| config.tournament.school_final);
+    if let Some(place) = group_place {
+        let (a, b) = crate::config::final_phase_groups(event.names().len());
+        let group = if source.ends_with('A') { a } else { b };
+        let rows: Vec<&super::table::TableRow> = table
+            .rows
+            .iter()
+            .filter(|r| group.contains(&(r.start_no as usize - 1)))
+            .collect();
+        // Places within the group: one more than the group's teams above.
+        let rank_in =
+            |r: &super::table::TableRow| 1 + rows.iter().filter(|o| o.rank < r.rank).count();
+        let holders: Vec<&&super::table::TableRow> =
+            rows.iter().filter(|r| rank_in(r) == place).collect();
+        return match holders.as_slice() {
+            [one] => Ok(one.start_no),
+            [] => Err(NextRoundError::TiedForPlace(
+                place,
+                rows.iter()
+                    .filter(|r| rank_in(r) < place)
+                    .map(|r| r.name.clone())
+                    .collect(),
+            )),
+            many => Err(NextRoundError::TiedForPlace(
+                place,
+                many.iter().map(|r| r.name.clone()).collect(),
+            )),
+        };
+    }
     if let Ok(place) = source.parse::<usize>() {
         if place > teams {
             return Err(NextRoundError::NotScheduled(round));
@@ -770,6 +810,9 @@ mod knockout_tests {
             matches!(e, NextRoundError::TiedForPlace(p, ref names) if p <= 4 && names.len() >= 2),
             "{e:?}"
         );
-        assert!(e.text(Language::Es).contains("desempate relámpago"));
+        assert!(
+            e.text(Language::Es)
+                .contains("relámpago en la liga infantil")
+        );
     }
 }

@@ -52,7 +52,7 @@ pub fn event_table(
 ) -> Table {
     // A knockout's games do not count in its league's table.
     let league;
-    let event = if config.knockout.is_some() {
+    let event = if config.knockout.is_some() || config.tournament.school_final {
         league = event.first_rounds(config.tournament.rounds);
         &league
     } else {
