@@ -30,3 +30,5 @@ shot --config "$league" --script tests/scripts/league-six.txt --screen operator 
 shot --config "$league" --script tests/scripts/league-six-final.txt --screen cuadro --size 1920x1080 "$out/bracket.png"
 shot --config "$league" --script tests/scripts/league-six-final.txt --screen cuadro --size 3840x2160 "$out/bracket-4k.png"
 shot --config "$league" --script tests/scripts/league-six-final.txt --screen final --size 1920x1080 "$out/league-final.png"
+shot --config "$league" --script tests/scripts/league-six-final.txt --screen cruzada --size 1920x1080 "$out/crosstable.png"
+shot --config "$league" --script tests/scripts/league-six-final.txt --screen cruzada --size 3840x2160 "$out/crosstable-4k.png"

@@ -5,6 +5,7 @@
 //! when a shown digit changes.
 
 mod bracket_screen;
+mod crosstable_screen;
 mod final_screen;
 pub mod fit;
 pub mod layout;
@@ -31,6 +32,7 @@ use crate::live::{AppSystems, NextWake, SessionState, StageTime};
 use crate::stage::layout::{Rect as PxRect, mirrors_layout};
 use crate::theme::{BOLD, LOW_TIME_MS, REGULAR, palette};
 use bracket_screen::draw_bracket;
+use crosstable_screen::draw_crosstable;
 use final_screen::draw_final;
 use match_screen::draw_match;
 use mirrors::draw_mirror;
@@ -331,6 +333,7 @@ fn rebuild_screens(
             ScreenLayout::Pairings => draw_pairings(&mut painter, &session),
             ScreenLayout::Match => draw_match(&mut painter, &session, &screen.config),
             ScreenLayout::Bracket => draw_bracket(&mut painter, &session),
+            ScreenLayout::Crosstable => draw_crosstable(&mut painter, &session),
             ScreenLayout::Mirrors | ScreenLayout::Carousel => {
                 let featured = screen
                     .config

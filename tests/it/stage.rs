@@ -976,3 +976,38 @@ fn the_bracket_holds_eight_long_named_teams_and_shows_each_tie_as_it_is_decided(
         assert_fits(&boxes, w, h);
     }
 }
+
+#[test]
+fn the_crosstable_shows_each_league_game_from_both_sides() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    let script = root().join("tests/scripts/league-six-final.txt");
+    let session = session("tests/configs/league-six.toml", &script);
+    for (w, h) in [(1920, 1080), (3840, 2160), (1080, 1920), (1024, 768)] {
+        let mut stage = OffscreenStage::new(
+            session.clone(),
+            StageTime::Fixed(60_000),
+            &[("cruzada", w, h)],
+        )
+        .unwrap();
+        stage.settle();
+        let boxes = stage.text_boxes("cruzada");
+        assert!(boxes.iter().any(|b| b.text == "Tabla cruzada"), "{w}x{h}");
+        // The lower number won every league game: 15 wins and 15 losses;
+        // the knockout's games are not in it.
+        let ones = boxes.iter().filter(|b| b.text == "1").count();
+        let zeros = boxes.iter().filter(|b| b.text == "0").count();
+        // "1" is also a row and a column number.
+        assert_eq!((ones - 2, zeros), (15, 15), "{w}x{h}");
+        let first = boxes.iter().find(|b| b.text == "Os Cabalos Tolos").unwrap();
+        let last = boxes
+            .iter()
+            .find(|b| b.text == "Os Reis do Enroque")
+            .unwrap();
+        assert!(first.rect.y < last.rect.y, "{w}x{h}: the table's order");
+        for points in ["20", "17", "14", "11", "8", "5"] {
+            assert!(boxes.iter().any(|b| b.text == points), "{w}x{h}: {points}");
+        }
+        assert_fits(&boxes, w, h);
+    }
+}

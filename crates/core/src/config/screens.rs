@@ -39,6 +39,8 @@ pub enum ScreenLayout {
     /// The knockout after the league: its ties round by round, each with
     /// its teams (or where they come from) and the winner.
     Bracket,
+    /// A league's crosstable: every entrant against every other.
+    Crosstable,
 }
 
 impl ScreenLayout {
@@ -52,6 +54,7 @@ impl ScreenLayout {
             ScreenLayout::Match => "match",
             ScreenLayout::Carousel => "carousel",
             ScreenLayout::Bracket => "bracket",
+            ScreenLayout::Crosstable => "crosstable",
         }
     }
 }
@@ -309,9 +312,9 @@ pub(super) fn validate_screens(
                             list,
                             "screens.cycle",
                             src.say(
-                                "un carrusel alterna entre standings, pairings, match, bracket y mirrors (al menos una)",
-                                "un carrusel alterna entre standings, pairings, match, bracket e mirrors (polo menos unha)",
-                                "a carousel cycles standings, pairings, match, bracket and mirrors (at least one)",
+                                "un carrusel alterna entre standings, pairings, match, bracket, crosstable y mirrors (al menos una)",
+                                "un carrusel alterna entre standings, pairings, match, bracket, crosstable e mirrors (polo menos unha)",
+                                "a carousel cycles standings, pairings, match, bracket, crosstable and mirrors (at least one)",
                             ),
                         ));
                     }

@@ -6,6 +6,7 @@ pub mod absence;
 pub mod berger;
 pub mod bracket;
 pub mod categories;
+pub mod crosstable;
 pub mod event;
 pub mod league;
 pub mod next_round;
