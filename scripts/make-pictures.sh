@@ -32,3 +32,11 @@ shot --config "$league" --script tests/scripts/league-six-final.txt --screen cua
 shot --config "$league" --script tests/scripts/league-six-final.txt --screen final --size 1920x1080 "$out/league-final.png"
 shot --config "$league" --script tests/scripts/league-six-final.txt --screen cruzada --size 1920x1080 "$out/crosstable.png"
 shot --config "$league" --script tests/scripts/league-six-final.txt --screen cruzada --size 3840x2160 "$out/crosstable-4k.png"
+# The categories' picture: the rapid circuit with birth years (as the test makes it).
+cat=$(mktemp -d)
+awk '/^rating = /{k++; print; print "born = " 2007 + (k*5)%8; next} {print}' tests/configs/rapid-standings.toml \
+  | sed 's/^rules = "2026"$/rules = "2026"\ncategories = [14, 16, 18]\ngeneral_prizes = 1\nyear = 2026/' > "$cat/sub18.toml"
+printf '\n[[screens]]\nname = "premios"\nlayout = "categories"\n' >> "$cat/sub18.toml"
+shot --config "$cat/sub18.toml" --script tests/scripts/rapid-standings.txt --screen premios --size 1920x1080 "$out/categories.png"
+shot --config "$cat/sub18.toml" --script tests/scripts/rapid-standings.txt --screen premios --size 3840x2160 "$out/categories-4k.png"
+rm -rf "$cat"

@@ -5,6 +5,7 @@
 //! when a shown digit changes.
 
 mod bracket_screen;
+mod categories_screen;
 mod crosstable_screen;
 mod final_screen;
 pub mod fit;
@@ -32,6 +33,7 @@ use crate::live::{AppSystems, NextWake, SessionState, StageTime};
 use crate::stage::layout::{Rect as PxRect, mirrors_layout};
 use crate::theme::{BOLD, LOW_TIME_MS, REGULAR, palette};
 use bracket_screen::draw_bracket;
+use categories_screen::draw_categories;
 use crosstable_screen::draw_crosstable;
 use final_screen::draw_final;
 use match_screen::draw_match;
@@ -334,6 +336,7 @@ fn rebuild_screens(
             ScreenLayout::Match => draw_match(&mut painter, &session, &screen.config),
             ScreenLayout::Bracket => draw_bracket(&mut painter, &session),
             ScreenLayout::Crosstable => draw_crosstable(&mut painter, &session),
+            ScreenLayout::Categories => draw_categories(&mut painter, &session),
             ScreenLayout::Mirrors | ScreenLayout::Carousel => {
                 let featured = screen
                     .config

@@ -1011,3 +1011,113 @@ fn the_crosstable_shows_each_league_game_from_both_sides() {
         assert_fits(&boxes, w, h);
     }
 }
+
+#[test]
+fn the_categories_screen_gives_each_trophy_as_the_prizes_command_does() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    // The rapid circuit's twelve with birth years: under 14, 16 and 18 in
+    // 2026, one general prize, trophies not cumulative.
+    let text = std::fs::read_to_string(root().join("tests/configs/rapid-standings.toml")).unwrap();
+    let mut k = 0;
+    let text: String = text
+        .lines()
+        .map(|l| {
+            if l.starts_with("rating = ") {
+                k += 1;
+                format!("{l}\nborn = {}", 2007 + (k * 5) % 8)
+            } else {
+                l.to_owned()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+        .replace(
+            "rules = \"2026\"",
+            "rules = \"2026\"\ncategories = [14, 16, 18]\ngeneral_prizes = 1\nyear = 2026",
+        )
+        + "\n\n[[screens]]\nname = \"premios\"\nlayout = \"categories\"\n";
+    let dir = out_dir().join(format!("categories-{}", fastrand::u32(..)));
+    std::fs::create_dir_all(&dir).unwrap();
+    let config_path = dir.join("sub18.toml");
+    std::fs::write(&config_path, &text).unwrap();
+    let script = root().join("tests/scripts/rapid-standings.txt");
+    let journal = dir.join("journal");
+    let replayed = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["replay", "--config"])
+        .arg(&config_path)
+        .arg("--journal")
+        .arg(&journal)
+        .arg(&script)
+        .output()
+        .unwrap();
+    assert!(replayed.status.success(), "{replayed:?}");
+    let prizes = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["prizes", "--config"])
+        .arg(&config_path)
+        .arg("--journal")
+        .arg(&journal)
+        .args([
+            "--categories",
+            "14,16,18",
+            "--general",
+            "1",
+            "--year",
+            "2026",
+        ])
+        .output()
+        .unwrap();
+    assert!(prizes.status.success(), "{prizes:?}");
+    let prizes = String::from_utf8(prizes.stdout).unwrap();
+    let config = megxadrez::core::config::EventConfig::parse(&text, &config_path, &|p| {
+        std::fs::read_to_string(p)
+    })
+    .unwrap();
+    let run = headless::replay(
+        &config,
+        &std::fs::read_to_string(&script).unwrap(),
+        false,
+        &mut || true,
+    );
+    for (w, h) in [(1920, 1080), (3840, 2160), (1080, 1920)] {
+        let mut stage = OffscreenStage::new(
+            run.session.clone(),
+            StageTime::Fixed(0),
+            &[("premios", w, h)],
+        )
+        .unwrap();
+        stage.settle();
+        let boxes = stage.text_boxes("premios");
+        // Each line of the command: "Sub-14: NAME (P.º)" is the category,
+        // the name and the place on one line of the screen.
+        for line in prizes.lines() {
+            let (category, rest) = line.split_once(": ").unwrap();
+            let label = boxes
+                .iter()
+                .find(|b| b.text == category)
+                .unwrap_or_else(|| panic!("{w}x{h}: no {category}: {boxes:#?}"));
+            let y = label.rect.y + label.rect.h / 2.0;
+            let on_line: Vec<&str> = boxes
+                .iter()
+                .filter(|b| (b.rect.y + b.rect.h / 2.0 - y).abs() < label.rect.h)
+                .map(|b| b.text.as_str())
+                .collect();
+            let (name, place) = match rest.rsplit_once(" (") {
+                Some((n, p)) => (n, p.trim_end_matches(')')),
+                None => (rest, ""),
+            };
+            assert!(on_line.contains(&name), "{w}x{h}: {line}: {on_line:?}");
+            if !place.is_empty() {
+                assert!(on_line.contains(&place), "{w}x{h}: {line}: {on_line:?}");
+            }
+        }
+        assert_fits(&boxes, w, h);
+    }
+    // Three categories, at least two with a winner: the check above saw
+    // names, not only "(nadie)".
+    assert_eq!(prizes.lines().count(), 3, "{prizes}");
+    assert!(
+        prizes.lines().filter(|l| !l.contains("(nadie)")).count() >= 2,
+        "{prizes}"
+    );
+}

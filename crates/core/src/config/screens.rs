@@ -41,6 +41,8 @@ pub enum ScreenLayout {
     Bracket,
     /// A league's crosstable: every entrant against every other.
     Crosstable,
+    /// The age categories' trophies and who takes each (seed 004).
+    Categories,
 }
 
 impl ScreenLayout {
@@ -55,6 +57,7 @@ impl ScreenLayout {
             ScreenLayout::Carousel => "carousel",
             ScreenLayout::Bracket => "bracket",
             ScreenLayout::Crosstable => "crosstable",
+            ScreenLayout::Categories => "categories",
         }
     }
 }
@@ -312,9 +315,9 @@ pub(super) fn validate_screens(
                             list,
                             "screens.cycle",
                             src.say(
-                                "un carrusel alterna entre standings, pairings, match, bracket, crosstable y mirrors (al menos una)",
-                                "un carrusel alterna entre standings, pairings, match, bracket, crosstable e mirrors (polo menos unha)",
-                                "a carousel cycles standings, pairings, match, bracket, crosstable and mirrors (at least one)",
+                                "un carrusel alterna entre standings, pairings, match, bracket, crosstable, categories y mirrors (al menos una)",
+                                "un carrusel alterna entre standings, pairings, match, bracket, crosstable, categories e mirrors (polo menos unha)",
+                                "a carousel cycles standings, pairings, match, bracket, crosstable, categories and mirrors (at least one)",
                             ),
                         ));
                     }

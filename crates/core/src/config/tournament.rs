@@ -22,6 +22,14 @@ pub struct TournamentConfig {
     /// A school championship's final phase (seed 001 §7): two group leagues,
     /// then the crossed semi-finals, the final and the placing games.
     pub school_final: bool,
+    /// Age categories' limits, youngest first (seed 004: under 8, 10, 12).
+    pub categories: Vec<u8>,
+    /// How many general prizes (the first places) count as a trophy.
+    pub general_prizes: usize,
+    /// Trophies add up: a general prize does not stop a category one.
+    pub cumulative: bool,
+    /// The event's year, for the categories (else the year on the day).
+    pub year: Option<i32>,
 }
 
 #[derive(Deserialize)]
@@ -31,6 +39,11 @@ pub(super) struct RawTournament {
     tiebreaks: Option<Vec<Spanned<String>>>,
     rules: Option<Spanned<String>>,
     phase: Option<Spanned<String>>,
+    categories: Option<Spanned<Vec<i64>>>,
+    general_prizes: Option<Spanned<i64>>,
+    #[serde(default)]
+    cumulative: bool,
+    year: Option<Spanned<i64>>,
 }
 
 /// The two groups of a school final phase: registration order alternating
@@ -84,10 +97,55 @@ pub(super) fn validate(
             .collect(),
         rules: None,
         school_final: false,
+        categories: Vec::new(),
+        general_prizes: 0,
+        cumulative: false,
+        year: None,
     };
     let Some(raw) = raw else {
         return Ok(config);
     };
+    if let Some(list) = &raw.categories {
+        let ages = list.get_ref();
+        if ages.is_empty()
+            || ages.iter().any(|a| !(5..=25).contains(a))
+            || ages.windows(2).any(|w| w[0] >= w[1])
+        {
+            return Err(src.at(
+                list,
+                "tournament.categories",
+                src.say(
+                    "las categorías son edades de 5 a 25, de menor a mayor, como [8, 10, 12]",
+                    "as categorías son idades de 5 a 25, de menor a maior, como [8, 10, 12]",
+                    "categories are ages from 5 to 25, youngest first, like [8, 10, 12]",
+                ),
+            ));
+        }
+        config.categories = ages.iter().map(|&a| a as u8).collect();
+    }
+    if let Some(g) = &raw.general_prizes {
+        let n = *g.get_ref();
+        if !(0..=50).contains(&n) {
+            return Err(src.at(
+                g,
+                "tournament.general_prizes",
+                src.out_of_range(0, 50, [""; 3], n),
+            ));
+        }
+        config.general_prizes = n as usize;
+    }
+    config.cumulative = raw.cumulative;
+    if let Some(y) = &raw.year {
+        let n = *y.get_ref();
+        if !(2000..=2100).contains(&n) {
+            return Err(src.at(
+                y,
+                "tournament.year",
+                src.out_of_range(2000, 2100, [""; 3], n),
+            ));
+        }
+        config.year = Some(n as i32);
+    }
     if let Some(p) = &raw.phase {
         match (p.get_ref().as_str(), format) {
             ("zonal", Format::SchoolTeams) => {}

@@ -1,0 +1,128 @@
+//! The categories screen (seed 004): each age category's trophy and who
+//! takes it — the best-placed player of the category without another
+//! trophy — with the place in the standings, for the prize-giving.
+
+use bevy::text::Justify;
+
+use super::layout::Rect as PxRect;
+use super::painter::Painter;
+use super::*;
+use crate::core::ids::ContenderId;
+use crate::core::tournament::categories::trophies;
+use crate::core::tournament::table::event_table;
+use crate::core::tournament::tiebreak::Rules;
+use crate::theme::palette;
+
+/// The year on the day, from the wall clock (the screen's edge).
+fn this_year() -> i32 {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    crate::core::pgn::date_of(secs)[..4].parse().unwrap_or(2026)
+}
+
+pub(super) fn draw_categories(p: &mut Painter, session: &SessionState) {
+    let config = session.0.config();
+    let event = session.0.event();
+    let l = config.event.language;
+    let (w, h) = (p.size.x, p.size.y);
+    let margin = 0.03 * w.min(h);
+    let unit = h.min(w * 9.0 / 16.0);
+    let title = l.pick(
+        "Trofeos por categoría",
+        "Trofeos por categoría",
+        "Category trophies",
+    );
+    let top = p.head(&config.event.name, title, unit, false);
+    let t = &config.tournament;
+    if t.categories.is_empty() {
+        p.text(
+            PxRect::new(margin, top, w - 2.0 * margin, 0.08 * unit),
+            l.pick(
+                "Este torneo no tiene categorías: `categories` en [tournament]",
+                "Este torneo non ten categorías: `categories` en [tournament]",
+                "This event has no categories: `categories` in [tournament]",
+            ),
+            0.04 * unit,
+            palette::TEXT,
+            false,
+            Justify::Left,
+            5.0,
+        );
+        return;
+    }
+    let rules = t.rules.unwrap_or(Rules::in_force_on(None));
+    let mut rng = fastrand::Rng::with_seed(2026);
+    let table = event_table(config, event, rules, None, &mut |n| rng.usize(..n));
+    let ranking: Vec<u32> = table.rows.iter().map(|r| r.start_no).collect();
+    let entrants = config.entrants();
+    let born = |n: u32| -> Option<i32> {
+        match entrants.get(n as usize - 1)? {
+            ContenderId::Player(p) => config.roster.player(*p).born,
+            ContenderId::Team(_) => None,
+        }
+    };
+    let year = t.year.unwrap_or_else(this_year);
+    let list = trophies(
+        &ranking,
+        &born,
+        year,
+        &t.categories,
+        t.general_prizes,
+        t.cumulative,
+    );
+    let line = ((h - top - margin) / list.len().max(1) as f32).min(0.14 * unit);
+    let width = w - 2.0 * margin;
+    for (i, trophy) in list.iter().enumerate() {
+        let y = top + i as f32 * line;
+        if i % 2 == 0 {
+            p.rect(
+                PxRect::new(margin, y, width, line),
+                palette::CLOCK_IDLE,
+                1.0,
+            );
+        }
+        let label = l.pick(
+            format!("Sub-{}", trophy.under),
+            format!("Sub-{}", trophy.under),
+            format!("Under {}", trophy.under),
+        );
+        p.text(
+            PxRect::new(margin + 0.02 * width, y, 0.2 * width, line),
+            &label,
+            line * 0.45,
+            palette::ACCENT,
+            true,
+            Justify::Left,
+            5.0,
+        );
+        let (who, place) = match trophy
+            .winner
+            .and_then(|n| table.rows.iter().find(|r| r.start_no == n))
+        {
+            Some(row) => (row.name.clone(), format!("{}.º", row.rank)),
+            None => (
+                l.pick("(nadie)", "(ninguén)", "(nobody)").to_owned(),
+                String::new(),
+            ),
+        };
+        p.text(
+            PxRect::new(margin + 0.24 * width, y, 0.6 * width, line),
+            &who,
+            line * 0.45,
+            palette::TEXT,
+            true,
+            Justify::Left,
+            5.0,
+        );
+        p.text(
+            PxRect::new(margin + 0.86 * width, y, 0.12 * width, line),
+            &place,
+            line * 0.4,
+            palette::DIM,
+            false,
+            Justify::Left,
+            5.0,
+        );
+    }
+}
