@@ -89,7 +89,10 @@ fn paired(l: Language, round: u32, commands: &[EventCommand]) -> String {
         .iter()
         .filter(|c| matches!(c, EventCommand::Pair { .. }))
         .count();
-    let byes = commands.len() - pairs;
+    let byes = commands
+        .iter()
+        .filter(|c| matches!(c, EventCommand::Bye { .. }))
+        .count();
     l.pick(
         format!("ronda {round} emparejada: {pairs} emparejamientos, {byes} descansos"),
         format!("rolda {round} emparellada: {pairs} emparellamentos, {byes} descansos"),
@@ -142,6 +145,11 @@ pub fn describe(session: &Session, command: &EventCommand) -> String {
             name(black),
             crate::i18n::strings(l).board.to_lowercase(),
             result_text(result)
+        ),
+        EventCommand::Withdraw { player, round } => l.pick(
+            format!("{} se retira desde la ronda {round}", name(player)),
+            format!("{} retírase desde a rolda {round}", name(player)),
+            format!("{} withdraws from round {round}", name(player)),
         ),
         EventCommand::Stage { round } => l.pick(
             format!(

@@ -1129,3 +1129,55 @@ fn a_school_final_phase_of_six_with_a_team_of_three_is_run_from_the_panel() {
     assert_eq!(bracket[1][0].slots[0].won, Some(true), "the champion");
     assert!(h.panel.button_rect("Emparejar la ronda 6").is_none());
 }
+
+#[test]
+fn a_team_withdrawn_from_the_panel_loses_its_later_games_by_forfeit() {
+    use megxadrez::core::tournament::results::Round;
+    let mut h = Harness::new("tests/configs/league-six.toml");
+    h.click_button("Emparejar la ronda 1");
+    confirm(&mut h);
+    for t in 1..=3 {
+        h.click_button(&format!("result {t} 1/2"));
+        confirm(&mut h);
+    }
+    // "As Torres de Hércules" (5) leaves after round 1.
+    h.click_button("Retiradas");
+    h.click_button("withdraw 5");
+    confirm(&mut h);
+    assert_eq!(
+        h.session.event().withdrawn_from(5),
+        Some(2),
+        "{}",
+        h.message()
+    );
+    for round in 2..=5u32 {
+        h.click_button(&format!("Emparejar la ronda {round}"));
+        confirm(&mut h);
+        let (pairings, _) = h.session.event().round_pairings(round);
+        let p = pairings
+            .iter()
+            .find(|p| p.white == 5 || p.black == 5)
+            .expect("still paired by the schedule");
+        // The forfeit is in with the pairing; the opponent scores it.
+        let (five, other) = if p.white == 5 {
+            p.result.map(|(w, b)| (w, b)).unwrap()
+        } else {
+            p.result.map(|(w, b)| (b, w)).unwrap()
+        };
+        assert!(
+            matches!(five, Round::Forfeit { won: false, .. }),
+            "{five:?}"
+        );
+        assert!(
+            matches!(other, Round::Forfeit { won: true, .. }),
+            "{other:?}"
+        );
+        for (t, q) in pairings.iter().enumerate() {
+            if q.result.is_none() {
+                h.click_button(&format!("result {} 1-0", t + 1));
+                confirm(&mut h);
+            }
+        }
+        assert!(h.session.event().round_complete(round), "{}", h.message());
+    }
+}

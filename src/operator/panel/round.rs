@@ -117,6 +117,48 @@ impl Panel {
                 "The next round is paired once this one has every result.",
             ));
         }
+        ui.separator();
+        self.withdrawals_ui(ui, session);
+    }
+
+    /// Each entrant, with a button to withdraw it from the next round on
+    /// (its scheduled games become forfeits); the withdrawn, from when.
+    fn withdrawals_ui(&mut self, ui: &mut egui::Ui, session: &Session) {
+        let l = self.language;
+        let event = session.event();
+        let next = (event.last_round() + 1).min(event.rounds());
+        let title = l.pick("Retiradas", "Retiradas", "Withdrawals");
+        let shown = egui::CollapsingHeader::new(title)
+            .default_open(false)
+            .show(ui, |ui| {
+                for (i, name) in event.names().iter().enumerate() {
+                    let n = i as u32 + 1;
+                    ui.horizontal(|ui| {
+                        ui.label(name);
+                        match event.withdrawn_from(n) {
+                            Some(r) => {
+                                ui.label(RichText::new(l.pick(
+                                    format!("retirado desde la ronda {r}"),
+                                    format!("retirado desde a rolda {r}"),
+                                    format!("withdrawn from round {r}"),
+                                )));
+                            }
+                            None => {
+                                let label = l.pick("retirar", "retirar", "withdraw");
+                                if self.small_btn(ui, label, format!("withdraw {n}")) {
+                                    let command = EventCommand::Withdraw {
+                                        player: n,
+                                        round: next,
+                                    };
+                                    self.ask_event(session, EventRequest::Apply(command), None);
+                                }
+                            }
+                        }
+                    });
+                }
+            });
+        self.buttons
+            .insert(title.to_owned(), shown.header_response.rect);
     }
 
     /// Round `round`'s tables: names, the result or the buttons to enter

@@ -102,6 +102,14 @@ pub enum EventCommand {
         /// The round.
         round: u32,
     },
+    /// `withdraw P R`: entrant P leaves the event from round R on: the
+    /// schedule's later games against it are forfeits.
+    Withdraw {
+        /// The entrant.
+        player: u32,
+        /// The first round it misses.
+        round: u32,
+    },
     /// `result R W B RESULT`: the result of that pairing.
     Result {
         /// The round.
@@ -152,6 +160,7 @@ impl fmt::Display for EventCommand {
                 result,
             } => write!(f, "result {round} {white} {black} {result}"),
             EventCommand::Stage { round } => write!(f, "stage {round}"),
+            EventCommand::Withdraw { player, round } => write!(f, "withdraw {player} {round}"),
         }
     }
 }
@@ -218,6 +227,10 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
         Some("stage") if words.len() == 2 => Ok(EventCommand::Stage {
             round: number(1, round)?,
         }),
+        Some("withdraw") if words.len() == 3 => Ok(EventCommand::Withdraw {
+            player: number(1, ("participante", "participante", "entrant"))?,
+            round: number(2, round)?,
+        }),
         Some("result") if words.len() == 5 => Ok(EventCommand::Result {
             round: number(1, round)?,
             white: number(2, white)?,
@@ -233,7 +246,7 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
         }),
         _ => {
             let forms = "`event pair R W B`, `event bye R P KIND`, `event result R W B RESULT`, \
-                         `event board R W B K RESULT`, `event stage R`";
+                         `event board R W B K RESULT`, `event stage R`, `event withdraw P R`";
             Err(l.pick(
                 format!("se esperaba una de {forms}; pone «{text}»"),
                 format!("agardábase unha de {forms}; pon «{text}»"),
@@ -311,6 +324,8 @@ pub struct Event {
     made: Vec<(u32, u32, u32)>,
     /// The round on the stage (0: none yet).
     staged: u32,
+    /// The round from which each entrant is withdrawn (empty: nobody).
+    withdrawn: Vec<Option<u32>>,
 }
 
 impl Event {
@@ -333,6 +348,7 @@ impl Event {
             entry_rounds: Vec::new(),
             made: Vec::new(),
             staged: 0,
+            withdrawn: Vec::new(),
         }
     }
 
@@ -442,6 +458,20 @@ impl Event {
         e.matches.retain(|m| m.round <= rounds);
         e.staged = e.staged.min(rounds);
         e
+    }
+
+    /// Whether `entrant` is withdrawn in `round`.
+    pub fn withdrawn_in(&self, entrant: u32, round: u32) -> bool {
+        self.withdrawn
+            .get(entrant as usize - 1)
+            .copied()
+            .flatten()
+            .is_some_and(|from| round >= from)
+    }
+
+    /// The round from which `entrant` is withdrawn, if it is.
+    pub fn withdrawn_from(&self, entrant: u32) -> Option<u32> {
+        self.withdrawn.get(entrant as usize - 1).copied().flatten()
     }
 
     /// The round on the stage's boards (0: none yet).
@@ -587,6 +617,13 @@ impl Event {
                     }
                     self.pending.retain(|&p| p != (round, white, black));
                 }
+            }
+            EventCommand::Withdraw { player, round } => {
+                self.check(round, &[player])?;
+                if self.withdrawn.len() < self.names.len() {
+                    self.withdrawn.resize(self.names.len(), None);
+                }
+                self.withdrawn[player as usize - 1] = Some(round);
             }
             EventCommand::Stage { round } => {
                 self.check(round, &[])?;

@@ -5,7 +5,7 @@
 //! any other change, so nothing here needs to be remembered.
 
 use super::berger::{self, Pairing};
-use super::event::{Event, EventCommand};
+use super::event::{Event, EventCommand, PairingResult};
 use super::results::{Bye, Round};
 use super::structure::{self, Zonal};
 use super::trf;
@@ -148,7 +148,8 @@ pub fn scheduled(
 ) -> Result<(u32, Vec<EventCommand>), NextRoundError> {
     let round = round_to_pair(event)?;
     if let Some(ties) = config.ties_of_round(round) {
-        return knockout_round(config, event, round, &ties).map(|c| (round, c));
+        return knockout_round(config, event, round, &ties)
+            .map(|c| (round, with_forfeits(event, round, c)));
     }
     let rounds = schedule(config, event.names().len() as u32)?;
     let Some(pairings) = rounds.get(round as usize - 1) else {
@@ -169,7 +170,58 @@ pub fn scheduled(
             },
         })
         .collect();
-    Ok((round, commands))
+    Ok((round, with_forfeits(event, round, commands)))
+}
+
+/// A scheduled game against a withdrawn entrant is a forfeit: its result
+/// goes in with its pairing (a team match's, board by board).
+fn with_forfeits(event: &Event, round: u32, commands: Vec<EventCommand>) -> Vec<EventCommand> {
+    let mut out = Vec::with_capacity(commands.len());
+    for c in commands {
+        out.push(c.clone());
+        let EventCommand::Pair { white, black, .. } = c else {
+            continue;
+        };
+        let result = match (
+            event.withdrawn_in(white, round),
+            event.withdrawn_in(black, round),
+        ) {
+            (false, false) => continue,
+            (true, false) => PairingResult::BlackByForfeit,
+            (false, true) => PairingResult::WhiteByForfeit,
+            (true, true) => PairingResult::DoubleForfeit,
+        };
+        if event.team_boards() == 0 {
+            out.push(EventCommand::Result {
+                round,
+                white,
+                black,
+                result,
+            });
+            continue;
+        }
+        // Colours alternate by board: on the even ones the first team has
+        // Black, so its empty seat reads the other way round.
+        for board in 1..=event.team_boards() as u32 {
+            let seen = if board % 2 == 1 {
+                result
+            } else {
+                match result {
+                    PairingResult::WhiteByForfeit => PairingResult::BlackByForfeit,
+                    PairingResult::BlackByForfeit => PairingResult::WhiteByForfeit,
+                    other => other,
+                }
+            };
+            out.push(EventCommand::Board {
+                round,
+                white,
+                black,
+                board,
+                result: seen,
+            });
+        }
+    }
+    out
 }
 
 /// A knockout round's games: league places seed the first (1 v 8, 4 v 5,
