@@ -1160,7 +1160,7 @@ fn a_team_withdrawn_from_the_panel_loses_its_later_games_by_forfeit() {
             .expect("still paired by the schedule");
         // The forfeit is in with the pairing; the opponent scores it.
         let (five, other) = if p.white == 5 {
-            p.result.map(|(w, b)| (w, b)).unwrap()
+            p.result.unwrap()
         } else {
             p.result.map(|(w, b)| (b, w)).unwrap()
         };
