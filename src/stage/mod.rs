@@ -42,6 +42,9 @@ use painter::Painter;
 use pairings_screen::draw_pairings;
 use standings_screen::draw_standings;
 
+/// How long a page of a long list (pairings, standings) stays on screen.
+pub const PAGE_MS: u64 = 12_000;
+
 /// How long a move takes to slide on screen.
 const MOVE_ANIMATION: Duration = Duration::from_millis(300);
 
@@ -87,6 +90,9 @@ struct Drawn {
     moves: Vec<usize>,
     /// The layout drawn (a carousel's changes by itself).
     layout: Option<ScreenLayout>,
+    /// A long list's pages, and the one drawn (they turn by themselves).
+    pages: usize,
+    page: usize,
 }
 
 /// What `screen` shows at `now_ms`: its layout; a carousel's turn between
@@ -297,8 +303,18 @@ fn rebuild_screens(
             continue;
         };
         let revision = session.0.revision();
-        let layout = showing(&screen.config, &session.0, time.now_ms());
-        if drawn.revision == Some(revision) && drawn.size == size && drawn.layout == Some(layout) {
+        let now = time.now_ms();
+        let layout = showing(&screen.config, &session.0, now);
+        let page = if drawn.pages > 1 && drawn.layout == Some(layout) {
+            (now / PAGE_MS) as usize % drawn.pages
+        } else {
+            0
+        };
+        if drawn.revision == Some(revision)
+            && drawn.size == size
+            && drawn.layout == Some(layout)
+            && drawn.page == page
+        {
             continue;
         }
         let count = session.0.boards().len();
@@ -329,10 +345,11 @@ fn rebuild_screens(
             size,
             fonts: &fonts,
         };
+        let mut pages = 1;
         match layout {
             ScreenLayout::Final => draw_final(&mut painter, &session, &screen.config, slide),
-            ScreenLayout::Standings => draw_standings(&mut painter, &session),
-            ScreenLayout::Pairings => draw_pairings(&mut painter, &session),
+            ScreenLayout::Standings => pages = draw_standings(&mut painter, &session, page),
+            ScreenLayout::Pairings => pages = draw_pairings(&mut painter, &session, page),
             ScreenLayout::Match => draw_match(&mut painter, &session, &screen.config),
             ScreenLayout::Bracket => draw_bracket(&mut painter, &session),
             ScreenLayout::Crosstable => draw_crosstable(&mut painter, &session),
@@ -359,6 +376,8 @@ fn rebuild_screens(
             size,
             moves,
             layout: Some(layout),
+            pages,
+            page: page.min(pages.saturating_sub(1)),
         };
     }
 }
@@ -449,12 +468,15 @@ fn ask_for_next_change(
     session: Res<SessionState>,
     time: Res<StageTime>,
     slides: Query<(), With<Slide>>,
-    screens: Query<&Screen>,
+    screens: Query<(&Screen, &Drawn)>,
     mut wake: ResMut<NextWake>,
 ) {
-    // A carousel turns by itself between rounds.
+    // A carousel turns by itself between rounds; a long list's pages too.
     let now = time.now_ms();
-    for screen in &screens {
+    for (screen, drawn) in &screens {
+        if drawn.pages > 1 {
+            wake.within(Duration::from_millis(PAGE_MS - now % PAGE_MS));
+        }
         let c = &screen.config;
         if c.layout == ScreenLayout::Carousel && session.0.games_in_play().is_empty() {
             let period = c.cycle_ms.max(1);

@@ -43,6 +43,16 @@ impl Painter<'_, '_, '_> {
     /// never pushes the title off a portrait screen). `compact` leaves more
     /// room below (40 pairings on a 1080p screen). Returns where the body
     /// starts.
+    /// Where [`Painter::head`] ends, without drawing it.
+    pub(super) fn head_height(&self, unit: f32, compact: bool) -> f32 {
+        let margin = 0.03 * self.size.x.min(self.size.y);
+        if compact {
+            margin * 0.6 + 0.035 * unit + 0.06 * unit + margin * 0.3
+        } else {
+            margin + 0.05 * unit + 0.08 * unit + margin * 0.5
+        }
+    }
+
     pub(super) fn head(&mut self, name: &str, title: &str, unit: f32, compact: bool) -> f32 {
         let margin = 0.03 * self.size.x.min(self.size.y);
         let (edge, name_h, title_h, gap) = if compact {

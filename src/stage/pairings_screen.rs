@@ -52,7 +52,8 @@ fn result_text(session: &SessionState, round: u32, p: &RoundPairing) -> String {
     }
 }
 
-pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState) {
+/// Draws page `page` of the pairings; returns how many pages they take.
+pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize) -> usize {
     let config = session.0.config();
     let event = session.0.event();
     let t = strings(config.event.language);
@@ -65,7 +66,8 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState) {
     // A compact head, so that 40 pairings fit a 1080p screen at the
     // readable line height.
     let edge = margin * 0.6;
-    let top = p.head(&config.event.name, &config.round_name(round), unit, true);
+    // The head is drawn once the pages are known (its title names them).
+    let top = p.head_height(unit, true);
 
     // One line a pairing, then one a bye; two columns on a wide screen when
     // one does not hold them all at a readable size.
@@ -106,7 +108,19 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState) {
     if fit * columns < lines.len() {
         fit -= 1; // room for "… and N more" under the first column
     }
-    let shown = (fit * columns).min(lines.len());
+    // What does not fit turns in pages, one every few seconds.
+    let per_page = (fit * columns).max(1);
+    let pages = lines.len().div_ceil(per_page).max(1);
+    let page = page.min(pages - 1);
+    let title = if pages > 1 {
+        format!("{} · {}/{pages}", config.round_name(round), page + 1)
+    } else {
+        config.round_name(round)
+    };
+    p.head(&config.event.name, &title, unit, true);
+    let lines: Vec<_> = lines.into_iter().skip(page * per_page).collect();
+    let remaining = lines.len();
+    let shown = per_page.min(lines.len());
     let gap = margin;
     let col_w = (w - 2.0 * margin - gap * (columns as f32 - 1.0)) / columns as f32;
     let size = line * 0.6;
@@ -162,10 +176,10 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState) {
             5.0,
         );
     }
-    if shown < lines.len() {
+    if shown < remaining {
         p.text(
             PxRect::new(margin, top + fit as f32 * line, w - 2.0 * margin, line),
-            &(t.and_more)(lines.len() - shown),
+            &(t.and_more)(remaining - shown),
             size * 0.8,
             palette::DIM,
             false,
@@ -173,4 +187,5 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState) {
             5.0,
         );
     }
+    pages
 }

@@ -20,7 +20,8 @@ const MAX_LINE: f32 = 1.0 / 12.0;
 /// Most tie-break columns shown (the first ones decide most places).
 const MAX_COLUMNS: usize = 5;
 
-pub(super) fn draw_standings(p: &mut Painter, session: &SessionState) {
+/// Draws page `page` of the standings; returns how many pages they take.
+pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usize) -> usize {
     let config = session.0.config();
     let event = session.0.event();
     let t = strings(config.event.language);
@@ -48,7 +49,7 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState) {
     // The height of a 16:9 screen as wide (on a portrait screen), else
     // the height: the final's measure, so that text keeps its size.
     let unit = h.min(w * 9.0 / 16.0);
-    let top = p.head(&config.event.name, &title, unit, false);
+    let top = p.head_height(unit, false);
 
     // Lines: as large as the rows allow, never below the readable minimum;
     // what does not fit is counted at the bottom.
@@ -57,10 +58,20 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState) {
     let wanted = table.rows.len() + 1; // the header
     let line = (available / wanted as f32).clamp(unit * MIN_LINE, unit * MAX_LINE);
     let mut fit = ((available / line).floor() as usize).max(2) - 1;
-    let more = table.rows.len().saturating_sub(fit);
-    if more > 0 {
-        fit = fit.saturating_sub(1); // room for "… and N more"
+    if table.rows.len() > fit {
+        fit = fit.saturating_sub(1).max(1); // room for "… and N more"
     }
+    // What does not fit turns in pages, one every few seconds.
+    let pages = table.rows.len().div_ceil(fit).max(1);
+    let page = page.min(pages - 1);
+    let title = if pages > 1 {
+        format!("{title} · {}/{pages}", page + 1)
+    } else {
+        title
+    };
+    p.head(&config.event.name, &title, unit, false);
+    let rows: Vec<_> = table.rows.iter().skip(page * fit).collect();
+    let more = rows.len().saturating_sub(fit);
 
     // Columns: place, name, points, then the tie-breaks that leave the name
     // at least 35 % of the width (fewer on a portrait screen).
@@ -131,7 +142,7 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState) {
         palette::DIM,
         false,
     );
-    for (i, row) in table.rows.iter().take(fit).enumerate() {
+    for (i, row) in rows.iter().take(fit).enumerate() {
         let y = top + line * (i + 1) as f32;
         if i % 2 == 0 {
             p.rect(
@@ -152,14 +163,14 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState) {
             [&format!("{}.", row.rank), &row.name, &row.points],
             &values,
             palette::TEXT,
-            i == 0,
+            i == 0 && page == 0,
         );
     }
     if more > 0 {
         let y = top + line * (fit + 1) as f32;
         p.text(
             PxRect::new(x_name + line * 0.3, y, name_w, line),
-            &(t.and_more)(table.rows.len() - fit),
+            &(t.and_more)(more),
             size * 0.85,
             palette::DIM,
             false,
@@ -167,4 +178,5 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState) {
             5.0,
         );
     }
+    pages
 }

@@ -723,8 +723,11 @@ fn the_pairings_screen_holds_forty_pairings_at_1080p_with_results_as_they_come()
     }
     // 60 pairings do not fit a 1080p screen readably: the rest are counted.
     let (session, at_ms) = swiss_session(120, 0, "{i:02} Nombre Apellido");
+    // Pages turn with the time: the first page at a whole turn of both.
+    let page = megxadrez::stage::PAGE_MS;
+    let base = at_ms.div_ceil(2 * page) * 2 * page;
     let mut stage =
-        OffscreenStage::new(session, StageTime::Fixed(at_ms), &[("ronda", 1920, 1080)]).unwrap();
+        OffscreenStage::new(session, StageTime::Fixed(base), &[("ronda", 1920, 1080)]).unwrap();
     stage.settle();
     let boxes = stage.text_boxes("ronda");
     let shown = boxes.iter().filter(|b| b.text.contains("Apellido")).count() / 2;
@@ -733,6 +736,27 @@ fn the_pairings_screen_holds_forty_pairings_at_1080p_with_results_as_they_come()
         .find(|b| b.text.starts_with("… y "))
         .expect("the rest counted");
     assert_eq!(more.text, format!("… y {} más", 60 - shown));
+    assert!(
+        boxes.iter().any(|b| b.text == "Ronda 1 · 1/2"),
+        "{boxes:#?}"
+    );
+    // Paged: a few seconds later the rest, from where the first page ended.
+    stage.set_time(StageTime::Fixed(base + page));
+    stage.settle();
+    let boxes = stage.text_boxes("ronda");
+    assert!(
+        boxes.iter().any(|b| b.text == "Ronda 1 · 2/2"),
+        "{boxes:#?}"
+    );
+    let rest = boxes.iter().filter(|b| b.text.contains("Apellido")).count() / 2;
+    assert_eq!(rest, 60 - shown, "every pairing on one of the pages");
+    let first_table = (shown + 1).to_string();
+    assert!(
+        boxes.iter().any(|b| b.text == first_table),
+        "table {first_table} first"
+    );
+    assert!(!boxes.iter().any(|b| b.text.starts_with("… y ")));
+    assert_fits(&boxes, 1920, 1080);
 }
 
 #[test]
