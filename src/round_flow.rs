@@ -146,6 +146,41 @@ pub fn describe(session: &Session, command: &EventCommand) -> String {
             crate::i18n::strings(l).board.to_lowercase(),
             result_text(result)
         ),
+        EventCommand::Playoff {
+            first,
+            second,
+            result,
+        } => match result {
+            None => l.pick(
+                format!(
+                    "desempate en el escenario: {} - {}",
+                    name(first),
+                    name(second)
+                ),
+                format!("desempate no escenario: {} - {}", name(first), name(second)),
+                format!("play-off on the stage: {} - {}", name(first), name(second)),
+            ),
+            Some(r) => l.pick(
+                format!(
+                    "desempate: {} {} {}",
+                    name(first),
+                    result_text(r),
+                    name(second)
+                ),
+                format!(
+                    "desempate: {} {} {}",
+                    name(first),
+                    result_text(r),
+                    name(second)
+                ),
+                format!(
+                    "play-off: {} {} {}",
+                    name(first),
+                    result_text(r),
+                    name(second)
+                ),
+            ),
+        },
         EventCommand::Withdraw { player, round } => l.pick(
             format!("{} se retira desde la ronda {round}", name(player)),
             format!("{} retírase desde a rolda {round}", name(player)),

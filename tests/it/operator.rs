@@ -1181,3 +1181,72 @@ fn a_team_withdrawn_from_the_panel_loses_its_later_games_by_forfeit() {
         assert!(h.session.event().round_complete(round), "{}", h.message());
     }
 }
+
+#[test]
+fn a_play_off_on_the_stage_breaks_a_three_way_tie_in_the_league() {
+    use megxadrez::core::tournament::event::parse;
+    let mut h = Harness::new("configs/children-team-league.toml");
+    // A cycle: each team beat one and lost to the other, 5 points each;
+    // the direct games cannot part them.
+    for c in [
+        "pair 1 1 2",
+        "result 1 1 2 1-0",
+        "pair 2 2 3",
+        "result 2 2 3 1-0",
+        "pair 3 3 1",
+        "result 3 3 1 1-0",
+    ] {
+        h.session.apply_event(&parse(c).unwrap()).unwrap();
+    }
+    let ranks = |h: &Harness| -> Vec<(usize, u32)> {
+        let t = megxadrez::core::tournament::table::event_table(
+            h.session.config(),
+            h.session.event(),
+            megxadrez::core::tournament::tiebreak::Rules::Fide2026,
+            None,
+            &mut |_| 0,
+        );
+        t.rows.iter().map(|r| (r.rank, r.start_no)).collect()
+    };
+    assert!(ranks(&h).iter().all(|&(r, _)| r == 1), "{:?}", ranks(&h));
+    h.frame(vec![]);
+    // The play-off between 1 and 2, typed in the panel and played on the
+    // stage at the seed's lightning time (5 minutes each).
+    let field = h
+        .panel
+        .button_rect("playoff-text")
+        .expect("the play-off field");
+    h.click(field.center());
+    h.frame(vec![Event::Text("1 2".into())]);
+    h.click_button("Jugar desempate");
+    confirm(&mut h);
+    assert_eq!(h.session.boards().len(), 1, "{}", h.message());
+    assert_eq!(h.session.boards()[0].label, "Desempate");
+    h.panel.board = 0;
+    assert_eq!(h.game().clock().remaining_ms(Color::White, 0), 5 * 60_000);
+    assert_eq!(h.game().clock().remaining_ms(Color::Black, 0), 5 * 60_000);
+    assert!(!h.game().rules().armageddon);
+    h.click_button("Iniciar (F1)");
+    h.click_button("Abandonan negras");
+    confirm(&mut h);
+    // Team 1 won it and goes first; 2 and 3, with nothing from the
+    // play-offs yet, stay level behind.
+    let r = ranks(&h);
+    let rank_of = |n: u32| r.iter().find(|&&(_, s)| s == n).unwrap().0;
+    assert_eq!((rank_of(1), rank_of(2), rank_of(3)), (1, 2, 2), "{r:?}");
+    // A second play-off, 2 against 3, entered by hand from the terminal's
+    // words: 3 wins; now all three are apart.
+    h.session
+        .apply_event(&parse("playoff 2 3 0-1").unwrap())
+        .unwrap();
+    h.session
+        .apply_event(&parse("playoff 1 3 1-0").unwrap())
+        .unwrap();
+    let r = ranks(&h);
+    assert_eq!(
+        r.iter().map(|&(_, s)| s).collect::<Vec<_>>(),
+        [1, 3, 2],
+        "{r:?}"
+    );
+    assert_eq!(r.iter().map(|&(k, _)| k).collect::<Vec<_>>(), [1, 2, 3]);
+}

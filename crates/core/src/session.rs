@@ -47,6 +47,8 @@ pub struct Session {
     /// The games of earlier rounds that left the stage (round 0: the
     /// config's own boards), kept for the records.
     earlier: Vec<(u32, Vec<Board>)>,
+    /// The stage holds a play-off game between these two (first, second).
+    playoff: Option<(u32, u32)>,
     revision: u64,
     round: crate::round::RoundClock,
     event: crate::tournament::event::Event,
@@ -88,6 +90,7 @@ impl Session {
             config,
             boards,
             earlier: Vec::new(),
+            playoff: None,
             revision: 0,
             round: Default::default(),
             event,
@@ -107,8 +110,16 @@ impl Session {
         self.check_stage(command)?;
         let before = self.event.staged_round();
         self.event.apply(command)?;
-        if let crate::tournament::event::EventCommand::Stage { round } = *command {
-            self.stage_round(round, before);
+        match *command {
+            crate::tournament::event::EventCommand::Stage { round } => {
+                self.stage_round(round, before);
+            }
+            crate::tournament::event::EventCommand::Playoff {
+                first,
+                second,
+                result: None,
+            } => self.stage_playoff(first, second, before),
+            _ => {}
         }
         self.revision += 1;
         Ok(())
@@ -123,6 +134,7 @@ impl Session {
         if !matches!(
             command,
             crate::tournament::event::EventCommand::Stage { .. }
+                | crate::tournament::event::EventCommand::Playoff { result: None, .. }
         ) {
             return Ok(());
         }
@@ -147,14 +159,40 @@ impl Session {
             .collect()
     }
 
-    /// The boards become round `round`'s pairings, each a new game; the
-    /// round's time starts again with its first game.
-    fn stage_round(&mut self, round: u32, before: u32) {
-        let setups = self.config.round_setups(&self.event, round);
-        if setups.is_empty() {
+    /// The stage's boards become one play-off game between `first` (White
+    /// until the lot) and `second`, under the play-off's rules.
+    fn stage_playoff(&mut self, first: u32, second: u32, before: u32) {
+        let entrants = self.config.entrants();
+        let (Some(&white), Some(&black)) = (
+            entrants.get(first as usize - 1),
+            entrants.get(second as usize - 1),
+        ) else {
             return;
-        }
-        // The games that were played stay in the records.
+        };
+        let label = self
+            .config
+            .event
+            .language
+            .pick("Desempate", "Desempate", "Play-off");
+        let setup = crate::config::GameSetup {
+            label: Some(label.to_owned()),
+            white,
+            black,
+            board: 1,
+        };
+        self.archive(before);
+        self.boards = vec![Board {
+            label: label.to_owned(),
+            game: self.config.setup_game_under(&setup, &self.config.playoff),
+        }];
+        self.setups = vec![setup];
+        self.playoff = Some((first, second));
+        self.round = Default::default();
+    }
+
+    /// The games that were played stay in the records when the stage's
+    /// boards change.
+    fn archive(&mut self, round: u32) {
         let played: Vec<Board> = std::mem::take(&mut self.boards)
             .into_iter()
             .filter(|b| {
@@ -164,8 +202,19 @@ impl Session {
             })
             .collect();
         if !played.is_empty() {
-            self.earlier.push((before, played));
+            self.earlier.push((round, played));
         }
+    }
+
+    /// The boards become round `round`'s pairings, each a new game; the
+    /// round's time starts again with its first game.
+    fn stage_round(&mut self, round: u32, before: u32) {
+        let setups = self.config.round_setups(&self.event, round);
+        if setups.is_empty() {
+            return;
+        }
+        self.archive(before);
+        self.playoff = None;
         self.boards = setups
             .iter()
             .map(|setup| Board {
@@ -202,6 +251,9 @@ impl Session {
             self.config.start_number(setup.white)?,
             self.config.start_number(setup.black)?,
         );
+        if let Some(pair) = self.playoff {
+            return self.playoff_result(board, pair, a, b);
+        }
         let (round, white, black) = self.event.pending_pairing(a, b)?;
         // Which entrant had White on the board: the one the setup gives it
         // (in a team match, by board), unless a lot swapped the colours.
@@ -265,6 +317,46 @@ impl Session {
             white,
             black,
             result,
+        })
+    }
+
+    /// The play-off's result once its game ended on the stage: from the
+    /// first named's side, whoever had White after the lot.
+    fn playoff_result(
+        &self,
+        board: usize,
+        (first, second): (u32, u32),
+        a: u32,
+        b: u32,
+    ) -> Option<crate::tournament::event::EventCommand> {
+        use crate::tournament::event::{EventCommand, PairingResult};
+        self.event.pending_playoff(first, second)?;
+        let game = &self.boards.get(board)?.game;
+        let outcome = game.outcome()?;
+        let setup = self.setups.get(board)?;
+        let fresh = self.config.setup_game_under(setup, &self.config.playoff);
+        let by_lot = fresh.contender(shakmaty::Color::White).name
+            != game.contender(shakmaty::Color::White).name;
+        let board_white = if by_lot { b } else { a };
+        let result = match outcome.winner {
+            None => PairingResult::Draw,
+            Some(side) => {
+                let winner = if (side == shakmaty::Color::White) == (board_white == a) {
+                    a
+                } else {
+                    b
+                };
+                if winner == first {
+                    PairingResult::WhiteWins
+                } else {
+                    PairingResult::BlackWins
+                }
+            }
+        };
+        Some(EventCommand::Playoff {
+            first,
+            second,
+            result: Some(result),
         })
     }
 

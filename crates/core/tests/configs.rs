@@ -866,3 +866,19 @@ fn a_school_final_phase_is_two_groups_then_the_crossed_ties() {
         "{e}"
     );
 }
+
+#[test]
+fn play_offs_follow_each_seed_unless_the_config_says() {
+    // The rapid circuit: Armageddon, White 5 minutes against Black 4.
+    let rapid = load("rapid-circuit-swiss.toml");
+    assert!(rapid.playoff.armageddon);
+    assert_eq!(rapid.playoff.clock.control.white.base_ms, 5 * 60_000);
+    assert_eq!(rapid.playoff.clock.control.black.base_ms, 4 * 60_000);
+    // The children's league: lightning games, 5 minutes each.
+    let league = load("children-team-league.toml");
+    assert!(!league.playoff.armageddon);
+    assert_eq!(league.playoff.clock.control.black.base_ms, 5 * 60_000);
+    // Written in the config, refused where it is wrong.
+    let e = league_refusal("[audio]", "[playoff]\nwhite = \"cinco\"\n\n[audio]");
+    assert!(e.contains("playoff.white"), "{e}");
+}

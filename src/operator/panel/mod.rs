@@ -64,6 +64,8 @@ pub struct Panel {
     events: Vec<crate::live::EventRequest>,
     /// The pairing program's report file, as typed.
     pub trf_path: String,
+    /// The play-off's two start numbers, as typed.
+    pub playoff_text: String,
 }
 
 impl Panel {

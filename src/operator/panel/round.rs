@@ -118,7 +118,48 @@ impl Panel {
             ));
         }
         ui.separator();
+        self.playoff_ui(ui, session);
         self.withdrawals_ui(ui, session);
+    }
+
+    /// A play-off game between two entrants the table leaves level, put on
+    /// the stage (its result comes from the game, as any other).
+    fn playoff_ui(&mut self, ui: &mut egui::Ui, session: &Session) {
+        let l = self.language;
+        ui.label(l.pick(
+            "Desempate (números de salida, como «3 5»):",
+            "Desempate (números de saída, como «3 5»):",
+            "Play-off (start numbers, like \"3 5\"):",
+        ));
+        ui.horizontal(|ui| {
+            let field =
+                ui.add(egui::TextEdit::singleline(&mut self.playoff_text).desired_width(80.0));
+            self.buttons.insert("playoff-text".into(), field.rect);
+            let label = l.pick("Jugar desempate", "Xogar desempate", "Play the play-off");
+            if self.btn(ui, label) {
+                let numbers: Vec<u32> = self
+                    .playoff_text
+                    .split_whitespace()
+                    .filter_map(|w| w.parse().ok())
+                    .collect();
+                let count = session.event().names().len() as u32;
+                match numbers.as_slice() {
+                    &[a, b] if a != b && (1..=count).contains(&a) && (1..=count).contains(&b) => {
+                        let command = EventCommand::Playoff {
+                            first: a,
+                            second: b,
+                            result: None,
+                        };
+                        self.ask_event(session, EventRequest::Apply(command), None);
+                    }
+                    _ => self.error(l.pick(
+                        format!("escribe dos números de salida distintos, de 1 a {count}"),
+                        format!("escribe dous números de saída distintos, de 1 a {count}"),
+                        format!("type two different start numbers, 1 to {count}"),
+                    )),
+                }
+            }
+        });
     }
 
     /// Each entrant, with a button to withdraw it from the next round on

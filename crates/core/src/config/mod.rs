@@ -9,6 +9,7 @@
 
 mod audio;
 mod knockout;
+mod playoff;
 mod regulations;
 mod roster;
 mod rounds;
@@ -121,6 +122,8 @@ pub struct EventConfig {
     pub tournament: TournamentConfig,
     /// The knockout after the league (`[knockout]`), if the event has one.
     pub knockout: Option<KnockoutConfig>,
+    /// The tie-break play-off games' rules (`[playoff]`).
+    pub playoff: GameRules,
 }
 
 // ---------------------------------------------------------------- raw form
@@ -151,6 +154,7 @@ struct RawConfig {
     operator: Option<screens::RawOperator>,
     tournament: Option<tournament::RawTournament>,
     knockout: Option<Spanned<knockout::RawKnockout>>,
+    playoff: Option<Spanned<playoff::RawPlayoff>>,
 }
 
 #[derive(Deserialize)]
@@ -247,6 +251,8 @@ impl EventConfig {
             .as_ref()
             .map(|k| knockout::validate(&src, k, &regulations.rules, entrants))
             .transpose()?;
+        let playoff =
+            playoff::validate(&src, raw.playoff.as_ref(), &regulations.rules, event.format)?;
         Ok(EventConfig {
             path: path.to_owned(),
             event,
@@ -261,6 +267,7 @@ impl EventConfig {
             operator,
             tournament,
             knockout,
+            playoff,
         })
     }
 

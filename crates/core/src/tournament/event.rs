@@ -102,6 +102,18 @@ pub enum EventCommand {
         /// The round.
         round: u32,
     },
+    /// `playoff A B [RESULT]`: a tie-break game between A (White until the
+    /// lot) and B, outside the rounds; without a result it goes onto the
+    /// stage, with one it is the result of the last one waiting (or of one
+    /// played elsewhere).
+    Playoff {
+        /// The first named.
+        first: u32,
+        /// The other.
+        second: u32,
+        /// Its result, from the first named's side as White.
+        result: Option<PairingResult>,
+    },
     /// `withdraw P R`: entrant P leaves the event from round R on: the
     /// schedule's later games against it are forfeits.
     Withdraw {
@@ -161,6 +173,14 @@ impl fmt::Display for EventCommand {
             } => write!(f, "result {round} {white} {black} {result}"),
             EventCommand::Stage { round } => write!(f, "stage {round}"),
             EventCommand::Withdraw { player, round } => write!(f, "withdraw {player} {round}"),
+            EventCommand::Playoff {
+                first,
+                second,
+                result,
+            } => match result {
+                Some(r) => write!(f, "playoff {first} {second} {r}"),
+                None => write!(f, "playoff {first} {second}"),
+            },
         }
     }
 }
@@ -227,6 +247,20 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
         Some("stage") if words.len() == 2 => Ok(EventCommand::Stage {
             round: number(1, round)?,
         }),
+        Some("playoff") if words.len() == 3 || words.len() == 4 => Ok(EventCommand::Playoff {
+            first: number(1, ("primero", "primeiro", "first"))?,
+            second: number(2, ("segundo", "segundo", "second"))?,
+            result: match words.get(3) {
+                None => None,
+                Some(w) => Some(PairingResult::parse(w).ok_or_else(|| {
+                    l.pick(
+                        format!("«{w}» no es un resultado: escribe 1-0, 0-1, 1/2, +-, -+ o --"),
+                        format!("«{w}» non é un resultado: escribe 1-0, 0-1, 1/2, +-, -+ ou --"),
+                        format!("{w:?} is not a result: write 1-0, 0-1, 1/2, +-, -+ or --"),
+                    )
+                })?),
+            },
+        }),
         Some("withdraw") if words.len() == 3 => Ok(EventCommand::Withdraw {
             player: number(1, ("participante", "participante", "entrant"))?,
             round: number(2, round)?,
@@ -246,7 +280,7 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
         }),
         _ => {
             let forms = "`event pair R W B`, `event bye R P KIND`, `event result R W B RESULT`, \
-                         `event board R W B K RESULT`, `event stage R`, `event withdraw P R`";
+                         `event board R W B K RESULT`, `event stage R`, `event withdraw P R`, `event playoff A B [RESULT]`";
             Err(l.pick(
                 format!("se esperaba una de {forms}; pone «{text}»"),
                 format!("agardábase unha de {forms}; pon «{text}»"),
@@ -326,6 +360,42 @@ pub struct Event {
     staged: u32,
     /// The round from which each entrant is withdrawn (empty: nobody).
     withdrawn: Vec<Option<u32>>,
+    /// Tie-break games outside the rounds, in the order they were set.
+    playoffs: Vec<PlayoffGame>,
+}
+
+/// A tie-break game outside the rounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayoffGame {
+    /// The first named (White unless the lot said otherwise).
+    pub first: u32,
+    /// The other.
+    pub second: u32,
+    /// Its result from the first named's side, once in.
+    pub result: Option<PairingResult>,
+}
+
+impl PlayoffGame {
+    /// The points `entrant` scored in it (a win 2, a draw 1, in halves).
+    pub fn halves_of(&self, entrant: u32) -> u32 {
+        let first = match self.result {
+            Some(PairingResult::WhiteWins | PairingResult::WhiteByForfeit) => 2,
+            Some(PairingResult::Draw) => 1,
+            _ => 0,
+        };
+        let second = match self.result {
+            Some(PairingResult::BlackWins | PairingResult::BlackByForfeit) => 2,
+            Some(PairingResult::Draw) => 1,
+            _ => 0,
+        };
+        if entrant == self.first {
+            first
+        } else if entrant == self.second {
+            second
+        } else {
+            0
+        }
+    }
 }
 
 impl Event {
@@ -349,6 +419,7 @@ impl Event {
             made: Vec::new(),
             staged: 0,
             withdrawn: Vec::new(),
+            playoffs: Vec::new(),
         }
     }
 
@@ -458,6 +529,24 @@ impl Event {
         e.matches.retain(|m| m.round <= rounds);
         e.staged = e.staged.min(rounds);
         e
+    }
+
+    /// The tie-break games outside the rounds.
+    pub fn playoffs(&self) -> &[PlayoffGame] {
+        &self.playoffs
+    }
+
+    /// A play-off between `a` and `b` (either order) still waiting for its
+    /// result: (first, second).
+    pub fn pending_playoff(&self, a: u32, b: u32) -> Option<(u32, u32)> {
+        self.playoffs
+            .iter()
+            .rev()
+            .find(|p| {
+                p.result.is_none()
+                    && ((p.first, p.second) == (a, b) || (p.first, p.second) == (b, a))
+            })
+            .map(|p| (p.first, p.second))
     }
 
     /// Whether `entrant` is withdrawn in `round`.
@@ -616,6 +705,29 @@ impl Event {
                         });
                     }
                     self.pending.retain(|&p| p != (round, white, black));
+                }
+            }
+            EventCommand::Playoff {
+                first,
+                second,
+                result,
+            } => {
+                self.check(self.rounds.max(1), &[first, second])?;
+                if first == second {
+                    return Err(EventError::Themself);
+                }
+                let waiting = self
+                    .playoffs
+                    .iter_mut()
+                    .rev()
+                    .find(|p| p.result.is_none() && (p.first, p.second) == (first, second));
+                match (result, waiting) {
+                    (Some(r), Some(p)) => p.result = Some(r),
+                    _ => self.playoffs.push(PlayoffGame {
+                        first,
+                        second,
+                        result,
+                    }),
                 }
             }
             EventCommand::Withdraw { player, round } => {

@@ -50,6 +50,53 @@ pub fn event_table(
     earlier: Option<&HashMap<String, Points>>,
     lots: &mut dyn FnMut(usize) -> usize,
 ) -> Table {
+    let mut table = before_playoffs(config, event, rules, earlier, lots);
+    settle_by_playoffs(&mut table, event);
+    table
+}
+
+/// Entrants the table leaves level, and who played play-off games among
+/// themselves, are ordered by those games' points (the league's lightning
+/// games, the school's three-game match, the Armageddon): the last word of
+/// every seed's ties.
+fn settle_by_playoffs(table: &mut Table, event: &Event) {
+    let games = event.playoffs();
+    if games.iter().all(|g| g.result.is_none()) {
+        return;
+    }
+    let mut start = 0;
+    while start < table.rows.len() {
+        let rank = table.rows[start].rank;
+        let end = start
+            + table.rows[start..]
+                .iter()
+                .take_while(|r| r.rank == rank)
+                .count();
+        let group: Vec<u32> = table.rows[start..end].iter().map(|r| r.start_no).collect();
+        let among = |g: &&super::event::PlayoffGame| {
+            g.result.is_some() && group.contains(&g.first) && group.contains(&g.second)
+        };
+        if group.len() > 1 && games.iter().any(|g| among(&g)) {
+            let score =
+                |n: u32| -> u32 { games.iter().filter(among).map(|g| g.halves_of(n)).sum() };
+            let rows = &mut table.rows[start..end];
+            rows.sort_by_key(|r| std::cmp::Reverse(score(r.start_no)));
+            let scores: Vec<u32> = rows.iter().map(|r| score(r.start_no)).collect();
+            for (i, r) in rows.iter_mut().enumerate() {
+                r.rank = rank + scores.iter().filter(|&&s| s > scores[i]).count();
+            }
+        }
+        start = end;
+    }
+}
+
+fn before_playoffs(
+    config: &EventConfig,
+    event: &Event,
+    rules: Rules,
+    earlier: Option<&HashMap<String, Points>>,
+    lots: &mut dyn FnMut(usize) -> usize,
+) -> Table {
     // A knockout's games do not count in its league's table.
     let league;
     let event = if config.knockout.is_some() || config.tournament.school_final {
