@@ -60,24 +60,18 @@ pub(super) fn draw_bracket(p: &mut Painter, session: &SessionState) {
     let event = session.0.event();
     let l = config.event.language;
     let (w, h) = (p.size.x, p.size.y);
-    let margin = 0.03 * w.min(h);
-    let unit = h.min(w * 9.0 / 16.0);
+    let (margin, unit) = (p.margin(), p.unit());
     let title = l.pick("Eliminatoria", "Eliminatoria", "Knockout");
     let top = p.head(&config.event.name, title, unit, false);
     let rounds = bracket(config, event);
     if rounds.is_empty() {
-        p.text(
-            PxRect::new(margin, top, w - 2.0 * margin, 0.08 * unit),
+        p.notice(
+            top,
             l.pick(
                 "Este torneo no tiene eliminatoria",
                 "Este torneo non ten eliminatoria",
                 "This event has no knockout",
             ),
-            0.05 * unit,
-            palette::TEXT,
-            false,
-            Justify::Left,
-            5.0,
         );
         return;
     }

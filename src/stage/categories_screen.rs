@@ -26,8 +26,7 @@ pub(super) fn draw_categories(p: &mut Painter, session: &SessionState) {
     let event = session.0.event();
     let l = config.event.language;
     let (w, h) = (p.size.x, p.size.y);
-    let margin = 0.03 * w.min(h);
-    let unit = h.min(w * 9.0 / 16.0);
+    let (margin, unit) = (p.margin(), p.unit());
     let title = l.pick(
         "Trofeos por categoría",
         "Trofeos por categoría",
@@ -36,18 +35,13 @@ pub(super) fn draw_categories(p: &mut Painter, session: &SessionState) {
     let top = p.head(&config.event.name, title, unit, false);
     let t = &config.tournament;
     if t.categories.is_empty() {
-        p.text(
-            PxRect::new(margin, top, w - 2.0 * margin, 0.08 * unit),
+        p.notice(
+            top,
             l.pick(
                 "Este torneo no tiene categorías: `categories` en [tournament]",
                 "Este torneo non ten categorías: `categories` en [tournament]",
                 "This event has no categories: `categories` in [tournament]",
             ),
-            0.04 * unit,
-            palette::TEXT,
-            false,
-            Justify::Left,
-            5.0,
         );
         return;
     }

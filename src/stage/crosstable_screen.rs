@@ -19,8 +19,7 @@ pub(super) fn draw_crosstable(p: &mut Painter, session: &SessionState) {
     let l = config.event.language;
     let t = strings(l);
     let (w, h) = (p.size.x, p.size.y);
-    let margin = 0.03 * w.min(h);
-    let unit = h.min(w * 9.0 / 16.0);
+    let (margin, unit) = (p.margin(), p.unit());
     let title = l.pick("Tabla cruzada", "Táboa cruzada", "Crosstable");
     let top = p.head(&config.event.name, title, unit, true);
     let rules = config.tournament.rules.unwrap_or(Rules::in_force_on(None));

@@ -16,8 +16,7 @@ pub(super) fn draw_match(p: &mut Painter, session: &SessionState, screen: &Scree
     let event = session.0.event();
     let t = strings(config.event.language);
     let (w, h) = (p.size.x, p.size.y);
-    let margin = 0.03 * w.min(h);
-    let unit = h.min(w * 9.0 / 16.0);
+    let (margin, unit) = (p.margin(), p.unit());
     let round = event.staged_round();
     let table = screen.table;
     let title = if round == 0 {
@@ -28,15 +27,7 @@ pub(super) fn draw_match(p: &mut Painter, session: &SessionState, screen: &Scree
     let top = p.head(&config.event.name, &title, unit, true);
     let (pairings, _) = event.round_pairings(round.max(1));
     let Some(pairing) = pairings.get(table - 1).filter(|_| round > 0) else {
-        p.text(
-            PxRect::new(margin, top, w - 2.0 * margin, 0.08 * unit),
-            t.no_match,
-            0.05 * unit,
-            palette::TEXT,
-            false,
-            Justify::Left,
-            5.0,
-        );
+        p.notice(top, t.no_match);
         return;
     };
     // The teams and their game points so far, on one band.

@@ -43,6 +43,31 @@ impl Painter<'_, '_, '_> {
     /// never pushes the title off a portrait screen). `compact` leaves more
     /// room below (40 pairings on a 1080p screen). Returns where the body
     /// starts.
+    /// The screens' outer margin.
+    pub(super) fn margin(&self) -> f32 {
+        0.03 * self.size.x.min(self.size.y)
+    }
+
+    /// The measure text is sized by: the height, or on a portrait screen
+    /// that of a 16:9 screen as wide.
+    pub(super) fn unit(&self) -> f32 {
+        self.size.y.min(self.size.x * 9.0 / 16.0)
+    }
+
+    /// One line saying why a screen has nothing to show, under its head.
+    pub(super) fn notice(&mut self, top: f32, text: &str) {
+        let (margin, unit) = (self.margin(), self.unit());
+        self.text(
+            PxRect::new(margin, top, self.size.x - 2.0 * margin, 0.08 * unit),
+            text,
+            0.045 * unit,
+            palette::TEXT,
+            false,
+            Justify::Left,
+            5.0,
+        );
+    }
+
     /// Where [`Painter::head`] ends, without drawing it.
     pub(super) fn head_height(&self, unit: f32, compact: bool) -> f32 {
         let margin = 0.03 * self.size.x.min(self.size.y);

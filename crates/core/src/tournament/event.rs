@@ -204,6 +204,15 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
             )
         })
     };
+    let result = |w: &str| -> Result<PairingResult, String> {
+        PairingResult::parse(w).ok_or_else(|| {
+            l.pick(
+                format!("«{w}» no es un resultado: escribe 1-0, 0-1, 1/2, +-, -+ o --"),
+                format!("«{w}» non é un resultado: escribe 1-0, 0-1, 1/2, +-, -+ ou --"),
+                format!("{w:?} is not a result: write 1-0, 0-1, 1/2, +-, -+ or --"),
+            )
+        })
+    };
     let round = ("ronda", "rolda", "round");
     let white = ("blancas", "brancas", "white");
     let black = ("negras", "negras", "black");
@@ -235,14 +244,7 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
             white: number(2, white)?,
             black: number(3, black)?,
             board: number(4, ("tablero", "taboleiro", "board"))?,
-            result: PairingResult::parse(words[5]).ok_or_else(|| {
-                let w = words[5];
-                l.pick(
-                    format!("«{w}» no es un resultado: escribe 1-0, 0-1, 1/2, +-, -+ o --"),
-                    format!("«{w}» non é un resultado: escribe 1-0, 0-1, 1/2, +-, -+ ou --"),
-                    format!("{w:?} is not a result: write 1-0, 0-1, 1/2, +-, -+ or --"),
-                )
-            })?,
+            result: result(words[5])?,
         }),
         Some("stage") if words.len() == 2 => Ok(EventCommand::Stage {
             round: number(1, round)?,
@@ -252,13 +254,7 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
             second: number(2, ("segundo", "segundo", "second"))?,
             result: match words.get(3) {
                 None => None,
-                Some(w) => Some(PairingResult::parse(w).ok_or_else(|| {
-                    l.pick(
-                        format!("«{w}» no es un resultado: escribe 1-0, 0-1, 1/2, +-, -+ o --"),
-                        format!("«{w}» non é un resultado: escribe 1-0, 0-1, 1/2, +-, -+ ou --"),
-                        format!("{w:?} is not a result: write 1-0, 0-1, 1/2, +-, -+ or --"),
-                    )
-                })?),
+                Some(w) => Some(result(w)?),
             },
         }),
         Some("withdraw") if words.len() == 3 => Ok(EventCommand::Withdraw {
@@ -269,14 +265,7 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
             round: number(1, round)?,
             white: number(2, white)?,
             black: number(3, black)?,
-            result: PairingResult::parse(words[4]).ok_or_else(|| {
-                let w = words[4];
-                l.pick(
-                    format!("«{w}» no es un resultado: escribe 1-0, 0-1, 1/2, +-, -+ o --"),
-                    format!("«{w}» non é un resultado: escribe 1-0, 0-1, 1/2, +-, -+ ou --"),
-                    format!("{w:?} is not a result: write 1-0, 0-1, 1/2, +-, -+ or --"),
-                )
-            })?,
+            result: result(words[4])?,
         }),
         _ => {
             let forms = "`event pair R W B`, `event bye R P KIND`, `event result R W B RESULT`, \
