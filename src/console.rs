@@ -39,7 +39,8 @@ pub fn help(language: Language) -> String {
          absent|present white|black {n} | order white|black {n}, {n} | lot | position FEN | \
          show [N] | help | quit\n\
          event next | event trf {f} | event stage R | event result R W B {res} | \
-         event pair R W B | event bye R P pairing|full|half|zero"
+         event pair R W B | event bye R P pairing|full|half|zero | event withdraw P R | \
+         event playoff A B [{res}]"
     )
 }
 

@@ -73,8 +73,12 @@ struct Harness {
 impl Harness {
     fn new(config: &str) -> Harness {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(config);
-        let session =
-            Session::new(megxadrez::store::load_config(&path).unwrap_or_else(|e| panic!("{e}")));
+        Harness::with(Session::new(
+            megxadrez::store::load_config(&path).unwrap_or_else(|e| panic!("{e}")),
+        ))
+    }
+
+    fn with(session: Session) -> Harness {
         let mut h = Harness {
             announcer: None,
             ctx: egui::Context::default(),
@@ -1249,4 +1253,73 @@ fn a_play_off_on_the_stage_breaks_a_three_way_tie_in_the_league() {
         "{r:?}"
     );
     assert_eq!(r.iter().map(|&(k, _)| k).collect::<Vec<_>>(), [1, 2, 3]);
+}
+
+#[test]
+fn a_swiss_round_is_loaded_from_a_report_file_and_started_from_the_panel() {
+    // The rapid circuit's twelve, its boards left to the rounds.
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/configs/rapid-standings.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let game = "[game]\nwhite = \"Fernández Castro, Lucía\"\nblack = \"Rodríguez Pena, Martín\"\n";
+    assert!(text.contains(game));
+    let config =
+        megxadrez::core::config::EventConfig::parse(&text.replace(game, ""), &path, &|p| {
+            std::fs::read_to_string(p)
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut h = Harness::with(Session::new(config));
+    let names = h.session.event().names().to_vec();
+    // Round 1 as Vega writes it: the top half against the bottom half,
+    // colours alternating, no result yet.
+    let mut trf = String::from("012 Circuito\n142 5\n");
+    for n in 1..=12u32 {
+        let (opponent, colour) = if n <= 6 {
+            (n + 6, if n % 2 == 1 { "w" } else { "b" })
+        } else {
+            (n - 6, if n % 2 == 1 { "b" } else { "w" })
+        };
+        let block = format!("{opponent:>4} {colour}  ");
+        trf.push_str(&crate::tournament::trf_line(
+            n,
+            &names[n as usize - 1],
+            1500,
+            "0.0",
+            &[&block],
+        ));
+        trf.push('\n');
+    }
+    let file = std::env::temp_dir().join(format!("megxadrez-panel-{}.trf", std::process::id()));
+    std::fs::write(&file, trf).unwrap();
+    // A path that is not there: said, nothing paired.
+    let field = h.panel.button_rect("trf-path").expect("the file field");
+    h.click(field.center());
+    h.frame(vec![Event::Text("/no/such/round.trf".into())]);
+    h.click_button("Cargar TRF");
+    confirm(&mut h);
+    assert!(h.message().contains("no se puede leer"), "{}", h.message());
+    assert_eq!(h.session.event().last_round(), 0);
+    h.panel.trf_path = file.display().to_string();
+    h.frame(vec![]);
+    h.click_button("Cargar TRF");
+    confirm(&mut h);
+    assert_eq!(
+        h.message(),
+        "ronda 1 emparejada: 6 emparejamientos, 0 descansos"
+    );
+    let (pairings, _) = h.session.event().round_pairings(1);
+    let pairs: Vec<(u32, u32)> = pairings.iter().map(|p| (p.white, p.black)).collect();
+    assert_eq!(pairs, [(1, 7), (8, 2), (3, 9), (10, 4), (5, 11), (12, 6)]);
+    h.click_button("Llevar la ronda 1 al escenario");
+    confirm(&mut h);
+    assert_eq!(h.session.boards().len(), 6);
+    h.click_button("Iniciar las 6 partidas");
+    assert!(
+        h.session
+            .boards()
+            .iter()
+            .all(|b| b.game.clock().running_side().is_some()),
+        "{}",
+        h.message()
+    );
+    let _ = std::fs::remove_file(&file);
 }

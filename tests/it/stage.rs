@@ -1145,3 +1145,83 @@ fn the_categories_screen_gives_each_trophy_as_the_prizes_command_does() {
         "{prizes}"
     );
 }
+
+/// A text's contrast on screen: its box's most common colour (the
+/// background) against the pixel in it that differs most (the ink).
+fn text_contrast(img: &RgbImage, r: &Rect) -> f64 {
+    let mut counts: std::collections::HashMap<[u8; 3], usize> = Default::default();
+    let (x0, y0) = (r.x.max(0.0) as u32, r.y.max(0.0) as u32);
+    let (x1, y1) = (
+        ((r.x + r.w) as u32).min(img.width() - 1),
+        ((r.y + r.h) as u32).min(img.height() - 1),
+    );
+    for y in y0..=y1 {
+        for x in x0..=x1 {
+            *counts.entry(img.get_pixel(x, y).0).or_default() += 1;
+        }
+    }
+    let background = counts
+        .iter()
+        .max_by_key(|(_, n)| **n)
+        .map(|(c, _)| Rgb(*c))
+        .unwrap();
+    let lb = luminance(background);
+    let ink = counts
+        .keys()
+        .map(|c| luminance(Rgb(*c)))
+        .max_by(|a, b| (a - lb).abs().total_cmp(&(b - lb).abs()))
+        .unwrap();
+    (lb.max(ink) + 0.05) / (lb.min(ink) + 0.05)
+}
+
+#[test]
+fn every_text_of_the_event_screens_stands_out_seven_to_one() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    for (config, script, screen) in [
+        (
+            "tests/configs/school-five.toml",
+            "tests/scripts/school-five.txt",
+            "encuentro",
+        ),
+        (
+            "tests/configs/league-six.toml",
+            "tests/scripts/league-six-final.txt",
+            "cuadro",
+        ),
+        (
+            "tests/configs/league-six.toml",
+            "tests/scripts/league-six-final.txt",
+            "cruzada",
+        ),
+        (
+            "tests/configs/league-six.toml",
+            "tests/scripts/league-six.txt",
+            "ronda",
+        ),
+        (
+            "tests/configs/league-six.toml",
+            "tests/scripts/league-six.txt",
+            "tabla",
+        ),
+    ] {
+        let path = root().join(script);
+        let img = render(config, path.to_str().unwrap(), screen, 1920, 1080);
+        let mut stage = OffscreenStage::new(
+            session(config, &path),
+            StageTime::Fixed(0),
+            &[(screen, 1920, 1080)],
+        )
+        .unwrap();
+        stage.settle();
+        let boxes = words(stage.text_boxes(screen));
+        assert!(boxes.len() >= 5, "{screen}: {boxes:#?}");
+        for b in &boxes {
+            if b.rect.h < 8.0 {
+                continue;
+            }
+            let c = text_contrast(&img, &b.rect);
+            assert!(c >= 7.0, "{screen}: {:?} at {:?}: {c:.1}:1", b.text, b.rect);
+        }
+    }
+}

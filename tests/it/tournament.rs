@@ -74,7 +74,7 @@ fn schedule_prints_the_berger_rounds_as_json_with_null_for_the_one_who_sits_out(
 }
 
 /// A report file's player line, its columns as TRF16 sets them.
-fn trf_line(no: u32, name: &str, rating: u16, points: &str, rounds: &[&str]) -> String {
+pub(crate) fn trf_line(no: u32, name: &str, rating: u16, points: &str, rounds: &[&str]) -> String {
     let blocks: String = rounds.iter().map(|r| format!("{r:<10}")).collect();
     format!(
         "001 {no:>4} {:<1}{:<3} {name:<33} {rating:>4} {:<3} {:>11} {:<10} {points:>4} {:>4}  {}",

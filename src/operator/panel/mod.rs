@@ -206,7 +206,7 @@ impl Panel {
                 .show(&mut root, |ui| {
                     egui::ScrollArea::vertical()
                         .id_salt("event-scroll")
-                        .show(ui, |ui| self.round_ui(ui, session));
+                        .show(ui, |ui| self.round_ui(ui, session, &mut out));
                 });
         }
         egui::CentralPanel::default().show(&mut root, |ui| {

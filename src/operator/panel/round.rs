@@ -7,6 +7,7 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::{Panel, Pending};
+use crate::core::game::Command;
 use crate::core::session::Session;
 use crate::core::tournament::event::{EventCommand, PairingResult};
 use crate::live::EventRequest;
@@ -23,7 +24,12 @@ const RESULTS: [PairingResult; 6] = [
 ];
 
 impl Panel {
-    pub(super) fn round_ui(&mut self, ui: &mut egui::Ui, session: &Session) {
+    pub(super) fn round_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &Session,
+        out: &mut Vec<(usize, Command)>,
+    ) {
         let l = self.language;
         let event = session.event();
         let last = event.last_round();
@@ -50,6 +56,28 @@ impl Panel {
                 format!("On the stage: round {r}"),
             ),
         });
+        // Every game of the stage not yet started, at once (one by one:
+        // each board's own Start).
+        let waiting: Vec<usize> = session
+            .boards()
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| {
+                b.game.outcome().is_none()
+                    && b.game.clock().state() == crate::core::clock::ClockState::Idle
+            })
+            .map(|(i, _)| i)
+            .collect();
+        if staged > 0 && waiting.len() > 1 {
+            let label = l.pick(
+                format!("Iniciar las {} partidas", waiting.len()),
+                format!("Iniciar as {} partidas", waiting.len()),
+                format!("Start the {} games", waiting.len()),
+            );
+            if self.btn(ui, &label) {
+                out.extend(waiting.iter().map(|&i| (i, Command::Start)));
+            }
+        }
         ui.separator();
         if last > 0 {
             self.pairings_ui(ui, session, last);
@@ -89,7 +117,9 @@ impl Panel {
                 "or from Vega's or Swiss-Manager's TRF file:",
             ));
             ui.horizontal(|ui| {
-                ui.add(egui::TextEdit::singleline(&mut self.trf_path).desired_width(200.0));
+                let field =
+                    ui.add(egui::TextEdit::singleline(&mut self.trf_path).desired_width(200.0));
+                self.buttons.insert("trf-path".into(), field.rect);
                 let label = l.pick("Cargar TRF", "Cargar TRF", "Load TRF");
                 if self.btn(ui, label) {
                     let path = self.trf_path.trim().to_owned();
