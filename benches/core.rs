@@ -65,6 +65,33 @@ fn benches(c: &mut Criterion) {
     c.bench_function("replay a 200-ply game from its commands", |b| {
         b.iter(|| replay(&config, &game))
     });
+
+    // Bughouse: a capture on board 1 (the piece passed to board 2) and a
+    // drop of it on board 2, each on a linked match.
+    use megxadrez::core::bughouse::BughouseMatch;
+    let mut linked = BughouseMatch::new();
+    for mv in ["e4", "d5"] {
+        linked.play(0, mv).expect("legal");
+    }
+    linked.play(1, "Nf3").expect("legal");
+    let capture = linked.parse(0, "exd5").expect("legal");
+    c.bench_function("bughouse: a capture passed to the partner's board", |b| {
+        b.iter_batched_ref(
+            || linked.clone(),
+            |m| m.play_move(0, &capture),
+            BatchSize::SmallInput,
+        )
+    });
+    let mut after = linked.clone();
+    after.play_move(0, &capture);
+    let drop = after.parse(1, "P@d5").expect("legal drop");
+    c.bench_function("bughouse: a drop on the partner's board", |b| {
+        b.iter_batched_ref(
+            || after.clone(),
+            |m| m.play_move(1, &drop),
+            BatchSize::SmallInput,
+        )
+    });
 }
 
 criterion_group!(core, benches);

@@ -4,6 +4,7 @@
 //! crossbeam, reads or writes a file, or reads the time: the compiler
 //! enforces the first (this crate has no such dependency), review the rest.
 
+pub mod bughouse;
 pub mod clock;
 pub mod config;
 pub mod cues;

@@ -1,0 +1,637 @@
+//! A bughouse match (seed 002): two linked boards. A piece captured on one
+//! board goes to the capturer's partner, who may drop it on the other board
+//! on a turn instead of moving. Pair A has White on board 1 and Black on
+//! board 2 ("si les corresponde el lugar de blancas, el primer tablero
+//! llevará las blancas y el segundo conducirá las piezas negras").
+//!
+//! Each board is shakmaty's crazyhouse position (drops on empty squares,
+//! never a pawn on the first or last rank); what is ours is the link: the
+//! captured piece leaves the capturer's own pocket for the partner's, a
+//! promoted piece going back as a pawn, and the match's end judged across
+//! both boards.
+
+use shakmaty::san::San;
+use shakmaty::uci::UciMove;
+use shakmaty::variant::Crazyhouse;
+use shakmaty::{
+    ByColor, ByRole, CastlingMode, Color, EnPassantMode, FromSetup, Move, Position, PositionError,
+    Role, attacks,
+};
+
+/// How a match ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MatchEnd {
+    /// Checkmate on a board (0 or 1): the side mated loses.
+    Checkmate {
+        /// The board.
+        board: usize,
+        /// The side mated.
+        loser: Color,
+    },
+    /// Stalemate on a board, with nothing to drop and no capture left to
+    /// the partner: the match is drawn (seed 002 §13).
+    Stalemate {
+        /// The board.
+        board: usize,
+    },
+    /// A flag fell on a board: that side loses, unless its opponents could
+    /// not mate it (§14: then the match is drawn).
+    Flag {
+        /// The board.
+        board: usize,
+        /// The side whose time ran out.
+        side: Color,
+        /// The opponents could not mate: a draw.
+        drawn: bool,
+    },
+    /// Both boards ended at the same instant, each won by a different
+    /// pair: a drawn match (seed 002 §12).
+    Simultaneous,
+}
+
+/// Which pair won: A (White on board 1) or B; `None` for a draw.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Pair {
+    /// White on board 1, Black on board 2.
+    A,
+    /// Black on board 1, White on board 2.
+    B,
+}
+
+impl Pair {
+    /// The pair playing `side` on `board`.
+    pub fn of(board: usize, side: Color) -> Pair {
+        match (board, side) {
+            (0, Color::White) | (1, Color::Black) => Pair::A,
+            _ => Pair::B,
+        }
+    }
+}
+
+/// Why a move or drop was refused (nothing changes).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BughouseError {
+    /// No such board.
+    #[error("a match has boards 1 and 2")]
+    NoSuchBoard,
+    /// The match is over.
+    #[error("the match is over")]
+    Over,
+    /// Not a move in SAN or UCI (drops as `N@f3`).
+    #[error("{0:?} is not a move (SAN, UCI, or a drop like N@f3)")]
+    Unreadable(String),
+    /// Not legal on that board now.
+    #[error("{0} is not legal on board {1}")]
+    Illegal(String, usize),
+}
+
+/// A bughouse match: its two boards and how it ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BughouseMatch {
+    boards: [Crazyhouse; 2],
+    /// Each board's two clocks (four in all), started with the match.
+    clocks: [crate::clock::Clock; 2],
+    end: Option<MatchEnd>,
+}
+
+impl Default for BughouseMatch {
+    fn default() -> Self {
+        BughouseMatch::new()
+    }
+}
+
+/// The seed's clocks: 5 minutes a player, no increment.
+fn five_minutes() -> crate::clock::Clock {
+    let side = crate::clock::SideControl {
+        base_ms: 5 * 60_000,
+        increment_ms: 0,
+    };
+    crate::clock::Clock::new(crate::clock::ClockSettings {
+        control: ByColor {
+            white: side,
+            black: side,
+        },
+        unclocked_ms: None,
+    })
+}
+
+impl BughouseMatch {
+    /// Both boards at the start, the pockets empty.
+    pub fn new() -> BughouseMatch {
+        BughouseMatch {
+            boards: [Crazyhouse::new(), Crazyhouse::new()],
+            clocks: [five_minutes(), five_minutes()],
+            end: None,
+        }
+    }
+
+    /// A match from the two boards' crazyhouse FENs (pockets in brackets,
+    /// a promoted piece marked `~`), or the first that does not read.
+    pub fn from_fens(fens: [&str; 2]) -> Result<BughouseMatch, String> {
+        let read = |text: &str| -> Result<Crazyhouse, String> {
+            let fen: shakmaty::fen::Fen = text.parse().map_err(|e| format!("{text}: {e}"))?;
+            fen.into_position(CastlingMode::Standard)
+                .or_else(PositionError::ignore_too_much_material)
+                .map_err(|e| format!("{text}: {e}"))
+        };
+        let mut m = BughouseMatch {
+            boards: [read(fens[0])?, read(fens[1])?],
+            clocks: [five_minutes(), five_minutes()],
+            end: None,
+        };
+        m.judge();
+        Ok(m)
+    }
+
+    /// Board `board` (0 or 1).
+    pub fn board(&self, board: usize) -> &Crazyhouse {
+        &self.boards[board.min(1)]
+    }
+
+    /// Starts all four clocks' match at `at_ms`: White's time runs on
+    /// both boards.
+    pub fn start(&mut self, at_ms: u64) {
+        for (clock, pos) in self.clocks.iter_mut().zip(&self.boards) {
+            clock.start(pos.turn(), at_ms);
+        }
+    }
+
+    /// Board `board`'s clock.
+    pub fn clock(&self, board: usize) -> &crate::clock::Clock {
+        &self.clocks[board.min(1)]
+    }
+
+    /// Lets time pass to `at_ms`: the first flag to fall ends the match.
+    pub fn tick(&mut self, at_ms: u64) {
+        if self.end.is_some() {
+            return;
+        }
+        let first = (0..2)
+            .filter_map(|b| self.clocks[b].flag_deadline_ms().map(|t| (t, b)))
+            .filter(|&(t, _)| t <= at_ms)
+            .min();
+        if let Some((t, board)) = first {
+            let side = self.boards[board].turn();
+            // The other board's flag at the very same instant, the other
+            // pair winning there: "la partida será considerada tablas".
+            let other = 1 - board;
+            let both = self.clocks[other].flag_deadline_ms() == Some(t)
+                && Pair::of(other, !self.boards[other].turn()) != Pair::of(board, !side);
+            for clock in &mut self.clocks {
+                clock.stop(t);
+            }
+            self.end = Some(if both {
+                MatchEnd::Simultaneous
+            } else {
+                let drawn = !self.could_mate(board, !side);
+                MatchEnd::Flag { board, side, drawn }
+            });
+        }
+    }
+
+    /// Whether `side` on `board` could still mate: a piece besides its king
+    /// there or in its pocket, or a capture its partner could still make to
+    /// pass one on.
+    fn could_mate(&self, board: usize, side: Color) -> bool {
+        let pos = &self.boards[board];
+        let on_board = pos.board().by_color(side).count() > 1;
+        let in_hand = pos
+            .pockets()
+            .is_some_and(|p| p.get(side).iter().any(|&n| n > 0));
+        let partner = &self.boards[1 - board];
+        let partner_side = !side;
+        let partner_can_take = partner
+            .board()
+            .by_color(partner_side)
+            .into_iter()
+            .any(|sq| {
+                !(partner.board().attacks_from(sq) & partner.board().by_color(side)).is_empty()
+            });
+        on_board || in_hand || partner_can_take
+    }
+
+    /// How the match ended, once it has.
+    pub fn end(&self) -> Option<MatchEnd> {
+        self.end
+    }
+
+    /// The winning pair once the match has ended (`None` while it goes on
+    /// or for a draw).
+    pub fn winner(&self) -> Option<Pair> {
+        match self.end? {
+            MatchEnd::Checkmate { board, loser } => Some(Pair::of(board, !loser)),
+            MatchEnd::Flag {
+                board,
+                side,
+                drawn: false,
+            } => Some(Pair::of(board, !side)),
+            MatchEnd::Stalemate { .. } | MatchEnd::Flag { .. } | MatchEnd::Simultaneous => None,
+        }
+    }
+
+    /// Reads `text` on `board`: SAN (`Nf3`, `exd5`, `e8=Q`), UCI, or a drop
+    /// `N@f3` / `@f3` for a pawn.
+    pub fn parse(&self, board: usize, text: &str) -> Result<Move, BughouseError> {
+        let pos = self.boards.get(board).ok_or(BughouseError::NoSuchBoard)?;
+        let unreadable = || BughouseError::Unreadable(text.to_owned());
+        let illegal = || BughouseError::Illegal(text.to_owned(), board + 1);
+        if let Ok(san) = text.parse::<San>() {
+            return san.to_move(pos).map_err(|_| illegal());
+        }
+        if let Ok(uci) = text.parse::<UciMove>() {
+            return uci.to_move(pos).map_err(|_| illegal());
+        }
+        Err(unreadable())
+    }
+
+    /// Plays `text` on `board` for the side to move there; a capture goes
+    /// to the capturer's partner on the other board.
+    pub fn play(&mut self, board: usize, text: &str) -> Result<Move, BughouseError> {
+        if self.end.is_some() {
+            return Err(BughouseError::Over);
+        }
+        let m = self.parse(board, text)?;
+        self.play_move(board, &m);
+        Ok(m)
+    }
+
+    /// Like [`BughouseMatch::play`] at `at_ms`: time passes first (a flag
+    /// that fell before ends the match), then the move presses that board's
+    /// clock.
+    pub fn play_at(&mut self, board: usize, text: &str, at_ms: u64) -> Result<Move, BughouseError> {
+        self.tick(at_ms);
+        let side = self
+            .boards
+            .get(board)
+            .ok_or(BughouseError::NoSuchBoard)?
+            .turn();
+        let m = self.play(board, text)?;
+        self.clocks[board].complete_move(side, at_ms);
+        if self.end.is_some() {
+            for clock in &mut self.clocks {
+                clock.stop(at_ms);
+            }
+        }
+        Ok(m)
+    }
+
+    /// Plays a legal move `m` on `board` (see [`BughouseMatch::play`]).
+    pub fn play_move(&mut self, board: usize, m: &Move) {
+        let pos = &self.boards[board];
+        let mover = pos.turn();
+        // What the move takes, before it is made: a promoted piece goes
+        // back as a pawn.
+        let taken = match *m {
+            Move::EnPassant { .. } => Some(Role::Pawn),
+            Move::Normal {
+                capture: Some(role),
+                to,
+                ..
+            } => Some(if pos.promoted().contains(to) {
+                Role::Pawn
+            } else {
+                role
+            }),
+            _ => None,
+        };
+        let mut next = pos.clone();
+        next.play_unchecked(*m);
+        if let Some(role) = taken {
+            // The crazyhouse rules put it in the capturer's own pocket.
+            next = with_pocket(&next, mover, role, -1);
+            let other = 1 - board;
+            // The partner plays the other colour on the other board.
+            self.boards[other] = with_pocket(&self.boards[other], !mover, role, 1);
+        }
+        self.boards[board] = next;
+        self.judge();
+    }
+
+    /// Ends the match when a board is mated for good or stalemated with
+    /// nothing to wait for.
+    fn judge(&mut self) {
+        for board in 0..2 {
+            let pos = &self.boards[board];
+            let side = pos.turn();
+            if !pos.legal_moves().is_empty() {
+                continue;
+            }
+            if pos.is_check() {
+                // A check a drop could block is not mate: the player may
+                // wait for a piece from the partner.
+                if !drop_could_block(pos) {
+                    self.end = Some(MatchEnd::Checkmate { board, loser: side });
+                    return;
+                }
+            } else if self.stalemate_draws(board) {
+                self.end = Some(MatchEnd::Stalemate { board });
+                return;
+            }
+        }
+    }
+
+    /// Seed 002 §13: a stalemate draws only when the player has no legal
+    /// move, holds no piece to drop, and the partner cannot capture any
+    /// of the opponent's pieces.
+    fn stalemate_draws(&self, board: usize) -> bool {
+        let pos = &self.boards[board];
+        let side = pos.turn();
+        let holds = pos
+            .pockets()
+            .is_some_and(|p| p.get(side).iter().any(|&n| n > 0));
+        if holds {
+            return false;
+        }
+        let partner = &self.boards[1 - board];
+        let partner_can_capture = partner.turn() == !side
+            && partner.legal_moves().iter().any(|m| m.is_capture())
+            || partner.turn() == side && {
+                // The partner moves after the opponent there: any capture of
+                // the partner's pieces' reach counts as possible.
+                let them = partner.board().by_color(side);
+                partner
+                    .board()
+                    .by_color(!side)
+                    .into_iter()
+                    .any(|sq| !(partner.board().attacks_from(sq) & them).is_empty())
+            };
+        !partner_can_capture
+    }
+
+    /// Every piece of the match: on both boards and in the four pockets,
+    /// promoted pieces counted as pawns (32 + 32 at all times).
+    pub fn material(&self) -> ByColor<ByRole<u32>> {
+        let mut out = ByColor::<ByRole<u32>>::default();
+        for pos in &self.boards {
+            for (sq, piece) in pos.board().clone() {
+                let role = if pos.promoted().contains(sq) {
+                    Role::Pawn
+                } else {
+                    piece.role
+                };
+                *out.get_mut(piece.color).get_mut(role) += 1;
+            }
+            if let Some(pockets) = pos.pockets() {
+                for color in Color::ALL {
+                    for role in Role::ALL {
+                        // A piece in a pocket was taken from that colour on
+                        // the other board (a White piece taken by Black
+                        // goes to Black's partner, who plays White).
+                        *out.get_mut(color).get_mut(role) +=
+                            u32::from(*pockets.get(color).get(role));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Whether a drop on a square between a lone slider's check and the king
+/// would block it (so the side in check may still be saved by a piece).
+fn drop_could_block(pos: &Crazyhouse) -> bool {
+    let checkers = pos.checkers();
+    let Some(checker) = checkers.single_square() else {
+        return false;
+    };
+    let Some(king) = pos.board().king_of(pos.turn()) else {
+        return false;
+    };
+    let between = attacks::between(checker, king);
+    !(between & !pos.board().occupied()).is_empty()
+}
+
+/// `pos` with `delta` (±1) pieces of `role` in `color`'s pocket.
+fn with_pocket(pos: &Crazyhouse, color: Color, role: Role, delta: i8) -> Crazyhouse {
+    let mut setup = pos.to_setup(EnPassantMode::Legal);
+    let pockets = setup.pockets.get_or_insert_with(Default::default);
+    let count = pockets.get_mut(color).get_mut(role);
+    *count = count.saturating_add_signed(delta);
+    Crazyhouse::from_setup(setup, CastlingMode::Standard)
+        .or_else(PositionError::ignore_too_much_material)
+        .unwrap_or_else(|_| pos.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pocket(m: &BughouseMatch, board: usize, color: Color, role: Role) -> u8 {
+        *m.board(board).pockets().unwrap().get(color).get(role)
+    }
+
+    fn play(m: &mut BughouseMatch, board: usize, moves: &[&str]) {
+        for mv in moves {
+            m.play(board, mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
+        }
+    }
+
+    #[test]
+    fn a_capture_goes_to_the_partner_who_drops_it_on_an_empty_square() {
+        // "En el turno de cada jugador éste podrá elegir, si efectúa un
+        // movimiento sobre el tablero o si mete una pieza que su compañero
+        // le ha pasado."
+        let mut m = BughouseMatch::new();
+        play(&mut m, 0, &["e4", "d5", "exd5"]);
+        // White took a pawn on board 1: White's partner has Black on board
+        // 2, and the pawn is there, not on board 1.
+        assert_eq!(pocket(&m, 1, Color::Black, Role::Pawn), 1);
+        assert_eq!(pocket(&m, 0, Color::White, Role::Pawn), 0);
+        play(&mut m, 1, &["e4", "P@d5"]);
+        assert_eq!(pocket(&m, 1, Color::Black, Role::Pawn), 0);
+        // "La nueva pieza colocada solo podrá colocarse sobre una casilla
+        // vacía del tablero": nothing left to drop, and never on a piece.
+        assert!(matches!(m.play(1, "P@d4"), Err(BughouseError::Illegal(..))));
+    }
+
+    #[test]
+    fn pawns_never_drop_on_the_first_or_last_rank() {
+        // "Los peones no podrán colocarse en ningún caso ni en la 1ª ni en
+        // la última fila."
+        let mut m = BughouseMatch::new();
+        play(&mut m, 0, &["e4", "d5", "exd5"]);
+        play(&mut m, 1, &["Nf3"]);
+        assert!(m.play(1, "P@a1").is_err());
+        assert!(m.play(1, "P@h8").is_err());
+        assert!(m.play(1, "P@e5").is_ok());
+    }
+
+    #[test]
+    fn a_captured_promoted_piece_goes_to_the_partner_as_a_pawn() {
+        // A white pawn promoted to a queen on a1's file (marked ~); Black's
+        // rook takes it.
+        let mut m = BughouseMatch::from_fens([
+            "r3k3/8/8/8/8/8/8/Q~3K3[] b - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
+        ])
+        .unwrap();
+        m.play(0, "Rxa1+").unwrap();
+        // Black's partner has White on board 2: a pawn, not a queen.
+        assert_eq!(pocket(&m, 1, Color::White, Role::Queen), 0);
+        assert_eq!(pocket(&m, 1, Color::White, Role::Pawn), 1);
+        // An ordinary queen taken goes as a queen.
+        let mut m = BughouseMatch::from_fens([
+            "r3k3/8/8/8/8/8/8/Q3K3[] b - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
+        ])
+        .unwrap();
+        m.play(0, "Rxa1+").unwrap();
+        assert_eq!(pocket(&m, 1, Color::White, Role::Queen), 1);
+    }
+
+    #[test]
+    fn a_check_a_drop_could_block_is_not_mate_and_a_mate_ends_the_match() {
+        let mut m = BughouseMatch::new();
+        // The fool's mate on board 1: the queen's check runs h4-g3-f2-e1,
+        // both squares empty, so a piece dropped there would block it.
+        play(&mut m, 0, &["f3", "e5", "g4", "Qh4#"]);
+        assert_eq!(m.end(), None, "a drop on g3 or f2 could still save White");
+        // A knight's check cannot be blocked: smothered mate ends it.
+        let mut m = BughouseMatch::new();
+        play(
+            &mut m,
+            0,
+            &["e4", "e5", "Ne2", "Nc6", "Nbc3", "Nd4", "g3", "Nf3#"],
+        );
+        assert_eq!(
+            m.end(),
+            Some(MatchEnd::Checkmate {
+                board: 0,
+                loser: Color::White
+            })
+        );
+        // "Cualquier circunstancia que finalice la partida en alguno de los
+        // dos tableros ... finalizará inmediatamente el encuentro."
+        assert_eq!(m.winner(), Some(Pair::B));
+        assert_eq!(m.play(1, "e4"), Err(BughouseError::Over));
+    }
+
+    #[test]
+    fn a_stalemate_draws_only_with_nothing_to_drop_and_nothing_for_the_partner_to_take() {
+        // "Para que un encuentro sea considerado tablas por rey ahogado deben
+        // cumplirse todas estas circunstancias: 1º El jugador no podrá
+        // realizar ninguna jugada legal 2º ... no tendrá en su poder ninguna
+        // pieza que pueda introducir ... 3º Su compañero no tendrá ninguna
+        // posibilidad de capturar piezas de su rival."
+        let stalemated = "7k/5Q2/6K1/8/8/8/8/8[] b - - 0 1";
+        let m = BughouseMatch::from_fens([stalemated, "4k3/8/8/8/8/8/8/4K3[] w - - 0 1"]).unwrap();
+        assert_eq!(m.end(), Some(MatchEnd::Stalemate { board: 0 }));
+        assert_eq!(m.winner(), None, "drawn");
+        // A piece in hand: the player can still drop it, no draw.
+        let m = BughouseMatch::from_fens([
+            "7k/5Q2/6K1/8/8/8/8/8[n] b - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
+        ])
+        .unwrap();
+        assert_eq!(m.end(), None);
+        // The partner (White on board 2) can take a pawn: no draw.
+        let m =
+            BughouseMatch::from_fens([stalemated, "4k3/8/8/8/8/8/p7/R3K3[] w - - 0 1"]).unwrap();
+        assert_eq!(m.end(), None);
+    }
+
+    #[test]
+    fn four_clocks_and_the_first_flag_ends_the_match_unless_the_opponents_cannot_mate() {
+        let mut m = BughouseMatch::new();
+        m.start(0);
+        m.play_at(0, "e4", 2_000).unwrap();
+        m.play_at(1, "d4", 3_000).unwrap();
+        // Board 1: Black's time runs since 2 s; board 2: Black's since 3 s.
+        assert_eq!(m.clock(0).remaining_ms(Color::White, 10_000), 298_000);
+        assert_eq!(m.clock(0).remaining_ms(Color::Black, 10_000), 292_000);
+        assert_eq!(m.clock(1).remaining_ms(Color::White, 10_000), 297_000);
+        // Black on board 1 never moves: its flag falls at 302 s, first.
+        m.tick(301_999);
+        assert_eq!(m.end(), None);
+        m.tick(400_000);
+        assert_eq!(
+            m.end(),
+            Some(MatchEnd::Flag {
+                board: 0,
+                side: Color::Black,
+                drawn: false
+            })
+        );
+        assert_eq!(m.winner(), Some(Pair::A));
+        // "si la bandera de un equipo cae cuando su adversario no tiene
+        // posibilidad de dar mate": a bare king, nothing in hand, nothing
+        // the partner can take to pass on.
+        let mut m = BughouseMatch::from_fens([
+            "4k3/8/8/8/8/8/8/4K2r[] w - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3[] b - - 0 1",
+        ])
+        .unwrap();
+        m.start(0);
+        m.tick(300_000);
+        assert_eq!(
+            m.end(),
+            Some(MatchEnd::Flag {
+                board: 0,
+                side: Color::White,
+                drawn: false
+            }),
+            "Black has a rook: it could mate"
+        );
+        // White flags on board 1; Black there has a bare king, nothing in
+        // hand, and its partner (White on board 2) nothing to take.
+        let mut m = BughouseMatch::from_fens([
+            "4k3/8/8/8/8/8/8/4K2R[] w - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3[] b - - 0 1",
+        ])
+        .unwrap();
+        m.start(0);
+        m.tick(300_000);
+        assert_eq!(
+            m.end(),
+            Some(MatchEnd::Flag {
+                board: 0,
+                side: Color::White,
+                drawn: true
+            }),
+            "Black cannot mate: drawn"
+        );
+        assert_eq!(m.winner(), None);
+        // "Si ambas partidas finalizan simultáneamente con la victoria de
+        // uno de los equipos en cada tablero, la partida será considerada
+        // tablas": both White flags at 300 s, one loss for each pair.
+        let mut m = BughouseMatch::new();
+        m.start(0);
+        m.tick(300_000);
+        assert_eq!(m.end(), Some(MatchEnd::Simultaneous));
+        assert_eq!(m.winner(), None);
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+        /// Random legal moves and drops on either board: every piece of
+        /// the match stays somewhere (32 + 32, promoted pieces as pawns),
+        /// and nothing is played after the end.
+        #[test]
+        fn pieces_are_conserved_across_both_boards(
+            choices in proptest::collection::vec((0usize..2, 0usize..1000), 1..300),
+        ) {
+            let mut m = BughouseMatch::new();
+            for (board, pick) in choices {
+                if m.end().is_some() {
+                    proptest::prop_assert_eq!(m.play(board, "e4"), Err(BughouseError::Over));
+                    break;
+                }
+                let legal = m.board(board).legal_moves();
+                if legal.is_empty() {
+                    continue;
+                }
+                let mv = legal[pick % legal.len()];
+                m.play_move(board, &mv);
+                let total = m.material();
+                for color in Color::ALL {
+                    let c = total.get(color);
+                    proptest::prop_assert_eq!(
+                        (c.pawn, c.knight, c.bishop, c.rook, c.queen, c.king),
+                        (16, 4, 4, 4, 2, 2)
+                    );
+                }
+            }
+        }
+    }
+}
