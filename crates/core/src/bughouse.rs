@@ -83,6 +83,9 @@ pub enum BughouseError {
     /// Not legal on that board now.
     #[error("{0} is not legal on board {1}")]
     Illegal(String, usize),
+    /// No dropped piece gives check there to remove.
+    #[error("no piece dropped with check to remove on board {0}")]
+    NoCheckingDrop(usize),
 }
 
 /// A bughouse match: its two boards and how it ended.
@@ -92,6 +95,9 @@ pub struct BughouseMatch {
     /// Each board's two clocks (four in all), started with the match.
     clocks: [crate::clock::Clock; 2],
     end: Option<MatchEnd>,
+    /// On each board, the square of a piece just dropped with check, which
+    /// the side in check may remove before moving (seed 002 §9).
+    checking_drop: [Option<shakmaty::Square>; 2],
 }
 
 impl Default for BughouseMatch {
@@ -122,6 +128,7 @@ impl BughouseMatch {
             boards: [Crazyhouse::new(), Crazyhouse::new()],
             clocks: [five_minutes(), five_minutes()],
             end: None,
+            checking_drop: [None, None],
         }
     }
 
@@ -138,6 +145,7 @@ impl BughouseMatch {
             boards: [read(fens[0])?, read(fens[1])?],
             clocks: [five_minutes(), five_minutes()],
             end: None,
+            checking_drop: [None, None],
         };
         m.judge();
         Ok(m)
@@ -304,7 +312,46 @@ impl BughouseMatch {
             self.boards[other] = with_pocket(&self.boards[other], !mover, role, 1);
         }
         self.boards[board] = next;
+        // "Si la nueva pieza colocada realizase jaque, el movimiento se
+        // considerará realizado, pero el rival podrá retirarla del tablero".
+        self.checking_drop[board] = match *m {
+            Move::Put { to, .. } if self.boards[board].checkers().contains(to) => Some(to),
+            _ => None,
+        };
         self.judge();
+    }
+
+    /// The side to move on `board` takes off the piece just dropped there
+    /// with check (then it moves as usual). The piece goes on like a
+    /// capture, to the remover's partner: no piece leaves the match.
+    pub fn remove_checking_drop(&mut self, board: usize) -> Result<(), BughouseError> {
+        if self.end.is_some() {
+            return Err(BughouseError::Over);
+        }
+        let square = self
+            .checking_drop
+            .get(board)
+            .copied()
+            .flatten()
+            .ok_or(BughouseError::NoCheckingDrop(board + 1))?;
+        let pos = &self.boards[board];
+        let remover = pos.turn();
+        let Some(piece) = pos.board().piece_at(square) else {
+            return Err(BughouseError::NoCheckingDrop(board + 1));
+        };
+        let mut setup = pos.to_setup(EnPassantMode::Legal);
+        setup.board.discard_piece_at(square);
+        let Ok(next) = Crazyhouse::from_setup(setup, CastlingMode::Standard)
+            .or_else(PositionError::ignore_too_much_material)
+        else {
+            return Err(BughouseError::NoCheckingDrop(board + 1));
+        };
+        self.boards[board] = next;
+        let other = 1 - board;
+        self.boards[other] = with_pocket(&self.boards[other], !remover, piece.role, 1);
+        self.checking_drop[board] = None;
+        self.judge();
+        Ok(())
     }
 
     /// Ends the match when a board is mated for good or stalemated with
@@ -318,8 +365,10 @@ impl BughouseMatch {
             }
             if pos.is_check() {
                 // A check a drop could block is not mate: the player may
-                // wait for a piece from the partner.
-                if !drop_could_block(pos) {
+                // wait for a piece from the partner. Nor is a check by a
+                // piece just dropped: it may be taken off.
+                let removable = self.checking_drop[board].is_some();
+                if !removable && !drop_could_block(pos) {
                     self.end = Some(MatchEnd::Checkmate { board, loser: side });
                     return;
                 }
@@ -599,6 +648,57 @@ mod tests {
         m.tick(300_000);
         assert_eq!(m.end(), Some(MatchEnd::Simultaneous));
         assert_eq!(m.winner(), None);
+    }
+
+    #[test]
+    fn a_piece_dropped_with_check_stands_but_the_opponent_may_take_it_off() {
+        // "Las nuevas piezas colocadas no podrán colocarse de manera que
+        // realicen jaque sobre su rival. (En todo caso esto no se considera
+        // como jugada ilegal). Si la nueva pieza colocada realizase jaque,
+        // el movimiento se considerará realizado, pero el rival podrá
+        // retirarla del tablero y luego efectuar su propia jugada."
+        let mut m = BughouseMatch::from_fens([
+            "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
+        ])
+        .unwrap();
+        assert_eq!(
+            m.remove_checking_drop(0),
+            Err(BughouseError::NoCheckingDrop(1))
+        );
+        m.play(0, "N@d6").unwrap();
+        assert!(m.board(0).is_check(), "the drop stands");
+        m.remove_checking_drop(0).unwrap();
+        assert!(!m.board(0).is_check());
+        assert_eq!(m.board(0).turn(), Color::Black, "then Black moves");
+        // The knight went on, like a capture, to Black's partner (White on
+        // board 2): no piece leaves the match.
+        assert_eq!(pocket(&m, 1, Color::White, Role::Knight), 1);
+        // Only once, and only right after the drop.
+        assert!(m.remove_checking_drop(0).is_err());
+        // A smothered mate given by a dropped knight is not mate: the
+        // knight may be taken off. The same mate by a knight that moved
+        // there ends the match.
+        let mut m = BughouseMatch::from_fens([
+            "6rk/6pp/8/8/8/8/8/4K3[N] w - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
+        ])
+        .unwrap();
+        m.play(0, "N@f7").unwrap();
+        assert!(m.board(0).legal_moves().is_empty(), "no move answers it");
+        assert_eq!(m.end(), None, "the knight may be taken off");
+        m.remove_checking_drop(0).unwrap();
+        assert_eq!(m.end(), None);
+        let mut m = BughouseMatch::from_fens([
+            "6rk/6pp/8/6N1/8/8/8/4K3[] w - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
+        ])
+        .unwrap();
+        m.play(0, "Nf7#").unwrap();
+        assert!(matches!(
+            m.end(),
+            Some(MatchEnd::Checkmate { board: 0, .. })
+        ));
     }
 
     proptest::proptest! {
