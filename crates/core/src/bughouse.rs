@@ -86,6 +86,11 @@ pub enum BughouseError {
     /// No dropped piece gives check there to remove.
     #[error("no piece dropped with check to remove on board {0}")]
     NoCheckingDrop(usize),
+    /// A promotion under the house rule that cannot be made: not a pawn
+    /// reaching the last rank, no opponent's piece (or the king) on the
+    /// square to clear, or a final position that is not legal.
+    #[error("that promotion cannot be made on board {0}: {1}")]
+    Promotion(usize, &'static str),
 }
 
 /// A bughouse match: its two boards and how it ended.
@@ -319,6 +324,106 @@ impl BughouseMatch {
             _ => None,
         };
         self.judge();
+    }
+
+    /// A pawn reaching the last rank under the seed's house rule (§10): it
+    /// is handed to the opponent (a pawn in the opponent's pocket on this
+    /// board) and the promoter may clear one of the opponent's pieces, not
+    /// the king, from the board, "incluso una pieza que estuviese haciendo
+    /// previamente jaque, siempre y cuando la posición final sea legal". A
+    /// piece the pawn took on its way goes to the partner as any capture;
+    /// the cleared piece leaves the match. `uci` is the pawn's move (`e7e8`
+    /// or `e7f8`, a promotion letter ignored).
+    pub fn promote_by_house_rule(
+        &mut self,
+        board: usize,
+        uci: &str,
+        clear: Option<shakmaty::Square>,
+    ) -> Result<(), BughouseError> {
+        if self.end.is_some() {
+            return Err(BughouseError::Over);
+        }
+        let pos = self.boards.get(board).ok_or(BughouseError::NoSuchBoard)?;
+        let refuse = |why| BughouseError::Promotion(board + 1, why);
+        let text = uci.trim();
+        let (from, to) = match (text.get(0..2), text.get(2..4)) {
+            (Some(f), Some(t)) => (
+                f.parse::<shakmaty::Square>()
+                    .map_err(|_| refuse("write the pawn's move, like e7e8"))?,
+                t.parse::<shakmaty::Square>()
+                    .map_err(|_| refuse("write the pawn's move, like e7e8"))?,
+            ),
+            _ => return Err(refuse("write the pawn's move, like e7e8")),
+        };
+        // A pawn of the side to move stepping to the last rank, straight
+        // to an empty square or taking diagonally; whether its own king is
+        // left in check is judged on the final position (a checking piece
+        // may be the one cleared).
+        let mover = pos.turn();
+        let last = if mover == Color::White {
+            shakmaty::Rank::Eighth
+        } else {
+            shakmaty::Rank::First
+        };
+        let pawn = pos.board().piece_at(from) == Some(Role::Pawn.of(mover));
+        let step = i32::from(to.file()) - i32::from(from.file());
+        let forward = if mover == Color::White { 1 } else { -1 };
+        let target = pos.board().piece_at(to);
+        let geometry = i32::from(to.rank()) - i32::from(from.rank()) == forward
+            && match step {
+                0 => target.is_none(),
+                -1 | 1 => target.is_some_and(|p| p.color == !mover && p.role != Role::King),
+                _ => false,
+            };
+        if !pawn || to.rank() != last || !geometry {
+            return Err(refuse("not a pawn reaching the last rank"));
+        }
+        let mut setup = pos.to_setup(EnPassantMode::Legal);
+        let taken = target.map(|p| {
+            if pos.promoted().contains(to) {
+                Role::Pawn
+            } else {
+                p.role
+            }
+        });
+        setup.board.discard_piece_at(from);
+        setup.board.discard_piece_at(to);
+        setup.promoted.discard(to);
+        if let Some(square) = clear {
+            match setup.board.piece_at(square) {
+                Some(p) if p.color == !mover && p.role != Role::King => {
+                    setup.board.discard_piece_at(square);
+                    setup.promoted.discard(square);
+                    setup.castling_rights.discard(square);
+                }
+                _ => {
+                    return Err(refuse(
+                        "the square to clear holds no piece of the opponent's but its king",
+                    ));
+                }
+            }
+        }
+        setup.castling_rights.discard(to);
+        // The pawn goes to the opponent's hand on this board.
+        let pockets = setup.pockets.get_or_insert_with(Default::default);
+        *pockets.get_mut(!mover).get_mut(Role::Pawn) += 1;
+        setup.ep_square = None;
+        setup.turn = !mover;
+        setup.halfmoves = 0;
+        if mover == Color::Black {
+            setup.fullmoves = setup.fullmoves.saturating_add(1);
+        }
+        let next = Crazyhouse::from_setup(setup, CastlingMode::Standard)
+            .or_else(PositionError::ignore_too_much_material)
+            .map_err(|_| refuse("the final position would not be legal"))?;
+        self.boards[board] = next;
+        if let Some(role) = taken {
+            let other = 1 - board;
+            self.boards[other] = with_pocket(&self.boards[other], !mover, role, 1);
+        }
+        self.checking_drop[board] = None;
+        self.judge();
+        Ok(())
     }
 
     /// The side to move on `board` takes off the piece just dropped there
@@ -699,6 +804,52 @@ mod tests {
             m.end(),
             Some(MatchEnd::Checkmate { board: 0, .. })
         ));
+    }
+
+    #[test]
+    fn a_promotion_hands_the_pawn_to_the_opponent_and_may_clear_a_piece() {
+        // "Cuando un movimiento en el tablero lleve a un peón a la última
+        // fila, el jugador que promociona su peón actuará de la siguiente
+        // manera: 1º.- Entregará el peón a su rival 2º.- Podrá eliminar del
+        // tablero la pieza de su rival que considera oportuno, incluso una
+        // pieza que estuviese haciendo previamente jaque, siempre y cuando
+        // la posición final sea legal."
+        let fens = [
+            "4k3/P7/8/8/8/8/8/r3K3[] w - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
+        ];
+        // White is in check from a1's rook: clearing it makes the
+        // promotion legal.
+        let mut m = BughouseMatch::from_fens(fens).unwrap();
+        let a1 = shakmaty::Square::A1;
+        m.promote_by_house_rule(0, "a7a8", Some(a1)).unwrap();
+        assert_eq!(
+            m.board(0).board().piece_at(shakmaty::Square::A8),
+            None,
+            "no new piece"
+        );
+        assert_eq!(m.board(0).board().piece_at(a1), None, "the rook cleared");
+        assert_eq!(
+            pocket(&m, 0, Color::Black, Role::Pawn),
+            1,
+            "the pawn to the opponent"
+        );
+        assert_eq!(m.board(0).turn(), Color::Black);
+        // Not clearing it would leave White's own king in check: refused,
+        // and nothing changes.
+        let mut m = BughouseMatch::from_fens(fens).unwrap();
+        let before = m.clone();
+        assert!(matches!(
+            m.promote_by_house_rule(0, "a7a8", None),
+            Err(BughouseError::Promotion(1, _))
+        ));
+        assert_eq!(m, before);
+        // The king is never cleared; a pawn that is not promoting is refused.
+        assert!(
+            m.promote_by_house_rule(0, "a7a8", Some(shakmaty::Square::E8))
+                .is_err()
+        );
+        assert!(m.promote_by_house_rule(0, "e1e2", Some(a1)).is_err());
     }
 
     proptest::proptest! {
