@@ -710,39 +710,31 @@ mod tests {
         // "si la bandera de un equipo cae cuando su adversario no tiene
         // posibilidad de dar mate": a bare king, nothing in hand, nothing
         // the partner can take to pass on.
-        let mut m = BughouseMatch::from_fens([
-            "4k3/8/8/8/8/8/8/4K2r[] w - - 0 1",
-            "4k3/8/8/8/8/8/8/4K3[] b - - 0 1",
-        ])
-        .unwrap();
-        m.start(0);
-        m.tick(300_000);
-        assert_eq!(
-            m.end(),
-            Some(MatchEnd::Flag {
-                board: 0,
-                side: Color::White,
-                drawn: false
-            }),
-            "Black has a rook: it could mate"
-        );
-        // White flags on board 1; Black there has a bare king, nothing in
-        // hand, and its partner (White on board 2) nothing to take.
-        let mut m = BughouseMatch::from_fens([
-            "4k3/8/8/8/8/8/8/4K2R[] w - - 0 1",
-            "4k3/8/8/8/8/8/8/4K3[] b - - 0 1",
-        ])
-        .unwrap();
-        m.start(0);
-        m.tick(300_000);
+        // White to move on board 1 lets its flag fall at 300 s.
+        let white_flags = |board_1: &str| {
+            let mut m =
+                BughouseMatch::from_fens([board_1, "4k3/8/8/8/8/8/8/4K3[] b - - 0 1"]).unwrap();
+            m.start(0);
+            m.tick(300_000);
+            m
+        };
+        let white_lost = Some(MatchEnd::Flag {
+            board: 0,
+            side: Color::White,
+            drawn: false,
+        });
+        let m = white_flags("4k3/8/8/8/8/8/8/4K2r[] w - - 0 1");
+        assert_eq!(m.end(), white_lost, "Black has a rook: it could mate");
+        // Black there has a bare king, nothing in hand, and its partner
+        // (White on board 2) nothing to take: drawn.
+        let m = white_flags("4k3/8/8/8/8/8/8/4K2R[] w - - 0 1");
         assert_eq!(
             m.end(),
             Some(MatchEnd::Flag {
                 board: 0,
                 side: Color::White,
                 drawn: true
-            }),
-            "Black cannot mate: drawn"
+            })
         );
         assert_eq!(m.winner(), None);
         // "Si ambas partidas finalizan simultáneamente con la victoria de
