@@ -318,8 +318,18 @@ fn rebuild_screens(
             continue;
         }
         let count = session.0.boards().len();
-        let shown = if screen.config.layout == ScreenLayout::Carousel {
-            (0..count.min(crate::core::config::MAX_MIRRORS)).collect()
+        // A round of more boards than a mirrors screen holds turns in pages
+        // of 16, like a long list.
+        let follows = screen.config.layout == ScreenLayout::Carousel || screen.config.follows_round;
+        let per_page = crate::core::config::MAX_MIRRORS;
+        let mirror_pages = if follows {
+            count.div_ceil(per_page).max(1)
+        } else {
+            1
+        };
+        let shown: Vec<usize> = if follows {
+            let first = page.min(mirror_pages - 1) * per_page;
+            (first..count.min(first + per_page)).collect()
         } else {
             screen.config.shown(count)
         };
@@ -355,6 +365,7 @@ fn rebuild_screens(
             ScreenLayout::Crosstable => draw_crosstable(&mut painter, &session),
             ScreenLayout::Categories => draw_categories(&mut painter, &session),
             ScreenLayout::Mirrors | ScreenLayout::Carousel => {
+                pages = mirror_pages;
                 let featured = screen
                     .config
                     .featured

@@ -542,7 +542,8 @@ fn swiss_session(players: usize, results: usize, pattern: &str) -> (Session, u64
     let text = format!(
         "{}players = [{}]{}\n[[screens]]\nname = \"final\"\nlayout = \"final\"\nboards = [1]\n\n\
          [[screens]]\nname = \"tabla\"\nlayout = \"standings\"\n\n\
-         [[screens]]\nname = \"ronda\"\nlayout = \"pairings\"\n",
+         [[screens]]\nname = \"ronda\"\nlayout = \"pairings\"\n\n\
+         [[screens]]\nname = \"mesas\"\nlayout = \"mirrors\"\n",
         &text[..start],
         names.join(", "),
         &text[end..]
@@ -1224,4 +1225,36 @@ fn every_text_of_the_event_screens_stands_out_seven_to_one() {
             assert!(c >= 7.0, "{screen}: {:?} at {:?}: {c:.1}:1", b.text, b.rect);
         }
     }
+}
+
+#[test]
+fn a_round_of_twenty_boards_turns_on_the_mirrors_in_pages_of_sixteen() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::core::tournament::event::EventCommand;
+    use megxadrez::live::StageTime;
+    let (mut session, at_ms) = swiss_session(40, 0, "{i:02} Nombre Apellido");
+    session
+        .apply_event(&EventCommand::Stage { round: 1 })
+        .unwrap();
+    assert_eq!(session.boards().len(), 20);
+    let page = megxadrez::stage::PAGE_MS;
+    let base = at_ms.div_ceil(2 * page) * 2 * page;
+    let mut stage =
+        OffscreenStage::new(session, StageTime::Fixed(base), &[("mesas", 1920, 1080)]).unwrap();
+    stage.settle();
+    let labels = |stage: &mut OffscreenStage| -> Vec<u32> {
+        let mut l: Vec<u32> = stage
+            .text_boxes("mesas")
+            .iter()
+            .filter_map(|b| b.text.parse().ok())
+            .filter(|&n| (1..=20).contains(&n))
+            .collect();
+        l.sort();
+        l.dedup();
+        l
+    };
+    assert_eq!(labels(&mut stage), (1..=16).collect::<Vec<u32>>());
+    stage.set_time(StageTime::Fixed(base + page));
+    stage.settle();
+    assert_eq!(labels(&mut stage), (17..=20).collect::<Vec<u32>>());
 }
