@@ -243,7 +243,44 @@ impl Session {
     /// event has that pairing waiting for it: the board's two contenders
     /// (teams, or players) are the pairing's two entrants.
     pub fn result_for_event(&self, board: usize) -> Option<crate::tournament::event::EventCommand> {
-        use crate::tournament::event::{EventCommand, PairingResult};
+        use crate::tournament::event::EventCommand;
+        let (a, b, winner) = self.finished(board)?;
+        if let Some((first, second)) = self.playoff {
+            // The play-off's result, from the first named's side.
+            self.event.pending_playoff(first, second)?;
+            return Some(EventCommand::Playoff {
+                first,
+                second,
+                result: Some(seen_from(first, winner)),
+            });
+        }
+        let (round, white, black) = self.event.pending_pairing(a, b)?;
+        if self.event.team_boards() > 0 {
+            // One board of a team match, as its scoresheet would say it
+            // with the match's colours: they alternate by board, the first
+            // team White on board 1.
+            let k = self.setups.get(board)?.board as u32;
+            let white_due = if k % 2 == 1 { white } else { black };
+            return Some(EventCommand::Board {
+                round,
+                white,
+                black,
+                board: k,
+                result: seen_from(white_due, winner),
+            });
+        }
+        Some(EventCommand::Result {
+            round,
+            white,
+            black,
+            result: seen_from(white, winner),
+        })
+    }
+
+    /// Board `board`'s two entrants (the setup's White and Black, by start
+    /// number) and, once its game has ended, the entrant who won it (`None`
+    /// for a draw) under the game's rules.
+    fn finished(&self, board: usize) -> Option<(u32, u32, Option<u32>)> {
         let game = &self.boards.get(board)?.game;
         let outcome = game.outcome()?;
         let setup = self.setups.get(board)?;
@@ -251,10 +288,6 @@ impl Session {
             self.config.start_number(setup.white)?,
             self.config.start_number(setup.black)?,
         );
-        if let Some(pair) = self.playoff {
-            return self.playoff_result(board, pair, a, b);
-        }
-        let (round, white, black) = self.event.pending_pairing(a, b)?;
         // Which entrant had White on the board: the one the setup gives it
         // (in a team match, by board), unless a lot swapped the colours.
         let fresh = self.config.setup_game(setup);
@@ -265,99 +298,12 @@ impl Session {
             crate::config::Format::SchoolTeams | crate::config::Format::BughousePairs
         ) && setup.board.is_multiple_of(2);
         let board_white = if by_lot != by_board { b } else { a };
-        if self.event.team_boards() > 0 {
-            // One board of a team match, as its scoresheet would say it
-            // with the match's colours: they alternate by board, the first
-            // team White on board 1.
-            let k = setup.board as u32;
-            let white_due = if k % 2 == 1 { white } else { black };
-            let result = match outcome.winner {
-                None => PairingResult::Draw,
-                Some(side) => {
-                    let winner_is_board_white = side == shakmaty::Color::White;
-                    let winner = if winner_is_board_white == (board_white == white_due) {
-                        shakmaty::Color::White
-                    } else {
-                        shakmaty::Color::Black
-                    };
-                    if winner == shakmaty::Color::White {
-                        PairingResult::WhiteWins
-                    } else {
-                        PairingResult::BlackWins
-                    }
-                }
-            };
-            return Some(EventCommand::Board {
-                round,
-                white,
-                black,
-                board: k,
-                result,
-            });
-        }
-        let result = match outcome.winner {
-            None => PairingResult::Draw,
-            Some(side) => {
-                let winner = if side == shakmaty::Color::White {
-                    board_white
-                } else if board_white == a {
-                    b
-                } else {
-                    a
-                };
-                if winner == white {
-                    PairingResult::WhiteWins
-                } else {
-                    PairingResult::BlackWins
-                }
-            }
-        };
-        Some(EventCommand::Result {
-            round,
-            white,
-            black,
-            result,
-        })
-    }
-
-    /// The play-off's result once its game ended on the stage: from the
-    /// first named's side, whoever had White after the lot.
-    fn playoff_result(
-        &self,
-        board: usize,
-        (first, second): (u32, u32),
-        a: u32,
-        b: u32,
-    ) -> Option<crate::tournament::event::EventCommand> {
-        use crate::tournament::event::{EventCommand, PairingResult};
-        self.event.pending_playoff(first, second)?;
-        let game = &self.boards.get(board)?.game;
-        let outcome = game.outcome()?;
-        let setup = self.setups.get(board)?;
-        let fresh = self.config.setup_game_under(setup, &self.config.playoff);
-        let by_lot = fresh.contender(shakmaty::Color::White).name
-            != game.contender(shakmaty::Color::White).name;
-        let board_white = if by_lot { b } else { a };
-        let result = match outcome.winner {
-            None => PairingResult::Draw,
-            Some(side) => {
-                let winner = if (side == shakmaty::Color::White) == (board_white == a) {
-                    a
-                } else {
-                    b
-                };
-                if winner == first {
-                    PairingResult::WhiteWins
-                } else {
-                    PairingResult::BlackWins
-                }
-            }
-        };
-        Some(EventCommand::Playoff {
-            first,
-            second,
-            result: Some(result),
-        })
+        let board_black = if board_white == a { b } else { a };
+        let winner = outcome.winner.map(|side| match side {
+            shakmaty::Color::White => board_white,
+            shakmaty::Color::Black => board_black,
+        });
+        Some((a, b, winner))
     }
 
     /// Whether the event would take `command` (nothing changes).
@@ -535,6 +481,17 @@ impl Session {
             .filter_map(|b| b.game.next_deadline_ms())
             .filter(|&t| t > at_ms)
             .min()
+    }
+}
+
+/// A game's result as written from `white`'s side: the winner (`None`
+/// for a draw) is White or Black.
+fn seen_from(white: u32, winner: Option<u32>) -> crate::tournament::event::PairingResult {
+    use crate::tournament::event::PairingResult;
+    match winner {
+        None => PairingResult::Draw,
+        Some(w) if w == white => PairingResult::WhiteWins,
+        Some(_) => PairingResult::BlackWins,
     }
 }
 
