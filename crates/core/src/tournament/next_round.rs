@@ -299,48 +299,19 @@ pub(crate) fn resolve(
             .filter(|r| group.contains(&(r.start_no as usize - 1)))
             .collect();
         // Places within the group: one more than the group's teams above.
-        let rank_in =
-            |r: &super::table::TableRow| 1 + rows.iter().filter(|o| o.rank < r.rank).count();
-        let holders: Vec<&&super::table::TableRow> =
-            rows.iter().filter(|r| rank_in(r) == place).collect();
-        return match holders.as_slice() {
-            [one] => Ok(one.start_no),
-            [] => Err(NextRoundError::TiedForPlace(
-                place,
-                rows.iter()
-                    .filter(|r| rank_in(r) < place)
-                    .map(|r| r.name.clone())
-                    .collect(),
-            )),
-            many => Err(NextRoundError::TiedForPlace(
-                place,
-                many.iter().map(|r| r.name.clone()).collect(),
-            )),
-        };
+        let placed: Vec<(usize, &super::table::TableRow)> = rows
+            .iter()
+            .map(|r| (1 + rows.iter().filter(|o| o.rank < r.rank).count(), *r))
+            .collect();
+        return holder_of(place, &placed);
     }
     if let Ok(place) = source.parse::<usize>() {
         if place > teams {
             return Err(NextRoundError::NotScheduled(round));
         }
-        let holders: Vec<&super::table::TableRow> =
-            table.rows.iter().filter(|r| r.rank == place).collect();
-        return match holders.as_slice() {
-            [one] => Ok(one.start_no),
-            [] => {
-                // A place inside a group of teams level above it.
-                let level: Vec<String> = table
-                    .rows
-                    .iter()
-                    .filter(|r| r.rank < place && r.rank + count_at(table, r.rank) > place)
-                    .map(|r| r.name.clone())
-                    .collect();
-                Err(NextRoundError::TiedForPlace(place, level))
-            }
-            many => Err(NextRoundError::TiedForPlace(
-                place,
-                many.iter().map(|r| r.name.clone()).collect(),
-            )),
-        };
+        let placed: Vec<(usize, &super::table::TableRow)> =
+            table.rows.iter().map(|r| (r.rank, r)).collect();
+        return holder_of(place, &placed);
     }
     let (want_winner, name) = match source.split_once(' ') {
         Some(("W", n)) => (true, n),
@@ -367,9 +338,30 @@ pub(crate) fn resolve(
     Err(undecided())
 }
 
-/// How many rows share `rank`.
-fn count_at(table: &super::table::Table, rank: usize) -> usize {
-    table.rows.iter().filter(|r| r.rank == rank).count()
+/// The one entrant at `place` among `rows` (each with its place): an
+/// error names the teams level on it (those sharing a place that spans it).
+fn holder_of(
+    place: usize,
+    rows: &[(usize, &super::table::TableRow)],
+) -> Result<u32, NextRoundError> {
+    let sharing = |p: usize| rows.iter().filter(|(q, _)| *q == p).count();
+    let names = |keep: &dyn Fn(usize) -> bool| -> Vec<String> {
+        rows.iter()
+            .filter(|(q, _)| keep(*q))
+            .map(|(_, r)| r.name.clone())
+            .collect()
+    };
+    match sharing(place) {
+        1 => Ok(rows
+            .iter()
+            .find(|(q, _)| *q == place)
+            .map_or(0, |(_, r)| r.start_no)),
+        0 => Err(NextRoundError::TiedForPlace(
+            place,
+            names(&|q| q < place && q + sharing(q) > place),
+        )),
+        _ => Err(NextRoundError::TiedForPlace(place, names(&|q| q == place))),
+    }
 }
 
 /// The next round's pairings and byes as a pairing program's report file
