@@ -207,20 +207,9 @@ impl BughouseMatch {
     /// pass one on.
     fn could_mate(&self, board: usize, side: Color) -> bool {
         let pos = &self.boards[board];
-        let on_board = pos.board().by_color(side).count() > 1;
-        let in_hand = pos
-            .pockets()
-            .is_some_and(|p| p.get(side).iter().any(|&n| n > 0));
-        let partner = &self.boards[1 - board];
-        let partner_side = !side;
-        let partner_can_take = partner
-            .board()
-            .by_color(partner_side)
-            .into_iter()
-            .any(|sq| {
-                !(partner.board().attacks_from(sq) & partner.board().by_color(side)).is_empty()
-            });
-        on_board || in_hand || partner_can_take
+        pos.board().by_color(side).count() > 1
+            || holds_a_piece(pos, side)
+            || reaches_a_capture(&self.boards[1 - board], !side)
     }
 
     /// How the match ended, once it has.
@@ -490,25 +479,17 @@ impl BughouseMatch {
     fn stalemate_draws(&self, board: usize) -> bool {
         let pos = &self.boards[board];
         let side = pos.turn();
-        let holds = pos
-            .pockets()
-            .is_some_and(|p| p.get(side).iter().any(|&n| n > 0));
-        if holds {
+        if holds_a_piece(pos, side) {
             return false;
         }
         let partner = &self.boards[1 - board];
-        let partner_can_capture = partner.turn() == !side
-            && partner.legal_moves().iter().any(|m| m.is_capture())
-            || partner.turn() == side && {
-                // The partner moves after the opponent there: any capture of
-                // the partner's pieces' reach counts as possible.
-                let them = partner.board().by_color(side);
-                partner
-                    .board()
-                    .by_color(!side)
-                    .into_iter()
-                    .any(|sq| !(partner.board().attacks_from(sq) & them).is_empty())
-            };
+        let partner_can_capture = if partner.turn() == !side {
+            partner.legal_moves().iter().any(|m| m.is_capture())
+        } else {
+            // The partner moves after the opponent there: any capture
+            // within the partner's pieces' reach counts as possible.
+            reaches_a_capture(partner, !side)
+        };
         !partner_can_capture
     }
 
@@ -539,6 +520,21 @@ impl BughouseMatch {
         }
         out
     }
+}
+
+/// Whether `side` holds a piece to drop on `pos`.
+fn holds_a_piece(pos: &Crazyhouse, side: Color) -> bool {
+    pos.pockets()
+        .is_some_and(|p| p.get(side).iter().any(|&n| n > 0))
+}
+
+/// Whether one of `side`'s pieces on `pos` attacks one of the opponent's.
+fn reaches_a_capture(pos: &Crazyhouse, side: Color) -> bool {
+    let them = pos.board().by_color(!side);
+    pos.board()
+        .by_color(side)
+        .into_iter()
+        .any(|sq| !(pos.board().attacks_from(sq) & them).is_empty())
 }
 
 /// Whether a drop on a square between a lone slider's check and the king
