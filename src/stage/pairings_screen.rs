@@ -7,8 +7,8 @@ use bevy::text::Justify;
 use super::layout::Rect as PxRect;
 use super::painter::Painter;
 use super::*;
-use crate::core::tournament::event::RoundPairing;
-use crate::core::tournament::results::{Bye, Round, Score};
+use crate::core::tournament::event::{PairingResult, RoundPairing};
+use crate::core::tournament::results::Bye;
 use crate::i18n::strings;
 use crate::theme::palette;
 
@@ -38,18 +38,16 @@ fn result_text(session: &SessionState, round: u32, p: &RoundPairing) -> String {
             m.points_of(p.black, &scoring)
         );
     }
-    match p.result {
-        None => String::new(),
-        Some((Round::Played { score, .. }, _)) => match score {
-            Score::Win => "1-0",
-            Score::Draw => "½-½",
-            Score::Loss => "0-1",
-        }
-        .to_owned(),
-        Some((Round::Forfeit { won: true, .. }, _)) => "+-".to_owned(),
-        Some((_, Round::Forfeit { won: true, .. })) => "-+".to_owned(),
-        Some(_) => "--".to_owned(),
+    match p.outcome() {
+        None => "",
+        Some(PairingResult::WhiteWins) => "1-0",
+        Some(PairingResult::Draw) => "½-½",
+        Some(PairingResult::BlackWins) => "0-1",
+        Some(PairingResult::WhiteByForfeit) => "+-",
+        Some(PairingResult::BlackByForfeit) => "-+",
+        Some(PairingResult::DoubleForfeit) => "--",
     }
+    .to_owned()
 }
 
 /// Draws page `page` of the pairings; returns how many pages they take.

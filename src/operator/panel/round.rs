@@ -253,10 +253,7 @@ impl Panel {
                     None => ui.label(RichText::new(format!("{table}.")).strong()),
                 };
                 ui.label(name(p.white));
-                let shown = match p.result {
-                    Some((w, _)) => score_text(w),
-                    None => "–".into(),
-                };
+                let shown = p.outcome().map_or("–", result_text);
                 ui.label(RichText::new(shown).strong());
                 ui.label(name(p.black));
             });
@@ -353,21 +350,5 @@ impl Panel {
             _ => l.pick(format!("¿{what}?"), format!("{what}?"), format!("{what}?")),
         };
         self.confirm = Some(Pending::Event(request, question));
-    }
-}
-
-/// A round's score as the table shows it: 1, ½, 0, + or -.
-fn score_text(round: crate::core::tournament::results::Round) -> String {
-    use crate::core::tournament::results::{Round, Score};
-    match round {
-        Round::Played { score, .. } => match score {
-            Score::Win => "1 - 0",
-            Score::Draw => "½ - ½",
-            Score::Loss => "0 - 1",
-        }
-        .into(),
-        Round::Forfeit { won: true, .. } => "+ / -".into(),
-        Round::Forfeit { won: false, .. } => "- / +".into(),
-        Round::Bye(_) => String::new(),
     }
 }

@@ -325,6 +325,23 @@ pub struct RoundPairing {
     pub result: Option<(Round, Round)>,
 }
 
+impl RoundPairing {
+    /// The result as the arbiter writes it, once it is in (seen from
+    /// White; a forfeit by who came).
+    pub fn outcome(&self) -> Option<PairingResult> {
+        Some(match self.result? {
+            (Round::Played { score, .. }, _) => match score {
+                Score::Win => PairingResult::WhiteWins,
+                Score::Draw => PairingResult::Draw,
+                Score::Loss => PairingResult::BlackWins,
+            },
+            (Round::Forfeit { won: true, .. }, _) => PairingResult::WhiteByForfeit,
+            (_, Round::Forfeit { won: true, .. }) => PairingResult::BlackByForfeit,
+            _ => PairingResult::DoubleForfeit,
+        })
+    }
+}
+
 /// The event as its commands have made it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Event {
