@@ -815,6 +815,75 @@ pub fn refusal(language: Language, error: &crate::core::session::SessionError) -
             "o reloxo xa se premeu: escriba primeiro a xogada".into(),
             "the clock was already pressed: type the move first".into(),
         ),
+        R::Bughouse(b) => bughouse_refusal(l, b),
+    }
+}
+
+/// Why a bughouse match refused a command, in the event's language.
+fn bughouse_refusal(l: Language, e: &crate::core::bughouse::BughouseError) -> String {
+    use crate::core::bughouse::BughouseError as B;
+    let say = |es: String, gl: String, en: String| pick(l, es, gl, en);
+    match e {
+        B::NoSuchBoard => say(
+            "un encuentro de bughouse tiene los tableros 1 y 2".into(),
+            "un encontro de bughouse ten os taboleiros 1 e 2".into(),
+            "a bughouse match has boards 1 and 2".into(),
+        ),
+        B::Over => say(
+            "el encuentro ha terminado".into(),
+            "o encontro rematou".into(),
+            "the match is over".into(),
+        ),
+        B::Unreadable(text) => say(
+            format!("«{text}» no es una jugada: escriba SAN (Cf3, exd5), UCI (g1f3) o una pieza puesta (C@f3, @e4)"),
+            format!("«{text}» non é unha xogada: escriba SAN (Cf3, exd5), UCI (g1f3) ou unha peza posta (C@f3, @e4)"),
+            format!("{text:?} is not a move: type SAN (Nf3, exd5), UCI (g1f3) or a drop (N@f3, @e4)"),
+        ),
+        B::Illegal(text, board) => say(
+            format!("«{text}» no es legal ahora en el tablero {board} (una pieza solo se pone en una casilla vacía; un peón nunca en la 1.ª ni en la 8.ª fila)"),
+            format!("«{text}» non é legal agora no taboleiro {board} (unha peza só se pon nunha casa baleira; un peón nunca na 1.ª nin na 8.ª fila)"),
+            format!("{text:?} is not legal on board {board} now (a piece drops only on an empty square; a pawn never on the 1st or 8th rank)"),
+        ),
+        B::NoCheckingDrop(board) => say(
+            format!("en el tablero {board} no hay una pieza recién puesta dando jaque que retirar"),
+            format!("no taboleiro {board} non hai unha peza recén posta dando xaque que retirar"),
+            format!("on board {board} no piece just dropped with check is there to remove"),
+        ),
+        B::Promotion(board, fault) => {
+            use crate::core::bughouse::PromotionFault as F;
+            let why = match fault {
+                F::Unreadable => pick(l, "escriba el movimiento del peón, como e7e8", "escriba o movemento do peón, como e7e8", "write the pawn's move, like e7e8"),
+                F::NotAPromotion => pick(l, "no es un peón que llega a la última fila", "non é un peón que chega á última fila", "not a pawn reaching the last rank"),
+                F::SquareUnreadable => pick(l, "la casilla que retirar no se entiende (como d8)", "a casa que retirar non se entende (como d8)", "the square to clear does not read (like d8)"),
+                F::NothingToClear => pick(l, "en esa casilla no hay una pieza del rival que se pueda retirar (el rey no)", "nesa casa non hai unha peza do rival que se poida retirar (o rei non)", "that square holds no opponent's piece that may be cleared (not the king)"),
+                F::NotLegal => pick(l, "la posición final no sería legal", "a posición final non sería legal", "the final position would not be legal"),
+            };
+            say(
+            format!("esa coronación no se puede hacer en el tablero {board}: {why}"),
+            format!("esa coroación non se pode facer no taboleiro {board}: {why}"),
+            format!("that promotion cannot be made on board {board}: {why}"),
+        )
+        }
+        B::NoHandOver => say(
+            "en este torneo se corona como en ajedrez: escriba la coronación como jugada (e8=D)".into(),
+            "neste torneo corôase como en xadrez: escriba a coroación como xogada (e8=D)".into(),
+            "this event promotes as in chess: type the promotion as a move (e8=Q)".into(),
+        ),
+        B::NoUndo => say(
+            "en bughouse no se deshace una jugada: las piezas pasadas ya pueden estar en juego; el árbitro decide el encuentro".into(),
+            "en bughouse non se desfai unha xogada: as pezas pasadas xa poden estar en xogo; o árbitro decide o encontro".into(),
+            "a bughouse move cannot be taken back: the pieces passed on may already be in play; the arbiter decides the match".into(),
+        ),
+        B::NotInBughouse => say(
+            "esa orden no tiene sentido en un encuentro de bughouse".into(),
+            "esa orde non ten sentido nun encontro de bughouse".into(),
+            "that command has no meaning in a bughouse match".into(),
+        ),
+        B::OnlyInBughouse => say(
+            "esa orden es solo para un encuentro de bughouse".into(),
+            "esa orde é só para un encontro de bughouse".into(),
+            "that command is only for a bughouse match".into(),
+        ),
     }
 }
 

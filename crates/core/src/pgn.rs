@@ -26,21 +26,21 @@ pub struct PgnEvent<'a> {
     pub language: crate::config::Language,
 }
 
-fn escape(value: &str) -> String {
+pub(crate) fn escape(value: &str) -> String {
     value.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
-fn control(c: SideControl) -> String {
+pub(crate) fn control(c: SideControl) -> String {
     format!("{}+{}", c.base_ms / 1000, c.increment_ms / 1000)
 }
 
-fn clk(ms: u64) -> String {
+pub(crate) fn clk(ms: u64) -> String {
     let s = ms / 1000;
     format!("{}:{:02}:{:02}", s / 3600, (s / 60) % 60, s % 60)
 }
 
 /// The PGN `Termination` tag for how a game ended.
-fn termination(t: Termination) -> &'static str {
+pub(crate) fn termination(t: Termination) -> &'static str {
     match t {
         Termination::Flag => "time forfeit",
         Termination::IllegalMoves => "rules infraction",
@@ -163,7 +163,7 @@ pub fn write_game(game: &Game, info: &PgnEvent) -> String {
 
 /// Wraps movetext at `width` columns, breaking between tokens only and
 /// never inside a `{comment}`, so that `[%clk …]` stays on one line.
-fn wrap(text: &str, width: usize) -> String {
+pub(crate) fn wrap(text: &str, width: usize) -> String {
     let mut tokens: Vec<String> = Vec::new();
     let mut depth = 0usize;
     for word in text.split(' ') {
@@ -204,11 +204,7 @@ pub fn write_session(session: &crate::session::Session, date: &str) -> String {
         .map(|(round, boards)| (*round, boards.as_slice()))
         .chain(std::iter::once((staged, session.boards())))
         .flat_map(|(round, boards)| {
-            let name = if round == 0 {
-                config.event.round.clone()
-            } else {
-                round.to_string()
-            };
+            let name = round_name(config, round);
             let info = PgnEvent {
                 event: &config.event.name,
                 site: &config.event.site,
@@ -243,7 +239,20 @@ pub fn write_session(session: &crate::session::Session, date: &str) -> String {
                 })
                 .collect::<Vec<_>>()
         })
+        .chain(std::iter::once(crate::bughouse::write_session_boards(
+            session, date,
+        )))
         .collect()
+}
+
+/// A round's name in the records: a staged round by its number, the
+/// config's own boards (round 0) by the config's round.
+pub(crate) fn round_name(config: &crate::config::EventConfig, round: u32) -> String {
+    if round == 0 {
+        config.event.round.clone()
+    } else {
+        round.to_string()
+    }
 }
 
 /// The UTC date of `secs` since 1970-01-01, as `YYYY.MM.DD`.

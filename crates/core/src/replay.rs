@@ -28,6 +28,17 @@ impl Replay {
         &self.session.boards()[index].game
     }
 
+    /// The report of bughouse match `index` (0-based) at the last line's
+    /// instant.
+    pub fn match_report(&self, index: usize) -> Option<crate::bughouse::MatchReport> {
+        let m = self.session.matches().get(index)?;
+        Some(crate::bughouse::MatchReport::of(
+            &m.game,
+            &self.session.config().event.name,
+            self.at_ms,
+        ))
+    }
+
     /// The report of board `index` at the last line's instant.
     pub fn report(&self, index: usize) -> Report {
         Report::of(
@@ -53,11 +64,7 @@ pub fn replay(
         keep_going,
         coin,
         &mut |session, entry, at_ms| {
-            let ended: Vec<bool> = session
-                .boards()
-                .iter()
-                .map(|b| b.game.outcome().is_some())
-                .collect();
+            let ended = session.ended();
             match entry {
                 Entry::Board { board, command } => {
                     session.apply(*board, command, at_ms).map(|_| ())
@@ -70,7 +77,7 @@ pub fn replay(
             if matches!(entry, Entry::Board { .. }) {
                 for (i, &was) in ended.iter().enumerate() {
                     if !was
-                        && session.boards()[i].game.outcome().is_some()
+                        && session.ended()[i]
                         && let Some(result) = session.result_for_event(i)
                     {
                         let _ = session.apply_event(&result);

@@ -159,6 +159,26 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
         "claim" => no_args(Command::ClaimDraw),
         "wait" => no_args(Command::Wait),
         "undo" => no_args(Command::Undo),
+        "remove-drop" => no_args(Command::RemoveDrop),
+        "handover" => match (words.next(), words.next(), words.next(), words.next()) {
+            (Some(pawn), None, None, None) => Ok(Action::Command(Command::HandOver {
+                pawn: pawn.to_owned(),
+                clear: None,
+            })),
+            (Some(pawn), Some("clear"), Some(square), None) => {
+                Ok(Action::Command(Command::HandOver {
+                    pawn: pawn.to_owned(),
+                    clear: Some(square.to_owned()),
+                }))
+            }
+            _ => Err(l
+                .pick(
+                    "`handover` necesita el movimiento del peón y, si retira una pieza, su casilla: `handover e7e8 clear d8`",
+                    "`handover` necesita o movemento do peón e, se retira unha peza, a súa casa: `handover e7e8 clear d8`",
+                    "`handover` needs the pawn's move and, to clear a piece, its square: `handover e7e8 clear d8`",
+                )
+                .into()),
+        },
         "move" => match (words.next(), words.next()) {
             (Some(text), None) => Ok(Action::Command(Command::Move {
                 text: text.to_owned(),
@@ -485,6 +505,11 @@ pub fn format_command(command: &Command) -> String {
         Command::ClaimDraw => write!(s, "claim"),
         Command::Wait => write!(s, "wait"),
         Command::Undo => write!(s, "undo"),
+        Command::RemoveDrop => write!(s, "remove-drop"),
+        Command::HandOver { pawn, clear } => match clear {
+            Some(square) => write!(s, "handover {pawn} clear {square}"),
+            None => write!(s, "handover {pawn}"),
+        },
         // A `#` after a space would start a comment: written `\#`.
         Command::Arbiter { result, reason } => {
             write!(s, "arbiter {} {}", result.pgn(), reason.replace('#', "\\#"))

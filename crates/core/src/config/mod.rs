@@ -8,6 +8,7 @@
 //! [`EventConfig::parse`] is handed the text and a reader for a teams file.
 
 mod audio;
+mod bughouse;
 mod knockout;
 mod playoff;
 mod regulations;
@@ -124,6 +125,9 @@ pub struct EventConfig {
     pub knockout: Option<KnockoutConfig>,
     /// The tie-break play-off games' rules (`[playoff]`).
     pub playoff: GameRules,
+    /// A bughouse match's rules (`[bughouse]` and the event's clock and
+    /// illegal-move limit).
+    pub bughouse: crate::bughouse::BughouseRules,
 }
 
 // ---------------------------------------------------------------- raw form
@@ -155,6 +159,7 @@ struct RawConfig {
     tournament: Option<tournament::RawTournament>,
     knockout: Option<Spanned<knockout::RawKnockout>>,
     playoff: Option<Spanned<playoff::RawPlayoff>>,
+    bughouse: Option<bughouse::RawBughouse>,
 }
 
 #[derive(Deserialize)]
@@ -253,7 +258,9 @@ impl EventConfig {
             .transpose()?;
         let playoff =
             playoff::validate(&src, raw.playoff.as_ref(), &regulations.rules, event.format)?;
+        let bughouse = bughouse::rules(raw.bughouse.as_ref(), &regulations.rules);
         Ok(EventConfig {
+            bughouse,
             path: path.to_owned(),
             event,
             rules: regulations.rules,

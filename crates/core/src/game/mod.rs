@@ -577,6 +577,9 @@ impl Game {
                 Ok(vec![Event::RotationChanged { side: *side }])
             }
             Command::Undo => self.undo(at_ms),
+            Command::HandOver { .. } | Command::RemoveDrop => {
+                Err(crate::bughouse::BughouseError::OnlyInBughouse.into())
+            }
         }
     }
 

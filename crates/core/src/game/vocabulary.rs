@@ -88,6 +88,18 @@ pub enum Command {
         /// The active players, in the new order.
         players: Vec<String>,
     },
+    /// Bughouse (seed 002's house rule): the side to move's pawn reaches the
+    /// last rank, is handed to the opponent, and the promoter clears one of
+    /// the opponent's pieces from the board (or none).
+    HandOver {
+        /// The pawn's move (`e7e8`, `exd8`).
+        pawn: String,
+        /// The square of the piece to clear (`d8`).
+        clear: Option<String>,
+    },
+    /// Bughouse (seed 002): the side to move takes off the piece just
+    /// dropped with check, before moving.
+    RemoveDrop,
     /// Take back the last move (an arbiter's correction): the position, the
     /// clocks (as they stood when it was made), the illegal-move counts and
     /// the rotating mover come back as they were.
@@ -248,6 +260,10 @@ pub enum Rejection {
     /// A clock press while one is waiting for its move.
     #[error("the clock was already pressed; type the move first")]
     AlreadyPressed,
+    /// Refused by the bughouse match (or a bughouse command on a chess
+    /// board).
+    #[error(transparent)]
+    Bughouse(#[from] crate::bughouse::BughouseError),
 }
 
 /// How a game ended.

@@ -10,6 +10,16 @@
 //! promoted piece going back as a pawn, and the match's end judged across
 //! both boards.
 
+mod record;
+mod referee;
+#[cfg(test)]
+mod referee_tests;
+mod report;
+
+pub use record::{write_board_pgn, write_bpgn, write_session_boards, write_session_bpgn};
+pub use referee::{BughouseGame, BughouseRules, Deed, LinkedMove, MatchOutcome};
+pub use report::{BoardReport, MatchReport, colour_of};
+
 use shakmaty::san::San;
 use shakmaty::uci::UciMove;
 use shakmaty::variant::Crazyhouse;
@@ -47,6 +57,25 @@ pub enum MatchEnd {
     /// Both boards ended at the same instant, each won by a different
     /// pair: a drawn match (seed 002 §12).
     Simultaneous,
+    /// A side on a board completed an illegal move that loses (seed 002:
+    /// "el primer movimiento ilegal completado pierde").
+    Illegal {
+        /// The board.
+        board: usize,
+        /// The offending side.
+        side: Color,
+    },
+    /// A side on a board resigned: its pair loses.
+    Resigned {
+        /// The board.
+        board: usize,
+        /// The side that resigned.
+        side: Color,
+    },
+    /// Both pairs agreed a draw.
+    Agreed,
+    /// The arbiter decided: the winning pair, or `None` for a draw.
+    Decided(Option<Pair>),
 }
 
 /// Which pair won: A (White on board 1) or B; `None` for a draw.
@@ -66,6 +95,26 @@ impl Pair {
             _ => Pair::B,
         }
     }
+}
+
+/// Why a hand-over promotion cannot be made.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PromotionFault {
+    /// The pawn's move does not read.
+    #[error("write the pawn's move, like e7e8")]
+    Unreadable,
+    /// Not a pawn of the side to move reaching the last rank.
+    #[error("not a pawn reaching the last rank")]
+    NotAPromotion,
+    /// The square to clear does not read.
+    #[error("the square to clear does not read (like d8)")]
+    SquareUnreadable,
+    /// No opponent's piece but the king on the square to clear.
+    #[error("the square to clear holds no piece of the opponent's but its king")]
+    NothingToClear,
+    /// The position after it would not be legal.
+    #[error("the final position would not be legal")]
+    NotLegal,
 }
 
 /// Why a move or drop was refused (nothing changes).
@@ -90,7 +139,20 @@ pub enum BughouseError {
     /// reaching the last rank, no opponent's piece (or the king) on the
     /// square to clear, or a final position that is not legal.
     #[error("that promotion cannot be made on board {0}: {1}")]
-    Promotion(usize, &'static str),
+    Promotion(usize, PromotionFault),
+    /// A hand-over asked for where the event promotes as in chess.
+    #[error("this event promotes as in chess: type the promotion as a move")]
+    NoHandOver,
+    /// A move cannot be taken back: the pieces it passed on may already be
+    /// in play on the other board.
+    #[error("a bughouse move cannot be taken back; the arbiter decides the match instead")]
+    NoUndo,
+    /// A command with no meaning in a bughouse match.
+    #[error("that command has no meaning in a bughouse match")]
+    NotInBughouse,
+    /// A bughouse command on a chess board.
+    #[error("that command is only for a bughouse match")]
+    OnlyInBughouse,
 }
 
 /// A bughouse match: its two boards and how it ended.
@@ -103,6 +165,9 @@ pub struct BughouseMatch {
     /// On each board, the square of a piece just dropped with check, which
     /// the side in check may remove before moving (seed 002 §9).
     checking_drop: [Option<shakmaty::Square>; 2],
+    /// Whether a piece dropped with check may be taken off (the seed's
+    /// house rule) or stands like any other move.
+    removable_drops: bool,
 }
 
 impl Default for BughouseMatch {
@@ -112,18 +177,18 @@ impl Default for BughouseMatch {
 }
 
 /// The seed's clocks: 5 minutes a player, no increment.
-fn five_minutes() -> crate::clock::Clock {
+fn five_minutes() -> crate::clock::ClockSettings {
     let side = crate::clock::SideControl {
         base_ms: 5 * 60_000,
         increment_ms: 0,
     };
-    crate::clock::Clock::new(crate::clock::ClockSettings {
+    crate::clock::ClockSettings {
         control: ByColor {
             white: side,
             black: side,
         },
         unclocked_ms: None,
-    })
+    }
 }
 
 impl BughouseMatch {
@@ -131,10 +196,77 @@ impl BughouseMatch {
     pub fn new() -> BughouseMatch {
         BughouseMatch {
             boards: [Crazyhouse::new(), Crazyhouse::new()],
-            clocks: [five_minutes(), five_minutes()],
+            clocks: [
+                crate::clock::Clock::new(five_minutes()),
+                crate::clock::Clock::new(five_minutes()),
+            ],
             end: None,
             checking_drop: [None, None],
+            removable_drops: true,
         }
+    }
+
+    /// The same match with every clock under `settings`, and a piece
+    /// dropped with check removable (the seed's house rule) or not.
+    pub fn with_rules(
+        mut self,
+        settings: &crate::clock::ClockSettings,
+        removable_drops: bool,
+    ) -> BughouseMatch {
+        self.clocks = [
+            crate::clock::Clock::new(settings.clone()),
+            crate::clock::Clock::new(settings.clone()),
+        ];
+        self.removable_drops = removable_drops;
+        self
+    }
+
+    /// Ends the match (a resignation, an illegal move, an agreement, the
+    /// arbiter) at `at_ms`: every clock stops. Nothing happens once over.
+    pub fn finish(&mut self, end: MatchEnd, at_ms: u64) {
+        if self.end.is_some() {
+            return;
+        }
+        for clock in &mut self.clocks {
+            clock.stop(at_ms);
+        }
+        self.end = Some(end);
+    }
+
+    /// Pauses (or resumes) all four clocks.
+    pub fn pause(&mut self, pause: bool, at_ms: u64) -> bool {
+        let mut changed = false;
+        for clock in &mut self.clocks {
+            changed |= if pause {
+                clock.pause(at_ms)
+            } else {
+                clock.resume(at_ms)
+            };
+        }
+        changed
+    }
+
+    /// Changes one side's time on `board`.
+    pub fn adjust(
+        &mut self,
+        board: usize,
+        side: Color,
+        change: crate::clock::TimeChange,
+        at_ms: u64,
+    ) {
+        self.clocks[board.min(1)].adjust(side, change, at_ms);
+    }
+
+    /// The square of a piece just dropped with check on `board` that the
+    /// side to move may take off.
+    pub fn checking_drop(&self, board: usize) -> Option<shakmaty::Square> {
+        self.checking_drop.get(board).copied().flatten()
+    }
+
+    /// Whether `side` on `board` could still mate (a piece there or in
+    /// hand, or one its partner could still pass on).
+    pub fn can_mate(&self, board: usize, side: Color) -> bool {
+        self.could_mate(board.min(1), side)
     }
 
     /// A match from the two boards' crazyhouse FENs (pockets in brackets,
@@ -148,9 +280,13 @@ impl BughouseMatch {
         };
         let mut m = BughouseMatch {
             boards: [read(fens[0])?, read(fens[1])?],
-            clocks: [five_minutes(), five_minutes()],
+            clocks: [
+                crate::clock::Clock::new(five_minutes()),
+                crate::clock::Clock::new(five_minutes()),
+            ],
             end: None,
             checking_drop: [None, None],
+            removable_drops: true,
         };
         m.judge();
         Ok(m)
@@ -227,7 +363,14 @@ impl BughouseMatch {
                 side,
                 drawn: false,
             } => Some(Pair::of(board, !side)),
-            MatchEnd::Stalemate { .. } | MatchEnd::Flag { .. } | MatchEnd::Simultaneous => None,
+            MatchEnd::Illegal { board, side } | MatchEnd::Resigned { board, side } => {
+                Some(Pair::of(board, !side))
+            }
+            MatchEnd::Decided(pair) => pair,
+            MatchEnd::Stalemate { .. }
+            | MatchEnd::Flag { .. }
+            | MatchEnd::Simultaneous
+            | MatchEnd::Agreed => None,
         }
     }
 
@@ -268,13 +411,19 @@ impl BughouseMatch {
             .ok_or(BughouseError::NoSuchBoard)?
             .turn();
         let m = self.play(board, text)?;
-        self.clocks[board].complete_move(side, at_ms);
+        self.press(board, side, at_ms);
+        Ok(m)
+    }
+
+    /// `side` on `board` completed its turn at `at_ms`: its clock stops
+    /// and the opponent's runs; every clock stops once the match is over.
+    pub fn press(&mut self, board: usize, side: Color, at_ms: u64) {
+        self.clocks[board.min(1)].complete_move(side, at_ms);
         if self.end.is_some() {
             for clock in &mut self.clocks {
                 clock.stop(at_ms);
             }
         }
-        Ok(m)
     }
 
     /// Plays a legal move `m` on `board` (see [`BughouseMatch::play`]).
@@ -309,7 +458,11 @@ impl BughouseMatch {
         // "Si la nueva pieza colocada realizase jaque, el movimiento se
         // considerará realizado, pero el rival podrá retirarla del tablero".
         self.checking_drop[board] = match *m {
-            Move::Put { to, .. } if self.boards[board].checkers().contains(to) => Some(to),
+            Move::Put { to, .. }
+                if self.removable_drops && self.boards[board].checkers().contains(to) =>
+            {
+                Some(to)
+            }
             _ => None,
         };
         self.judge();
@@ -338,11 +491,11 @@ impl BughouseMatch {
         let (from, to) = match (text.get(0..2), text.get(2..4)) {
             (Some(f), Some(t)) => (
                 f.parse::<shakmaty::Square>()
-                    .map_err(|_| refuse("write the pawn's move, like e7e8"))?,
+                    .map_err(|_| refuse(PromotionFault::Unreadable))?,
                 t.parse::<shakmaty::Square>()
-                    .map_err(|_| refuse("write the pawn's move, like e7e8"))?,
+                    .map_err(|_| refuse(PromotionFault::Unreadable))?,
             ),
-            _ => return Err(refuse("write the pawn's move, like e7e8")),
+            _ => return Err(refuse(PromotionFault::Unreadable)),
         };
         // A pawn of the side to move stepping to the last rank, straight
         // to an empty square or taking diagonally; whether its own king is
@@ -365,7 +518,7 @@ impl BughouseMatch {
                 _ => false,
             };
         if !pawn || to.rank() != last || !geometry {
-            return Err(refuse("not a pawn reaching the last rank"));
+            return Err(refuse(PromotionFault::NotAPromotion));
         }
         let mut setup = pos.to_setup(EnPassantMode::Legal);
         let taken = target.map(|p| {
@@ -386,9 +539,7 @@ impl BughouseMatch {
                     setup.castling_rights.discard(square);
                 }
                 _ => {
-                    return Err(refuse(
-                        "the square to clear holds no piece of the opponent's but its king",
-                    ));
+                    return Err(refuse(PromotionFault::NothingToClear));
                 }
             }
         }
@@ -404,7 +555,7 @@ impl BughouseMatch {
         }
         let next = Crazyhouse::from_setup(setup, CastlingMode::Standard)
             .or_else(PositionError::ignore_too_much_material)
-            .map_err(|_| refuse("the final position would not be legal"))?;
+            .map_err(|_| refuse(PromotionFault::NotLegal))?;
         self.boards[board] = next;
         if let Some(role) = taken {
             let other = 1 - board;

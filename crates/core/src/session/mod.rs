@@ -2,6 +2,10 @@
 //! [`Game`], and a revision number that grows with every change so that
 //! displays know when to redraw.
 
+mod linked;
+
+pub use linked::Linked;
+
 use crate::config::EventConfig;
 use crate::game::{Command, Event, Game, Rejection};
 
@@ -44,9 +48,13 @@ pub struct Session {
     /// Who plays on each board: the config's, then the staged round's.
     setups: Vec<crate::config::GameSetup>,
     boards: Vec<Board>,
+    /// A bughouse event's matches (two boards each) in place of boards.
+    matches: Vec<Linked>,
     /// The games of earlier rounds that left the stage (round 0: the
     /// config's own boards), kept for the records.
     earlier: Vec<(u32, Vec<Board>)>,
+    /// The bughouse matches of earlier rounds.
+    earlier_matches: Vec<(u32, Vec<Linked>)>,
     /// The stage holds a play-off game between these two (first, second).
     playoff: Option<(u32, u32)>,
     revision: u64,
@@ -57,6 +65,7 @@ pub struct Session {
 impl Session {
     /// A session with a new game on every configured board.
     pub fn new(config: EventConfig) -> Session {
+        let matches = linked::matches_of(&config, &config.boards);
         let boards = config
             .boards
             .iter()
@@ -65,6 +74,7 @@ impl Session {
                 label: setup.label.clone().unwrap_or_else(|| (i + 1).to_string()),
                 game: config.new_board_game(i),
             })
+            .filter(|_| matches.is_empty())
             .collect();
         let (names, ratings) = config
             .entrants()
@@ -89,7 +99,9 @@ impl Session {
             setups: config.boards.clone(),
             config,
             boards,
+            matches,
             earlier: Vec::new(),
+            earlier_matches: Vec::new(),
             playoff: None,
             revision: 0,
             round: Default::default(),
@@ -156,6 +168,7 @@ impl Session {
                     && b.game.clock().state() != crate::clock::ClockState::Idle
             })
             .map(|(i, _)| i)
+            .chain(self.matches_in_play())
             .collect()
     }
 
@@ -181,10 +194,14 @@ impl Session {
             board: 1,
         };
         self.archive(before);
-        self.boards = vec![Board {
-            label: label.to_owned(),
-            game: self.config.setup_game_under(&setup, &self.config.playoff),
-        }];
+        if self.is_bughouse() {
+            self.matches = linked::matches_of(&self.config, std::slice::from_ref(&setup));
+        } else {
+            self.boards = vec![Board {
+                label: label.to_owned(),
+                game: self.config.setup_game_under(&setup, &self.config.playoff),
+            }];
+        }
         self.setups = vec![setup];
         self.playoff = Some((first, second));
         self.round = Default::default();
@@ -204,6 +221,13 @@ impl Session {
         if !played.is_empty() {
             self.earlier.push((round, played));
         }
+        let played: Vec<Linked> = std::mem::take(&mut self.matches)
+            .into_iter()
+            .filter(|m| m.game.started() || m.game.outcome().is_some())
+            .collect();
+        if !played.is_empty() {
+            self.earlier_matches.push((round, played));
+        }
     }
 
     /// The boards become round `round`'s pairings, each a new game; the
@@ -215,6 +239,12 @@ impl Session {
         }
         self.archive(before);
         self.playoff = None;
+        if self.is_bughouse() {
+            self.matches = linked::matches_of(&self.config, &setups);
+            self.setups = setups;
+            self.round = Default::default();
+            return;
+        }
         self.boards = setups
             .iter()
             .map(|setup| Board {
@@ -244,7 +274,11 @@ impl Session {
     /// (teams, or players) are the pairing's two entrants.
     pub fn result_for_event(&self, board: usize) -> Option<crate::tournament::event::EventCommand> {
         use crate::tournament::event::EventCommand;
-        let (a, b, winner) = self.finished(board)?;
+        let (a, b, winner) = if self.is_bughouse() {
+            self.match_finished(board / 2)?
+        } else {
+            self.finished(board)?
+        };
         if let Some((first, second)) = self.playoff {
             // The play-off's result, from the first named's side.
             self.event.pending_playoff(first, second)?;
@@ -349,6 +383,22 @@ impl Session {
         &self.boards
     }
 
+    /// Whether each board's game has ended; in a bughouse event, each
+    /// match's (its two boards: one flag, on the first).
+    pub fn ended(&self) -> Vec<bool> {
+        if self.is_bughouse() {
+            return self
+                .matches
+                .iter()
+                .flat_map(|m| [m.game.outcome().is_some(), false])
+                .collect();
+        }
+        self.boards
+            .iter()
+            .map(|b| b.game.outcome().is_some())
+            .collect()
+    }
+
     /// Round time at `now_ms` (from the round's first start, pauses of
     /// every game excluded); `None` before the round started.
     pub fn round_elapsed_ms(&self, now_ms: u64) -> Option<u64> {
@@ -396,6 +446,13 @@ impl Session {
         command: &Command,
         at_ms: u64,
     ) -> Result<Vec<Event>, SessionError> {
+        if self.is_bughouse() {
+            let done = || Ok::<(), std::convert::Infallible>(());
+            return match self.apply_linked(board, command, at_ms, done)? {
+                Ok(events) => Ok(events),
+                Err(never) => match never {},
+            };
+        }
         let count = self.boards.len();
         let game = &mut self
             .boards
@@ -426,6 +483,9 @@ impl Session {
         at_ms: u64,
         commit: impl FnOnce() -> Result<(), E>,
     ) -> Result<Result<Vec<Event>, E>, SessionError> {
+        if self.is_bughouse() {
+            return self.apply_linked(board, command, at_ms, commit);
+        }
         let count = self.boards.len();
         let slot = self
             .boards
@@ -466,6 +526,9 @@ impl Session {
         for (i, b) in self.boards.iter_mut().enumerate() {
             out.extend(b.game.tick(at_ms).into_iter().map(|e| (i, e)));
         }
+        for (i, m) in self.matches.iter_mut().enumerate() {
+            out.extend(m.game.tick(at_ms).into_iter().map(|e| (2 * i, e)));
+        }
         if !out.is_empty() {
             self.revision += 1;
             self.observe_round(at_ms);
@@ -479,6 +542,11 @@ impl Session {
         self.boards
             .iter()
             .filter_map(|b| b.game.next_deadline_ms())
+            .chain(
+                self.matches
+                    .iter()
+                    .filter_map(|m| m.game.next_deadline_ms()),
+            )
             .filter(|&t| t > at_ms)
             .min()
     }

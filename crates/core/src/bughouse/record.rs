@@ -1,0 +1,258 @@
+//! A bughouse match's records: BPGN, the common bughouse game record
+//! (`1A. d4 {298.5} 1a. e6 …`: board A is board 1, upper case White), and
+//! one standard-style PGN per board (`[Variant "Bughouse"]`, drops as
+//! `N@f3`, `[%clk]` after each move).
+
+use std::fmt::Write as _;
+
+use shakmaty::Color;
+
+use super::{BughouseGame, Deed, LinkedMove, Pair};
+use crate::config::Language;
+use crate::pgn::{PgnEvent, clk, control, escape, termination, wrap};
+
+/// A removal or a hand-over said as a comment, in the event's language.
+fn deed_comment(l: Language, m: &LinkedMove) -> Option<String> {
+    match &m.deed {
+        Deed::Move => None,
+        Deed::Removal => Some(l.pick(
+            format!("{{retira la pieza que dio jaque en {}}}", m.san),
+            format!("{{retira a peza que deu xaque en {}}}", m.san),
+            format!("{{removes the piece that gave check on {}}}", m.san),
+        )),
+        Deed::HandOver { cleared } => Some(match cleared {
+            Some(sq) => l.pick(
+                format!("{{corona: entrega el peón y retira la pieza de {sq}}}"),
+                format!("{{coroa: entrega o peón e retira a peza de {sq}}}"),
+                format!("{{promotes: hands over the pawn and clears {sq}}}"),
+            ),
+            None => l.pick(
+                "{corona: entrega el peón}".to_owned(),
+                "{coroa: entrega o peón}".to_owned(),
+                "{promotes: hands over the pawn}".to_owned(),
+            ),
+        }),
+    }
+}
+
+/// How the match ended, as a closing comment.
+fn end_comment(game: &BughouseGame, l: Language) -> String {
+    let Some(o) = game.outcome() else {
+        return String::new();
+    };
+    let board = o
+        .board
+        .map_or(String::new(), |b| format!(" ({})", ["A", "B"][b]));
+    let why = match &o.reason {
+        Some(r) => l.pick(
+            format!("Decisión arbitral: {r}"),
+            format!("Decisión arbitral: {r}"),
+            format!("Arbiter's decision: {r}"),
+        ),
+        None => o.termination().as_str().replace('_', " "),
+    };
+    format!("{{{why}{board}}} ")
+}
+
+fn seconds(ms: u64) -> String {
+    format!("{}.{}", ms / 1000, (ms % 1000) / 100)
+}
+
+fn tags(out: &mut String, info: &PgnEvent, pairs: &[(&str, &str)]) {
+    let mut tag = |name: &str, value: &str| {
+        let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
+    };
+    tag("Event", info.event);
+    tag("Site", info.site);
+    tag(
+        "Date",
+        if info.date.is_empty() {
+            "????.??.??"
+        } else {
+            info.date
+        },
+    );
+    tag(
+        "Round",
+        if info.round.is_empty() {
+            "?"
+        } else {
+            info.round
+        },
+    );
+    for (name, value) in pairs {
+        tag(name, value);
+    }
+}
+
+/// The match as one BPGN game (with a blank line after it).
+pub fn write_bpgn(game: &BughouseGame, info: &PgnEvent) -> String {
+    let result = game.outcome().map_or("*", |o| o.result.pgn());
+    let c = game.rules().clock.control.white;
+    let mut out = String::new();
+    tags(
+        &mut out,
+        info,
+        &[
+            ("WhiteA", game.player(0, Color::White)),
+            ("BlackA", game.player(0, Color::Black)),
+            ("WhiteB", game.player(1, Color::White)),
+            ("BlackB", game.player(1, Color::Black)),
+            ("WhiteTeam", game.pair_name(Pair::A)),
+            ("BlackTeam", game.pair_name(Pair::B)),
+            (
+                "TimeControl",
+                &format!("{}+{}", c.base_ms / 1000, c.increment_ms / 1000),
+            ),
+            ("Result", result),
+        ],
+    );
+    out.push('\n');
+    let mut counts = [[0usize; 2]; 2];
+    let mut text = String::new();
+    for m in game.record() {
+        let letter = match (m.board, m.side) {
+            (0, Color::White) => "A",
+            (0, Color::Black) => "a",
+            (_, Color::White) => "B",
+            (_, Color::Black) => "b",
+        };
+        if m.deed == Deed::Removal {
+            text.push_str(&deed_comment(info.language, m).unwrap_or_default());
+            text.push(' ');
+            continue;
+        }
+        let n = &mut counts[m.board][usize::from(m.side == Color::Black)];
+        *n += 1;
+        let _ = write!(
+            text,
+            "{}{letter}. {} {{{}}} ",
+            *n,
+            m.san,
+            seconds(m.clock_after_ms)
+        );
+        if let Some(comment) = deed_comment(info.language, m) {
+            text.push_str(&comment);
+            text.push(' ');
+        }
+    }
+    text.push_str(&end_comment(game, info.language));
+    text.push_str(result);
+    out.push_str(&wrap(&text, 79));
+    out.push_str("\n\n");
+    out
+}
+
+/// Board `board` (0 or 1) of the match as one PGN game: its two players,
+/// the board's own result (the pair's, seen from its player), drops as
+/// `N@f3`.
+pub fn write_board_pgn(game: &BughouseGame, board: usize, info: &PgnEvent) -> String {
+    let result = game.outcome().map_or("*", |o| o.board_result(board).pgn());
+    let mut out = String::new();
+    let label = ["A", "B"][board];
+    let mut pairs = vec![
+        ("White", game.player(board, Color::White).to_owned()),
+        ("Black", game.player(board, Color::Black).to_owned()),
+        ("Result", result.to_owned()),
+        ("Variant", "Bughouse".to_owned()),
+        ("Board", label.to_owned()),
+        ("TimeControl", control(game.rules().clock.control.white)),
+    ];
+    if let Some(o) = game.outcome() {
+        pairs.push(("Termination", termination(o.termination()).to_owned()));
+    }
+    if let Some(fen) = game.start_fen(board) {
+        pairs.push(("SetUp", "1".to_owned()));
+        pairs.push(("FEN", fen.to_owned()));
+    }
+    let borrowed: Vec<(&str, &str)> = pairs.iter().map(|(n, v)| (*n, v.as_str())).collect();
+    tags(&mut out, info, &borrowed);
+    out.push('\n');
+    let mut text = String::new();
+    // Black may move first from a set-up position.
+    let mut ply = game
+        .moves(board)
+        .find(|m| m.deed != Deed::Removal)
+        .map_or(0, |m| usize::from(m.side == Color::Black));
+    let mut first = true;
+    for m in game.moves(board) {
+        if m.deed == Deed::Removal {
+            text.push_str(&deed_comment(info.language, m).unwrap_or_default());
+            text.push(' ');
+            continue;
+        }
+        if m.side == Color::White {
+            let _ = write!(text, "{}. ", ply / 2 + 1);
+        } else if first {
+            let _ = write!(text, "{}... ", ply / 2 + 1);
+        }
+        first = false;
+        let _ = write!(text, "{} {{[%clk {}]}} ", m.san, clk(m.clock_after_ms));
+        if let Some(comment) = deed_comment(info.language, m) {
+            text.push_str(&comment);
+            text.push(' ');
+        }
+        ply += 1;
+    }
+    text.push_str(&end_comment(game, info.language));
+    text.push_str(result);
+    out.push_str(&wrap(&text, 79));
+    out.push_str("\n\n");
+    out
+}
+
+/// Every bughouse match of `session`, earlier rounds' first, each written
+/// by `write` with its round's record details.
+fn each_match(
+    session: &crate::session::Session,
+    date: &str,
+    write: &dyn Fn(&BughouseGame, &str, &PgnEvent) -> String,
+) -> String {
+    let config = session.config();
+    let staged = session.event().staged_round();
+    session
+        .earlier_matches()
+        .iter()
+        .map(|(round, matches)| (*round, matches.as_slice()))
+        .chain(std::iter::once((staged, session.matches())))
+        .flat_map(|(round, matches)| {
+            let name = crate::pgn::round_name(config, round);
+            let info = PgnEvent {
+                event: &config.event.name,
+                site: &config.event.site,
+                date,
+                round: &name,
+                language: config.event.language,
+            };
+            matches
+                .iter()
+                .map(|m| write(&m.game, &m.label, &info))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// Every bughouse match of `session` as BPGN, with its table.
+pub fn write_session_bpgn(session: &crate::session::Session, date: &str) -> String {
+    each_match(session, date, &|game, label, info| {
+        with_table(write_bpgn(game, info), label)
+    })
+}
+
+/// Every board of every bughouse match of `session` as PGN.
+pub fn write_session_boards(session: &crate::session::Session, date: &str) -> String {
+    each_match(session, date, &|game, label, info| {
+        (0..2)
+            .map(|b| with_table(write_board_pgn(game, b, info), label))
+            .collect()
+    })
+}
+
+/// `record` with its table's tag after the roster.
+fn with_table(record: String, label: &str) -> String {
+    record.replacen(
+        "[Result ",
+        &format!("[Table \"{}\"]\n[Result ", escape(label)),
+        1,
+    )
+}

@@ -1,0 +1,116 @@
+//! A bughouse session's matches: two linked boards each, addressed as the
+//! session's boards `2k` and `2k + 1` (a script's `board 1|2` on the stage's
+//! match), journaled like any board's commands.
+
+use super::{Session, SessionError};
+use crate::bughouse::{BughouseGame, Pair};
+use crate::config::{EventConfig, GameSetup};
+use crate::game::{Command, Event};
+
+/// One bughouse match of the session.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Linked {
+    /// The label shown on screens (the table).
+    pub label: String,
+    /// The match.
+    pub game: BughouseGame,
+}
+
+/// A bughouse event's matches for `setups` (none in another format).
+pub(super) fn matches_of(config: &EventConfig, setups: &[GameSetup]) -> Vec<Linked> {
+    if config.event.format != crate::config::Format::BughousePairs {
+        return Vec::new();
+    }
+    setups
+        .iter()
+        .enumerate()
+        .map(|(i, setup)| Linked {
+            label: setup.label.clone().unwrap_or_else(|| (i + 1).to_string()),
+            game: config.setup_bughouse(setup),
+        })
+        .collect()
+}
+
+impl Session {
+    /// Whether the event is played in bughouse matches.
+    pub fn is_bughouse(&self) -> bool {
+        self.config.event.format == crate::config::Format::BughousePairs
+    }
+
+    /// The stage's bughouse matches (none in another format).
+    pub fn matches(&self) -> &[Linked] {
+        &self.matches
+    }
+
+    /// The bughouse matches of earlier rounds, by round.
+    pub fn earlier_matches(&self) -> &[(u32, Vec<Linked>)] {
+        &self.earlier_matches
+    }
+
+    /// Session boards (both of a match: `2k`, `2k + 1`) whose match has
+    /// started and not ended.
+    pub(super) fn matches_in_play(&self) -> Vec<usize> {
+        self.matches
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.game.started() && m.game.outcome().is_none())
+            .flat_map(|(i, _)| [2 * i, 2 * i + 1])
+            .collect()
+    }
+
+    /// Applies `command` to session board `board` (match `board / 2`, its
+    /// board `board % 2`), taking effect once `commit` succeeded.
+    pub(super) fn apply_linked<E>(
+        &mut self,
+        board: usize,
+        command: &Command,
+        at_ms: u64,
+        commit: impl FnOnce() -> Result<(), E>,
+    ) -> Result<Result<Vec<Event>, E>, SessionError> {
+        let count = 2 * self.matches.len();
+        let slot = self
+            .matches
+            .get_mut(board / 2)
+            .ok_or(SessionError::NoSuchBoard {
+                board: board + 1,
+                count,
+            })?;
+        let mut game = slot.game.clone();
+        let before = game.outcome().is_some();
+        match game.apply(board % 2, command, at_ms) {
+            Ok(events) => {
+                if let Err(e) = commit() {
+                    return Ok(Err(e));
+                }
+                slot.game = game;
+                self.revision += 1;
+                Ok(Ok(events))
+            }
+            Err(rejection) => {
+                // A flag that fell meanwhile follows from time alone.
+                if game.outcome().is_some() != before {
+                    slot.game = game;
+                    self.revision += 1;
+                }
+                Err(rejection.into())
+            }
+        }
+    }
+
+    /// Match `index`'s two pairs (by start number, pair A first) and, once
+    /// it has ended, the pair that won (`None` for a draw).
+    pub(super) fn match_finished(&self, index: usize) -> Option<(u32, u32, Option<u32>)> {
+        let game = &self.matches.get(index)?.game;
+        let outcome = game.outcome()?;
+        let setup = self.setups.get(index)?;
+        let (a, b) = (
+            self.config.start_number(setup.white)?,
+            self.config.start_number(setup.black)?,
+        );
+        let winner = outcome.winner.map(|pair| match pair {
+            Pair::A => a,
+            Pair::B => b,
+        });
+        Some((a, b, winner))
+    }
+}
