@@ -8,16 +8,19 @@ use crate::game::{Command, Rejection};
 use crate::rules::GameResult;
 use crate::session::{Session, SessionError};
 
-fn session_with(extra: &str) -> Session {
+/// The seed's config with `(from, to)` replaced in its text.
+fn session_with(change: (&str, &str)) -> Session {
     let path = crate::testing::root().join("configs/bughouse-pairs-swiss.toml");
-    let text = std::fs::read_to_string(&path).unwrap() + extra;
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains(change.0));
+    let text = text.replace(change.0, change.1);
     let config = crate::config::EventConfig::parse(&text, &path, &|p| std::fs::read_to_string(p))
         .unwrap_or_else(|e| panic!("{e}"));
     Session::new(config)
 }
 
 fn session() -> Session {
-    session_with("")
+    session_with(("", ""))
 }
 
 fn cmd(s: &mut Session, board: usize, command: Command, at: u64) {
@@ -132,7 +135,10 @@ fn a_drop_giving_check_stands_and_the_opponent_may_take_it_off_then_move() {
 
 #[test]
 fn where_a_checking_drop_stands_it_cannot_be_taken_off() {
-    let mut s = session_with("\n[bughouse]\nchecking_drop = \"stands\"\n");
+    let mut s = session_with((
+        "checking_drop = \"removable\"",
+        "checking_drop = \"stands\"",
+    ));
     position(&mut s, 0, "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
     cmd(&mut s, 0, Command::Start, 0);
     mv(&mut s, 0, "N@d6", 1_000);
@@ -185,7 +191,7 @@ fn a_promotion_hands_the_pawn_over_and_may_clear_a_piece() {
 
 #[test]
 fn where_the_event_promotes_as_in_chess_the_pawn_becomes_a_piece() {
-    let mut s = session_with("\n[bughouse]\npromotion = \"chess\"\n");
+    let mut s = session_with(("promotion = \"hand_over\"", "promotion = \"chess\""));
     position(&mut s, 0, "k7/4P3/8/8/8/8/8/4K3 w - - 0 1");
     cmd(&mut s, 0, Command::Start, 0);
     assert!(
