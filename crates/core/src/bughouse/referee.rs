@@ -257,12 +257,11 @@ impl BughouseGame {
                 last_ms: self.last_ms,
             });
         }
+        // A flag that fell before the command ends the match: the command
+        // is refused (the session keeps the flag, which follows from time).
         let mut events = self.tick(at_ms);
         if let Some(o) = &self.outcome {
-            if events.is_empty() {
-                return Err(Rejection::GameOver(o.termination()));
-            }
-            return Ok(events);
+            return Err(Rejection::GameOver(o.termination()));
         }
         let mut next = self.clone();
         events.extend(next.obey(board, command, at_ms)?);
