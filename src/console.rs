@@ -12,7 +12,7 @@ use shakmaty::{Color, Position, Square};
 use crate::core::clock::format_clock;
 use crate::core::config::{EventConfig, Language};
 use crate::core::game::{Command, Game};
-use crate::core::script::{Action, format_line, parse_line_in};
+use crate::core::script::{Action, parse_line_in};
 use crate::core::session::Session;
 use crate::core::team::draw_white;
 use crate::store::recovery::JournalSink;
@@ -165,11 +165,7 @@ pub fn run(
         config.event.round,
         help(language)
     )?;
-    write!(
-        out,
-        "{}",
-        render(&config, &session.boards()[0].game, start_ms)
-    )?;
+    write!(out, "{}", render_stage(&session, 0, start_ms))?;
     for line in input.lines() {
         let line = line?;
         let text = line.trim();
@@ -183,7 +179,7 @@ pub fn run(
             }
             "show" => {
                 writer::tick(&mut session, sink.as_mut(), at_ms);
-                write!(out, "{}", render(&config, &session.boards()[0].game, at_ms))?;
+                write!(out, "{}", render_stage(&session, 0, at_ms))?;
                 continue;
             }
             _ => {}
@@ -198,27 +194,49 @@ pub fn run(
             }
             continue;
         }
-        let command = match parse_live(language, text, at_ms, config.piece_letters(), &mut || {
-            rng.bool()
-        }) {
-            Ok(Some((0, c))) => c,
-            Ok(Some((board, _))) => {
+        // The console plays the first board (a bughouse event: the first
+        // match's two boards).
+        let playable = if session.is_bughouse() { 2 } else { 1 };
+        let (board, command) =
+            match parse_live(language, text, at_ms, config.piece_letters(), &mut || {
+                rng.bool()
+            }) {
+                Ok(Some((board, c))) if board < playable => (board, c),
+                Ok(Some((board, _))) => {
+                    let last = playable;
+                    writeln!(
+                        out,
+                        "! {}",
+                        language.pick(
+                            format!(
+                                "la consola juega el tablero {last} como mucho, no el {}",
+                                board + 1
+                            ),
+                            format!(
+                                "a consola xoga o taboleiro {last} como moito, non o {}",
+                                board + 1
+                            ),
+                            format!(
+                                "the console plays up to board {last}, not board {}",
+                                board + 1
+                            ),
+                        )
+                    )?;
+                    continue;
+                }
+                Ok(None) => continue,
+                Err(message) => {
+                    writeln!(out, "! {message}")?;
+                    continue;
+                }
+            };
+        match writer::apply(&mut session, sink.as_mut(), board, &command, at_ms) {
+            Ok(written) => {
                 writeln!(
                     out,
-                    "! the console plays board 1 only, not board {}",
-                    board + 1
+                    "ok: {}",
+                    crate::core::script::format_board_line(at_ms, board + 1, &command)
                 )?;
-                continue;
-            }
-            Ok(None) => continue,
-            Err(message) => {
-                writeln!(out, "! {message}")?;
-                continue;
-            }
-        };
-        match writer::apply(&mut session, sink.as_mut(), 0, &command, at_ms) {
-            Ok(written) => {
-                writeln!(out, "ok: {}", format_line(at_ms, &command))?;
                 if let Some(problem) = written.problem {
                     writeln!(out, "! {problem}")?;
                 }
@@ -232,7 +250,123 @@ pub fn run(
                 crate::i18n::not_saved(language, &e.to_string())
             )?,
         }
-        write!(out, "{}", render(&config, &session.boards()[0].game, at_ms))?;
+        write!(out, "{}", render_stage(&session, board, at_ms))?;
     }
     Ok(())
+}
+
+/// Session board `board` as text: its game, or in a bughouse event the
+/// match it belongs to; a board that does not exist, said so.
+pub fn render_stage(session: &Session, board: usize, at_ms: u64) -> String {
+    let config = session.config();
+    if let Some(b) = session.boards().get(board) {
+        return render(config, &b.game, at_ms);
+    }
+    if let Some(m) = session.matches().get(board / 2) {
+        return render_match(config, &m.game, at_ms);
+    }
+    let missing = crate::core::session::SessionError::NoSuchBoard {
+        board: board + 1,
+        count: session.boards().len().max(2 * session.matches().len()),
+    };
+    format!(
+        "✗ {}\n",
+        crate::i18n::refusal(config.event.language, &missing)
+    )
+}
+
+/// A bughouse match as text: both boards side by side with the pieces in
+/// hand, four clocks, and the result.
+pub fn render_match(
+    config: &EventConfig,
+    game: &crate::core::bughouse::BughouseGame,
+    at_ms: u64,
+) -> String {
+    let l = config.event.language;
+    let t = crate::i18n::strings(l);
+    let mut out = String::new();
+    let row = |b: usize, rank: u32| -> String {
+        let board = game.position(b).board();
+        (0..8)
+            .map(|file| {
+                let sq = Square::from_coords(shakmaty::File::new(file), shakmaty::Rank::new(rank));
+                format!("{} ", board.piece_at(sq).map_or('.', |p| p.char()))
+            })
+            .collect()
+    };
+    let hand = |b: usize, side: Color| -> String {
+        let Some(pockets) = game.position(b).pockets() else {
+            return String::new();
+        };
+        shakmaty::Role::ALL
+            .iter()
+            .filter(|&&r| *pockets.get(side).get(r) > 0)
+            .map(|&r| format!("{}{}", r.of(side).char(), pockets.get(side).get(r)))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    out.push_str(&format!(
+        "    {:<19}   {}\n",
+        l.pick("tablero 1", "taboleiro 1", "board 1"),
+        l.pick("tablero 2", "taboleiro 2", "board 2")
+    ));
+    for rank in (0..8).rev() {
+        out.push_str(&format!(
+            "  {} {} {} {}\n",
+            rank + 1,
+            row(0, rank),
+            rank + 1,
+            row(1, rank)
+        ));
+    }
+    out.push_str("    a b c d e f g h     a b c d e f g h\n");
+    for b in 0..2 {
+        let running = game.clock(b).running_side();
+        for side in [Color::White, Color::Black] {
+            let marker = if running == Some(side) { ">" } else { " " };
+            out.push_str(&format!(
+                "{marker} {} {:<6} {:>7}  {}  [{}]\n",
+                b + 1,
+                if side == Color::White {
+                    t.white
+                } else {
+                    t.black
+                },
+                format_clock(
+                    game.clock(b).remaining_ms(side, at_ms),
+                    config.tenths_below_ms
+                ),
+                game.player(b, side),
+                hand(b, side),
+            ));
+        }
+    }
+    if let Some(b) = (0..2).find(|&b| game.board_match().checking_drop(b).is_some()) {
+        out.push_str(&format!(
+            "  {}\n",
+            l.pick(
+                format!(
+                    "tablero {}: la pieza puesta con jaque se puede retirar (remove-drop)",
+                    b + 1
+                ),
+                format!(
+                    "taboleiro {}: a peza posta con xaque pódese retirar (remove-drop)",
+                    b + 1
+                ),
+                format!(
+                    "board {}: the piece dropped with check may be removed (remove-drop)",
+                    b + 1
+                ),
+            )
+        ));
+    }
+    if let Some(o) = game.outcome() {
+        out.push_str(&format!(
+            "  {}: {} ({})\n",
+            l.pick("resultado", "resultado", "result"),
+            o.result.pgn(),
+            (t.termination)(o.termination())
+        ));
+    }
+    out
 }

@@ -156,7 +156,12 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             for e in &run.errors {
                 eprintln!("{name}:{}: {}", e.line, e.message);
             }
-            let count = run.session.boards().len();
+            // A bughouse event reports the match of that board.
+            let count = run
+                .session
+                .boards()
+                .len()
+                .max(2 * run.session.matches().len());
             anyhow::ensure!(
                 (1..=count).contains(&board),
                 l.pick(
@@ -169,7 +174,10 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     format!("--board {board} does not exist: the config has boards 1 to {count}"),
                 )
             );
-            println!("{}", serde_json::to_string_pretty(&run.report(board - 1))?);
+            match run.match_report((board - 1) / 2) {
+                Some(report) => println!("{}", serde_json::to_string_pretty(&report)?),
+                None => println!("{}", serde_json::to_string_pretty(&run.report(board - 1))?),
+            }
             Ok(if run.errors.is_empty() || keep_going {
                 ExitCode::SUCCESS
             } else {

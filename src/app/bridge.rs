@@ -80,17 +80,7 @@ fn apply_commands(
                     now,
                 );
                 publish(&mut events, &mut published, now, written.events);
-                let text = match session.0.boards().get(board) {
-                    Some(b) => crate::console::render(session.0.config(), &b.game, now),
-                    None => {
-                        let missing = crate::core::session::SessionError::NoSuchBoard {
-                            board: board + 1,
-                            count: session.0.boards().len(),
-                        };
-                        let language = session.0.config().event.language;
-                        format!("✗ {}", crate::i18n::refusal(language, &missing))
-                    }
-                };
+                let text = crate::console::render_stage(&session.0, board, now);
                 let _ = reply.send(text);
             }
         }

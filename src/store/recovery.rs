@@ -7,7 +7,6 @@
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use crate::core::clock::ClockState;
 use crate::core::config::EventConfig;
 use crate::core::game::{Command, Event};
 use crate::core::journal::JournalError;
@@ -84,7 +83,13 @@ impl JournalSink {
     /// Rewrites the live PGN from `session` (atomically).
     pub fn write_pgn(&self, session: &Session) -> std::io::Result<()> {
         let pgn = crate::core::pgn::write_session(session, &self.date);
-        crate::store::files::write_atomically(&self.live_pgn, &pgn)
+        crate::store::files::write_atomically(&self.live_pgn, &pgn)?;
+        if session.is_bughouse() {
+            // The bughouse record of every match, next to the boards' PGN.
+            let bpgn = crate::core::bughouse::write_session_bpgn(session, &self.date);
+            crate::store::files::write_atomically(&self.live_pgn.with_extension("bpgn"), &bpgn)?;
+        }
+        Ok(())
     }
 }
 
@@ -162,18 +167,15 @@ pub fn recover(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryEr
     }
     let at = r.at_ms;
     let mut paused = Vec::new();
-    for board in 0..r.session.boards().len() {
-        let game = &r.session.boards()[board].game;
-        if game.outcome().is_none() && matches!(game.clock().state(), ClockState::Running { .. }) {
-            r.sink
-                .apply_durably(&mut r.session, board, &Command::Pause, at)
-                .map_err(|e| RecoveryError::Stale {
-                    path: dir.join(JOURNAL_FILE),
-                    seq: 0,
-                    reason: e.to_string(),
-                })??;
-            paused.push((board + 1).to_string());
-        }
+    for board in r.session.clocks_running() {
+        r.sink
+            .apply_durably(&mut r.session, board, &Command::Pause, at)
+            .map_err(|e| RecoveryError::Stale {
+                path: dir.join(JOURNAL_FILE),
+                seq: 0,
+                reason: e.to_string(),
+            })??;
+        paused.push((board + 1).to_string());
     }
     let down = last_write
         .and_then(|t| SystemTime::now().duration_since(t).ok())

@@ -153,18 +153,14 @@ pub fn tick(session: &mut Session, sink: Option<&mut JournalSink>, at_ms: u64) -
     if session.next_deadline_ms(0).is_none_or(|t| t > at_ms) {
         return written;
     }
-    let running: Vec<bool> = session
-        .boards()
-        .iter()
-        .map(|b| b.game.outcome().is_none())
-        .collect();
+    let running: Vec<bool> = session.ended().iter().map(|e| !e).collect();
     written.events = session.tick(at_ms);
     let Some(sink) = sink else {
         results_to_the_event(session, None, &mut written, at_ms);
         return written;
     };
     let ended: Vec<usize> = (0..running.len())
-        .filter(|&i| running[i] && session.boards()[i].game.outcome().is_some())
+        .filter(|&i| running[i] && session.ended()[i])
         .collect();
     for &board in &ended {
         if let Err(e) = sink.journal.append(at_ms, board, &Command::Wait) {

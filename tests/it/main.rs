@@ -13,6 +13,14 @@ mod replay;
 mod stage;
 mod tournament;
 
+/// An empty folder of this test run, called `name`.
+pub fn fresh_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("megxadrez-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 /// Runs `megxadrez ARGS` from the repository's root with `input` on its
 /// standard input; what it wrote and how it ended.
 pub fn megxadrez_with_input<S: AsRef<std::ffi::OsStr>>(

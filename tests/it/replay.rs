@@ -424,3 +424,90 @@ fn stage_without_a_display_says_so_before_touching_the_journal() {
     assert!(err.contains("no hay servidor gráfico"), "{err}");
     assert!(!dir.exists(), "no journal was made or replayed");
 }
+
+#[test]
+fn whole_bughouse_match_a_dropped_pawn_and_a_mate_that_ends_both_boards() {
+    // Seed 002 §12: "Cualquier circunstancia que finalice la partida en
+    // alguno de los dos tableros (jaque mate, …) finalizará inmediatamente
+    // el encuentro" — the script's last line, on board 2, is refused.
+    let (out, r) = run_shipped("bughouse-pairs-swiss.toml", "bughouse-match.txt");
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("bughouse-match.txt:20: la partida ha terminado (jaque mate)"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(
+        (&r["result"], &r["termination"], &r["ended_on"]),
+        (
+            &serde_json::json!("1-0"),
+            &serde_json::json!("checkmate"),
+            &serde_json::json!(1)
+        )
+    );
+    let (b1, b2) = (&r["boards"][0], &r["boards"][1]);
+    // Black on board 2 took a pawn (dxc4): White on board 1 dropped it.
+    assert_eq!(b1["moves"][4], "P@d3");
+    // The queen's capture on f7 went to Black on board 2: its pocket.
+    assert!(b2["fen"].as_str().unwrap().contains("[p]"), "{b2}");
+    assert_eq!(
+        (&b1["result"], &b2["result"]),
+        (&serde_json::json!("1-0"), &serde_json::json!("0-1"))
+    );
+    // Four clocks, worked out by hand from the script's instants.
+    assert_eq!(
+        b1["clock_ms"],
+        serde_json::json!({"white": 287000, "black": 289000})
+    );
+    assert_eq!(
+        b2["clock_ms"],
+        serde_json::json!({"white": 291000, "black": 285000})
+    );
+    assert_eq!(r, expected("bughouse-match.expected.json"));
+}
+
+#[test]
+fn bughouse_journal_resumes_across_runs_and_writes_bpgn_and_board_pgns() {
+    let dir = crate::fresh_dir("bughouse-journal");
+    let script = std::fs::read_to_string(root().join("tests/scripts/bughouse-match.txt")).unwrap();
+    let lines: Vec<&str> = script.lines().collect();
+    let journal = dir.to_str().unwrap();
+    // The first half, then the second on the journal the first left.
+    let first = replay(
+        "bughouse-pairs-swiss.toml",
+        &lines[..13].join("\n"),
+        &["--journal", journal],
+    );
+    assert!(first.status.success(), "{}", stderr(&first));
+    assert_eq!(report(&first)["result"], "*");
+    let second = replay(
+        "bughouse-pairs-swiss.toml",
+        &lines[13..19].join("\n"),
+        &["--journal", journal],
+    );
+    assert!(second.status.success(), "{}", stderr(&second));
+    let mut whole = report(&second);
+    let mut expected = expected("bughouse-match.expected.json");
+    whole["at_ms"] = serde_json::Value::Null;
+    expected["at_ms"] = serde_json::Value::Null;
+    assert_eq!(whole, expected);
+    // Movetext read as a reader would: line breaks are spaces.
+    let bpgn = std::fs::read_to_string(dir.join("live.bpgn"))
+        .unwrap()
+        .replace('\n', " ");
+    assert!(
+        bpgn.contains("[WhiteA \"Marta Otero\"] [BlackA \"Lorena Vilas\"]"),
+        "{bpgn}"
+    );
+    assert!(bpgn.contains("3A. P@d3 {292.0}"), "{bpgn}");
+    assert!(
+        bpgn.contains("5A. Qxf7# {287.0} {jaque mate, tablero A}"),
+        "{bpgn}"
+    );
+    let pgn = std::fs::read_to_string(dir.join("live.pgn")).unwrap();
+    assert_eq!(pgn.matches("[Variant \"Bughouse\"]").count(), 2, "{pgn}");
+    assert!(
+        pgn.contains("[White \"Diego Bouzas\"]\n[Black \"Iván Castro\"]\n[Result \"0-1\"]"),
+        "{pgn}"
+    );
+}

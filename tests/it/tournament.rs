@@ -2,13 +2,7 @@
 
 use std::process::Command;
 
-/// An empty folder of this test run, called `name`.
-fn fresh_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("megxadrez-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use crate::fresh_dir;
 
 /// The tools without an event config speak the terminal's language
 /// (`LANG`); the tests run them in the default, Spanish.

@@ -40,18 +40,40 @@ fn end_comment(game: &BughouseGame, l: Language) -> String {
     let Some(o) = game.outcome() else {
         return String::new();
     };
-    let board = o
-        .board
-        .map_or(String::new(), |b| format!(" ({})", ["A", "B"][b]));
+    let board = o.board.map_or(String::new(), |b| {
+        format!(
+            ", {} {}",
+            l.pick("tablero", "taboleiro", "board"),
+            ["A", "B"][b]
+        )
+    });
     let why = match &o.reason {
         Some(r) => l.pick(
             format!("Decisión arbitral: {r}"),
             format!("Decisión arbitral: {r}"),
             format!("Arbiter's decision: {r}"),
         ),
-        None => o.termination().as_str().replace('_', " "),
+        None => termination_words(l, o.termination()).to_owned(),
     };
     format!("{{{why}{board}}} ")
+}
+
+/// How the match ended, in words.
+fn termination_words(l: Language, t: crate::rules::Termination) -> &'static str {
+    use crate::rules::Termination as T;
+    match t {
+        T::Checkmate => l.pick("jaque mate", "xaque mate", "checkmate"),
+        T::Stalemate => l.pick("ahogado", "afogado", "stalemate"),
+        T::Flag => l.pick("caída de bandera", "caída de bandeira", "flag fall"),
+        T::IllegalMoves => l.pick("jugada ilegal", "xogada ilegal", "illegal move"),
+        T::Resignation => l.pick("abandono", "abandono", "resignation"),
+        T::Agreement => l.pick("tablas acordadas", "táboas acordadas", "draw agreed"),
+        _ => l.pick(
+            "decisión arbitral",
+            "decisión arbitral",
+            "arbiter's decision",
+        ),
+    }
 }
 
 fn seconds(ms: u64) -> String {
@@ -248,11 +270,13 @@ pub fn write_session_boards(session: &crate::session::Session, date: &str) -> St
     })
 }
 
-/// `record` with its table's tag after the roster.
-fn with_table(record: String, label: &str) -> String {
-    record.replacen(
-        "[Result ",
-        &format!("[Table \"{}\"]\n[Result ", escape(label)),
-        1,
-    )
+/// `record` with its table's tag after the result (the end of the
+/// seven-tag roster).
+fn with_table(mut record: String, label: &str) -> String {
+    if let Some(start) = record.find("[Result ")
+        && let Some(end) = record[start..].find('\n')
+    {
+        record.insert_str(start + end + 1, &format!("[Table \"{}\"]\n", escape(label)));
+    }
+    record
 }

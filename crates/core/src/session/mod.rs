@@ -383,6 +383,27 @@ impl Session {
         &self.boards
     }
 
+    /// The boards whose clocks are running (a match by its first board).
+    pub fn clocks_running(&self) -> Vec<usize> {
+        let running =
+            |c: &crate::clock::Clock| matches!(c.state(), crate::clock::ClockState::Running { .. });
+        if self.is_bughouse() {
+            return self
+                .matches
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| m.game.outcome().is_none() && running(m.game.clock(0)))
+                .map(|(i, _)| 2 * i)
+                .collect();
+        }
+        self.boards
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| b.game.outcome().is_none() && running(b.game.clock()))
+            .map(|(i, _)| i)
+            .collect()
+    }
+
     /// Whether each board's game has ended; in a bughouse event, each
     /// match's (its two boards: one flag, on the first).
     pub fn ended(&self) -> Vec<bool> {
