@@ -3,13 +3,45 @@
 
 use bevy::prelude::*;
 use bevy::text::Justify;
+use shakmaty::Position;
 
 use super::layout::MirrorCell;
-use super::painter::{Painter, draw_board};
+use super::painter::{Painter, draw_board, draw_pocket, draw_position};
 use super::words::side_name;
 use super::*;
 use crate::i18n::strings;
 use crate::theme::palette;
+
+/// A clock of session board `board`: its box and digits, which the stage
+/// keeps current every frame, framed while it runs.
+pub(super) fn draw_clock(
+    p: &mut Painter,
+    rect: PxRect,
+    board: usize,
+    side: Side,
+    running: bool,
+    tenths_below_ms: u64,
+) {
+    let clock_box = p.rect(rect, palette::CLOCK_IDLE, 4.0);
+    p.commands.entity(clock_box).insert(ClockBox { board, side });
+    let digits = p.text(
+        rect,
+        "",
+        rect.h * 0.8,
+        palette::TEXT,
+        true,
+        Justify::Center,
+        5.0,
+    );
+    p.commands.entity(digits).insert(ClockDigits {
+        board,
+        side,
+        tenths_below_ms,
+    });
+    if running {
+        p.frame(rect, (rect.h * 0.05).max(2.0), palette::RUNNING_FRAME, 4.5);
+    }
+}
 
 pub(super) fn draw_mirror(
     p: &mut Painter,
@@ -20,6 +52,7 @@ pub(super) fn draw_mirror(
     let config = session.0.config();
     let t = strings(config.event.language);
     let Some(board) = session.0.boards().get(index) else {
+        draw_linked_mirror(p, session, index, cell);
         return;
     };
     let game = &board.game;
@@ -52,32 +85,14 @@ pub(super) fn draw_mirror(
             Justify::Left,
             5.0,
         );
-        let clock_box = p.rect(clock_rect, palette::CLOCK_IDLE, 4.0);
-        p.commands
-            .entity(clock_box)
-            .insert(ClockBox { board: index, side });
-        let digits = p.text(
+        draw_clock(
+            p,
             clock_rect,
-            "",
-            clock_rect.h * 0.8,
-            palette::TEXT,
-            true,
-            Justify::Center,
-            5.0,
-        );
-        p.commands.entity(digits).insert(ClockDigits {
-            board: index,
+            index,
             side,
-            tenths_below_ms: config.tenths_below_ms,
-        });
-        if game.clock().running_side() == Some(side) {
-            p.frame(
-                clock_rect,
-                (clock_rect.h * 0.05).max(2.0),
-                palette::RUNNING_FRAME,
-                4.5,
-            );
-        }
+            game.clock().running_side() == Some(side),
+            config.tenths_below_ms,
+        );
     }
     let shown = match (game.outcome(), game.flag_shown()) {
         (Some(o), _) => {
@@ -94,6 +109,86 @@ pub(super) fn draw_mirror(
         p.text(
             cell.result,
             &text,
+            f * 1.1,
+            palette::ACCENT,
+            true,
+            Justify::Left,
+            5.0,
+        );
+    }
+}
+
+/// A board of a bughouse match in a mirrors cell: session board `index` is
+/// board `index % 2` of match `index / 2`; board 2 is turned round so that
+/// partners sit on the same side, each side's pieces in hand by its name.
+fn draw_linked_mirror(p: &mut Painter, session: &SessionState, index: usize, cell: &MirrorCell) {
+    let config = session.0.config();
+    let t = strings(config.event.language);
+    let Some(linked) = session.0.matches().get(index / 2) else {
+        return;
+    };
+    let (game, b) = (&linked.game, index % 2);
+    let mut geo = cell.board;
+    if b == 1 {
+        geo.orientation = match geo.orientation {
+            crate::core::config::Orientation::WhiteBottom => {
+                crate::core::config::Orientation::BlackBottom
+            }
+            crate::core::config::Orientation::BlackBottom => {
+                crate::core::config::Orientation::WhiteBottom
+            }
+        };
+    }
+    let last = game.moves(b).filter(|m| m.deed == crate::core::bughouse::Deed::Move).last();
+    draw_position(p, &geo, game.position(b), last.map(|m| m.uci.as_str()), false);
+    let f = cell.font;
+    let label = cell.label;
+    p.text(
+        PxRect::new(label.x, label.y, label.w * 0.4, label.h),
+        &format!("{} · {}", linked.label, ["A", "B"][b]),
+        f,
+        palette::DIM,
+        true,
+        Justify::Left,
+        5.0,
+    );
+    let bottom = geo.bottom_side();
+    let pockets = game.position(b).pockets().copied().unwrap_or_default();
+    let bottom_pocket = PxRect::new(
+        cell.bottom_name.x,
+        cell.bottom_name.y + cell.bottom_name.h,
+        cell.bottom_name.w,
+        label.h,
+    );
+    let top_pocket = PxRect::new(label.x + label.w * 0.4, label.y, label.w * 0.6, label.h);
+    for (side, name_rect, clock_rect, pocket) in [
+        (!bottom, cell.top_name, cell.top_clock, top_pocket),
+        (bottom, cell.bottom_name, cell.bottom_clock, bottom_pocket),
+    ] {
+        p.text(
+            name_rect,
+            game.player(b, side),
+            f,
+            palette::TEXT,
+            false,
+            Justify::Left,
+            5.0,
+        );
+        draw_pocket(p, pocket, &pockets, side);
+        draw_clock(
+            p,
+            clock_rect,
+            index,
+            side,
+            game.clock(b).running_side() == Some(side),
+            config.tenths_below_ms,
+        );
+    }
+    if let Some(o) = game.outcome() {
+        let reason = (t.termination)(o.termination());
+        p.text(
+            cell.result,
+            &format!("{} · {reason}", o.board_result(b).pgn()),
             f * 1.1,
             palette::ACCENT,
             true,

@@ -5,6 +5,7 @@
 //! when a shown digit changes.
 
 mod bracket_screen;
+mod bughouse_screen;
 mod categories_screen;
 mod crosstable_screen;
 mod final_screen;
@@ -33,6 +34,7 @@ use crate::live::{AppSystems, NextWake, SessionState, StageTime};
 use crate::stage::layout::{Rect as PxRect, mirrors_layout};
 use crate::theme::{BOLD, LOW_TIME_MS, REGULAR, palette};
 use bracket_screen::draw_bracket;
+use bughouse_screen::draw_bughouse;
 use categories_screen::draw_categories;
 use crosstable_screen::draw_crosstable;
 use final_screen::draw_final;
@@ -317,7 +319,7 @@ fn rebuild_screens(
         {
             continue;
         }
-        let count = session.0.boards().len();
+        let count = session.0.board_count();
         // A round of more boards than a mirrors screen holds turns in pages
         // of 16, like a long list.
         let follows = screen.config.layout == ScreenLayout::Carousel || screen.config.follows_round;
@@ -333,16 +335,7 @@ fn rebuild_screens(
         } else {
             screen.config.shown(count)
         };
-        let moves: Vec<usize> = shown
-            .iter()
-            .map(|&b| {
-                session
-                    .0
-                    .boards()
-                    .get(b)
-                    .map_or(0, |b| b.game.moves().len())
-            })
-            .collect();
+        let moves: Vec<usize> = shown.iter().map(|&b| session.0.moves_on(b)).collect();
         // Slide a piece only when exactly one new move arrived on the final.
         let slide = animate
             && drawn.revision.is_some()
@@ -357,6 +350,9 @@ fn rebuild_screens(
         };
         let mut pages = 1;
         match layout {
+            ScreenLayout::Final if session.0.is_bughouse() => {
+                draw_bughouse(&mut painter, &session, screen.config.boards[0] / 2);
+            }
             ScreenLayout::Final => draw_final(&mut painter, &session, &screen.config, slide),
             ScreenLayout::Standings => pages = draw_standings(&mut painter, &session, page),
             ScreenLayout::Pairings => pages = draw_pairings(&mut painter, &session, page),
@@ -407,19 +403,18 @@ fn update_clocks(
     let t = strings(config.event.language);
     let boards = session.0.boards();
     for (d, mut text) in &mut digits {
-        let Some(b) = boards.get(d.board) else {
+        let Some(clock) = session.0.clock_of(d.board) else {
             continue;
         };
-        let shown = format_clock(b.game.clock().remaining_ms(d.side, now), d.tenths_below_ms);
+        let shown = format_clock(clock.remaining_ms(d.side, now), d.tenths_below_ms);
         if text.0 != shown {
             text.0 = shown;
         }
     }
     for (c, mut sprite) in &mut boxes {
-        let Some(b) = boards.get(c.board) else {
+        let Some(clock) = session.0.clock_of(c.board) else {
             continue;
         };
-        let clock = b.game.clock();
         let color = if clock.running_side() == Some(c.side) {
             if clock.remaining_ms(c.side, now) < LOW_TIME_MS {
                 palette::CLOCK_LOW

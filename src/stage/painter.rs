@@ -181,13 +181,23 @@ impl Painter<'_, '_, '_> {
 /// Draws `game`'s board into `geo`: squares, last move, check, pieces.
 /// Returns the pieces' entities by square (to slide the last one moved).
 pub(super) fn draw_board(p: &mut Painter, geo: &BoardGeometry, game: &Game, slide_last: bool) {
-    let pos = game.position();
-    let last = game
-        .moves()
-        .last()
-        .and_then(|m| m.uci.parse::<shakmaty::uci::UciMove>().ok());
+    let last = game.moves().last().map(|m| m.uci.as_str());
+    draw_position(p, geo, game.position(), last, slide_last);
+}
+
+/// Draws `pos` on `geo`: the squares, the last move (`last`, as UCI; a
+/// drop lights its square only) and a king in check, then the pieces.
+pub(super) fn draw_position(
+    p: &mut Painter,
+    geo: &BoardGeometry,
+    pos: &impl Position,
+    last: Option<&str>,
+    slide_last: bool,
+) {
+    let last = last.and_then(|uci| uci.parse::<shakmaty::uci::UciMove>().ok());
     let (last_from, last_to) = match last {
         Some(shakmaty::uci::UciMove::Normal { from, to, .. }) => (Some(from), Some(to)),
+        Some(shakmaty::uci::UciMove::Put { to, .. }) => (None, Some(to)),
         _ => (None, None),
     };
     let checked_king = if pos.is_check() {
@@ -268,4 +278,56 @@ pub(super) fn captured_by(game: &Game, side: Side) -> String {
         }
     }
     out
+}
+
+/// The pieces `side` holds in `pockets` to drop, as glyphs with counts
+/// (`♛ ♞×2 ♟×3`), left-aligned in `r`, each glyph `r.h` tall; a dim dash
+/// when the hand is empty.
+pub(super) fn draw_pocket(
+    p: &mut Painter,
+    r: PxRect,
+    pockets: &shakmaty::ByColor<shakmaty::ByRole<u8>>,
+    side: Side,
+) {
+    let mut x = r.x;
+    let held = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn]
+        .into_iter()
+        .map(|role| (role, *pockets.get(side).get(role)))
+        .filter(|&(_, n)| n > 0);
+    let (fill, edge) = match side {
+        Side::White => (Color::WHITE, Color::BLACK),
+        Side::Black => (Color::srgb(0.06, 0.06, 0.06), Color::srgb(0.75, 0.75, 0.75)),
+    };
+    let mut any = false;
+    for (role, n) in held {
+        any = true;
+        let glyph = PxRect::new(x, r.y, r.h, r.h);
+        if x + r.h > r.x + r.w {
+            break;
+        }
+        // A light tile under each piece, so that Black's pieces read on
+        // the dark screen.
+        p.rect(glyph.inset(0.04), palette::LIGHT, 2.9);
+        let (filled, outline) = piece_glyphs(role);
+        p.text(glyph, filled, r.h * 0.86, fill, false, Justify::Center, 3.0);
+        p.text(glyph, outline, r.h * 0.86, edge, false, Justify::Center, 3.1);
+        x += r.h;
+        if n > 1 {
+            let count = PxRect::new(x, r.y, r.h * 0.9, r.h);
+            p.text(
+                count,
+                &format!("×{n}"),
+                r.h * 0.55,
+                palette::TEXT,
+                true,
+                Justify::Left,
+                5.0,
+            );
+            x += r.h * 0.9;
+        }
+        x += r.h * 0.15;
+    }
+    if !any {
+        p.text(r, "—", r.h * 0.6, palette::DIM, false, Justify::Left, 5.0);
+    }
 }

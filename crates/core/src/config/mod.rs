@@ -241,7 +241,13 @@ impl EventConfig {
         )?;
         let operator = screens::operator(&src, &raw.operator)?;
         rounds::check_school_boards(&src, event.format, &teams, &boards, raw.game.is_some())?;
-        let screens = screens::validate_screens(&src, &raw.screens, boards.len())?;
+        // A bughouse match is two boards on the screens.
+        let shown = if event.format == Format::BughousePairs {
+            2 * boards.len()
+        } else {
+            boards.len()
+        };
+        let screens = screens::validate_screens(&src, &raw.screens, shown)?;
         screens::check_every_board_shown(&src, &raw.screens, &screens, boards.len())?;
         let roster = roster::roster(teams, players);
         let entrants = if roster.teams.is_empty() {

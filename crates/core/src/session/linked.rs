@@ -47,6 +47,31 @@ impl Session {
         &self.earlier_matches
     }
 
+    /// How many boards the stage has (a bughouse match counts two).
+    pub fn board_count(&self) -> usize {
+        self.boards.len().max(2 * self.matches.len())
+    }
+
+    /// The moves made so far on session board `board` (drops and house-rule
+    /// deeds included on a bughouse board).
+    pub fn moves_on(&self, board: usize) -> usize {
+        match self.boards.get(board) {
+            Some(b) => b.game.moves().len(),
+            None => self
+                .matches
+                .get(board / 2)
+                .map_or(0, |m| m.game.moves(board % 2).count()),
+        }
+    }
+
+    /// Session board `board`'s clock.
+    pub fn clock_of(&self, board: usize) -> Option<&crate::clock::Clock> {
+        match self.boards.get(board) {
+            Some(b) => Some(b.game.clock()),
+            None => self.matches.get(board / 2).map(|m| m.game.clock(board % 2)),
+        }
+    }
+
     /// Session boards (both of a match: `2k`, `2k + 1`) whose match has
     /// started and not ended.
     pub(super) fn matches_in_play(&self) -> Vec<usize> {
