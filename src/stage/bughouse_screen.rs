@@ -30,7 +30,15 @@ pub(super) fn draw_bughouse(p: &mut Painter, session: &SessionState, index: usiz
     } else {
         config.event.round.clone()
     };
-    let table = format!("{} {}", l.pick("Mesa", "Mesa", "Table"), linked.label);
+    // The pairs by the table: partners sit on the same side, pair A at
+    // the bottom of the screen, so the bars name the players alone.
+    let table = format!(
+        "{} {}: {} – {}",
+        l.pick("Mesa", "Mesa", "Table"),
+        linked.label,
+        game.pair_name(Pair::A),
+        game.pair_name(Pair::B)
+    );
     p.text(
         layout.title,
         &text::title(&[&config.event.name, &round, &table]),
@@ -52,12 +60,11 @@ pub(super) fn draw_bughouse(p: &mut Painter, session: &SessionState, index: usiz
         let pockets = game.position(b).pockets().copied().unwrap_or_default();
         let bottom = place.board.bottom_side();
         for (bar, side) in [(0, !bottom), (1, bottom)] {
-            // Name and pair on the first line, the pieces in hand on the
+            // The name on the first line, the pieces in hand on the
             // second; the clock on the right of both.
-            let pair = game.pair_name(Pair::of(b, side));
             p.text(
                 place.name(bar),
-                &format!("{} · {pair}", game.player(b, side)),
+                game.player(b, side),
                 0.036 * u,
                 palette::TEXT,
                 true,
@@ -96,9 +103,15 @@ pub(super) fn draw_bughouse(p: &mut Painter, session: &SessionState, index: usiz
             .find(|&b| game.board_match().checking_drop(b).is_some())
             .map(|b| {
                 l.pick(
-                    format!("Tablero {}: la pieza puesta con jaque se puede retirar", b + 1),
+                    format!(
+                        "Tablero {}: la pieza puesta con jaque se puede retirar",
+                        b + 1
+                    ),
                     format!("Taboleiro {}: a peza posta con xaque pódese retirar", b + 1),
-                    format!("Board {}: the piece dropped with check may be taken off", b + 1),
+                    format!(
+                        "Board {}: the piece dropped with check may be taken off",
+                        b + 1
+                    ),
                 )
             })
     };

@@ -23,7 +23,9 @@ pub(super) fn draw_clock(
     tenths_below_ms: u64,
 ) {
     let clock_box = p.rect(rect, palette::CLOCK_IDLE, 4.0);
-    p.commands.entity(clock_box).insert(ClockBox { board, side });
+    p.commands
+        .entity(clock_box)
+        .insert(ClockBox { board, side });
     let digits = p.text(
         rect,
         "",
@@ -139,8 +141,17 @@ fn draw_linked_mirror(p: &mut Painter, session: &SessionState, index: usize, cel
             }
         };
     }
-    let last = game.moves(b).filter(|m| m.deed == crate::core::bughouse::Deed::Move).last();
-    draw_position(p, &geo, game.position(b), last.map(|m| m.uci.as_str()), false);
+    let last = game
+        .moves(b)
+        .filter(|m| m.deed == crate::core::bughouse::Deed::Move)
+        .last();
+    draw_position(
+        p,
+        &geo,
+        game.position(b),
+        last.map(|m| m.uci.as_str()),
+        false,
+    );
     let f = cell.font;
     let label = cell.label;
     p.text(

@@ -290,10 +290,16 @@ pub(super) fn draw_pocket(
     side: Side,
 ) {
     let mut x = r.x;
-    let held = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn]
-        .into_iter()
-        .map(|role| (role, *pockets.get(side).get(role)))
-        .filter(|&(_, n)| n > 0);
+    let held = [
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ]
+    .into_iter()
+    .map(|role| (role, *pockets.get(side).get(role)))
+    .filter(|&(_, n)| n > 0);
     let (fill, edge) = match side {
         Side::White => (Color::WHITE, Color::BLACK),
         Side::Black => (Color::srgb(0.06, 0.06, 0.06), Color::srgb(0.75, 0.75, 0.75)),
@@ -310,7 +316,15 @@ pub(super) fn draw_pocket(
         p.rect(glyph.inset(0.04), palette::LIGHT, 2.9);
         let (filled, outline) = piece_glyphs(role);
         p.text(glyph, filled, r.h * 0.86, fill, false, Justify::Center, 3.0);
-        p.text(glyph, outline, r.h * 0.86, edge, false, Justify::Center, 3.1);
+        p.text(
+            glyph,
+            outline,
+            r.h * 0.86,
+            edge,
+            false,
+            Justify::Center,
+            3.1,
+        );
         x += r.h;
         if n > 1 {
             let count = PxRect::new(x, r.y, r.h * 0.9, r.h);

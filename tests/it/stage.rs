@@ -81,7 +81,7 @@ fn piece_pixels(img: &RgbImage, r: Rect) -> usize {
     count
 }
 
-fn check_pieces(img: &RgbImage, geo: &BoardGeometry, pos: &shakmaty::Chess, what: &str) {
+fn check_pieces(img: &RgbImage, geo: &BoardGeometry, pos: &impl Position, what: &str) {
     for sq in Square::ALL {
         let r = geo.square(sq);
         let n = piece_pixels(img, r);
@@ -1257,4 +1257,102 @@ fn a_round_of_twenty_boards_turns_on_the_mirrors_in_pages_of_sixteen() {
     stage.set_time(StageTime::Fixed(base + page));
     stage.settle();
     assert_eq!(labels(&mut stage), (17..=20).collect::<Vec<u32>>());
+}
+
+#[test]
+fn the_bughouse_screen_shows_both_boards_pieces_in_hand_and_four_clocks() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    use megxadrez::stage::layout::bughouse_layout;
+    let config = "configs/bughouse-pairs-swiss.toml";
+    let script = root().join("tests/scripts/bughouse-stage.txt");
+    let s = session(config, &script);
+    let game = &s.matches()[0].game;
+    // The real binary's picture at each size: every piece of both boards
+    // where the match has it, a glyph in a bar for each kind of piece in
+    // hand, four clocks readable from the back of the hall.
+    for (w, h) in [(1920, 1080), (3840, 2160), (1080, 1920), (1024, 768)] {
+        let img = render(config, script.to_str().unwrap(), "final", w, h);
+        let l = bughouse_layout(w as f32, h as f32);
+        for (b, place) in l.boards.iter().enumerate() {
+            let what = format!("board {} at {w}x{h}", b + 1);
+            check_pieces(&img, &place.board, game.position(b), &what);
+            let pockets = game.position(b).pockets().unwrap();
+            let bottom = place.board.bottom_side();
+            for (bar, side) in [(0, !bottom), (1, bottom)] {
+                let kinds = shakmaty::Role::ALL
+                    .iter()
+                    .filter(|&&r| *pockets.get(side).get(r) > 0)
+                    .count();
+                // Each kind held is a light tile the height of the pocket.
+                let r = place.pocket(bar);
+                let tiles = (0..(r.w / r.h) as usize)
+                    .filter(|k| {
+                        let c = px(&img, r.x + (*k as f32 + 0.5) * r.h, r.y + r.h * 0.12);
+                        luminance(c) > 0.5
+                    })
+                    .count();
+                assert!(
+                    tiles >= kinds && (kinds > 0 || tiles == 0),
+                    "{what}: {side:?} holds {kinds} kinds, {tiles} tiles shown"
+                );
+                let (contrast, digits) = clock_facts(&img, place.clock(bar));
+                assert!(contrast >= 7.0, "{what}: clock contrast {contrast:.1}");
+                assert!(
+                    digits >= h.min(w * 9 / 16) as f32 / 17.0,
+                    "{what}: clock digits {digits}px"
+                );
+            }
+        }
+        // Board 1's last move was a knight dropped on f3: its square lit.
+        let f3 = l.boards[0].board.square(Square::F3);
+        let plain = px(
+            &img,
+            l.boards[0].board.square(Square::H3).x + 3.0,
+            f3.y + 3.0,
+        );
+        assert!(
+            differs(px(&img, f3.x + 3.0, f3.y + 3.0), plain, 20),
+            "{w}x{h}: f3 not lit"
+        );
+    }
+    assert_eq!(
+        format!("{:?}", game.position(0).pockets().unwrap().white),
+        format!("{:?}", {
+            let mut r = shakmaty::ByRole::<u8>::default();
+            r.pawn = 1;
+            r.bishop = 1;
+            r
+        }),
+        "White on board 1 holds the pawn and the bishop passed on"
+    );
+    // The words on it, from the real stage offscreen: four names with their
+    // pairs, the table, the notice that the checking knight may go.
+    for (w, h) in [(1920, 1080), (3840, 2160), (1080, 1920), (1024, 768)] {
+        let mut stage =
+            OffscreenStage::new(s.clone(), StageTime::Fixed(40_000), &[("final", w, h)]).unwrap();
+        stage.settle();
+        let boxes = words(stage.text_boxes("final"));
+        let has = |t: &str| boxes.iter().any(|b| b.text == t);
+        assert!(
+            has(
+                "Torneo de ajedrez por parejas (bughouse) · Ronda 1 · Mesa 1: Os Cabaleiros – Peón Pasado"
+            ),
+            "{w}x{h}: {boxes:#?}"
+        );
+        for name in ["Marta Otero", "Lorena Vilas", "Diego Bouzas", "Iván Castro"] {
+            assert!(has(name), "{w}x{h}: no {name:?} in {boxes:#?}");
+        }
+        assert!(
+            has("Tablero 1: la pieza puesta con jaque se puede retirar"),
+            "{w}x{h}: {boxes:#?}"
+        );
+        // Four clocks, worked out from the script's instants: board 1's
+        // White (in check) has used 21 s and runs since 37 s; Black 16 s;
+        // board 2's White 19 s and runs since 38 s; Black 19 s.
+        for clock in ["4:36", "4:44", "4:39", "4:41"] {
+            assert!(has(clock), "{w}x{h}: no clock {clock} in {boxes:#?}");
+        }
+        assert_fits(&boxes, w, h);
+    }
 }
