@@ -242,7 +242,10 @@ mod tests {
         );
         let game = &again.session.boards()[0].game;
         assert_eq!(game.moves(), live.boards()[0].game.moves());
-        assert!(matches!(game.clock().state(), ClockState::Paused { .. }));
+        assert!(matches!(
+            game.clock().state(),
+            crate::core::clock::ClockState::Paused { .. }
+        ));
         // Black is to move: its 10 minutes ran from 5 s to the last
         // record at 9 s, and stand still since.
         assert_eq!(

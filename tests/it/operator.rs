@@ -1323,3 +1323,113 @@ fn a_swiss_round_is_loaded_from_a_report_file_and_started_from_the_panel() {
     );
     let _ = std::fs::remove_file(&file);
 }
+
+const BUGHOUSE: &str = "configs/bughouse-pairs-swiss.toml";
+
+impl Harness {
+    fn click_linked(&mut self, board: usize, square: &str) {
+        let r = self
+            .panel
+            .linked_square_rect(board, sq(square))
+            .expect("the bughouse board was drawn");
+        self.click(r.center());
+    }
+
+    fn linked(&self) -> &megxadrez::core::bughouse::BughouseGame {
+        &self.session.matches()[0].game
+    }
+
+    fn linked_sans(&self, b: usize) -> Vec<String> {
+        self.linked().moves(b).map(|m| m.san.clone()).collect()
+    }
+}
+
+#[test]
+fn a_bughouse_match_is_played_from_the_panel_on_both_boards() {
+    let mut h = Harness::new(BUGHOUSE);
+    h.key(Key::F1, Modifiers::NONE);
+    assert!(h.linked().started(), "F1 starts all four clocks");
+    // Board 1 by clicks, board 2 by clicks: a click on a board selects it.
+    h.click_linked(0, "e2");
+    h.click_linked(0, "e4");
+    h.click_linked(1, "d2");
+    h.click_linked(1, "d4");
+    assert_eq!(h.panel.board, 1);
+    // Typed on the selected board, with the event's (Spanish) letters.
+    h.click_linked(0, "a1");
+    h.type_move("d5");
+    h.type_move("exd5");
+    assert_eq!(h.linked_sans(0), ["e4", "d5", "exd5"]);
+    // The pawn White took on board 1 went to its partner, Black on board
+    // 2: a click on it in hand, then on an empty square, drops it.
+    h.click_button("mano 2 b p");
+    assert!(h.panel.drop_pick.is_some());
+    h.click_linked(1, "e5");
+    h.click_linked(1, "a1");
+    h.type_move("Cf3");
+    assert_eq!(h.linked_sans(1), ["d4", "P@e5", "Nf3"], "{}", h.message());
+    // A drop where a piece stands is refused with the seed's rule.
+    h.click_linked(1, "a8");
+    h.type_move("@d4");
+    assert!(
+        h.message().contains("solo se pone en una casilla vacía"),
+        "{}",
+        h.message()
+    );
+    assert_eq!(h.linked_sans(1).len(), 3);
+    // The first illegal move loses, once confirmed: Black on board 2 is
+    // pair A's (Os Cabaleiros) second player.
+    h.key(Key::F3, Modifiers::NONE);
+    assert!(h.linked().outcome().is_none(), "asked first");
+    confirm(&mut h);
+    let o = h.linked().outcome().expect("the match is over");
+    assert_eq!(o.winner, Some(megxadrez::core::bughouse::Pair::B));
+    assert_eq!(o.termination().as_str(), "illegal_moves");
+    // Board 1 is over too.
+    h.click_linked(0, "d7");
+    h.click_linked(0, "d6");
+    assert_eq!(h.linked_sans(0).len(), 3);
+}
+
+#[test]
+fn the_house_rules_from_the_panel_take_off_a_checking_drop_and_hand_a_pawn_over() {
+    let mut h = Harness::new(BUGHOUSE);
+    for (board, fen) in [
+        (0, "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1"),
+        (1, "k2r4/4P3/8/8/8/8/8/4K3 w - - 0 1"),
+    ] {
+        h.session
+            .apply(board, &Command::SetPosition { fen: fen.into() }, h.now_ms)
+            .unwrap();
+    }
+    h.frame(vec![]);
+    h.key(Key::F1, Modifiers::NONE);
+    h.click_button("mano 1 w n");
+    h.click_linked(0, "d6");
+    assert_eq!(h.linked_sans(0), ["N@d6+"]);
+    h.click_button("Retirar la pieza");
+    let game = h.linked();
+    assert!(game.position(0).board().piece_at(sq("d6")).is_none());
+    // The knight goes on to the remover's partner, White on board 2.
+    use shakmaty::Position;
+    assert_eq!(
+        *game
+            .position(1)
+            .pockets()
+            .unwrap()
+            .white
+            .get(shakmaty::Role::Knight),
+        1
+    );
+    // Board 2: the pawn clicked to the last rank is handed over, clearing
+    // the rook on d8.
+    h.click_linked(1, "e7");
+    h.click_linked(1, "e8");
+    assert_eq!(h.panel.hand_over_pawn, "e7e8");
+    h.panel.hand_over_clear = "d8".into();
+    h.click_button("Entregar el peón");
+    let pos = h.linked().position(1);
+    assert!(pos.board().piece_at(sq("d8")).is_none(), "{}", h.message());
+    assert!(pos.board().piece_at(sq("e8")).is_none());
+    assert_eq!(*pos.pockets().unwrap().black.get(shakmaty::Role::Pawn), 1);
+}

@@ -1318,12 +1318,14 @@ fn the_bughouse_screen_shows_both_boards_pieces_in_hand_and_four_clocks() {
     }
     assert_eq!(
         format!("{:?}", game.position(0).pockets().unwrap().white),
-        format!("{:?}", {
-            let mut r = shakmaty::ByRole::<u8>::default();
-            r.pawn = 1;
-            r.bishop = 1;
-            r
-        }),
+        format!(
+            "{:?}",
+            shakmaty::ByRole::<u8> {
+                pawn: 1,
+                bishop: 1,
+                ..Default::default()
+            }
+        ),
         "White on board 1 holds the pawn and the bishop passed on"
     );
     // The words on it, from the real stage offscreen: four names with their

@@ -30,6 +30,8 @@ pub enum Pending {
     /// A change to the event (a result, the next round, a round onto the
     /// stage), with its question already in the event's language.
     Event(crate::live::EventRequest, String),
+    /// A completed illegal move that loses (a bughouse match: the first).
+    Illegal(Color),
 }
 
 impl Pending {
@@ -44,6 +46,7 @@ impl Pending {
                 reason: reason.clone(),
             },
             Pending::Undo => Command::Undo,
+            Pending::Illegal(_) => Command::Illegal,
             Pending::Adjust(side, change) => Command::Adjust {
                 side: *side,
                 change: *change,
@@ -120,6 +123,11 @@ impl Pending {
                 }
             }
             Pending::Event(_, question) => question.clone(),
+            Pending::Illegal(c) => l.pick(
+                format!("¿Jugada ilegal de las {}? Pierden el encuentro", side(c)),
+                format!("Xogada ilegal das {}? Perden o encontro", side(c)),
+                format!("An illegal move by {}? They lose the match", side(c)),
+            ),
             Pending::TableClocks(white, black) => {
                 let (w, b) = (format_clock(*white, 0), format_clock(*black, 0));
                 l.pick(

@@ -170,7 +170,7 @@ impl Panel {
                     "Pause/resume (F2)",
                 ),
             ) {
-                out.extend(pause_or_resume(game).map(|c| (self.board, c)));
+                out.extend(pause_or_resume(game.clock()).map(|c| (self.board, c)));
             }
             if self.btn(
                 ui,
@@ -457,8 +457,8 @@ impl Panel {
     }
 }
 
-pub(super) fn pause_or_resume(game: &Game) -> Option<Command> {
-    match game.clock().state() {
+pub(super) fn pause_or_resume(clock: &crate::core::clock::Clock) -> Option<Command> {
+    match clock.state() {
         crate::core::clock::ClockState::Running { .. } => Some(Command::Pause),
         crate::core::clock::ClockState::Paused { .. } => Some(Command::Resume),
         _ => None,
@@ -466,33 +466,20 @@ pub(super) fn pause_or_resume(game: &Game) -> Option<Command> {
 }
 
 /// Pauses every running board, or, if none runs, resumes every paused one.
+/// (A bughouse match pauses and resumes by its first board.)
 pub(super) fn pause_or_resume_all(session: &Session) -> Vec<(usize, Command)> {
-    let running: Vec<usize> = session
-        .boards()
-        .iter()
-        .enumerate()
-        .filter(|(_, b)| {
-            b.game.outcome().is_none()
-                && matches!(
-                    b.game.clock().state(),
-                    crate::core::clock::ClockState::Running { .. }
-                )
-        })
-        .map(|(i, _)| i)
-        .collect();
+    let running = session.clocks_running();
     if !running.is_empty() {
         return running.into_iter().map(|i| (i, Command::Pause)).collect();
     }
-    session
-        .boards()
-        .iter()
-        .enumerate()
-        .filter(|(_, b)| {
-            matches!(
-                b.game.clock().state(),
-                crate::core::clock::ClockState::Paused { .. }
-            )
+    let step = if session.is_bughouse() { 2 } else { 1 };
+    (0..session.board_count())
+        .step_by(step)
+        .filter(|&i| {
+            session
+                .clock_of(i)
+                .is_some_and(|c| matches!(c.state(), crate::core::clock::ClockState::Paused { .. }))
         })
-        .map(|(i, _)| (i, Command::Resume))
+        .map(|i| (i, Command::Resume))
         .collect()
 }

@@ -2,7 +2,6 @@
 //! reads and the key handling use, so that the two never disagree.
 
 use bevy_egui::egui::{self, Key, KeyboardShortcut, Modifiers};
-use shakmaty::Position;
 
 use super::Panel;
 use super::confirm::Pending;
@@ -356,15 +355,25 @@ impl Panel {
 
     /// Does what a key of the table does.
     fn act(&mut self, action: KeyAction, session: &Session, out: &mut Vec<(usize, Command)>) {
-        let game = &session.boards()[self.board].game;
-        let to_move = game.position().turn();
-        let count = session.boards().len();
+        let Some(to_move) = session.turn_on(self.board) else {
+            return;
+        };
+        let count = session.board_count();
         match action {
             KeyAction::Start => out.push((self.board, Command::Start)),
             KeyAction::PauseResume => {
-                out.extend(pause_or_resume(game).map(|c| (self.board, c)));
+                out.extend(
+                    session
+                        .clock_of(self.board)
+                        .and_then(pause_or_resume)
+                        .map(|c| (self.board, c)),
+                );
             }
             KeyAction::PauseResumeAll => out.extend(pause_or_resume_all(session)),
+            // In bughouse the first illegal move loses: asked first.
+            KeyAction::Illegal if session.is_bughouse() => {
+                self.confirm = Some(Pending::Illegal(to_move));
+            }
             KeyAction::Illegal => out.push((self.board, Command::Illegal)),
             KeyAction::ClaimDraw => out.push((self.board, Command::ClaimDraw)),
             KeyAction::Lot => out.push((

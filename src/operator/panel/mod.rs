@@ -11,6 +11,7 @@ use crate::core::notation::{PieceLetters, parse_move_in, to_english};
 use crate::core::session::Session;
 
 mod board_view;
+mod bughouse;
 mod confirm;
 mod controls;
 mod keymap;
@@ -66,6 +67,17 @@ pub struct Panel {
     pub trf_path: String,
     /// The play-off's two start numbers, as typed.
     pub playoff_text: String,
+    /// A bughouse piece in hand picked to drop.
+    pub drop_pick: Option<bughouse::DropPick>,
+    /// Where each bughouse board was drawn last frame, by session board.
+    linked_rects: std::collections::HashMap<usize, Rect>,
+    /// A pawn clicked to the last rank under the hand-over house rule:
+    /// its session board and move, for the hand-over fields.
+    hand_over: Option<(usize, String)>,
+    /// The hand-over's pawn move, as typed (`e7e8`).
+    pub hand_over_pawn: String,
+    /// The square of the piece the hand-over clears, as typed.
+    pub hand_over_clear: String,
 }
 
 impl Panel {
@@ -144,15 +156,14 @@ impl Panel {
         // Only this frame's buttons can be clicked.
         self.buttons.clear();
         let boards = session.boards();
-        if boards.is_empty() {
+        if session.board_count() == 0 {
             return out;
         }
-        self.board = self.board.min(boards.len() - 1);
+        self.board = self.board.min(session.board_count() - 1);
         self.letters = session.config().piece_letters();
         self.language = session.config().event.language;
         self.one_enter_per_frame(ctx);
         self.keyboard(ctx, session, &mut out);
-        let game = &boards[self.board].game;
 
         let mut root = egui::Ui::new(
             ctx.clone(),
@@ -211,6 +222,12 @@ impl Panel {
         }
         egui::CentralPanel::default().show(&mut root, |ui| {
             self.header_ui(ui, session);
+            let Some(game) = boards.get(self.board).map(|b| &b.game) else {
+                // A bughouse event: the selected match's two boards.
+                ui.separator();
+                self.bughouse_ui(ui, session, now_ms, &mut out);
+                return;
+            };
             self.over_time_ui(ui, session, now_ms);
             ui.separator();
             ui.horizontal_top(|ui| {
@@ -247,6 +264,17 @@ impl Panel {
             ui.label(RichText::new(&session.config().event.name).strong());
             ui.separator();
             ui.label(self.language.pick("Tablero:", "Taboleiro:", "Board:"));
+            for (k, m) in session.matches().iter().enumerate() {
+                let label = format!(
+                    "{} {}",
+                    self.language.pick("Mesa", "Mesa", "Table"),
+                    m.label
+                );
+                if ui.selectable_label(self.board / 2 == k, label).clicked() && self.board / 2 != k
+                {
+                    self.select_board(2 * k);
+                }
+            }
             for (i, b) in session.boards().iter().enumerate() {
                 let label = format!(
                     "{} {}",
@@ -275,6 +303,7 @@ impl Panel {
     fn select_board(&mut self, board: usize) {
         self.board = board;
         self.selected = None;
+        self.drop_pick = None;
         self.promotion = None;
         self.confirm = None;
         self.text.clear();

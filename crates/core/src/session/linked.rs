@@ -64,6 +64,18 @@ impl Session {
         }
     }
 
+    /// The side to move on session board `board`.
+    pub fn turn_on(&self, board: usize) -> Option<shakmaty::Color> {
+        use shakmaty::Position;
+        match self.boards.get(board) {
+            Some(b) => Some(b.game.position().turn()),
+            None => self
+                .matches
+                .get(board / 2)
+                .map(|m| m.game.position(board % 2).turn()),
+        }
+    }
+
     /// Session board `board`'s clock.
     pub fn clock_of(&self, board: usize) -> Option<&crate::clock::Clock> {
         match self.boards.get(board) {

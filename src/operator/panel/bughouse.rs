@@ -1,0 +1,568 @@
+//! The panel for a bughouse match (seed 002): both boards of the selected
+//! match side by side, each with its players, clocks and pieces in hand.
+//! A move is clicked on either board (from-square, to-square), a drop by a
+//! click on a piece in hand then on an empty square, or typed (`Cf3`,
+//! `C@f3`, `@e4`); the house rules have their own buttons: take off a piece
+//! dropped with check, hand a promoting pawn over and clear a piece.
+
+use bevy_egui::egui::{self, Align2, Color32, FontId, Key, Pos2, Rect, RichText, Sense, Vec2};
+use shakmaty::{Color, Position, Role, Square};
+
+use super::*;
+use crate::core::bughouse::{BughouseGame, Deed};
+use crate::core::clock::{ClockState, format_clock};
+
+/// Which piece in hand was picked to drop, on which session board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DropPick {
+    /// The session board.
+    pub board: usize,
+    /// The piece.
+    pub role: Role,
+}
+
+impl Panel {
+    /// The selected match's two boards and the controls beside them.
+    pub(super) fn bughouse_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &Session,
+        now_ms: u64,
+        out: &mut Vec<(usize, Command)>,
+    ) {
+        let k = self.board / 2;
+        let Some(linked) = session.matches().get(k) else {
+            return;
+        };
+        let game = &linked.game;
+        let tenths = session.config().tenths_below_ms;
+        ui.horizontal_top(|ui| {
+            // Two boards and, beside them, about 330 points of controls.
+            let side = (ui.available_height() - 200.0)
+                .min((ui.available_width() - 350.0) / 2.0)
+                .clamp(140.0, 520.0);
+            for b in 0..2 {
+                ui.vertical(|ui| {
+                    ui.set_max_width(side);
+                    // Board 2 turned round: partners on the same side.
+                    let bottom = if b == 0 { Color::White } else { Color::Black };
+                    self.player_ui(ui, game, 2 * k + b, !bottom, now_ms, tenths);
+                    self.linked_board_ui(ui, game, 2 * k + b, side, out);
+                    self.player_ui(ui, game, 2 * k + b, bottom, now_ms, tenths);
+                    linked_moves_ui(ui, game, b, self.language);
+                });
+            }
+            egui::ScrollArea::vertical()
+                .id_salt("bughouse-controls")
+                .show(ui, |ui| {
+                    ui.vertical(|ui| {
+                        self.confirm_ui(ui, out);
+                        self.linked_outcome_ui(ui, game);
+                        self.linked_entry_ui(ui, game, out);
+                        ui.separator();
+                        self.house_rules_ui(ui, game, out);
+                        ui.separator();
+                        self.linked_clock_ui(ui, game, out);
+                    });
+                });
+        });
+    }
+
+    /// A player's line: name, clock and the pieces in hand as buttons (a
+    /// click on one of the side to move's picks it to drop).
+    fn player_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        game: &BughouseGame,
+        board: usize,
+        side: Color,
+        now_ms: u64,
+        tenths: u64,
+    ) {
+        let b = board % 2;
+        let pos = game.position(b);
+        let running = game.clock(b).running_side() == Some(side);
+        ui.horizontal(|ui| {
+            let clock = format_clock(game.clock(b).remaining_ms(side, now_ms), tenths);
+            let text = RichText::new(format!("{} {clock}", if running { "▶" } else { " " }))
+                .font(FontId::monospace(20.0));
+            ui.label(if running { text.strong() } else { text });
+            ui.label(RichText::new(game.player(b, side)).size(15.0));
+        });
+        ui.horizontal(|ui| {
+            let pockets = pos.pockets().copied().unwrap_or_default();
+            let mut any = false;
+            for role in [
+                Role::Queen,
+                Role::Rook,
+                Role::Bishop,
+                Role::Knight,
+                Role::Pawn,
+            ] {
+                let n = *pockets.get(side).get(role);
+                if n == 0 {
+                    continue;
+                }
+                any = true;
+                let glyph = crate::theme::piece_glyphs(role);
+                let label = format!(
+                    "{}{}",
+                    if side == Color::White {
+                        glyph.1
+                    } else {
+                        glyph.0
+                    },
+                    if n > 1 {
+                        format!("×{n}")
+                    } else {
+                        String::new()
+                    }
+                );
+                let picked = self.drop_pick == Some(DropPick { board, role });
+                // Found by tests as "mano T COLOR LETTER" (e.g. "mano 1 w n").
+                let key = format!(
+                    "mano {} {} {}",
+                    board + 1,
+                    if side == Color::White { "w" } else { "b" },
+                    role.char()
+                );
+                let response =
+                    ui.add(egui::Button::new(RichText::new(label).size(24.0)).selected(picked));
+                self.buttons.insert(key, response.rect);
+                if response.clicked() {
+                    if side != pos.turn() {
+                        self.error(self.language.pick(
+                            "esa pieza es del bando que no mueve",
+                            "esa peza é do bando que non move",
+                            "that piece belongs to the side not to move",
+                        ));
+                    } else {
+                        self.board = board;
+                        self.selected = None;
+                        self.drop_pick = (!picked).then_some(DropPick { board, role });
+                    }
+                }
+            }
+            if !any {
+                ui.label(RichText::new("—").size(18.0).weak());
+            }
+        });
+    }
+
+    /// Where square `sq` of session board `board` is on screen.
+    pub fn linked_square_rect(&self, board: usize, sq: Square) -> Option<Rect> {
+        let r = self.linked_rects.get(&board)?;
+        let s = r.width() / 8.0;
+        let (file, rank) = (u32::from(sq.file()) as f32, u32::from(sq.rank()) as f32);
+        let (col, row) = if board.is_multiple_of(2) {
+            (file, 7.0 - rank)
+        } else {
+            (7.0 - file, rank)
+        };
+        Some(Rect::from_min_size(
+            r.min + Vec2::new(col * s, row * s),
+            Vec2::splat(s),
+        ))
+    }
+
+    fn linked_square_at(&self, board: usize, pos: Pos2) -> Option<Square> {
+        Square::ALL.into_iter().find(|&sq| {
+            self.linked_square_rect(board, sq)
+                .is_some_and(|r| r.contains(pos))
+        })
+    }
+
+    fn linked_board_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        game: &BughouseGame,
+        board: usize,
+        side: f32,
+        out: &mut Vec<(usize, Command)>,
+    ) {
+        let b = board % 2;
+        let (rect, response) = ui.allocate_exact_size(Vec2::splat(side), Sense::click());
+        self.linked_rects.insert(board, rect);
+        let painter = ui.painter_at(rect);
+        let pos = game.position(b);
+        let last = game.moves(b).filter(|m| m.deed == Deed::Move).last();
+        let last_squares: Vec<Square> = match last.and_then(|m| m.uci.parse().ok()) {
+            Some(shakmaty::uci::UciMove::Normal { from, to, .. }) => vec![from, to],
+            Some(shakmaty::uci::UciMove::Put { to, .. }) => vec![to],
+            _ => Vec::new(),
+        };
+        let active = self.board == board;
+        for sq in Square::ALL {
+            let Some(r) = self.linked_square_rect(board, sq) else {
+                continue;
+            };
+            let color = if active && Some(sq) == self.selected {
+                Color32::from_rgb(120, 170, 230)
+            } else if last_squares.contains(&sq) {
+                Color32::from_rgb(205, 210, 106)
+            } else if sq.is_light() {
+                Color32::from_rgb(240, 217, 181)
+            } else {
+                Color32::from_rgb(181, 136, 99)
+            };
+            painter.rect_filled(r, 0.0, color);
+            if let Some(piece) = pos.board().piece_at(sq) {
+                let glyph = crate::theme::piece_glyphs(piece.role);
+                let size = r.width() * 0.8;
+                let (fill, edge) = if piece.color == Color::White {
+                    (Color32::WHITE, Color32::BLACK)
+                } else {
+                    (Color32::from_gray(15), Color32::from_gray(120))
+                };
+                for (g, c) in [(glyph.0, fill), (glyph.1, edge)] {
+                    painter.text(
+                        r.center(),
+                        Align2::CENTER_CENTER,
+                        g,
+                        FontId::proportional(size),
+                        c,
+                    );
+                }
+            }
+        }
+        // The selected board is framed.
+        if active {
+            painter.rect_stroke(
+                rect,
+                0.0,
+                egui::Stroke::new(3.0, Color32::from_rgb(255, 200, 80)),
+                egui::StrokeKind::Inside,
+            );
+        }
+        if !response.clicked() {
+            return;
+        }
+        let Some(sq) = response
+            .interact_pointer_pos()
+            .and_then(|p| self.linked_square_at(board, p))
+        else {
+            return;
+        };
+        if self.board != board {
+            // A click on the other board selects it first.
+            self.board = board;
+            self.selected = None;
+            self.drop_pick = None;
+        }
+        if game.outcome().is_some() || !matches!(game.clock(b).state(), ClockState::Running { .. })
+        {
+            self.error(self.language.pick(
+                "el encuentro no está en juego",
+                "o encontro non está en xogo",
+                "the match is not being played",
+            ));
+            return;
+        }
+        if let Some(pick) = self.drop_pick.take() {
+            let text = format!("{}@{sq}", pick.role.upper_char());
+            self.linked_submit(game, board, &text, out);
+            return;
+        }
+        match self.selected {
+            Some(from) if from == sq => self.selected = None,
+            Some(from) if pos.board().color_at(sq) != Some(pos.turn()) => {
+                self.selected = None;
+                self.linked_board_move(game, board, from, sq, out);
+            }
+            _ if pos.board().color_at(sq) == Some(pos.turn()) => self.selected = Some(sq),
+            _ => self.error(self.language.pick(
+                format!("en {sq} no hay una pieza del bando que mueve"),
+                format!("en {sq} non hai unha peza do bando que move"),
+                format!("{sq} holds no piece of the side to move"),
+            )),
+        }
+    }
+
+    /// A move clicked from `from` to `to`: a pawn reaching the last rank
+    /// under the house rule asks which piece to clear; otherwise the legal
+    /// move (a promotion as in chess takes a queen).
+    fn linked_board_move(
+        &mut self,
+        game: &BughouseGame,
+        board: usize,
+        from: Square,
+        to: Square,
+        out: &mut Vec<(usize, Command)>,
+    ) {
+        let pos = game.position(board % 2);
+        let candidates: Vec<shakmaty::Move> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == Some(from) && board_view::king_target(m) == to)
+            .collect();
+        match candidates.as_slice() {
+            [] => self.error(self.language.pick(
+                format!("{from}-{to} no es una jugada legal"),
+                format!("{from}-{to} non é unha xogada legal"),
+                format!("{from}-{to} is not a legal move"),
+            )),
+            [m, ..] if m.promotion().is_some() && game.rules().hand_over_promotion => {
+                self.hand_over = Some((board, format!("{from}{to}")));
+            }
+            [m, ..] => {
+                let text = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+                self.linked_submit(game, board, &text, out);
+            }
+        }
+    }
+
+    /// Sends `text` (English letters) for session board `board` once the
+    /// match would take it; else says why.
+    fn linked_submit(
+        &mut self,
+        game: &BughouseGame,
+        board: usize,
+        text: &str,
+        out: &mut Vec<(usize, Command)>,
+    ) {
+        match game.board_match().parse(board % 2, text) {
+            Ok(_) => {
+                out.push((
+                    board,
+                    Command::Move {
+                        text: text.to_owned(),
+                    },
+                ));
+                self.text.clear();
+            }
+            Err(e) => {
+                let why = crate::core::session::SessionError::Rejected(e.into());
+                self.error(crate::i18n::refusal(self.language, &why));
+                self.text.clear();
+            }
+        }
+    }
+
+    fn linked_outcome_ui(&mut self, ui: &mut egui::Ui, game: &BughouseGame) {
+        let l = self.language;
+        let Some(o) = game.outcome() else {
+            return;
+        };
+        let how = (crate::i18n::strings(l).termination)(o.termination());
+        let who = match o.winner {
+            Some(pair) => format!(
+                "{} {}",
+                l.pick("gana", "gaña", "won by"),
+                game.pair_name(pair)
+            ),
+            None => l.pick("tablas", "táboas", "draw").to_owned(),
+        };
+        ui.label(
+            RichText::new(format!("{} · {who} · {how}", o.result.pgn()))
+                .size(20.0)
+                .strong()
+                .color(Color32::from_rgb(255, 200, 80)),
+        );
+    }
+
+    fn linked_entry_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        game: &BughouseGame,
+        out: &mut Vec<(usize, Command)>,
+    ) {
+        let l = self.language;
+        ui.label(
+            RichText::new(l.pick(
+                format!(
+                    "Jugada en el tablero {} (Cf3, C@f3, @e4) e Intro",
+                    self.board % 2 + 1
+                ),
+                format!(
+                    "Xogada no taboleiro {} (Cf3, C@f3, @e4) e Intro",
+                    self.board % 2 + 1
+                ),
+                format!(
+                    "Move on board {} (Nf3, N@f3, @e4) and Enter",
+                    self.board % 2 + 1
+                ),
+            ))
+            .strong(),
+        );
+        let response = ui.add(
+            egui::TextEdit::singleline(&mut self.text)
+                .id_salt("move-entry")
+                .desired_width(220.0)
+                .font(FontId::monospace(22.0)),
+        );
+        self.entry_id = Some(response.id);
+        if self.confirm.is_none()
+            && self.hand_over.is_none()
+            && ui.ctx().memory(|m| m.focused().is_none())
+        {
+            response.request_focus();
+        }
+        let entered = ui.input(|i| i.key_pressed(Key::Enter));
+        if entered && (response.has_focus() || response.lost_focus()) {
+            let typed = self.text.trim().to_owned();
+            if typed.is_empty() {
+                self.error(l.pick("escribe una jugada", "escribe unha xogada", "type a move"));
+            } else {
+                let text = to_english(&typed, self.letters);
+                self.linked_submit(game, self.board, &text, out);
+            }
+            response.request_focus();
+        }
+    }
+
+    /// The house rules' actions on the selected board.
+    fn house_rules_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        game: &BughouseGame,
+        out: &mut Vec<(usize, Command)>,
+    ) {
+        let l = self.language;
+        let b = self.board % 2;
+        if let Some(square) = game.board_match().checking_drop(b) {
+            ui.label(
+                RichText::new(l.pick(
+                    format!("La pieza puesta en {square} da jaque: el rival puede retirarla"),
+                    format!("A peza posta en {square} dá xaque: o rival pode retirala"),
+                    format!(
+                        "The piece dropped on {square} gives check: the opponent may take it off"
+                    ),
+                ))
+                .color(Color32::from_rgb(255, 200, 80)),
+            );
+            if self.btn(
+                ui,
+                l.pick("Retirar la pieza", "Retirar a peza", "Take it off"),
+            ) {
+                out.push((self.board, Command::RemoveDrop));
+            }
+        }
+        if game.rules().hand_over_promotion {
+            ui.label(l.pick(
+                "Coronación: el peón se entrega al rival y se puede retirar una pieza suya",
+                "Coroación: o peón entrégase ao rival e pódese retirar unha peza súa",
+                "Promotion: the pawn goes to the opponent, who may lose one piece",
+            ));
+            ui.horizontal(|ui| {
+                ui.label(l.pick("Peón", "Peón", "Pawn"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.hand_over_pawn)
+                        .id_salt("hand-over-pawn")
+                        .desired_width(70.0),
+                );
+                ui.label(l.pick("retira en", "retira en", "clears"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.hand_over_clear)
+                        .id_salt("hand-over-clear")
+                        .desired_width(50.0),
+                );
+            });
+            if let Some((board, pawn)) = self.hand_over.take() {
+                self.board = board;
+                self.hand_over_pawn = pawn;
+            }
+            if self.btn(
+                ui,
+                l.pick("Entregar el peón", "Entregar o peón", "Hand the pawn over"),
+            ) {
+                let clear = self.hand_over_clear.trim();
+                out.push((
+                    self.board,
+                    Command::HandOver {
+                        pawn: self.hand_over_pawn.trim().to_owned(),
+                        clear: (!clear.is_empty()).then(|| clear.to_owned()),
+                    },
+                ));
+                self.hand_over_pawn.clear();
+                self.hand_over_clear.clear();
+            }
+        }
+    }
+
+    /// Start, pause, the first illegal move, resignations and the arbiter.
+    fn linked_clock_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        game: &BughouseGame,
+        out: &mut Vec<(usize, Command)>,
+    ) {
+        let l = self.language;
+        let b = self.board % 2;
+        let to_move = game.position(b).turn();
+        ui.horizontal_wrapped(|ui| {
+            if !game.started() && self.btn(ui, l.pick("Empezar (F1)", "Comezar (F1)", "Start (F1)"))
+            {
+                out.push((self.board, Command::Start));
+            }
+            if let Some(c) = controls::pause_or_resume(game.clock(b))
+                && self.btn(
+                    ui,
+                    if c == Command::Pause {
+                        l.pick("Pausa (F2)", "Pausa (F2)", "Pause (F2)")
+                    } else {
+                        l.pick("Seguir (F2)", "Seguir (F2)", "Resume (F2)")
+                    },
+                )
+            {
+                out.push((self.board, c));
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            if self.btn(
+                ui,
+                l.pick(
+                    "Jugada ilegal (pierde)",
+                    "Xogada ilegal (perde)",
+                    "Illegal move (loses)",
+                ),
+            ) {
+                self.confirm = Some(Pending::Illegal(to_move));
+            }
+            if self.btn(ui, l.pick("Abandona", "Abandona", "Resigns")) {
+                self.confirm = Some(Pending::Resign(to_move));
+            }
+            if self.btn(ui, l.pick("Bandera", "Bandeira", "Flag")) {
+                self.confirm = Some(Pending::Flag(to_move));
+            }
+            if self.btn(ui, l.pick("Tablas", "Táboas", "Draw")) {
+                self.confirm = Some(Pending::Draw);
+            }
+        });
+    }
+}
+
+/// Board `b`'s moves, numbered, in English SAN as the chess panel shows
+/// them, the latest in view.
+fn linked_moves_ui(
+    ui: &mut egui::Ui,
+    game: &BughouseGame,
+    b: usize,
+    l: crate::core::config::Language,
+) {
+    let mut text = String::new();
+    let mut n = 0;
+    for m in game.moves(b) {
+        match m.deed {
+            Deed::Removal => text.push_str(&format!(
+                "({} {}) ",
+                l.pick("retira", "retira", "removes"),
+                m.san
+            )),
+            _ => {
+                if m.side == Color::White {
+                    n += 1;
+                    text.push_str(&format!("{n}. "));
+                }
+                text.push_str(&m.san);
+                text.push(' ');
+            }
+        }
+    }
+    egui::ScrollArea::vertical()
+        .id_salt(("bughouse-moves", b))
+        .max_height(80.0)
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            ui.add(egui::Label::new(RichText::new(text).monospace()).wrap());
+        });
+}
