@@ -585,3 +585,99 @@ fn a_league_round_is_paired_staged_and_played_from_the_terminal_and_survives_a_c
     );
     assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
 }
+
+#[test]
+fn a_bughouse_match_is_played_on_the_real_stage_and_survives_a_crash() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    const BUGHOUSE: &str = "configs/bughouse-pairs-swiss.toml";
+    let mut stage = Stage::start(BUGHOUSE, "bughouse");
+    let window = stage.window("final");
+    // The stage's terminal addresses the match's boards 1 and 2.
+    assert_eq!(stage.say("start").trim(), "✓ tablero 1: start");
+    assert!(stage.say("move e4").starts_with("✓ "));
+    assert_eq!(stage.say("board 2 move d4").trim(), "✓ tablero 2: move d4");
+    assert!(stage.say("move d5").starts_with("✓ "));
+    assert!(stage.say("move exd5").starts_with("✓ "));
+    // The pawn White took on board 1 is Black's to drop on board 2.
+    assert!(stage.say("board 2 move P@e5").starts_with("✓ "));
+    let refused = stage.say("board 2 move @e4");
+    assert!(
+        refused.starts_with("✗ tablero 2:") && refused.contains("no es legal"),
+        "{refused}"
+    );
+    let shown = stage.say("show 2");
+    assert!(
+        shown.contains("tablero 1") && shown.contains("tablero 2"),
+        "{shown}"
+    );
+    stage.expect_records(&[
+        "start",
+        "move e4",
+        "move d4",
+        "move d5",
+        "move exd5",
+        "move P@e5",
+    ]);
+    // The window shows both boards as the match stands.
+    let check = |stage: &Stage, what: &str| {
+        let (mut one, mut two) = (
+            shakmaty::variant::Crazyhouse::default(),
+            shakmaty::variant::Crazyhouse::default(),
+        );
+        for (pos, moves) in [
+            (&mut one, &["e4", "d5", "exd5"][..]),
+            (&mut two, &["d4"][..]),
+        ] {
+            for m in moves {
+                let mv = m
+                    .parse::<shakmaty::san::San>()
+                    .unwrap()
+                    .to_move(pos)
+                    .unwrap();
+                *pos = pos.clone().play(mv).unwrap();
+            }
+        }
+        // The dropped pawn stands on e5 of board 2.
+        let mut setup = two.to_setup(shakmaty::EnPassantMode::Legal);
+        setup
+            .board
+            .set_piece_at(shakmaty::Square::E5, shakmaty::Color::Black.pawn());
+        let two: shakmaty::variant::Crazyhouse =
+            shakmaty::FromSetup::from_setup(setup, shakmaty::CastlingMode::Standard)
+                .or_else(shakmaty::PositionError::ignore_too_much_material)
+                .unwrap();
+        let t = Instant::now();
+        loop {
+            let img = stage.capture(&window);
+            let l =
+                megxadrez::stage::layout::bughouse_layout(img.width() as f32, img.height() as f32);
+            let shown = std::panic::catch_unwind(|| {
+                check_pieces(&img, &l.boards[0].board, &one, what);
+                check_pieces(&img, &l.boards[1].board, &two, what);
+            });
+            if shown.is_ok() {
+                let _ = img.save(std::env::temp_dir().join(format!("megxadrez-{what}.png")));
+                return;
+            }
+            assert!(
+                t.elapsed() < Duration::from_secs(30),
+                "{what}: {:?}",
+                shown.err()
+            );
+            std::thread::sleep(Duration::from_millis(500));
+        }
+    };
+    check(&stage, "windowed-bughouse");
+    // A crash: the match comes back from the journal, paused, both boards.
+    stage.relaunch(BUGHOUSE);
+    let window = stage.window("final");
+    let _ = window;
+    let again = stage.say("show");
+    // Board 1's rank 5 holds White's pawn, board 2's the dropped one.
+    assert!(
+        again.contains("  5 . . . P . . . .  5 . . . . p . . . "),
+        "{again}"
+    );
+    check(&stage, "windowed-bughouse-restarted");
+    assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
+}
