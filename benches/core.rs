@@ -10,7 +10,13 @@ use shakmaty::Position;
 use shakmaty::san::San;
 
 fn config() -> EventConfig {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("configs/rapid-circuit-swiss.toml");
+    shipped("rapid-circuit-swiss.toml")
+}
+
+fn shipped(name: &str) -> EventConfig {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("configs")
+        .join(name);
     megxadrez::store::load_config(&path).expect("shipped config")
 }
 
@@ -89,6 +95,33 @@ fn benches(c: &mut Criterion) {
         b.iter_batched_ref(
             || after.clone(),
             |m| m.play_move(1, &drop),
+            BatchSize::SmallInput,
+        )
+    });
+    // The stage's own path: a typed capture through the session (parsed,
+    // refereed on both boards, clocked, recorded, the match checked for
+    // its end), as the bridge applies it.
+    let mut session = megxadrez::core::session::Session::new(shipped("bughouse-pairs-swiss.toml"));
+    for (board, text, at) in [
+        (0, "start", 0),
+        (0, "e4", 1_000),
+        (0, "d5", 2_000),
+        (1, "Nf3", 3_000),
+    ] {
+        let command = if text == "start" {
+            Command::Start
+        } else {
+            Command::Move { text: text.into() }
+        };
+        session.apply(board, &command, at).expect("legal");
+    }
+    let capture = Command::Move {
+        text: "exd5".into(),
+    };
+    c.bench_function("bughouse: a typed capture through the session", |b| {
+        b.iter_batched_ref(
+            || session.clone(),
+            |s| s.apply(0, &capture, 4_000).expect("legal"),
             BatchSize::SmallInput,
         )
     });

@@ -406,3 +406,44 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn a_swiss_round_of_bughouse_matches_is_staged_and_a_match_gives_its_pairing_the_result() {
+    use crate::tournament::event::{EventCommand, PairingResult};
+    let mut s = session();
+    // Round 1 of three pairs: 3 against 1, 2 has the bye.
+    for c in [
+        EventCommand::Pair {
+            round: 1,
+            white: 3,
+            black: 1,
+        },
+        EventCommand::Bye {
+            round: 1,
+            player: 2,
+            kind: crate::tournament::results::Bye::Pairing,
+        },
+        EventCommand::Stage { round: 1 },
+    ] {
+        s.apply_event(&c).unwrap_or_else(|e| panic!("{c:?}: {e}"));
+    }
+    assert_eq!(s.matches().len(), 1);
+    assert_eq!(s.board_count(), 2);
+    let game = &s.matches()[0].game;
+    assert_eq!(game.pair_name(Pair::A), "Enroque Longo");
+    assert_eq!(game.player(0, Color::White), "Sofía Prieto");
+    assert_eq!(game.player(1, Color::Black), "Tomás Rial");
+    cmd(&mut s, 0, Command::Start, 0);
+    mv(&mut s, 1, "e4", 1_000);
+    cmd(&mut s, 1, Command::Resign { side: Color::Black }, 2_000);
+    // Black on board 2 is pair A's: pair B (1) wins the pairing.
+    assert_eq!(
+        s.result_for_event(1),
+        Some(EventCommand::Result {
+            round: 1,
+            white: 3,
+            black: 1,
+            result: PairingResult::BlackWins,
+        })
+    );
+}
