@@ -32,6 +32,11 @@ shot --config "$league" --script tests/scripts/league-six-final.txt --screen cua
 shot --config "$league" --script tests/scripts/league-six-final.txt --screen final --size 1920x1080 "$out/league-final.png"
 shot --config "$league" --script tests/scripts/league-six-final.txt --screen cruzada --size 1920x1080 "$out/crosstable.png"
 shot --config "$league" --script tests/scripts/league-six-final.txt --screen cruzada --size 3840x2160 "$out/crosstable-4k.png"
+bug=configs/bughouse-pairs-swiss.toml
+shot --config "$bug" --script tests/scripts/bughouse-stage.txt --screen final --size 1920x1080 "$out/bughouse.png"
+shot --config "$bug" --script tests/scripts/bughouse-stage.txt --screen final --size 3840x2160 "$out/bughouse-4k.png"
+shot --config "$bug" --script tests/scripts/bughouse-stage.txt --screen final --size 1080x1920 "$out/bughouse-portrait.png"
+shot --config "$bug" --script tests/scripts/bughouse-stage.txt --screen operator --size 1280x720 "$out/operator-bughouse.png"
 # The categories' picture: the rapid circuit with birth years (as the test makes it).
 cat=$(mktemp -d)
 awk '/^rating = /{k++; print; print "born = " 2007 + (k*5)%8; next} {print}' tests/configs/rapid-standings.toml \

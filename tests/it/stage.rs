@@ -1358,3 +1358,27 @@ fn the_bughouse_screen_shows_both_boards_pieces_in_hand_and_four_clocks() {
         assert_fits(&boxes, w, h);
     }
 }
+
+#[test]
+fn every_picture_the_readme_shows_is_there_at_its_size() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let mut seen = 0;
+    for (i, _) in readme.match_indices("docs/screens/") {
+        let path = &readme[i..i + readme[i..].find(".png").expect("a PNG") + 4];
+        let img = image::open(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let want = if path.contains("-4k") {
+            (3840, 2160)
+        } else if path.contains("portrait") {
+            (1080, 1920)
+        } else if path.contains("4x3") {
+            (1024, 768)
+        } else if path.contains("operator") {
+            (1280, 720)
+        } else {
+            (1920, 1080)
+        };
+        assert_eq!((img.width(), img.height()), want, "{path}");
+        seen += 1;
+    }
+    assert!(seen >= 20, "{seen} pictures");
+}
