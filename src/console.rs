@@ -37,7 +37,7 @@ pub fn help(language: Language) -> String {
         "{title}: start | move {m} | illegal | press | pause | resume | adjust white|black +S|-S|=S | \
          resign white|black | draw | claim | flag white|black | undo | arbiter 1-0|0-1|1/2-1/2 {r} | \
          absent|present white|black {n} | order white|black {n}, {n} | lot | position FEN | \
-         show [N] | help | quit\n\
+         remove-drop | handover e7e8 [clear d8] | board N ... | show [N] | help | quit\n\
          event next | event trf {f} | event stage R | event result R W B {res} | \
          event pair R W B | event bye R P pairing|full|half|zero | event withdraw P R | \
          event playoff A B [{res}]"

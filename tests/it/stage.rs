@@ -1382,3 +1382,43 @@ fn every_picture_the_readme_shows_is_there_at_its_size() {
     }
     assert!(seen >= 20, "{seen} pictures");
 }
+
+#[test]
+fn a_mirrors_screen_shows_each_board_of_a_bughouse_match_with_its_pieces_in_hand() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    let config = "configs/bughouse-pairs-swiss.toml";
+    let s = session(config, &root().join("tests/scripts/bughouse-stage.txt"));
+    for (w, h) in [(1920, 1080), (1080, 1920)] {
+        let mut stage =
+            OffscreenStage::new(s.clone(), StageTime::Fixed(40_000), &[("mirrors", w, h)]).unwrap();
+        stage.settle();
+        let boxes = words(stage.text_boxes("mirrors"));
+        let has = |t: &str| boxes.iter().any(|b| b.text == t);
+        for t in [
+            "1 · A",
+            "1 · B",
+            "Marta Otero",
+            "Lorena Vilas",
+            "Diego Bouzas",
+            "Iván Castro",
+            "4:36",
+            "4:44",
+            "4:39",
+            "4:41",
+        ] {
+            assert!(has(t), "{w}x{h}: no {t:?} in {boxes:#?}");
+        }
+        // The pieces in hand: White's bishop and pawn on board 1, Black's
+        // pawn there, White's pawn on board 2 (glyph boxes).
+        let glyphs = stage
+            .text_boxes("mirrors")
+            .into_iter()
+            .filter(|b| b.text.chars().all(|c| ('♔'..='♟').contains(&c)))
+            .count();
+        // The pieces on both boards (32 + 28) and the four kinds in hand,
+        // each drawn as two glyphs (its fill and its outline).
+        assert_eq!(glyphs, 2 * (32 + 28 + 4), "{w}x{h}");
+        assert_fits(&words(stage.text_boxes("mirrors")), w, h);
+    }
+}
