@@ -209,10 +209,14 @@ fn flag_falls_on_a_wait_line() {
         "at 0 start\nat 2 move e4\nat 400 wait\n",
         &[],
     ));
+    // A bughouse match: four clocks start together, and board 2's White,
+    // who never moved, is the first out of time.
     assert_eq!(r["termination"], "flag");
-    assert_eq!(r["winner"], "white");
-    assert_eq!(r["clock_ms"]["black"], 0);
-    assert_eq!(r["at_ms"], 302_000, "the flag fell at 2 s + 5 min");
+    assert_eq!(r["result"], "1-0", "pair A wins: {r}");
+    assert_eq!(r["ended_on"], 2);
+    assert_eq!(r["boards"][1]["clock_ms"]["white"], 0);
+    assert_eq!(r["boards"][0]["clock_ms"]["black"], 2_000);
+    assert_eq!(r["at_ms"], 300_000, "the flag fell at 5 min");
 }
 
 #[test]

@@ -168,6 +168,8 @@ pub struct BughouseMatch {
     /// Whether a piece dropped with check may be taken off (the seed's
     /// house rule) or stands like any other move.
     removable_drops: bool,
+    /// When the match ended (the flag's own instant for a flag).
+    ended_ms: Option<u64>,
 }
 
 impl Default for BughouseMatch {
@@ -203,6 +205,7 @@ impl BughouseMatch {
             end: None,
             checking_drop: [None, None],
             removable_drops: true,
+            ended_ms: None,
         }
     }
 
@@ -231,6 +234,14 @@ impl BughouseMatch {
             clock.stop(at_ms);
         }
         self.end = Some(end);
+        self.ended_ms = Some(at_ms);
+    }
+
+    /// When the match ended: a flag at its own instant, a move or a
+    /// decision when it was made (`None` while it goes on, or for an end
+    /// found without a time, as on a set-up position).
+    pub fn ended_at(&self) -> Option<u64> {
+        self.ended_ms
     }
 
     /// Pauses (or resumes) all four clocks.
@@ -287,6 +298,7 @@ impl BughouseMatch {
             end: None,
             checking_drop: [None, None],
             removable_drops: true,
+            ended_ms: None,
         };
         m.judge();
         Ok(m)
@@ -329,6 +341,7 @@ impl BughouseMatch {
             for clock in &mut self.clocks {
                 clock.stop(t);
             }
+            self.ended_ms = Some(t);
             self.end = Some(if both {
                 MatchEnd::Simultaneous
             } else {
@@ -423,6 +436,7 @@ impl BughouseMatch {
             for clock in &mut self.clocks {
                 clock.stop(at_ms);
             }
+            self.ended_ms.get_or_insert(at_ms);
         }
     }
 

@@ -528,7 +528,10 @@ impl BughouseGame {
             MatchEnd::Decided(_) => board,
             MatchEnd::Simultaneous | MatchEnd::Agreed => None,
         };
-        let at_ms = self.last_ms.max(self.record.last().map_or(0, |m| m.at_ms));
+        let at_ms = self
+            .play
+            .ended_at()
+            .unwrap_or_else(|| self.last_ms.max(self.record.last().map_or(0, |m| m.at_ms)));
         let outcome = MatchOutcome {
             result,
             winner,
