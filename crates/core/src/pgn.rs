@@ -26,6 +26,19 @@ pub struct PgnEvent<'a> {
     pub language: crate::config::Language,
 }
 
+impl<'a> PgnEvent<'a> {
+    /// What `config`'s event says, for a round named `round`.
+    pub fn of(config: &'a crate::config::EventConfig, date: &'a str, round: &'a str) -> Self {
+        PgnEvent {
+            event: &config.event.name,
+            site: &config.event.site,
+            date,
+            round,
+            language: config.event.language,
+        }
+    }
+}
+
 pub(crate) fn escape(value: &str) -> String {
     value.replace('\\', "\\\\").replace('"', "\\\"")
 }
@@ -37,6 +50,29 @@ pub(crate) fn control(c: SideControl) -> String {
 pub(crate) fn clk(ms: u64) -> String {
     let s = ms / 1000;
     format!("{}:{:02}:{:02}", s / 3600, (s / 60) % 60, s % 60)
+}
+
+/// The roster's first four tags (Event, Site, Date, Round), `?` where
+/// unknown.
+pub(crate) fn event_tags(out: &mut String, info: &PgnEvent) {
+    let date = if info.date.is_empty() {
+        "????.??.??"
+    } else {
+        info.date
+    };
+    let round = if info.round.is_empty() {
+        "?"
+    } else {
+        info.round
+    };
+    for (name, value) in [
+        ("Event", info.event),
+        ("Site", info.site),
+        ("Date", date),
+        ("Round", round),
+    ] {
+        let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
+    }
 }
 
 /// The PGN `Termination` tag for how a game ended.
@@ -63,27 +99,10 @@ pub fn write_game(game: &Game, info: &PgnEvent) -> String {
     let outcome = game.outcome();
     let result = outcome.map_or("*", |o| o.result.pgn());
     let control_by_side = game.rules().clock.control;
+    event_tags(&mut out, info);
     let mut tag = |name: &str, value: &str| {
         let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
     };
-    tag("Event", info.event);
-    tag("Site", info.site);
-    tag(
-        "Date",
-        if info.date.is_empty() {
-            "????.??.??"
-        } else {
-            info.date
-        },
-    );
-    tag(
-        "Round",
-        if info.round.is_empty() {
-            "?"
-        } else {
-            info.round
-        },
-    );
     tag("White", &game.contender(Color::White).name);
     tag("Black", &game.contender(Color::Black).name);
     tag("Result", result);
@@ -205,13 +224,7 @@ pub fn write_session(session: &crate::session::Session, date: &str) -> String {
         .chain(std::iter::once((staged, session.boards())))
         .flat_map(|(round, boards)| {
             let name = round_name(config, round);
-            let info = PgnEvent {
-                event: &config.event.name,
-                site: &config.event.site,
-                date,
-                round: &name,
-                language: config.event.language,
-            };
+            let info = PgnEvent::of(config, date, &name);
             boards
                 .iter()
                 .enumerate()

@@ -11,18 +11,7 @@ use crate::core::notation::PieceLetters;
 impl Panel {
     /// Where square `sq` is on screen (for tests and hit testing).
     pub fn square_rect(&self, sq: Square) -> Option<Rect> {
-        let r = self.board_rect?;
-        let s = r.width() / 8.0;
-        let (file, rank) = (u32::from(sq.file()) as f32, u32::from(sq.rank()) as f32);
-        let (col, row) = if self.white_bottom {
-            (file, 7.0 - rank)
-        } else {
-            (7.0 - file, rank)
-        };
-        Some(Rect::from_min_size(
-            r.min + Vec2::new(col * s, row * s),
-            Vec2::splat(s),
-        ))
+        Some(square_in(self.board_rect?, sq, self.white_bottom))
     }
 
     pub(super) fn square_at(&self, pos: Pos2) -> Option<Square> {
@@ -76,42 +65,14 @@ impl Panel {
             let Some(r) = self.square_rect(sq) else {
                 continue;
             };
-            let base = if sq.is_light() {
-                Color32::from_rgb(240, 217, 181)
-            } else {
-                Color32::from_rgb(181, 136, 99)
-            };
-            let color = if Some(sq) == self.selected {
-                Color32::from_rgb(120, 170, 230)
-            } else if last_squares.contains(&sq) {
-                Color32::from_rgb(205, 210, 106)
-            } else {
-                base
-            };
-            painter.rect_filled(r, 0.0, color);
-            if let Some(piece) = pos.board().piece_at(sq) {
-                let glyph = crate::theme::piece_glyphs(piece.role);
-                let size = r.width() * 0.8;
-                let (fill, edge) = if piece.color == Color::White {
-                    (Color32::WHITE, Color32::BLACK)
-                } else {
-                    (Color32::from_gray(15), Color32::from_gray(120))
-                };
-                painter.text(
-                    r.center(),
-                    Align2::CENTER_CENTER,
-                    glyph.0,
-                    FontId::proportional(size),
-                    fill,
-                );
-                painter.text(
-                    r.center(),
-                    Align2::CENTER_CENTER,
-                    glyph.1,
-                    FontId::proportional(size),
-                    edge,
-                );
-            }
+            paint_square(
+                &painter,
+                r,
+                sq,
+                Some(sq) == self.selected,
+                last_squares.contains(&sq),
+                pos.board().piece_at(sq),
+            );
             // Coordinates: files along the bottom row, ranks down the left.
             let (file, rank) = (sq.file(), sq.rank());
             let bottom_rank = if self.white_bottom {
@@ -281,6 +242,59 @@ impl Panel {
             }
             _ => self.promotion = Some((from, to)),
         }
+    }
+}
+
+/// Where `sq` is on a board drawn in `board`, White at the bottom or not.
+pub(super) fn square_in(board: Rect, sq: Square, white_bottom: bool) -> Rect {
+    let s = board.width() / 8.0;
+    let (file, rank) = (u32::from(sq.file()) as f32, u32::from(sq.rank()) as f32);
+    let (col, row) = if white_bottom {
+        (file, 7.0 - rank)
+    } else {
+        (7.0 - file, rank)
+    };
+    Rect::from_min_size(board.min + Vec2::new(col * s, row * s), Vec2::splat(s))
+}
+
+/// One square of a panel board: its colour (picked, or part of the last
+/// move), then its piece.
+pub(super) fn paint_square(
+    painter: &egui::Painter,
+    r: Rect,
+    sq: Square,
+    picked: bool,
+    last: bool,
+    piece: Option<shakmaty::Piece>,
+) {
+    let color = if picked {
+        Color32::from_rgb(120, 170, 230)
+    } else if last {
+        Color32::from_rgb(205, 210, 106)
+    } else if sq.is_light() {
+        Color32::from_rgb(240, 217, 181)
+    } else {
+        Color32::from_rgb(181, 136, 99)
+    };
+    painter.rect_filled(r, 0.0, color);
+    let Some(piece) = piece else {
+        return;
+    };
+    let glyph = crate::theme::piece_glyphs(piece.role);
+    let size = r.width() * 0.8;
+    let (fill, edge) = if piece.color == Color::White {
+        (Color32::WHITE, Color32::BLACK)
+    } else {
+        (Color32::from_gray(15), Color32::from_gray(120))
+    };
+    for (g, c) in [(glyph.0, fill), (glyph.1, edge)] {
+        painter.text(
+            r.center(),
+            Align2::CENTER_CENTER,
+            g,
+            FontId::proportional(size),
+            c,
+        );
     }
 }
 

@@ -5,7 +5,7 @@
 //! `C@f3`, `@e4`); the house rules have their own buttons: take off a piece
 //! dropped with check, hand a promoting pawn over and clear a piece.
 
-use bevy_egui::egui::{self, Align2, Color32, FontId, Key, Pos2, Rect, RichText, Sense, Vec2};
+use bevy_egui::egui::{self, Color32, FontId, Pos2, Rect, RichText, Sense, Vec2};
 use shakmaty::{Color, Position, Role, Square};
 
 use super::*;
@@ -151,18 +151,9 @@ impl Panel {
 
     /// Where square `sq` of session board `board` is on screen.
     pub fn linked_square_rect(&self, board: usize, sq: Square) -> Option<Rect> {
-        let r = self.linked_rects.get(&board)?;
-        let s = r.width() / 8.0;
-        let (file, rank) = (u32::from(sq.file()) as f32, u32::from(sq.rank()) as f32);
-        let (col, row) = if board.is_multiple_of(2) {
-            (file, 7.0 - rank)
-        } else {
-            (7.0 - file, rank)
-        };
-        Some(Rect::from_min_size(
-            r.min + Vec2::new(col * s, row * s),
-            Vec2::splat(s),
-        ))
+        // Board 2 turned round: Black at the bottom.
+        let r = *self.linked_rects.get(&board)?;
+        Some(board_view::square_in(r, sq, board.is_multiple_of(2)))
     }
 
     fn linked_square_at(&self, board: usize, pos: Pos2) -> Option<Square> {
@@ -196,34 +187,14 @@ impl Panel {
             let Some(r) = self.linked_square_rect(board, sq) else {
                 continue;
             };
-            let color = if active && Some(sq) == self.selected {
-                Color32::from_rgb(120, 170, 230)
-            } else if last_squares.contains(&sq) {
-                Color32::from_rgb(205, 210, 106)
-            } else if sq.is_light() {
-                Color32::from_rgb(240, 217, 181)
-            } else {
-                Color32::from_rgb(181, 136, 99)
-            };
-            painter.rect_filled(r, 0.0, color);
-            if let Some(piece) = pos.board().piece_at(sq) {
-                let glyph = crate::theme::piece_glyphs(piece.role);
-                let size = r.width() * 0.8;
-                let (fill, edge) = if piece.color == Color::White {
-                    (Color32::WHITE, Color32::BLACK)
-                } else {
-                    (Color32::from_gray(15), Color32::from_gray(120))
-                };
-                for (g, c) in [(glyph.0, fill), (glyph.1, edge)] {
-                    painter.text(
-                        r.center(),
-                        Align2::CENTER_CENTER,
-                        g,
-                        FontId::proportional(size),
-                        c,
-                    );
-                }
-            }
+            board_view::paint_square(
+                &painter,
+                r,
+                sq,
+                active && Some(sq) == self.selected,
+                last_squares.contains(&sq),
+                pos.board().piece_at(sq),
+            );
         }
         // The selected board is framed.
         if active {
@@ -366,47 +337,16 @@ impl Panel {
         game: &BughouseGame,
         out: &mut Vec<(usize, Command)>,
     ) {
-        let l = self.language;
-        ui.label(
-            RichText::new(l.pick(
-                format!(
-                    "Jugada en el tablero {} (Cf3, C@f3, @e4) e Intro",
-                    self.board % 2 + 1
-                ),
-                format!(
-                    "Xogada no taboleiro {} (Cf3, C@f3, @e4) e Intro",
-                    self.board % 2 + 1
-                ),
-                format!(
-                    "Move on board {} (Nf3, N@f3, @e4) and Enter",
-                    self.board % 2 + 1
-                ),
-            ))
-            .strong(),
+        let n = self.board % 2 + 1;
+        let label = self.language.pick(
+            format!("Jugada en el tablero {n} (Cf3, C@f3, @e4) e Intro"),
+            format!("Xogada no taboleiro {n} (Cf3, C@f3, @e4) e Intro"),
+            format!("Move on board {n} (Nf3, N@f3, @e4) and Enter"),
         );
-        let response = ui.add(
-            egui::TextEdit::singleline(&mut self.text)
-                .id_salt("move-entry")
-                .desired_width(220.0)
-                .font(FontId::monospace(22.0)),
-        );
-        self.entry_id = Some(response.id);
-        if self.confirm.is_none()
-            && self.hand_over.is_none()
-            && ui.ctx().memory(|m| m.focused().is_none())
-        {
-            response.request_focus();
-        }
-        let entered = ui.input(|i| i.key_pressed(Key::Enter));
-        if entered && (response.has_focus() || response.lost_focus()) {
-            let typed = self.text.trim().to_owned();
-            if typed.is_empty() {
-                self.error(l.pick("escribe una jugada", "escribe unha xogada", "type a move"));
-            } else {
-                let text = to_english(&typed, self.letters);
-                self.linked_submit(game, self.board, &text, out);
-            }
-            response.request_focus();
+        let busy = self.hand_over.is_some();
+        if let Some(typed) = self.move_entry(ui, &label, busy) {
+            let text = to_english(typed.trim(), self.letters);
+            self.linked_submit(game, self.board, &text, out);
         }
     }
 

@@ -349,15 +349,11 @@ impl Panel {
         }
     }
 
-    fn entry_ui(&mut self, ui: &mut egui::Ui, game: &Game, out: &mut Vec<(usize, Command)>) {
-        ui.label(
-            RichText::new(self.language.pick(
-                "Jugada (SAN, UCI o LAN) e Intro",
-                "Xogada (SAN, UCI ou LAN) e Intro",
-                "Move (SAN, UCI or LAN) and Enter",
-            ))
-            .strong(),
-        );
+    /// The move entry under `label`, holding the focus while nothing else
+    /// asks for it: the text typed when Enter is pressed (an empty entry
+    /// says so and gives nothing).
+    fn move_entry(&mut self, ui: &mut egui::Ui, label: &str, busy: bool) -> Option<String> {
+        ui.label(RichText::new(label).strong());
         let response = ui.add(
             egui::TextEdit::singleline(&mut self.text)
                 .id_salt("move-entry")
@@ -365,25 +361,35 @@ impl Panel {
                 .font(FontId::monospace(22.0)),
         );
         self.entry_id = Some(response.id);
-        if self.confirm.is_none()
-            && self.promotion.is_none()
-            && ui.ctx().memory(|m| m.focused().is_none())
-        {
+        if self.confirm.is_none() && !busy && ui.ctx().memory(|m| m.focused().is_none()) {
             response.request_focus();
         }
         let entered = ui.input(|i| i.key_pressed(Key::Enter));
-        if entered && (response.has_focus() || response.lost_focus()) {
-            let text = self.text.clone();
-            if text.trim().is_empty() {
-                self.error(self.language.pick(
-                    "escribe una jugada",
-                    "escribe unha xogada",
-                    "type a move",
-                ));
-            } else {
-                self.submit(game, &text, self.letters, out);
-            }
-            response.request_focus();
+        if !(entered && (response.has_focus() || response.lost_focus())) {
+            return None;
+        }
+        response.request_focus();
+        let text = self.text.clone();
+        if text.trim().is_empty() {
+            self.error(self.language.pick(
+                "escribe una jugada",
+                "escribe unha xogada",
+                "type a move",
+            ));
+            return None;
+        }
+        Some(text)
+    }
+
+    fn entry_ui(&mut self, ui: &mut egui::Ui, game: &Game, out: &mut Vec<(usize, Command)>) {
+        let label = self.language.pick(
+            "Jugada (SAN, UCI o LAN) e Intro",
+            "Xogada (SAN, UCI ou LAN) e Intro",
+            "Move (SAN, UCI or LAN) and Enter",
+        );
+        let busy = self.promotion.is_some();
+        if let Some(text) = self.move_entry(ui, label, busy) {
+            self.submit(game, &text, self.letters, out);
         }
         // Suggestions: legal moves starting with what is typed.
         // Matched in English, shown in the operator's letters.

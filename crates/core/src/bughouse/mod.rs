@@ -291,14 +291,7 @@ impl BughouseMatch {
         };
         let mut m = BughouseMatch {
             boards: [read(fens[0])?, read(fens[1])?],
-            clocks: [
-                crate::clock::Clock::new(five_minutes()),
-                crate::clock::Clock::new(five_minutes()),
-            ],
-            end: None,
-            checking_drop: [None, None],
-            removable_drops: true,
-            ended_ms: None,
+            ..BughouseMatch::new()
         };
         m.judge();
         Ok(m)

@@ -81,29 +81,9 @@ fn seconds(ms: u64) -> String {
 }
 
 fn tags(out: &mut String, info: &PgnEvent, pairs: &[(&str, &str)]) {
-    let mut tag = |name: &str, value: &str| {
-        let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
-    };
-    tag("Event", info.event);
-    tag("Site", info.site);
-    tag(
-        "Date",
-        if info.date.is_empty() {
-            "????.??.??"
-        } else {
-            info.date
-        },
-    );
-    tag(
-        "Round",
-        if info.round.is_empty() {
-            "?"
-        } else {
-            info.round
-        },
-    );
+    crate::pgn::event_tags(out, info);
     for (name, value) in pairs {
-        tag(name, value);
+        let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
     }
 }
 
@@ -239,13 +219,7 @@ fn each_match(
         .chain(std::iter::once((staged, session.matches())))
         .flat_map(|(round, matches)| {
             let name = crate::pgn::round_name(config, round);
-            let info = PgnEvent {
-                event: &config.event.name,
-                site: &config.event.site,
-                date,
-                round: &name,
-                language: config.event.language,
-            };
+            let info = PgnEvent::of(config, date, &name);
             matches
                 .iter()
                 .map(|m| write(&m.game, &m.label, &info))

@@ -112,26 +112,16 @@ impl Session {
                 board: board + 1,
                 count,
             })?;
-        let mut game = slot.game.clone();
-        let before = game.outcome().is_some();
-        match game.apply(board % 2, command, at_ms) {
-            Ok(events) => {
-                if let Err(e) = commit() {
-                    return Ok(Err(e));
-                }
-                slot.game = game;
-                self.revision += 1;
-                Ok(Ok(events))
-            }
-            Err(rejection) => {
-                // A flag that fell meanwhile follows from time alone.
-                if game.outcome().is_some() != before {
-                    slot.game = game;
-                    self.revision += 1;
-                }
-                Err(rejection.into())
-            }
+        let (changed, verdict) = super::on_a_copy(
+            &mut slot.game,
+            |g| g.outcome().is_some(),
+            |g| g.apply(board % 2, command, at_ms),
+            commit,
+        );
+        if changed {
+            self.revision += 1;
         }
+        verdict
     }
 
     /// Match `index`'s two pairs (by start number, pair A first) and, once

@@ -515,29 +515,17 @@ impl Session {
                 board: board + 1,
                 count,
             })?;
-        let mut game = slot.game.clone();
-        let before = game.outcome().is_some();
-        match game.apply(command, at_ms) {
-            Ok(events) => {
-                if let Err(e) = commit() {
-                    return Ok(Err(e));
-                }
-                slot.game = game;
-                self.revision += 1;
-                self.observe_round(at_ms);
-                Ok(Ok(events))
-            }
-            Err(rejection) => {
-                // A refused command may still have let a flag fall: that
-                // follows from time alone, not from the command.
-                if game.outcome().is_some() != before {
-                    slot.game = game;
-                    self.revision += 1;
-                    self.observe_round(at_ms);
-                }
-                Err(rejection.into())
-            }
+        let (changed, verdict) = on_a_copy(
+            &mut slot.game,
+            |g| g.outcome().is_some(),
+            |g| g.apply(command, at_ms),
+            commit,
+        );
+        if changed {
+            self.revision += 1;
+            self.observe_round(at_ms);
         }
+        verdict
     }
 
     /// Lets time pass on every board up to `at_ms`; returns what happened,
@@ -570,6 +558,36 @@ impl Session {
             )
             .filter(|&t| t > at_ms)
             .min()
+    }
+}
+
+/// Applies `apply` to a copy of `game`, which takes its place once `commit`
+/// (the journal) succeeded; a refused command leaves `game` as it was, but
+/// for an ending that time alone brought meanwhile (a flag, as `ended`
+/// tells). Says whether `game` changed, and the verdict.
+pub(crate) fn on_a_copy<G: Clone, E>(
+    game: &mut G,
+    ended: impl Fn(&G) -> bool,
+    apply: impl FnOnce(&mut G) -> Result<Vec<Event>, Rejection>,
+    commit: impl FnOnce() -> Result<(), E>,
+) -> (bool, Result<Result<Vec<Event>, E>, SessionError>) {
+    let mut copy = game.clone();
+    let before = ended(&copy);
+    match apply(&mut copy) {
+        Ok(events) => {
+            if let Err(e) = commit() {
+                return (false, Ok(Err(e)));
+            }
+            *game = copy;
+            (true, Ok(Ok(events)))
+        }
+        Err(rejection) => {
+            let flagged = ended(&copy) != before;
+            if flagged {
+                *game = copy;
+            }
+            (flagged, Err(rejection.into()))
+        }
     }
 }
 
