@@ -11,6 +11,7 @@ pub mod console;
 pub mod describe;
 pub mod i18n;
 pub mod live;
+pub mod network;
 pub mod operator;
 pub mod round_flow;
 pub mod stage;

@@ -166,3 +166,19 @@ impl NextWake {
         self.0 = Some(self.0.map_or(wait, |w| w.min(wait)));
     }
 }
+
+/// Where the console thread finds the function that wakes the stage up
+/// after it queued a command.
+#[derive(Resource, Clone, Default)]
+pub struct WakeSlot(pub std::sync::Arc<std::sync::Mutex<Option<Box<dyn Fn() + Send>>>>);
+
+impl WakeSlot {
+    /// Wakes the stage, if it is running.
+    pub fn wake(&self) {
+        if let Ok(slot) = self.0.lock()
+            && let Some(wake) = slot.as_ref()
+        {
+            wake();
+        }
+    }
+}

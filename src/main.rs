@@ -517,6 +517,28 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
     let waker = wake.clone();
     let letters = config.piece_letters();
     let language = config.event.language;
+    // The server, when the config opens one: its writes reach the bridge
+    // the way the terminal's do.
+    let feed = match &config.network {
+        Some(network) => {
+            let feed = megxadrez::network::Feed::default();
+            let bound = megxadrez::network::start(
+                network,
+                feed.clone(),
+                tx.clone(),
+                wake.clone(),
+                language,
+                letters,
+            )
+            .map_err(anyhow::Error::msg)?;
+            eprintln!(
+                "megxadrez: {} http://{bound}",
+                l.pick("servidor en", "servidor en", "server at")
+            );
+            Some(feed)
+        }
+        None => None,
+    };
     std::thread::spawn(move || terminal(tx, waker, started, letters, language));
     megxadrez::app::run_windows(
         session,
@@ -525,6 +547,7 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
         wake,
         Some(recovered.sink),
         recovered.notice,
+        feed,
     )
     .map_err(|e| anyhow::anyhow!(e.text(l)))?;
     Ok(ExitCode::SUCCESS)

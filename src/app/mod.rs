@@ -171,6 +171,7 @@ fn base_plugins(app: &mut App, windowed: bool) {
         stage::plugin,
         crate::operator::plugin,
         audio::plugin,
+        crate::network::plugin,
     ));
 }
 
@@ -184,6 +185,7 @@ pub fn run_windows(
     wake: WakeSlot,
     journal: Option<crate::store::recovery::JournalSink>,
     notice: Option<String>,
+    network: Option<crate::network::Feed>,
 ) -> Result<(), StageError> {
     check_display()?;
     probe_adapter()?;
@@ -195,6 +197,9 @@ pub fn run_windows(
     base_plugins(&mut app, true);
     if let Some(journal) = journal {
         app.insert_resource(bridge::Journaled(journal));
+    }
+    if let Some(feed) = network {
+        app.insert_resource(crate::network::NetworkFeed(feed));
     }
     app.insert_resource(SessionState(session))
         .insert_resource(StageTime::real_from(offset_ms))
@@ -322,21 +327,7 @@ fn open_windows(
     }
 }
 
-/// Where the console thread finds the function that wakes the stage up
-/// after it queued a command.
-#[derive(Resource, Clone, Default)]
-pub struct WakeSlot(pub std::sync::Arc<std::sync::Mutex<Option<Box<dyn Fn() + Send>>>>);
-
-impl WakeSlot {
-    /// Wakes the stage, if it is running.
-    pub fn wake(&self) {
-        if let Ok(slot) = self.0.lock()
-            && let Some(wake) = slot.as_ref()
-        {
-            wake();
-        }
-    }
-}
+pub use crate::live::WakeSlot;
 
 fn hand_out_waker(proxy: Option<Res<EventLoopProxyWrapper>>, slot: Res<WakeSlot>) {
     let Some(proxy) = proxy else { return };

@@ -882,3 +882,57 @@ fn play_offs_follow_each_seed_unless_the_config_says() {
     let e = league_refusal("[audio]", "[playoff]\nwhite = \"cinco\"\n\n[audio]");
     assert!(e.contains("playoff.white"), "{e}");
 }
+
+#[test]
+fn the_servers_address_and_tokens_are_checked_where_they_are_written() {
+    let with = |network: &str| refusal("[scoring]", &format!("[network]\n{network}\n\n[scoring]"));
+    let cases = [
+        (
+            "listen = \"everywhere\"",
+            "network.listen",
+            "write IP:PORT, like 127.0.0.1:8080",
+        ),
+        (
+            "operator_token = \"short\"",
+            "network.operator_token",
+            "at least 12 characters",
+        ),
+        (
+            "operator_token = \"operator-token-1\"\n[[network.tables]]\nboards = [2]\ntoken = \"operator-token-1\"",
+            "network.tables[1].token",
+            "already someone else's",
+        ),
+        (
+            "[[network.tables]]\nboards = [5000]\ntoken = \"a-table-token-1\"",
+            "network.tables[1].boards",
+            "board 5000 does not exist",
+        ),
+        (
+            "[[network.tables]]\nboards = []\ntoken = \"a-table-token-1\"",
+            "network.tables[1].boards",
+            "at least one board",
+        ),
+    ];
+    for (network, field, what) in cases {
+        let text = with(network);
+        assert!(
+            text.contains(field) && text.contains(what) && text.contains("broken.toml:"),
+            "{network}: {text}"
+        );
+    }
+    // A good one: loopback by default; the operator's token commands every
+    // board, a table's its own, any other none.
+    let original = root().join("configs/rapid-circuit-swiss.toml");
+    let text = std::fs::read_to_string(&original).unwrap().replacen(
+        "[scoring]",
+        "[network]\noperator_token = \"operator-token-1\"\n\n[[network.tables]]\nboards = [1]\ntoken = \"a-table-token-1\"\n\n[scoring]",
+        1,
+    );
+    let path = tempdir().join("network.toml");
+    std::fs::write(&path, text).unwrap();
+    let network = load_config(&path).unwrap().network.expect("[network]");
+    assert_eq!(network.listen.to_string(), "127.0.0.1:8080");
+    assert_eq!(network.boards_of("operator-token-1"), None);
+    assert_eq!(network.boards_of("a-table-token-1"), Some(vec![0]));
+    assert_eq!(network.boards_of("guess"), Some(vec![]));
+}

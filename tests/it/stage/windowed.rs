@@ -681,3 +681,247 @@ fn a_bughouse_match_is_played_on_the_real_stage_and_survives_a_crash() {
     check(&stage, "windowed-bughouse-restarted");
     assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
 }
+
+/// A plain HTTP/1.1 request on loopback: the status and the body.
+fn http(
+    addr: &str,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &[u8],
+) -> (u16, String) {
+    use std::io::Read;
+    let mut s = std::net::TcpStream::connect(addr).expect("the server accepts");
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    let mut request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
+        body.len()
+    );
+    for (k, v) in headers {
+        request.push_str(&format!("{k}: {v}\r\n"));
+    }
+    request.push_str("\r\n");
+    s.write_all(request.as_bytes()).unwrap();
+    s.write_all(body).unwrap();
+    let mut raw = Vec::new();
+    let _ = s.read_to_end(&mut raw);
+    let text = String::from_utf8_lossy(&raw).into_owned();
+    let status = text
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let body = text
+        .split_once("\r\n\r\n")
+        .map_or("", |(_, b)| b)
+        .to_owned();
+    (status, body)
+}
+
+/// A Server-Sent Events client on loopback: `(id, data)` as they come.
+struct EventStream {
+    reader: BufReader<std::net::TcpStream>,
+    /// Bytes of the body decoded from chunks, not yet split into lines.
+    pending: String,
+}
+
+impl EventStream {
+    fn open(addr: &str, last_id: Option<u64>) -> EventStream {
+        let mut s = std::net::TcpStream::connect(addr).expect("the server accepts");
+        s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+        let resume = last_id.map_or(String::new(), |n| format!("Last-Event-ID: {n}\r\n"));
+        write!(
+            s,
+            "GET /api/events HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n{resume}\r\n"
+        )
+        .unwrap();
+        let mut reader = BufReader::new(s);
+        let mut line = String::new();
+        // The status line and the headers.
+        loop {
+            line.clear();
+            reader.read_line(&mut line).unwrap();
+            if line == "\r\n" || line.is_empty() {
+                break;
+            }
+        }
+        EventStream {
+            reader,
+            pending: String::new(),
+        }
+    }
+
+    /// The next event's id and data (comments and keep-alives skipped).
+    fn next(&mut self) -> (u64, String) {
+        use std::io::Read;
+        let (mut id, mut data) = (None, None);
+        loop {
+            while let Some(end) = self.pending.find('\n') {
+                let line: String = self.pending.drain(..=end).collect();
+                let line = line.trim_end_matches(['\r', '\n']);
+                if let Some(v) = line.strip_prefix("id:") {
+                    id = v.trim().parse().ok();
+                } else if let Some(v) = line.strip_prefix("data:") {
+                    data = Some(v.trim_start().to_owned());
+                } else if line.is_empty()
+                    && let (Some(i), Some(d)) = (id, data.take())
+                {
+                    return (i, d);
+                }
+            }
+            // One chunk: its size in hex, the bytes, a line end.
+            let mut size = String::new();
+            self.reader
+                .read_line(&mut size)
+                .expect("the stream goes on");
+            let n = usize::from_str_radix(size.trim(), 16).expect("a chunk size");
+            let mut chunk = vec![0; n + 2];
+            self.reader.read_exact(&mut chunk).unwrap();
+            self.pending.push_str(&String::from_utf8_lossy(&chunk[..n]));
+        }
+    }
+}
+
+#[test]
+fn the_server_feeds_state_events_and_pgn_and_takes_a_remote_tables_moves_with_its_token() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    const OPERATOR: &str = "operador-prueba-2026";
+    const TABLE: &str = "mesa-dos-prueba-2026";
+    let dir = crate::fresh_dir("network-config");
+    let config = dir.join("liga-en-red.toml");
+    let text = std::fs::read_to_string(root().join("tests/configs/league-six.toml")).unwrap();
+    std::fs::write(
+        &config,
+        format!(
+            "{text}\n[network]\nlisten = \"127.0.0.1:0\"\noperator_token = \"{OPERATOR}\"\n\n\
+             [[network.tables]]\nboards = [2]\ntoken = \"{TABLE}\"\n"
+        ),
+    )
+    .unwrap();
+    let mut stage = Stage::start(config.to_str().unwrap(), "network");
+    stage.window("mesas");
+    stage.wait_stderr("servidor en http://");
+    let err = stage.stderr();
+    let addr = err
+        .split("servidor en http://")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap()
+        .to_owned();
+    // The state, read-only without a token.
+    let (status, body) = http(&addr, "GET", "/api/state", &[], b"");
+    assert_eq!(status, 200, "{body}");
+    let state: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(state["event"], "Liga infantil — seis equipos");
+    // A follower from the start.
+    let mut follower = EventStream::open(&addr, None);
+    assert!(stage.say("event next").starts_with("✓ "));
+    assert!(stage.say("event stage 1").starts_with("✓ "));
+    let bearer = format!("Bearer {TABLE}");
+    let table = [("Authorization", bearer.as_str())];
+    for (text, status) in [
+        ("start", 200),
+        ("move e4", 200),
+        ("move e4", 422),
+        ("move Cf6", 200),
+    ] {
+        let (got, body) = http(
+            &addr,
+            "POST",
+            "/api/boards/2/command",
+            &table,
+            text.as_bytes(),
+        );
+        assert_eq!(got, status, "{text}: {body}");
+        if status == 422 {
+            assert!(body.contains("no es una jugada legal"), "{body}");
+        }
+    }
+    // What the follower saw, in order: the moves of board 2 among them.
+    let mut seen = Vec::new();
+    let mut moves = Vec::new();
+    while moves.len() < 2 {
+        let (id, data) = follower.next();
+        seen.push(id);
+        let change: serde_json::Value = serde_json::from_str(&data).unwrap();
+        if change["kind"] == "move" {
+            assert_eq!(change["board"], 2);
+            moves.push(change["detail"]["san"].as_str().unwrap().to_owned());
+        }
+    }
+    assert_eq!(moves, ["e4", "Nf6"]);
+    assert!(seen.windows(2).all(|w| w[1] == w[0] + 1), "{seen:?}");
+    // The follower drops; two more moves; it comes back from its last id
+    // and loses nothing.
+    let last = *seen.last().unwrap();
+    drop(follower);
+    for text in ["move d4", "move d5"] {
+        let (got, body) = http(
+            &addr,
+            "POST",
+            "/api/boards/2/command",
+            &table,
+            text.as_bytes(),
+        );
+        assert_eq!(got, 200, "{text}: {body}");
+    }
+    let mut again = EventStream::open(&addr, Some(last));
+    let mut resumed = Vec::new();
+    let mut sans = Vec::new();
+    while sans.len() < 2 {
+        let (id, data) = again.next();
+        resumed.push(id);
+        let change: serde_json::Value = serde_json::from_str(&data).unwrap();
+        if change["kind"] == "move" {
+            sans.push(change["detail"]["san"].as_str().unwrap().to_owned());
+        }
+    }
+    assert_eq!(resumed[0], last + 1, "{resumed:?}");
+    assert_eq!(sans, ["d4", "d5"]);
+    // Journaled like the terminal's commands, and in the PGN a relay polls.
+    assert!(stage.records().ends_with(&[
+        "start".to_owned(),
+        "move e4".to_owned(),
+        "move Nf6".to_owned(),
+        "move d4".to_owned(),
+        "move d5".to_owned(),
+    ]));
+    let journal = std::fs::read_to_string(stage.journal.join("session.journal")).unwrap();
+    assert!(
+        journal
+            .lines()
+            .any(|r| r.contains(" board 2 at ") && r.ends_with(" move Nf6")),
+        "{journal}"
+    );
+    let (status, pgn) = http(&addr, "GET", "/live.pgn", &[], b"");
+    assert_eq!(status, 200);
+    assert!(pgn.contains("1. e4 {[%clk"), "{pgn}");
+    let (_, round1) = http(&addr, "GET", "/round/1.pgn", &[], b"");
+    assert!(
+        round1.contains("1. e4") && round1.contains("[Round \"1\"]"),
+        "{round1}"
+    );
+    let (_, round2) = http(&addr, "GET", "/round/2.pgn", &[], b"");
+    assert!(round2.trim().is_empty(), "{round2}");
+    // Refused, and nothing changes: no token, another table's board, too
+    // big a body, an unknown address; then wrong tokens until the brake.
+    let before = stage.records().len();
+    let (got, body) = http(&addr, "POST", "/api/boards/2/command", &[], b"move Nf3");
+    assert_eq!(got, 401, "{body}");
+    let (got, _) = http(&addr, "POST", "/api/boards/1/command", &table, b"start");
+    assert_eq!(got, 403);
+    let big = vec![b'a'; 5000];
+    let (got, _) = http(&addr, "POST", "/api/boards/2/command", &table, &big);
+    assert_eq!(got, 413);
+    let (got, body) = http(&addr, "GET", "/api/nothing", &[], b"");
+    assert_eq!(got, 404, "{body}");
+    let wrong = [("Authorization", "Bearer esto-no-es-un-token")];
+    for _ in 0..5 {
+        let (got, _) = http(&addr, "POST", "/api/boards/2/command", &wrong, b"move Nf3");
+        assert_eq!(got, 401);
+    }
+    let (got, body) = http(&addr, "POST", "/api/boards/2/command", &table, b"move Nf3");
+    assert_eq!(got, 429, "{body}");
+    assert_eq!(stage.records().len(), before, "nothing was journaled");
+    assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
+}

@@ -10,6 +10,7 @@
 mod audio;
 mod bughouse;
 mod knockout;
+mod network;
 mod playoff;
 mod regulations;
 mod roster;
@@ -24,6 +25,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 pub use knockout::KnockoutConfig;
+pub use network::{NetworkConfig, TableAccess};
 pub use roster::{Player, Roster, Team};
 pub use rounds::GameSetup;
 pub use screens::{MAX_MIRRORS, OperatorWindow, Orientation, ScreenConfig, ScreenLayout};
@@ -128,6 +130,8 @@ pub struct EventConfig {
     /// A bughouse match's rules (`[bughouse]` and the event's clock and
     /// illegal-move limit).
     pub bughouse: crate::bughouse::BughouseRules,
+    /// The product's server (`[network]`), when the config opens one.
+    pub network: Option<NetworkConfig>,
 }
 
 // ---------------------------------------------------------------- raw form
@@ -160,6 +164,7 @@ struct RawConfig {
     knockout: Option<Spanned<knockout::RawKnockout>>,
     playoff: Option<Spanned<playoff::RawPlayoff>>,
     bughouse: Option<bughouse::RawBughouse>,
+    network: Option<network::RawNetwork>,
 }
 
 #[derive(Deserialize)]
@@ -265,8 +270,20 @@ impl EventConfig {
         let playoff =
             playoff::validate(&src, raw.playoff.as_ref(), &regulations.rules, event.format)?;
         let bughouse = bughouse::rules(raw.bughouse.as_ref(), &regulations.rules);
+        // A round paired on the stage has as many boards as pairings.
+        let network_boards = if raw.game.is_none() && raw.boards.is_empty() {
+            1000
+        } else {
+            shown
+        };
+        let network = raw
+            .network
+            .as_ref()
+            .map(|n| network::validate(&src, n, network_boards))
+            .transpose()?;
         Ok(EventConfig {
             bughouse,
+            network,
             path: path.to_owned(),
             event,
             rules: regulations.rules,

@@ -1,0 +1,163 @@
+//! The product's server (`[network]`): where it listens (the machine itself
+//! by default; `0.0.0.0:8080` opens it to the hall's network) and who may
+//! write: the operator's token (every board) and one token per remote
+//! table (its boards). Without a token everything is read-only.
+
+use std::net::SocketAddr;
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::source::{ConfigError, Source};
+
+/// The shortest token taken: a guessable one is refused.
+pub const MIN_TOKEN: usize = 12;
+
+/// The server's settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NetworkConfig {
+    /// Where it listens.
+    pub listen: SocketAddr,
+    /// The operator's token: commands for every board.
+    pub operator_token: Option<String>,
+    /// The remote tables: each token may command its boards.
+    pub tables: Vec<TableAccess>,
+}
+
+/// A remote table's access.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableAccess {
+    /// Its boards (0-based, as the session numbers them).
+    pub boards: Vec<usize>,
+    /// Its token.
+    pub token: String,
+}
+
+impl NetworkConfig {
+    /// The boards `token` may command: all (`None`) for the operator's,
+    /// a table's own, or nothing (an empty list) for any other.
+    pub fn boards_of(&self, token: &str) -> Option<Vec<usize>> {
+        if self.operator_token.as_deref() == Some(token) {
+            return None;
+        }
+        Some(
+            self.tables
+                .iter()
+                .filter(|t| t.token == token)
+                .flat_map(|t| t.boards.iter().copied())
+                .collect(),
+        )
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawNetwork {
+    listen: Option<Spanned<String>>,
+    operator_token: Option<Spanned<String>>,
+    #[serde(default)]
+    tables: Vec<RawTable>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawTable {
+    boards: Spanned<Vec<i64>>,
+    token: Spanned<String>,
+}
+
+/// Validates `[network]` for a session of `boards` boards.
+pub(super) fn validate(
+    src: &Source,
+    raw: &RawNetwork,
+    boards: usize,
+) -> Result<NetworkConfig, ConfigError> {
+    let listen = match &raw.listen {
+        None => SocketAddr::from(([127, 0, 0, 1], 8080)),
+        Some(text) => text.get_ref().trim().parse().map_err(|_| {
+            let got = text.get_ref();
+            src.at(
+                text,
+                "network.listen",
+                src.say(
+                    format!("«{got}» no es una dirección: escribe IP:PUERTO, como 127.0.0.1:8080 (solo este ordenador) o 0.0.0.0:8080 (la red del pabellón)"),
+                    format!("«{got}» non é un enderezo: escribe IP:PORTO, como 127.0.0.1:8080 (só este ordenador) ou 0.0.0.0:8080 (a rede do pavillón)"),
+                    format!("{got:?} is not an address: write IP:PORT, like 127.0.0.1:8080 (this computer only) or 0.0.0.0:8080 (the hall's network)"),
+                ),
+            )
+        })?,
+    };
+    let token = |t: &Spanned<String>, field: &str| -> Result<String, ConfigError> {
+        let text = t.get_ref().trim();
+        if text.chars().count() < MIN_TOKEN || text.chars().any(char::is_whitespace) {
+            return Err(src.at(
+                t,
+                field,
+                src.say(
+                    format!("un token tiene al menos {MIN_TOKEN} caracteres, sin espacios, para que no se adivine"),
+                    format!("un token ten polo menos {MIN_TOKEN} caracteres, sen espazos, para que non se adiviñe"),
+                    format!("a token has at least {MIN_TOKEN} characters and no spaces, so that nobody guesses it"),
+                ),
+            ));
+        }
+        Ok(text.to_owned())
+    };
+    let operator_token = raw
+        .operator_token
+        .as_ref()
+        .map(|t| token(t, "network.operator_token"))
+        .transpose()?;
+    let mut tables: Vec<TableAccess> = Vec::new();
+    for (i, t) in raw.tables.iter().enumerate() {
+        let field = format!("network.tables[{}]", i + 1);
+        let text = token(&t.token, &format!("{field}.token"))?;
+        if operator_token.as_deref() == Some(text.as_str())
+            || tables.iter().any(|other| other.token == text)
+        {
+            return Err(src.at(
+                &t.token,
+                &format!("{field}.token"),
+                src.say(
+                    "ese token ya lo tiene otro: cada mesa y el operador llevan el suyo",
+                    "ese token xa o ten outro: cada mesa e o operador levan o seu",
+                    "that token is already someone else's: each table and the operator have their own",
+                ),
+            ));
+        }
+        let mut list = Vec::new();
+        for &n in t.boards.get_ref() {
+            if !(1..=boards as i64).contains(&n) {
+                return Err(src.at(
+                    &t.boards,
+                    &format!("{field}.boards"),
+                    src.say(
+                        format!("no existe el tablero {n}: los tableros van del 1 al {boards}"),
+                        format!("non existe o taboleiro {n}: os taboleiros van do 1 ao {boards}"),
+                        format!("board {n} does not exist: boards are numbered 1 to {boards}"),
+                    ),
+                ));
+            }
+            list.push(n as usize - 1);
+        }
+        if list.is_empty() {
+            return Err(src.at(
+                &t.boards,
+                &format!("{field}.boards"),
+                src.say(
+                    "una mesa remota necesita al menos un tablero",
+                    "unha mesa remota necesita polo menos un taboleiro",
+                    "a remote table needs at least one board",
+                ),
+            ));
+        }
+        tables.push(TableAccess {
+            boards: list,
+            token: text,
+        });
+    }
+    Ok(NetworkConfig {
+        listen,
+        operator_token,
+        tables,
+    })
+}

@@ -1,0 +1,125 @@
+//! The product's server (`[network]`): a thread of its own running axum on
+//! tokio, fed by the stage through [`Feed`] after every frame that changed
+//! something, and sending the remote tables' commands to the one bridge as
+//! the terminal does — so they are validated, journaled and answered the
+//! same way, and the stage never waits for a client.
+
+pub mod access;
+pub mod feed;
+pub mod routes;
+pub mod state;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use bevy::prelude::*;
+
+pub use feed::Feed;
+
+use crate::core::config::NetworkConfig;
+use crate::live::{AppSystems, Inbound, SessionEvent, SessionState, StageTime};
+
+/// The feed the stage writes, as a resource.
+#[derive(Resource, Clone)]
+pub struct NetworkFeed(pub Feed);
+
+/// Starts the server on its own thread: listening on `config.listen`
+/// (the address actually bound is returned: port 0 picks a free one), its
+/// writes sent on `inbox`. The operator's token may come from the
+/// environment (`MEGXADREZ_OPERATOR_TOKEN`).
+pub fn start(
+    config: &NetworkConfig,
+    feed: Feed,
+    inbox: crossbeam_channel::Sender<Inbound>,
+    wake: crate::app::WakeSlot,
+    language: crate::core::config::Language,
+    letters: crate::core::notation::PieceLetters,
+) -> Result<SocketAddr, String> {
+    let listener = std::net::TcpListener::bind(config.listen).map_err(|e| {
+        language.pick(
+            format!("no se puede escuchar en {}: {e}", config.listen),
+            format!("non se pode escoitar en {}: {e}", config.listen),
+            format!("cannot listen on {}: {e}", config.listen),
+        )
+    })?;
+    let bound = listener.local_addr().map_err(|e| e.to_string())?;
+    listener.set_nonblocking(true).map_err(|e| e.to_string())?;
+    let shared = Arc::new(routes::Shared {
+        feed,
+        access: access::Access::new(
+            config.clone(),
+            std::env::var("MEGXADREZ_OPERATOR_TOKEN").ok(),
+        ),
+        inbox,
+        wake,
+        language,
+        letters,
+    });
+    std::thread::Builder::new()
+        .name("network".into())
+        .spawn(move || {
+            let runtime = match tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()
+            {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!("network: {e}");
+                    return;
+                }
+            };
+            runtime.block_on(async move {
+                let served = async {
+                    let listener = tokio::net::TcpListener::from_std(listener)?;
+                    axum::serve(
+                        listener,
+                        routes::router(shared).into_make_service_with_connect_info::<SocketAddr>(),
+                    )
+                    .await
+                };
+                if let Err(e) = served.await {
+                    eprintln!("network: {e}");
+                }
+            });
+        })
+        .map_err(|e| e.to_string())?;
+    Ok(bound)
+}
+
+/// Keeps the feed current: each board event as a numbered change, and the
+/// state and PGN again whenever the session changed.
+pub fn plugin(app: &mut App) {
+    app.add_systems(Update, publish.in_set(AppSystems::Publish));
+}
+
+fn publish(
+    feed: Option<Res<NetworkFeed>>,
+    session: Res<SessionState>,
+    time: Res<StageTime>,
+    mut events: MessageReader<SessionEvent>,
+    mut revision: Local<Option<u64>>,
+) {
+    let Some(feed) = feed else {
+        events.clear();
+        return;
+    };
+    for e in events.read() {
+        feed.0
+            .push(state::change(e.board, e.at_ms, &e.event).to_string());
+    }
+    let now_revision = session.0.revision();
+    if *revision == Some(now_revision) {
+        return;
+    }
+    *revision = Some(now_revision);
+    let wall = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    let snapshot = state::state(&session.0, time.now_ms(), wall.as_millis() as u64);
+    let pgn =
+        crate::core::pgn::write_session(&session.0, &crate::core::pgn::date_of(wall.as_secs()));
+    feed.0.set_state(snapshot.to_string(), pgn);
+    feed.0
+        .push(serde_json::json!({ "kind": "state", "revision": now_revision }).to_string());
+}

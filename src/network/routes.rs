@@ -1,0 +1,314 @@
+//! The server's routes: the state, the changes as Server-Sent Events, the
+//! PGN a relay polls, and the remote tables' commands (with a token).
+
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+
+use super::access::{Access, Denied, Grant};
+use super::feed::Feed;
+use crate::core::config::Language;
+use crate::core::notation::PieceLetters;
+use crate::live::{Inbound, SessionCommand};
+
+/// The largest command body taken.
+pub const MAX_BODY: usize = 4096;
+
+/// What every route shares.
+pub struct Shared {
+    /// What the stage publishes.
+    pub feed: Feed,
+    /// Who may write.
+    pub access: Access,
+    /// Commands to the stage's bridge, as the terminal sends them.
+    pub inbox: crossbeam_channel::Sender<Inbound>,
+    /// Wakes the stage after a command was queued.
+    pub wake: crate::app::WakeSlot,
+    /// The event's language, for refusals.
+    pub language: Language,
+    /// The event's piece letters, for typed moves.
+    pub letters: PieceLetters,
+}
+
+/// Every route of the server.
+pub fn router(shared: Arc<Shared>) -> Router {
+    Router::new()
+        .route("/api/state", get(state))
+        .route("/api/events", get(events))
+        .route("/live.pgn", get(live_pgn))
+        .route("/round/{file}", get(round_pgn))
+        .route("/api/boards/{board}/command", post(command))
+        .fallback(not_found)
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .with_state(shared)
+}
+
+fn json_error(status: StatusCode, message: String) -> Response {
+    (
+        status,
+        [(header::CONTENT_TYPE, "application/json")],
+        serde_json::json!({ "error": message }).to_string(),
+    )
+        .into_response()
+}
+
+async fn not_found(State(s): State<Arc<Shared>>) -> Response {
+    json_error(
+        StatusCode::NOT_FOUND,
+        s.language
+            .pick(
+                "no existe esa dirección: /api/state, /api/events, /live.pgn, /round/N.pgn, /api/boards/N/command",
+                "non existe ese enderezo: /api/state, /api/events, /live.pgn, /round/N.pgn, /api/boards/N/command",
+                "no such address: /api/state, /api/events, /live.pgn, /round/N.pgn, /api/boards/N/command",
+            )
+            .to_owned(),
+    )
+}
+
+async fn state(State(s): State<Arc<Shared>>) -> Response {
+    let body = s.feed.read(|c| c.state.clone());
+    ([(header::CONTENT_TYPE, "application/json")], body).into_response()
+}
+
+async fn live_pgn(State(s): State<Arc<Shared>>) -> Response {
+    let body = s.feed.read(|c| c.pgn.clone());
+    pgn_response(body)
+}
+
+fn pgn_response(body: String) -> Response {
+    (
+        [(
+            header::CONTENT_TYPE,
+            "application/x-chess-pgn; charset=utf-8",
+        )],
+        body,
+    )
+        .into_response()
+}
+
+/// `/round/N.pgn`: the live PGN's games of round N (by their `Round` tag).
+async fn round_pgn(State(s): State<Arc<Shared>>, Path(file): Path<String>) -> Response {
+    let Some(n) = file
+        .strip_suffix(".pgn")
+        .and_then(|n| n.parse::<u32>().ok())
+    else {
+        return not_found(State(s)).await;
+    };
+    let pgn = s.feed.read(|c| c.pgn.clone());
+    pgn_response(games_of_round(&pgn, n))
+}
+
+/// The games of `pgn` whose `Round` tag is `round` (or starts `round.`).
+pub fn games_of_round(pgn: &str, round: u32) -> String {
+    let wanted = format!("[Round \"{round}\"]");
+    let sub = format!("[Round \"{round}.");
+    let mut out = String::new();
+    let mut rest = pgn;
+    while !rest.is_empty() {
+        let end = rest[1..].find("\n[Event ").map_or(rest.len(), |i| i + 2);
+        let game = &rest[..end];
+        if game.contains(&wanted) || game.contains(&sub) {
+            out.push_str(game);
+        }
+        rest = &rest[end..];
+    }
+    out
+}
+
+/// `GET /api/events`: every change from the one after `Last-Event-ID` (or
+/// `?after=N`; from the first without either), then each as it comes.
+async fn events(
+    State(s): State<Arc<Shared>>,
+    headers: HeaderMap,
+    query: axum::extract::RawQuery,
+) -> Sse<impl futures_util::Stream<Item = Result<SseEvent, Infallible>>> {
+    let from_header = headers
+        .get("last-event-id")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok());
+    let from_query = query.0.as_deref().and_then(|q| {
+        q.split('&')
+            .find_map(|kv| kv.strip_prefix("after="))
+            .and_then(|v| v.parse::<u64>().ok())
+    });
+    let after = from_header.or(from_query).unwrap_or(0);
+    let feed = s.feed.clone();
+    let watch = feed.watch();
+    let stream = futures_util::stream::unfold(
+        (feed, watch, after, std::collections::VecDeque::new()),
+        |(feed, mut watch, mut last, mut queue)| async move {
+            loop {
+                if let Some((n, data)) = queue.pop_front() {
+                    last = n;
+                    let event = SseEvent::default().id(n.to_string()).data(data);
+                    return Some((Ok(event), (feed, watch, last, queue)));
+                }
+                watch.borrow_and_update();
+                let items = feed.since(last);
+                if items.is_empty() {
+                    if watch.changed().await.is_err() {
+                        return None;
+                    }
+                    continue;
+                }
+                queue.extend(items);
+            }
+        },
+    );
+    Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+}
+
+/// `POST /api/boards/N/command`: a console command (`move e4`, `start`,
+/// `resign white`…) for board N, with `Authorization: Bearer TOKEN`.
+async fn command(
+    State(s): State<Arc<Shared>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    Path(board): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let l = s.language;
+    let token = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "));
+    let grant = match s.access.check(from.ip(), token) {
+        Ok(grant) => grant,
+        Err(Denied::Braked) => {
+            return json_error(
+                StatusCode::TOO_MANY_REQUESTS,
+                l.pick(
+                    "demasiados tokens equivocados desde esta dirección: espera un minuto",
+                    "demasiados tokens equivocados desde este enderezo: agarda un minuto",
+                    "too many wrong tokens from this address: wait a minute",
+                )
+                .to_owned(),
+            );
+        }
+        Err(Denied::Missing | Denied::Wrong) => {
+            return json_error(
+                StatusCode::UNAUTHORIZED,
+                l.pick(
+                    "hace falta el token de esta mesa o del operador (Authorization: Bearer …)",
+                    "fai falta o token desta mesa ou do operador (Authorization: Bearer …)",
+                    "this table's or the operator's token is needed (Authorization: Bearer …)",
+                )
+                .to_owned(),
+            );
+        }
+    };
+    let Some(index) = board
+        .parse::<usize>()
+        .ok()
+        .filter(|&n| n >= 1)
+        .map(|n| n - 1)
+    else {
+        return json_error(
+            StatusCode::NOT_FOUND,
+            l.pick(
+                format!("«{board}» no es un número de tablero"),
+                format!("«{board}» non é un número de taboleiro"),
+                format!("{board:?} is not a board number"),
+            ),
+        );
+    };
+    if let Grant::Boards(mine) = &grant
+        && !mine.contains(&index)
+    {
+        return json_error(
+            StatusCode::FORBIDDEN,
+            l.pick(
+                format!("este token no es del tablero {}", index + 1),
+                format!("este token non é do taboleiro {}", index + 1),
+                format!("this token is not board {}'s", index + 1),
+            ),
+        );
+    }
+    let Ok(text) = std::str::from_utf8(&body) else {
+        return json_error(
+            StatusCode::BAD_REQUEST,
+            l.pick(
+                "la orden no es texto UTF-8",
+                "a orde non é texto UTF-8",
+                "the command is not UTF-8 text",
+            )
+            .to_owned(),
+        );
+    };
+    let text = text.trim().to_owned();
+    let mut coin = || fastrand::bool();
+    let command = match crate::console::parse_live(l, &text, 0, s.letters, &mut coin) {
+        Ok(Some((0, command))) => command,
+        Ok(Some(_)) => {
+            return json_error(
+                StatusCode::BAD_REQUEST,
+                l.pick(
+                    "el tablero va en la dirección, no en la orden",
+                    "o taboleiro vai no enderezo, non na orde",
+                    "the board goes in the address, not in the command",
+                )
+                .to_owned(),
+            );
+        }
+        Ok(None) => {
+            return json_error(
+                StatusCode::BAD_REQUEST,
+                l.pick(
+                    "la orden está vacía",
+                    "a orde está baleira",
+                    "the command is empty",
+                )
+                .to_owned(),
+            );
+        }
+        Err(why) => return json_error(StatusCode::BAD_REQUEST, why),
+    };
+    let (reply, answer) = crossbeam_channel::bounded(1);
+    let cmd = SessionCommand {
+        board: index,
+        command,
+    };
+    if s.inbox.send(Inbound::Command(cmd, Some(reply))).is_err() {
+        return json_error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            l.pick(
+                "el escenario se ha cerrado",
+                "o escenario pechouse",
+                "the stage has closed",
+            )
+            .to_owned(),
+        );
+    }
+    s.wake.wake();
+    let verdict = tokio::task::spawn_blocking(move || answer.recv_timeout(Duration::from_secs(10)))
+        .await
+        .ok()
+        .and_then(Result::ok);
+    match verdict {
+        Some(v) if v.starts_with('✓') => (
+            StatusCode::OK,
+            [(header::CONTENT_TYPE, "application/json")],
+            serde_json::json!({ "ok": true, "verdict": v }).to_string(),
+        )
+            .into_response(),
+        Some(v) => json_error(StatusCode::UNPROCESSABLE_ENTITY, v),
+        None => json_error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            l.pick(
+                "el escenario no respondió en 10 s",
+                "o escenario non respondeu en 10 s",
+                "the stage did not answer in 10 s",
+            )
+            .to_owned(),
+        ),
+    }
+}
