@@ -23,7 +23,9 @@ command -v curl >/dev/null 2>&1 || missing+=(curl ca-certificates)
 # Xvfb runs the windows on a machine without a display; xdotool and xwd
 # (x11-apps) drive and capture them in the end-to-end tests.
 # libasound2-dev: the audio output (cpal's alsa-sys links against it).
-for package in libasound2-dev libvulkan1 mesa-vulkan-drivers xvfb xauth xdotool x11-apps; do
+# chromium (headless) opens the web mirror in the tests, with the DejaVu
+# fonts for its chess pieces.
+for package in libasound2-dev libvulkan1 mesa-vulkan-drivers xvfb xauth xdotool x11-apps chromium fonts-dejavu-core; do
     installed "$package" || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then

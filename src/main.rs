@@ -529,6 +529,7 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
                 wake.clone(),
                 language,
                 letters,
+                config.screens.iter().map(|s| s.name.clone()).collect(),
             )
             .map_err(anyhow::Error::msg)?;
             eprintln!(

@@ -34,6 +34,7 @@ pub fn start(
     wake: crate::app::WakeSlot,
     language: crate::core::config::Language,
     letters: crate::core::notation::PieceLetters,
+    screens: Vec<String>,
 ) -> Result<SocketAddr, String> {
     let listener = std::net::TcpListener::bind(config.listen).map_err(|e| {
         language.pick(
@@ -54,6 +55,7 @@ pub fn start(
         wake,
         language,
         letters,
+        screens,
     });
     std::thread::Builder::new()
         .name("network".into())

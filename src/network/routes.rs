@@ -37,7 +37,12 @@ pub struct Shared {
     pub language: Language,
     /// The event's piece letters, for typed moves.
     pub letters: PieceLetters,
+    /// The config's screens, by name: each has its web mirror.
+    pub screens: Vec<String>,
 }
+
+/// The web mirror's page (its screen's name and words put in).
+const MIRROR: &str = include_str!("mirror.html");
 
 /// Every route of the server.
 pub fn router(shared: Arc<Shared>) -> Router {
@@ -46,6 +51,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/events", get(events))
         .route("/live.pgn", get(live_pgn))
         .route("/round/{file}", get(round_pgn))
+        .route("/screen/{name}", get(mirror))
         .route("/api/boards/{board}/command", post(command))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
@@ -74,9 +80,77 @@ async fn not_found(State(s): State<Arc<Shared>>) -> Response {
     )
 }
 
+/// JSON that may stand inside a `<script>` element.
+fn script_json(value: &serde_json::Value) -> String {
+    value.to_string().replace('<', "\\u003c")
+}
+
+/// `GET /screen/NAME`: the web mirror of a configured screen, drawn in the
+/// browser from the state and its changes.
+async fn mirror(State(s): State<Arc<Shared>>, Path(name): Path<String>) -> Response {
+    let l = s.language;
+    if !s.screens.contains(&name) {
+        return json_error(
+            StatusCode::NOT_FOUND,
+            l.pick(
+                format!(
+                    "no hay una pantalla «{name}»: las pantallas son {}",
+                    s.screens.join(", ")
+                ),
+                format!(
+                    "non hai unha pantalla «{name}»: as pantallas son {}",
+                    s.screens.join(", ")
+                ),
+                format!(
+                    "there is no screen {name:?}: the screens are {}",
+                    s.screens.join(", ")
+                ),
+            ),
+        );
+    }
+    let words = serde_json::json!({
+        "lost": l.pick("conexión perdida", "conexión perdida", "connection lost"),
+    });
+    // The state as it stands, so that the page draws at once.
+    let state: serde_json::Value = serde_json::from_str(&served_state(&s.feed)).unwrap_or_default();
+    let data = format!(
+        "<script type=\"application/json\" id=\"screen-name\">{}</script>\n\
+         <script type=\"application/json\" id=\"words\">{}</script>\n\
+         <script type=\"application/json\" id=\"initial-state\">{}</script>",
+        script_json(&serde_json::json!(name)),
+        script_json(&words),
+        script_json(&state)
+    );
+    (
+        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+        MIRROR.replacen("<!--DATA-->", &data, 1),
+    )
+        .into_response()
+}
+
 async fn state(State(s): State<Arc<Shared>>) -> Response {
-    let body = s.feed.read(|c| c.state.clone());
-    ([(header::CONTENT_TYPE, "application/json")], body).into_response()
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        served_state(&s.feed),
+    )
+        .into_response()
+}
+
+/// The state with the instant it is served at (`served_wall_ms`, the
+/// server's clock like its `wall_ms`): a client runs the clocks on from
+/// the snapshot by the difference, whatever its own clock says.
+fn served_state(feed: &Feed) -> String {
+    let state = feed.read(|c| c.state.clone());
+    let served = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_millis();
+    match state.strip_prefix('{') {
+        Some(rest) if rest.trim_start().starts_with('"') => {
+            format!("{{\"served_wall_ms\":{served},{rest}")
+        }
+        _ => state,
+    }
 }
 
 async fn live_pgn(State(s): State<Arc<Shared>>) -> Response {
@@ -138,7 +212,11 @@ async fn events(
     let from_query = query.0.as_deref().and_then(|q| {
         q.split('&')
             .find_map(|kv| kv.strip_prefix("after="))
-            .and_then(|v| v.parse::<u64>().ok())
+            .and_then(|v| match v {
+                // What comes from now on: a page that reads the state next.
+                "now" => Some(s.feed.read(|c| c.last)),
+                n => n.parse::<u64>().ok(),
+            })
     });
     let after = from_header.or(from_query).unwrap_or(0);
     let feed = s.feed.clone();

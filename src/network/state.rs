@@ -81,7 +81,12 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
         "boards": boards,
         "matches": matches,
         "standings": { "columns": table.columns, "rows": standings },
-        "screens": config.screens.iter().map(|s| s.name.clone()).collect::<Vec<_>>(),
+        "screens": config.screens.iter().map(|s| json!({
+            "name": s.name,
+            "layout": s.layout.name(),
+            "boards": s.boards,
+            "follows_round": s.follows_round,
+        })).collect::<Vec<_>>(),
     })
 }
 

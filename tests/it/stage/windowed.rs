@@ -903,6 +903,28 @@ fn the_server_feeds_state_events_and_pgn_and_takes_a_remote_tables_moves_with_it
     );
     let (_, round2) = http(&addr, "GET", "/round/2.pgn", &[], b"");
     assert!(round2.trim().is_empty(), "{round2}");
+    // The web mirror of the round's screen in a real browser: the page
+    // reads the state and draws every board with its pieces and clocks.
+    // Board 2's White has been thinking since d5: three seconds more
+    // before the page is opened, and its clock shows them gone.
+    let (_, snapshot) = http(&addr, "GET", "/api/state", &[], b"");
+    let snapshot: serde_json::Value = serde_json::from_str(&snapshot).unwrap();
+    let thinking = snapshot["boards"][1]["clock_ms"]["white"].as_u64().unwrap() / 1000;
+    std::thread::sleep(Duration::from_secs(3));
+    let info = web_mirror_shows_the_boards(&addr, "mesas");
+    let shown = info
+        .lines()
+        .find(|l| l.starts_with("2 white "))
+        .and_then(|l| l.rsplit(' ').next())
+        .and_then(|t| t.split_once(':'))
+        .map(|(m, s)| m.parse::<u64>().unwrap() * 60 + s.parse::<u64>().unwrap())
+        .expect("board 2's White clock on the page");
+    assert!(
+        shown + 2 <= thinking && shown + 30 >= thinking,
+        "the page shows {shown} s where the snapshot had {thinking} s, 3 s before"
+    );
+    let (got, body) = http(&addr, "GET", "/screen/nada", &[], b"");
+    assert!(got == 404 && body.contains("mesas"), "{body}");
     // Refused, and nothing changes: no token, another table's board, too
     // big a body, an unknown address; then wrong tokens until the brake.
     let before = stage.records().len();
@@ -924,4 +946,92 @@ fn the_server_feeds_state_events_and_pgn_and_takes_a_remote_tables_moves_with_it
     assert_eq!(got, 429, "{body}");
     assert_eq!(stage.records().len(), before, "nothing was journaled");
     assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
+}
+
+/// Runs headless Chromium on `url` with `args`; its stdout.
+fn chromium(url: &str, args: &[&str]) -> String {
+    need("chromium");
+    let out = Command::new("chromium")
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--hide-scrollbars",
+            // The page keeps its event stream open: take it as it stands.
+            "--timeout=4000",
+        ])
+        .args(args)
+        .arg(url)
+        .output()
+        .expect("chromium runs");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The web mirror of `screen` as a browser shows it: every board the state
+/// has, its pieces where its FEN has them, both names and clocks.
+/// Returns the page's text of names and clocks.
+fn web_mirror_shows_the_boards(addr: &str, screen: &str) -> String {
+    let url = format!("http://{addr}/screen/{screen}");
+    let dom = chromium(&url, &["--window-size=1280,720", "--dump-dom"]);
+    let (_, state) = http(addr, "GET", "/api/state", &[], b"");
+    let state: serde_json::Value = serde_json::from_str(&state).unwrap();
+    let info = dom
+        .split("<div id=\"info\">")
+        .nth(1)
+        .and_then(|rest| rest.split("</div>").next())
+        .unwrap_or_else(|| panic!("no info in the page:\n{dom}"));
+    for board in state["boards"].as_array().unwrap() {
+        for side in ["white", "black"] {
+            let name = board["names"][side].as_str().unwrap();
+            assert!(info.contains(name), "{name} not on the page:\n{info}");
+        }
+    }
+    let geometry = dom
+        .split("data-boards=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("the page says where it drew the boards")
+        .replace("&quot;", "\"");
+    let geometry: Vec<serde_json::Value> = serde_json::from_str(&geometry).unwrap();
+    assert_eq!(geometry.len(), state["boards"].as_array().unwrap().len());
+    let png = std::env::temp_dir().join(format!("megxadrez-web-{}.png", std::process::id()));
+    let shot = format!("--screenshot={}", png.display());
+    chromium(&url, &["--window-size=1280,720", &shot]);
+    let img = image::open(&png).expect("a screenshot").to_rgb8();
+    for g in &geometry {
+        let fen: shakmaty::fen::Fen = g["fen"].as_str().unwrap().parse().unwrap();
+        let pos: Chess = fen.into_position(shakmaty::CastlingMode::Standard).unwrap();
+        let f = |k: &str| g[k].as_f64().unwrap() as f32;
+        // The page laid the dump out in a viewport a little shorter than
+        // the screenshot's: the board is found in the picture by its
+        // squares' colours, near where the page says it is.
+        let (x0, x1) = (f("x") - 0.08 * f("s"), f("x") + 1.08 * f("s"));
+        let square = |p: &image::Rgb<u8>| p.0 == [240, 217, 181] || p.0 == [181, 136, 99];
+        let (mut left, mut top, mut right) = (u32::MAX, u32::MAX, 0);
+        for (x, y, p) in img.enumerate_pixels() {
+            if (x as f32) >= x0 && (x as f32) <= x1 && square(p) {
+                left = left.min(x);
+                top = top.min(y);
+                right = right.max(x);
+            }
+        }
+        let side = (right + 1 - left) as f32;
+        assert!(
+            (side - f("s")).abs() < 2.0,
+            "board {} is {side} px wide, not {}",
+            g["label"],
+            f("s")
+        );
+        let geo = megxadrez::stage::layout::BoardGeometry {
+            area: megxadrez::stage::layout::Rect::new(left as f32, top as f32, side, side),
+            orientation: Orientation::WhiteBottom,
+        };
+        check_pieces(
+            &img,
+            &geo,
+            &pos,
+            &format!("web mirror board {}", g["label"]),
+        );
+    }
+    info.to_owned()
 }
