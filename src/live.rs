@@ -182,3 +182,22 @@ impl WakeSlot {
         }
     }
 }
+
+/// The server's word for the operator (the Lichess push's last outcome),
+/// set by the server's thread and shown on the panel.
+#[derive(Resource, Clone, Default)]
+pub struct NetworkStatus(pub std::sync::Arc<std::sync::Mutex<Option<String>>>);
+
+impl NetworkStatus {
+    /// Says `text`.
+    pub fn set(&self, text: String) {
+        if let Ok(mut s) = self.0.lock() {
+            *s = Some(text);
+        }
+    }
+
+    /// What was last said.
+    pub fn get(&self) -> Option<String> {
+        self.0.lock().ok().and_then(|s| s.clone())
+    }
+}

@@ -519,6 +519,7 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
     let language = config.event.language;
     // The server, when the config opens one: its writes reach the bridge
     // the way the terminal's do.
+    let status = megxadrez::live::NetworkStatus::default();
     let feed = match &config.network {
         Some(network) => {
             let feed = megxadrez::network::Feed::default();
@@ -530,6 +531,7 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
                 language,
                 letters,
                 config.screens.iter().map(|s| s.name.clone()).collect(),
+                status.clone(),
             )
             .map_err(anyhow::Error::msg)?;
             eprintln!(
@@ -548,7 +550,7 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
         wake,
         Some(recovered.sink),
         recovered.notice,
-        feed,
+        feed.map(|f| (f, status)),
     )
     .map_err(|e| anyhow::anyhow!(e.text(l)))?;
     Ok(ExitCode::SUCCESS)

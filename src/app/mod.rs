@@ -185,7 +185,7 @@ pub fn run_windows(
     wake: WakeSlot,
     journal: Option<crate::store::recovery::JournalSink>,
     notice: Option<String>,
-    network: Option<crate::network::Feed>,
+    network: Option<(crate::network::Feed, crate::live::NetworkStatus)>,
 ) -> Result<(), StageError> {
     check_display()?;
     probe_adapter()?;
@@ -198,8 +198,9 @@ pub fn run_windows(
     if let Some(journal) = journal {
         app.insert_resource(bridge::Journaled(journal));
     }
-    if let Some(feed) = network {
-        app.insert_resource(crate::network::NetworkFeed(feed));
+    if let Some((feed, status)) = network {
+        app.insert_resource(crate::network::NetworkFeed(feed))
+            .insert_resource(status);
     }
     app.insert_resource(SessionState(session))
         .insert_resource(StageTime::real_from(offset_ms))

@@ -6,6 +6,7 @@
 
 pub mod access;
 pub mod feed;
+pub mod lichess;
 pub mod routes;
 pub mod state;
 
@@ -35,6 +36,7 @@ pub fn start(
     language: crate::core::config::Language,
     letters: crate::core::notation::PieceLetters,
     screens: Vec<String>,
+    status: crate::live::NetworkStatus,
 ) -> Result<SocketAddr, String> {
     let listener = std::net::TcpListener::bind(config.listen).map_err(|e| {
         language.pick(
@@ -45,6 +47,25 @@ pub fn start(
     })?;
     let bound = listener.local_addr().map_err(|e| e.to_string())?;
     listener.set_nonblocking(true).map_err(|e| e.to_string())?;
+    // The Lichess push, when configured: its token from the config or
+    // the environment (`LICHESS_TOKEN`).
+    let push = match &config.lichess {
+        Some(target) => {
+            let token = std::env::var("LICHESS_TOKEN")
+                .ok()
+                .filter(|t| !t.trim().is_empty())
+                .or_else(|| target.token.clone())
+                .ok_or_else(|| {
+                    language.pick(
+                        "[network.lichess] necesita el token del retransmisor: `token` o LICHESS_TOKEN".to_owned(),
+                        "[network.lichess] necesita o token do retransmisor: `token` ou LICHESS_TOKEN".to_owned(),
+                        "[network.lichess] needs the broadcaster's token: `token` or LICHESS_TOKEN".to_owned(),
+                    )
+                })?;
+            Some((feed.clone(), target.clone(), token))
+        }
+        None => None,
+    };
     let shared = Arc::new(routes::Shared {
         feed,
         access: access::Access::new(
@@ -72,6 +93,9 @@ pub fn start(
                 }
             };
             runtime.block_on(async move {
+                if let Some((feed, target, token)) = push {
+                    tokio::spawn(lichess::push_loop(feed, target, token, status, language));
+                }
                 let served = async {
                     let listener = tokio::net::TcpListener::from_std(listener)?;
                     axum::serve(

@@ -67,6 +67,7 @@ fn draw_panel(
     mut commands: MessageWriter<SessionCommand>,
     mut changes: MessageWriter<EventChange>,
     announcer: Option<ResMut<Announcer>>,
+    network: Option<Res<crate::live::NetworkStatus>>,
 ) -> Result {
     // No operator camera (an offscreen render of the screens only): no panel.
     let Ok(ctx) = contexts.ctx_mut() else {
@@ -74,6 +75,7 @@ fn draw_panel(
     };
     let now = time.now_ms();
     let OperatorPanel(panel, controls) = &mut *panel;
+    panel.network_status = network.and_then(|n| n.get());
     let given = match announcer {
         None => panel.ui(ctx, &session.0, now),
         Some(mut announcer) => {

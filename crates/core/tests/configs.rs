@@ -912,6 +912,16 @@ fn the_servers_address_and_tokens_are_checked_where_they_are_written() {
             "network.tables[1].boards",
             "at least one board",
         ),
+        (
+            "[network.lichess]\nround = \"abc\"",
+            "network.lichess.round",
+            "8 letters and digits",
+        ),
+        (
+            "[network.lichess]\nround = \"abcd1234\"\nurl = \"lichess.org\"",
+            "network.lichess.url",
+            "starts with https://",
+        ),
     ];
     for (network, field, what) in cases {
         let text = with(network);

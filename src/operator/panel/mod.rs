@@ -76,6 +76,8 @@ pub struct Panel {
     hand_over: Option<(usize, String)>,
     /// The hand-over's pawn move, as typed (`e7e8`).
     pub hand_over_pawn: String,
+    /// The server's word (the Lichess push), shown in the header.
+    pub network_status: Option<String>,
     /// The square of the piece the hand-over clears, as typed.
     pub hand_over_clear: String,
 }
@@ -290,6 +292,9 @@ impl Panel {
                 }
             }
         });
+        if let Some(status) = &self.network_status {
+            ui.label(RichText::new(status).size(13.0).weak());
+        }
         if let Some((text, is_error)) = &self.message {
             let color = if *is_error {
                 Color32::from_rgb(255, 110, 110)

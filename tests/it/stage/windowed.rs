@@ -1035,3 +1035,127 @@ fn web_mirror_shows_the_boards(addr: &str, screen: &str) -> String {
     }
     info.to_owned()
 }
+
+/// What a stand-in for Lichess received: when, the path, the
+/// `Authorization` header and the body.
+type Received = std::sync::Arc<Mutex<Vec<(Instant, String, String, String)>>>;
+
+/// A stand-in for Lichess on loopback answering each push with the next of
+/// `answers` (the last one again once they run out).
+fn fake_lichess(answers: &'static [u16]) -> (String, Received) {
+    use std::io::Read;
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = listener.local_addr().unwrap().to_string();
+    let received: Received = Default::default();
+    let log = received.clone();
+    std::thread::spawn(move || {
+        for (n, stream) in listener.incoming().enumerate() {
+            let Ok(mut stream) = stream else { continue };
+            let mut reader = BufReader::new(stream.try_clone().unwrap());
+            let mut head = String::new();
+            let mut line = String::new();
+            while reader.read_line(&mut line).unwrap_or(0) > 0 && line != "\r\n" {
+                head.push_str(&line);
+                line.clear();
+            }
+            let header = |name: &str| {
+                head.lines()
+                    .find_map(|l| {
+                        let (k, v) = l.split_once(':')?;
+                        k.eq_ignore_ascii_case(name).then(|| v.trim().to_owned())
+                    })
+                    .unwrap_or_default()
+            };
+            let mut body = Vec::new();
+            if let Ok(length) = header("content-length").parse::<usize>() {
+                body.resize(length, 0);
+                let _ = reader.read_exact(&mut body);
+            } else if header("transfer-encoding").contains("chunked") {
+                loop {
+                    let mut size = String::new();
+                    let _ = reader.read_line(&mut size);
+                    let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+                    let mut chunk = vec![0; n + 2];
+                    let _ = reader.read_exact(&mut chunk);
+                    if n == 0 {
+                        break;
+                    }
+                    body.extend_from_slice(&chunk[..n]);
+                }
+            }
+            let path = head
+                .split_whitespace()
+                .nth(1)
+                .unwrap_or_default()
+                .to_owned();
+            log.lock().unwrap().push((
+                Instant::now(),
+                path,
+                header("authorization"),
+                String::from_utf8_lossy(&body).into_owned(),
+            ));
+            let code = answers[n.min(answers.len() - 1)];
+            let _ = write!(
+                stream,
+                "HTTP/1.1 {code} X\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{{}}"
+            );
+        }
+    });
+    (addr, received)
+}
+
+#[test]
+fn the_live_pgn_is_pushed_to_lichess_with_the_token_and_retried_after_429_and_500() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let (lichess, received) = fake_lichess(&[429, 503, 200]);
+    let dir = crate::fresh_dir("lichess-config");
+    let config = dir.join("final-en-lichess.toml");
+    let text = std::fs::read_to_string(root().join("tests/configs/league-six.toml")).unwrap();
+    std::fs::write(
+        &config,
+        format!(
+            "{text}\n[network]\nlisten = \"127.0.0.1:0\"\n\n[network.lichess]\n\
+             round = \"abCD1234\"\ntoken = \"lip_prueba\"\nurl = \"http://{lichess}\"\n"
+        ),
+    )
+    .unwrap();
+    let mut stage = Stage::start(config.to_str().unwrap(), "lichess");
+    stage.window("mesas");
+    assert!(stage.say("event next").starts_with("✓ "));
+    assert!(stage.say("event stage 1").starts_with("✓ "));
+    assert!(stage.say("board 1 start").starts_with("✓ "));
+    assert!(stage.say("board 1 move e4").starts_with("✓ "));
+    // Three tries: refused for load, a server error, then taken.
+    let t = Instant::now();
+    while received.lock().unwrap().len() < 3 {
+        assert!(
+            t.elapsed() < Duration::from_secs(30),
+            "{:?}\n{}",
+            received.lock().unwrap(),
+            stage.stderr()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let got = received.lock().unwrap().clone();
+    for (_, path, auth, _) in &got {
+        assert_eq!(path, "/api/broadcast/round/abCD1234/push");
+        assert_eq!(auth, "Bearer lip_prueba");
+    }
+    let last = &got[2].3;
+    assert!(
+        last.contains("[Round \"1\"]") && last.contains("1. e4"),
+        "{last}"
+    );
+    // Backed off: a second, then two, between the tries.
+    let gaps: Vec<Duration> = got.windows(2).map(|w| w[1].0 - w[0].0).collect();
+    assert!(
+        gaps[0] >= Duration::from_millis(900) && gaps[1] >= Duration::from_millis(1900),
+        "{gaps:?}"
+    );
+    assert!(
+        stage.stderr().contains("Lichess no acepta ahora (429)"),
+        "{}",
+        stage.stderr()
+    );
+    assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
+}

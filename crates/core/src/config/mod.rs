@@ -25,7 +25,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 pub use knockout::KnockoutConfig;
-pub use network::{NetworkConfig, TableAccess};
+pub use network::{LichessPush, NetworkConfig, TableAccess};
 pub use roster::{Player, Roster, Team};
 pub use rounds::GameSetup;
 pub use screens::{MAX_MIRRORS, OperatorWindow, Orientation, ScreenConfig, ScreenLayout};

@@ -22,6 +22,19 @@ pub struct NetworkConfig {
     pub operator_token: Option<String>,
     /// The remote tables: each token may command its boards.
     pub tables: Vec<TableAccess>,
+    /// The Lichess Broadcast round the live PGN is pushed to.
+    pub lichess: Option<LichessPush>,
+}
+
+/// Where the live PGN is pushed: a Lichess Broadcast round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LichessPush {
+    /// The round's id (8 letters and digits, from its address).
+    pub round: String,
+    /// The broadcaster's token (or `LICHESS_TOKEN` in the environment).
+    pub token: Option<String>,
+    /// The server: `https://lichess.org` unless told.
+    pub url: String,
 }
 
 /// A remote table's access.
@@ -57,6 +70,15 @@ pub(super) struct RawNetwork {
     operator_token: Option<Spanned<String>>,
     #[serde(default)]
     tables: Vec<RawTable>,
+    lichess: Option<RawLichess>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawLichess {
+    round: Spanned<String>,
+    token: Option<Spanned<String>>,
+    url: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -155,9 +177,49 @@ pub(super) fn validate(
             token: text,
         });
     }
+    let lichess = raw.lichess.as_ref().map(|l| lichess(src, l)).transpose()?;
     Ok(NetworkConfig {
         listen,
         operator_token,
         tables,
+        lichess,
+    })
+}
+
+fn lichess(src: &Source, raw: &RawLichess) -> Result<LichessPush, ConfigError> {
+    let round = raw.round.get_ref().trim();
+    if round.len() != 8 || !round.chars().all(|c| c.is_ascii_alphanumeric()) {
+        return Err(src.at(
+            &raw.round,
+            "network.lichess.round",
+            src.say(
+                format!("«{round}» no es el id de una ronda de Lichess: son 8 letras y números, los del final de su dirección (lichess.org/broadcast/…/…/ID)"),
+                format!("«{round}» non é o id dunha rolda de Lichess: son 8 letras e números, os do final do seu enderezo (lichess.org/broadcast/…/…/ID)"),
+                format!("{round:?} is not a Lichess round id: 8 letters and digits, the end of its address (lichess.org/broadcast/…/…/ID)"),
+            ),
+        ));
+    }
+    let url = match &raw.url {
+        None => "https://lichess.org".to_owned(),
+        Some(u) => {
+            let text = u.get_ref().trim().trim_end_matches('/');
+            if !(text.starts_with("https://") || text.starts_with("http://")) {
+                return Err(src.at(
+                    u,
+                    "network.lichess.url",
+                    src.say(
+                        "la dirección del servidor empieza por https:// (o http://)",
+                        "o enderezo do servidor comeza por https:// (ou http://)",
+                        "the server's address starts with https:// (or http://)",
+                    ),
+                ));
+            }
+            text.to_owned()
+        }
+    };
+    Ok(LichessPush {
+        round: round.to_owned(),
+        token: raw.token.as_ref().map(|t| t.get_ref().trim().to_owned()),
+        url,
     })
 }
