@@ -201,3 +201,21 @@ impl NetworkStatus {
         self.0.lock().ok().and_then(|s| s.clone())
     }
 }
+
+/// What the announcer's remote control asks (OSC: a Stream Deck through
+/// Bitfocus Companion, say).
+#[derive(Clone, Debug, PartialEq)]
+pub enum RemoteCue {
+    /// Fire the cue of this name.
+    Cue(String),
+    /// The GO list's next cue.
+    Go,
+    /// Silence everything.
+    Stop,
+    /// The volume to nothing.
+    Mute,
+}
+
+/// The remote control's requests, for the public address.
+#[derive(Resource)]
+pub struct RemoteCues(pub Receiver<RemoteCue>);

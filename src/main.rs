@@ -538,7 +538,21 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
                 "megxadrez: {} http://{bound}",
                 l.pick("servidor en", "servidor en", "server at")
             );
-            Some(feed)
+            // The announcer's remote control, when the config opens it.
+            let cues = match network.osc {
+                Some(addr) => {
+                    let (to, from) = crossbeam_channel::unbounded();
+                    let bound = megxadrez::network::osc::start(addr, to, wake.clone(), language)
+                        .map_err(anyhow::Error::msg)?;
+                    eprintln!(
+                        "megxadrez: {} udp://{bound}",
+                        l.pick("OSC en", "OSC en", "OSC at")
+                    );
+                    Some(from)
+                }
+                None => None,
+            };
+            Some((feed, cues))
         }
         None => None,
     };
@@ -550,7 +564,7 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
         wake,
         Some(recovered.sink),
         recovered.notice,
-        feed.map(|f| (f, status)),
+        feed.map(|(f, cues)| (f, status, cues)),
     )
     .map_err(|e| anyhow::anyhow!(e.text(l)))?;
     Ok(ExitCode::SUCCESS)

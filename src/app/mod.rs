@@ -185,7 +185,11 @@ pub fn run_windows(
     wake: WakeSlot,
     journal: Option<crate::store::recovery::JournalSink>,
     notice: Option<String>,
-    network: Option<(crate::network::Feed, crate::live::NetworkStatus)>,
+    network: Option<(
+        crate::network::Feed,
+        crate::live::NetworkStatus,
+        Option<crossbeam_channel::Receiver<crate::live::RemoteCue>>,
+    )>,
 ) -> Result<(), StageError> {
     check_display()?;
     probe_adapter()?;
@@ -198,9 +202,12 @@ pub fn run_windows(
     if let Some(journal) = journal {
         app.insert_resource(bridge::Journaled(journal));
     }
-    if let Some((feed, status)) = network {
+    if let Some((feed, status, cues)) = network {
         app.insert_resource(crate::network::NetworkFeed(feed))
             .insert_resource(status);
+        if let Some(cues) = cues {
+            app.insert_resource(crate::live::RemoteCues(cues));
+        }
     }
     app.insert_resource(SessionState(session))
         .insert_resource(StageTime::real_from(offset_ms))

@@ -13,6 +13,8 @@ use crate::core::schedule::Due;
 pub enum DeskAction {
     /// Fire cue `i`.
     Fire(usize),
+    /// Fire cue `i`, asked by the remote control (OSC).
+    FireRemote(usize),
     /// Fire the next cue of the GO list.
     Go,
     /// Back to the GO list's first cue.
@@ -191,6 +193,7 @@ impl Desk {
                 let why = self.language.pick("manual", "manual", "by hand");
                 self.fire(audio, cue, now_ms, why, heard)
             }
+            DeskAction::FireRemote(cue) => self.fire(audio, cue, now_ms, "OSC", heard),
             DeskAction::Go => {
                 let Some(cue) = self.go_next(audio) else {
                     let text = self.language.pick(

@@ -151,10 +151,58 @@ impl Announcer {
     }
 }
 
+/// Does what the remote control (OSC) asked, as the announcer's own
+/// presses: a cue by its name, GO, stop, mute.
+fn remote_cues(
+    inbox: Option<Res<crate::live::RemoteCues>>,
+    announcer: Option<ResMut<Announcer>>,
+    time: Res<crate::live::StageTime>,
+) {
+    let (Some(inbox), Some(mut announcer)) = (inbox, announcer) else {
+        return;
+    };
+    let now = time.now_ms();
+    for cue in inbox.0.try_iter() {
+        let action = match cue {
+            crate::live::RemoteCue::Cue(name) => {
+                match announcer.audio.cues.iter().position(|c| c.name == name) {
+                    Some(i) => DeskAction::FireRemote(i),
+                    None => {
+                        let l = announcer.desk.language();
+                        let names: Vec<&str> = announcer
+                            .audio
+                            .cues
+                            .iter()
+                            .map(|c| c.name.as_str())
+                            .collect();
+                        eprintln!(
+                            "megxadrez: {}",
+                            l.pick(
+                                format!("OSC: no hay una señal «{name}»: son {}", names.join(", ")),
+                                format!("OSC: non hai un sinal «{name}»: son {}", names.join(", ")),
+                                format!(
+                                    "OSC: there is no cue {name:?}: the cues are {}",
+                                    names.join(", ")
+                                ),
+                            )
+                        );
+                        continue;
+                    }
+                }
+            }
+            crate::live::RemoteCue::Go => DeskAction::Go,
+            crate::live::RemoteCue::Stop => DeskAction::StopAll,
+            crate::live::RemoteCue::Mute => DeskAction::SetVolume(0.0),
+        };
+        announcer.act(&action, now);
+    }
+}
+
 /// The public address in the app: started at startup, automatic cues
 /// played as they fall due.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, start_announcer)
+    app.add_systems(Update, remote_cues.in_set(AppSystems::Input))
+        .add_systems(Startup, start_announcer)
         .add_systems(Update, automatic_cues.in_set(AppSystems::Publish))
         .add_systems(Update, ask_for_next_cue.in_set(AppSystems::Wake));
 }

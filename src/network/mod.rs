@@ -7,6 +7,7 @@
 pub mod access;
 pub mod feed;
 pub mod lichess;
+pub mod osc;
 pub mod routes;
 pub mod state;
 

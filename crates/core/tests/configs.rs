@@ -913,6 +913,11 @@ fn the_servers_address_and_tokens_are_checked_where_they_are_written() {
             "at least one board",
         ),
         (
+            "osc = \"stream-deck\"",
+            "network.osc",
+            "write IP:PORT",
+        ),
+        (
             "[network.lichess]\nround = \"abc\"",
             "network.lichess.round",
             "8 letters and digits",

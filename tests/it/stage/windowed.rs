@@ -1159,3 +1159,51 @@ fn the_live_pgn_is_pushed_to_lichess_with_the_token_and_retried_after_429_and_50
     );
     assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
 }
+
+#[test]
+fn an_osc_message_fires_a_cue_and_a_wrong_one_is_said() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = crate::fresh_dir("osc-config");
+    let config = dir.join("liga-osc.toml");
+    let text = std::fs::read_to_string(root().join("tests/configs/league-six.toml")).unwrap();
+    std::fs::write(
+        &config,
+        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\nosc = \"127.0.0.1:0\"\n"),
+    )
+    .unwrap();
+    let mut stage = Stage::start(config.to_str().unwrap(), "osc");
+    stage.window("mesas");
+    stage.wait_stderr("OSC en udp://");
+    let err = stage.stderr();
+    let addr = err
+        .split("OSC en udp://")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap()
+        .to_owned();
+    let socket = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
+    let send = |address: &str, args: Vec<rosc::OscType>| {
+        let packet = rosc::OscPacket::Message(rosc::OscMessage {
+            addr: address.to_owned(),
+            args,
+        });
+        socket
+            .send_to(&rosc::encoder::encode(&packet).unwrap(), &addr)
+            .unwrap();
+    };
+    // The start-of-game signal, as a Stream Deck button sends it.
+    send(
+        "/megxadrez/cue",
+        vec![rosc::OscType::String("inicio".into())],
+    );
+    stage.wait_stderr("— OSC");
+    let log = stage.stderr();
+    let line = log.lines().find(|l| l.contains("— OSC")).unwrap();
+    assert!(line.starts_with("megxadrez: megafonía: "), "{line}");
+    // A cue that does not exist, and an address that is not a command.
+    send("/megxadrez/cue", vec![rosc::OscType::String("gong".into())]);
+    stage.wait_stderr("no hay una señal «gong»: son inicio");
+    send("/megxadrez/saltar", vec![]);
+    stage.wait_stderr("«/megxadrez/saltar» no es una orden");
+    assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
+}

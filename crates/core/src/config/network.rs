@@ -24,6 +24,8 @@ pub struct NetworkConfig {
     pub tables: Vec<TableAccess>,
     /// The Lichess Broadcast round the live PGN is pushed to.
     pub lichess: Option<LichessPush>,
+    /// Where the announcer's OSC messages are heard (UDP), if anywhere.
+    pub osc: Option<SocketAddr>,
 }
 
 /// Where the live PGN is pushed: a Lichess Broadcast round.
@@ -71,6 +73,7 @@ pub(super) struct RawNetwork {
     #[serde(default)]
     tables: Vec<RawTable>,
     lichess: Option<RawLichess>,
+    osc: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -96,18 +99,7 @@ pub(super) fn validate(
 ) -> Result<NetworkConfig, ConfigError> {
     let listen = match &raw.listen {
         None => SocketAddr::from(([127, 0, 0, 1], 8080)),
-        Some(text) => text.get_ref().trim().parse().map_err(|_| {
-            let got = text.get_ref();
-            src.at(
-                text,
-                "network.listen",
-                src.say(
-                    format!("«{got}» no es una dirección: escribe IP:PUERTO, como 127.0.0.1:8080 (solo este ordenador) o 0.0.0.0:8080 (la red del pabellón)"),
-                    format!("«{got}» non é un enderezo: escribe IP:PORTO, como 127.0.0.1:8080 (só este ordenador) ou 0.0.0.0:8080 (a rede do pavillón)"),
-                    format!("{got:?} is not an address: write IP:PORT, like 127.0.0.1:8080 (this computer only) or 0.0.0.0:8080 (the hall's network)"),
-                ),
-            )
-        })?,
+        Some(text) => address(src, text, "network.listen")?,
     };
     let token = |t: &Spanned<String>, field: &str| -> Result<String, ConfigError> {
         let text = t.get_ref().trim();
@@ -178,11 +170,33 @@ pub(super) fn validate(
         });
     }
     let lichess = raw.lichess.as_ref().map(|l| lichess(src, l)).transpose()?;
+    let osc = raw
+        .osc
+        .as_ref()
+        .map(|text| address(src, text, "network.osc"))
+        .transpose()?;
     Ok(NetworkConfig {
         listen,
         operator_token,
         tables,
         lichess,
+        osc,
+    })
+}
+
+/// An address as `IP:PORT`, or where and why not.
+fn address(src: &Source, text: &Spanned<String>, field: &str) -> Result<SocketAddr, ConfigError> {
+    text.get_ref().trim().parse().map_err(|_| {
+        let got = text.get_ref();
+        src.at(
+            text,
+            field,
+            src.say(
+                format!("«{got}» no es una dirección: escribe IP:PUERTO, como 127.0.0.1:8080 (solo este ordenador) o 0.0.0.0:8080 (la red del pabellón)"),
+                format!("«{got}» non é un enderezo: escribe IP:PORTO, como 127.0.0.1:8080 (só este ordenador) ou 0.0.0.0:8080 (a rede do pavillón)"),
+                format!("{got:?} is not an address: write IP:PORT, like 127.0.0.1:8080 (this computer only) or 0.0.0.0:8080 (the hall's network)"),
+            ),
+        )
     })
 }
 
