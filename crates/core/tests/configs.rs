@@ -912,11 +912,7 @@ fn the_servers_address_and_tokens_are_checked_where_they_are_written() {
             "network.tables[1].boards",
             "at least one board",
         ),
-        (
-            "osc = \"stream-deck\"",
-            "network.osc",
-            "write IP:PORT",
-        ),
+        ("osc = \"stream-deck\"", "network.osc", "write IP:PORT"),
         (
             "[network.lichess]\nround = \"abc\"",
             "network.lichess.round",

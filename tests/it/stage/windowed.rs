@@ -787,27 +787,14 @@ fn the_server_feeds_state_events_and_pgn_and_takes_a_remote_tables_moves_with_it
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     const OPERATOR: &str = "operador-prueba-2026";
     const TABLE: &str = "mesa-dos-prueba-2026";
-    let dir = crate::fresh_dir("network-config");
-    let config = dir.join("liga-en-red.toml");
-    let text = std::fs::read_to_string(root().join("tests/configs/league-six.toml")).unwrap();
-    std::fs::write(
-        &config,
-        format!(
-            "{text}\n[network]\nlisten = \"127.0.0.1:0\"\noperator_token = \"{OPERATOR}\"\n\n\
+    let (mut stage, addr) = networked_league(
+        "network",
+        &format!(
+            "[network]\nlisten = \"127.0.0.1:0\"\noperator_token = \"{OPERATOR}\"\n\n\
              [[network.tables]]\nboards = [2]\ntoken = \"{TABLE}\"\n"
         ),
-    )
-    .unwrap();
-    let mut stage = Stage::start(config.to_str().unwrap(), "network");
-    stage.window("mesas");
-    stage.wait_stderr("servidor en http://");
-    let err = stage.stderr();
-    let addr = err
-        .split("servidor en http://")
-        .nth(1)
-        .and_then(|rest| rest.split_whitespace().next())
-        .unwrap()
-        .to_owned();
+        "servidor en http://",
+    );
     // The state, read-only without a token.
     let (status, body) = http(&addr, "GET", "/api/state", &[], b"");
     assert_eq!(status, 200, "{body}");
@@ -1108,19 +1095,14 @@ fn fake_lichess(answers: &'static [u16]) -> (String, Received) {
 fn the_live_pgn_is_pushed_to_lichess_with_the_token_and_retried_after_429_and_500() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let (lichess, received) = fake_lichess(&[429, 503, 200]);
-    let dir = crate::fresh_dir("lichess-config");
-    let config = dir.join("final-en-lichess.toml");
-    let text = std::fs::read_to_string(root().join("tests/configs/league-six.toml")).unwrap();
-    std::fs::write(
-        &config,
-        format!(
-            "{text}\n[network]\nlisten = \"127.0.0.1:0\"\n\n[network.lichess]\n\
+    let (mut stage, _) = networked_league(
+        "lichess",
+        &format!(
+            "[network]\nlisten = \"127.0.0.1:0\"\n\n[network.lichess]\n\
              round = \"abCD1234\"\ntoken = \"lip_prueba\"\nurl = \"http://{lichess}\"\n"
         ),
-    )
-    .unwrap();
-    let mut stage = Stage::start(config.to_str().unwrap(), "lichess");
-    stage.window("mesas");
+        "servidor en http://",
+    );
     assert!(stage.say("event next").starts_with("✓ "));
     assert!(stage.say("event stage 1").starts_with("✓ "));
     assert!(stage.say("board 1 start").starts_with("✓ "));
@@ -1163,24 +1145,11 @@ fn the_live_pgn_is_pushed_to_lichess_with_the_token_and_retried_after_429_and_50
 #[test]
 fn an_osc_message_fires_a_cue_and_a_wrong_one_is_said() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = crate::fresh_dir("osc-config");
-    let config = dir.join("liga-osc.toml");
-    let text = std::fs::read_to_string(root().join("tests/configs/league-six.toml")).unwrap();
-    std::fs::write(
-        &config,
-        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\nosc = \"127.0.0.1:0\"\n"),
-    )
-    .unwrap();
-    let mut stage = Stage::start(config.to_str().unwrap(), "osc");
-    stage.window("mesas");
-    stage.wait_stderr("OSC en udp://");
-    let err = stage.stderr();
-    let addr = err
-        .split("OSC en udp://")
-        .nth(1)
-        .and_then(|rest| rest.split_whitespace().next())
-        .unwrap()
-        .to_owned();
+    let (stage, addr) = networked_league(
+        "osc",
+        "[network]\nlisten = \"127.0.0.1:0\"\nosc = \"127.0.0.1:0\"\n",
+        "OSC en udp://",
+    );
     let socket = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
     let send = |address: &str, args: Vec<rosc::OscType>| {
         let packet = rosc::OscPacket::Message(rosc::OscMessage {
@@ -1206,4 +1175,25 @@ fn an_osc_message_fires_a_cue_and_a_wrong_one_is_said() {
     send("/megxadrez/saltar", vec![]);
     stage.wait_stderr("«/megxadrez/saltar» no es una orden");
     assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
+}
+
+/// The six-team league with `network` appended to its config, on a stage
+/// of its own, and the address the stage says after `said` (as
+/// `servidor en http://ADDR`).
+fn networked_league(name: &str, network: &str, said: &str) -> (Stage, String) {
+    let dir = crate::fresh_dir(&format!("{name}-config"));
+    let config = dir.join(format!("{name}.toml"));
+    let text = std::fs::read_to_string(root().join("tests/configs/league-six.toml")).unwrap();
+    std::fs::write(&config, format!("{text}\n{network}")).unwrap();
+    let mut stage = Stage::start(config.to_str().unwrap(), name);
+    stage.window("mesas");
+    stage.wait_stderr(said);
+    let addr = stage
+        .stderr()
+        .split(said)
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap()
+        .to_owned();
+    (stage, addr)
 }
