@@ -834,6 +834,14 @@ fn bughouse_refusal(l: Language, e: &crate::core::bughouse::BughouseError) -> St
             "o encontro rematou".into(),
             "the match is over".into(),
         ),
+        B::MatchOver(t) => {
+            let how = (strings(l).termination)(*t);
+            say(
+                format!("el encuentro ha terminado ({how})"),
+                format!("o encontro rematou ({how})"),
+                format!("the match is over ({how})"),
+            )
+        }
         B::Unreadable(text) => say(
             format!("«{text}» no es una jugada: escriba SAN (Cf3, exd5), UCI (g1f3) o una pieza puesta (C@f3, @e4)"),
             format!("«{text}» non é unha xogada: escriba SAN (Cf3, exd5), UCI (g1f3) ou unha peza posta (C@f3, @e4)"),

@@ -437,7 +437,7 @@ fn whole_bughouse_match_a_dropped_pawn_and_a_mate_that_ends_both_boards() {
     let (out, r) = run_shipped("bughouse-pairs-swiss.toml", "bughouse-match.txt");
     assert!(!out.status.success());
     assert!(
-        stderr(&out).contains("bughouse-match.txt:20: la partida ha terminado (jaque mate)"),
+        stderr(&out).contains("bughouse-match.txt:20: el encuentro ha terminado (jaque mate)"),
         "{}",
         stderr(&out)
     );

@@ -150,6 +150,9 @@ pub enum BughouseError {
     /// A command with no meaning in a bughouse match.
     #[error("that command has no meaning in a bughouse match")]
     NotInBughouse,
+    /// The match is over, and how (from the referee).
+    #[error("the match is over ({})", .0.as_str())]
+    MatchOver(crate::rules::Termination),
     /// A bughouse command on a chess board.
     #[error("that command is only for a bughouse match")]
     OnlyInBughouse,

@@ -261,7 +261,7 @@ impl BughouseGame {
         // is refused (the session keeps the flag, which follows from time).
         let mut events = self.tick(at_ms);
         if let Some(o) = &self.outcome {
-            return Err(Rejection::GameOver(o.termination()));
+            return Err(BughouseError::MatchOver(o.termination()).into());
         }
         let mut next = self.clone();
         events.extend(next.obey(board, command, at_ms)?);

@@ -80,7 +80,9 @@ fn the_first_illegal_move_loses_and_ends_both_boards() {
     assert_eq!(o.board_result(1).pgn(), "1-0");
     assert!(matches!(
         s.apply(0, &Command::Move { text: "e5".into() }, 9_500),
-        Err(SessionError::Rejected(Rejection::GameOver(_)))
+        Err(SessionError::Rejected(Rejection::Bughouse(
+            crate::bughouse::BughouseError::MatchOver(crate::rules::Termination::IllegalMoves)
+        )))
     ));
     assert!(s.games_in_play().is_empty());
 }
