@@ -304,6 +304,87 @@ pub fn describe(config: &EventConfig) -> String {
             ),
         ));
     }
+    if e.format == Format::BughousePairs {
+        let b = &config.bughouse;
+        let drop = if b.removable_drops {
+            say(
+                "una pieza puesta con jaque se puede retirar".into(),
+                "unha peza posta con xaque pódese retirar".into(),
+                "a piece dropped with check may be taken off".into(),
+            )
+        } else {
+            say(
+                "una pieza puesta con jaque queda".into(),
+                "unha peza posta con xaque queda".into(),
+                "a piece dropped with check stands".into(),
+            )
+        };
+        let promotion = if b.hand_over_promotion {
+            say(
+                "al coronar se entrega el peón y se puede retirar una pieza del rival".into(),
+                "ao coroar entrégase o peón e pódese retirar unha peza do rival".into(),
+                "a promotion hands the pawn over and may clear an opponent's piece".into(),
+            )
+        } else {
+            say(
+                "se corona como en ajedrez".into(),
+                "corôase como en xadrez".into(),
+                "pawns promote as in chess".into(),
+            )
+        };
+        out.push(format!("Bughouse: {drop}; {promotion}"));
+    }
+    if let Some(n) = &config.network {
+        let reach = if n.listen.ip().is_loopback() {
+            say(
+                "solo este ordenador".into(),
+                "só este ordenador".into(),
+                "this computer only".into(),
+            )
+        } else {
+            say(
+                "la red del pabellón".into(),
+                "a rede do pavillón".into(),
+                "the hall's network".into(),
+            )
+        };
+        let writes = if n.operator_token.is_some() {
+            say(
+                "el operador escribe con su token".into(),
+                "o operador escribe co seu token".into(),
+                "the operator writes with its token".into(),
+            )
+        } else {
+            say(
+                "sin token del operador (o MEGXADREZ_OPERATOR_TOKEN)".into(),
+                "sen token do operador (ou MEGXADREZ_OPERATOR_TOKEN)".into(),
+                "no operator's token (or MEGXADREZ_OPERATOR_TOKEN)".into(),
+            )
+        };
+        out.push(say(
+            format!("Servidor: http://{} ({reach}); {writes}", n.listen),
+            format!("Servidor: http://{} ({reach}); {writes}", n.listen),
+            format!("Server: http://{} ({reach}); {writes}", n.listen),
+        ));
+        for t in &n.tables {
+            let boards: Vec<String> = t.boards.iter().map(|b| (b + 1).to_string()).collect();
+            out.push(say(
+                format!("Mesa remota: tableros {}", boards.join(", ")),
+                format!("Mesa remota: taboleiros {}", boards.join(", ")),
+                format!("Remote table: boards {}", boards.join(", ")),
+            ));
+        }
+        if let Some(li) = &n.lichess {
+            out.push(say(
+                format!("Lichess: ronda {} en {}", li.round, li.url),
+                format!("Lichess: rolda {} en {}", li.round, li.url),
+                format!("Lichess: round {} at {}", li.round, li.url),
+            ));
+        }
+        if let Some(osc) = n.osc {
+            out.push(format!("OSC: udp://{osc}"));
+        }
+    }
     let a = &config.audio;
     let cues: Vec<String> = a
         .cues

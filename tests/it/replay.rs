@@ -372,6 +372,47 @@ fn check_says_in_plain_words_what_game_a_config_sets_up() {
 }
 
 #[test]
+fn check_says_the_bughouse_house_rules_and_the_server() {
+    let check = |path: &std::path::Path| {
+        let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+            .arg("check")
+            .arg(path)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let text = check(&config("bughouse-pairs-swiss.toml"));
+    assert!(
+        text.contains(
+            "Bughouse: una pieza puesta con jaque se puede retirar; al coronar se entrega el peón y se puede retirar una pieza del rival"
+        ),
+        "{text}"
+    );
+    let dir = crate::fresh_dir("check-network");
+    let path = dir.join("liga.toml");
+    let league = std::fs::read_to_string(root().join("tests/configs/league-six.toml")).unwrap();
+    std::fs::write(
+        &path,
+        format!(
+            "{league}\n[network]\nlisten = \"0.0.0.0:8080\"\nosc = \"127.0.0.1:9000\"\n\n\
+             [[network.tables]]\nboards = [2, 3]\ntoken = \"mesa-dos-y-tres\"\n\n\
+             [network.lichess]\nround = \"abCD1234\"\n"
+        ),
+    )
+    .unwrap();
+    let text = check(&path);
+    for expected in [
+        "Servidor: http://0.0.0.0:8080 (la red del pabellón); sin token del operador (o MEGXADREZ_OPERATOR_TOKEN)",
+        "Mesa remota: tableros 2, 3",
+        "Lichess: ronda abCD1234 en https://lichess.org",
+        "OSC: udp://127.0.0.1:9000",
+    ] {
+        assert!(text.contains(expected), "{expected:?} not in:\n{text}");
+    }
+}
+
+#[test]
 fn help_names_one_default() {
     // The help speaks the terminal's language (LANG), Spanish by default.
     let help = |lang: &str, args: &[&str]| {
