@@ -219,3 +219,19 @@ pub enum RemoteCue {
 /// The remote control's requests, for the public address.
 #[derive(Resource)]
 pub struct RemoteCues(pub Receiver<RemoteCue>);
+
+/// The event's table as the screens and the server show it: the config's
+/// tie-break text, else the one in force now (2026); lots drawn from a
+/// fixed seed, as the tournament tools draw them, so that the same results
+/// always rank the same.
+pub fn shown_table(session: &Session) -> crate::core::tournament::table::Table {
+    let config = session.config();
+    let rules = config
+        .tournament
+        .rules
+        .unwrap_or(crate::core::tournament::tiebreak::Rules::in_force_on(None));
+    let mut rng = fastrand::Rng::with_seed(2026);
+    crate::core::tournament::table::event_table(config, session.event(), rules, None, &mut |n| {
+        rng.usize(..n)
+    })
+}

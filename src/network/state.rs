@@ -45,18 +45,7 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
         })
         .collect();
     let staged = session.event().staged_round();
-    let rules = config
-        .tournament
-        .rules
-        .unwrap_or(crate::core::tournament::tiebreak::Rules::in_force_on(None));
-    let mut rng = fastrand::Rng::with_seed(2026);
-    let table = crate::core::tournament::table::event_table(
-        config,
-        session.event(),
-        rules,
-        None,
-        &mut |n| rng.usize(..n),
-    );
+    let table = crate::live::shown_table(session);
     let standings: Vec<Value> = table
         .rows
         .iter()

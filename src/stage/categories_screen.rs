@@ -9,8 +9,6 @@ use super::painter::Painter;
 use super::*;
 use crate::core::ids::ContenderId;
 use crate::core::tournament::categories::trophies;
-use crate::core::tournament::table::event_table;
-use crate::core::tournament::tiebreak::Rules;
 use crate::theme::palette;
 
 /// The year on the day, from the wall clock (the screen's edge).
@@ -23,7 +21,6 @@ fn this_year() -> i32 {
 
 pub(super) fn draw_categories(p: &mut Painter, session: &SessionState) {
     let config = session.0.config();
-    let event = session.0.event();
     let l = config.event.language;
     let (w, h) = (p.size.x, p.size.y);
     let (margin, unit) = (p.margin(), p.unit());
@@ -45,9 +42,7 @@ pub(super) fn draw_categories(p: &mut Painter, session: &SessionState) {
         );
         return;
     }
-    let rules = t.rules.unwrap_or(Rules::in_force_on(None));
-    let mut rng = fastrand::Rng::with_seed(2026);
-    let table = event_table(config, event, rules, None, &mut |n| rng.usize(..n));
+    let table = crate::live::shown_table(&session.0);
     let ranking: Vec<u32> = table.rows.iter().map(|r| r.start_no).collect();
     let entrants = config.entrants();
     let born = |n: u32| -> Option<i32> {

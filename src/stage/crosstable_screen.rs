@@ -8,8 +8,6 @@ use super::layout::Rect as PxRect;
 use super::painter::Painter;
 use super::*;
 use crate::core::tournament::crosstable::crosstable;
-use crate::core::tournament::table::event_table;
-use crate::core::tournament::tiebreak::Rules;
 use crate::i18n::strings;
 use crate::theme::palette;
 
@@ -22,9 +20,7 @@ pub(super) fn draw_crosstable(p: &mut Painter, session: &SessionState) {
     let (margin, unit) = (p.margin(), p.unit());
     let title = l.pick("Tabla cruzada", "Táboa cruzada", "Crosstable");
     let top = p.head(&config.event.name, title, unit, true);
-    let rules = config.tournament.rules.unwrap_or(Rules::in_force_on(None));
-    let mut rng = fastrand::Rng::with_seed(2026);
-    let table = event_table(config, event, rules, None, &mut |n| rng.usize(..n));
+    let table = crate::live::shown_table(&session.0);
     let x = crosstable(config, event, &table);
     let n = x.rows.len().max(1);
     // A header line and one line a row, no taller than a twelfth of the

@@ -7,8 +7,6 @@ use bevy::text::Justify;
 use super::layout::Rect as PxRect;
 use super::painter::Painter;
 use super::*;
-use crate::core::tournament::table::event_table;
-use crate::core::tournament::tiebreak::Rules;
 use crate::i18n::strings;
 use crate::theme::palette;
 
@@ -25,11 +23,7 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usiz
     let config = session.0.config();
     let event = session.0.event();
     let t = strings(config.event.language);
-    // The live screen reads the config's tie-break text, else the one in
-    // force now (2026); lots are drawn from a fixed seed, as the tools do.
-    let rules = config.tournament.rules.unwrap_or(Rules::in_force_on(None));
-    let mut rng = fastrand::Rng::with_seed(2026);
-    let table = event_table(config, event, rules, None, &mut |n| rng.usize(..n));
+    let table = crate::live::shown_table(&session.0);
     let (w, h) = (p.size.x, p.size.y);
     let margin = 0.03 * w.min(h);
 
