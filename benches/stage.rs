@@ -301,20 +301,35 @@ fn operator_enter(root: &Path) {
 /// Runs `megxadrez stage` in real windows under Xvfb with the final's clock
 /// running and reads its CPU time from /proc over 30 seconds.
 fn idle_cpu(root: &Path) {
-    let display = ":87";
+    // Xvfb picks a free display number and says it once it accepts
+    // connections.
     let Ok(mut xvfb) = Process::new("Xvfb")
-        .args([display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"])
+        .args([
+            "-displayfd",
+            "1",
+            "-screen",
+            "0",
+            "1920x1080x24",
+            "-nolisten",
+            "tcp",
+        ])
+        .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
     else {
         println!("idle CPU: Xvfb is not installed (scripts/setup.sh installs it); skipped");
         return;
     };
-    std::thread::sleep(Duration::from_secs(2));
+    let mut number = String::new();
+    let _ = std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(xvfb.stdout.take().expect("Xvfb's stdout")),
+        &mut number,
+    );
+    let display = format!(":{}", number.trim());
     let mut stage = Process::new(env!("CARGO_BIN_EXE_megxadrez"))
         .args(["stage", "--config"])
         .arg(root.join("configs/megxadrez-final-armageddon-12-10.toml"))
-        .env("DISPLAY", display)
+        .env("DISPLAY", &display)
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -346,6 +361,7 @@ fn idle_cpu(root: &Path) {
     }
     let _ = stage.kill();
     let _ = stage.wait();
-    let _ = xvfb.kill();
+    // SIGTERM, so that Xvfb removes its lock file and socket.
+    let _ = Process::new("kill").arg(xvfb.id().to_string()).status();
     let _ = xvfb.wait();
 }

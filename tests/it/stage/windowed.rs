@@ -40,43 +40,73 @@ struct Xvfb {
 }
 
 impl Xvfb {
+    /// Starts Xvfb on a display number it picks itself (`-displayfd`: it
+    /// skips numbers whose lock or socket, file or abstract, is taken) and
+    /// waits until it says it accepts connections.
     fn start() -> Xvfb {
         need("Xvfb");
-        let base = 100 + std::process::id() % 300;
-        for n in base..base + 100 {
-            if Path::new(&format!("/tmp/.X{n}-lock")).exists() {
-                continue;
-            }
+        let mut said = String::new();
+        for _ in 0..3 {
+            let log = std::env::temp_dir().join(format!(
+                "megxadrez-xvfb-{}-{:?}.log",
+                std::process::id(),
+                std::thread::current().id()
+            ));
             let mut child = Command::new("Xvfb")
-                .arg(format!(":{n}"))
-                .args(["-screen", "0", "2560x1600x24", "-nolisten", "tcp"])
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
+                .args([
+                    "-displayfd",
+                    "1",
+                    "-screen",
+                    "0",
+                    "2560x1600x24",
+                    "-nolisten",
+                    "tcp",
+                ])
+                .stdout(Stdio::piped())
+                .stderr(std::fs::File::create(&log).expect("Xvfb's log file"))
                 .spawn()
                 .expect("Xvfb starts");
-            let socket = format!("/tmp/.X11-unix/X{n}");
-            let t = Instant::now();
-            while t.elapsed() < Duration::from_secs(10) {
-                if Path::new(&socket).exists() {
+            let stdout = child.stdout.take().expect("Xvfb's stdout");
+            let (tx, rx) = std::sync::mpsc::channel();
+            std::thread::spawn(move || {
+                let mut line = String::new();
+                let _ = BufReader::new(stdout).read_line(&mut line);
+                let _ = tx.send(line);
+            });
+            match rx.recv_timeout(Duration::from_secs(30)) {
+                Ok(line) if line.trim().parse::<u32>().is_ok() => {
+                    let _ = std::fs::remove_file(&log);
                     return Xvfb {
                         child,
-                        display: format!(":{n}"),
+                        display: format!(":{}", line.trim()),
                     };
                 }
-                if child.try_wait().ok().flatten().is_some() {
-                    break; // taken meanwhile: try the next number
+                _ => {
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    said = std::fs::read_to_string(&log).unwrap_or_default();
+                    let _ = std::fs::remove_file(&log);
                 }
-                std::thread::sleep(Duration::from_millis(50));
             }
-            let _ = child.kill();
-            let _ = child.wait();
         }
-        panic!("no free X display number");
+        panic!("Xvfb did not start in three tries; it said:\n{said}");
     }
 }
 
 impl Drop for Xvfb {
+    /// Ends Xvfb with SIGTERM so that it removes its lock and socket, and
+    /// kills it if it has not gone within 5 seconds.
     fn drop(&mut self) {
+        let _ = Command::new("kill")
+            .arg(self.child.id().to_string())
+            .status();
+        let t = Instant::now();
+        while t.elapsed() < Duration::from_secs(5) {
+            if self.child.try_wait().ok().flatten().is_some() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
