@@ -50,6 +50,18 @@ pub enum Cmd {
         #[arg(long)]
         journal: Option<PathBuf>,
     },
+    /// Show another stage's screens on this computer: its config and journal
+    /// are read from its server (`[network]`) and followed live; no window
+    /// of the operator, no sound.
+    Display {
+        /// The leading stage's address, as it says it on start
+        /// (`http://HOST:PORT`).
+        #[arg(long)]
+        follow: String,
+        /// Only this screen of the leader's config (default: all of them).
+        #[arg(long)]
+        screen: Option<String>,
+    },
     /// Replay a script and render one screen to a PNG, with no window.
     Screenshot {
         /// The event config (TOML).

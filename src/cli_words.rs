@@ -64,6 +64,21 @@ const TEXTS: &[(&str, &str, &str)] = &[
         "O cartafol do diario (por defecto: `event.journal` da configuración, ou `journal/<nome da configuración>`). Un diario que xa estea aí repítese e os seus reloxos volven en pausa.",
     ),
     (
+        "display",
+        "Muestra en este ordenador las pantallas de otro escenario: su configuración y su diario se leen de su servidor (`[network]`) y se siguen en directo; sin ventana del operador ni sonido.",
+        "Amosa neste ordenador as pantallas doutro escenario: a súa configuración e o seu diario lense do seu servidor (`[network]`) e séguense en directo; sen xanela do operador nin son.",
+    ),
+    (
+        "display.follow",
+        "La dirección del escenario que se sigue, como la dice al arrancar (`http://MÁQUINA:PUERTO`).",
+        "O enderezo do escenario que se segue, como o di ao arrancar (`http://MÁQUINA:PORTO`).",
+    ),
+    (
+        "display.screen",
+        "Solo esta pantalla de la configuración del escenario (por defecto: todas).",
+        "Só esta pantalla da configuración do escenario (por defecto: todas).",
+    ),
+    (
         "screenshot",
         "Repite un guion y dibuja una pantalla en un PNG, sin ventana.",
         "Repite un guión e debuxa unha pantalla nun PNG, sen xanela.",

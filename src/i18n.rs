@@ -28,6 +28,8 @@ pub struct Strings {
     pub round_time: &'static str,
     /// The round's time is over with this game unfinished.
     pub round_over: &'static str,
+    /// A display node's banner when its leader cannot be reached.
+    pub connection_lost: &'static str,
     /// Label of the unclocked period's timer.
     pub unclocked: &'static str,
     /// Shown on a fallen flag.
@@ -80,6 +82,7 @@ const ES: Strings = Strings {
     armageddon: "ARMAGEDÓN: las blancas deben ganar; las tablas dan la victoria a las negras",
     round_time: "Tiempo de ronda",
     round_over: "TIEMPO MÁXIMO: decide el árbitro",
+    connection_lost: "conexión perdida con el escenario: los relojes no se muestran",
     unclocked: "Sin reloj",
     flag: "BANDERA",
     paused: "EN PAUSA",
@@ -124,6 +127,7 @@ const GL: Strings = Strings {
     armageddon: "ARMAGEDÓN: as brancas deben gañar; as táboas dan a vitoria ás negras",
     round_time: "Tempo de rolda",
     round_over: "TEMPO MÁXIMO: decide o árbitro",
+    connection_lost: "conexión perdida co escenario: os reloxos non se amosan",
     unclocked: "Sen reloxo",
     flag: "BANDEIRA",
     paused: "EN PAUSA",
@@ -168,6 +172,7 @@ const EN: Strings = Strings {
     armageddon: "ARMAGEDDON: White must win; a draw wins for Black",
     round_time: "Round time",
     round_over: "TIME LIMIT: the arbiter decides",
+    connection_lost: "connection lost to the stage: the clocks are not shown",
     unclocked: "No clock",
     flag: "FLAG",
     paused: "PAUSED",

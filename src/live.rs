@@ -105,6 +105,21 @@ pub enum Inbound {
     Event(EventRequest, Sender<String>),
     /// Send back board `N` (0-based) as text: board, clocks, movers.
     Show(usize, Sender<String>),
+    /// A display node's copy of the leader's session, rebuilt from the
+    /// leader's journal, and the leader's session time when it was read.
+    Followed(Box<Session>, u64),
+    /// A display node lost its leader: its screens say so instead of
+    /// showing clocks that no longer run true.
+    LinkLost,
+}
+
+/// On a display node (`megxadrez display --follow URL`): whether the link
+/// to the leader is lost. The session is only replaced by the leader's;
+/// time lets no flag fall here (the leader journals it).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct Following {
+    /// The leader cannot be reached.
+    pub lost: bool,
 }
 
 /// Requests arriving from outside the app (the stage's terminal thread).

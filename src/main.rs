@@ -335,6 +335,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Some(Cmd::Console { config, journal }) => console(&config, journal.as_deref()),
         Some(Cmd::Stage { config, journal }) => stage(&config, journal.as_deref()),
+        Some(Cmd::Display { follow, screen }) => display(&follow, screen.as_deref()),
         None => stage(std::path::Path::new(DEFAULT_CONFIG), None),
         Some(Cmd::Screenshot {
             config,
@@ -491,10 +492,58 @@ fn cue(action: CueCmd) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// A display node: the leader's screens in windows here, its session
+/// followed from its server.
+fn display(url: &str, screen: Option<&str>) -> anyhow::Result<ExitCode> {
+    let l = megxadrez::i18n::environment_language();
+    megxadrez::app::check_display().map_err(|e| anyhow::anyhow!(e.text(l)))?;
+    megxadrez::app::probe_adapter().map_err(|e| anyhow::anyhow!(e.text(l)))?;
+    let copy = megxadrez::network::follow::first_copy(url, l).map_err(anyhow::Error::msg)?;
+    let l = copy.config.event.language;
+    let names: Vec<&str> = copy
+        .config
+        .screens
+        .iter()
+        .map(|s| s.name.as_str())
+        .collect();
+    if let Some(name) = screen
+        && !names.contains(&name)
+    {
+        anyhow::bail!(l.pick(
+            format!(
+                "no hay una pantalla «{name}» en {url}: las pantallas son {}",
+                names.join(", ")
+            ),
+            format!(
+                "non hai unha pantalla «{name}» en {url}: as pantallas son {}",
+                names.join(", ")
+            ),
+            format!(
+                "there is no screen {name:?} at {url}: the screens are {}",
+                names.join(", ")
+            ),
+        ));
+    }
+    eprintln!(
+        "megxadrez: {} {url} ({} {})",
+        l.pick("siguiendo a", "seguindo a", "following"),
+        copy.seq,
+        l.pick("órdenes", "ordes", "commands")
+    );
+    let (tx, rx, wake) = megxadrez::app::sender_and_waker();
+    let session = copy.session.clone();
+    let time = megxadrez::live::StageTime::real_from(copy.leader_ms);
+    let (url, waker) = (url.to_owned(), wake.clone());
+    std::thread::spawn(move || megxadrez::network::follow::follow(url, copy, tx, waker));
+    megxadrez::app::run_display(session, time, rx, wake, screen)
+        .map_err(|e| anyhow::anyhow!(e.text(l)))?;
+    Ok(ExitCode::SUCCESS)
+}
+
 /// Opens the screens and feeds them the commands typed in the terminal;
 /// every command is journaled.
 fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow::Result<ExitCode> {
-    let config = megxadrez::store::load_config(config)?;
+    let (config, sources) = megxadrez::store::load_config_sources(config)?;
     // No window can open: say so before a journal is made or replayed.
     let l = config.event.language;
     megxadrez::app::check_display().map_err(|e| anyhow::anyhow!(e.text(l)))?;
@@ -511,7 +560,7 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
         eprintln!("megxadrez: {notice}");
     }
     let session = recovered.session;
-    let offset_ms = recovered.at_ms;
+    let time = megxadrez::live::StageTime::real_from(recovered.at_ms);
     let (tx, rx, wake) = megxadrez::app::sender_and_waker();
     let started = std::time::Instant::now();
     let waker = wake.clone();
@@ -532,6 +581,11 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
                 letters,
                 config.screens.iter().map(|s| s.name.clone()).collect(),
                 status.clone(),
+                Some(megxadrez::network::leader::Leader::new(
+                    sources,
+                    dir.join(megxadrez::store::recovery::JOURNAL_FILE),
+                    time,
+                )),
             )
             .map_err(anyhow::Error::msg)?;
             eprintln!(
@@ -559,7 +613,7 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
     std::thread::spawn(move || terminal(tx, waker, started, letters, language));
     megxadrez::app::run_windows(
         session,
-        offset_ms,
+        time,
         rx,
         wake,
         Some(recovered.sink),

@@ -9,9 +9,13 @@ use crossbeam_channel::Sender;
 use crate::core::game::Event;
 use crate::core::script::format_command;
 use crate::live::{
-    AppSystems, CommandInbox, EventChange, Inbound, LastResult, SessionCommand, SessionEvent,
-    SessionState, StageTime,
+    AppSystems, CommandInbox, EventChange, Following, Inbound, LastResult, SessionCommand,
+    SessionEvent, SessionState, StageTime,
 };
+
+/// How far a display node's time may stray from its leader's before it
+/// is set again.
+const FOLLOW_DRIFT_MS: u64 = 250;
 use crate::store::recovery::JournalSink;
 use crate::store::writer::{self, WriteError};
 
@@ -56,7 +60,8 @@ fn publish(
 /// frame is drawn.
 fn apply_commands(
     mut session: ResMut<SessionState>,
-    time: Res<StageTime>,
+    mut time: ResMut<StageTime>,
+    mut following: Option<ResMut<Following>>,
     inbox: Option<Res<CommandInbox>>,
     mut messages: MessageReader<SessionCommand>,
     mut changes: MessageReader<EventChange>,
@@ -82,6 +87,22 @@ fn apply_commands(
                 publish(&mut events, &mut published, now, written.events);
                 let text = crate::console::render_stage(&session.0, board, now);
                 let _ = reply.send(text);
+            }
+            Inbound::Followed(leader, leader_ms) => {
+                session.0 = *leader;
+                // Follow the leader's time, without a jump for the few ms
+                // a request takes.
+                if now.abs_diff(leader_ms) > FOLLOW_DRIFT_MS {
+                    *time = StageTime::real_from(leader_ms);
+                }
+                if let Some(f) = following.as_deref_mut().filter(|f| f.lost) {
+                    f.lost = false;
+                }
+            }
+            Inbound::LinkLost => {
+                if let Some(f) = following.as_deref_mut().filter(|f| !f.lost) {
+                    f.lost = true;
+                }
             }
         }
     }
@@ -151,14 +172,19 @@ fn reply_verdict(reply: Option<&Sender<String>>, verdict: &LastResult) {
 }
 
 /// Lets flags fall at their instants even when no command arrives (the
-/// writer journals a game that time ended).
+/// writer journals a game that time ended). Not on a display node: there
+/// the leader's journal says when a flag fell.
 fn tick_session(
     mut session: ResMut<SessionState>,
     time: Res<StageTime>,
+    following: Option<Res<Following>>,
     mut journal: Option<ResMut<Journaled>>,
     mut events: MessageWriter<SessionEvent>,
     mut published: ResMut<Published>,
 ) {
+    if following.is_some() {
+        return;
+    }
     let now = time.now_ms();
     // Only touch the resource (and so trigger change detection) when
     // something falls due.

@@ -177,10 +177,10 @@ fn base_plugins(app: &mut App, windowed: bool) {
 
 /// Opens one window per configured screen and runs until they are closed.
 /// Commands arrive through `inbox` (the console thread) as well as from
-/// inside the app. Session time starts at `offset_ms`.
+/// inside the app. Session time is `time`.
 pub fn run_windows(
     session: Session,
-    offset_ms: u64,
+    time: StageTime,
     inbox: crossbeam_channel::Receiver<Inbound>,
     wake: WakeSlot,
     journal: Option<crate::store::recovery::JournalSink>,
@@ -194,11 +194,7 @@ pub fn run_windows(
     check_display()?;
     probe_adapter()?;
     let screens = session.config().screens.clone();
-    let operator = session.config().operator.clone();
-    let title = session.config().event.name.clone();
-    let language = session.config().event.language;
-    let mut app = App::new();
-    base_plugins(&mut app, true);
+    let mut app = windowed_app(session, time, inbox, wake, true, screens);
     if let Some(journal) = journal {
         app.insert_resource(bridge::Journaled(journal));
     }
@@ -209,8 +205,57 @@ pub fn run_windows(
             app.insert_resource(crate::live::RemoteCues(cues));
         }
     }
+    app.insert_resource(crate::live::LastResult {
+        seq: u64::from(notice.is_some()),
+        verdict: notice.map(Ok),
+    });
+    app.run();
+    Ok(())
+}
+
+/// A display node's windows: the leader's screens (or only `screen`), no
+/// operator window, no sound; the session replaced by each copy of the
+/// leader's that arrives on `inbox` ([`Inbound::Followed`]).
+pub fn run_display(
+    session: Session,
+    time: StageTime,
+    inbox: crossbeam_channel::Receiver<Inbound>,
+    wake: WakeSlot,
+    screen: Option<&str>,
+) -> Result<(), StageError> {
+    check_display()?;
+    probe_adapter()?;
+    let screens: Vec<_> = session
+        .config()
+        .screens
+        .iter()
+        .filter(|s| screen.is_none_or(|name| s.name == name))
+        .cloned()
+        .collect();
+    let mut app = windowed_app(session, time, inbox, wake, false, screens);
+    app.insert_resource(crate::live::Following::default())
+        .insert_resource(audio::Silent);
+    app.run();
+    Ok(())
+}
+
+/// The app of real windows: `screens` (and the operator's window when
+/// `operator`), woken by `wake`, fed from `inbox`.
+fn windowed_app(
+    session: Session,
+    time: StageTime,
+    inbox: crossbeam_channel::Receiver<Inbound>,
+    wake: WakeSlot,
+    operator: bool,
+    screens: Vec<crate::core::config::ScreenConfig>,
+) -> App {
+    let operator = operator.then(|| session.config().operator.clone());
+    let title = session.config().event.name.clone();
+    let language = session.config().event.language;
+    let mut app = App::new();
+    base_plugins(&mut app, true);
     app.insert_resource(SessionState(session))
-        .insert_resource(StageTime::real_from(offset_ms))
+        .insert_resource(time)
         .insert_resource(CommandInbox(inbox))
         .insert_resource(Animations(true))
         .insert_resource(WinitSettings {
@@ -218,10 +263,6 @@ pub fn run_windows(
             unfocused_mode: stage_update_mode(Duration::from_secs(1)),
         })
         .insert_resource(wake)
-        .insert_resource(crate::live::LastResult {
-            seq: u64::from(notice.is_some()),
-            verdict: notice.map(Ok),
-        })
         .add_systems(
             Startup,
             move |mut commands: Commands, monitors: Query<(Entity, &Monitor)>| {
@@ -229,7 +270,7 @@ pub fn run_windows(
                     &mut commands,
                     &monitors,
                     &screens,
-                    &operator,
+                    operator.as_ref(),
                     &title,
                     language,
                 );
@@ -243,8 +284,7 @@ pub fn run_windows(
         )
         .add_systems(Last, schedule_wakeup)
         .add_plugins(redraw::plugin);
-    app.run();
-    Ok(())
+    app
 }
 
 /// The operator's window title ends with this (tests find it by it).
@@ -257,7 +297,7 @@ fn open_windows(
     commands: &mut Commands,
     monitors: &Query<(Entity, &Monitor)>,
     screens: &[crate::core::config::ScreenConfig],
-    operator: &crate::core::config::OperatorWindow,
+    operator: Option<&crate::core::config::OperatorWindow>,
     title: &str,
     language: crate::core::config::Language,
 ) {
@@ -280,17 +320,19 @@ fn open_windows(
     // config's numbers are.
     found.sort_by_key(|(_, m)| (m.x, m.y));
     let areas: Vec<MonitorArea> = found.iter().map(|(_, m)| *m).collect();
-    let wanted: Vec<WantedWindow> = std::iter::once(WantedWindow {
-        name: OPERATOR_TITLE.to_owned(),
-        monitor: operator.monitor,
-        fullscreen: operator.fullscreen,
-    })
-    .chain(screens.iter().map(|s| WantedWindow {
-        name: s.name.clone(),
-        monitor: s.monitor,
-        fullscreen: s.fullscreen,
-    }))
-    .collect();
+    let wanted: Vec<WantedWindow> = operator
+        .map(|operator| WantedWindow {
+            name: OPERATOR_TITLE.to_owned(),
+            monitor: operator.monitor,
+            fullscreen: operator.fullscreen,
+        })
+        .into_iter()
+        .chain(screens.iter().map(|s| WantedWindow {
+            name: s.name.clone(),
+            monitor: s.monitor,
+            fullscreen: s.fullscreen,
+        }))
+        .collect();
     let (placed, missing) = placement::place(&wanted, &areas);
     for m in &missing {
         let text = crate::i18n::monitor_missing(language, &m.window, m.monitor, m.connected);
@@ -325,11 +367,14 @@ fn open_windows(
             ..default()
         }
     };
-    let operator_window = commands.spawn(window(OPERATOR_TITLE, placed[0])).id();
-    commands.spawn(crate::operator::operator_camera(
-        bevy::camera::RenderTarget::Window(bevy::window::WindowRef::Entity(operator_window)),
-    ));
-    for (i, (screen, placement)) in screens.iter().zip(&placed[1..]).enumerate() {
+    let first_screen = usize::from(operator.is_some());
+    if operator.is_some() {
+        let operator_window = commands.spawn(window(OPERATOR_TITLE, placed[0])).id();
+        commands.spawn(crate::operator::operator_camera(
+            bevy::camera::RenderTarget::Window(bevy::window::WindowRef::Entity(operator_window)),
+        ));
+    }
+    for (i, (screen, placement)) in screens.iter().zip(&placed[first_screen..]).enumerate() {
         let id = commands.spawn(window(&screen.name, *placement)).id();
         spawn_screen(commands, i, screen.clone(), ScreenTarget::Window(id));
     }

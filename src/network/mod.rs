@@ -6,6 +6,8 @@
 
 pub mod access;
 pub mod feed;
+pub mod follow;
+pub mod leader;
 pub mod lichess;
 pub mod osc;
 pub mod routes;
@@ -38,6 +40,7 @@ pub fn start(
     letters: crate::core::notation::PieceLetters,
     screens: Vec<String>,
     status: crate::live::NetworkStatus,
+    leader: Option<leader::Leader>,
 ) -> Result<SocketAddr, String> {
     let listener = std::net::TcpListener::bind(config.listen).map_err(|e| {
         language.pick(
@@ -78,6 +81,7 @@ pub fn start(
         language,
         letters,
         screens,
+        leader,
     });
     std::thread::Builder::new()
         .name("network".into())

@@ -39,6 +39,9 @@ pub struct Shared {
     pub letters: PieceLetters,
     /// The config's screens, by name: each has its web mirror.
     pub screens: Vec<String>,
+    /// What display nodes read (the config and the journal), when the
+    /// stage journals.
+    pub leader: Option<super::leader::Leader>,
 }
 
 /// The web mirror's page (its screen's name and words put in).
@@ -53,12 +56,14 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/round/{file}", get(round_pgn))
         .route("/screen/{name}", get(mirror))
         .route("/api/boards/{board}/command", post(command))
+        .route("/api/config", get(super::leader::config))
+        .route("/api/journal", get(super::leader::journal))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(shared)
 }
 
-fn json_error(status: StatusCode, message: String) -> Response {
+pub(super) fn json_error(status: StatusCode, message: String) -> Response {
     (
         status,
         [(header::CONTENT_TYPE, "application/json")],
@@ -72,9 +77,9 @@ async fn not_found(State(s): State<Arc<Shared>>) -> Response {
         StatusCode::NOT_FOUND,
         s.language
             .pick(
-                "no existe esa dirección: /api/state, /api/events, /live.pgn, /round/N.pgn, /api/boards/N/command",
-                "non existe ese enderezo: /api/state, /api/events, /live.pgn, /round/N.pgn, /api/boards/N/command",
-                "no such address: /api/state, /api/events, /live.pgn, /round/N.pgn, /api/boards/N/command",
+                "no existe esa dirección: /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /api/boards/N/command, /api/config, /api/journal",
+                "non existe ese enderezo: /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /api/boards/N/command, /api/config, /api/journal",
+                "no such address: /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /api/boards/N/command, /api/config, /api/journal",
             )
             .to_owned(),
     )

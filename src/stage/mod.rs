@@ -24,13 +24,14 @@ use std::time::{Duration, Instant};
 use bevy::camera::RenderTarget;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
+use bevy::text::Justify;
 use shakmaty::Color as Side;
 
 use crate::core::clock::format_clock;
 use crate::core::config::{ScreenConfig, ScreenLayout};
 use crate::core::session::Session;
 use crate::i18n::strings;
-use crate::live::{AppSystems, NextWake, SessionState, StageTime};
+use crate::live::{AppSystems, Following, NextWake, SessionState, StageTime};
 use crate::stage::layout::{Rect as PxRect, mirrors_layout};
 use crate::theme::{BOLD, LOW_TIME_MS, REGULAR, palette};
 use bracket_screen::draw_bracket;
@@ -95,6 +96,8 @@ struct Drawn {
     /// A long list's pages, and the one drawn (they turn by themselves).
     pages: usize,
     page: usize,
+    /// Drawn while a display node's leader was lost.
+    lost: bool,
 }
 
 /// What `screen` shows at `now_ms`: its layout; a carousel's turn between
@@ -295,11 +298,13 @@ fn rebuild_screens(
     time: Res<StageTime>,
     fonts: Option<Res<Fonts>>,
     animations: Option<Res<Animations>>,
+    following: Option<Res<Following>>,
     windows: Query<&Window>,
     mut screens: Query<(Entity, &Screen, &mut Drawn)>,
 ) {
     let Some(fonts) = fonts else { return };
     let animate = animations.is_none_or(|a| a.0);
+    let lost = following.is_some_and(|f| f.lost);
     for (root, screen, mut drawn) in &mut screens {
         let Some(size) = screen_size(screen, &windows) else {
             continue;
@@ -316,6 +321,7 @@ fn rebuild_screens(
             && drawn.size == size
             && drawn.layout == Some(layout)
             && drawn.page == page
+            && drawn.lost == lost
         {
             continue;
         }
@@ -378,6 +384,12 @@ fn rebuild_screens(
                 }
             }
         }
+        if lost {
+            draw_lost(
+                &mut painter,
+                strings(session.0.config().event.language).connection_lost,
+            );
+        }
         *drawn = Drawn {
             revision: Some(revision),
             size,
@@ -385,15 +397,36 @@ fn rebuild_screens(
             layout: Some(layout),
             pages,
             page: page.min(pages.saturating_sub(1)),
+            lost,
         };
     }
 }
+
+/// A display node's banner across the top while its leader is lost.
+fn draw_lost(p: &mut Painter, text: &str) {
+    let unit = p.unit();
+    let band = PxRect::new(0.0, 0.0, p.size.x, 0.1 * unit);
+    p.rect(band, palette::CLOCK_LOW, 60.0);
+    p.text(
+        band,
+        text,
+        0.045 * unit,
+        palette::TEXT,
+        true,
+        Justify::Center,
+        61.0,
+    );
+}
+
+/// What a clock shows on a display node that lost its leader.
+const NO_CLOCK: &str = "--:--";
 
 /// Keeps the clock digits and round timers current, touching a text only
 /// when what it shows changes.
 fn update_clocks(
     session: Res<SessionState>,
     time: Res<StageTime>,
+    following: Option<Res<Following>>,
     mut digits: Query<(&ClockDigits, &mut Text2d)>,
     mut boxes: Query<(&ClockBox, &mut Sprite)>,
     mut timers: Query<(&RoundTimer, &mut Text2d), Without<ClockDigits>>,
@@ -402,11 +435,16 @@ fn update_clocks(
     let config = session.0.config();
     let t = strings(config.event.language);
     let boards = session.0.boards();
+    let lost = following.as_ref().is_some_and(|f| f.lost);
     for (d, mut text) in &mut digits {
         let Some(clock) = session.0.clock_of(d.board) else {
             continue;
         };
-        let shown = format_clock(clock.remaining_ms(d.side, now), d.tenths_below_ms);
+        let shown = if lost {
+            NO_CLOCK.to_owned()
+        } else {
+            format_clock(clock.remaining_ms(d.side, now), d.tenths_below_ms)
+        };
         if text.0 != shown {
             text.0 = shown;
         }
@@ -433,7 +471,9 @@ fn update_clocks(
             continue;
         };
         let clock = b.game.clock();
-        let shown = if let Some(left) = clock.unclocked_left_ms(now) {
+        let shown = if lost {
+            String::new()
+        } else if let Some(left) = clock.unclocked_left_ms(now) {
             format!("{}: {}", t.unclocked, format_clock(left, 0))
         } else if let Some(window) = r.window_ms {
             // The round's own time, from its first start.

@@ -109,6 +109,16 @@ pub struct TornRecord {
 /// Reads journal text: the intact records, and the torn last line when one
 /// was dropped.
 pub fn read(path: &Path, text: &str) -> Result<(Vec<Record>, Option<TornRecord>), JournalError> {
+    read_after(path, text, 0)
+}
+
+/// Reads a journal's header and its records from number `after + 1` on
+/// (what a display node asks its leader for: the records it lacks).
+pub fn read_after(
+    path: &Path,
+    text: &str,
+    after: u64,
+) -> Result<(Vec<Record>, Option<TornRecord>), JournalError> {
     let mut lines = text.split_inclusive('\n').enumerate().peekable();
     let version = match lines.next() {
         Some((_, first)) if first.trim_end() == HEADER => 2,
@@ -126,7 +136,11 @@ pub fn read(path: &Path, text: &str) -> Result<(Vec<Record>, Option<TornRecord>)
         // Only a last line without its newline was cut by a crash while
         // being written; a finished line that does not read is damage.
         let torn = lines.peek().is_none() && !raw.ends_with('\n');
-        match parse_record(raw, records.last().map_or(1, |r| r.seq + 1), version) {
+        match parse_record(
+            raw,
+            records.last().map_or(after + 1, |r| r.seq + 1),
+            version,
+        ) {
             Ok(record) => {
                 records.push(record);
                 last_good_line = number;
@@ -145,7 +159,7 @@ pub fn read(path: &Path, text: &str) -> Result<(Vec<Record>, Option<TornRecord>)
                     path: path.to_owned(),
                     line: number,
                     reason,
-                    last_good: records.last().map_or(0, |r| r.seq),
+                    last_good: records.last().map_or(after, |r| r.seq),
                     last_good_line,
                 });
             }

@@ -121,7 +121,8 @@ struct Stage {
     stderr: std::sync::Arc<Mutex<String>>,
     journal: PathBuf,
     display: String,
-    _x: Xvfb,
+    /// The X server this stage started (a display node uses its leader's).
+    _x: Option<Xvfb>,
 }
 
 impl Stage {
@@ -132,7 +133,8 @@ impl Stage {
         let journal =
             std::env::temp_dir().join(format!("megxadrez-windowed-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&journal);
-        let (child, stdin, stdout, stderr) = Stage::spawn(config, &journal, &x.display);
+        let (child, stdin, stdout, stderr) =
+            Stage::spawn(&Stage::stage_args(config, &journal), &x.display);
         Stage {
             child,
             stdin,
@@ -140,8 +142,33 @@ impl Stage {
             stderr,
             journal,
             display: x.display.clone(),
-            _x: x,
+            _x: Some(x),
         }
+    }
+
+    /// `megxadrez display --follow URL --screen SCREEN` on `leader`'s display.
+    fn follow(leader: &Stage, url: &str, screen: &str) -> Stage {
+        let args = ["display", "--follow", url, "--screen", screen].map(Into::into);
+        let (child, stdin, stdout, stderr) = Stage::spawn(&args, &leader.display);
+        Stage {
+            child,
+            stdin,
+            stdout,
+            stderr,
+            journal: leader.journal.clone(),
+            display: leader.display.clone(),
+            _x: None,
+        }
+    }
+
+    fn stage_args(config: &str, journal: &Path) -> Vec<std::ffi::OsString> {
+        vec![
+            "stage".into(),
+            "--config".into(),
+            root().join(config).into(),
+            "--journal".into(),
+            journal.into(),
+        ]
     }
 
     /// Stops the stage at once (as a crash would) and starts it again on
@@ -149,7 +176,8 @@ impl Stage {
     fn relaunch(&mut self, config: &str) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        let (child, stdin, stdout, stderr) = Stage::spawn(config, &self.journal, &self.display);
+        let (child, stdin, stdout, stderr) =
+            Stage::spawn(&Stage::stage_args(config, &self.journal), &self.display);
         self.child = child;
         self.stdin = stdin;
         self.stdout = stdout;
@@ -158,8 +186,7 @@ impl Stage {
 
     #[allow(clippy::type_complexity)]
     fn spawn(
-        config: &str,
-        journal: &Path,
+        args: &[std::ffi::OsString],
         display: &str,
     ) -> (
         Child,
@@ -168,10 +195,7 @@ impl Stage {
         std::sync::Arc<Mutex<String>>,
     ) {
         let mut child = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
-            .args(["stage", "--config"])
-            .arg(root().join(config))
-            .arg("--journal")
-            .arg(journal)
+            .args(args)
             .env("DISPLAY", display)
             .env_remove("WAYLAND_DISPLAY")
             // Frames run and windows drawn, every 5 s on the terminal.
@@ -217,12 +241,18 @@ impl Stage {
 
     /// The window whose title ends with `— suffix`, once it is mapped.
     fn window(&mut self, suffix: &str) -> String {
+        self.window_besides(suffix, &[])
+    }
+
+    /// The window whose title ends with `— suffix` and that is none of
+    /// `others` (another program's on the same display), once it is mapped.
+    fn window_besides(&mut self, suffix: &str, others: &[&str]) -> String {
         let t = Instant::now();
         loop {
             let found =
                 self.xdotool(&["search", "--onlyvisible", "--name", &format!(" {suffix}$")]);
-            if let Some(id) = found.lines().next() {
-                return id.trim().to_owned();
+            if let Some(id) = found.lines().map(str::trim).find(|id| !others.contains(id)) {
+                return id.to_owned();
             }
             if let Some(status) = self.child.try_wait().unwrap() {
                 panic!(
@@ -1226,4 +1256,166 @@ fn networked_league(name: &str, network: &str, said: &str) -> (Stage, String) {
         .unwrap()
         .to_owned();
     (stage, addr)
+}
+
+/// A loopback port free now (for a leader that must come back at the same
+/// address).
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// Waits until windows `a` of `left` and `b` of `right` show the same
+/// pixels (30 s at most: a frame or two may be on its way).
+fn same_pixels(left: &Stage, a: &str, right: &Stage, b: &str, what: &str) {
+    let t = Instant::now();
+    loop {
+        let (x, y) = (left.capture(a), right.capture(b));
+        let d = if x.dimensions() == y.dimensions() {
+            differing(&x, &y)
+        } else {
+            1.0
+        };
+        if d == 0.0 {
+            return;
+        }
+        if t.elapsed() > Duration::from_secs(30) {
+            let _ = x.save(std::env::temp_dir().join(format!("megxadrez-{what}-leader.png")));
+            let _ = y.save(std::env::temp_dir().join(format!("megxadrez-{what}-node.png")));
+            panic!(
+                "{what}: {:.3} % of the pixels differ ({:?} vs {:?})",
+                d * 100.0,
+                x.dimensions(),
+                y.dimensions()
+            );
+        }
+        std::thread::sleep(Duration::from_millis(500));
+    }
+}
+
+/// The share of pixels that differ between two captures of the same size.
+fn differing(a: &RgbImage, b: &RgbImage) -> f64 {
+    assert_eq!(a.dimensions(), b.dimensions());
+    let n = a.pixels().zip(b.pixels()).filter(|(p, q)| p != q).count();
+    n as f64 / (a.width() * a.height()) as f64
+}
+
+/// The share of the top `rows` rows of `img` in the lost link's red.
+fn red_on_top(img: &RgbImage, rows: u32) -> f64 {
+    let mut red = 0;
+    for y in 0..rows {
+        for x in 0..img.width() {
+            let p = img.get_pixel(x, y).0;
+            if p[0] > 110 && p[1] < 30 && p[2] < 30 {
+                red += 1;
+            }
+        }
+    }
+    red as f64 / (rows * img.width()) as f64
+}
+
+#[test]
+fn a_display_node_draws_the_leaders_final_pixel_for_pixel_and_says_when_the_link_is_lost() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let port = free_port();
+    let dir = crate::fresh_dir("display-node-config");
+    let config = dir.join("final-networked.toml");
+    let text = std::fs::read_to_string(root().join(FINAL)).unwrap();
+    // Its teams file beside it: the node reads it from the leader too.
+    std::fs::create_dir_all(dir.join("teams")).unwrap();
+    std::fs::copy(
+        root().join("configs/teams/megxadrez-finalists.toml"),
+        dir.join("teams/megxadrez-finalists.toml"),
+    )
+    .unwrap();
+    std::fs::write(
+        &config,
+        format!("{text}\n[network]\nlisten = \"127.0.0.1:{port}\"\noperator_token = \"the-operators-token\"\n"),
+    )
+    .unwrap();
+    let config = config.to_str().unwrap().to_owned();
+    let mut leader = Stage::start(&config, "display-leader");
+    let leader_final = leader.window("final");
+    leader.wait_stderr(&format!("servidor en http://127.0.0.1:{port}"));
+    // The clocks run: the node's must show the leader's digits.
+    for line in ["start", "move e4", "move c5"] {
+        assert!(leader.say(line).starts_with('✓'), "{line}");
+    }
+    let url = format!("http://127.0.0.1:{port}");
+    let mut node = Stage::follow(&leader, &url, "final");
+    let node_final = node.window_besides("final", &[&leader_final]);
+    node.wait_stderr(&format!("siguiendo a {url} (3 órdenes)"));
+    // The same size as the leader's window, as on a projector of the same
+    // resolution.
+    let (_, _, w, h) = leader.geometry(&leader_final);
+    node.xdotool(&["windowsize", &node_final, &w.to_string(), &h.to_string()]);
+    // Where no window of the leader's is (they take the top row and the
+    // bottom left): no other window covers what is captured.
+    node.xdotool(&["windowmove", &node_final, "1280", "720"]);
+    check_final_window(&node, &node_final, &["e4", "c5"], "display-node");
+    same_pixels(
+        &leader,
+        &leader_final,
+        &node,
+        &node_final,
+        "display-node-first",
+    );
+    // A move on the leader reaches the node.
+    assert!(leader.say("move Cf3").starts_with('✓'));
+    check_final_window(
+        &node,
+        &node_final,
+        &["e4", "c5", "Nf3"],
+        "display-node-move",
+    );
+    same_pixels(
+        &leader,
+        &leader_final,
+        &node,
+        &node_final,
+        "display-node-move",
+    );
+    // The leader stops: the node says so, on its terminal and its screen.
+    let _ = leader.child.kill();
+    let _ = leader.child.wait();
+    node.wait_stderr("no se puede seguir al escenario en");
+    let t = Instant::now();
+    while red_on_top(&node.capture(&node_final), h / 40) < 0.9 {
+        assert!(
+            t.elapsed() < Duration::from_secs(30),
+            "no lost-link banner on the node:\n{}",
+            node.stderr()
+        );
+        std::thread::sleep(Duration::from_millis(500));
+    }
+    let _ = node
+        .capture(&node_final)
+        .save(std::env::temp_dir().join("megxadrez-display-node-lost.png"));
+    // The leader comes back on its journal: the node follows again, the
+    // banner gone, and shows what the leader shows.
+    leader.relaunch(&config);
+    let leader_final = leader.window("final");
+    node.wait_stderr(&format!("conexión recuperada con {url}"));
+    // Its clocks came back paused; the arbiter lets them run again.
+    assert!(leader.say("resume").starts_with('✓'));
+    assert!(red_on_top(&node.capture(&node_final), h / 40) < 0.1);
+    check_final_window(
+        &node,
+        &node_final,
+        &["e4", "c5", "Nf3"],
+        "display-node-back",
+    );
+    same_pixels(
+        &leader,
+        &leader_final,
+        &node,
+        &node_final,
+        "display-node-back",
+    );
+    assert!(!node.stderr().contains("panicked"), "{}", node.stderr());
+    let _ = node.child.kill();
+    let _ = node.child.wait();
 }

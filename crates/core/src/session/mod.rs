@@ -358,19 +358,22 @@ impl Session {
     ) -> Result<Session, (u64, SessionError)> {
         let mut session = Session::new(config);
         for r in records {
-            match &r.entry {
-                crate::journal::Entry::Board { board, command } => {
-                    session.tick(r.at_ms);
-                    session
-                        .apply(*board, command, r.at_ms)
-                        .map_err(|e| (r.seq, e))?;
-                }
-                crate::journal::Entry::Event(command) => {
-                    session.apply_event(command).map_err(|e| (r.seq, e))?;
-                }
-            }
+            session.replay(r).map_err(|e| (r.seq, e))?;
         }
         Ok(session)
+    }
+
+    /// Applies one journal record as it was applied live: time passes to
+    /// its instant, then its command (an event change's record already
+    /// holds what a game's end gave the event, so nothing follows from it).
+    pub fn replay(&mut self, r: &crate::journal::Record) -> Result<(), SessionError> {
+        match &r.entry {
+            crate::journal::Entry::Board { board, command } => {
+                self.tick(r.at_ms);
+                self.apply(*board, command, r.at_ms).map(|_| ())
+            }
+            crate::journal::Entry::Event(command) => self.apply_event(command),
+        }
     }
 
     /// The config the session was built from.

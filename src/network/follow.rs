@@ -1,0 +1,228 @@
+//! A display node (`megxadrez display --follow URL`): it reads its leader's
+//! config and journal over HTTP, rebuilds the leader's session from them as
+//! a restart would, and keeps it current — each change the leader announces
+//! on its event stream brings the records after the last one it has. It
+//! reconnects with back-off; while the leader cannot be reached its
+//! screens say so ([`Inbound::LinkLost`]).
+
+use std::io::BufRead;
+use std::path::Path;
+use std::time::Duration;
+
+use crossbeam_channel::Sender;
+
+use crate::core::config::{EventConfig, Language};
+use crate::core::journal::{self, Record};
+use crate::core::session::Session;
+use crate::live::{Inbound, WakeSlot};
+use crate::store::ConfigSources;
+
+use super::leader::STAGE_MS;
+
+/// How long an event stream is read before it is opened again (it resumes
+/// from the journal's numbers, so nothing is lost in between): a link that
+/// went silent without closing is found within this.
+const LISTEN: Duration = Duration::from_secs(20);
+
+/// The longest wait between two tries to reach a lost leader.
+const MAX_BACKOFF: Duration = Duration::from_secs(8);
+
+/// The leader's session as this node has it.
+pub struct Copy {
+    /// The leader's config.
+    pub config: EventConfig,
+    /// The session the journal leads to.
+    pub session: Session,
+    /// The last record applied.
+    pub seq: u64,
+    /// The leader's session time when the records were read.
+    pub leader_ms: u64,
+}
+
+/// The base of the leader's URL (`http://host:port`, no trailing slash).
+fn base(url: &str) -> &str {
+    url.trim_end_matches('/')
+}
+
+fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .timeout_connect(Some(Duration::from_secs(3)))
+        .timeout_global(Some(Duration::from_secs(10)))
+        .build()
+        .into()
+}
+
+/// Why the leader could not be followed, in the node's language.
+fn unreachable(l: Language, url: &str, why: impl std::fmt::Display) -> String {
+    l.pick(
+        format!("no se puede seguir al escenario en {url}: {why}"),
+        format!("non se pode seguir ao escenario en {url}: {why}"),
+        format!("cannot follow the stage at {url}: {why}"),
+    )
+}
+
+/// Reads the leader's config and its whole journal: the first copy.
+pub fn first_copy(url: &str, l: Language) -> Result<Copy, String> {
+    let agent = agent();
+    let text = agent
+        .get(format!("{}/api/config", base(url)))
+        .call()
+        .map_err(|e| unreachable(l, url, e))?
+        .body_mut()
+        .read_to_string()
+        .map_err(|e| unreachable(l, url, e))?;
+    let sources: ConfigSources = serde_json::from_str(&text).map_err(|e| unreachable(l, url, e))?;
+    let config = sources.parse().map_err(|e| unreachable(l, url, e))?;
+    let (records, leader_ms) = records_after(&agent, url, 0, l)?;
+    let session = Session::rebuild(config.clone(), &records).map_err(|(seq, e)| {
+        unreachable(
+            l,
+            url,
+            format!(
+                "#{seq}: {}",
+                crate::i18n::refusal(config.event.language, &e)
+            ),
+        )
+    })?;
+    Ok(Copy {
+        config,
+        session,
+        seq: records.last().map_or(0, |r| r.seq),
+        leader_ms,
+    })
+}
+
+/// The leader's records after number `after`, and its session time.
+fn records_after(
+    agent: &ureq::Agent,
+    url: &str,
+    after: u64,
+    l: Language,
+) -> Result<(Vec<Record>, u64), String> {
+    let mut answer = agent
+        .get(format!("{}/api/journal?after={after}", base(url)))
+        .call()
+        .map_err(|e| unreachable(l, url, e))?;
+    let leader_ms = answer
+        .headers()
+        .get(STAGE_MS)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok())
+        .ok_or_else(|| unreachable(l, url, STAGE_MS))?;
+    let text = answer
+        .body_mut()
+        .read_to_string()
+        .map_err(|e| unreachable(l, url, e))?;
+    let (records, _) =
+        journal::read_after(Path::new(url), &text, after).map_err(|e| unreachable(l, url, e))?;
+    Ok((records, leader_ms))
+}
+
+impl Copy {
+    /// Applies the leader's records after the last one this copy has;
+    /// rebuilds from the first when they do not follow on (the leader was
+    /// started on another journal). True when the copy changed.
+    fn catch_up(&mut self, agent: &ureq::Agent, url: &str, l: Language) -> Result<bool, String> {
+        let (records, leader_ms) = records_after(agent, url, self.seq, l)?;
+        self.leader_ms = leader_ms;
+        let mut changed = false;
+        for r in &records {
+            if self.session.replay(r).is_err() {
+                let (all, _) = records_after(agent, url, 0, l)?;
+                self.session = Session::rebuild(self.config.clone(), &all)
+                    .map_err(|(seq, e)| unreachable(l, url, format!("#{seq}: {e:?}")))?;
+                self.seq = all.last().map_or(0, |r| r.seq);
+                return Ok(true);
+            }
+            self.seq = r.seq;
+            changed = true;
+        }
+        Ok(changed)
+    }
+}
+
+/// Follows the leader at `url` for good, from `copy`: sends each new copy
+/// of its session on `to` (waking the stage), and [`Inbound::LinkLost`]
+/// while it cannot be reached. Returns when the stage has closed.
+pub fn follow(url: String, mut copy: Copy, to: Sender<Inbound>, wake: WakeSlot) {
+    let l = copy.config.event.language;
+    let agent = agent();
+    let listener: ureq::Agent = ureq::Agent::config_builder()
+        .timeout_connect(Some(Duration::from_secs(3)))
+        .timeout_recv_body(Some(LISTEN))
+        .build()
+        .into();
+    let send = |inbound: Inbound| -> bool {
+        let sent = to.send(inbound).is_ok();
+        wake.wake();
+        sent
+    };
+    let mut backoff = Duration::from_millis(250);
+    let mut lost = false;
+    loop {
+        // Listen first, then catch up: a change between the two is both
+        // in the records read and announced on the stream.
+        let stream = listener
+            .get(format!("{}/api/events?after=now", base(&url)))
+            .call();
+        let caught = stream
+            .map_err(|e| unreachable(l, &url, e))
+            .and_then(|answer| {
+                copy.catch_up(&agent, &url, l)?;
+                Ok(answer)
+            });
+        let answer = match caught {
+            Ok(answer) => answer,
+            Err(why) => {
+                if !lost {
+                    eprintln!("megxadrez: {why}");
+                    lost = true;
+                }
+                if !send(Inbound::LinkLost) {
+                    return;
+                }
+                std::thread::sleep(backoff);
+                backoff = (backoff * 2).min(MAX_BACKOFF);
+                continue;
+            }
+        };
+        if lost {
+            eprintln!(
+                "megxadrez: {}",
+                l.pick(
+                    format!("conexión recuperada con {url}"),
+                    format!("conexión recuperada con {url}"),
+                    format!("connection to {url} back"),
+                )
+            );
+        }
+        lost = false;
+        backoff = Duration::from_millis(250);
+        if !send(Inbound::Followed(
+            Box::new(copy.session.clone()),
+            copy.leader_ms,
+        )) {
+            return;
+        }
+        let reader = std::io::BufReader::new(answer.into_body().into_reader());
+        for line in reader.lines() {
+            let Ok(line) = line else { break };
+            // One state change per revision of the leader's session.
+            if !(line.starts_with("data:") && line.contains("\"kind\":\"state\"")) {
+                continue;
+            }
+            match copy.catch_up(&agent, &url, l) {
+                Ok(true) => {
+                    if !send(Inbound::Followed(
+                        Box::new(copy.session.clone()),
+                        copy.leader_ms,
+                    )) {
+                        return;
+                    }
+                }
+                Ok(false) => {}
+                Err(_) => break,
+            }
+        }
+    }
+}
