@@ -307,6 +307,7 @@ fn idle_cpu(root: &Path) {
         .args([
             "-displayfd",
             "1",
+            "-noreset",
             "-screen",
             "0",
             "1920x1080x24",

@@ -36,6 +36,9 @@ pub enum StageError {
          render a screen to a PNG with `megxadrez screenshot`, or use `megxadrez console`."
     )]
     NoDisplay,
+    /// DISPLAY names an X server that does not answer.
+    #[error("the X display {0} does not answer: is its X server (or Xvfb) running?")]
+    DisplayUnreachable(String),
     /// No GPU and no software renderer.
     #[error(
         "no graphics adapter: {0}.\n  Install a Vulkan driver; without a GPU, Mesa's software renderer \
@@ -76,6 +79,11 @@ impl StageError {
                  Nunha máquina sen pantalla, abre as xanelas baixo Xvfb (`xvfb-run -a megxadrez stage`),\n  \
                  debuxa unha pantalla nun PNG con `megxadrez screenshot`, ou usa `megxadrez console`."
                     .into(),
+                self.to_string(),
+            ),
+            StageError::DisplayUnreachable(display) => l.pick(
+                format!("la pantalla X {display} no responde: ¿está en marcha su servidor X (o Xvfb)?"),
+                format!("a pantalla X {display} non responde: está en marcha o seu servidor X (ou Xvfb)?"),
                 self.to_string(),
             ),
             StageError::NoAdapter(why) => l.pick(
@@ -125,6 +133,22 @@ pub fn probe_adapter() -> Result<String, StageError> {
 pub fn check_display() -> Result<(), StageError> {
     if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
         return Err(StageError::NoDisplay);
+    }
+    // A local X display (`:N`) must take a connection; an X server
+    // starting or resetting may refuse one for a moment, so it is asked
+    // again for up to 5 s. (Without this, winit panics on a dead display.)
+    if std::env::var_os("WAYLAND_DISPLAY").is_none()
+        && let Some(display) = std::env::var("DISPLAY").ok().filter(|d| d.starts_with(':'))
+    {
+        let number = display[1..].split('.').next().unwrap_or_default();
+        let socket = format!("/tmp/.X11-unix/X{number}");
+        let t = std::time::Instant::now();
+        while std::os::unix::net::UnixStream::connect(&socket).is_err() {
+            if t.elapsed() > Duration::from_secs(5) {
+                return Err(StageError::DisplayUnreachable(display));
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
     }
     Ok(())
 }

@@ -47,30 +47,48 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(Last, choose_panels_to_draw);
     if std::env::var_os("MEGXADREZ_FRAME_LOG").is_some() {
-        app.add_systems(Last, log_frames.after(choose_panels_to_draw));
+        app.init_resource::<FrameBegan>()
+            .add_systems(First, |mut began: ResMut<FrameBegan>| {
+                began.0 = Some(Instant::now())
+            })
+            .add_systems(Last, log_frames.after(choose_panels_to_draw));
     }
 }
 
+/// When the frame's first schedule began (for the frame log).
+#[derive(Resource, Default)]
+struct FrameBegan(Option<Instant>);
+
 /// Prints, every 5 s (MEGXADREZ_FRAME_LOG set), the frames the stage ran
-/// and the windows it drew, per second: the stage should run a frame only
-/// when something it shows changes, and draw only the windows that show it.
+/// and the windows it drew, per second, and how long a frame's schedules
+/// took (mean and longest, in ms): the stage should run a frame only when
+/// something it shows changes, draw only the windows that show it, and
+/// never be slowed by what it feeds the network.
 fn log_frames(
     cameras: Query<&Camera>,
+    began: Res<FrameBegan>,
     mut counts: Local<(u32, u32)>,
+    mut times: Local<Vec<f64>>,
     mut since: Local<Option<Instant>>,
 ) {
     let start = *since.get_or_insert_with(Instant::now);
     counts.0 += 1;
     counts.1 += cameras.iter().filter(|c| c.is_active).count() as u32;
+    if let Some(t) = began.0 {
+        times.push(t.elapsed().as_secs_f64() * 1000.0);
+    }
     let elapsed = start.elapsed();
     if elapsed >= Duration::from_secs(5) {
         let s = elapsed.as_secs_f64();
+        let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
+        let longest = times.iter().fold(0.0f64, |m, t| m.max(*t));
         eprintln!(
-            "frames: {:.1}/s; windows drawn: {:.1}/s",
+            "frames: {:.1}/s; windows drawn: {:.1}/s; frame time: mean {mean:.2} ms, longest {longest:.2} ms",
             f64::from(counts.0) / s,
             f64::from(counts.1) / s
         );
         *counts = (0, 0);
+        times.clear();
         *since = Some(Instant::now());
     }
 }

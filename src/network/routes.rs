@@ -47,6 +47,9 @@ pub struct Shared {
 /// The web mirror's page (its screen's name and words put in).
 const MIRROR: &str = include_str!("mirror.html");
 
+/// The remote table's page (its words put in).
+const TABLE: &str = include_str!("table.html");
+
 /// Every route of the server.
 pub fn router(shared: Arc<Shared>) -> Router {
     Router::new()
@@ -55,6 +58,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/live.pgn", get(live_pgn))
         .route("/round/{file}", get(round_pgn))
         .route("/screen/{name}", get(mirror))
+        .route("/table", get(table))
         .route("/api/boards/{board}/command", post(command))
         .route("/api/config", get(super::leader::config))
         .route("/api/journal", get(super::leader::journal))
@@ -77,9 +81,9 @@ async fn not_found(State(s): State<Arc<Shared>>) -> Response {
         StatusCode::NOT_FOUND,
         s.language
             .pick(
-                "no existe esa dirección: /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /api/boards/N/command, /api/config, /api/journal",
-                "non existe ese enderezo: /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /api/boards/N/command, /api/config, /api/journal",
-                "no such address: /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /api/boards/N/command, /api/config, /api/journal",
+                "no existe esa dirección: /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/config, /api/journal",
+                "non existe ese enderezo: /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/config, /api/journal",
+                "no such address: /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/config, /api/journal",
             )
             .to_owned(),
     )
@@ -116,21 +120,77 @@ async fn mirror(State(s): State<Arc<Shared>>, Path(name): Path<String>) -> Respo
     let words = serde_json::json!({
         "lost": l.pick("conexión perdida", "conexión perdida", "connection lost"),
     });
-    // The state as it stands, so that the page draws at once.
-    let state: serde_json::Value = serde_json::from_str(&served_state(&s.feed)).unwrap_or_default();
+    page(MIRROR, &s.feed, &serde_json::json!(name), &words)
+}
+
+/// A page with its data put in: the screen's name (or null), its words in
+/// the event's language, and the state as it stands (so that it draws at
+/// once).
+fn page(html: &str, feed: &Feed, name: &serde_json::Value, words: &serde_json::Value) -> Response {
+    let state: serde_json::Value = serde_json::from_str(&served_state(feed)).unwrap_or_default();
     let data = format!(
         "<script type=\"application/json\" id=\"screen-name\">{}</script>\n\
          <script type=\"application/json\" id=\"words\">{}</script>\n\
          <script type=\"application/json\" id=\"initial-state\">{}</script>",
-        script_json(&serde_json::json!(name)),
-        script_json(&words),
+        script_json(name),
+        script_json(words),
         script_json(&state)
     );
     (
         [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
-        MIRROR.replacen("<!--DATA-->", &data, 1),
+        html.replacen("<!--DATA-->", &data, 1),
     )
         .into_response()
+}
+
+/// `GET /table`: the remote table's page, where a table's operator enters
+/// the moves, clock events and results of the boards the token is for.
+async fn table(State(s): State<Arc<Shared>>) -> Response {
+    let l = s.language;
+    let actions: Vec<(&str, &str)> = [
+        (("Iniciar", "Iniciar", "Start"), "start"),
+        (("Pausa", "Pausa", "Pause"), "pause"),
+        (("Reanudar", "Reanudar", "Resume"), "resume"),
+        (
+            ("Jugada ilegal", "Xogada ilegal", "Illegal move"),
+            "illegal",
+        ),
+        (("Tablas", "Táboas", "Draw"), "draw"),
+        (
+            ("Abandonan blancas", "Abandonan brancas", "White resigns"),
+            "resign white",
+        ),
+        (
+            ("Abandonan negras", "Abandonan negras", "Black resigns"),
+            "resign black",
+        ),
+        (
+            ("Bandera blancas", "Bandeira brancas", "White's flag"),
+            "flag white",
+        ),
+        (
+            ("Bandera negras", "Bandeira negras", "Black's flag"),
+            "flag black",
+        ),
+        (("Deshacer", "Desfacer", "Undo"), "undo"),
+    ]
+    .into_iter()
+    .map(|((es, gl, en), command)| (l.pick(es, gl, en), command))
+    .collect();
+    let words = serde_json::json!({
+        "board": l.pick("Tablero", "Taboleiro", "Board"),
+        "token": l.pick("Clave de la mesa", "Clave da mesa", "Table's token"),
+        "command": l.pick("Jugada u orden", "Xogada ou orde", "Move or command"),
+        "send": l.pick("Enviar", "Enviar", "Send"),
+        "need_token": l.pick(
+            "falta la clave de la mesa",
+            "falta a clave da mesa",
+            "the table's token is missing"
+        ),
+        "lost": l.pick("conexión perdida", "conexión perdida", "connection lost"),
+        "actions": actions,
+    });
+    page(TABLE, &s.feed, &serde_json::Value::Null, &words)
 }
 
 async fn state(State(s): State<Arc<Shared>>) -> Response {

@@ -324,6 +324,24 @@ fn without_a_display_the_stage_says_so_instead_of_panicking() {
 }
 
 #[test]
+fn a_display_nobody_serves_is_said_instead_of_panicking() {
+    // No X server answers on display 987 (nor its socket exists).
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["stage", "--config"])
+        .arg(root().join(FINAL))
+        .env("DISPLAY", ":987")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("la pantalla X :987 no responde") && !err.contains("panicked"),
+        "{err}"
+    );
+}
+
+#[test]
 fn without_a_graphics_adapter_the_screenshot_says_so_instead_of_panicking() {
     // Point the Vulkan loader at no driver at all: as on a machine with no
     // GPU and no Mesa.

@@ -56,6 +56,10 @@ impl Xvfb {
                 .args([
                     "-displayfd",
                     "1",
+                    // A stage killed as a crash is, then started again at
+                    // once, must not meet a server resetting itself after
+                    // its last client left.
+                    "-noreset",
                     "-screen",
                     "0",
                     "2560x1600x24",
@@ -331,7 +335,7 @@ impl Stage {
         self.stderr()
             .lines()
             .filter_map(|l| l.split_once("windows drawn: "))
-            .filter_map(|(_, r)| r.trim_end_matches("/s").parse().ok())
+            .filter_map(|(_, r)| r.split("/s").next()?.parse().ok())
             .collect()
     }
 
@@ -1418,4 +1422,99 @@ fn a_display_node_draws_the_leaders_final_pixel_for_pixel_and_says_when_the_link
     assert!(!node.stderr().contains("panicked"), "{}", node.stderr());
     let _ = node.child.kill();
     let _ = node.child.wait();
+}
+
+#[test]
+fn a_remote_tables_operator_plays_from_the_table_page_in_a_real_browser_with_real_keys() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    const TABLE: &str = "mesa-dos-pagina-2026";
+    let (mut stage, addr) = networked_league(
+        "table-page",
+        &format!(
+            "[network]\nlisten = \"127.0.0.1:0\"\n\n[[network.tables]]\nboards = [2]\ntoken = \"{TABLE}\"\n"
+        ),
+        "servidor en http://",
+    );
+    assert!(stage.say("event next").starts_with("✓ "));
+    assert!(stage.say("event stage 1").starts_with("✓ "));
+    // The table's operator opens the page in a browser on the same display.
+    need("chromium");
+    let profile = crate::fresh_dir("table-page-browser");
+    let mut browser = Command::new("chromium")
+        .args([
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--window-position=1300,700",
+            "--window-size=900,880",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg(format!("--app=http://{addr}/table?board=2"))
+        .env("DISPLAY", &stage.display)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromium starts");
+    let title = |s: &Stage, id: &str| s.xdotool(&["getwindowname", id]).trim().to_owned();
+    let t = Instant::now();
+    let page = loop {
+        let found = stage.xdotool(&["search", "--onlyvisible", "--name", "^Tablero 2"]);
+        if let Some(id) = found.lines().next() {
+            break id.trim().to_owned();
+        }
+        assert!(t.elapsed() < PATIENCE, "the table's page did not open");
+        std::thread::sleep(Duration::from_millis(250));
+    };
+    stage.xdotool(&["windowfocus", "--sync", &page]);
+    stage.xdotool(&["mousemove", "--window", &page, "450", "860"]);
+    std::thread::sleep(Duration::from_secs(1));
+    // Typed as a person types: the token, Enter, then moves and commands.
+    let typed = |s: &Stage, text: &str, expect: &str| -> String {
+        let before = title(s, &page);
+        s.xdotool(&["type", "--delay", "60", text]);
+        s.xdotool(&["key", "Return"]);
+        let t = Instant::now();
+        loop {
+            let now = title(s, &page);
+            if now != before && now.contains(expect) {
+                return now;
+            }
+            assert!(
+                t.elapsed() < Duration::from_secs(30),
+                "after {text:?} the page says {now:?}, not {expect:?}"
+            );
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    };
+    stage.xdotool(&["type", "--delay", "60", TABLE]);
+    stage.xdotool(&["key", "Return"]);
+    assert_eq!(
+        typed(&stage, "start", "✓"),
+        "Tablero 2 — ✓ tablero 2: start"
+    );
+    assert_eq!(typed(&stage, "e4", "✓"), "Tablero 2 — ✓ tablero 2: move e4");
+    // A move that is not legal: the stage's reason, and nothing journaled.
+    let refused = typed(&stage, "e4", "✗");
+    assert!(refused.contains("no es una jugada legal"), "{refused}");
+    // Spanish letters, as at the stage's terminal.
+    assert_eq!(
+        typed(&stage, "Cf6", "✓"),
+        "Tablero 2 — ✓ tablero 2: move Nf6"
+    );
+    assert!(typed(&stage, "resign black", "✓").contains("resign black"));
+    let board2: Vec<String> = stage
+        .records()
+        .into_iter()
+        .filter(|r| r.starts_with("start") || r.starts_with("move") || r.starts_with("resign"))
+        .collect();
+    assert_eq!(board2, ["start", "move e4", "move Nf6", "resign black"]);
+    let (_, body) = http(&addr, "GET", "/api/state", &[], b"");
+    let state: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(state["boards"][1]["result"], "1-0", "{body}");
+    assert_eq!(
+        state["boards"][1]["moves"],
+        serde_json::json!(["e4", "Nf6"])
+    );
+    let _ = browser.kill();
+    let _ = browser.wait();
 }

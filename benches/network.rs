@@ -1,0 +1,347 @@
+//! The server under load while the stage plays a game: the real binary
+//! (`megxadrez stage`, windows under Xvfb, the server on loopback) plays a
+//! game whose moves arrive as remote-table commands (one a second), with
+//! `GET /api/state` making up 50 requests a second, first with no event
+//! stream open and then with 500 SSE clients. Reported: whether every
+//! client received every event in order, the command latency (POST to
+//! verdict) and the stage's frame time (its frame log) in both runs.
+//!
+//! Run with `cargo bench --bench network` (about 2½ minutes; `-- --secs
+//! N` for shorter runs, `-- --clients N` for another number of clients).
+//! Needs Xvfb (`scripts/setup.sh`). Prints figures; asserts nothing. On a
+//! 2-core machine the clients share the stage's cores: what they cost the
+//! machine shows in the stage's figures too.
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Command as Process, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use shakmaty::san::San;
+use shakmaty::{Chess, Position};
+
+const TOKEN: &str = "load-test-operator-token";
+
+fn arg(name: &str, default: u64) -> u64 {
+    let args: Vec<String> = std::env::args().collect();
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// An SSE client on a raw socket: the event ids it received, in order.
+fn listen(addr: String, stop: Arc<AtomicBool>, ready: Arc<Mutex<usize>>) -> Vec<u64> {
+    let Ok(mut stream) = TcpStream::connect(&addr) else {
+        return Vec::new();
+    };
+    let _ = write!(
+        stream,
+        "GET /api/events?after=now HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n"
+    );
+    let _ = stream.set_read_timeout(Some(Duration::from_millis(500)));
+    *ready.lock().unwrap() += 1;
+    let mut ids = Vec::new();
+    let mut reader = BufReader::new(stream);
+    let mut line = String::new();
+    loop {
+        line.clear();
+        match reader.read_line(&mut line) {
+            Ok(0) => break,
+            Ok(_) => {
+                if let Some(Ok(n)) = line.trim().strip_prefix("id:").map(|id| id.trim().parse()) {
+                    ids.push(n);
+                }
+            }
+            Err(_) if stop.load(Ordering::Relaxed) => break,
+            Err(_) => {}
+        }
+    }
+    ids
+}
+
+struct Phase {
+    latencies: Vec<Duration>,
+    requests: usize,
+    failed: usize,
+    clients_whole: usize,
+    clients: usize,
+    events: usize,
+    started: Instant,
+    ended: Instant,
+}
+
+/// `clients` event streams open, then `secs` seconds of 50 requests a
+/// second, one of them a move.
+fn phase(
+    addr: &str,
+    clients: usize,
+    secs: u64,
+    game: &mut Chess,
+    rng: &mut fastrand::Rng,
+) -> Phase {
+    let stop = Arc::new(AtomicBool::new(false));
+    let ready = Arc::new(Mutex::new(0));
+    let listeners: Vec<_> = (0..clients)
+        .map(|_| {
+            let (addr, stop, ready) = (addr.to_owned(), stop.clone(), ready.clone());
+            std::thread::Builder::new()
+                .stack_size(64 * 1024)
+                .spawn(move || listen(addr, stop, ready))
+                .expect("a client thread")
+        })
+        .collect();
+    while *ready.lock().unwrap() < clients {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // Every stream is open before anything happens.
+    std::thread::sleep(Duration::from_secs(2));
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .timeout_global(Some(Duration::from_secs(15)))
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let (mut latencies, mut requests, mut failed) = (Vec::new(), 0, 0);
+    let started = Instant::now();
+    let mut n = 0u64;
+    while started.elapsed() < Duration::from_secs(secs) {
+        let due = started + Duration::from_millis(20 * n);
+        if let Some(wait) = due.checked_duration_since(Instant::now()) {
+            std::thread::sleep(wait);
+        }
+        n += 1;
+        requests += 1;
+        if n % 50 == 1 {
+            // A legal move that does not end the game.
+            let legal = game.legal_moves();
+            let mv = (0..20)
+                .map(|_| legal[rng.usize(..legal.len())])
+                .find(|m| game.clone().play(*m).is_ok_and(|p| !p.is_game_over()))
+                .unwrap_or(legal[0]);
+            let san = San::from_move(game, mv).to_string();
+            let t = Instant::now();
+            let answer = agent
+                .post(format!("http://{addr}/api/boards/1/command"))
+                .header("Authorization", &format!("Bearer {TOKEN}"))
+                .send(format!("move {san}"));
+            latencies.push(t.elapsed());
+            match answer {
+                Ok(a) if a.status() == 200 => *game = game.clone().play(mv).expect("legal"),
+                _ => failed += 1,
+            }
+        } else {
+            match agent.get(format!("http://{addr}/api/state")).call() {
+                Ok(mut a) if a.status() == 200 => {
+                    let _ = a.body_mut().read_to_string();
+                }
+                _ => failed += 1,
+            }
+        }
+    }
+    let ended = Instant::now();
+    // The last events reach every client.
+    std::thread::sleep(Duration::from_secs(3));
+    stop.store(true, Ordering::Relaxed);
+    let got: Vec<Vec<u64>> = listeners
+        .into_iter()
+        .map(|h| h.join().unwrap_or_default())
+        .collect();
+    let reference = got
+        .iter()
+        .max_by_key(|ids| ids.len())
+        .cloned()
+        .unwrap_or_default();
+    let whole = got
+        .iter()
+        .filter(|ids| **ids == reference && ids.windows(2).all(|w| w[1] == w[0] + 1))
+        .count();
+    Phase {
+        latencies,
+        requests,
+        failed,
+        clients_whole: whole,
+        clients,
+        events: reference.len(),
+        started,
+        ended,
+    }
+}
+
+fn quantile(samples: &[Duration], q: f64) -> f64 {
+    let mut s = samples.to_vec();
+    s.sort();
+    s.get(((s.len().max(1) - 1) as f64 * q).round() as usize)
+        .map_or(0.0, |d| d.as_secs_f64() * 1e3)
+}
+
+/// The frame log's lines (mean, longest frame time in ms) said between
+/// `from` and `to`.
+fn frames(log: &Mutex<Vec<(Instant, String)>>, from: Instant, to: Instant) -> (f64, f64, usize) {
+    let lines = log.lock().unwrap();
+    let said: Vec<(f64, f64)> = lines
+        .iter()
+        .filter(|(t, _)| *t > from + Duration::from_secs(5) && *t <= to)
+        .filter_map(|(_, l)| {
+            let rest = l.split("frame time: mean ").nth(1)?;
+            let (mean, rest) = rest.split_once(" ms, longest ")?;
+            Some((
+                mean.parse().ok()?,
+                rest.trim_end_matches(" ms").parse().ok()?,
+            ))
+        })
+        .collect();
+    let mean = said.iter().map(|s| s.0).sum::<f64>() / said.len().max(1) as f64;
+    let longest = said.iter().fold(0.0f64, |m, s| m.max(s.1));
+    (mean, longest, said.len())
+}
+
+fn main() {
+    let secs = arg("--secs", 60);
+    let clients = arg("--clients", 500) as usize;
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = std::env::temp_dir().join(format!("megxadrez-bench-network-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("teams")).expect("a folder");
+    std::fs::copy(
+        root.join("configs/teams/megxadrez-finalists.toml"),
+        dir.join("teams/megxadrez-finalists.toml"),
+    )
+    .expect("the teams file");
+    let text = std::fs::read_to_string(root.join("configs/megxadrez-final-armageddon-12-10.toml"))
+        .expect("the final's config");
+    let config = dir.join("final.toml");
+    std::fs::write(
+        &config,
+        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\noperator_token = \"{TOKEN}\"\n"),
+    )
+    .expect("the config");
+    let Ok(mut xvfb) = Process::new("Xvfb")
+        .args([
+            "-displayfd",
+            "1",
+            "-noreset",
+            "-screen",
+            "0",
+            "2560x1600x24",
+            "-nolisten",
+            "tcp",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+    else {
+        println!("network load: Xvfb is not installed (scripts/setup.sh installs it); skipped");
+        return;
+    };
+    let mut number = String::new();
+    let _ = BufReader::new(xvfb.stdout.take().expect("Xvfb's stdout")).read_line(&mut number);
+    let mut stage = Process::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["stage", "--config"])
+        .arg(&config)
+        .arg("--journal")
+        .arg(dir.join("journal"))
+        .env("DISPLAY", format!(":{}", number.trim()))
+        .env("MEGXADREZ_FRAME_LOG", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("megxadrez stage");
+    let log = Arc::new(Mutex::new(Vec::<(Instant, String)>::new()));
+    let err = stage.stderr.take().expect("stderr");
+    let sink = log.clone();
+    std::thread::spawn(move || {
+        for line in BufReader::new(err).lines().map_while(Result::ok) {
+            sink.lock().unwrap().push((Instant::now(), line));
+        }
+    });
+    let said = "servidor en http://";
+    let t = Instant::now();
+    let addr = loop {
+        let found = log
+            .lock()
+            .unwrap()
+            .iter()
+            .find_map(|(_, l)| l.split(said).nth(1).map(|a| a.trim().to_owned()));
+        if let Some(a) = found {
+            break a;
+        }
+        if t.elapsed() > Duration::from_secs(120) {
+            println!("network load: the stage did not start its server");
+            let _ = stage.kill();
+            let _ = stage.wait();
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    // Let the first frames (shaders) pass, then start the game.
+    std::thread::sleep(Duration::from_secs(10));
+    let start = ureq::post(format!("http://{addr}/api/boards/1/command"))
+        .header("Authorization", &format!("Bearer {TOKEN}"))
+        .send("start");
+    if start.is_err() {
+        println!("network load: the game did not start: {start:?}");
+    }
+    let mut game = Chess::default();
+    let mut rng = fastrand::Rng::with_seed(15);
+    let quiet = phase(&addr, 0, secs, &mut game, &mut rng);
+    let loaded = phase(&addr, clients, secs, &mut game, &mut rng);
+    let (fq, fl) = (
+        frames(&log, quiet.started, quiet.ended),
+        frames(&log, loaded.started, loaded.ended),
+    );
+    let _ = stage.kill();
+    let _ = stage.wait();
+    let _ = Process::new("kill").arg(xvfb.id().to_string()).status();
+    let _ = xvfb.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+
+    let change = |a: f64, b: f64| {
+        if a > 0.0 {
+            format!("{:+.1} %", (b - a) / a * 100.0)
+        } else {
+            "—".into()
+        }
+    };
+    println!("network load: {secs} s per run, 50 requests/s (1 move + 49 GET /api/state a second)");
+    println!(
+        "| | no event stream | {} SSE clients | change |\n|---|---|---|---|",
+        loaded.clients
+    );
+    for (name, q) in [
+        ("command latency, median", 0.5),
+        ("command latency, p95", 0.95),
+    ] {
+        let (a, b) = (
+            quantile(&quiet.latencies, q),
+            quantile(&loaded.latencies, q),
+        );
+        println!("| {name} | {a:.1} ms | {b:.1} ms | {} |", change(a, b));
+    }
+    println!(
+        "| frame time, mean of {} and {} 5-s reports | {:.2} ms | {:.2} ms | {} |",
+        fq.2,
+        fl.2,
+        fq.0,
+        fl.0,
+        change(fq.0, fl.0)
+    );
+    println!(
+        "| frame time, longest | {:.2} ms | {:.2} ms | {} |",
+        fq.1,
+        fl.1,
+        change(fq.1, fl.1)
+    );
+    println!(
+        "| requests (failed) | {} ({}) | {} ({}) | |",
+        quiet.requests, quiet.failed, loaded.requests, loaded.failed
+    );
+    println!(
+        "SSE: {}/{} clients received all {} events, in order with no gap",
+        loaded.clients_whole, loaded.clients, loaded.events
+    );
+}
