@@ -9,6 +9,7 @@ pub mod app;
 pub mod audio;
 pub mod console;
 pub mod describe;
+pub mod feeds;
 pub mod i18n;
 pub mod live;
 pub mod network;

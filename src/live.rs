@@ -111,6 +111,9 @@ pub enum Inbound {
     /// A display node lost its leader: its screens say so instead of
     /// showing clocks that no longer run true.
     LinkLost,
+    /// Board `N` (0-based) follows a PGN source: the game as the source
+    /// now gives it.
+    Fed(usize, Box<crate::core::feed::FedGame>),
 }
 
 /// On a display node (`megxadrez display --follow URL`): whether the link

@@ -610,6 +610,8 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
         }
         None => None,
     };
+    // Boards that follow a PGN source.
+    megxadrez::feeds::start(&config.feeds, language, tx.clone(), wake.clone());
     std::thread::spawn(move || terminal(tx, waker, started, letters, language));
     megxadrez::app::run_windows(
         session,

@@ -99,6 +99,11 @@ fn apply_commands(
                     f.lost = false;
                 }
             }
+            Inbound::Fed(board, fed) => {
+                let sink = journal.as_deref_mut().map(|j| &mut j.0);
+                let happened = follow_source(&mut session.0, sink, board, &fed, now);
+                publish(&mut events, &mut published, now, happened);
+            }
             Inbound::LinkLost => {
                 if let Some(f) = following.as_deref_mut().filter(|f| !f.lost) {
                     f.lost = true;
@@ -158,6 +163,54 @@ fn apply_commands(
         }
         reply_verdict(reply.as_ref(), &verdict);
     }
+}
+
+/// Brings board `board` to the game its PGN source gives (through the
+/// writer: journaled, refereed); what went wrong is said on the terminal.
+fn follow_source(
+    session: &mut crate::core::session::Session,
+    mut sink: Option<&mut JournalSink>,
+    board: usize,
+    fed: &crate::core::feed::FedGame,
+    now: u64,
+) -> Vec<(usize, Event)> {
+    let language = session.config().event.language;
+    let say = |why: String| {
+        eprintln!(
+            "megxadrez: {} {}: PGN: {why}",
+            crate::i18n::strings(language).board,
+            board + 1
+        );
+    };
+    let Some(game) = session.boards().get(board).map(|b| &b.game) else {
+        return Vec::new();
+    };
+    let commands = match crate::core::feed::catch_up(game, fed) {
+        Ok(commands) => commands,
+        Err(e) => {
+            say(e.text(language));
+            return Vec::new();
+        }
+    };
+    let mut events = Vec::new();
+    for command in commands {
+        match writer::apply(session, sink.as_deref_mut(), board, &command, now) {
+            Ok(written) => events.extend(written.events),
+            Err(WriteError::Refused(e)) => {
+                say(format!(
+                    "{}: {}",
+                    format_command(&command),
+                    crate::i18n::refusal(language, &e)
+                ));
+                break;
+            }
+            Err(WriteError::NotSaved(e)) => {
+                say(crate::i18n::not_saved(language, &e.to_string()));
+                break;
+            }
+        }
+    }
+    events
 }
 
 /// Sends the verdict to whoever asked from the terminal: `✓ what was done`

@@ -8,6 +8,7 @@ pub mod bughouse;
 pub mod clock;
 pub mod config;
 pub mod cues;
+pub mod feed;
 pub mod game;
 pub mod hotkey;
 pub mod ids;

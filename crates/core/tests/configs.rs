@@ -947,3 +947,68 @@ fn the_servers_address_and_tokens_are_checked_where_they_are_written() {
     assert_eq!(network.boards_of("a-table-token-1"), Some(vec![0]));
     assert_eq!(network.boards_of("guess"), Some(vec![]));
 }
+
+#[test]
+fn a_fed_boards_source_is_checked_where_it_is_written() {
+    let with = |feed: &str| refusal("[scoring]", &format!("[[feeds]]\n{feed}\n\n[scoring]"));
+    let cases = [
+        (
+            "board = 0\nsource = \"a.pgn\"",
+            "feeds[1].board",
+            "board 0 does not exist",
+        ),
+        (
+            "board = 1\nsource = \"ftp://relay/a.pgn\"",
+            "feeds[1].source",
+            "a PGN file or an http://",
+        ),
+        (
+            "board = 1\nsource = \"a.pgn\"\ngame = 0",
+            "feeds[1].game",
+            "numbered from 1",
+        ),
+        (
+            "board = 1\nsource = \"a.pgn\"\nevery_s = 0.1",
+            "feeds[1].every_s",
+            "every 0.5 to 3600 seconds",
+        ),
+        (
+            "board = 1\nsource = \"a.pgn\"\n\n[[feeds]]\nboard = 1\nsource = \"b.pgn\"",
+            "feeds[2].board",
+            "already follows another source",
+        ),
+    ];
+    for (feed, field, what) in cases {
+        let text = with(feed);
+        assert!(
+            text.contains(field) && text.contains(what) && text.contains("broken.toml:"),
+            "{feed}: {text}"
+        );
+    }
+    // Good ones: a file beside the config, read every 2 s, game 1; an
+    // address, its third game, every 5 s.
+    let original = root().join("configs/rapid-circuit-swiss.toml");
+    let parse = |feed: &str| {
+        let text = std::fs::read_to_string(&original).unwrap().replacen(
+            "[scoring]",
+            &format!("[[feeds]]\n{feed}\n\n[scoring]"),
+            1,
+        );
+        EventConfig::parse(&text, &original, &read).unwrap().feeds
+    };
+    let file = parse("board = 1\nsource = \"relay/live.pgn\"");
+    assert_eq!(file.len(), 1);
+    assert_eq!(file[0].board, 0);
+    assert_eq!(
+        file[0].source,
+        megxadrez_core::config::FeedSource::File(original.parent().unwrap().join("relay/live.pgn"))
+    );
+    assert_eq!((file[0].game, file[0].every_ms), (1, 2000));
+    let url =
+        parse("board = 1\nsource = \"https://relay.example/round.pgn\"\ngame = 3\nevery_s = 5");
+    assert_eq!(
+        url[0].source,
+        megxadrez_core::config::FeedSource::Url("https://relay.example/round.pgn".into())
+    );
+    assert_eq!((url[0].game, url[0].every_ms), (3, 5000));
+}

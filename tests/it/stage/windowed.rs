@@ -1518,3 +1518,89 @@ fn a_remote_tables_operator_plays_from_the_table_page_in_a_real_browser_with_rea
     let _ = browser.kill();
     let _ = browser.wait();
 }
+
+/// Waits until `show N` on the stage's terminal holds every one of `wanted`.
+fn shown_holds(stage: &mut Stage, board: usize, wanted: &[&str]) -> String {
+    let t = Instant::now();
+    loop {
+        let shown = stage.say(&format!("show {board}"));
+        if wanted.iter().all(|w| shown.contains(w)) {
+            return shown;
+        }
+        assert!(
+            t.elapsed() < Duration::from_secs(30),
+            "board {board} shows:\n{shown}\nnot {wanted:?}\n{}",
+            stage.stderr()
+        );
+        std::thread::sleep(Duration::from_millis(300));
+    }
+}
+
+#[test]
+fn a_board_follows_a_pgn_file_a_relay_rewrites_with_its_clocks_corrections_and_result() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = crate::fresh_dir("pgn-feed-config");
+    std::fs::create_dir_all(dir.join("teams")).unwrap();
+    std::fs::copy(
+        root().join("configs/teams/megxadrez-finalists.toml"),
+        dir.join("teams/megxadrez-finalists.toml"),
+    )
+    .unwrap();
+    let text = std::fs::read_to_string(root().join(FINAL)).unwrap();
+    let config = dir.join("final-fed.toml");
+    std::fs::write(
+        &config,
+        format!("{text}\n[[feeds]]\nboard = 2\nsource = \"relay/board2.pgn\"\nevery_s = 0.5\n"),
+    )
+    .unwrap();
+    let relay = dir.join("relay/board2.pgn");
+    let mut stage = Stage::start(config.to_str().unwrap(), "pgn-feed");
+    stage.window("final");
+    // No file yet: said once, in Spanish, with the path.
+    stage.wait_stderr("tablero 2: ");
+    assert!(
+        stage.stderr().contains("relay/board2.pgn"),
+        "{}",
+        stage.stderr()
+    );
+    // The relay writes the game (as DGT LiveChess rewrites its file).
+    let write = |body: &str| {
+        std::fs::create_dir_all(relay.parent().unwrap()).unwrap();
+        let tmp = relay.with_extension("tmp");
+        std::fs::write(
+            &tmp,
+            format!("[Event \"Relay\"]\n[White \"A\"]\n[Black \"B\"]\n\n{body}\n"),
+        )
+        .unwrap();
+        std::fs::rename(&tmp, &relay).unwrap();
+    };
+    write("1. e4 { [%clk 0:11:58] } 1... c5 { [%clk 0:09:41] } 2. Nc3 { [%clk 0:11:30] } *");
+    // White's clock stands at its last %clk (Black's runs on from 9:41).
+    let shown = shown_holds(&mut stage, 2, &["  3 . . N . . . . .", "11:30"]);
+    assert!(shown.contains("> Negras    9:"), "{shown}");
+    // The relay corrects 2. Nc3 to 2. Nf3 and goes on.
+    write("1. e4 c5 2. Nf3 Nc6 *");
+    shown_holds(
+        &mut stage,
+        2,
+        &["  3 . . . . . N . .", "  6 . . n . . . . ."],
+    );
+    // The result.
+    write("1. e4 c5 2. Nf3 Nc6 1/2-1/2");
+    shown_holds(&mut stage, 2, &["1/2-1/2"]);
+    let moves: Vec<String> = stage
+        .records()
+        .into_iter()
+        .filter(|r| r.starts_with("move") || r == "undo" || r.starts_with("start"))
+        .collect();
+    assert_eq!(
+        moves,
+        [
+            "start", "move e4", "move c5", "move Nc3", "undo", "move Nf3", "move Nc6"
+        ]
+    );
+    // A game the source garbles is said, and the board stays as it was.
+    write("1. e4 c5 2. Nf3 Nc6 3. Ke5 *");
+    stage.wait_stderr("la jugada 5 (Ke5) no es legal");
+    assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
+}

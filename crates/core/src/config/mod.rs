@@ -9,6 +9,7 @@
 
 mod audio;
 mod bughouse;
+mod feeds;
 mod knockout;
 mod network;
 mod playoff;
@@ -24,6 +25,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use toml::Spanned;
 
+pub use feeds::{FeedConfig, FeedSource};
 pub use knockout::KnockoutConfig;
 pub use network::{LichessPush, NetworkConfig, TableAccess};
 pub use roster::{Player, Roster, Team};
@@ -132,6 +134,8 @@ pub struct EventConfig {
     pub bughouse: crate::bughouse::BughouseRules,
     /// The product's server (`[network]`), when the config opens one.
     pub network: Option<NetworkConfig>,
+    /// Boards that follow a PGN source (`[[feeds]]`).
+    pub feeds: Vec<FeedConfig>,
 }
 
 // ---------------------------------------------------------------- raw form
@@ -165,6 +169,8 @@ struct RawConfig {
     playoff: Option<Spanned<playoff::RawPlayoff>>,
     bughouse: Option<bughouse::RawBughouse>,
     network: Option<network::RawNetwork>,
+    #[serde(default)]
+    feeds: Vec<feeds::RawFeed>,
 }
 
 #[derive(Deserialize)]
@@ -281,9 +287,17 @@ impl EventConfig {
             .as_ref()
             .map(|n| network::validate(&src, n, network_boards))
             .transpose()?;
+        let feeds = feeds::validate(
+            &src,
+            &raw.feeds,
+            network_boards,
+            path.parent().unwrap_or(Path::new(".")),
+            event.format == Format::BughousePairs,
+        )?;
         Ok(EventConfig {
             bughouse,
             network,
+            feeds,
             path: path.to_owned(),
             event,
             rules: regulations.rules,

@@ -1,0 +1,154 @@
+//! Boards fed from outside (`[[feeds]]`): a board that follows a PGN
+//! source instead of an operator — a file another program rewrites (DGT
+//! LiveChess, a relay) or an `http(s)://` address — read again every few
+//! seconds.
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::source::{ConfigError, Source};
+
+/// Where a fed board's PGN comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FeedSource {
+    /// A file (relative to the config's folder when not absolute).
+    File(PathBuf),
+    /// An `http://` or `https://` address.
+    Url(String),
+}
+
+impl std::fmt::Display for FeedSource {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FeedSource::File(p) => write!(f, "{}", p.display()),
+            FeedSource::Url(u) => f.write_str(u),
+        }
+    }
+}
+
+/// One fed board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FeedConfig {
+    /// The board (0-based).
+    pub board: usize,
+    /// Where its PGN comes from.
+    pub source: FeedSource,
+    /// Which game of the source (from 1).
+    pub game: usize,
+    /// How often the source is read, in ms.
+    pub every_ms: u64,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawFeed {
+    board: Spanned<i64>,
+    source: Spanned<String>,
+    game: Option<Spanned<i64>>,
+    every_s: Option<Spanned<f64>>,
+}
+
+/// Validates the `[[feeds]]` of a session of `boards` boards, its config in
+/// `folder`.
+pub(super) fn validate(
+    src: &Source,
+    raws: &[RawFeed],
+    boards: usize,
+    folder: &Path,
+    bughouse: bool,
+) -> Result<Vec<FeedConfig>, ConfigError> {
+    let mut feeds: Vec<FeedConfig> = Vec::new();
+    for (i, raw) in raws.iter().enumerate() {
+        let field = |name: &str| format!("feeds[{}].{name}", i + 1);
+        if bughouse {
+            return Err(src.at(
+                &raw.board,
+                &field("board"),
+                src.say(
+                    "un evento de bughouse no sigue partidas PGN: sus tableros van enlazados",
+                    "un evento de bughouse non segue partidas PGN: os seus taboleiros van enlazados",
+                    "a bughouse event does not follow PGN games: its boards are linked",
+                ),
+            ));
+        }
+        let n = *raw.board.get_ref();
+        if !(1..=boards as i64).contains(&n) {
+            return Err(src.at(
+                &raw.board,
+                &field("board"),
+                src.say(
+                    format!("no existe el tablero {n}: los tableros van del 1 al {boards}"),
+                    format!("non existe o taboleiro {n}: os taboleiros van do 1 ao {boards}"),
+                    format!("board {n} does not exist: boards are numbered 1 to {boards}"),
+                ),
+            ));
+        }
+        let board = n as usize - 1;
+        if feeds.iter().any(|f| f.board == board) {
+            return Err(src.at(
+                &raw.board,
+                &field("board"),
+                src.say(
+                    format!("el tablero {n} ya sigue otra fuente"),
+                    format!("o taboleiro {n} xa segue outra fonte"),
+                    format!("board {n} already follows another source"),
+                ),
+            ));
+        }
+        let text = raw.source.get_ref().trim();
+        let source = if text.starts_with("http://") || text.starts_with("https://") {
+            FeedSource::Url(text.to_owned())
+        } else if text.is_empty() || text.contains("://") {
+            return Err(src.at(
+                &raw.source,
+                &field("source"),
+                src.say(
+                    "la fuente es un fichero PGN o una dirección http:// o https://",
+                    "a fonte é un ficheiro PGN ou un enderezo http:// ou https://",
+                    "the source is a PGN file or an http:// or https:// address",
+                ),
+            ));
+        } else {
+            FeedSource::File(folder.join(text))
+        };
+        let game = match &raw.game {
+            None => 1,
+            Some(g) if *g.get_ref() >= 1 => *g.get_ref() as usize,
+            Some(g) => {
+                return Err(src.at(
+                    g,
+                    &field("game"),
+                    src.say(
+                        "las partidas de la fuente se cuentan desde 1",
+                        "as partidas da fonte cóntanse desde 1",
+                        "the source's games are numbered from 1",
+                    ),
+                ));
+            }
+        };
+        let every_ms = match &raw.every_s {
+            None => 2000,
+            Some(s) if (0.5..=3600.0).contains(s.get_ref()) => (s.get_ref() * 1000.0) as u64,
+            Some(s) => {
+                return Err(src.at(
+                    s,
+                    &field("every_s"),
+                    src.say(
+                        "la fuente se lee cada 0,5 a 3600 segundos",
+                        "a fonte lese cada 0,5 a 3600 segundos",
+                        "the source is read every 0.5 to 3600 seconds",
+                    ),
+                ));
+            }
+        };
+        feeds.push(FeedConfig {
+            board,
+            source,
+            game,
+            every_ms,
+        });
+    }
+    Ok(feeds)
+}
