@@ -20,7 +20,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use shakmaty::san::San;
 use shakmaty::{Chess, Position};
 
 const TOKEN: &str = "load-test-operator-token";
@@ -106,6 +105,7 @@ fn phase(
         .build()
         .into();
     let (mut latencies, mut requests, mut failed) = (Vec::new(), 0, 0);
+    let mut why: Vec<String> = Vec::new();
     let started = Instant::now();
     let mut n = 0u64;
     while started.elapsed() < Duration::from_secs(secs) {
@@ -122,7 +122,9 @@ fn phase(
                 .map(|_| legal[rng.usize(..legal.len())])
                 .find(|m| game.clone().play(*m).is_ok_and(|p| !p.is_game_over()))
                 .unwrap_or(legal[0]);
-            let san = San::from_move(game, mv).to_string();
+            // UCI: the event's own letters (Spanish here: R is the king)
+            // do not read English SAN.
+            let san = mv.to_uci(shakmaty::CastlingMode::Standard).to_string();
             let t = Instant::now();
             let answer = agent
                 .post(format!("http://{addr}/api/boards/1/command"))
@@ -131,14 +133,29 @@ fn phase(
             latencies.push(t.elapsed());
             match answer {
                 Ok(a) if a.status() == 200 => *game = game.clone().play(mv).expect("legal"),
-                _ => failed += 1,
+                Ok(mut a) => {
+                    failed += 1;
+                    let body = a.body_mut().read_to_string().unwrap_or_default();
+                    why.push(format!("move {san}: {} {body}", a.status()));
+                }
+                Err(e) => {
+                    failed += 1;
+                    why.push(format!("move {san}: {e}"));
+                }
             }
         } else {
             match agent.get(format!("http://{addr}/api/state")).call() {
                 Ok(mut a) if a.status() == 200 => {
                     let _ = a.body_mut().read_to_string();
                 }
-                _ => failed += 1,
+                Ok(a) => {
+                    failed += 1;
+                    why.push(format!("state: {}", a.status()));
+                }
+                Err(e) => {
+                    failed += 1;
+                    why.push(format!("state: {e}"));
+                }
             }
         }
     }
@@ -159,6 +176,9 @@ fn phase(
         .iter()
         .filter(|ids| **ids == reference && ids.windows(2).all(|w| w[1] == w[0] + 1))
         .count();
+    for w in why.iter().take(3) {
+        println!("failed: {w}");
+    }
     Phase {
         latencies,
         requests,

@@ -388,9 +388,18 @@ pub fn describe(config: &EventConfig) -> String {
     for f in &config.feeds {
         let (board, every) = (f.board + 1, f.every_ms as f64 / 1000.0);
         out.push(say(
-            format!("Tablero {board}: sigue la partida {} de {} (cada {every} s)", f.game, f.source),
-            format!("Taboleiro {board}: segue a partida {} de {} (cada {every} s)", f.game, f.source),
-            format!("Board {board}: follows game {} of {} (every {every} s)", f.game, f.source),
+            format!(
+                "Tablero {board}: sigue la partida {} de {} (cada {every} s)",
+                f.game, f.source
+            ),
+            format!(
+                "Taboleiro {board}: segue a partida {} de {} (cada {every} s)",
+                f.game, f.source
+            ),
+            format!(
+                "Board {board}: follows game {} of {} (every {every} s)",
+                f.game, f.source
+            ),
         ));
     }
     let a = &config.audio;
