@@ -23,6 +23,18 @@ pub use feed::Feed;
 use crate::core::config::NetworkConfig;
 use crate::live::{AppSystems, Inbound, SessionEvent, SessionState, StageTime};
 
+/// Lowers the calling thread's priority (nice 10): when the server's
+/// threads and the stage's frames both want the CPU, the frames win. On
+/// Linux nice is per thread, and `who` 0 is the calling one.
+pub fn yield_to_stage() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority takes no pointers; it only changes this
+    // thread's nice value, and a failure leaves it as it was.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, 10);
+    }
+}
+
 /// The feed the stage writes, as a resource.
 #[derive(Resource, Clone)]
 pub struct NetworkFeed(pub Feed);
@@ -86,8 +98,10 @@ pub fn start(
     std::thread::Builder::new()
         .name("network".into())
         .spawn(move || {
+            yield_to_stage();
             let runtime = match tokio::runtime::Builder::new_multi_thread()
                 .worker_threads(2)
+                .on_thread_start(yield_to_stage)
                 .enable_all()
                 .build()
             {

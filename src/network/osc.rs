@@ -55,6 +55,7 @@ pub fn start(
     std::thread::Builder::new()
         .name("osc".into())
         .spawn(move || {
+            super::yield_to_stage();
             let mut buf = [0u8; rosc::decoder::MTU];
             while let Ok((n, _)) = socket.recv_from(&mut buf) {
                 let Ok((_, packet)) = rosc::decoder::decode_udp(&buf[..n]) else {
