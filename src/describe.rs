@@ -361,6 +361,15 @@ pub fn describe(config: &EventConfig) -> String {
                 "no operator's token (or MEGXADREZ_OPERATOR_TOKEN)".into(),
             )
         };
+        let writes = if n.announcer_token.is_some() {
+            say(
+                format!("{writes}; el locutor, con el suyo"),
+                format!("{writes}; o locutor, co seu"),
+                format!("{writes}; the announcer, with its own"),
+            )
+        } else {
+            writes
+        };
         out.push(say(
             format!("Servidor: http://{} ({reach}); {writes}", n.listen),
             format!("Servidor: http://{} ({reach}); {writes}", n.listen),

@@ -220,12 +220,31 @@ impl NetworkStatus {
     }
 }
 
+/// Where a remote cue was asked from (said in the announcer's log).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Remote {
+    /// An OSC controller (Stream Deck, Companion).
+    Osc,
+    /// The server's `POST /api/cue`, with the announcer's or operator's token.
+    Web,
+}
+
+impl Remote {
+    /// As the announcer's log says it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Remote::Osc => "OSC",
+            Remote::Web => "web",
+        }
+    }
+}
+
 /// What the announcer's remote control asks (OSC: a Stream Deck through
 /// Bitfocus Companion, say).
 #[derive(Clone, Debug, PartialEq)]
 pub enum RemoteCue {
-    /// Fire the cue of this name.
-    Cue(String),
+    /// Fire the cue of this name, asked from there.
+    Cue(String, Remote),
     /// The GO list's next cue.
     Go,
     /// Silence everything.

@@ -572,6 +572,8 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
     let feed = match &config.network {
         Some(network) => {
             let feed = megxadrez::network::Feed::default();
+            // The public address's remote requests: OSC and POST /api/cue.
+            let (cues_to, cues_from) = crossbeam_channel::unbounded();
             let bound = megxadrez::network::start(
                 network,
                 feed.clone(),
@@ -586,6 +588,8 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
                     dir.join(megxadrez::store::recovery::JOURNAL_FILE),
                     time,
                 )),
+                cues_to.clone(),
+                config.audio.cues.iter().map(|c| c.name.clone()).collect(),
             )
             .map_err(anyhow::Error::msg)?;
             eprintln!(
@@ -593,20 +597,15 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
                 l.pick("servidor en", "servidor en", "server at")
             );
             // The announcer's remote control, when the config opens it.
-            let cues = match network.osc {
-                Some(addr) => {
-                    let (to, from) = crossbeam_channel::unbounded();
-                    let bound = megxadrez::network::osc::start(addr, to, wake.clone(), language)
-                        .map_err(anyhow::Error::msg)?;
-                    eprintln!(
-                        "megxadrez: {} udp://{bound}",
-                        l.pick("OSC en", "OSC en", "OSC at")
-                    );
-                    Some(from)
-                }
-                None => None,
-            };
-            Some((feed, cues))
+            if let Some(addr) = network.osc {
+                let bound = megxadrez::network::osc::start(addr, cues_to, wake.clone(), language)
+                    .map_err(anyhow::Error::msg)?;
+                eprintln!(
+                    "megxadrez: {} udp://{bound}",
+                    l.pick("OSC en", "OSC en", "OSC at")
+                );
+            }
+            Some((feed, Some(cues_from)))
         }
         None => None,
     };

@@ -14,7 +14,7 @@ pub enum DeskAction {
     /// Fire cue `i`.
     Fire(usize),
     /// Fire cue `i`, asked by the remote control (OSC).
-    FireRemote(usize),
+    FireRemote(usize, crate::live::Remote),
     /// Fire the next cue of the GO list.
     Go,
     /// Back to the GO list's first cue.
@@ -193,7 +193,7 @@ impl Desk {
                 let why = self.language.pick("manual", "manual", "by hand");
                 self.fire(audio, cue, now_ms, why, heard)
             }
-            DeskAction::FireRemote(cue) => self.fire(audio, cue, now_ms, "OSC", heard),
+            DeskAction::FireRemote(cue, from) => self.fire(audio, cue, now_ms, from.label(), heard),
             DeskAction::Go => {
                 let Some(cue) = self.go_next(audio) else {
                     let text = self.language.pick(

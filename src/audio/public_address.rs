@@ -164,9 +164,9 @@ fn remote_cues(
     let now = time.now_ms();
     for cue in inbox.0.try_iter() {
         let action = match cue {
-            crate::live::RemoteCue::Cue(name) => {
+            crate::live::RemoteCue::Cue(name, from) => {
                 match announcer.audio.cues.iter().position(|c| c.name == name) {
-                    Some(i) => DeskAction::FireRemote(i),
+                    Some(i) => DeskAction::FireRemote(i, from),
                     None => {
                         let l = announcer.desk.language();
                         let names: Vec<&str> = announcer
@@ -178,10 +178,19 @@ fn remote_cues(
                         eprintln!(
                             "megxadrez: {}",
                             l.pick(
-                                format!("OSC: no hay una señal «{name}»: son {}", names.join(", ")),
-                                format!("OSC: non hai un sinal «{name}»: son {}", names.join(", ")),
                                 format!(
-                                    "OSC: there is no cue {name:?}: the cues are {}",
+                                    "{}: no hay una señal «{name}»: son {}",
+                                    from.label(),
+                                    names.join(", ")
+                                ),
+                                format!(
+                                    "{}: non hai un sinal «{name}»: son {}",
+                                    from.label(),
+                                    names.join(", ")
+                                ),
+                                format!(
+                                    "{}: there is no cue {name:?}: the cues are {}",
+                                    from.label(),
                                     names.join(", ")
                                 ),
                             )

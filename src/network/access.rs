@@ -18,8 +18,10 @@ pub const WINDOW: Duration = Duration::from_secs(60);
 /// What a request may do.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Grant {
-    /// Every board.
+    /// Every board, and the cues (the operator).
     All,
+    /// The cues only (the announcer).
+    Cues,
     /// These boards (0-based).
     Boards(Vec<usize>),
 }
@@ -42,11 +44,19 @@ pub struct Access {
 }
 
 impl Access {
-    /// The config's tokens; `MEGXADREZ_OPERATOR_TOKEN` in `env` (when set)
-    /// replaces the operator's.
-    pub fn new(mut config: NetworkConfig, env_token: Option<String>) -> Access {
+    /// The config's tokens; `MEGXADREZ_OPERATOR_TOKEN` and
+    /// `MEGXADREZ_ANNOUNCER_TOKEN` in the environment (when set) replace
+    /// the operator's and the announcer's.
+    pub fn new(
+        mut config: NetworkConfig,
+        env_token: Option<String>,
+        env_announcer: Option<String>,
+    ) -> Access {
         if let Some(token) = env_token.filter(|t| !t.trim().is_empty()) {
             config.operator_token = Some(token.trim().to_owned());
+        }
+        if let Some(token) = env_announcer.filter(|t| !t.trim().is_empty()) {
+            config.announcer_token = Some(token.trim().to_owned());
         }
         Access {
             config,
@@ -66,6 +76,9 @@ impl Access {
         let Some(token) = token.map(str::trim).filter(|t| !t.is_empty()) else {
             return Err(Denied::Missing);
         };
+        if self.config.announcer_token.as_deref() == Some(token) {
+            return Ok(Grant::Cues);
+        }
         match self.config.boards_of(token) {
             None => Ok(Grant::All),
             Some(boards) if !boards.is_empty() => Ok(Grant::Boards(boards)),

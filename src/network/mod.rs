@@ -53,6 +53,8 @@ pub fn start(
     screens: Vec<String>,
     status: crate::live::NetworkStatus,
     leader: Option<leader::Leader>,
+    cues: crossbeam_channel::Sender<crate::live::RemoteCue>,
+    cue_names: Vec<String>,
 ) -> Result<SocketAddr, String> {
     let listener = std::net::TcpListener::bind(config.listen).map_err(|e| {
         language.pick(
@@ -87,6 +89,7 @@ pub fn start(
         access: access::Access::new(
             config.clone(),
             std::env::var("MEGXADREZ_OPERATOR_TOKEN").ok(),
+            std::env::var("MEGXADREZ_ANNOUNCER_TOKEN").ok(),
         ),
         inbox,
         wake,
@@ -94,6 +97,8 @@ pub fn start(
         letters,
         screens,
         leader,
+        cues,
+        cue_names,
     });
     std::thread::Builder::new()
         .name("network".into())

@@ -13,7 +13,7 @@ use crate::live::RemoteCue;
 /// The request an OSC message makes, or why it makes none.
 pub fn request(address: &str, args: &[OscType], l: Language) -> Result<RemoteCue, String> {
     match (address, args) {
-        ("/megxadrez/cue", [OscType::String(name)]) => Ok(RemoteCue::Cue(name.clone())),
+        ("/megxadrez/cue", [OscType::String(name)]) => Ok(RemoteCue::Cue(name.clone(), crate::live::Remote::Osc)),
         ("/megxadrez/go", []) => Ok(RemoteCue::Go),
         ("/megxadrez/stop", []) => Ok(RemoteCue::Stop),
         ("/megxadrez/mute", []) => Ok(RemoteCue::Mute),

@@ -18,7 +18,7 @@ use super::access::{Access, Denied, Grant};
 use super::feed::Feed;
 use crate::core::config::Language;
 use crate::core::notation::PieceLetters;
-use crate::live::{Inbound, SessionCommand};
+use crate::live::{Inbound, RemoteCue, SessionCommand};
 
 /// The largest command body taken.
 pub const MAX_BODY: usize = 4096;
@@ -39,6 +39,10 @@ pub struct Shared {
     pub letters: PieceLetters,
     /// The config's screens, by name: each has its web mirror.
     pub screens: Vec<String>,
+    /// The public address's remote requests (`POST /api/cue`).
+    pub cues: crossbeam_channel::Sender<RemoteCue>,
+    /// The config's cues, by name.
+    pub cue_names: Vec<String>,
     /// What display nodes read (the config and the journal), when the
     /// stage journals.
     pub leader: Option<super::leader::Leader>,
@@ -60,6 +64,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/screen/{name}", get(mirror))
         .route("/table", get(table))
         .route("/api/boards/{board}/command", post(command))
+        .route("/api/cue", post(cue))
         .route("/api/config", get(super::leader::config))
         .route("/api/journal", get(super::leader::journal))
         .fallback(not_found)
@@ -81,9 +86,9 @@ async fn not_found(State(s): State<Arc<Shared>>) -> Response {
         StatusCode::NOT_FOUND,
         s.language
             .pick(
-                "no existe esa dirección: /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/config, /api/journal",
-                "non existe ese enderezo: /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/config, /api/journal",
-                "no such address: /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/config, /api/journal",
+                "no existe esa dirección: /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal",
+                "non existe ese enderezo: /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal",
+                "no such address: /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal",
             )
             .to_owned(),
     )
@@ -310,6 +315,113 @@ async fn events(
     Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
 }
 
+/// What the request's token (`Authorization: Bearer …`) may do, or the
+/// refusal to answer with.
+fn granted(s: &Shared, from: SocketAddr, headers: &HeaderMap) -> Result<Grant, Box<Response>> {
+    let l = s.language;
+    let token = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "));
+    match s.access.check(from.ip(), token) {
+        Ok(grant) => Ok(grant),
+        Err(Denied::Braked) => Err(Box::new(json_error(
+            StatusCode::TOO_MANY_REQUESTS,
+            l.pick(
+                "demasiados tokens equivocados desde esta dirección: espera un minuto",
+                "demasiados tokens equivocados desde este enderezo: agarda un minuto",
+                "too many wrong tokens from this address: wait a minute",
+            )
+            .to_owned(),
+        ))),
+        Err(Denied::Missing | Denied::Wrong) => Err(Box::new(json_error(
+            StatusCode::UNAUTHORIZED,
+            l.pick(
+                "hace falta un token de esta mesa, del locutor o del operador (Authorization: Bearer …)",
+                "fai falta un token desta mesa, do locutor ou do operador (Authorization: Bearer …)",
+                "a token of this table, the announcer or the operator is needed (Authorization: Bearer …)",
+            )
+            .to_owned(),
+        ))),
+    }
+}
+
+/// `POST /api/cue`: the public address, as the announcer's OSC controller
+/// drives it — `cue NAME`, `go`, `stop` or `mute` — with the announcer's or
+/// the operator's token.
+async fn cue(
+    State(s): State<Arc<Shared>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let l = s.language;
+    match granted(&s, from, &headers) {
+        Ok(Grant::All | Grant::Cues) => {}
+        Ok(Grant::Boards(_)) => {
+            return json_error(
+                StatusCode::FORBIDDEN,
+                l.pick(
+                    "el token de una mesa no dispara señales: hace falta el del locutor o el del operador",
+                    "o token dunha mesa non dispara sinais: fai falta o do locutor ou o do operador",
+                    "a table's token fires no cues: the announcer's or the operator's is needed",
+                )
+                .to_owned(),
+            );
+        }
+        Err(refused) => return *refused,
+    }
+    let text = String::from_utf8_lossy(&body).trim().to_owned();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let names = s.cue_names.join(", ");
+    let request = match words.as_slice() {
+        ["cue", name] if s.cue_names.iter().any(|n| n == name) => {
+            RemoteCue::Cue((*name).to_owned(), crate::live::Remote::Web)
+        }
+        ["cue", name] => {
+            return json_error(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                l.pick(
+                    format!("no hay una señal «{name}»: son {names}"),
+                    format!("non hai un sinal «{name}»: son {names}"),
+                    format!("there is no cue {name:?}: the cues are {names}"),
+                ),
+            );
+        }
+        ["go"] => RemoteCue::Go,
+        ["stop"] => RemoteCue::Stop,
+        ["mute"] => RemoteCue::Mute,
+        _ => {
+            return json_error(
+                StatusCode::BAD_REQUEST,
+                l.pick(
+                    format!("«{text}» no es una orden de megafonía: cue NOMBRE, go, stop o mute"),
+                    format!("«{text}» non é unha orde de megafonía: cue NOME, go, stop ou mute"),
+                    format!("{text:?} is not a public-address command: cue NAME, go, stop or mute"),
+                ),
+            );
+        }
+    };
+    if s.cues.send(request).is_err() {
+        return json_error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            l.pick(
+                "el escenario se ha cerrado",
+                "o escenario pechouse",
+                "the stage has closed",
+            )
+            .to_owned(),
+        );
+    }
+    s.wake.wake();
+    (
+        StatusCode::ACCEPTED,
+        [(header::CONTENT_TYPE, "application/json")],
+        serde_json::json!({ "ok": true }).to_string(),
+    )
+        .into_response()
+}
+
 /// `POST /api/boards/N/command`: a console command (`move e4`, `start`,
 /// `resign white`…) for board N, with `Authorization: Bearer TOKEN`.
 async fn command(
@@ -320,34 +432,20 @@ async fn command(
     body: Bytes,
 ) -> Response {
     let l = s.language;
-    let token = headers
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "));
-    let grant = match s.access.check(from.ip(), token) {
+    let grant = match granted(&s, from, &headers) {
+        Ok(Grant::Cues) => {
+            return json_error(
+                StatusCode::FORBIDDEN,
+                l.pick(
+                    "el token del locutor dispara señales, no órdenes de tablero",
+                    "o token do locutor dispara sinais, non ordes de taboleiro",
+                    "the announcer's token fires cues, not board commands",
+                )
+                .to_owned(),
+            );
+        }
         Ok(grant) => grant,
-        Err(Denied::Braked) => {
-            return json_error(
-                StatusCode::TOO_MANY_REQUESTS,
-                l.pick(
-                    "demasiados tokens equivocados desde esta dirección: espera un minuto",
-                    "demasiados tokens equivocados desde este enderezo: agarda un minuto",
-                    "too many wrong tokens from this address: wait a minute",
-                )
-                .to_owned(),
-            );
-        }
-        Err(Denied::Missing | Denied::Wrong) => {
-            return json_error(
-                StatusCode::UNAUTHORIZED,
-                l.pick(
-                    "hace falta el token de esta mesa o del operador (Authorization: Bearer …)",
-                    "fai falta o token desta mesa ou do operador (Authorization: Bearer …)",
-                    "this table's or the operator's token is needed (Authorization: Bearer …)",
-                )
-                .to_owned(),
-            );
-        }
+        Err(refused) => return *refused,
     };
     let Some(index) = board
         .parse::<usize>()

@@ -903,6 +903,11 @@ fn the_servers_address_and_tokens_are_checked_where_they_are_written() {
             "already someone else's",
         ),
         (
+            "operator_token = \"operator-token-1\"\nannouncer_token = \"operator-token-1\"",
+            "network.announcer_token",
+            "already someone else's",
+        ),
+        (
             "[[network.tables]]\nboards = [5000]\ntoken = \"a-table-token-1\"",
             "network.tables[1].boards",
             "board 5000 does not exist",

@@ -1209,9 +1209,14 @@ fn the_live_pgn_is_pushed_to_lichess_with_the_token_and_retried_after_429_and_50
 #[test]
 fn an_osc_message_fires_a_cue_and_a_wrong_one_is_said() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    const ANNOUNCER: &str = "locutor-prueba-2026";
+    const TABLE: &str = "mesa-uno-prueba-2026";
     let (stage, addr) = networked_league(
         "osc",
-        "[network]\nlisten = \"127.0.0.1:0\"\nosc = \"127.0.0.1:0\"\n",
+        &format!(
+            "[network]\nlisten = \"127.0.0.1:0\"\nosc = \"127.0.0.1:0\"\nannouncer_token = \"{ANNOUNCER}\"\n\n\
+             [[network.tables]]\nboards = [1]\ntoken = \"{TABLE}\"\n"
+        ),
         "OSC en udp://",
     );
     let socket = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
@@ -1238,6 +1243,39 @@ fn an_osc_message_fires_a_cue_and_a_wrong_one_is_said() {
     stage.wait_stderr("no hay una señal «gong»: son inicio");
     send("/megxadrez/saltar", vec![]);
     stage.wait_stderr("«/megxadrez/saltar» no es una orden");
+    // The same from the announcer's phone: POST /api/cue with the
+    // announcer's token; a table's token or none is refused, and the
+    // announcer's token commands no board.
+    let server = stage
+        .stderr()
+        .split("servidor en http://")
+        .nth(1)
+        .and_then(|r| r.split_whitespace().next())
+        .unwrap()
+        .to_owned();
+    let announcer = format!("Bearer {ANNOUNCER}");
+    let table = format!("Bearer {TABLE}");
+    let post = |path: &str, who: Option<&str>, body: &str| {
+        let headers: Vec<(&str, &str)> =
+            who.map(|w| vec![("Authorization", w)]).unwrap_or_default();
+        http(&server, "POST", path, &headers, body.as_bytes())
+    };
+    assert_eq!(post("/api/cue", Some(&announcer), "cue fin").0, 202);
+    stage.wait_stderr("— web");
+    let (status, body) = post("/api/cue", Some(&announcer), "cue gong");
+    assert_eq!(status, 422);
+    assert!(
+        body.contains("no hay una señal «gong»: son inicio"),
+        "{body}"
+    );
+    let (status, body) = post("/api/cue", Some(&table), "go");
+    assert_eq!(status, 403);
+    assert!(body.contains("no dispara señales"), "{body}");
+    assert_eq!(post("/api/cue", None, "stop").0, 401);
+    let (status, body) = post("/api/boards/1/command", Some(&announcer), "start");
+    assert_eq!(status, 403);
+    assert!(body.contains("no órdenes de tablero"), "{body}");
+    assert_eq!(post("/api/cue", Some(&announcer), "mute").0, 202);
     assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
 }
 

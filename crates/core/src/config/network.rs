@@ -18,8 +18,10 @@ pub const MIN_TOKEN: usize = 12;
 pub struct NetworkConfig {
     /// Where it listens.
     pub listen: SocketAddr,
-    /// The operator's token: commands for every board.
+    /// The operator's token: commands for every board, and cues.
     pub operator_token: Option<String>,
+    /// The announcer's token: the public address's cues only.
+    pub announcer_token: Option<String>,
     /// The remote tables: each token may command its boards.
     pub tables: Vec<TableAccess>,
     /// The Lichess Broadcast round the live PGN is pushed to.
@@ -70,6 +72,7 @@ impl NetworkConfig {
 pub(super) struct RawNetwork {
     listen: Option<Spanned<String>>,
     operator_token: Option<Spanned<String>>,
+    announcer_token: Option<Spanned<String>>,
     #[serde(default)]
     tables: Vec<RawTable>,
     lichess: Option<RawLichess>,
@@ -121,22 +124,36 @@ pub(super) fn validate(
         .as_ref()
         .map(|t| token(t, "network.operator_token"))
         .transpose()?;
+    let taken = |t: &Spanned<String>, field: &str| {
+        src.at(
+            t,
+            field,
+            src.say(
+                "ese token ya lo tiene otro: cada mesa, el locutor y el operador llevan el suyo",
+                "ese token xa o ten outro: cada mesa, o locutor e o operador levan o seu",
+                "that token is already someone else's: each table, the announcer and the operator have their own",
+            ),
+        )
+    };
+    let announcer_token = match &raw.announcer_token {
+        Some(t) => {
+            let text = token(t, "network.announcer_token")?;
+            if operator_token.as_deref() == Some(text.as_str()) {
+                return Err(taken(t, "network.announcer_token"));
+            }
+            Some(text)
+        }
+        None => None,
+    };
     let mut tables: Vec<TableAccess> = Vec::new();
     for (i, t) in raw.tables.iter().enumerate() {
         let field = format!("network.tables[{}]", i + 1);
         let text = token(&t.token, &format!("{field}.token"))?;
         if operator_token.as_deref() == Some(text.as_str())
+            || announcer_token.as_deref() == Some(text.as_str())
             || tables.iter().any(|other| other.token == text)
         {
-            return Err(src.at(
-                &t.token,
-                &format!("{field}.token"),
-                src.say(
-                    "ese token ya lo tiene otro: cada mesa y el operador llevan el suyo",
-                    "ese token xa o ten outro: cada mesa e o operador levan o seu",
-                    "that token is already someone else's: each table and the operator have their own",
-                ),
-            ));
+            return Err(taken(&t.token, &format!("{field}.token")));
         }
         let mut list = Vec::new();
         for &n in t.boards.get_ref() {
@@ -178,6 +195,7 @@ pub(super) fn validate(
     Ok(NetworkConfig {
         listen,
         operator_token,
+        announcer_token,
         tables,
         lichess,
         osc,
