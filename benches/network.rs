@@ -3,8 +3,9 @@
 //! game whose moves arrive as remote-table commands (one a second), with
 //! `GET /api/state` making up 50 requests a second, first with no event
 //! stream open and then with 500 SSE clients. Reported: whether every
-//! client received every event in order, the command latency (POST to
-//! verdict) and the stage's frame time (its frame log) in both runs.
+//! client received every event in order, the stage's command latency
+//! (queued to verdict, as the server measures it), the round trip (POST to
+//! response) and the stage's frame time (its frame log) in both runs.
 //!
 //! Run with `cargo bench --bench network` (about 2½ minutes; `-- --secs
 //! N` for shorter runs, `-- --clients N` for another number of clients).
@@ -68,6 +69,8 @@ fn listen(addr: String, stop: Arc<AtomicBool>, ready: Arc<Mutex<usize>>) -> Vec<
 
 struct Phase {
     latencies: Vec<Duration>,
+    /// The stage's part: command queued to verdict, as the server says it.
+    stage: Vec<Duration>,
     requests: usize,
     failed: usize,
     clients_whole: usize,
@@ -108,6 +111,7 @@ fn phase(
         .build()
         .into();
     let (mut latencies, mut requests, mut failed) = (Vec::new(), 0, 0);
+    let mut stage = Vec::new();
     let mut why: Vec<String> = Vec::new();
     let started = Instant::now();
     let mut n = 0u64;
@@ -135,7 +139,16 @@ fn phase(
                 .send(format!("move {san}"));
             latencies.push(t.elapsed());
             match answer {
-                Ok(a) if a.status() == 200 => *game = game.clone().play(mv).expect("legal"),
+                Ok(mut a) if a.status() == 200 => {
+                    *game = game.clone().play(mv).expect("legal");
+                    let body = a.body_mut().read_to_string().unwrap_or_default();
+                    let said: Option<f64> = serde_json::from_str::<serde_json::Value>(&body)
+                        .ok()
+                        .and_then(|v| v["stage_ms"].as_f64());
+                    if let Some(ms) = said {
+                        stage.push(Duration::from_secs_f64(ms / 1000.0));
+                    }
+                }
                 Ok(mut a) => {
                     failed += 1;
                     let body = a.body_mut().read_to_string().unwrap_or_default();
@@ -184,6 +197,7 @@ fn phase(
     }
     Phase {
         latencies,
+        stage,
         requests,
         failed,
         clients_whole: whole,
@@ -335,15 +349,22 @@ fn main() {
         "| | no event stream | {} SSE clients | change |\n|---|---|---|---|",
         loaded.clients
     );
-    for (name, q) in [
-        ("command latency, median", 0.5),
-        ("command latency, p95", 0.95),
-    ] {
+    for (name, q) in [("median", 0.5), ("p95", 0.95)] {
+        let (a, b) = (quantile(&quiet.stage, q), quantile(&loaded.stage, q));
+        println!(
+            "| stage's command latency (queued → verdict), {name} | {a:.1} ms | {b:.1} ms | {} |",
+            change(a, b)
+        );
+    }
+    for (name, q) in [("median", 0.5), ("p95", 0.95)] {
         let (a, b) = (
             quantile(&quiet.latencies, q),
             quantile(&loaded.latencies, q),
         );
-        println!("| {name} | {a:.1} ms | {b:.1} ms | {} |", change(a, b));
+        println!(
+            "| round trip (POST → response), {name} | {a:.1} ms | {b:.1} ms | {} |",
+            change(a, b)
+        );
     }
     println!(
         "| frame time, mean of {} and {} 5-s reports | {:.2} ms | {:.2} ms | {} |",

@@ -384,10 +384,22 @@ pub fn describe(config: &EventConfig) -> String {
             ));
         }
         if let Some(li) = &n.lichess {
+            let (es, gl, en) = match &li.rounds {
+                crate::core::config::LichessRounds::One(id) => (
+                    format!("ronda {id}"),
+                    format!("rolda {id}"),
+                    format!("round {id}"),
+                ),
+                crate::core::config::LichessRounds::ByRound(ids) => (
+                    format!("una ronda por ronda del evento: {}", ids.join(", ")),
+                    format!("unha rolda por rolda do evento: {}", ids.join(", ")),
+                    format!("one round per round of the event: {}", ids.join(", ")),
+                ),
+            };
             out.push(say(
-                format!("Lichess: ronda {} en {}", li.round, li.url),
-                format!("Lichess: rolda {} en {}", li.round, li.url),
-                format!("Lichess: round {} at {}", li.round, li.url),
+                format!("Lichess: {es} en {}", li.url),
+                format!("Lichess: {gl} en {}", li.url),
+                format!("Lichess: {en} at {}", li.url),
             ));
         }
         if let Some(osc) = n.osc {

@@ -1,5 +1,6 @@
 //! The Lichess Broadcast push: after each change, the live PGN goes to
-//! `POST {url}/api/broadcast/round/{id}/push` with the broadcaster's token.
+//! `POST {url}/api/broadcast/round/{id}/push` with the broadcaster's token
+//! — all of it to one round, or each round's games to that round's id.
 //! Changes that come close together are pushed once; a refusal for load
 //! (429) or a server error is retried with a growing pause; nothing of it
 //! ever waits in the stage's frame (a task of the server's runtime, the
@@ -7,7 +8,7 @@
 
 use std::time::Duration;
 
-use crate::core::config::{Language, LichessPush};
+use crate::core::config::{Language, LichessPush, LichessRounds};
 use crate::live::NetworkStatus;
 
 use super::feed::Feed;
@@ -28,8 +29,22 @@ enum Pushed {
     Refused(String),
 }
 
-fn push(target: &LichessPush, token: &str, pgn: &str) -> Pushed {
-    let url = format!("{}/api/broadcast/round/{}/push", target.url, target.round);
+/// Each Lichess round's id and the PGN due there: the whole live PGN to
+/// one round, or each round's games (by their `Round` tag) to its own.
+pub fn bodies(rounds: &LichessRounds, pgn: &str) -> Vec<(String, String)> {
+    match rounds {
+        LichessRounds::One(id) => vec![(id.clone(), pgn.to_owned())],
+        LichessRounds::ByRound(ids) => ids
+            .iter()
+            .enumerate()
+            .map(|(i, id)| (id.clone(), super::routes::games_of_round(pgn, i as u32 + 1)))
+            .filter(|(_, body)| !body.is_empty())
+            .collect(),
+    }
+}
+
+fn push(target: &LichessPush, round: &str, token: &str, pgn: &str) -> Pushed {
+    let url = format!("{}/api/broadcast/round/{round}/push", target.url);
     let agent: ureq::Agent = ureq::Agent::config_builder()
         .timeout_global(Some(Duration::from_secs(20)))
         .build()
@@ -59,7 +74,8 @@ pub async fn push_loop(
     l: Language,
 ) {
     let mut watch = feed.watch();
-    let mut pushed = String::new();
+    // What each round last got.
+    let mut pushed: std::collections::HashMap<String, String> = Default::default();
     loop {
         if watch.changed().await.is_err() {
             return;
@@ -69,26 +85,28 @@ pub async fn push_loop(
         loop {
             watch.borrow_and_update();
             let pgn = feed.read(|c| c.pgn.clone());
-            if pgn == pushed || pgn.is_empty() {
+            let due = bodies(&target.rounds, &pgn)
+                .into_iter()
+                .find(|(id, body)| !body.is_empty() && pushed.get(id) != Some(body));
+            let Some((round, pgn)) = due else {
                 break;
-            }
+            };
             let (t, p) = (target.clone(), token.clone());
-            let body = pgn.clone();
-            let outcome = tokio::task::spawn_blocking(move || push(&t, &p, &body))
+            let (r, body) = (round.clone(), pgn.clone());
+            let outcome = tokio::task::spawn_blocking(move || push(&t, &r, &p, &body))
                 .await
                 .unwrap_or_else(|e| Pushed::Later(e.to_string()));
             match outcome {
                 Pushed::Done => {
-                    pushed = pgn;
+                    pushed.insert(round, pgn);
                     status.set(l.pick(
                         "Lichess: PGN enviado".to_owned(),
                         "Lichess: PGN enviado".to_owned(),
                         "Lichess: PGN pushed".to_owned(),
                     ));
-                    break;
                 }
                 Pushed::Refused(why) => {
-                    pushed = pgn;
+                    pushed.insert(round, pgn);
                     let text = l.pick(
                         format!("Lichess rechaza el envío ({why}): mira el token y la ronda"),
                         format!("Lichess rexeita o envío ({why}): mira o token e a rolda"),
@@ -96,7 +114,6 @@ pub async fn push_loop(
                     );
                     eprintln!("megxadrez: {text}");
                     status.set(text);
-                    break;
                 }
                 Pushed::Later(why) => {
                     let secs = pause.as_secs();
@@ -112,5 +129,38 @@ pub async fn push_loop(
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_rounds_games_go_to_that_rounds_id_and_a_round_without_one_stays_home() {
+        let game = |round: &str, white: &str| {
+            format!("[Event \"E\"]\n[Round \"{round}\"]\n[White \"{white}\"]\n\n1. e4 *\n\n")
+        };
+        let pgn = format!(
+            "{}{}{}",
+            game("1.1", "Ana"),
+            game("2.1", "Brais"),
+            game("3.1", "Carla")
+        );
+        let ids = LichessRounds::ByRound(vec!["round001".into(), "round002".into()]);
+        let got = bodies(&ids, &pgn);
+        assert_eq!(got.len(), 2, "{got:?}");
+        assert_eq!(got[0].0, "round001");
+        assert!(
+            got[0].1.contains("Ana") && !got[0].1.contains("Brais"),
+            "{got:?}"
+        );
+        assert_eq!(got[1].0, "round002");
+        assert!(
+            got[1].1.contains("Brais") && !got[1].1.contains("Carla"),
+            "{got:?}"
+        );
+        let one = bodies(&LichessRounds::One("allgames".into()), &pgn);
+        assert_eq!(one, [("allgames".to_owned(), pgn.clone())]);
     }
 }

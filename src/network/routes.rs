@@ -518,6 +518,9 @@ async fn command(
         board: index,
         command,
     };
+    // The stage's part of the latency: from the command queued to its
+    // verdict, as the stage answers (the response's own way back is not in).
+    let queued = std::time::Instant::now();
     if s.inbox.send(Inbound::Command(cmd, Some(reply))).is_err() {
         return json_error(
             StatusCode::SERVICE_UNAVAILABLE,
@@ -530,18 +533,27 @@ async fn command(
         );
     }
     s.wake.wake();
-    let verdict = tokio::task::spawn_blocking(move || answer.recv_timeout(Duration::from_secs(10)))
-        .await
-        .ok()
-        .and_then(Result::ok);
+    let verdict = tokio::task::spawn_blocking(move || {
+        answer
+            .recv_timeout(Duration::from_secs(10))
+            .map(|v| (v, queued.elapsed()))
+    })
+    .await
+    .ok()
+    .and_then(Result::ok);
     match verdict {
-        Some(v) if v.starts_with('✓') => (
+        Some((v, took)) if v.starts_with('✓') => (
             StatusCode::OK,
             [(header::CONTENT_TYPE, "application/json")],
-            serde_json::json!({ "ok": true, "verdict": v }).to_string(),
+            serde_json::json!({
+                "ok": true,
+                "verdict": v,
+                "stage_ms": (took.as_secs_f64() * 1000.0 * 100.0).round() / 100.0,
+            })
+            .to_string(),
         )
             .into_response(),
-        Some(v) => json_error(StatusCode::UNPROCESSABLE_ENTITY, v),
+        Some((v, _)) => json_error(StatusCode::UNPROCESSABLE_ENTITY, v),
         None => json_error(
             StatusCode::SERVICE_UNAVAILABLE,
             l.pick(

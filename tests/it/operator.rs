@@ -68,6 +68,8 @@ struct Harness {
     time: f64,
     /// Every command the panel gave, accepted or not.
     sent: Vec<(usize, Command)>,
+    /// The texts the last frame drew.
+    texts: Vec<String>,
 }
 
 impl Harness {
@@ -87,6 +89,7 @@ impl Harness {
             now_ms: 0,
             time: 0.0,
             sent: Vec::new(),
+            texts: Vec::new(),
         };
         h.frame(vec![]);
         h.frame(vec![]);
@@ -133,7 +136,16 @@ impl Harness {
                 ));
             }
         }
-        self.ctx.end_pass().drop_without_applying_deltas();
+        let output = self.ctx.end_pass();
+        self.texts = output
+            .shapes
+            .iter()
+            .filter_map(|s| match &s.shape {
+                egui::Shape::Text(t) => Some(t.galley.text().to_owned()),
+                _ => None,
+            })
+            .collect();
+        output.drop_without_applying_deltas();
         if let Some(a) = &mut self.announcer {
             for action in &actions {
                 match a.desk.act(&a.audio, action, now, true) {
@@ -1432,4 +1444,20 @@ fn the_house_rules_from_the_panel_take_off_a_checking_drop_and_hand_a_pawn_over(
     assert!(pos.board().piece_at(sq("d8")).is_none(), "{}", h.message());
     assert!(pos.board().piece_at(sq("e8")).is_none());
     assert_eq!(*pos.pockets().unwrap().black.get(shakmaty::Role::Pawn), 1);
+}
+
+#[test]
+fn the_servers_word_on_the_lichess_push_shows_in_the_panels_header() {
+    let mut h = Harness::new("configs/megxadrez-final-armageddon-12-10.toml");
+    h.frame(Vec::new());
+    assert!(
+        !h.texts.iter().any(|t| t.starts_with("Lichess")),
+        "{:?}",
+        h.texts
+    );
+    // What the push says (as the stage hands NetworkStatus to the panel).
+    let said = "Lichess no acepta ahora (429): otra vez en 2 s";
+    h.panel.network_status = Some(said.into());
+    h.frame(Vec::new());
+    assert!(h.texts.iter().any(|t| t == said), "{:?}", h.texts);
 }

@@ -924,6 +924,16 @@ fn the_servers_address_and_tokens_are_checked_where_they_are_written() {
             "8 letters and digits",
         ),
         (
+            "[network.lichess]\nround = \"abcd1234\"\nrounds = [\"abcd1234\"]",
+            "network.lichess",
+            "not both",
+        ),
+        (
+            "[network.lichess]\nrounds = [\"abcd1234\", \"x\"]",
+            "network.lichess.rounds",
+            "\"x\" is not a Lichess round id",
+        ),
+        (
             "[network.lichess]\nround = \"abcd1234\"\nurl = \"lichess.org\"",
             "network.lichess.url",
             "starts with https://",

@@ -27,7 +27,7 @@ use toml::Spanned;
 
 pub use feeds::{FeedConfig, FeedSource};
 pub use knockout::KnockoutConfig;
-pub use network::{LichessPush, NetworkConfig, TableAccess};
+pub use network::{LichessPush, LichessRounds, NetworkConfig, TableAccess};
 pub use roster::{Player, Roster, Team};
 pub use rounds::GameSetup;
 pub use screens::{MAX_MIRRORS, OperatorWindow, Orientation, ScreenConfig, ScreenLayout};

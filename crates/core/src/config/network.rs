@@ -30,11 +30,21 @@ pub struct NetworkConfig {
     pub osc: Option<SocketAddr>,
 }
 
-/// Where the live PGN is pushed: a Lichess Broadcast round.
+/// Which Lichess Broadcast round a game is pushed to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LichessRounds {
+    /// Every game to this round (`round = "ID"`).
+    One(String),
+    /// The event's round N to the Nth (`rounds = ["ID1", "ID2", …]`).
+    ByRound(Vec<String>),
+}
+
+/// Where the live PGN is pushed: a Lichess Broadcast round, or one per
+/// round of the event.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LichessPush {
-    /// The round's id (8 letters and digits, from its address).
-    pub round: String,
+    /// The rounds' ids (8 letters and digits each, from their addresses).
+    pub rounds: LichessRounds,
     /// The broadcaster's token (or `LICHESS_TOKEN` in the environment).
     pub token: Option<String>,
     /// The server: `https://lichess.org` unless told.
@@ -82,7 +92,8 @@ pub(super) struct RawNetwork {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawLichess {
-    round: Spanned<String>,
+    round: Option<Spanned<String>>,
+    rounds: Option<Spanned<Vec<String>>>,
     token: Option<Spanned<String>>,
     url: Option<Spanned<String>>,
 }
@@ -219,18 +230,44 @@ fn address(src: &Source, text: &Spanned<String>, field: &str) -> Result<SocketAd
 }
 
 fn lichess(src: &Source, raw: &RawLichess) -> Result<LichessPush, ConfigError> {
-    let round = raw.round.get_ref().trim();
-    if round.len() != 8 || !round.chars().all(|c| c.is_ascii_alphanumeric()) {
-        return Err(src.at(
-            &raw.round,
-            "network.lichess.round",
-            src.say(
-                format!("«{round}» no es el id de una ronda de Lichess: son 8 letras y números, los del final de su dirección (lichess.org/broadcast/…/…/ID)"),
-                format!("«{round}» non é o id dunha rolda de Lichess: son 8 letras e números, os do final do seu enderezo (lichess.org/broadcast/…/…/ID)"),
-                format!("{round:?} is not a Lichess round id: 8 letters and digits, the end of its address (lichess.org/broadcast/…/…/ID)"),
-            ),
-        ));
-    }
+    let id = |round: &str,
+              at: std::ops::Range<usize>,
+              field: &str|
+     -> Result<String, ConfigError> {
+        let round = round.trim();
+        if round.len() != 8 || !round.chars().all(|c| c.is_ascii_alphanumeric()) {
+            return Err(src.error(
+                Some(at),
+                Some(field),
+                src.say(
+                    format!("«{round}» no es el id de una ronda de Lichess: son 8 letras y números, los del final de su dirección (lichess.org/broadcast/…/…/ID)"),
+                    format!("«{round}» non é o id dunha rolda de Lichess: son 8 letras e números, os do final do seu enderezo (lichess.org/broadcast/…/…/ID)"),
+                    format!("{round:?} is not a Lichess round id: 8 letters and digits, the end of its address (lichess.org/broadcast/…/…/ID)"),
+                ),
+            ));
+        }
+        Ok(round.to_owned())
+    };
+    let rounds = match (&raw.round, &raw.rounds) {
+        (Some(r), None) => LichessRounds::One(id(r.get_ref(), r.span(), "network.lichess.round")?),
+        (None, Some(list)) if !list.get_ref().is_empty() => LichessRounds::ByRound(
+            list.get_ref()
+                .iter()
+                .map(|r| id(r, list.span(), "network.lichess.rounds"))
+                .collect::<Result<_, _>>()?,
+        ),
+        _ => {
+            return Err(src.error(
+                None,
+                Some("network.lichess"),
+                src.say(
+                    "[network.lichess] lleva `round = \"ID\"` (todo a una ronda) o `rounds = [\"ID1\", \"ID2\", …]` (una por ronda del evento), no las dos",
+                    "[network.lichess] leva `round = \"ID\"` (todo a unha rolda) ou `rounds = [\"ID1\", \"ID2\", …]` (unha por rolda do evento), non as dúas",
+                    "[network.lichess] takes `round = \"ID\"` (everything to one round) or `rounds = [\"ID1\", \"ID2\", …]` (one per round of the event), not both",
+                ),
+            ));
+        }
+    };
     let url = match &raw.url {
         None => "https://lichess.org".to_owned(),
         Some(u) => {
@@ -250,7 +287,7 @@ fn lichess(src: &Source, raw: &RawLichess) -> Result<LichessPush, ConfigError> {
         }
     };
     Ok(LichessPush {
-        round: round.to_owned(),
+        rounds,
         token: raw.token.as_ref().map(|t| t.get_ref().trim().to_owned()),
         url,
     })
