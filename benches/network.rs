@@ -13,6 +13,10 @@
 //! 2-core machine the clients share the stage's cores: what they cost the
 //! machine shows in the stage's figures too.
 
+#[path = "../tests/support/xvfb.rs"]
+mod xvfb;
+use xvfb::Xvfb;
+
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 use std::path::Path;
@@ -256,32 +260,19 @@ fn main() {
         format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\noperator_token = \"{TOKEN}\"\n"),
     )
     .expect("the config");
-    let Ok(mut xvfb) = Process::new("Xvfb")
-        .args([
-            "-displayfd",
-            "1",
-            "-noreset",
-            "-screen",
-            "0",
-            "2560x1600x24",
-            "-nolisten",
-            "tcp",
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-    else {
-        println!("network load: Xvfb is not installed (scripts/setup.sh installs it); skipped");
-        return;
+    let xvfb = match Xvfb::start("2560x1600x24") {
+        Ok(x) => x,
+        Err(e) => {
+            println!("network load: {e}; skipped");
+            return;
+        }
     };
-    let mut number = String::new();
-    let _ = BufReader::new(xvfb.stdout.take().expect("Xvfb's stdout")).read_line(&mut number);
     let mut stage = Process::new(env!("CARGO_BIN_EXE_megxadrez"))
         .args(["stage", "--config"])
         .arg(&config)
         .arg("--journal")
         .arg(dir.join("journal"))
-        .env("DISPLAY", format!(":{}", number.trim()))
+        .env("DISPLAY", &xvfb.display)
         .env("MEGXADREZ_FRAME_LOG", "1")
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
@@ -333,8 +324,7 @@ fn main() {
     );
     let _ = stage.kill();
     let _ = stage.wait();
-    let _ = Process::new("kill").arg(xvfb.id().to_string()).status();
-    let _ = xvfb.wait();
+    drop(xvfb);
     let _ = std::fs::remove_dir_all(&dir);
 
     let change = |a: f64, b: f64| {

@@ -6,6 +6,10 @@
 //!
 //! Run with `cargo bench --bench stage`. Prints figures; asserts nothing.
 
+#[path = "../tests/support/xvfb.rs"]
+mod xvfb;
+use xvfb::Xvfb;
+
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command as Process, Stdio};
@@ -301,32 +305,14 @@ fn operator_enter(root: &Path) {
 /// Runs `megxadrez stage` in real windows under Xvfb with the final's clock
 /// running and reads its CPU time from /proc over 30 seconds.
 fn idle_cpu(root: &Path) {
-    // Xvfb picks a free display number and says it once it accepts
-    // connections.
-    let Ok(mut xvfb) = Process::new("Xvfb")
-        .args([
-            "-displayfd",
-            "1",
-            "-noreset",
-            "-screen",
-            "0",
-            "1920x1080x24",
-            "-nolisten",
-            "tcp",
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-    else {
-        println!("idle CPU: Xvfb is not installed (scripts/setup.sh installs it); skipped");
-        return;
+    let xvfb = match Xvfb::start("1920x1080x24") {
+        Ok(x) => x,
+        Err(e) => {
+            println!("idle CPU: {e}; skipped");
+            return;
+        }
     };
-    let mut number = String::new();
-    let _ = std::io::BufRead::read_line(
-        &mut std::io::BufReader::new(xvfb.stdout.take().expect("Xvfb's stdout")),
-        &mut number,
-    );
-    let display = format!(":{}", number.trim());
+    let display = xvfb.display.clone();
     let mut stage = Process::new(env!("CARGO_BIN_EXE_megxadrez"))
         .args(["stage", "--config"])
         .arg(root.join("configs/megxadrez-final-armageddon-12-10.toml"))
@@ -362,7 +348,5 @@ fn idle_cpu(root: &Path) {
     }
     let _ = stage.kill();
     let _ = stage.wait();
-    // SIGTERM, so that Xvfb removes its lock file and socket.
-    let _ = Process::new("kill").arg(xvfb.id().to_string()).status();
-    let _ = xvfb.wait();
+    drop(xvfb);
 }

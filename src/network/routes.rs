@@ -346,6 +346,19 @@ fn granted(s: &Shared, from: SocketAddr, headers: &HeaderMap) -> Result<Grant, B
     }
 }
 
+/// The answer when the stage is gone (its inbox closed).
+fn stage_closed(l: Language) -> Response {
+    json_error(
+        StatusCode::SERVICE_UNAVAILABLE,
+        l.pick(
+            "el escenario se ha cerrado",
+            "o escenario pechouse",
+            "the stage has closed",
+        )
+        .to_owned(),
+    )
+}
+
 /// `POST /api/cue`: the public address, as the announcer's OSC controller
 /// drives it — `cue NAME`, `go`, `stop` or `mute` — with the announcer's or
 /// the operator's token.
@@ -403,15 +416,7 @@ async fn cue(
         }
     };
     if s.cues.send(request).is_err() {
-        return json_error(
-            StatusCode::SERVICE_UNAVAILABLE,
-            l.pick(
-                "el escenario se ha cerrado",
-                "o escenario pechouse",
-                "the stage has closed",
-            )
-            .to_owned(),
-        );
+        return stage_closed(l);
     }
     s.wake.wake();
     (
@@ -522,15 +527,7 @@ async fn command(
     // verdict, as the stage answers (the response's own way back is not in).
     let queued = std::time::Instant::now();
     if s.inbox.send(Inbound::Command(cmd, Some(reply))).is_err() {
-        return json_error(
-            StatusCode::SERVICE_UNAVAILABLE,
-            l.pick(
-                "el escenario se ha cerrado",
-                "o escenario pechouse",
-                "the stage has closed",
-            )
-            .to_owned(),
-        );
+        return stage_closed(l);
     }
     s.wake.wake();
     let verdict = tokio::task::spawn_blocking(move || {

@@ -19,6 +19,10 @@ use shakmaty::{Chess, Position};
 
 use super::{check_pieces, root};
 
+#[path = "../../support/xvfb.rs"]
+mod xvfb;
+use xvfb::Xvfb;
+
 /// One windowed stage at a time: two would share 2 cores with lavapipe.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
@@ -31,89 +35,6 @@ fn need(tool: &str) {
         .output()
         .is_ok_and(|o| o.status.success());
     assert!(found, "{tool} is needed: scripts/setup.sh installs it");
-}
-
-/// An X server of our own, killed when dropped.
-struct Xvfb {
-    child: Child,
-    display: String,
-}
-
-impl Xvfb {
-    /// Starts Xvfb on a display number it picks itself (`-displayfd`: it
-    /// skips numbers whose lock or socket, file or abstract, is taken) and
-    /// waits until it says it accepts connections.
-    fn start() -> Xvfb {
-        need("Xvfb");
-        let mut said = String::new();
-        for _ in 0..3 {
-            let log = std::env::temp_dir().join(format!(
-                "megxadrez-xvfb-{}-{:?}.log",
-                std::process::id(),
-                std::thread::current().id()
-            ));
-            let mut child = Command::new("Xvfb")
-                .args([
-                    "-displayfd",
-                    "1",
-                    // A stage killed as a crash is, then started again at
-                    // once, must not meet a server resetting itself after
-                    // its last client left.
-                    "-noreset",
-                    "-screen",
-                    "0",
-                    "2560x1600x24",
-                    "-nolisten",
-                    "tcp",
-                ])
-                .stdout(Stdio::piped())
-                .stderr(std::fs::File::create(&log).expect("Xvfb's log file"))
-                .spawn()
-                .expect("Xvfb starts");
-            let stdout = child.stdout.take().expect("Xvfb's stdout");
-            let (tx, rx) = std::sync::mpsc::channel();
-            std::thread::spawn(move || {
-                let mut line = String::new();
-                let _ = BufReader::new(stdout).read_line(&mut line);
-                let _ = tx.send(line);
-            });
-            match rx.recv_timeout(Duration::from_secs(30)) {
-                Ok(line) if line.trim().parse::<u32>().is_ok() => {
-                    let _ = std::fs::remove_file(&log);
-                    return Xvfb {
-                        child,
-                        display: format!(":{}", line.trim()),
-                    };
-                }
-                _ => {
-                    let _ = child.kill();
-                    let _ = child.wait();
-                    said = std::fs::read_to_string(&log).unwrap_or_default();
-                    let _ = std::fs::remove_file(&log);
-                }
-            }
-        }
-        panic!("Xvfb did not start in three tries; it said:\n{said}");
-    }
-}
-
-impl Drop for Xvfb {
-    /// Ends Xvfb with SIGTERM so that it removes its lock and socket, and
-    /// kills it if it has not gone within 5 seconds.
-    fn drop(&mut self) {
-        let _ = Command::new("kill")
-            .arg(self.child.id().to_string())
-            .status();
-        let t = Instant::now();
-        while t.elapsed() < Duration::from_secs(5) {
-            if self.child.try_wait().ok().flatten().is_some() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
 }
 
 /// `megxadrez stage` running on an Xvfb display, its terminal's stdout and
@@ -133,7 +54,8 @@ impl Stage {
     fn start(config: &str, name: &str) -> Stage {
         need("xdotool");
         need("xwd");
-        let x = Xvfb::start();
+        need("Xvfb");
+        let x = Xvfb::start("2560x1600x24").unwrap_or_else(|e| panic!("{e}"));
         let journal =
             std::env::temp_dir().join(format!("megxadrez-windowed-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&journal);
