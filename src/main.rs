@@ -496,6 +496,14 @@ fn cue(action: CueCmd) -> anyhow::Result<ExitCode> {
 /// followed from its server.
 fn display(url: &str, screen: Option<&str>) -> anyhow::Result<ExitCode> {
     let l = megxadrez::i18n::environment_language();
+    anyhow::ensure!(
+        url.starts_with("http://") || url.starts_with("https://"),
+        l.pick(
+            format!("«{url}» no es la dirección de un escenario: empieza por http://, como la dice el escenario al arrancar (servidor en http://…)"),
+            format!("«{url}» non é o enderezo dun escenario: comeza por http://, como o di o escenario ao arrancar (servidor en http://…)"),
+            format!("{url:?} is not a stage's address: it starts with http://, as the stage says it on start (server at http://…)"),
+        )
+    );
     megxadrez::app::check_display().map_err(|e| anyhow::anyhow!(e.text(l)))?;
     megxadrez::app::probe_adapter().map_err(|e| anyhow::anyhow!(e.text(l)))?;
     let copy = megxadrez::network::follow::first_copy(url, l).map_err(anyhow::Error::msg)?;

@@ -324,6 +324,22 @@ fn without_a_display_the_stage_says_so_instead_of_panicking() {
 }
 
 #[test]
+fn a_display_node_given_no_stage_address_says_what_one_looks_like() {
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["display", "--follow", "escenario.local:8080"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "«escenario.local:8080» no es la dirección de un escenario: empieza por http://"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_display_nobody_serves_is_said_instead_of_panicking() {
     // No X server answers on display 987 (nor its socket exists).
     let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
