@@ -184,6 +184,8 @@ async fn table(State(s): State<Arc<Shared>>) -> Response {
     .collect();
     let words = serde_json::json!({
         "board": l.pick("Tablero", "Taboleiro", "Board"),
+        "white": crate::i18n::strings(l).white,
+        "black": crate::i18n::strings(l).black,
         "token": l.pick("Clave de la mesa", "Clave da mesa", "Table's token"),
         "command": l.pick("Jugada u orden", "Xogada ou orde", "Move or command"),
         "send": l.pick("Enviar", "Enviar", "Send"),
