@@ -1408,6 +1408,8 @@ fn every_picture_the_readme_shows_is_there_at_its_size() {
             (1024, 768)
         } else if path.contains("operator") {
             (1280, 720)
+        } else if path.contains("phone") {
+            (412, 915)
         } else {
             (1920, 1080)
         };
