@@ -305,55 +305,37 @@ fn an_unknown_screen_or_bad_size_is_refused_clearly() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("WIDTHxHEIGHT"));
 }
 
-#[test]
-fn without_a_display_the_stage_says_so_instead_of_panicking() {
-    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
-        .args(["stage", "--config"])
-        .arg(root().join(FINAL))
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
+/// Runs `megxadrez ARGS` with `DISPLAY` set to `display` (or unset) and no
+/// Wayland: it must exit 2 and say every one of `said`, without a panic.
+fn refused_with(args: &[&str], display: Option<&str>, said: &[&str]) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_megxadrez"));
+    command.args(args).env_remove("WAYLAND_DISPLAY");
+    match display {
+        Some(d) => command.env("DISPLAY", d),
+        None => command.env_remove("DISPLAY"),
+    };
+    let out = command.output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains("no hay servidor gráfico") && err.contains("xvfb-run"),
-        "{err}"
-    );
+    assert!(said.iter().all(|s| err.contains(s)), "{err}");
     assert!(!err.contains("panicked"), "{err}");
 }
 
 #[test]
-fn a_display_node_given_no_stage_address_says_what_one_looks_like() {
-    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
-        .args(["display", "--follow", "escenario.local:8080"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains(
-            "«escenario.local:8080» no es la dirección de un escenario: empieza por http://"
-        ),
-        "{err}"
-    );
+fn without_a_display_the_stage_says_so_instead_of_panicking() {
+    let config = root().join(FINAL);
+    let stage = ["stage", "--config", config.to_str().unwrap()];
+    refused_with(&stage, None, &["no hay servidor gráfico", "xvfb-run"]);
+    // No X server answers on display 987 (nor its socket exists).
+    refused_with(&stage, Some(":987"), &["la pantalla X :987 no responde"]);
 }
 
 #[test]
-fn a_display_nobody_serves_is_said_instead_of_panicking() {
-    // No X server answers on display 987 (nor its socket exists).
-    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
-        .args(["stage", "--config"])
-        .arg(root().join(FINAL))
-        .env("DISPLAY", ":987")
-        .env_remove("WAYLAND_DISPLAY")
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains("la pantalla X :987 no responde") && !err.contains("panicked"),
-        "{err}"
+fn a_display_node_given_no_stage_address_says_what_one_looks_like() {
+    refused_with(
+        &["display", "--follow", "escenario.local:8080"],
+        None,
+        &["«escenario.local:8080» no es la dirección de un escenario: empieza por http://"],
     );
 }
 
