@@ -205,6 +205,16 @@ const EN: Strings = Strings {
     no_match: "This table has no match in the round",
 };
 
+/// A remote cue asked by a name the config has not (`names`: those it has).
+pub fn unknown_cue(l: Language, name: &str, names: &str) -> String {
+    pick(
+        l,
+        format!("no hay una señal «{name}»: son {names}"),
+        format!("non hai un sinal «{name}»: son {names}"),
+        format!("there is no cue {name:?}: the cues are {names}"),
+    )
+}
+
 /// The notice for a window whose monitor is not connected (`monitor` as
 /// the config writes it, from 0).
 pub fn monitor_missing(

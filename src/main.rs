@@ -583,13 +583,11 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
             // The public address's remote requests: OSC and POST /api/cue.
             let (cues_to, cues_from) = crossbeam_channel::unbounded();
             let bound = megxadrez::network::start(
+                &config,
                 network,
                 feed.clone(),
                 tx.clone(),
                 wake.clone(),
-                language,
-                letters,
-                config.screens.iter().map(|s| s.name.clone()).collect(),
                 status.clone(),
                 Some(megxadrez::network::leader::Leader::new(
                     sources,
@@ -597,7 +595,6 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
                     time,
                 )),
                 cues_to.clone(),
-                config.audio.cues.iter().map(|c| c.name.clone()).collect(),
             )
             .map_err(anyhow::Error::msg)?;
             eprintln!(
@@ -613,7 +610,7 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
                     l.pick("OSC en", "OSC en", "OSC at")
                 );
             }
-            Some((feed, Some(cues_from)))
+            Some((feed, cues_from))
         }
         None => None,
     };

@@ -12,12 +12,12 @@ use crate::live::{
     AppSystems, CommandInbox, EventChange, Following, Inbound, LastResult, SessionCommand,
     SessionEvent, SessionState, StageTime,
 };
+use crate::store::recovery::JournalSink;
+use crate::store::writer::{self, WriteError};
 
 /// How far a display node's time may stray from its leader's before it
 /// is set again.
 const FOLLOW_DRIFT_MS: u64 = 250;
-use crate::store::recovery::JournalSink;
-use crate::store::writer::{self, WriteError};
 
 /// The live session's journal and live PGN, when it has one.
 #[derive(Resource, Debug)]

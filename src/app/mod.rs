@@ -212,7 +212,7 @@ pub fn run_windows(
     network: Option<(
         crate::network::Feed,
         crate::live::NetworkStatus,
-        Option<crossbeam_channel::Receiver<crate::live::RemoteCue>>,
+        crossbeam_channel::Receiver<crate::live::RemoteCue>,
     )>,
 ) -> Result<(), StageError> {
     check_display()?;
@@ -224,10 +224,8 @@ pub fn run_windows(
     }
     if let Some((feed, status, cues)) = network {
         app.insert_resource(crate::network::NetworkFeed(feed))
-            .insert_resource(status);
-        if let Some(cues) = cues {
-            app.insert_resource(crate::live::RemoteCues(cues));
-        }
+            .insert_resource(status)
+            .insert_resource(crate::live::RemoteCues(cues));
     }
     app.insert_resource(crate::live::LastResult {
         seq: u64::from(notice.is_some()),

@@ -176,24 +176,9 @@ fn remote_cues(
                             .map(|c| c.name.as_str())
                             .collect();
                         eprintln!(
-                            "megxadrez: {}",
-                            l.pick(
-                                format!(
-                                    "{}: no hay una señal «{name}»: son {}",
-                                    from.label(),
-                                    names.join(", ")
-                                ),
-                                format!(
-                                    "{}: non hai un sinal «{name}»: son {}",
-                                    from.label(),
-                                    names.join(", ")
-                                ),
-                                format!(
-                                    "{}: there is no cue {name:?}: the cues are {}",
-                                    from.label(),
-                                    names.join(", ")
-                                ),
-                            )
+                            "megxadrez: {}: {}",
+                            from.label(),
+                            crate::i18n::unknown_cue(l, &name, &names.join(", "))
                         );
                         continue;
                     }

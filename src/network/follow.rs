@@ -73,23 +73,14 @@ pub fn first_copy(url: &str, l: Language) -> Result<Copy, String> {
         .map_err(|e| unreachable(l, url, e))?;
     let sources: ConfigSources = serde_json::from_str(&text).map_err(|e| unreachable(l, url, e))?;
     let config = sources.parse().map_err(|e| unreachable(l, url, e))?;
-    let (records, leader_ms) = records_after(&agent, url, 0, l)?;
-    let session = Session::rebuild(config.clone(), &records).map_err(|(seq, e)| {
-        unreachable(
-            l,
-            url,
-            format!(
-                "#{seq}: {}",
-                crate::i18n::refusal(config.event.language, &e)
-            ),
-        )
-    })?;
-    Ok(Copy {
+    let mut copy = Copy {
+        session: Session::new(config.clone()),
         config,
-        session,
-        seq: records.last().map_or(0, |r| r.seq),
-        leader_ms,
-    })
+        seq: 0,
+        leader_ms: 0,
+    };
+    copy.rebuild(&agent, url, l)?;
+    Ok(copy)
 }
 
 /// The leader's records after number `after`, and its session time.
@@ -119,6 +110,18 @@ fn records_after(
 }
 
 impl Copy {
+    /// Rebuilds the session from the leader's whole journal.
+    fn rebuild(&mut self, agent: &ureq::Agent, url: &str, l: Language) -> Result<(), String> {
+        let (records, leader_ms) = records_after(agent, url, 0, l)?;
+        self.session = Session::rebuild(self.config.clone(), &records).map_err(|(seq, e)| {
+            let why = crate::i18n::refusal(self.config.event.language, &e);
+            unreachable(l, url, format!("#{seq}: {why}"))
+        })?;
+        self.seq = records.last().map_or(0, |r| r.seq);
+        self.leader_ms = leader_ms;
+        Ok(())
+    }
+
     /// Applies the leader's records after the last one this copy has;
     /// rebuilds from the first when they do not follow on (the leader was
     /// started on another journal). True when the copy changed.
@@ -128,10 +131,7 @@ impl Copy {
         let mut changed = false;
         for r in &records {
             if self.session.replay(r).is_err() {
-                let (all, _) = records_after(agent, url, 0, l)?;
-                self.session = Session::rebuild(self.config.clone(), &all)
-                    .map_err(|(seq, e)| unreachable(l, url, format!("#{seq}: {e:?}")))?;
-                self.seq = all.last().map_or(0, |r| r.seq);
+                self.rebuild(agent, url, l)?;
                 return Ok(true);
             }
             self.seq = r.seq;

@@ -39,23 +39,23 @@ pub fn yield_to_stage() {
 #[derive(Resource, Clone)]
 pub struct NetworkFeed(pub Feed);
 
-/// Starts the server on its own thread: listening on `config.listen`
-/// (the address actually bound is returned: port 0 picks a free one), its
-/// writes sent on `inbox`. The operator's token may come from the
-/// environment (`MEGXADREZ_OPERATOR_TOKEN`).
+/// Starts the server of `event`'s `config` (its `[network]`) on its own
+/// thread: listening on `config.listen` (the address actually bound is
+/// returned: port 0 picks a free one), its board commands sent on `inbox`
+/// and its cues on `cues`. The operator's and announcer's tokens may come
+/// from the environment (`MEGXADREZ_OPERATOR_TOKEN`,
+/// `MEGXADREZ_ANNOUNCER_TOKEN`).
 pub fn start(
+    event: &crate::core::config::EventConfig,
     config: &NetworkConfig,
     feed: Feed,
     inbox: crossbeam_channel::Sender<Inbound>,
     wake: crate::app::WakeSlot,
-    language: crate::core::config::Language,
-    letters: crate::core::notation::PieceLetters,
-    screens: Vec<String>,
     status: crate::live::NetworkStatus,
     leader: Option<leader::Leader>,
     cues: crossbeam_channel::Sender<crate::live::RemoteCue>,
-    cue_names: Vec<String>,
 ) -> Result<SocketAddr, String> {
+    let language = event.event.language;
     let listener = std::net::TcpListener::bind(config.listen).map_err(|e| {
         language.pick(
             format!("no se puede escuchar en {}: {e}", config.listen),
@@ -94,11 +94,11 @@ pub fn start(
         inbox,
         wake,
         language,
-        letters,
-        screens,
+        letters: event.piece_letters(),
+        screens: event.screens.iter().map(|s| s.name.clone()).collect(),
         leader,
         cues,
-        cue_names,
+        cue_names: event.audio.cues.iter().map(|c| c.name.clone()).collect(),
     });
     std::thread::Builder::new()
         .name("network".into())

@@ -388,7 +388,6 @@ async fn cue(
     }
     let text = String::from_utf8_lossy(&body).trim().to_owned();
     let words: Vec<&str> = text.split_whitespace().collect();
-    let names = s.cue_names.join(", ");
     let request = match words.as_slice() {
         ["cue", name] if s.cue_names.iter().any(|n| n == name) => {
             RemoteCue::Cue((*name).to_owned(), crate::live::Remote::Web)
@@ -396,11 +395,7 @@ async fn cue(
         ["cue", name] => {
             return json_error(
                 StatusCode::UNPROCESSABLE_ENTITY,
-                l.pick(
-                    format!("no hay una señal «{name}»: son {names}"),
-                    format!("non hai un sinal «{name}»: son {names}"),
-                    format!("there is no cue {name:?}: the cues are {names}"),
-                ),
+                crate::i18n::unknown_cue(l, name, &s.cue_names.join(", ")),
             );
         }
         ["go"] => RemoteCue::Go,
