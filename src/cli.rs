@@ -172,6 +172,28 @@ pub enum Cmd {
         #[command(subcommand)]
         action: TrfCmd,
     },
+    /// Pair a Swiss tournament's next round by the FIDE Dutch system.
+    Pair {
+        /// The tournament so far, as a FIDE report file (TRF).
+        #[arg(long)]
+        trf: PathBuf,
+        /// `text` (boards, then `White Black` a line, the bye as `N 0`),
+        /// `json`, or `trf` (the file with the new round added).
+        #[arg(long, default_value = "text")]
+        format: megxadrez::tournament::PairFormat,
+        /// Baku acceleration (virtual points for the top half early on).
+        #[arg(long)]
+        baku: bool,
+        /// The colour of the top player on board 1 in round 1, if the file
+        /// has no `XXC` line: `white` or `black`.
+        #[arg(long)]
+        initial: Option<megxadrez::tournament::InitialColour>,
+        /// The tournament's number of rounds, when the file's `142`/`XXR`
+        /// line does not give it (an export made mid-event gives the rounds
+        /// played).
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..=50))]
+        rounds: Option<u16>,
+    },
     /// Print the rounds of a round robin by the FIDE Berger tables.
     Schedule {
         /// How many entrants (2 to 100; an odd count sits one out a round).

@@ -296,6 +296,36 @@ const TEXTS: &[(&str, &str, &str)] = &[
         "Onde escribir o ficheiro de informe (`-` para a saída estándar).",
     ),
     (
+        "pair",
+        "Empareja la siguiente ronda de un suizo por el sistema holandés de la FIDE.",
+        "Emparella a seguinte rolda dun suízo polo sistema holandés da FIDE.",
+    ),
+    (
+        "pair.trf",
+        "El torneo hasta ahora, como fichero de informe de la FIDE (TRF).",
+        "O torneo ata agora, como ficheiro de informe da FIDE (TRF).",
+    ),
+    (
+        "pair.format",
+        "`text` (tableros, luego `blancas negras` por línea, el bye como `N 0`), `json` o `trf` (el fichero con la ronda nueva).",
+        "`text` (taboleiros, logo `brancas negras` por liña, o bye como `N 0`), `json` ou `trf` (o ficheiro coa rolda nova).",
+    ),
+    (
+        "pair.baku",
+        "Aceleración Baku (puntos virtuales para la mitad alta en las primeras rondas).",
+        "Aceleración Baku (puntos virtuais para a metade alta nas primeiras roldas).",
+    ),
+    (
+        "pair.initial",
+        "El color del primer jugador del tablero 1 en la ronda 1, si el fichero no trae línea `XXC`: `white` o `black`.",
+        "A cor do primeiro xogador do taboleiro 1 na rolda 1, se o ficheiro non trae liña `XXC`: `white` ou `black`.",
+    ),
+    (
+        "pair.rounds",
+        "El número de rondas del torneo, si la línea `142`/`XXR` del fichero no lo da (una exportación a mitad del torneo da las jugadas).",
+        "O número de roldas do torneo, se a liña `142`/`XXR` do ficheiro non o dá (unha exportación a metade do torneo dá as xogadas).",
+    ),
+    (
         "schedule",
         "Imprime las rondas de un todos contra todos según las tablas Berger de la FIDE.",
         "Imprime as roldas dun todos contra todos segundo as táboas Berger da FIDE.",

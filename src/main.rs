@@ -320,6 +320,26 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             );
             Ok(ExitCode::SUCCESS)
         }
+        Some(Cmd::Pair {
+            trf,
+            format,
+            baku,
+            initial,
+            rounds,
+        }) => {
+            let l = megxadrez::i18n::environment_language();
+            match megxadrez::tournament::pair(&trf, format, baku, initial, rounds.map(usize::from))
+            {
+                Ok(text) => {
+                    print!("{text}");
+                    Ok(ExitCode::SUCCESS)
+                }
+                Err(e) => {
+                    eprintln!("megxadrez: {}", e.text(l));
+                    Ok(ExitCode::from(e.exit_code()))
+                }
+            }
+        }
         Some(Cmd::Schedule {
             entrants,
             double,

@@ -7,7 +7,7 @@ use std::path::Path;
 use crate::core::tournament::berger::{self, Pairing};
 use crate::core::tournament::standings::{decimal, standings as rank};
 use crate::core::tournament::tiebreak::{Rules, TieBreak};
-use crate::core::tournament::trf;
+use crate::core::tournament::{dutch, trf};
 
 /// The tools' language: the product's default (no config is read).
 /// The tools' language: the terminal's (`LANG`), Spanish by default.
@@ -209,17 +209,114 @@ fn fixed_lots() -> impl FnMut(usize) -> usize {
 
 /// Reads a report file.
 pub fn read_trf(path: &Path) -> Result<trf::Tournament, StandingsError> {
-    let shown = path.display().to_string();
+    let text = read_trf_text(path)?;
+    trf::parse_in(language(), &text).map_err(|error| StandingsError::Trf {
+        path: path.display().to_string(),
+        error,
+    })
+}
+
+/// A report file's text (Vega and Swiss-Manager write Latin-1 as often as
+/// UTF-8).
+fn read_trf_text(path: &Path) -> Result<String, StandingsError> {
     let bytes = std::fs::read(path).map_err(|reason| StandingsError::Read {
-        path: shown.clone(),
+        path: path.display().to_string(),
         reason,
     })?;
-    // Vega and Swiss-Manager write Latin-1 as often as UTF-8.
-    let text = match String::from_utf8(bytes) {
+    Ok(match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(e) => e.into_bytes().iter().map(|&b| char::from(b)).collect(),
+    })
+}
+
+/// How `megxadrez pair` prints the round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PairFormat {
+    /// The number of lines, then `White Black` a board, the bye `N 0`.
+    Text,
+    /// `{"round", "boards": [{"board", "white", "black"}], "bye", "absent"}`.
+    Json,
+    /// The report file with the new round's pairings in its column.
+    Trf,
+}
+
+/// The colour of board 1's top player in round 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum InitialColour {
+    /// White.
+    White,
+    /// Black.
+    Black,
+}
+
+/// Why `megxadrez pair` printed no round.
+#[derive(Debug)]
+pub enum PairFailure {
+    /// The file cannot be read or is damaged.
+    File(StandingsError),
+    /// The file reads, and the rules leave no pairing.
+    Pairing {
+        /// The file.
+        path: String,
+        /// Why.
+        error: dutch::report::PairError,
+    },
+}
+
+impl PairFailure {
+    /// The message in `l`.
+    pub fn text(&self, l: crate::core::config::Language) -> String {
+        match self {
+            PairFailure::File(e) => e.text(l),
+            PairFailure::Pairing { path, error } => format!("{path}: {}", error.text(l)),
+        }
+    }
+
+    /// 1 when no legal pairing exists, 2 for a file that cannot be used.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            PairFailure::Pairing {
+                error: dutch::report::PairError::Rules(_),
+                ..
+            } => 1,
+            _ => 2,
+        }
+    }
+}
+
+/// `megxadrez pair --trf FILE`: the next round by the Dutch system.
+pub fn pair(
+    path: &Path,
+    format: PairFormat,
+    baku: bool,
+    initial: Option<InitialColour>,
+    rounds: Option<usize>,
+) -> Result<String, PairFailure> {
+    let text = read_trf_text(path).map_err(PairFailure::File)?;
+    let options = dutch::report::Options {
+        baku,
+        initial: initial.map(|c| match c {
+            InitialColour::White => shakmaty::Color::White,
+            InitialColour::Black => shakmaty::Color::Black,
+        }),
+        rounds,
     };
-    trf::parse_in(language(), &text).map_err(|error| StandingsError::Trf { path: shown, error })
+    let next =
+        dutch::report::next_round(&text, &options, language()).map_err(|error| match error {
+            dutch::report::PairError::File(error) => PairFailure::File(StandingsError::Trf {
+                path: path.display().to_string(),
+                error,
+            }),
+            error => PairFailure::Pairing {
+                path: path.display().to_string(),
+                error,
+            },
+        })?;
+    Ok(match format {
+        PairFormat::Text => next.text(),
+        PairFormat::Json => next.json(),
+        PairFormat::Trf => next.trf(&text),
+    })
 }
 
 /// `megxadrez standings --trf FILE`: the standings as TSV or JSON.

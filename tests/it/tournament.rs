@@ -793,3 +793,205 @@ fn a_twelve_player_rapid_swiss_is_paired_from_report_files_and_its_standings_agr
         }
     }
 }
+
+/// Runs the arbiter's console on the rapid circuit's journal with `input`.
+fn console_on(config: &str, journal: &std::path::Path, input: &str) -> String {
+    use std::io::Write;
+    let mut console = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["console", "--config", config, "--journal"])
+        .arg(journal)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    console
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = console.wait_with_output().unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn a_rapid_swiss_is_paired_by_the_product_itself_as_megxadrez_pair_pairs_it() {
+    let config = "tests/configs/rapid-standings.toml";
+    let dir = fresh_dir("swiss-dutch");
+    let journal = dir.join("journal");
+    let mut met: Vec<(u32, u32)> = Vec::new();
+    let mut byes: Vec<u32> = Vec::new();
+    // The console opens the event's journal.
+    console_on(config, &journal, "quit\n");
+    for round in 1..=5u32 {
+        // The event so far as a report file, and what `pair` makes of it.
+        let file = dir.join(format!("before-{round}.trf"));
+        let out = megxadrez(&[
+            "trf",
+            "export",
+            "--config",
+            config,
+            "--journal",
+            journal.to_str().unwrap(),
+            file.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{out:?}");
+        let mut withdraw = String::new();
+        if round >= 4 {
+            // Player 12 leaves before round 4: the file says so in the
+            // round's column.
+            let text = std::fs::read_to_string(&file).unwrap();
+            let width = 91 + 10 * (round as usize - 1);
+            let text: String = text
+                .lines()
+                .map(|l| {
+                    if l.starts_with("001   12") {
+                        format!("{l:<width$}0000 - Z\n")
+                    } else {
+                        format!("{l}\n")
+                    }
+                })
+                .collect();
+            std::fs::write(&file, text).unwrap();
+            if round == 4 {
+                withdraw = "event withdraw 12 4\n".into();
+            }
+        }
+        let out = megxadrez(&["pair", "--trf", file.to_str().unwrap(), "--rounds", "5"]);
+        assert!(out.status.success(), "round {round}: {out:?}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        let lines: Vec<(u32, u32)> = text
+            .lines()
+            .skip(1)
+            .map(|l| {
+                let v: Vec<u32> = l.split_whitespace().map(|x| x.parse().unwrap()).collect();
+                (v[0], v[1])
+            })
+            .collect();
+        assert_eq!(
+            text.lines().next().unwrap().parse::<usize>().unwrap(),
+            lines.len()
+        );
+        // The stage's "next round", then the results of exactly those
+        // boards: a board it paired otherwise would refuse its result.
+        let mut input = format!("{withdraw}event next\n");
+        for (t, &(w, b)) in lines.iter().enumerate() {
+            if b == 0 {
+                assert!(!byes.contains(&w), "round {round}: a second bye for {w}");
+                byes.push(w);
+                continue;
+            }
+            assert!(
+                !met.contains(&(w.min(b), w.max(b))),
+                "round {round}: {w}-{b} again"
+            );
+            let result = ["1-0", "1/2", "0-1", "+-"][(t + round as usize) % 4];
+            // A forfeit is no game: those two may still meet.
+            if result != "+-" {
+                met.push((w.min(b), w.max(b)));
+            }
+            input.push_str(&format!("event result {round} {w} {b} {result}\n"));
+        }
+        input.push_str("quit\n");
+        let said = console_on(config, &journal, &input);
+        assert!(
+            !said.lines().any(|l| l.starts_with("! ")),
+            "round {round}:\n{said}"
+        );
+        let boards = lines.iter().filter(|(_, b)| *b != 0).count();
+        assert!(
+            said.contains(&format!(
+                "ok: ronda {round} emparejada: {boards} emparejamientos"
+            )),
+            "round {round}:\n{said}"
+        );
+        if round >= 4 {
+            assert!(lines.iter().all(|&(w, b)| w != 12 && b != 12));
+            assert_eq!(
+                lines.iter().filter(|(_, b)| *b == 0).count(),
+                1,
+                "11 players: one bye"
+            );
+        }
+    }
+}
+
+#[test]
+fn pair_says_what_is_wrong_with_a_file_and_when_no_pairing_exists() {
+    let dir = fresh_dir("pair-refusals");
+    // A damaged rating column: exit 2, the line and column named.
+    let bad = dir.join("bad.trf");
+    std::fs::write(
+        &bad,
+        format!(
+            "012 Roto\n{}\n{}\n",
+            trf_line(1, "Ana", 1500, "0.0", &[]),
+            trf_line(2, "Brais", 1500, "0.0", &[]).replace("1500", "15x0")
+        ),
+    )
+    .unwrap();
+    let out = megxadrez(&["pair", "--trf", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("bad.trf:3:"), "{err}");
+    // Two players who have met: no pairing, exit 1, said in Spanish.
+    let met = dir.join("met.trf");
+    std::fs::write(
+        &met,
+        format!(
+            "012 Dos\n142 3\n{}\n{}\n",
+            trf_line(1, "Ana", 1500, "1.0", &["   2 w 1"]),
+            trf_line(2, "Brais", 1400, "0.0", &["   1 b 0"])
+        ),
+    )
+    .unwrap();
+    let out = megxadrez(&["pair", "--trf", met.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("no hay emparejamiento posible"),
+        "{out:?}"
+    );
+    // A missing file: exit 2, its path said.
+    let out = megxadrez(&["pair", "--trf", "no-such.trf"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no-such.trf"));
+}
+
+#[test]
+fn pair_writes_json_and_the_report_file_with_the_new_round() {
+    let dir = fresh_dir("pair-formats");
+    let file = dir.join("r1.trf");
+    let lines: Vec<String> = (1..=5)
+        .map(|n| trf_line(n, &format!("Xogador {n}"), 2000 - n as u16 * 10, "0.0", &[]))
+        .collect();
+    std::fs::write(
+        &file,
+        format!("012 Cinco\n142 4\nXXC black1\n{}\n", lines.join("\n")),
+    )
+    .unwrap();
+    let out = megxadrez(&["pair", "--trf", file.to_str().unwrap(), "--format", "json"]);
+    assert!(out.status.success(), "{out:?}");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["round"], 1);
+    // The lowest ranked sits out; 1 meets 3 and, Black drawn for board 1,
+    // has Black; 2 (even) has the other colour: White against 4.
+    assert_eq!(json["boards"][0]["white"], 3);
+    assert_eq!(json["boards"][0]["black"], 1);
+    assert_eq!(json["boards"][1]["white"], 2);
+    assert_eq!(json["boards"][1]["black"], 4);
+    assert_eq!(json["bye"], 5);
+    let out = megxadrez(&["pair", "--trf", file.to_str().unwrap(), "--format", "trf"]);
+    assert!(out.status.success(), "{out:?}");
+    let next = dir.join("r1-paired.trf");
+    std::fs::write(&next, &out.stdout).unwrap();
+    // The file with round 1 paired still reads, its games waiting.
+    let out = megxadrez(&["trf", "import", next.to_str().unwrap()]);
+    assert!(out.status.success(), "{out:?}");
+    let text = std::fs::read_to_string(&next).unwrap();
+    let line1 = text.lines().find(|l| l.starts_with("001    1")).unwrap();
+    assert_eq!(line1.get(91..97), Some("   3 b"), "{line1}");
+    let line5 = text.lines().find(|l| l.starts_with("001    5")).unwrap();
+    assert_eq!(line5.get(91..99), Some("0000 - U"), "{line5}");
+}

@@ -13,6 +13,7 @@ pub mod game;
 pub mod hotkey;
 pub mod ids;
 pub mod journal;
+pub mod matching;
 pub mod notation;
 pub mod pgn;
 pub mod points;

@@ -30,6 +30,13 @@ pub struct TournamentConfig {
     pub cumulative: bool,
     /// The event's year, for the categories (else the year on the day).
     pub year: Option<i32>,
+    /// The Swiss's initial colour: the colour of board 1's top player in
+    /// round 1, drawn by lot before the event (`initial_colour`).
+    pub initial_colour: shakmaty::Color,
+    /// Baku acceleration for the Swiss's first rounds.
+    pub baku: bool,
+    /// Groups of start numbers that must not meet (same club, family).
+    pub apart: Vec<Vec<u32>>,
 }
 
 #[derive(Deserialize)]
@@ -44,6 +51,10 @@ pub(super) struct RawTournament {
     #[serde(default)]
     cumulative: bool,
     year: Option<Spanned<i64>>,
+    initial_colour: Option<Spanned<String>>,
+    #[serde(default)]
+    baku: bool,
+    apart: Option<Spanned<Vec<Vec<i64>>>>,
 }
 
 /// The two groups of a school final phase: registration order alternating
@@ -101,6 +112,9 @@ pub(super) fn validate(
         general_prizes: 0,
         cumulative: false,
         year: None,
+        initial_colour: shakmaty::Color::White,
+        baku: false,
+        apart: Vec::new(),
     };
     let Some(raw) = raw else {
         return Ok(config);
@@ -135,6 +149,47 @@ pub(super) fn validate(
         config.general_prizes = n as usize;
     }
     config.cumulative = raw.cumulative;
+    config.baku = raw.baku;
+    if let Some(c) = &raw.initial_colour {
+        config.initial_colour = match c.get_ref().as_str() {
+            "white" => shakmaty::Color::White,
+            "black" => shakmaty::Color::Black,
+            other => {
+                return Err(src.at(
+                    c,
+                    "tournament.initial_colour",
+                    src.say(
+                        format!("«{other}»: el color inicial es \"white\" o \"black\" (sorteado antes del torneo)"),
+                        format!("«{other}»: a cor inicial é \"white\" ou \"black\" (sorteada antes do torneo)"),
+                        format!("{other:?}: the initial colour is \"white\" or \"black\" (drawn before the event)"),
+                    ),
+                ));
+            }
+        };
+    }
+    if let Some(groups) = &raw.apart {
+        let n = entrants as i64;
+        if groups
+            .get_ref()
+            .iter()
+            .any(|g| g.len() < 2 || g.iter().any(|&x| !(1..=n).contains(&x)))
+        {
+            return Err(src.at(
+                groups,
+                "tournament.apart",
+                src.say(
+                    format!("cada grupo que no se enfrenta tiene dos o más números de salida, de 1 a {n}, como [[3, 7], [1, 12, 15]]"),
+                    format!("cada grupo que non se enfronta ten dous ou máis números de saída, de 1 a {n}, como [[3, 7], [1, 12, 15]]"),
+                    format!("each group kept apart has two or more start numbers from 1 to {n}, like [[3, 7], [1, 12, 15]]"),
+                ),
+            ));
+        }
+        config.apart = groups
+            .get_ref()
+            .iter()
+            .map(|g| g.iter().map(|&x| x as u32).collect())
+            .collect();
+    }
     if let Some(y) = &raw.year {
         let n = *y.get_ref();
         if !(2000..=2100).contains(&n) {

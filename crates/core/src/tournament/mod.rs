@@ -7,6 +7,7 @@ pub mod berger;
 pub mod bracket;
 pub mod categories;
 pub mod crosstable;
+pub mod dutch;
 pub mod event;
 pub mod league;
 pub mod next_round;

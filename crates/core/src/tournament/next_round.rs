@@ -37,6 +37,8 @@ pub enum NextRoundError {
     },
     /// The file has no pairing for that round.
     NoPairingsInFile(u32),
+    /// The Dutch system finds no pairing of the round.
+    NoSwissPairing(u32, super::dutch::NoPairing),
     /// Teams level on a place the knockout's seeding needs: the league's
     /// play-off decides it first.
     TiedForPlace(usize, Vec<String>),
@@ -95,6 +97,16 @@ impl NextRoundError {
                 format!("{tie} aínda non ten gañador"),
                 format!("{tie} has no winner yet"),
             ),
+            NextRoundError::NoSwissPairing(r, super::dutch::NoPairing::TooFew) => l.pick(
+                format!("ronda {r}: quedan menos de dos jugadores que emparejar"),
+                format!("rolda {r}: quedan menos de dous xogadores que emparellar"),
+                format!("round {r}: fewer than two players are left to pair"),
+            ),
+            NextRoundError::NoSwissPairing(r, super::dutch::NoPairing::Impossible) => l.pick(
+                format!("ronda {r}: no hay emparejamiento posible sin repetir rival, dar un segundo bye o romper un color absoluto; el árbitro decide (emparejar a mano con pair)"),
+                format!("rolda {r}: non hai emparellamento posible sen repetir rival, dar un segundo bye ou romper unha cor absoluta; o árbitro decide (emparellar a man con pair)"),
+                format!("round {r}: no pairing without a rematch, a second bye or a broken absolute colour; the arbiter decides (pair by hand with pair)"),
+            ),
             NextRoundError::NoPairingsInFile(r) => l.pick(
                 format!("el fichero no tiene emparejamientos de la ronda {r}"),
                 format!("o ficheiro non ten emparellamentos da rolda {r}"),
@@ -151,6 +163,9 @@ pub fn scheduled(
         return knockout_round(config, event, round, &ties)
             .map(|c| (round, with_forfeits(event, round, c)));
     }
+    if config.event.format == Format::Individual {
+        return swiss_round(config, event, round).map(|c| (round, c));
+    }
     let rounds = schedule(config, event.names().len() as u32)?;
     let Some(pairings) = rounds.get(round as usize - 1) else {
         return Err(NextRoundError::NotScheduled(round));
@@ -171,6 +186,73 @@ pub fn scheduled(
         })
         .collect();
     Ok((round, with_forfeits(event, round, commands)))
+}
+
+/// An individual Swiss's next round by the Dutch system (C.04.3): every
+/// player not withdrawn and without a bye entered for it beforehand; the
+/// withdrawn sit it out with nothing.
+fn swiss_round(
+    config: &EventConfig,
+    event: &Event,
+    round: u32,
+) -> Result<Vec<EventCommand>, NextRoundError> {
+    let open = event.unpaired(round);
+    let everyone = 1..=event.names().len() as u32;
+    let withdrawn: Vec<u32> = open
+        .iter()
+        .copied()
+        .filter(|&p| event.withdrawn_in(p, round))
+        .collect();
+    let absent: Vec<u32> = everyone
+        .filter(|p| !open.contains(p) || withdrawn.contains(p))
+        .collect();
+    let players = event.players();
+    let mut list = super::dutch::entrants(&players, round as usize - 1, &absent);
+    if config.tournament.baku {
+        super::dutch::accelerate(&mut list, round as usize - 1, event.rounds() as usize);
+    }
+    let forbidden = config
+        .tournament
+        .apart
+        .iter()
+        .flat_map(|g| {
+            g.iter()
+                .enumerate()
+                .flat_map(move |(i, &a)| g[i + 1..].iter().map(move |&b| (a, b)))
+        })
+        .collect();
+    let rules = super::dutch::Rules {
+        last_round: round == event.rounds(),
+        rounds_played: round as usize - 1,
+        initial: config.tournament.initial_colour,
+        forbidden,
+    };
+    let pairing =
+        super::dutch::pair(&list, &rules).map_err(|e| NextRoundError::NoSwissPairing(round, e))?;
+    let mut commands: Vec<EventCommand> = pairing
+        .boards
+        .iter()
+        .map(|&(white, black)| EventCommand::Pair {
+            round,
+            white,
+            black,
+        })
+        .collect();
+    if let Some(player) = pairing.bye {
+        commands.push(EventCommand::Bye {
+            round,
+            player,
+            kind: Bye::Pairing,
+        });
+    }
+    for player in withdrawn {
+        commands.push(EventCommand::Bye {
+            round,
+            player,
+            kind: Bye::Zero,
+        });
+    }
+    Ok(commands)
 }
 
 /// A scheduled game against a withdrawn entrant is a forfeit: its result
@@ -624,10 +706,23 @@ mod tests {
     fn a_swiss_round_loads_from_a_pairing_programs_report_file() {
         let path = crate::testing::root().join("tests/configs/rapid-standings.toml");
         let mut s = Session::new(crate::testing::load(&path));
+        // The product pairs it itself by the Dutch system (round 1: the top
+        // half against the bottom half, colours alternating from White)...
+        let (round, dutch) = scheduled(s.config(), s.event()).unwrap();
+        assert_eq!(round, 1);
+        let lines: Vec<String> = dutch.iter().map(|c| c.to_string()).collect();
         assert_eq!(
-            scheduled(s.config(), s.event()),
-            Err(NextRoundError::SwissFromFile)
+            lines,
+            [
+                "pair 1 1 7",
+                "pair 1 8 2",
+                "pair 1 3 9",
+                "pair 1 10 4",
+                "pair 1 5 11",
+                "pair 1 12 6"
+            ]
         );
+        // ... or takes a pairing program's file.
         let names = s.event().names().to_vec();
         // Round 1 as a pairing program writes it: 1-7, 8-2, ... with no
         // result yet, 12 absent (not paired).

@@ -1,0 +1,804 @@
+//! Maximum-weight matching in a general graph (Edmonds' blossom algorithm
+//! with the primal-dual method, O(n³)), over any totally ordered group of
+//! weights: the Swiss pairing weighs its edges with many criteria at once,
+//! compared lexicographically, more than one machine integer holds.
+//!
+//! With `max_cardinality` the matching has the most edges possible and,
+//! among those, the greatest weight. The weights should be even in every
+//! part (the caller doubles them) so that the dual variables stay exact.
+
+use std::ops::{Add, Sub};
+
+/// A weight: a totally ordered group whose halves of even values are exact.
+pub trait Weight: Copy + Ord + Add<Output = Self> + Sub<Output = Self> {
+    /// Zero.
+    fn zero() -> Self;
+    /// Half of an even value.
+    fn half(self) -> Self;
+}
+
+impl Weight for i64 {
+    fn zero() -> Self {
+        0
+    }
+    fn half(self) -> Self {
+        self / 2
+    }
+}
+
+/// A weight of `L` parts compared lexicographically, the first part first.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Lex<const L: usize>(pub [i128; L]);
+
+impl<const L: usize> Add for Lex<L> {
+    type Output = Self;
+    fn add(mut self, o: Self) -> Self {
+        for (a, b) in self.0.iter_mut().zip(o.0) {
+            *a += b;
+        }
+        self
+    }
+}
+
+impl<const L: usize> Sub for Lex<L> {
+    type Output = Self;
+    fn sub(mut self, o: Self) -> Self {
+        for (a, b) in self.0.iter_mut().zip(o.0) {
+            *a -= b;
+        }
+        self
+    }
+}
+
+impl<const L: usize> Weight for Lex<L> {
+    fn zero() -> Self {
+        Lex([0; L])
+    }
+    fn half(mut self) -> Self {
+        for a in &mut self.0 {
+            *a /= 2;
+        }
+        self
+    }
+}
+
+const NONE: usize = usize::MAX;
+
+/// The partner of each vertex in a maximum-weight matching of the graph
+/// with vertices `0..n` and `edges` (`i`, `j`, weight), `None` if unmatched.
+pub fn max_weight_matching<W: Weight>(
+    n: usize,
+    edges: &[(usize, usize, W)],
+    max_cardinality: bool,
+) -> Vec<Option<usize>> {
+    solve(n, edges, max_cardinality).mate
+}
+
+/// A matching with the dual solution that proves it best: any edge left
+/// out of the graph whose [`Solution::slack`] is not negative could not
+/// have made it better.
+pub struct Solution<W> {
+    /// Each vertex's partner.
+    pub mate: Vec<Option<usize>>,
+    dual: Vec<W>,
+    /// The blossoms holding each vertex, innermost first, with their duals.
+    blossoms: Vec<Vec<usize>>,
+}
+
+impl<W: Weight> Solution<W> {
+    /// The reduced cost of a possible edge (`i`, `j`, `w`): negative when
+    /// adding it to the graph could give a heavier matching.
+    pub fn slack(&self, i: usize, j: usize, w: W) -> W {
+        let mut s = self.dual[i] + self.dual[j] - w - w;
+        for b in &self.blossoms[i] {
+            if self.blossoms[j].contains(b) {
+                s = s + self.dual[*b] + self.dual[*b];
+            }
+        }
+        s
+    }
+}
+
+/// Like [`max_weight_matching`], with the duals.
+pub fn solve<W: Weight>(
+    n: usize,
+    edges: &[(usize, usize, W)],
+    max_cardinality: bool,
+) -> Solution<W> {
+    if edges.is_empty() || n == 0 {
+        return Solution {
+            mate: vec![None; n],
+            dual: vec![W::zero(); 2 * n],
+            blossoms: vec![Vec::new(); n],
+        };
+    }
+    let mut m = Blossom::new(n, edges, max_cardinality);
+    m.solve();
+    let blossoms = (0..n)
+        .map(|v| {
+            let mut chain = Vec::new();
+            let mut b = m.blossomparent[v];
+            while b != NONE {
+                chain.push(b);
+                b = m.blossomparent[b];
+            }
+            chain
+        })
+        .collect();
+    Solution {
+        mate: m
+            .mate
+            .iter()
+            .map(|&p| (p != NONE).then(|| m.endpoint[p]))
+            .collect(),
+        dual: m.dualvar,
+        blossoms,
+    }
+}
+
+struct Blossom<'a, W: Weight> {
+    n: usize,
+    edges: &'a [(usize, usize, W)],
+    max_cardinality: bool,
+    endpoint: Vec<usize>,
+    neighbend: Vec<Vec<usize>>,
+    mate: Vec<usize>,
+    label: Vec<u8>,
+    labelend: Vec<usize>,
+    inblossom: Vec<usize>,
+    blossomparent: Vec<usize>,
+    blossomchilds: Vec<Vec<usize>>,
+    blossombase: Vec<usize>,
+    blossomendps: Vec<Vec<usize>>,
+    bestedge: Vec<usize>,
+    blossombestedges: Vec<Option<Vec<usize>>>,
+    unusedblossoms: Vec<usize>,
+    dualvar: Vec<W>,
+    allowedge: Vec<bool>,
+    queue: Vec<usize>,
+}
+
+impl<'a, W: Weight> Blossom<'a, W> {
+    fn new(n: usize, edges: &'a [(usize, usize, W)], max_cardinality: bool) -> Self {
+        let maxweight = edges.iter().map(|e| e.2).fold(W::zero(), |a, b| a.max(b));
+        let mut endpoint = Vec::with_capacity(2 * edges.len());
+        let mut neighbend = vec![Vec::new(); n];
+        for (k, &(i, j, _)) in edges.iter().enumerate() {
+            endpoint.push(i);
+            endpoint.push(j);
+            neighbend[i].push(2 * k + 1);
+            neighbend[j].push(2 * k);
+        }
+        let mut dualvar = vec![maxweight; n];
+        dualvar.extend(std::iter::repeat_n(W::zero(), n));
+        Blossom {
+            n,
+            edges,
+            max_cardinality,
+            endpoint,
+            neighbend,
+            mate: vec![NONE; n],
+            label: vec![0; 2 * n],
+            labelend: vec![NONE; 2 * n],
+            inblossom: (0..n).collect(),
+            blossomparent: vec![NONE; 2 * n],
+            blossomchilds: vec![Vec::new(); 2 * n],
+            blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
+            blossomendps: vec![Vec::new(); 2 * n],
+            bestedge: vec![NONE; 2 * n],
+            blossombestedges: vec![None; 2 * n],
+            unusedblossoms: (n..2 * n).collect(),
+            dualvar,
+            allowedge: vec![false; edges.len()],
+            queue: Vec::new(),
+        }
+    }
+
+    fn slack(&self, k: usize) -> W {
+        let (i, j, w) = self.edges[k];
+        self.dualvar[i] + self.dualvar[j] - w - w
+    }
+
+    fn leaves(&self, b: usize, out: &mut Vec<usize>) {
+        if b < self.n {
+            out.push(b);
+        } else {
+            for &t in &self.blossomchilds[b] {
+                self.leaves(t, out);
+            }
+        }
+    }
+
+    fn leaves_of(&self, b: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        self.leaves(b, &mut out);
+        out
+    }
+
+    fn assign_label(&mut self, w: usize, t: u8, p: usize) {
+        let b = self.inblossom[w];
+        self.label[w] = t;
+        self.label[b] = t;
+        self.labelend[w] = p;
+        self.labelend[b] = p;
+        self.bestedge[w] = NONE;
+        self.bestedge[b] = NONE;
+        if t == 1 {
+            let leaves = self.leaves_of(b);
+            self.queue.extend(leaves);
+        } else if t == 2 {
+            let base = self.blossombase[b];
+            let mb = self.mate[base];
+            self.assign_label(self.endpoint[mb], 1, mb ^ 1);
+        }
+    }
+
+    fn scan_blossom(&mut self, mut v: usize, mut w: usize) -> usize {
+        let mut path = Vec::new();
+        let mut base = NONE;
+        while v != NONE || w != NONE {
+            let mut b = self.inblossom[v];
+            if self.label[b] & 4 != 0 {
+                base = self.blossombase[b];
+                break;
+            }
+            path.push(b);
+            self.label[b] = 5;
+            if self.labelend[b] == NONE {
+                v = NONE;
+            } else {
+                v = self.endpoint[self.labelend[b]];
+                b = self.inblossom[v];
+                v = self.endpoint[self.labelend[b]];
+            }
+            if w != NONE {
+                std::mem::swap(&mut v, &mut w);
+            }
+        }
+        for b in path {
+            self.label[b] = 1;
+        }
+        base
+    }
+
+    fn add_blossom(&mut self, base: usize, k: usize) {
+        let (mut v, mut w, _) = self.edges[k];
+        let bb = self.inblossom[base];
+        let mut bv = self.inblossom[v];
+        let mut bw = self.inblossom[w];
+        let b = self.unusedblossoms.pop().expect("a free blossom slot");
+        self.blossombase[b] = base;
+        self.blossomparent[b] = NONE;
+        self.blossomparent[bb] = b;
+        let mut path = Vec::new();
+        let mut endps = Vec::new();
+        while bv != bb {
+            self.blossomparent[bv] = b;
+            path.push(bv);
+            endps.push(self.labelend[bv]);
+            v = self.endpoint[self.labelend[bv]];
+            bv = self.inblossom[v];
+        }
+        path.push(bb);
+        path.reverse();
+        endps.reverse();
+        endps.push(2 * k);
+        while bw != bb {
+            self.blossomparent[bw] = b;
+            path.push(bw);
+            endps.push(self.labelend[bw] ^ 1);
+            w = self.endpoint[self.labelend[bw]];
+            bw = self.inblossom[w];
+        }
+        self.label[b] = 1;
+        self.labelend[b] = self.labelend[bb];
+        self.dualvar[b] = W::zero();
+        self.blossomchilds[b] = path.clone();
+        self.blossomendps[b] = endps;
+        for v in self.leaves_of(b) {
+            if self.label[self.inblossom[v]] == 2 {
+                self.queue.push(v);
+            }
+            self.inblossom[v] = b;
+        }
+        let mut bestedgeto = vec![NONE; 2 * self.n];
+        for &bv in &path {
+            let nblists: Vec<Vec<usize>> = match self.blossombestedges[bv].take() {
+                Some(list) => vec![list],
+                None => self
+                    .leaves_of(bv)
+                    .into_iter()
+                    .map(|v| self.neighbend[v].iter().map(|p| p / 2).collect())
+                    .collect(),
+            };
+            for nblist in nblists {
+                for k in nblist {
+                    let (mut i, mut j, _) = self.edges[k];
+                    if self.inblossom[j] == b {
+                        std::mem::swap(&mut i, &mut j);
+                    }
+                    let _ = i;
+                    let bj = self.inblossom[j];
+                    if bj != b
+                        && self.label[bj] == 1
+                        && (bestedgeto[bj] == NONE || self.slack(k) < self.slack(bestedgeto[bj]))
+                    {
+                        bestedgeto[bj] = k;
+                    }
+                }
+            }
+            self.bestedge[bv] = NONE;
+        }
+        let best: Vec<usize> = bestedgeto.into_iter().filter(|&k| k != NONE).collect();
+        self.bestedge[b] = NONE;
+        for &k in &best {
+            if self.bestedge[b] == NONE || self.slack(k) < self.slack(self.bestedge[b]) {
+                self.bestedge[b] = k;
+            }
+        }
+        self.blossombestedges[b] = Some(best);
+    }
+
+    fn at(list: &[usize], j: isize) -> usize {
+        let len = list.len() as isize;
+        list[(((j % len) + len) % len) as usize]
+    }
+
+    fn expand_blossom(&mut self, b: usize, endstage: bool) {
+        for s in self.blossomchilds[b].clone() {
+            self.blossomparent[s] = NONE;
+            if s < self.n {
+                self.inblossom[s] = s;
+            } else if endstage && self.dualvar[s] == W::zero() {
+                self.expand_blossom(s, endstage);
+            } else {
+                for v in self.leaves_of(s) {
+                    self.inblossom[v] = s;
+                }
+            }
+        }
+        if !endstage && self.label[b] == 2 {
+            let childs = self.blossomchilds[b].clone();
+            let endps = self.blossomendps[b].clone();
+            let entrychild = self.inblossom[self.endpoint[self.labelend[b] ^ 1]];
+            let mut j = childs
+                .iter()
+                .position(|&c| c == entrychild)
+                .expect("entry child") as isize;
+            let (jstep, endptrick): (isize, usize) = if j & 1 != 0 {
+                j -= childs.len() as isize;
+                (1, 0)
+            } else {
+                (-1, 1)
+            };
+            let mut p = self.labelend[b];
+            while j != 0 {
+                self.label[self.endpoint[p ^ 1]] = 0;
+                let q = Self::at(&endps, j - endptrick as isize) ^ endptrick ^ 1;
+                self.label[self.endpoint[q]] = 0;
+                self.assign_label(self.endpoint[p ^ 1], 2, p);
+                self.allowedge[Self::at(&endps, j - endptrick as isize) / 2] = true;
+                j += jstep;
+                p = Self::at(&endps, j - endptrick as isize) ^ endptrick;
+                self.allowedge[p / 2] = true;
+                j += jstep;
+            }
+            let bv = Self::at(&childs, j);
+            self.label[self.endpoint[p ^ 1]] = 2;
+            self.label[bv] = 2;
+            self.labelend[self.endpoint[p ^ 1]] = p;
+            self.labelend[bv] = p;
+            self.bestedge[bv] = NONE;
+            j += jstep;
+            while Self::at(&childs, j) != entrychild {
+                let bv = Self::at(&childs, j);
+                if self.label[bv] == 1 {
+                    j += jstep;
+                    continue;
+                }
+                let leaves = self.leaves_of(bv);
+                let v = leaves
+                    .iter()
+                    .copied()
+                    .find(|&v| self.label[v] != 0)
+                    .unwrap_or(*leaves.last().expect("a leaf"));
+                if self.label[v] != 0 {
+                    self.label[v] = 0;
+                    let mb = self.mate[self.blossombase[bv]];
+                    self.label[self.endpoint[mb]] = 0;
+                    self.assign_label(v, 2, self.labelend[v]);
+                }
+                j += jstep;
+            }
+        }
+        self.label[b] = 0;
+        self.labelend[b] = NONE;
+        self.blossomchilds[b] = Vec::new();
+        self.blossomendps[b] = Vec::new();
+        self.blossombase[b] = NONE;
+        self.blossombestedges[b] = None;
+        self.bestedge[b] = NONE;
+        self.unusedblossoms.push(b);
+    }
+
+    fn augment_blossom(&mut self, b: usize, v: usize) {
+        let mut t = v;
+        while self.blossomparent[t] != b {
+            t = self.blossomparent[t];
+        }
+        if t >= self.n {
+            self.augment_blossom(t, v);
+        }
+        let len = self.blossomchilds[b].len() as isize;
+        let i = self.blossomchilds[b]
+            .iter()
+            .position(|&c| c == t)
+            .expect("child") as isize;
+        let mut j = i;
+        let (jstep, endptrick): (isize, usize) = if i & 1 != 0 {
+            j -= len;
+            (1, 0)
+        } else {
+            (-1, 1)
+        };
+        while j != 0 {
+            j += jstep;
+            let t = Self::at(&self.blossomchilds[b], j);
+            let p = Self::at(&self.blossomendps[b], j - endptrick as isize) ^ endptrick;
+            if t >= self.n {
+                self.augment_blossom(t, self.endpoint[p]);
+            }
+            j += jstep;
+            let t = Self::at(&self.blossomchilds[b], j);
+            if t >= self.n {
+                self.augment_blossom(t, self.endpoint[p ^ 1]);
+            }
+            self.mate[self.endpoint[p]] = p ^ 1;
+            self.mate[self.endpoint[p ^ 1]] = p;
+        }
+        self.blossomchilds[b].rotate_left(i as usize);
+        self.blossomendps[b].rotate_left(i as usize);
+        self.blossombase[b] = self.blossombase[self.blossomchilds[b][0]];
+    }
+
+    fn augment_matching(&mut self, k: usize) {
+        let (v, w, _) = self.edges[k];
+        for (mut s, mut p) in [(v, 2 * k + 1), (w, 2 * k)] {
+            loop {
+                let bs = self.inblossom[s];
+                if bs >= self.n {
+                    self.augment_blossom(bs, s);
+                }
+                self.mate[s] = p;
+                if self.labelend[bs] == NONE {
+                    break;
+                }
+                let t = self.endpoint[self.labelend[bs]];
+                let bt = self.inblossom[t];
+                s = self.endpoint[self.labelend[bt]];
+                let j = self.endpoint[self.labelend[bt] ^ 1];
+                if bt >= self.n {
+                    self.augment_blossom(bt, j);
+                }
+                self.mate[j] = self.labelend[bt];
+                p = self.labelend[bt] ^ 1;
+            }
+        }
+    }
+
+    fn solve(&mut self) {
+        let n = self.n;
+        for _ in 0..n {
+            self.label.iter_mut().for_each(|l| *l = 0);
+            self.bestedge.iter_mut().for_each(|e| *e = NONE);
+            for b in n..2 * n {
+                self.blossombestedges[b] = None;
+            }
+            self.allowedge.iter_mut().for_each(|a| *a = false);
+            self.queue.clear();
+            for v in 0..n {
+                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
+                    self.assign_label(v, 1, NONE);
+                }
+            }
+            let mut augmented = false;
+            loop {
+                while let Some(v) = (!augmented).then(|| self.queue.pop()).flatten() {
+                    for idx in 0..self.neighbend[v].len() {
+                        let p = self.neighbend[v][idx];
+                        let k = p / 2;
+                        let w = self.endpoint[p];
+                        if self.inblossom[v] == self.inblossom[w] {
+                            continue;
+                        }
+                        let mut kslack = W::zero();
+                        if !self.allowedge[k] {
+                            kslack = self.slack(k);
+                            if kslack <= W::zero() {
+                                self.allowedge[k] = true;
+                            }
+                        }
+                        if self.allowedge[k] {
+                            if self.label[self.inblossom[w]] == 0 {
+                                self.assign_label(w, 2, p ^ 1);
+                            } else if self.label[self.inblossom[w]] == 1 {
+                                let base = self.scan_blossom(v, w);
+                                if base != NONE {
+                                    self.add_blossom(base, k);
+                                } else {
+                                    self.augment_matching(k);
+                                    augmented = true;
+                                    break;
+                                }
+                            } else if self.label[w] == 0 {
+                                self.label[w] = 2;
+                                self.labelend[w] = p ^ 1;
+                            }
+                        } else if self.label[self.inblossom[w]] == 1 {
+                            let b = self.inblossom[v];
+                            if self.bestedge[b] == NONE || kslack < self.slack(self.bestedge[b]) {
+                                self.bestedge[b] = k;
+                            }
+                        } else if self.label[w] == 0
+                            && (self.bestedge[w] == NONE || kslack < self.slack(self.bestedge[w]))
+                        {
+                            self.bestedge[w] = k;
+                        }
+                    }
+                }
+                if augmented {
+                    break;
+                }
+                // The dual step.
+                let mut deltatype = 0u8;
+                let mut delta = W::zero();
+                let mut deltaedge = NONE;
+                let mut deltablossom = NONE;
+                if !self.max_cardinality {
+                    deltatype = 1;
+                    delta = *self.dualvar[..n].iter().min().expect("a vertex");
+                }
+                for v in 0..n {
+                    if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
+                        let d = self.slack(self.bestedge[v]);
+                        if deltatype == 0 || d < delta {
+                            delta = d;
+                            deltatype = 2;
+                            deltaedge = self.bestedge[v];
+                        }
+                    }
+                }
+                for b in 0..2 * n {
+                    if self.blossomparent[b] == NONE
+                        && self.label[b] == 1
+                        && self.bestedge[b] != NONE
+                    {
+                        let d = self.slack(self.bestedge[b]).half();
+                        if deltatype == 0 || d < delta {
+                            delta = d;
+                            deltatype = 3;
+                            deltaedge = self.bestedge[b];
+                        }
+                    }
+                }
+                for b in n..2 * n {
+                    if self.blossombase[b] != NONE
+                        && self.blossomparent[b] == NONE
+                        && self.label[b] == 2
+                        && (deltatype == 0 || self.dualvar[b] < delta)
+                    {
+                        delta = self.dualvar[b];
+                        deltatype = 4;
+                        deltablossom = b;
+                    }
+                }
+                if deltatype == 0 {
+                    deltatype = 1;
+                    delta = W::zero().max(*self.dualvar[..n].iter().min().expect("a vertex"));
+                }
+                for v in 0..n {
+                    match self.label[self.inblossom[v]] {
+                        1 => self.dualvar[v] = self.dualvar[v] - delta,
+                        2 => self.dualvar[v] = self.dualvar[v] + delta,
+                        _ => {}
+                    }
+                }
+                for b in n..2 * n {
+                    if self.blossombase[b] != NONE && self.blossomparent[b] == NONE {
+                        match self.label[b] {
+                            1 => self.dualvar[b] = self.dualvar[b] + delta,
+                            2 => self.dualvar[b] = self.dualvar[b] - delta,
+                            _ => {}
+                        }
+                    }
+                }
+                match deltatype {
+                    1 => break,
+                    2 => {
+                        self.allowedge[deltaedge] = true;
+                        let (mut i, j, _) = self.edges[deltaedge];
+                        if self.label[self.inblossom[i]] == 0 {
+                            i = j;
+                        }
+                        self.queue.push(i);
+                    }
+                    3 => {
+                        self.allowedge[deltaedge] = true;
+                        let (i, _, _) = self.edges[deltaedge];
+                        self.queue.push(i);
+                    }
+                    _ => self.expand_blossom(deltablossom, false),
+                }
+            }
+            if !augmented {
+                break;
+            }
+            for b in n..2 * n {
+                if self.blossomparent[b] == NONE
+                    && self.blossombase[b] != NONE
+                    && self.label[b] == 1
+                    && self.dualvar[b] == W::zero()
+                {
+                    self.expand_blossom(b, true);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn brute(n: usize, edges: &[(usize, usize, i64)], card: bool) -> (usize, i64) {
+        // Best (cardinality, weight) over all matchings, by recursion.
+        fn go(
+            v: usize,
+            n: usize,
+            used: &mut Vec<bool>,
+            edges: &[(usize, usize, i64)],
+            card: bool,
+        ) -> (usize, i64) {
+            if v == n {
+                return (0, 0);
+            }
+            if used[v] {
+                return go(v + 1, n, used, edges, card);
+            }
+            let mut best = go(v + 1, n, used, edges, card);
+            for &(a, b, w) in edges {
+                let u = if a == v {
+                    b
+                } else if b == v {
+                    a
+                } else {
+                    continue;
+                };
+                if used[u] {
+                    continue;
+                }
+                used[v] = true;
+                used[u] = true;
+                let (c, s) = go(v + 1, n, used, edges, card);
+                used[v] = false;
+                used[u] = false;
+                let cand = (c + 1, s + w);
+                let better = if card { cand > best } else { cand.1 > best.1 };
+                if better {
+                    best = cand;
+                }
+            }
+            best
+        }
+        go(0, n, &mut vec![false; n], edges, card)
+    }
+
+    fn score(mate: &[Option<usize>], edges: &[(usize, usize, i64)]) -> (usize, i64) {
+        let mut c = 0;
+        let mut s = 0;
+        for &(a, b, w) in edges {
+            if mate[a] == Some(b) {
+                assert_eq!(mate[b], Some(a));
+                c += 1;
+                s += w;
+            }
+        }
+        (c, s)
+    }
+
+    #[test]
+    fn small_known_graphs() {
+        let e = [(0, 1, 2), (1, 2, 6), (2, 3, 2)];
+        assert_eq!(score(&max_weight_matching(4, &e, false), &e), (1, 6));
+        assert_eq!(score(&max_weight_matching(4, &e, true), &e), (2, 4));
+        // A blossom: the odd cycle 0-1-2 with a tail.
+        let e = [
+            (0, 1, 16),
+            (0, 2, 18),
+            (1, 2, 20),
+            (1, 3, 12),
+            (2, 4, 14),
+            (3, 4, 8),
+        ];
+        let mate = max_weight_matching(5, &e, false);
+        assert_eq!(score(&mate, &e), brute(5, &e, false));
+    }
+
+    #[test]
+    fn random_graphs_agree_with_exhaustive_search() {
+        let mut rng = fastrand::Rng::with_seed(7);
+        for round in 0..2000 {
+            let n = 2 + rng.usize(..9);
+            let mut edges = Vec::new();
+            for i in 0..n {
+                for j in i + 1..n {
+                    if rng.f32() < 0.5 {
+                        edges.push((i, j, 2 * rng.i64(0..12)));
+                    }
+                }
+            }
+            let card = round % 2 == 0;
+            let (got, best) = (
+                score(&max_weight_matching(n, &edges, card), &edges),
+                brute(n, &edges, card),
+            );
+            if card {
+                assert_eq!(got, best, "{n} {edges:?}");
+            } else {
+                assert_eq!(got.1, best.1, "{n} {edges:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn edges_left_out_are_judged_by_their_slack() {
+        // Solve on a part of each random graph, add back the left-out edges
+        // with negative slack until none is: the same weight as the whole.
+        let mut rng = fastrand::Rng::with_seed(11);
+        for _ in 0..500 {
+            let n = 2 * (1 + rng.usize(..5));
+            let mut all = Vec::new();
+            for i in 0..n {
+                for j in i + 1..n {
+                    all.push((i, j, 2 * rng.i64(0..12)));
+                }
+            }
+            let mut used: Vec<bool> = all.iter().map(|_| rng.bool()).collect();
+            loop {
+                let part: Vec<_> = all
+                    .iter()
+                    .zip(&used)
+                    .filter(|(_, u)| **u)
+                    .map(|(e, _)| *e)
+                    .collect();
+                let sol = solve(n, &part, true);
+                let mut added = false;
+                for (k, &(i, j, w)) in all.iter().enumerate() {
+                    if !used[k] && sol.slack(i, j, w) < 0 {
+                        used[k] = true;
+                        added = true;
+                    }
+                }
+                if !added && sol.mate.iter().all(Option::is_some) {
+                    assert_eq!(score(&sol.mate, &all), brute(n, &all, true));
+                    break;
+                }
+                if !added {
+                    used.iter_mut().for_each(|u| *u = true);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn lexicographic_weights_put_the_first_part_first() {
+        // One edge worth (1, 0) beats two worth (0, 100) each.
+        let e = [
+            (0, 1, Lex([2, 0])),
+            (0, 2, Lex([0, 200])),
+            (1, 3, Lex([0, 200])),
+        ];
+        let mate = max_weight_matching(4, &e, false);
+        assert_eq!(mate[0], Some(1));
+    }
+}

@@ -1,0 +1,660 @@
+//! One pairing bracket of the Dutch system (C.04.3 B, C and D): its
+//! residents and the players moved down into it, paired with every
+//! criterion at once by maximum-weight matchings over the bracket and all
+//! the players below it (so the round can always be completed, C.4).
+//!
+//! The first matching finds the best pairing under the criteria C.5–C.19;
+//! the later ones, keeping that best, pick among equally good pairings the
+//! one the rules' own order of candidates (D.1–D.3: exchanges, then
+//! transpositions) would reach first.
+
+use crate::tournament::results::{Quarters, WIN};
+
+use super::colour::{Colours, Strength, first_gets_white};
+use super::weights::{Tiers, best_matching};
+use super::{Entrant, Float};
+use shakmaty::Color;
+
+/// What stays the same for every bracket of a round.
+pub(super) struct Context<'a> {
+    pub entrants: &'a [Entrant],
+    pub colours: Vec<Colours>,
+    pub topscorer: Vec<bool>,
+    pub compatible: Vec<Vec<bool>>,
+    pub initial: Color,
+}
+
+impl Context<'_> {
+    /// Whether `a` ranks above `b`: more points, then the lower pairing
+    /// number.
+    pub fn above(&self, a: usize, b: usize) -> bool {
+        let (x, y) = (&self.entrants[a], &self.entrants[b]);
+        (x.score, std::cmp::Reverse(x.tpn)) > (y.score, std::cmp::Reverse(y.tpn))
+    }
+
+    /// White and Black for a pair (E.1–E.5).
+    pub fn colours_for(&self, a: usize, b: usize) -> (usize, usize) {
+        let (hi, lo) = if self.above(a, b) { (a, b) } else { (b, a) };
+        let odd = self.entrants[hi].tpn % 2 == 1;
+        if first_gets_white(&self.colours[hi], &self.colours[lo], odd, self.initial) {
+            (hi, lo)
+        } else {
+            (lo, hi)
+        }
+    }
+
+    /// The colour criteria a pair breaks: C.8, C.9, C.10, C.11.
+    fn colour_costs(&self, a: usize, b: usize) -> [u128; 4] {
+        let (w, k) = self.colours_for(a, b);
+        let mut costs = [0; 4];
+        let top = self.topscorer[a] || self.topscorer[b];
+        for (p, c) in [(w, Color::White), (k, Color::Black)] {
+            let pref = &self.colours[p];
+            if top && pref.difference_after(c).abs() > 2 {
+                costs[0] += 1;
+            }
+            if top && pref.third_in_a_row(c) {
+                costs[1] += 1;
+            }
+            if pref.wants.is_some_and(|want| want != c) {
+                costs[2] += 1;
+                if pref.strength >= Strength::Strong {
+                    costs[3] += 1;
+                }
+            }
+        }
+        costs
+    }
+}
+
+/// Where a vertex of a bracket's matching stands.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Zone {
+    /// In the bracket (resident or moved down).
+    Bracket,
+    /// A resident of the next score group.
+    Next,
+    /// Further down.
+    Below,
+    /// The pairing-allocated bye.
+    Bye,
+}
+
+/// A bracket to pair.
+pub(super) struct Bracket<'c, 'a> {
+    ctx: &'c Context<'a>,
+    /// The vertices: the bracket's players first (in bracket order), then
+    /// every player below, then the bye if the number is odd.
+    vertices: Vec<usize>,
+    zones: Vec<Zone>,
+    /// How many of the bracket's players were moved down into it.
+    mdps: usize,
+    size: usize,
+    score: Quarters,
+    next_score: Option<Quarters>,
+    edges: Vec<(usize, usize)>,
+    /// Criteria values of each edge, one row of `tiers.len()` an edge.
+    values: Vec<u128>,
+    /// Edges to players further down than the next score group: many and
+    /// interchangeable, they join the matching only when they could help.
+    lazy: Vec<bool>,
+    /// The lazy edges in the first matching: each player's nearest few.
+    seed: Vec<bool>,
+    tiers: Tiers,
+}
+
+/// The outcome of a bracket: its pairs (players' indices) and the players
+/// it moves down, in bracket order.
+pub(super) struct Outcome {
+    pub pairs: Vec<(usize, usize)>,
+    pub down: Vec<usize>,
+}
+
+const BYE: usize = usize::MAX;
+
+impl<'c, 'a> Bracket<'c, 'a> {
+    /// `bracket`: the moved-down players then the residents, each in rank
+    /// order; `below`: everyone left under it; `bye`: whether one player of
+    /// all these gets the pairing-allocated bye.
+    pub fn new(
+        ctx: &'c Context<'a>,
+        bracket: &[usize],
+        mdps: usize,
+        below: &[usize],
+        bye: bool,
+    ) -> Self {
+        let score = ctx.entrants[bracket[bracket.len() - 1]].score;
+        let next_score = below.iter().map(|&p| ctx.entrants[p].score).max();
+        let mut vertices: Vec<usize> = bracket.to_vec();
+        let mut zones = vec![Zone::Bracket; bracket.len()];
+        for &p in below {
+            vertices.push(p);
+            zones.push(if Some(ctx.entrants[p].score) == next_score {
+                Zone::Next
+            } else {
+                Zone::Below
+            });
+        }
+        if bye {
+            vertices.push(BYE);
+            zones.push(Zone::Bye);
+        }
+        let mut b = Bracket {
+            ctx,
+            vertices,
+            zones,
+            mdps,
+            size: bracket.len(),
+            score,
+            next_score,
+            edges: Vec::new(),
+            values: Vec::new(),
+            lazy: Vec::new(),
+            seed: Vec::new(),
+            tiers: Tiers::default(),
+        };
+        b.weigh();
+        b
+    }
+
+    fn player(&self, v: usize) -> Option<&Entrant> {
+        let p = self.vertices[v];
+        (p != BYE).then(|| &self.ctx.entrants[p])
+    }
+
+    fn is_mdp(&self, v: usize) -> bool {
+        v < self.mdps
+    }
+
+    /// The edges allowed by the absolute criteria, and their criteria values.
+    fn weigh(&mut self) {
+        let n = self.vertices.len();
+        let half = n / 2;
+        for i in 0..n {
+            for j in i + 1..n {
+                let (pi, pj) = (self.vertices[i], self.vertices[j]);
+                let ok = if pj == BYE {
+                    self.ctx.entrants[pi].bye_allowed
+                } else {
+                    self.ctx.compatible[pi][pj] && !(self.is_mdp(i) && self.is_mdp(j))
+                };
+                if ok {
+                    self.edges.push((i, j));
+                }
+            }
+        }
+        self.lazy = self
+            .edges
+            .iter()
+            .map(|&(i, j)| {
+                let (zi, zj) = (self.zones[i], self.zones[j]);
+                (zi == Zone::Below || zj == Zone::Below) && zi != Zone::Bye && zj != Zone::Bye
+            })
+            .collect();
+        const NEAREST: usize = 6;
+        let mut order: Vec<usize> = (0..self.edges.len()).filter(|&k| self.lazy[k]).collect();
+        order.sort_by_key(|&k| self.edges[k].1 - self.edges[k].0);
+        let mut count = vec![0usize; n];
+        self.seed = vec![false; self.edges.len()];
+        for k in order {
+            let (i, j) = self.edges[k];
+            if count[i] < NEAREST || count[j] < NEAREST {
+                self.seed[k] = true;
+                count[i] += 1;
+                count[j] += 1;
+            }
+        }
+        // Score differences (A.8) ranked, for the two PSD tiers.
+        let score = self.score;
+        let mut sds: Vec<Quarters> = vec![0];
+        for v in 0..self.size {
+            let s = self.player(v).map_or(0, |p| p.score);
+            sds.push(s - score);
+            sds.push(s - score + WIN);
+        }
+        sds.sort_unstable();
+        sds.dedup();
+        let mut next_sds: Vec<Quarters> = vec![0, WIN];
+        if let Some(ns) = self.next_score {
+            for v in 0..self.size {
+                let s = self.player(v).map_or(0, |p| p.score);
+                next_sds.push(s - ns);
+                next_sds.push(s - ns + WIN);
+            }
+        }
+        next_sds.sort_unstable();
+        next_sds.dedup();
+        let field = 64 - (n as u64 + 1).leading_zeros();
+        let psd_max = |ranks: usize| -> u128 { 1u128 << (field as usize * ranks).min(118) };
+        let cost = |ranks: &[Quarters], sd: Quarters| -> u128 {
+            let r = ranks.binary_search(&sd).unwrap_or(0);
+            1u128 << (field as usize * r).min(117)
+        };
+        let mut tiers = Tiers::default();
+        // Completion first: the bye goes to a player with the fewest points
+        // possible (the one bye edge of any whole pairing carries it).
+        let top_score = self
+            .vertices
+            .iter()
+            .filter(|&&p| p != BYE)
+            .map(|&p| self.ctx.entrants[p].score)
+            .max()
+            .unwrap_or(0);
+        let t_bye_score = tiers.add(top_score as u128 + 1, 1);
+        let t_pairs = tiers.add(1, half);
+        let p_max = psd_max(sds.len());
+        let t_psd = tiers.add(p_max, half);
+        // The bye to the one who missed fewest rounds, decided in the
+        // bracket whose score it goes to (the bye's own tier above puts it
+        // in the lowest score that can take it).
+        let u_max = self
+            .vertices
+            .iter()
+            .take(self.size)
+            .map(|&p| self.ctx.entrants[p].unplayed as u128)
+            .max()
+            .unwrap_or(0);
+        let t_bye = tiers.add(u_max, half);
+        let n_max = psd_max(next_sds.len());
+        let t_next = tiers.add(1, half);
+        let t_next_psd = tiers.add(n_max, half);
+        let t_colour = [0; 4].map(|_| tiers.add(2, half));
+        let t_float = [0; 4].map(|_| tiers.add(1, half));
+        let sd_max = self.player(0).map_or(0, |p| p.score - score + WIN).max(0) as u128;
+        let t_float_sd = [0; 4].map(|_| tiers.add(sd_max, half));
+        let mut values = Vec::with_capacity(self.edges.len() * tiers.len());
+        for &(i, j) in &self.edges {
+            let mut v = vec![0u128; tiers.len()];
+            let (zi, zj) = (self.zones[i], self.zones[j]);
+            let s = |x: usize| self.player(x).map_or(0, |p| p.score);
+            let mut psd = 0;
+            let mut next_pairs = 0;
+            let mut next_psd = 0;
+            let mut colour = [0; 4];
+            let mut float = [0; 4];
+            let mut float_sd = [0; 4];
+            match (zi, zj) {
+                (Zone::Bracket, Zone::Bracket) => {
+                    v[t_pairs] = 1;
+                    psd = cost(&sds, (s(i) - s(j)).abs());
+                    colour = self.ctx.colour_costs(self.vertices[i], self.vertices[j]);
+                    // A moved-down player meets a resident, who floats up.
+                    let (m, r) = if self.is_mdp(i) { (i, j) } else { (j, i) };
+                    if self.is_mdp(m) {
+                        let (pm, pr) = (
+                            self.player(m).expect("a player"),
+                            self.player(r).expect("a player"),
+                        );
+                        let sd = (pm.score - pr.score) as u128;
+                        if pr.floats[0] == Float::Up {
+                            float[1] = 1;
+                            float_sd[1] = sd;
+                        }
+                        if pr.floats[1] == Float::Up {
+                            float[3] = 1;
+                            float_sd[3] = sd;
+                        }
+                        if pm.floats[0] == Float::Down {
+                            float_sd[0] = sd;
+                        }
+                        if pm.floats[1] == Float::Down {
+                            float_sd[2] = sd;
+                        }
+                    }
+                }
+                (Zone::Bracket, other) => {
+                    // `i` floats down.
+                    psd = cost(&sds, s(i) - score + WIN);
+                    let pi = self.player(i).expect("a player");
+                    if pi.floats[0] == Float::Down {
+                        float[0] = 1;
+                    }
+                    if pi.floats[1] == Float::Down {
+                        float[2] = 1;
+                    }
+                    if let Some(ns) = self.next_score {
+                        if other == Zone::Next {
+                            next_pairs = 1;
+                            next_psd = cost(&next_sds, s(i) - ns);
+                        } else {
+                            next_psd = cost(&next_sds, s(i) - ns + WIN);
+                        }
+                    }
+                }
+                (Zone::Next, Zone::Next) => {
+                    next_pairs = 1;
+                    next_psd = cost(&next_sds, 0);
+                }
+                (Zone::Next, _) => next_psd = cost(&next_sds, WIN),
+                _ => {}
+            }
+            if self.zones[j] == Zone::Bye {
+                v[t_bye_score] = (top_score - s(i) + 1) as u128;
+            }
+            v[t_psd] = p_max - psd;
+            v[t_bye] = u_max;
+            if self.zones[j] == Zone::Bye && i < self.size {
+                v[t_bye] = u_max - self.ctx.entrants[self.vertices[i]].unplayed as u128;
+            }
+            v[t_next] = next_pairs;
+            v[t_next_psd] = n_max - next_psd;
+            for k in 0..4 {
+                v[t_colour[k]] = 2 - colour[k];
+                v[t_float[k]] = 1 - float[k];
+                v[t_float_sd[k]] = sd_max - float_sd[k].min(sd_max);
+            }
+            values.extend(v);
+        }
+        self.values = values;
+        self.tiers = tiers;
+    }
+
+    /// The best matching with extra tiers below the criteria: `extra`
+    /// gives an edge's values for them, `allow` says which edges remain.
+    fn solve(
+        &self,
+        extra: &Tiers,
+        value: &dyn Fn(usize, usize) -> Vec<u128>,
+        allow: &dyn Fn(usize, usize) -> bool,
+    ) -> Vec<Option<usize>> {
+        let mut tiers = self.tiers.clone();
+        tiers.extend(extra);
+        let base = self.tiers.len();
+        let kept: Vec<usize> = (0..self.edges.len())
+            .filter(|&k| allow(self.edges[k].0, self.edges[k].1))
+            .collect();
+        let edges: Vec<(usize, usize)> = kept.iter().map(|&k| self.edges[k]).collect();
+        // Edges away from the bracket weigh the same in every extra tier.
+        let neutral = if extra.is_empty() {
+            Vec::new()
+        } else {
+            value(self.size, self.size)
+        };
+        let fill = |e: usize, out: &mut [u128]| {
+            let k = kept[e];
+            out[..base].copy_from_slice(&self.values[k * base..(k + 1) * base]);
+            if !extra.is_empty() {
+                let (i, j) = self.edges[k];
+                if i < self.size || j < self.size {
+                    out[base..].copy_from_slice(&value(i, j));
+                } else {
+                    out[base..].copy_from_slice(&neutral);
+                }
+            }
+        };
+        let lazy: Vec<bool> = kept.iter().map(|&k| self.lazy[k]).collect();
+        let seed: Vec<bool> = kept.iter().map(|&k| self.seed[k]).collect();
+        best_matching(self.vertices.len(), &edges, &lazy, &seed, &tiers, &fill)
+    }
+
+    /// Pairs the bracket; `None` if the players here and below cannot all
+    /// be paired.
+    pub fn pair(&self) -> Option<Outcome> {
+        let n = self.vertices.len();
+        let size = self.size;
+        let in_b = |v: usize| v < size;
+        let perfect = |m: &[Option<usize>]| m.iter().all(Option::is_some);
+        let mut forced: Vec<Option<usize>> = vec![None; n];
+        let mut mate: Vec<Option<usize>>;
+        // Heterogeneous: which moved-down players are paired (D.3), then
+        // whom they meet (D.1 on S2 = the residents). The number paired is
+        // first taken to be the most possible, and corrected if the best
+        // pairing pairs fewer (the criteria come first either way; only the
+        // order among equals depends on it).
+        if self.mdps > 0 {
+            let group: Vec<usize> = (0..self.mdps).collect();
+            let residents: Vec<usize> = (self.mdps..size).collect();
+            let mut m1 = self.mdps.min(residents.len());
+            loop {
+                let s1: Vec<usize> = (0..m1).collect();
+                mate = self.exchange(&s1, &group, &forced, true, Some((&s1, &residents)));
+                if !perfect(&mate) {
+                    return None;
+                }
+                let chosen: Vec<usize> = group
+                    .iter()
+                    .copied()
+                    .filter(|&v| mate[v].is_some_and(in_b))
+                    .collect();
+                if chosen.len() != m1 {
+                    m1 = chosen.len();
+                    continue;
+                }
+                if chosen != s1 {
+                    mate = self.transpose(&chosen, &residents, &forced, false);
+                }
+                for &m in &chosen {
+                    let r = mate[m]?;
+                    forced[m] = Some(r);
+                    forced[r] = Some(m);
+                }
+                break;
+            }
+            // The moved-down players left over float on.
+            for f in forced.iter_mut().take(self.mdps) {
+                if f.is_none() {
+                    *f = Some(BYE);
+                }
+            }
+        }
+        // The remainder (or the whole homogeneous bracket): D.2 then D.1,
+        // as many pairs as possible first supposed.
+        let rest: Vec<usize> = (0..size).filter(|&v| forced[v].is_none()).collect();
+        let mut pairs = rest.len() / 2;
+        loop {
+            let s1: Vec<usize> = rest[..pairs].to_vec();
+            let s2: Vec<usize> = rest[pairs..].to_vec();
+            mate = self.exchange(&s1, &rest, &forced, false, Some((&s1, &s2)));
+            if !perfect(&mate) {
+                return None;
+            }
+            let found = rest
+                .iter()
+                .filter(|&&v| mate[v].is_some_and(|u| in_b(u) && forced[u].is_none()))
+                .count()
+                / 2;
+            if found != pairs {
+                pairs = found;
+                continue;
+            }
+            let mut new_s1 = Vec::new();
+            let mut new_s2 = Vec::new();
+            for &v in &rest {
+                match mate[v] {
+                    Some(u) if in_b(u) => {
+                        if v < u {
+                            // The pair's member that stays in (or moves to)
+                            // S1: of two from S1 the higher BSN moved to S2;
+                            // of two from S2 the lower moved to S1.
+                            let (a, b) = if !s1.contains(&v) && s1.contains(&u) {
+                                (u, v)
+                            } else {
+                                (v, u)
+                            };
+                            new_s1.push(a);
+                            new_s2.push(b);
+                        }
+                    }
+                    _ => new_s2.push(v),
+                }
+            }
+            new_s1.sort_unstable();
+            new_s2.sort_unstable();
+            if new_s1 != s1 {
+                mate = self.transpose(&new_s1, &new_s2, &forced, true);
+            }
+            break;
+        }
+        let mut pairs = Vec::new();
+        let mut down = Vec::new();
+        for (v, m) in mate.iter().enumerate().take(size) {
+            match *m {
+                Some(u) if in_b(u) => {
+                    if v < u {
+                        pairs.push((self.vertices[v], self.vertices[u]));
+                    }
+                }
+                _ => down.push(self.vertices[v]),
+            }
+        }
+        Some(Outcome { pairs, down })
+    }
+
+    /// Whether an edge respects the decisions taken (`forced[v]`: the
+    /// partner, or `BYE` for a player who must float down).
+    fn respects(&self, forced: &[Option<usize>], i: usize, j: usize) -> bool {
+        let ok = |a: usize, b: usize| match forced.get(a).copied().flatten() {
+            None => true,
+            Some(BYE) => b >= self.size,
+            Some(p) => p == b,
+        };
+        ok(i, j) && ok(j, i)
+    }
+
+    /// Among the best pairings, one whose S1 is the first exchange (D.2,
+    /// or D.3 for moved-down players with `mdp`) of `s1` and `s2` in the
+    /// rules' order. `group` are the players concerned.
+    fn exchange(
+        &self,
+        s1: &[usize],
+        group: &[usize],
+        forced: &[Option<usize>],
+        mdp: bool,
+        then: Option<(&[usize], &[usize])>,
+    ) -> Vec<Option<usize>> {
+        let n = self.vertices.len();
+        let half = n / 2;
+        let bsn = |v: usize| group.iter().position(|&g| g == v).map(|p| p + 1);
+        let in_s1 = |v: usize| s1.contains(&v);
+        let in_group = |v: usize| group.contains(&v);
+        let g = group.len();
+        let flags = g <= 110;
+        let mut tiers = Tiers::default();
+        tiers.add(1, half); // exchanged count
+        tiers.add((g * g) as u128 + 1, half); // sum difference, offset
+        if flags {
+            tiers.add_bits(g as u32 + 1); // highest moved out of S1
+            tiers.add_bits(g as u32 + 1); // lowest moved into S1
+        }
+        let size = self.size;
+        let offset = (g * g) as u128;
+        let value = move |i: usize, j: usize| -> Vec<u128> {
+            let mut count = 0u128;
+            let mut diff: i128 = 0;
+            let mut out_flag = 0u128;
+            let mut in_flag = 0u128;
+            let moved_out = |v: usize, diff: &mut i128, flag: &mut u128| {
+                let b = bsn(v).expect("in the group");
+                *diff -= b as i128;
+                if flags {
+                    *flag |= 1 << b;
+                }
+            };
+            let both_in = i < size && j < size && in_group(i) && in_group(j);
+            if mdp {
+                // S1 is the paired moved-down players; the others float.
+                let (m, other) = if in_group(i) { (i, j) } else { (j, i) };
+                if in_group(m) && !in_group(other) {
+                    let b = bsn(m).expect("in the group");
+                    if other < size {
+                        if !in_s1(m) {
+                            count = 1;
+                            diff += b as i128;
+                            if flags {
+                                in_flag = 1 << (g + 1 - b);
+                            }
+                        }
+                    } else if in_s1(m) {
+                        moved_out(m, &mut diff, &mut out_flag);
+                    }
+                }
+            } else if both_in {
+                let (lo, hi) = (i.min(j), i.max(j));
+                match (in_s1(lo), in_s1(hi)) {
+                    (true, true) => moved_out(hi, &mut diff, &mut out_flag),
+                    (false, false) => {
+                        count = 1;
+                        let b = bsn(lo).expect("in the group");
+                        diff += b as i128;
+                        if flags {
+                            in_flag = 1 << (g + 1 - b);
+                        }
+                    }
+                    _ => {}
+                }
+            } else {
+                for v in [i, j] {
+                    let other = if v == i { j } else { i };
+                    if in_group(v) && other >= size && in_s1(v) {
+                        moved_out(v, &mut diff, &mut out_flag);
+                    }
+                }
+            }
+            let mut out = vec![1 - count, (offset as i128 - diff).max(0) as u128];
+            if flags {
+                out.push(out_flag);
+                out.push(in_flag);
+            }
+            if let Some((t1, t2)) = then {
+                out.extend(Self::transposition_values(t1, t2, i, j));
+            }
+            out
+        };
+        if let Some((t1, t2)) = then {
+            for _ in t1 {
+                tiers.add(t2.len() as u128, 1);
+            }
+        }
+        self.solve(&tiers, &value, &|i, j| self.respects(forced, i, j))
+    }
+
+    /// The transposition tiers' values of an edge: S1's i-th player meeting
+    /// S2's j-th is worth |S2| - j in tier i.
+    fn transposition_values(s1: &[usize], s2: &[usize], i: usize, j: usize) -> Vec<u128> {
+        let mut out = vec![0u128; s1.len()];
+        let pos1 = |v: usize| s1.iter().position(|&x| x == v);
+        let pos2 = |v: usize| s2.iter().position(|&x| x == v);
+        let (a, b) = if pos1(i).is_some() { (i, j) } else { (j, i) };
+        if let (Some(x), Some(y)) = (pos1(a), pos2(b)) {
+            out[x] = (s2.len() - y) as u128;
+        }
+        out
+    }
+
+    /// Among the best pairings with this S1 and S2, the first transposition
+    /// (D.1): S1's players in order each meet the earliest S2 player they
+    /// can.
+    /// With `closed`, S2's players meet no one else of S2 (a remainder);
+    /// without, they may (the residents after the moved-down players).
+    fn transpose(
+        &self,
+        s1: &[usize],
+        s2: &[usize],
+        forced: &[Option<usize>],
+        closed: bool,
+    ) -> Vec<Option<usize>> {
+        let mut tiers = Tiers::default();
+        for _ in s1 {
+            tiers.add(s2.len() as u128, 1);
+        }
+        let pos1 = |v: usize| s1.iter().position(|&x| x == v);
+        let pos2 = |v: usize| s2.iter().position(|&x| x == v);
+        let value = |i: usize, j: usize| Self::transposition_values(s1, s2, i, j);
+        let allow = |i: usize, j: usize| {
+            if !self.respects(forced, i, j) {
+                return false;
+            }
+            let (a1, b1) = (pos1(i).is_some(), pos1(j).is_some());
+            let (a2, b2) = (pos2(i).is_some(), pos2(j).is_some());
+            // S1 meets S2 only; S1 never floats; S2 may.
+            if a1 && b1 || closed && a2 && b2 {
+                return false;
+            }
+            if a1 && j >= self.size || b1 && i >= self.size {
+                return false;
+            }
+            true
+        };
+        self.solve(&tiers, &value, &allow)
+    }
+}

@@ -1,0 +1,138 @@
+//! Lexicographic edge weights for the pairing's matchings: each criterion a
+//! tier, the first tier worth more than all the later ones together. Tiers
+//! are packed side by side into 128-bit parts, as many parts as they need.
+
+use crate::matching::{Lex, solve};
+
+/// Bits kept free at the top of each part for the matching's sums.
+const PART_BITS: u32 = 120;
+
+/// The tiers of one matching, most important first: each a width in bits
+/// wide enough for its sum over a whole matching.
+#[derive(Clone, Debug, Default)]
+pub struct Tiers {
+    widths: Vec<u32>,
+}
+
+impl Tiers {
+    /// Adds a tier whose value on one edge is at most `max_per_edge`, for a
+    /// matching of at most `edges` edges; returns its index.
+    pub fn add(&mut self, max_per_edge: u128, edges: usize) -> usize {
+        let total = max_per_edge.saturating_mul(edges as u128 + 1);
+        let width = (128 - total.leading_zeros()).max(1) + 1;
+        self.widths.push(width.min(PART_BITS));
+        self.widths.len() - 1
+    }
+
+    /// Adds a tier `bits` wide (a set of flags, one bit each).
+    pub fn add_bits(&mut self, bits: u32) -> usize {
+        self.widths.push((bits + 2).min(PART_BITS));
+        self.widths.len() - 1
+    }
+
+    /// Appends `other`'s tiers after these.
+    pub fn extend(&mut self, other: &Tiers) {
+        self.widths.extend(&other.widths);
+    }
+
+    /// The number of tiers.
+    pub fn len(&self) -> usize {
+        self.widths.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.widths.is_empty()
+    }
+
+    /// Where each tier goes: (part, shift).
+    fn places(&self) -> (usize, Vec<(usize, u32)>) {
+        let mut part = 0;
+        let mut free = PART_BITS;
+        let mut places = Vec::with_capacity(self.widths.len());
+        for &w in &self.widths {
+            if w > free {
+                part += 1;
+                free = PART_BITS;
+            }
+            free -= w;
+            places.push((part, free));
+        }
+        (part + 1, places)
+    }
+}
+
+/// A maximum-cardinality matching of greatest weight over `edges`, the
+/// weight of an edge given by its tier values (`fill(e, row)` writes edge
+/// e's, none negative). The edges flagged `lazy` are left out at first but
+/// for a few (`seed`): after each matching, the left-out edges that could
+/// make it heavier (negative slack under its duals) are added and it is
+/// solved again, so the result is the best over all the edges while most
+/// of the many interchangeable edges to players far below never enter.
+pub fn best_matching(
+    n: usize,
+    edges: &[(usize, usize)],
+    lazy: &[bool],
+    seed: &[bool],
+    tiers: &Tiers,
+    fill: &dyn Fn(usize, &mut [u128]),
+) -> Vec<Option<usize>> {
+    let (parts, places) = tiers.places();
+    macro_rules! run {
+        ($l:literal) => {{
+            let mut vals = vec![0u128; tiers.len()];
+            let mut weigh = |e: usize| -> Lex<$l> {
+                fill(e, &mut vals);
+                let mut w = [0i128; $l];
+                for (t, &v) in vals.iter().enumerate() {
+                    if v != 0 {
+                        let (part, shift) = places[t];
+                        w[part] += (v as i128) << shift;
+                    }
+                }
+                for x in &mut w {
+                    *x *= 2;
+                }
+                Lex(w)
+            };
+            let weights: Vec<Lex<$l>> = (0..edges.len()).map(&mut weigh).collect();
+            let mut used: Vec<bool> = (0..edges.len()).map(|e| !lazy[e] || seed[e]).collect();
+            loop {
+                let graph: Vec<(usize, usize, Lex<$l>)> = (0..edges.len())
+                    .filter(|&e| used[e])
+                    .map(|e| (edges[e].0, edges[e].1, weights[e]))
+                    .collect();
+                let sol = solve(n, &graph, true);
+                let mut added = false;
+                if sol.mate.iter().all(Option::is_some) {
+                    for e in 0..edges.len() {
+                        if !used[e] && sol.slack(edges[e].0, edges[e].1, weights[e]) < Lex([0; $l])
+                        {
+                            used[e] = true;
+                            added = true;
+                        }
+                    }
+                } else if used.iter().any(|u| !u) {
+                    used.iter_mut().for_each(|u| *u = true);
+                    added = true;
+                }
+                if !added {
+                    break sol.mate;
+                }
+            }
+        }};
+    }
+    match parts {
+        0..=1 => run!(1),
+        2 => run!(2),
+        3 => run!(3),
+        4 => run!(4),
+        5..=6 => run!(6),
+        7..=8 => run!(8),
+        9..=12 => run!(12),
+        13..=16 => run!(16),
+        17..=24 => run!(24),
+        25..=32 => run!(32),
+        _ => run!(64),
+    }
+}
