@@ -678,6 +678,11 @@ pub fn event_refusal(
             format!("a rolda {r} aínda non ten emparellamentos"),
             format!("round {r} has no pairing yet"),
         ),
+        E::AlreadyPlayed(r) => say(
+            format!("la ronda {r} ya tiene resultados o está en el escenario: sus emparejamientos se quedan"),
+            format!("a rolda {r} xa ten resultados ou está no escenario: os seus emparellamentos quedan"),
+            format!("round {r} has results or is on the stage: its pairings stand"),
+        ),
         E::BoardsNeeded => say(
             "el resultado de un encuentro por equipos sale de sus tableros: `board R W B K RESULTADO`".into(),
             "o resultado dun encontro por equipos sae dos seus taboleiros: `board R W B K RESULTADO`".into(),

@@ -181,6 +181,33 @@ pub fn describe(session: &Session, command: &EventCommand) -> String {
                 ),
             ),
         },
+        EventCommand::Swap {
+            round,
+            white,
+            black,
+            ref reason,
+        } => l.pick(
+            format!(
+                "ronda {round}: colores cambiados, {} con blancas ante {} ({reason})",
+                name(black),
+                name(white)
+            ),
+            format!(
+                "rolda {round}: cores cambiadas, {} con brancas ante {} ({reason})",
+                name(black),
+                name(white)
+            ),
+            format!(
+                "round {round}: colours swapped, {} White against {} ({reason})",
+                name(black),
+                name(white)
+            ),
+        ),
+        EventCommand::Unpair { round, ref reason } => l.pick(
+            format!("ronda {round}: emparejamientos retirados para emparejar de nuevo ({reason})"),
+            format!("rolda {round}: emparellamentos retirados para emparellar de novo ({reason})"),
+            format!("round {round}: pairings withdrawn to pair it again ({reason})"),
+        ),
         EventCommand::Withdraw { player, round } => l.pick(
             format!("{} se retira desde la ronda {round}", name(player)),
             format!("{} retírase desde a rolda {round}", name(player)),

@@ -1461,3 +1461,41 @@ fn the_servers_word_on_the_lichess_push_shows_in_the_panels_header() {
     h.frame(Vec::new());
     assert!(h.texts.iter().any(|t| t == said), "{:?}", h.texts);
 }
+
+#[test]
+fn a_swiss_round_is_paired_by_the_dutch_system_and_the_arbiter_swaps_and_repairs_it() {
+    let mut h = Harness::new("tests/configs/rapid-swiss-stage.toml");
+    h.click_button("Emparejar la ronda 1");
+    confirm(&mut h);
+    let pairs = |h: &Harness| -> Vec<(u32, u32)> {
+        let (p, _) = h.session.event().round_pairings(1);
+        p.iter().map(|p| (p.white, p.black)).collect()
+    };
+    // Round 1 of twelve by the Dutch system: top half against bottom half.
+    assert_eq!(
+        pairs(&h),
+        [(1, 7), (8, 2), (3, 9), (10, 4), (5, 11), (12, 6)],
+        "{}",
+        h.message()
+    );
+    // Swapping colours without a reason is refused and changes nothing.
+    h.click_button("swap 1");
+    assert!(h.message().contains("escribe el motivo"), "{}", h.message());
+    assert_eq!(pairs(&h)[0], (1, 7));
+    let field = h
+        .panel
+        .button_rect("reason-text")
+        .expect("the reason field");
+    h.click(field.center());
+    h.frame(vec![Event::Text("el 7 llega tarde".into())]);
+    h.click_button("swap 1");
+    confirm(&mut h);
+    assert_eq!(pairs(&h)[0], (7, 1), "{}", h.message());
+    // The whole round withdrawn, with its reason, and paired again.
+    h.click_button("Emparejar de nuevo");
+    confirm(&mut h);
+    assert!(pairs(&h).is_empty(), "{}", h.message());
+    h.click_button("Emparejar la ronda 1");
+    confirm(&mut h);
+    assert_eq!(pairs(&h)[0], (1, 7), "{}", h.message());
+}

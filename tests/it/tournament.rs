@@ -995,3 +995,53 @@ fn pair_writes_json_and_the_report_file_with_the_new_round() {
     let line5 = text.lines().find(|l| l.starts_with("001    5")).unwrap();
     assert_eq!(line5.get(91..99), Some("0000 - U"), "{line5}");
 }
+
+#[test]
+fn the_arbiter_swaps_colours_and_pairs_a_round_again_with_a_reason_the_journal_keeps() {
+    let config = "tests/configs/rapid-standings.toml";
+    let dir = fresh_dir("swiss-swap");
+    let journal = dir.join("journal");
+    let said = console_on(
+        config,
+        &journal,
+        "event next\n\
+         event swap 1 1 7\n\
+         event swap 1 1 7 el 7 trae certificado médico: no puede jugar con negras\n\
+         event result 1 7 1 1-0\n\
+         event unpair 1 la ronda ya tiene un resultado\n\
+         quit\n",
+    );
+    assert!(
+        said.contains("ok: ronda 1 emparejada: 6 emparejamientos"),
+        "{said}"
+    );
+    assert!(said.contains("! di el motivo"), "{said}");
+    assert!(said.contains("colores cambiados"), "{said}");
+    assert!(
+        said.contains("ok: Ronda 1:") && said.contains("1-0"),
+        "{said}"
+    );
+    assert!(said.contains("ya tiene resultados"), "{said}");
+    let text = std::fs::read_to_string(journal.join("session.journal")).unwrap();
+    assert!(
+        text.contains("swap 1 1 7 el 7 trae certificado médico"),
+        "{text}"
+    );
+    // A fresh event: pair, withdraw the round, pair it again; the second
+    // pairing is the one that stands after a restart.
+    let journal = dir.join("journal-2");
+    let said = console_on(
+        config,
+        &journal,
+        "event next\nevent unpair 1 se anotó mal una incomparecencia\nevent next\nquit\n",
+    );
+    assert!(said.contains("emparejamientos retirados"), "{said}");
+    assert_eq!(said.matches("ok: ronda 1 emparejada").count(), 2, "{said}");
+    let said = console_on(config, &journal, "event result 1 1 7 1/2\nquit\n");
+    assert!(!said.lines().any(|l| l.starts_with("! ")), "{said}");
+    let text = std::fs::read_to_string(journal.join("session.journal")).unwrap();
+    assert!(
+        text.contains("unpair 1 se anotó mal una incomparecencia"),
+        "{text}"
+    );
+}

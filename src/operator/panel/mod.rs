@@ -67,6 +67,8 @@ pub struct Panel {
     pub trf_path: String,
     /// The play-off's two start numbers, as typed.
     pub playoff_text: String,
+    /// Why the arbiter swaps a pairing's colours or pairs a round again.
+    pub reason_text: String,
     /// A bughouse piece in hand picked to drop.
     pub drop_pick: Option<bughouse::DropPick>,
     /// Where each bughouse board was drawn last frame, by session board.

@@ -243,6 +243,29 @@ impl Panel {
         ui.label(RichText::new(session.config().round_name(round)).strong());
         let ties = session.config().ties_of_round(round);
         let team_match = event.team_boards() > 0;
+        // Before any result, the round may be withdrawn and paired again;
+        // either change needs the arbiter's reason, which the journal keeps.
+        let untouched =
+            pairings.iter().all(|p| p.result.is_none()) && event.staged_round() != round;
+        if untouched && !team_match {
+            ui.horizontal(|ui| {
+                ui.label(l.pick("Motivo:", "Motivo:", "Reason:"));
+                let field =
+                    ui.add(egui::TextEdit::singleline(&mut self.reason_text).desired_width(220.0));
+                self.buttons.insert("reason-text".into(), field.rect);
+                let label = l.pick("Emparejar de nuevo", "Emparellar de novo", "Pair it again");
+                if self.btn(ui, label) {
+                    match self.reason() {
+                        Some(reason) => {
+                            let command = EventCommand::Unpair { round, reason };
+                            self.ask_event(session, EventRequest::Apply(command), None);
+                        }
+                        None => self.ask_reason(),
+                    }
+                }
+            });
+        }
+
         for (i, p) in pairings.iter().enumerate() {
             let table = i + 1;
             ui.horizontal_wrapped(|ui| {
@@ -304,6 +327,24 @@ impl Panel {
                 continue;
             }
             ui.horizontal(|ui| {
+                // Before its result, the arbiter may swap its colours.
+                if p.result.is_none() {
+                    let key = format!("swap {table}");
+                    if self.small_btn(ui, "⇄", key) {
+                        match self.reason() {
+                            Some(reason) => {
+                                let command = EventCommand::Swap {
+                                    round,
+                                    white: p.white,
+                                    black: p.black,
+                                    reason,
+                                };
+                                self.ask_event(session, EventRequest::Apply(command), None);
+                            }
+                            None => self.ask_reason(),
+                        }
+                    }
+                }
                 for result in RESULTS {
                     let key = format!("result {table} {result}");
                     if self.small_btn(ui, result_text(result), key) {
@@ -328,6 +369,22 @@ impl Panel {
         }
     }
 
+    /// The reason typed, if any.
+    fn reason(&self) -> Option<String> {
+        let r = self.reason_text.trim();
+        (!r.is_empty()).then(|| r.to_owned())
+    }
+
+    /// Says the reason is missing.
+    fn ask_reason(&mut self) {
+        let l = self.language;
+        self.error(l.pick::<String>(
+            "escribe el motivo (queda en el diario) y vuelve a pulsar".into(),
+            "escribe o motivo (queda no diario) e volve premer".into(),
+            "type the reason (the journal keeps it) and press again".into(),
+        ));
+    }
+
     /// Asks before a change to the event; `correcting` says a result
     /// already in is being changed.
     fn ask_event(&mut self, session: &Session, request: EventRequest, correcting: Option<bool>) {
@@ -341,6 +398,29 @@ impl Panel {
                 format!("¿Llevar la ronda {round} al escenario? Las partidas que ya están en él quedan en el registro."),
                 format!("Levar a rolda {round} ao escenario? As partidas que xa están nel quedan no rexistro."),
                 format!("Put round {round} on the stage? The games already there stay in the records."),
+            ),
+            (
+                EventRequest::Apply(EventCommand::Swap {
+                    white,
+                    black,
+                    reason,
+                    ..
+                }),
+                _,
+            ) => {
+                let names = session.event().names();
+                let name = |n: &u32| names.get(*n as usize - 1).cloned().unwrap_or_default();
+                let (w, b) = (name(black), name(white));
+                l.pick(
+                    format!("¿Cambiar los colores: {w} con blancas ante {b}? Motivo: {reason}"),
+                    format!("Cambiar as cores: {w} con brancas ante {b}? Motivo: {reason}"),
+                    format!("Swap the colours: {w} White against {b}? Reason: {reason}"),
+                )
+            }
+            (EventRequest::Apply(EventCommand::Unpair { round, reason }), _) => l.pick(
+                format!("¿Retirar los emparejamientos de la ronda {round} para emparejarla de nuevo? Motivo: {reason}"),
+                format!("Retirar os emparellamentos da rolda {round} para emparellala de novo? Motivo: {reason}"),
+                format!("Withdraw round {round}'s pairings to pair it again? Reason: {reason}"),
             ),
             (_, Some(true)) => l.pick(
                 format!("¿Corregir el resultado? {what}"),

@@ -122,6 +122,26 @@ pub enum EventCommand {
         /// The first round it misses.
         round: u32,
     },
+    /// `swap R W B REASON`: the arbiter swaps the colours of a pairing not
+    /// yet played (B now White against W) and says why.
+    Swap {
+        /// The round.
+        round: u32,
+        /// White's start number until now.
+        white: u32,
+        /// Black's.
+        black: u32,
+        /// Why (the journal keeps it).
+        reason: String,
+    },
+    /// `unpair R REASON`: the arbiter withdraws a round's pairings and byes
+    /// before any of its results, to pair it again, and says why.
+    Unpair {
+        /// The round.
+        round: u32,
+        /// Why.
+        reason: String,
+    },
     /// `result R W B RESULT`: the result of that pairing.
     Result {
         /// The round.
@@ -172,6 +192,13 @@ impl fmt::Display for EventCommand {
                 result,
             } => write!(f, "result {round} {white} {black} {result}"),
             EventCommand::Stage { round } => write!(f, "stage {round}"),
+            EventCommand::Swap {
+                round,
+                white,
+                black,
+                reason,
+            } => write!(f, "swap {round} {white} {black} {reason}"),
+            EventCommand::Unpair { round, reason } => write!(f, "unpair {round} {reason}"),
             EventCommand::Withdraw { player, round } => write!(f, "withdraw {player} {round}"),
             EventCommand::Playoff {
                 first,
@@ -261,6 +288,21 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
             player: number(1, ("participante", "participante", "entrant"))?,
             round: number(2, round)?,
         }),
+        Some("swap" | "unpair") if reason_missing(&words) => Err(l.pick(
+            "di el motivo: `swap R W B MOTIVO`, `unpair R MOTIVO` (queda en el diario)".into(),
+            "di o motivo: `swap R W B MOTIVO`, `unpair R MOTIVO` (queda no diario)".into(),
+            "give the reason: `swap R W B REASON`, `unpair R REASON` (the journal keeps it)".into(),
+        )),
+        Some("swap") => Ok(EventCommand::Swap {
+            round: number(1, round)?,
+            white: number(2, white)?,
+            black: number(3, black)?,
+            reason: words[4..].join(" "),
+        }),
+        Some("unpair") => Ok(EventCommand::Unpair {
+            round: number(1, round)?,
+            reason: words[2..].join(" "),
+        }),
         Some("result") if words.len() == 5 => Ok(EventCommand::Result {
             round: number(1, round)?,
             white: number(2, white)?,
@@ -269,13 +311,22 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
         }),
         _ => {
             let forms = "`event pair R W B`, `event bye R P KIND`, `event result R W B RESULT`, \
-                         `event board R W B K RESULT`, `event stage R`, `event withdraw P R`, `event playoff A B [RESULT]`";
+                         `event board R W B K RESULT`, `event stage R`, `event withdraw P R`, `event playoff A B [RESULT]`, \
+                         `event swap R W B REASON`, `event unpair R REASON`";
             Err(l.pick(
                 format!("se esperaba una de {forms}; pone «{text}»"),
                 format!("agardábase unha de {forms}; pon «{text}»"),
                 format!("expected one of {forms}, got {text:?}"),
             ))
         }
+    }
+}
+
+/// Whether a `swap` or `unpair` lacks its reason.
+fn reason_missing(words: &[&str]) -> bool {
+    match words.first().copied() {
+        Some("swap") => words.len() < 5,
+        _ => words.len() < 3,
     }
 }
 
@@ -312,6 +363,10 @@ pub enum EventError {
     /// A round put on the stage before it has a pairing.
     #[error("round {0} has no pairing yet")]
     NoPairings(u32),
+    /// A pairing changed after its result, or a round with results or on
+    /// the stage withdrawn.
+    #[error("round {0} has results or is on the stage: its pairings stand")]
+    AlreadyPlayed(u32),
 }
 
 /// One pairing of a round as the screens list it.
@@ -743,6 +798,64 @@ impl Event {
                 }
                 self.withdrawn[player as usize - 1] = Some(round);
             }
+            EventCommand::Swap {
+                round,
+                white,
+                black,
+                ..
+            } => {
+                self.check(round, &[white, black])?;
+                if !self.pending.contains(&(round, white, black)) {
+                    return Err(if self.made.contains(&(round, white, black)) {
+                        EventError::AlreadyPlayed(round)
+                    } else {
+                        EventError::NotPaired(round, white, black)
+                    });
+                }
+                if self.staged == round {
+                    return Err(EventError::AlreadyPlayed(round));
+                }
+                for (p, opponent, colour) in
+                    [(black, white, Color::White), (white, black, Color::Black)]
+                {
+                    *self.slot_mut(p, round) = Some(Round::Played {
+                        opponent,
+                        colour,
+                        score: Score::Loss,
+                        rated: false,
+                    });
+                }
+                for list in [&mut self.pending, &mut self.made] {
+                    for t in list.iter_mut() {
+                        if *t == (round, white, black) {
+                            *t = (round, black, white);
+                        }
+                    }
+                }
+                for m in &mut self.matches {
+                    if (m.round, m.first, m.second) == (round, white, black) {
+                        std::mem::swap(&mut m.first, &mut m.second);
+                    }
+                }
+            }
+            EventCommand::Unpair { round, .. } => {
+                self.check(round, &[])?;
+                let made = self.made.iter().filter(|&&(r, _, _)| r == round).count();
+                let pending = self.pending.iter().filter(|&&(r, _, _)| r == round).count();
+                if made != pending || self.staged == round {
+                    return Err(EventError::AlreadyPlayed(round));
+                }
+                if made == 0 && (1..=self.names.len() as u32).all(|p| self.slot(p, round).is_none())
+                {
+                    return Err(EventError::NoPairings(round));
+                }
+                for p in 1..=self.names.len() as u32 {
+                    *self.slot_mut(p, round) = None;
+                }
+                self.pending.retain(|&(r, _, _)| r != round);
+                self.made.retain(|&(r, _, _)| r != round);
+                self.matches.retain(|m| m.round != round);
+            }
             EventCommand::Stage { round } => {
                 self.check(round, &[])?;
                 if !self.made.iter().any(|&(r, _, _)| r == round) {
@@ -898,6 +1011,47 @@ impl Event {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_arbiter_swaps_colours_or_withdraws_a_round_before_its_results() {
+        for text in ["swap 1 3 5 late arrival", "unpair 2 wrong absence"] {
+            assert_eq!(parse(text).unwrap().to_string(), text);
+        }
+        assert!(parse("swap 1 3 5").unwrap_err().contains("reason"));
+        assert!(parse("unpair 1").unwrap_err().contains("reason"));
+        let mut e = Event::new(2, (1..=5).map(|i| format!("P{i}")).collect(), vec![None; 5]);
+        for c in ["pair 1 1 2", "pair 1 3 4", "bye 1 5 pairing"] {
+            e.apply(&parse(c).unwrap()).unwrap();
+        }
+        e.apply(&parse("swap 1 1 2 why").unwrap()).unwrap();
+        let (pairings, _) = e.round_pairings(1);
+        assert!(pairings.iter().any(|p| (p.white, p.black) == (2, 1)));
+        assert_eq!(
+            e.apply(&parse("swap 1 1 2 again").unwrap()),
+            Err(EventError::NotPaired(1, 1, 2))
+        );
+        // Withdrawn whole (byes too), then paired again.
+        e.apply(&parse("unpair 1 redo").unwrap()).unwrap();
+        assert_eq!(e.round_pairings(1).0.len(), 0);
+        assert_eq!(e.unpaired(1).len(), 5);
+        for c in ["pair 1 1 3", "pair 1 2 4", "bye 1 5 pairing"] {
+            e.apply(&parse(c).unwrap()).unwrap();
+        }
+        // Once a result is in, the round stands.
+        e.apply(&parse("result 1 1 3 1-0").unwrap()).unwrap();
+        assert_eq!(
+            e.apply(&parse("unpair 1 too late").unwrap()),
+            Err(EventError::AlreadyPlayed(1))
+        );
+        assert_eq!(
+            e.apply(&parse("swap 1 1 3 too late").unwrap()),
+            Err(EventError::AlreadyPlayed(1))
+        );
+        assert_eq!(
+            e.apply(&parse("unpair 2 nothing").unwrap()),
+            Err(EventError::NoPairings(2))
+        );
+    }
 
     #[test]
     fn commands_read_back_and_build_the_rounds() {
