@@ -66,3 +66,31 @@ fn a_37_player_9_round_swiss_with_byes_and_forfeits() {
 fn a_37_player_8_round_swiss_with_byes_and_forfeits() {
     check(include_str!("../../../tests/data/dutch/checked-2.trf"));
 }
+
+/// Rounds where the bye's choice needed the rule's finer points, as the
+/// independent engine paired them (`*.pairs`: `megxadrez pair`'s text).
+fn check_round(trf: &str, pairs: &str) {
+    let next = next_round(trf, &Options::default(), Language::En).unwrap();
+    assert_eq!(next.text(), pairs);
+}
+
+#[test]
+fn the_bye_goes_to_the_lone_player_left_who_missed_fewest_rounds() {
+    // 4 points: 13, 15 (all played) and 18 (a forfeit loss); every lower
+    // player has had a bye. The bracket leaves one player: 13 sits out.
+    check_round(
+        include_str!("../../../tests/data/dutch/bye-1.trf"),
+        include_str!("../../../tests/data/dutch/bye-1.pairs"),
+    );
+}
+
+#[test]
+fn with_several_players_left_the_bye_follows_the_other_criteria() {
+    // 3 points: 55 (all played) and 57 (a forfeit loss) could sit out; the
+    // bracket leaves more than one player down, so the missed rounds do not
+    // count and 57, as the rules' order gives it, has the bye.
+    check_round(
+        include_str!("../../../tests/data/dutch/bye-2.trf"),
+        include_str!("../../../tests/data/dutch/bye-2.pairs"),
+    );
+}

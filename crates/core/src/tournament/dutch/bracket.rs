@@ -100,6 +100,10 @@ pub(super) struct Bracket<'c, 'a> {
     lazy: Vec<bool>,
     /// The lazy edges in the first matching: each player's nearest few.
     seed: Vec<bool>,
+    /// The fewest-missed-rounds tier of the bye (its index, its neutral
+    /// value) and whether it counts in this bracket now.
+    bye_tier: Option<(usize, u128)>,
+    bye_rule: std::cell::Cell<bool>,
     tiers: Tiers,
 }
 
@@ -151,6 +155,8 @@ impl<'c, 'a> Bracket<'c, 'a> {
             values: Vec::new(),
             lazy: Vec::new(),
             seed: Vec::new(),
+            bye_tier: None,
+            bye_rule: std::cell::Cell::new(true),
             tiers: Tiers::default(),
         };
         b.weigh();
@@ -244,9 +250,10 @@ impl<'c, 'a> Bracket<'c, 'a> {
         let t_pairs = tiers.add(1, half);
         let p_max = psd_max(sds.len());
         let t_psd = tiers.add(p_max, half);
-        // The bye to the one who missed fewest rounds, decided in the
-        // bracket whose score it goes to (the bye's own tier above puts it
-        // in the lowest score that can take it).
+        // The bye to the one who missed fewest rounds, when the bracket
+        // whose score it goes to (the bye's own tier above puts it in the
+        // lowest score that can take it) leaves a single player unpaired:
+        // see `pair`.
         let u_max = self
             .vertices
             .iter()
@@ -255,6 +262,7 @@ impl<'c, 'a> Bracket<'c, 'a> {
             .max()
             .unwrap_or(0);
         let t_bye = tiers.add(u_max, half);
+        self.bye_tier = Some((t_bye, u_max));
         let n_max = psd_max(next_sds.len());
         let t_next = tiers.add(1, half);
         let t_next_psd = tiers.add(n_max, half);
@@ -373,6 +381,9 @@ impl<'c, 'a> Bracket<'c, 'a> {
         let fill = |e: usize, out: &mut [u128]| {
             let k = kept[e];
             out[..base].copy_from_slice(&self.values[k * base..(k + 1) * base]);
+            if let Some((t, neutral)) = self.bye_tier.filter(|_| !self.bye_rule.get()) {
+                out[t] = neutral;
+            }
             if !extra.is_empty() {
                 let (i, j) = self.edges[k];
                 if i < self.size || j < self.size {
@@ -388,8 +399,22 @@ impl<'c, 'a> Bracket<'c, 'a> {
     }
 
     /// Pairs the bracket; `None` if the players here and below cannot all
-    /// be paired.
+    /// be paired. The bye goes to the player who missed fewest rounds only
+    /// when it is the bracket's single player left unpaired (as the
+    /// FIDE-endorsed engine reads the rule): with more left, it is paired
+    /// again without that criterion.
     pub fn pair(&self) -> Option<Outcome> {
+        let out = self.pair_once()?;
+        let matters =
+            self.bye_tier.is_some_and(|(_, u)| u > 0) && self.vertices.last() == Some(&BYE);
+        if matters && out.down.len() != 1 {
+            self.bye_rule.set(false);
+            return self.pair_once();
+        }
+        Some(out)
+    }
+
+    fn pair_once(&self) -> Option<Outcome> {
         let n = self.vertices.len();
         let size = self.size;
         let in_b = |v: usize| v < size;
