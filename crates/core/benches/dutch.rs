@@ -70,7 +70,7 @@ fn bench(c: &mut Criterion) {
 
 criterion_group! {
     name = benches;
-    config = Criterion::default().sample_size(10).measurement_time(Duration::from_secs(20));
+    config = Criterion::default().sample_size(10).measurement_time(Duration::from_secs(10));
     targets = bench
 }
 criterion_main!(benches);

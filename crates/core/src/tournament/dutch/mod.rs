@@ -133,6 +133,20 @@ pub fn pair(entrants: &[Entrant], rules: &Rules) -> Result<Pairing, NoPairing> {
     let bye = n % 2 == 1;
     let mut moved: Vec<usize> = Vec::new();
     let mut pairs = Vec::new();
+    // A first round with nothing to weigh (one score, no history, no pair
+    // kept apart) is the rules' first candidate: the top half against the
+    // bottom half in order, the last player's bye.
+    let blank = entrants.iter().all(|e| {
+        e.score == entrants[0].score && e.colours.is_empty() && e.met.is_empty() && e.bye_allowed
+    });
+    if blank && rules.forbidden.is_empty() {
+        let half = n / 2;
+        pairs.extend((0..half).map(|i| (remaining[i], remaining[half + i])));
+        if bye {
+            moved.push(remaining[n - 1]);
+        }
+        remaining.clear();
+    }
     while !remaining.is_empty() {
         let score = entrants[remaining[0]].score;
         let residents = remaining
