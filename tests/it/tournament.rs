@@ -718,24 +718,7 @@ fn a_twelve_player_rapid_swiss_is_paired_from_report_files_and_its_standings_agr
             blocks[p as usize - 1].push(format!("0000 - {code}"));
         }
         input.push_str("quit\n");
-        let mut console = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
-            .args(["console", "--config", config_path, "--journal"])
-            .arg(&journal)
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        use std::io::Write;
-        console
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
-        let out = console.wait_with_output().unwrap();
-        let said = String::from_utf8_lossy(&out.stdout);
+        let said = console_on(config_path, &journal, &input);
         assert!(
             !said.lines().any(|l| l.starts_with("! ")),
             "round {round}:\n{said}"
