@@ -123,13 +123,7 @@ pub fn pair(entrants: &[Entrant], rules: &Rules) -> Result<Pairing, NoPairing> {
         initial: rules.initial,
     };
     let mut remaining: Vec<usize> = (0..n).collect();
-    remaining.sort_by(|&a, &b| {
-        if ctx.above(a, b) {
-            std::cmp::Ordering::Less
-        } else {
-            std::cmp::Ordering::Greater
-        }
-    });
+    remaining.sort_by_key(|&p| (std::cmp::Reverse(entrants[p].score), entrants[p].tpn));
     let bye = n % 2 == 1;
     let mut moved: Vec<usize> = Vec::new();
     let mut pairs = Vec::new();
