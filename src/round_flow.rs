@@ -63,9 +63,17 @@ fn expand(
     let l = session.config().event.language;
     match request {
         EventRequest::Apply(c) => Ok((vec![c.clone()], None)),
-        EventRequest::NextRound => next_round::scheduled(session.config(), session.event())
-            .map(|(r, c)| (c, Some(r)))
-            .map_err(|e| e.text(l)),
+        EventRequest::NextRound => {
+            // A Swiss's initial colour, where the config leaves it to lot.
+            let lot = if fastrand::bool() {
+                shakmaty::Color::White
+            } else {
+                shakmaty::Color::Black
+            };
+            next_round::scheduled_with(session.config(), session.event(), lot)
+                .map(|(r, c)| (c, Some(r)))
+                .map_err(|e| e.text(l))
+        }
         EventRequest::FromTrf(path) => {
             let text = std::fs::read_to_string(path).map_err(|e| {
                 let why = crate::core::config::io_reason(l, &e);

@@ -31,8 +31,9 @@ pub struct TournamentConfig {
     /// The event's year, for the categories (else the year on the day).
     pub year: Option<i32>,
     /// The Swiss's initial colour: the colour of board 1's top player in
-    /// round 1, drawn by lot before the event (`initial_colour`).
-    pub initial_colour: shakmaty::Color,
+    /// round 1 (`initial_colour`); `None`: drawn by lot when round 1 is
+    /// paired.
+    pub initial_colour: Option<shakmaty::Color>,
     /// Baku acceleration for the Swiss's first rounds.
     pub baku: bool,
     /// Groups of start numbers that must not meet (same club, family).
@@ -112,7 +113,7 @@ pub(super) fn validate(
         general_prizes: 0,
         cumulative: false,
         year: None,
-        initial_colour: shakmaty::Color::White,
+        initial_colour: None,
         baku: false,
         apart: Vec::new(),
     };
@@ -152,16 +153,17 @@ pub(super) fn validate(
     config.baku = raw.baku;
     if let Some(c) = &raw.initial_colour {
         config.initial_colour = match c.get_ref().as_str() {
-            "white" => shakmaty::Color::White,
-            "black" => shakmaty::Color::Black,
+            "white" => Some(shakmaty::Color::White),
+            "black" => Some(shakmaty::Color::Black),
+            "lot" => None,
             other => {
                 return Err(src.at(
                     c,
                     "tournament.initial_colour",
                     src.say(
-                        format!("«{other}»: el color inicial es \"white\" o \"black\" (sorteado antes del torneo)"),
-                        format!("«{other}»: a cor inicial é \"white\" ou \"black\" (sorteada antes do torneo)"),
-                        format!("{other:?}: the initial colour is \"white\" or \"black\" (drawn before the event)"),
+                        format!("«{other}»: el color inicial es \"white\", \"black\" o \"lot\" (sorteo al emparejar la ronda 1)"),
+                        format!("«{other}»: a cor inicial é \"white\", \"black\" ou \"lot\" (sorteo ao emparellar a rolda 1)"),
+                        format!("{other:?}: the initial colour is \"white\", \"black\" or \"lot\" (drawn when round 1 is paired)"),
                     ),
                 ));
             }

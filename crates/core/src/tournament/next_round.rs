@@ -158,13 +158,24 @@ pub fn scheduled(
     config: &EventConfig,
     event: &Event,
 ) -> Result<(u32, Vec<EventCommand>), NextRoundError> {
+    scheduled_with(config, event, shakmaty::Color::White)
+}
+
+/// Like [`scheduled`], with the colour a lot gave for a Swiss's round 1
+/// when the config leaves the initial colour to one (the front end draws
+/// it; the round's journaled pairings keep it).
+pub fn scheduled_with(
+    config: &EventConfig,
+    event: &Event,
+    lot: shakmaty::Color,
+) -> Result<(u32, Vec<EventCommand>), NextRoundError> {
     let round = round_to_pair(event)?;
     if let Some(ties) = config.ties_of_round(round) {
         return knockout_round(config, event, round, &ties)
             .map(|c| (round, with_forfeits(event, round, c)));
     }
     if config.event.format == Format::Individual {
-        return swiss_round(config, event, round).map(|c| (round, c));
+        return swiss_round(config, event, round, lot).map(|c| (round, c));
     }
     let rounds = schedule(config, event.names().len() as u32)?;
     let Some(pairings) = rounds.get(round as usize - 1) else {
@@ -195,6 +206,7 @@ fn swiss_round(
     config: &EventConfig,
     event: &Event,
     round: u32,
+    lot: shakmaty::Color,
 ) -> Result<Vec<EventCommand>, NextRoundError> {
     let open = event.unpaired(round);
     let everyone = 1..=event.names().len() as u32;
@@ -224,7 +236,9 @@ fn swiss_round(
     let rules = super::dutch::Rules {
         last_round: round == event.rounds(),
         rounds_played: round as usize - 1,
-        initial: config.tournament.initial_colour,
+        initial: initial_colour(event)
+            .or(config.tournament.initial_colour)
+            .unwrap_or(lot),
         forbidden,
     };
     let pairing =
@@ -253,6 +267,20 @@ fn swiss_round(
         });
     }
     Ok(commands)
+}
+
+/// The initial colour as round 1 gave it (E.5): board 1's higher-ranked
+/// player had it if their start number is odd, the other colour if even.
+fn initial_colour(event: &Event) -> Option<shakmaty::Color> {
+    let (pairings, _) = event.round_pairings(1);
+    let first = pairings.first()?;
+    let top = first.white.min(first.black);
+    let had = if top == first.white {
+        shakmaty::Color::White
+    } else {
+        shakmaty::Color::Black
+    };
+    Some(if top % 2 == 1 { had } else { !had })
 }
 
 /// A scheduled game against a withdrawn entrant is a forfeit: its result
@@ -700,6 +728,39 @@ mod tests {
         assert!(s.boards().iter().all(|b| b.game.moves().is_empty()));
         // A round with no pairing yet cannot take the stage.
         assert!(s.apply_event(&EventCommand::Stage { round: 3 }).is_err());
+    }
+
+    #[test]
+    fn a_swiss_initial_colour_left_to_lot_is_drawn_once_and_read_back_from_round_one() {
+        let path = crate::testing::root().join("tests/configs/rapid-standings.toml");
+        let mut config = crate::testing::load(&path);
+        config.tournament.initial_colour = None;
+        let mut s = Session::new(config);
+        let (_, round1) = scheduled_with(s.config(), s.event(), shakmaty::Color::Black).unwrap();
+        assert_eq!(
+            round1[0].to_string(),
+            "pair 1 7 1",
+            "the lot gave Black to board 1's top"
+        );
+        for c in &round1 {
+            s.apply_event(c).unwrap();
+        }
+        for (i, p) in s.event().round_pairings(1).0.iter().enumerate() {
+            let r = PairingResult::parse(["1-0", "0-1", "1/2"][i % 3]).unwrap();
+            s.apply_event(&EventCommand::Result {
+                round: 1,
+                white: p.white,
+                black: p.black,
+                result: r,
+            })
+            .unwrap();
+        }
+        // Round 2 reads the initial colour from round 1, whatever a new lot
+        // would say.
+        assert_eq!(initial_colour(s.event()), Some(shakmaty::Color::Black));
+        let a = scheduled_with(s.config(), s.event(), shakmaty::Color::White).unwrap();
+        let b = scheduled_with(s.config(), s.event(), shakmaty::Color::Black).unwrap();
+        assert_eq!(a, b);
     }
 
     #[test]
