@@ -9,6 +9,12 @@ its authors cross-validated with the FIDE-endorsed bbpPairings) re-pairs
 every round from the same results and we count the rounds where both
 pairings agree (pairs and the bye; colours counted apart).
 
+Setup (the checker is on PyPI; not needed by the tests):
+    python3 -m venv target/conformance-venv
+    target/conformance-venv/bin/pip install caissify-pairings==0.5.0
+    cargo build --release
+    target/conformance-venv/bin/python scripts/conformance/dutch.py --count 1000
+
 Usage: dutch.py [--first K] [--count N] [--seed S] [--pair CMD] [--out DIR]
 CMD is the pairing command, the TRF path appended (default:
 `target/release/megxadrez pair --format text --trf`). Tournament i is made
