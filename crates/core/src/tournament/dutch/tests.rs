@@ -312,3 +312,24 @@ fn the_bye_goes_to_a_lowest_scorer_who_has_missed_fewest_rounds() {
     let p = pair(&entrants(&ps, 1, &[]), &rules(1, 5)).unwrap();
     assert_eq!(p.bye, Some(2), "{p:?}");
 }
+
+#[test]
+fn the_higher_ranked_player_is_the_one_with_more_points_then_the_lower_number() {
+    // Both want Black as strongly, with the same colours so far: E.4 gives
+    // the higher ranked its wish, and A.2 ranks by points first, so 2 (one
+    // point) has Black against 1 (none), though 1 has the lower number.
+    let e = |id: u32, score: Quarters| Entrant {
+        id,
+        tpn: id,
+        score,
+        colours: vec![Color::White],
+        floats: [Float::None; 2],
+        met: vec![9],
+        bye_allowed: true,
+        unplayed: 0,
+    };
+    let p = pair(&[e(1, 0), e(2, WIN)], &rules(1, 5)).unwrap();
+    assert_eq!(p.boards, [(1, 2)]);
+    let p = pair(&[e(1, WIN), e(2, 0)], &rules(1, 5)).unwrap();
+    assert_eq!(p.boards, [(2, 1)]);
+}
