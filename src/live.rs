@@ -90,6 +90,8 @@ pub enum EventRequest {
     NextRound,
     /// Pair the next round from a pairing program's report file.
     FromTrf(std::path::PathBuf),
+    /// Write the event as a report file (for the federation).
+    ExportTrf(std::path::PathBuf),
 }
 
 /// An [`EventRequest`] from any producer in the app.

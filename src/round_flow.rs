@@ -21,6 +21,9 @@ pub fn apply_request(
     at_ms: u64,
 ) -> Result<String, String> {
     let l = session.config().event.language;
+    if let EventRequest::ExportTrf(path) = request {
+        return export_trf(session, path);
+    }
     let (commands, round) = expand(session, request)?;
     // All or nothing: each command is tried on a copy first.
     let mut probe = session.clone();
@@ -55,6 +58,40 @@ pub fn apply_request(
     })
 }
 
+/// Writes the event as a report file, flushed to the disk.
+fn export_trf(session: &Session, path: &std::path::Path) -> Result<String, String> {
+    use std::io::Write;
+    let l = session.config().event.language;
+    let text = crate::tournament::trf_of_event(session.config(), session.event())
+        .map_err(|e| e.text(l))?;
+    let written = std::fs::File::create(path).and_then(|mut f| {
+        f.write_all(text.as_bytes())?;
+        f.sync_all()
+    });
+    let shown = path.display();
+    match written {
+        Ok(()) => {
+            let (players, rounds) = (
+                session.event().names().len(),
+                session.event().rounds_started(),
+            );
+            Ok(l.pick(
+                format!("informe TRF escrito en {shown}: {players} jugadores, {rounds} rondas"),
+                format!("informe TRF escrito en {shown}: {players} xogadores, {rounds} roldas"),
+                format!("report file written to {shown}: {players} players, {rounds} rounds"),
+            ))
+        }
+        Err(e) => {
+            let why = crate::core::config::io_reason(l, &e);
+            Err(l.pick(
+                format!("no se puede escribir {shown}: {why}"),
+                format!("non se pode escribir {shown}: {why}"),
+                format!("cannot write {shown}: {why}"),
+            ))
+        }
+    }
+}
+
 /// The commands a request stands for, and the round it pairs.
 fn expand(
     session: &Session,
@@ -63,6 +100,8 @@ fn expand(
     let l = session.config().event.language;
     match request {
         EventRequest::Apply(c) => Ok((vec![c.clone()], None)),
+        // Written, not applied: see `apply_request`.
+        EventRequest::ExportTrf(_) => Ok((Vec::new(), None)),
         EventRequest::NextRound => {
             // A Swiss's initial colour, where the config leaves it to lot.
             let lot = if fastrand::bool() {
@@ -264,13 +303,16 @@ pub fn parse_request(l: Language, text: &str) -> Option<Result<EventRequest, Str
         Some(("trf", path)) if !path.trim().is_empty() => {
             Ok(EventRequest::FromTrf(path.trim().into()))
         }
+        Some(("export", path)) if !path.trim().is_empty() => {
+            Ok(EventRequest::ExportTrf(path.trim().into()))
+        }
         _ => crate::core::tournament::event::parse_in(l, rest)
             .map(EventRequest::Apply)
             .map_err(|e| {
                 let more = l.pick(
-                    "; o `event next` (la ronda siguiente del calendario), `event trf FICHERO` (la de un programa de emparejamientos)",
-                    "; ou `event next` (a rolda seguinte do calendario), `event trf FICHEIRO` (a dun programa de emparellamentos)",
-                    "; or `event next` (the schedule's next round), `event trf FILE` (a pairing program's)",
+                    "; o `event next` (la ronda siguiente), `event trf FICHERO` (la de un programa de emparejamientos), `event export FICHERO` (el informe TRF del torneo)",
+                    "; ou `event next` (a rolda seguinte), `event trf FICHEIRO` (a dun programa de emparellamentos), `event export FICHEIRO` (o informe TRF do torneo)",
+                    "; or `event next` (the next round), `event trf FILE` (a pairing program's), `event export FILE` (the event's report file)",
                 );
                 format!("{e}{more}")
             }),

@@ -454,6 +454,7 @@ pub fn trf_of_event(
         rounds,
         &players,
         &ranks,
+        event.pending(),
     ))
 }
 

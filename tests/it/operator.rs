@@ -1498,4 +1498,22 @@ fn a_swiss_round_is_paired_by_the_dutch_system_and_the_arbiter_swaps_and_repairs
     h.click_button("Emparejar la ronda 1");
     confirm(&mut h);
     assert_eq!(pairs(&h)[0], (1, 7), "{}", h.message());
+    // The report file for the federation, from the same column.
+    let out = crate::fresh_dir("panel-export").join("ronda-1.trf");
+    let field = h
+        .panel
+        .button_rect("export-path")
+        .expect("the export field");
+    h.click(field.center());
+    h.frame(vec![Event::Text(out.display().to_string())]);
+    h.click_button("Exportar TRF");
+    assert!(
+        h.message().contains("informe TRF escrito"),
+        "{}",
+        h.message()
+    );
+    let text = std::fs::read_to_string(&out).unwrap();
+    let t = megxadrez::core::tournament::trf::parse(&text).unwrap();
+    assert_eq!(t.players.len(), 12);
+    assert_eq!(t.pending.len(), 6, "round 1's six games, results to come");
 }

@@ -69,6 +69,8 @@ pub struct Panel {
     pub playoff_text: String,
     /// Why the arbiter swaps a pairing's colours or pairs a round again.
     pub reason_text: String,
+    /// Where to write the event's report file, as typed.
+    pub export_path: String,
     /// A bughouse piece in hand picked to drop.
     pub drop_pick: Option<bughouse::DropPick>,
     /// Where each bughouse board was drawn last frame, by session board.

@@ -150,6 +150,35 @@ impl Panel {
         ui.separator();
         self.playoff_ui(ui, session);
         self.withdrawals_ui(ui, session);
+        self.export_ui(ui);
+    }
+
+    /// The event as a report file for the federation (TRF): a path and a
+    /// button; nothing in the event changes, so nothing is asked.
+    fn export_ui(&mut self, ui: &mut egui::Ui) {
+        let l = self.language;
+        ui.label(l.pick(
+            "Informe TRF para la federación (ruta):",
+            "Informe TRF para a federación (ruta):",
+            "Report file for the federation (path):",
+        ));
+        ui.horizontal(|ui| {
+            let field =
+                ui.add(egui::TextEdit::singleline(&mut self.export_path).desired_width(200.0));
+            self.buttons.insert("export-path".into(), field.rect);
+            if self.btn(ui, l.pick("Exportar TRF", "Exportar TRF", "Export TRF")) {
+                let path = self.export_path.trim().to_owned();
+                if path.is_empty() {
+                    self.error(l.pick(
+                        "escribe la ruta del informe TRF",
+                        "escribe a ruta do informe TRF",
+                        "type the report file's path",
+                    ));
+                } else {
+                    self.events.push(EventRequest::ExportTrf(path.into()));
+                }
+            }
+        });
     }
 
     /// A play-off game between two entrants the table leaves level, put on

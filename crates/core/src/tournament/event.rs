@@ -530,6 +530,11 @@ impl Event {
             .sum()
     }
 
+    /// The pairings still waiting for their results: (round, white, black).
+    pub fn pending(&self) -> &[(u32, u32, u32)] {
+        &self.pending
+    }
+
     /// A pairing of `a` and `b` (either colour) still waiting for its
     /// result, the earliest round first: (round, white, black).
     pub fn pending_pairing(&self, a: u32, b: u32) -> Option<(u32, u32, u32)> {

@@ -379,13 +379,15 @@ fn player_line(
 
 /// Writes a report file (TRF16 player lines, with the TRF-2026 number of
 /// rounds): the header, then a line a player with its rank from `ranks`
-/// (start number, place) and its rounds.
+/// (start number, place) and its rounds; the games of `pending` (round from
+/// 1, White, Black) are paired and not yet played: their result blank.
 pub fn write(
     name: &str,
     start_date: Option<&str>,
     rounds: usize,
     players: &[Player],
     ranks: &[(u32, usize)],
+    pending: &[(u32, u32, u32)],
 ) -> String {
     let mut out = format!("012 {name}\n");
     if let Some(date) = start_date {
@@ -411,7 +413,14 @@ pub fn write(
             "",
         );
         for r in 0..rounds {
-            line.push_str(&block(p.round(r)));
+            let waiting = pending.iter().find_map(|&(round, w, b)| {
+                (round as usize == r + 1 && (w == p.start_no || b == p.start_no))
+                    .then_some(if w == p.start_no { (b, 'w') } else { (w, 'b') })
+            });
+            match waiting {
+                Some((opponent, c)) => line.push_str(&format!("{opponent:>4} {c}   ")),
+                None => line.push_str(&block(p.round(r))),
+            }
         }
         out.push_str(line.trim_end());
         out.push('\n');
