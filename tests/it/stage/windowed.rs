@@ -1261,9 +1261,16 @@ fn same_pixels(left: &Stage, a: &str, right: &Stage, b: &str, what: &str) {
 }
 
 /// The share of pixels that differ between two captures of the same size.
+/// A channel two levels apart or less is the same colour: the software
+/// rasterizer rounds a glyph's edge differently now and then (one pixel,
+/// one level of blue, seen in a CI run).
 fn differing(a: &RgbImage, b: &RgbImage) -> f64 {
     assert_eq!(a.dimensions(), b.dimensions());
-    let n = a.pixels().zip(b.pixels()).filter(|(p, q)| p != q).count();
+    let n = a
+        .pixels()
+        .zip(b.pixels())
+        .filter(|(p, q)| p.0.iter().zip(q.0).any(|(x, y)| x.abs_diff(y) > 2))
+        .count();
     n as f64 / (a.width() * a.height()) as f64
 }
 
