@@ -227,11 +227,7 @@ fn swiss_round(
         .tournament
         .apart
         .iter()
-        .flat_map(|g| {
-            g.iter()
-                .enumerate()
-                .flat_map(move |(i, &a)| g[i + 1..].iter().map(move |&b| (a, b)))
-        })
+        .flat_map(|g| super::dutch::kept_apart(g))
         .collect();
     let rules = super::dutch::Rules {
         last_round: round == event.rounds(),

@@ -84,6 +84,15 @@ pub enum NoPairing {
     Impossible,
 }
 
+/// Every pair of start numbers within `group`: the pairs it keeps apart
+/// (a club, a family), as [`Rules::forbidden`] takes them.
+pub fn kept_apart(group: &[u32]) -> impl Iterator<Item = (u32, u32)> + '_ {
+    group
+        .iter()
+        .enumerate()
+        .flat_map(move |(i, &a)| group[i + 1..].iter().map(move |&b| (a, b)))
+}
+
 /// Pairs a round (C.04.3).
 pub fn pair(entrants: &[Entrant], rules: &Rules) -> Result<Pairing, NoPairing> {
     let n = entrants.len();

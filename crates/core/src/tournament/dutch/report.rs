@@ -6,7 +6,7 @@
 
 use shakmaty::Color;
 
-use super::{Entrant, NoPairing, Pairing, Rules, accelerate, entrants, pair};
+use super::{Entrant, NoPairing, Pairing, Rules, accelerate, entrants, kept_apart, pair};
 use crate::config::Language;
 use crate::tournament::results::{Bye, Round};
 use crate::tournament::trf::{self, Tournament};
@@ -93,7 +93,7 @@ pub fn round_to_pair(t: &Tournament) -> usize {
 }
 
 /// The entrants and rules for a file's next round.
-pub fn prepare(
+fn prepare(
     text: &str,
     t: &Tournament,
     options: &Options,
@@ -140,11 +140,7 @@ pub fn prepare(
                 .split_whitespace()
                 .filter_map(|n| n.parse().ok())
                 .collect();
-            for (i, a) in numbers.iter().enumerate() {
-                for b in &numbers[i + 1..] {
-                    forbidden.push((*a, *b));
-                }
-            }
+            forbidden.extend(kept_apart(&numbers));
         }
     }
     let rules = Rules {
