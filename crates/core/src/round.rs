@@ -134,4 +134,55 @@ mod tests {
         assert_eq!(s.over_time(32 * MIN), vec![1], "board 2 is for the arbiter");
         assert!(s.over_time(31 * MIN).is_empty());
     }
+
+    #[test]
+    fn each_round_on_the_stage_is_announced_again() {
+        // Bug seen in the day-long soak: the triggers were kept by board
+        // number for the whole session, so from round 2 on no game's start,
+        // no low-time beep and no window mark sounded any more.
+        use crate::tournament::event::EventCommand;
+        let path = crate::testing::root().join("tests/configs/league-six.toml");
+        let mut s = Session::new(crate::testing::load(&path));
+        let mut scheduler = CueScheduler::new();
+        let mut heard = Vec::new();
+        let mut listen = |s: &Session, scheduler: &mut CueScheduler, now: u64| {
+            for due in scheduler.poll(s, now) {
+                heard.push((s.event().staged_round(), due.trigger));
+            }
+        };
+        for round in 1..=2 {
+            let (r, pairs) =
+                crate::tournament::next_round::scheduled(s.config(), s.event()).unwrap();
+            assert_eq!(r, round);
+            for c in &pairs {
+                s.apply_event(c).unwrap();
+            }
+            s.apply_event(&EventCommand::Stage { round }).unwrap();
+            let t0 = u64::from(round) * 60 * MIN;
+            for board in 0..3 {
+                s.apply(board, &Command::Start, t0).unwrap();
+            }
+            listen(&s, &mut scheduler, t0);
+            for board in 0..3 {
+                s.apply(board, &Command::Resign { side: Color::Black }, t0 + MIN)
+                    .unwrap();
+                let result = s.result_for_event(board).unwrap();
+                s.apply_event(&result).unwrap();
+            }
+            listen(&s, &mut scheduler, t0 + MIN);
+            assert!(s.event().pending().is_empty(), "round {round} complete");
+        }
+        let starts: Vec<u32> = heard
+            .iter()
+            .filter(|(_, t)| matches!(t, Trigger::GameStart { board: 0 }))
+            .map(|(r, _)| *r)
+            .collect();
+        let ends: Vec<u32> = heard
+            .iter()
+            .filter(|(_, t)| matches!(t, Trigger::GameEnd { board: 2 }))
+            .map(|(r, _)| *r)
+            .collect();
+        assert_eq!(starts, [1, 2], "board 1's start in each round");
+        assert_eq!(ends, [1, 2], "board 3's end in each round");
+    }
 }

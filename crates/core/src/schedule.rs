@@ -61,6 +61,10 @@ pub struct Due {
 pub struct CueScheduler {
     given: HashSet<Trigger>,
     last_poll_ms: u64,
+    /// The session's stagings when `given` was last cleared: a new round
+    /// on the stage brings new games to the same boards, and their start,
+    /// end, low time and the round's window are announced again.
+    stagings: u32,
 }
 
 impl CueScheduler {
@@ -81,6 +85,10 @@ impl CueScheduler {
     pub fn poll(&mut self, session: &Session, now_ms: u64) -> Vec<Due> {
         let since = self.last_poll_ms.min(now_ms);
         self.last_poll_ms = now_ms;
+        if session.stagings() != self.stagings {
+            self.stagings = session.stagings();
+            self.given.clear();
+        }
         // A result taken back (undo) re-arms the game's end.
         for (board, b) in session.boards().iter().enumerate() {
             if b.game.outcome().is_none() {

@@ -58,6 +58,8 @@ pub struct Session {
     /// The stage holds a play-off game between these two (first, second).
     playoff: Option<(u32, u32)>,
     revision: u64,
+    /// How many times new games took the stage (a round, a play-off).
+    stagings: u32,
     round: crate::round::RoundClock,
     event: crate::tournament::event::Event,
 }
@@ -104,6 +106,7 @@ impl Session {
             earlier_matches: Vec::new(),
             playoff: None,
             revision: 0,
+            stagings: 0,
             round: Default::default(),
             event,
         }
@@ -205,6 +208,7 @@ impl Session {
         self.setups = vec![setup];
         self.playoff = Some((first, second));
         self.round = Default::default();
+        self.stagings += 1;
     }
 
     /// The games that were played stay in the records when the stage's
@@ -239,6 +243,7 @@ impl Session {
         }
         self.archive(before);
         self.playoff = None;
+        self.stagings += 1;
         if self.is_bughouse() {
             self.matches = linked::matches_of(&self.config, &setups);
             self.setups = setups;
@@ -256,6 +261,12 @@ impl Session {
             .collect();
         self.setups = setups;
         self.round = Default::default();
+    }
+
+    /// How many times new games took the stage (a round or a play-off):
+    /// the same board number then holds another game.
+    pub fn stagings(&self) -> u32 {
+        self.stagings
     }
 
     /// The games of earlier rounds that left the stage, by round (0: the
