@@ -500,7 +500,9 @@ impl Session {
         let before = game.outcome().is_some();
         let result = game.apply(command, at_ms);
         // A refused command may still have let a flag fall.
-        if result.is_ok() || game.outcome().is_some() != before {
+        if result.as_ref().is_ok_and(|events| changes(command, events))
+            || game.outcome().is_some() != before
+        {
             self.revision += 1;
             self.observe_round(at_ms);
         }
@@ -535,6 +537,11 @@ impl Session {
             |g| g.apply(command, at_ms),
             commit,
         );
+        let changed = changed
+            && match &verdict {
+                Ok(Ok(events)) => changes(command, events),
+                _ => true,
+            };
         if changed {
             self.revision += 1;
             self.observe_round(at_ms);
@@ -579,6 +586,14 @@ impl Session {
 /// (the journal) succeeded; a refused command leaves `game` as it was, but
 /// for an ending that time alone brought meanwhile (a flag, as `ended`
 /// tells). Says whether `game` changed, and the verdict.
+/// Whether an accepted command changed its game: a `wait` that found
+/// nothing due (the time it records had already been let pass, as when a
+/// journal is replayed) changes nothing, so the revision stays what it was
+/// live.
+fn changes(command: &Command, events: &[Event]) -> bool {
+    !matches!(command, Command::Wait) || !events.is_empty()
+}
+
 pub(crate) fn on_a_copy<G: Clone, E>(
     game: &mut G,
     ended: impl Fn(&G) -> bool,
@@ -623,6 +638,33 @@ mod tests {
     fn session() -> Session {
         let path = crate::testing::root().join("configs/megxadrez-final-armageddon-12-10.toml");
         Session::new(crate::testing::load(&path))
+    }
+
+    #[test]
+    fn a_flag_fallen_live_and_its_wait_record_replayed_give_the_same_session() {
+        // Seen in the day-long soak: the live stage lets the flag fall by
+        // time (one change) and journals a `wait`; the replay let time pass
+        // and then applied the `wait` as a second change, so the rebuilt
+        // session's revision ran ahead of the live one's.
+        use crate::journal::{Entry, Record};
+        let mut live = session();
+        let mut records = Vec::new();
+        let mut record = |at_ms: u64, command: Command| {
+            records.push(Record {
+                seq: records.len() as u64 + 1,
+                at_ms,
+                entry: Entry::Board { board: 0, command },
+            });
+        };
+        live.apply(0, &Command::Start, 0).unwrap();
+        record(0, Command::Start);
+        let deadline = live.next_deadline_ms(0).expect("a clock runs");
+        assert!(!live.tick(deadline + 5).is_empty(), "the flag falls");
+        record(deadline + 5, Command::Wait);
+        assert!(live.boards()[0].game.outcome().is_some());
+        let rebuilt = Session::rebuild(live.config().clone(), &records).unwrap();
+        assert_eq!(rebuilt.revision(), live.revision());
+        assert_eq!(rebuilt, live);
     }
 
     #[test]
