@@ -149,6 +149,7 @@ fn publish(
     time: Res<StageTime>,
     mut events: MessageReader<SessionEvent>,
     mut revision: Local<Option<u64>>,
+    mut pgn: Local<crate::core::pgn::SessionPgn>,
 ) {
     let Some(feed) = feed else {
         events.clear();
@@ -167,8 +168,7 @@ fn publish(
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();
     let snapshot = state::state(&session.0, time.now_ms(), wall.as_millis() as u64);
-    let pgn =
-        crate::core::pgn::write_session(&session.0, &crate::core::pgn::date_of(wall.as_secs()));
+    let pgn = pgn.text(&session.0, &crate::core::pgn::date_of(wall.as_secs()));
     feed.0.set_state(snapshot.to_string(), pgn);
     feed.0
         .push(serde_json::json!({ "kind": "state", "revision": now_revision }).to_string());

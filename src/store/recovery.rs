@@ -62,6 +62,8 @@ pub struct JournalSink {
     pub live_pgn: PathBuf,
     /// The date written into the PGN.
     pub date: String,
+    /// The earlier rounds' PGN, kept between rewrites.
+    pub pgn: crate::core::pgn::SessionPgn,
 }
 
 impl JournalSink {
@@ -81,8 +83,8 @@ impl JournalSink {
     }
 
     /// Rewrites the live PGN from `session` (atomically).
-    pub fn write_pgn(&self, session: &Session) -> std::io::Result<()> {
-        let pgn = crate::core::pgn::write_session(session, &self.date);
+    pub fn write_pgn(&mut self, session: &Session) -> std::io::Result<()> {
+        let pgn = self.pgn.text(session, &self.date);
         crate::store::files::write_atomically(&self.live_pgn, &pgn)?;
         if session.is_bughouse() {
             // The bughouse record of every match, next to the boards' PGN.
@@ -144,6 +146,7 @@ pub fn open(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryError
             journal,
             live_pgn: dir.join(LIVE_PGN),
             date: crate::store::files::today(),
+            pgn: Default::default(),
         },
         session,
         at_ms: records.last().map_or(0, |r| r.at_ms),

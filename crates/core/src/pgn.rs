@@ -213,53 +213,96 @@ pub(crate) fn wrap(text: &str, width: usize) -> String {
 
 /// All games of `session` as one PGN text, board by board.
 pub fn write_session(session: &crate::session::Session, date: &str) -> String {
-    let config = session.config();
-    // Earlier rounds' games first, then the stage's; a staged round is
-    // named by its number, the config's own boards by the config's round.
-    let staged = session.event().staged_round();
-    session
-        .earlier_games()
-        .iter()
-        .map(|(round, boards)| (*round, boards.as_slice()))
-        .chain(std::iter::once((staged, session.boards())))
-        .flat_map(|(round, boards)| {
-            let name = round_name(config, round);
-            let info = PgnEvent::of(config, date, &name);
-            boards
+    SessionPgn::default().text(session, date)
+}
+
+/// The PGN of a session written again after every change (the live PGN,
+/// the web feed's). The games of rounds that left the stage never change,
+/// so their text is made once and kept: a whole day's records cost no more
+/// to write after each move than the stage's own games.
+#[derive(Clone, Debug, Default)]
+pub struct SessionPgn {
+    date: String,
+    /// Each earlier round's text, with what it was made from (round,
+    /// boards, plies), checked again at every use.
+    earlier: Vec<((u32, usize, usize), String)>,
+}
+
+impl SessionPgn {
+    /// All games of `session` as one PGN text (as [`write_session`]).
+    pub fn text(&mut self, session: &crate::session::Session, date: &str) -> String {
+        let config = session.config();
+        let earlier = session.earlier_games();
+        let made_from = |(round, boards): &(u32, Vec<crate::session::Board>)| {
+            let plies = boards.iter().map(|b| b.game.moves().len()).sum();
+            (*round, boards.len(), plies)
+        };
+        let still = self.date == date
+            && self.earlier.len() <= earlier.len()
+            && self
+                .earlier
                 .iter()
-                .enumerate()
-                .map(|(i, b)| {
-                    let game = write_game(&b.game, &info);
-                    if boards.len() > 1 {
-                        // Which board, after the seven-tag roster.
-                        game.replacen(
-                            "[TimeControl ",
-                            // A staged round's boards by their table
-                            // ("3", "2.4"); the config's by number.
-                            &format!(
-                                "[Board \"{}\"]\n[TimeControl ",
-                                if round == 0 {
-                                    (i + 1).to_string()
-                                } else {
-                                    b.label.clone()
-                                }
-                            ),
-                            1,
-                        )
-                    } else {
-                        game
-                    }
-                })
-                .collect::<Vec<_>>()
+                .zip(earlier)
+                .all(|((key, _), round)| *key == made_from(round));
+        if !still {
+            self.date = date.to_owned();
+            self.earlier.clear();
+        }
+        for round in &earlier[self.earlier.len()..] {
+            let text = round_text(config, date, round.0, &round.1);
+            self.earlier.push((made_from(round), text));
+        }
+        // Earlier rounds' games first, then the stage's; a staged round is
+        // named by its number, the config's own boards by the config's round.
+        let mut out: String = self.earlier.iter().map(|(_, t)| t.as_str()).collect();
+        out += &round_text(
+            config,
+            date,
+            session.event().staged_round(),
+            session.boards(),
+        );
+        out += &crate::bughouse::write_session_boards(session, date);
+        out
+    }
+}
+
+/// The games of one round's boards.
+fn round_text(
+    config: &crate::config::EventConfig,
+    date: &str,
+    round: u32,
+    boards: &[crate::session::Board],
+) -> String {
+    let name = round_name(config, round);
+    let info = PgnEvent::of(config, date, &name);
+    boards
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let game = write_game(&b.game, &info);
+            if boards.len() > 1 {
+                // Which board, after the seven-tag roster.
+                game.replacen(
+                    "[TimeControl ",
+                    // A staged round's boards by their table
+                    // ("3", "2.4"); the config's by number.
+                    &format!(
+                        "[Board \"{}\"]\n[TimeControl ",
+                        if round == 0 {
+                            (i + 1).to_string()
+                        } else {
+                            b.label.clone()
+                        }
+                    ),
+                    1,
+                )
+            } else {
+                game
+            }
         })
-        .chain(std::iter::once(crate::bughouse::write_session_boards(
-            session, date,
-        )))
         .collect()
 }
 
-/// A round's name in the records: a staged round by its number, the
-/// config's own boards (round 0) by the config's round.
 pub(crate) fn round_name(config: &crate::config::EventConfig, round: u32) -> String {
     if round == 0 {
         config.event.round.clone()
@@ -291,5 +334,59 @@ mod tests {
         assert_eq!(super::date_of(0), "1970.01.01");
         assert_eq!(super::date_of(951_782_400), "2000.02.29");
         assert_eq!(super::date_of(1_795_983_374), "2026.11.29");
+    }
+
+    #[test]
+    fn the_kept_text_of_earlier_rounds_is_the_text_made_afresh() {
+        use crate::game::Command;
+        use crate::session::Session;
+        use crate::tournament::event::EventCommand;
+        use shakmaty::Color;
+        let path = crate::testing::root().join("tests/configs/league-six.toml");
+        let mut s = Session::new(crate::testing::load(&path));
+        let mut kept = super::SessionPgn::default();
+        let mut t = 0;
+        for round in 1..=3 {
+            let (_, pairs) =
+                crate::tournament::next_round::scheduled(s.config(), s.event()).unwrap();
+            for c in &pairs {
+                s.apply_event(c).unwrap();
+            }
+            s.apply_event(&EventCommand::Stage { round }).unwrap();
+            for board in 0..3 {
+                t += 1000;
+                s.apply(board, &Command::Start, t).unwrap();
+                for m in ["e4", "e5", "Nf3"] {
+                    t += 1000;
+                    s.apply(board, &Command::Move { text: m.into() }, t)
+                        .unwrap();
+                    assert_eq!(
+                        kept.text(&s, "2026.11.30"),
+                        super::write_session(&s, "2026.11.30")
+                    );
+                }
+                s.apply(board, &Command::Resign { side: Color::Black }, t)
+                    .unwrap();
+                let result = s.result_for_event(board).unwrap();
+                s.apply_event(&result).unwrap();
+            }
+        }
+        let text = kept.text(&s, "2026.11.30");
+        assert_eq!(text, super::write_session(&s, "2026.11.30"));
+        assert_eq!(
+            text.matches("[Round \"").count(),
+            9,
+            "three rounds of three games"
+        );
+        // Another day's date, or another session, is not served from the kept text.
+        assert_eq!(
+            kept.text(&s, "2026.12.01"),
+            super::write_session(&s, "2026.12.01")
+        );
+        let fresh = Session::new(crate::testing::load(&path));
+        assert_eq!(
+            kept.text(&fresh, "2026.12.01"),
+            super::write_session(&fresh, "2026.12.01")
+        );
     }
 }
