@@ -54,7 +54,11 @@ pub fn fit_texts(
         // Wrapped text shrinks in both directions: its area goes with the
         // square of the font size.
         let factor = w_ratio.min(h_ratio.sqrt()).clamp(0.5, 0.97);
-        let next = (px * factor).max(fit.min_px);
+        // Whole pixels: every size a text is drawn at gets its own glyph
+        // atlas for the rest of the day, so sizes must come from a small
+        // set (a text that changes all day, such as the last moves, would
+        // otherwise leave a new atlas behind at almost every move).
+        let next = (px * factor).floor().max(fit.min_px);
         if next < px - 0.01 {
             font.font_size = FontSize::Px(next);
             changes.0 += 1;
