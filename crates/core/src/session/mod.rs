@@ -221,6 +221,10 @@ impl Session {
                     || !b.game.moves().is_empty()
                     || b.game.outcome().is_some()
             })
+            .map(|mut b| {
+                b.game.seal();
+                b
+            })
             .collect();
         if !played.is_empty() {
             self.earlier.push((round, played));

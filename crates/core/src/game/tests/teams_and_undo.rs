@@ -229,3 +229,17 @@ fn undo_takes_back_a_press_first_and_a_pressed_move_to_its_press() {
     assert_eq!(g.moves().len(), 1);
     assert_eq!(g.clock().running_side(), Some(Black));
 }
+
+#[test]
+fn a_sealed_game_keeps_its_record_and_has_nothing_to_take_back() {
+    // A game that left the stage (its round is over) is only a record.
+    let mut g = played(rapid(), None, &["f3", "e5", "g4", "Qh4#"]);
+    let (moves, outcome) = (g.moves().to_vec(), g.outcome().cloned());
+    g.seal();
+    assert_eq!(g.moves(), moves.as_slice());
+    assert_eq!(g.outcome().cloned(), outcome);
+    assert_eq!(
+        g.apply(&Command::Undo, 12_000),
+        Err(Rejection::NothingToUndo)
+    );
+}
