@@ -2,14 +2,17 @@
 //! atomically) and the wall clock's date for their headers and logs.
 
 /// Replaces `path` with `contents` so that a reader polling it only ever
-/// sees a whole file: write a temporary file, make it durable, rename.
+/// sees a whole file: write a temporary file, rename. Not flushed to the
+/// disk: the journal is what is durable (a restart writes the live PGN
+/// again from it), and a flush of a file that grows all day made every
+/// command slower as the day went on.
 pub fn write_atomically(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
     use std::io::Write;
     let tmp = path.with_extension("pgn.tmp");
     let written = (|| {
         let mut file = std::fs::File::create(&tmp)?;
         file.write_all(contents.as_bytes())?;
-        file.sync_all()?;
+        drop(file);
         std::fs::rename(&tmp, path)
     })();
     if written.is_err() {
