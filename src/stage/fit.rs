@@ -26,6 +26,25 @@ pub struct FitBox {
 #[derive(Resource, Default, Debug)]
 pub struct FitChanges(pub u64);
 
+/// The size a shrinking text takes: the largest step of a ladder at or
+/// below `px` (whole pixels up to 16, then steps of 6 %). Every size a text
+/// is drawn at gets its own glyph atlas for the rest of the day, so sizes
+/// must come from a small set: a text that changes all day (the last moves,
+/// a standings row) would otherwise leave a new atlas behind again and again.
+pub fn ladder(px: f32) -> f32 {
+    const FROM: f32 = 16.0;
+    if px <= FROM {
+        return px.floor();
+    }
+    let step = ((px / FROM).ln() / 1.06f32.ln()).floor();
+    let at = |k: f32| (FROM * 1.06f32.powf(k)).round();
+    if at(step) <= px {
+        at(step)
+    } else {
+        at(step - 1.0)
+    }
+}
+
 /// Shrinks (or, at the floor, shortens) every freshly laid-out text that
 /// is larger than its box. A text takes a few frames to settle.
 pub fn fit_texts(
@@ -54,11 +73,7 @@ pub fn fit_texts(
         // Wrapped text shrinks in both directions: its area goes with the
         // square of the font size.
         let factor = w_ratio.min(h_ratio.sqrt()).clamp(0.5, 0.97);
-        // Whole pixels: every size a text is drawn at gets its own glyph
-        // atlas for the rest of the day, so sizes must come from a small
-        // set (a text that changes all day, such as the last moves, would
-        // otherwise leave a new atlas behind at almost every move).
-        let next = (px * factor).floor().max(fit.min_px);
+        let next = ladder(px * factor).max(fit.min_px);
         if next < px - 0.01 {
             font.font_size = FontSize::Px(next);
             changes.0 += 1;
@@ -76,5 +91,27 @@ pub fn fit_texts(
                 changes.0 += 1;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn shrunk_sizes_come_from_a_small_ladder() {
+        use super::ladder;
+        assert_eq!(ladder(12.7), 12.0);
+        assert_eq!(ladder(16.0), 16.0);
+        // Every size from 16 to 400 px in tenths falls on a few dozen steps,
+        // never above the size asked for.
+        let mut steps: Vec<u32> = (160..4000)
+            .map(|t| {
+                let px = t as f32 / 10.0;
+                let s = ladder(px);
+                assert!(s <= px && s >= px / 1.1, "{px} -> {s}");
+                s as u32
+            })
+            .collect();
+        steps.dedup();
+        assert!(steps.len() < 60, "{} sizes: {steps:?}", steps.len());
     }
 }
