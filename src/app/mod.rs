@@ -471,6 +471,17 @@ pub struct OffscreenStage {
     screens: Vec<(String, Handle<Image>)>,
 }
 
+/// What an offscreen stage holds (see [`OffscreenStage::census`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Census {
+    /// Entities in the world.
+    pub entities: usize,
+    /// Images (screens' targets, glyph atlases' textures).
+    pub images: usize,
+    /// Fonts at a size that have glyph atlases.
+    pub font_sizes: usize,
+}
+
 /// A captured frame, shared between the screenshot observer and the caller.
 type Captured = std::sync::Arc<std::sync::Mutex<Option<Image>>>;
 
@@ -546,6 +557,45 @@ impl OffscreenStage {
             app,
             screens: handles,
         })
+    }
+
+    /// The stage journals every change into `sink` (and rewrites its live
+    /// PGN), as a live stage does.
+    pub fn with_journal(mut self, sink: crate::store::recovery::JournalSink) -> OffscreenStage {
+        self.app.insert_resource(bridge::Journaled(sink));
+        self
+    }
+
+    /// The stage takes commands from `inbox` too, each answered on its
+    /// sender, as from the stage's terminal.
+    pub fn with_inbox(mut self, inbox: crossbeam_channel::Receiver<Inbound>) -> OffscreenStage {
+        self.app.insert_resource(CommandInbox(inbox));
+        self
+    }
+
+    /// The public address plays into `announcer`'s output instead of a
+    /// mixer nobody listens to.
+    pub fn with_announcer(mut self, announcer: audio::Announcer) -> OffscreenStage {
+        self.app.insert_resource(announcer);
+        self
+    }
+
+    /// The public address, once the first frame has started it.
+    pub fn announcer(&self) -> Option<&audio::Announcer> {
+        self.app.world().get_resource::<audio::Announcer>()
+    }
+
+    /// What the stage holds now: entities, images, glyph atlases (one a
+    /// font and size). A count that grows all day is a leak.
+    pub fn census(&self) -> Census {
+        let world = self.app.world();
+        Census {
+            entities: world.entities().count_spawned() as usize,
+            images: world.resource::<Assets<Image>>().len(),
+            font_sizes: world
+                .get_resource::<bevy::text::FontAtlasSet>()
+                .map_or(0, |s| s.len()),
+        }
     }
 
     /// Runs one frame.

@@ -165,6 +165,11 @@ impl AudioEngine {
         f32::from_bits(self.controls.volume.load(Ordering::Acquire))
     }
 
+    /// Requests handed to the audio thread that it has not taken yet.
+    pub fn waiting(&self) -> usize {
+        self.tx.len()
+    }
+
     /// How the audio thread stands now.
     pub fn status(&self) -> AudioStatus {
         self.status.lock().map(|s| s.clone()).unwrap_or_default()

@@ -10,6 +10,7 @@ mod journal;
 mod operator;
 mod pgn;
 mod replay;
+mod soak;
 mod stage;
 mod tournament;
 

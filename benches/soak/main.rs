@@ -1,0 +1,286 @@
+//! Endurance: a whole event day on an accelerated clock (see `day.rs`),
+//! sampled every simulated 10 minutes into `soak.csv` and `soak.png`, with
+//! the day's verdicts against their targets at the end.
+//!
+//! `cargo bench --bench soak [-- --hours H] [--step-ms MS] [--seed S]
+//! [--size WxH] [--out DIR]` (defaults: 8 hours, a frame every 2 s of the
+//! day, 1280x720 screens, `target/soak`). Not a CI test: a full day takes
+//! tens of minutes on a machine without a GPU.
+
+#[path = "../support/figures.rs"]
+mod figures;
+
+mod day;
+mod plot;
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use day::{Options, Outcome, Sample};
+use figures::Figure;
+
+fn main() {
+    let mut options = Options::day(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/soak"));
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().unwrap_or_default();
+        match arg.as_str() {
+            "--hours" => options.hours = value().parse().expect("--hours H"),
+            "--step-ms" => options.step_ms = value().parse().expect("--step-ms MS"),
+            "--seed" => options.seed = value().parse().expect("--seed S"),
+            "--out" => options.dir = PathBuf::from(value()),
+            "--size" => {
+                let v = value();
+                let (w, h) = v.split_once('x').expect("--size WxH");
+                options.width = w.parse().expect("--size WxH");
+                options.height = h.parse().expect("--size WxH");
+            }
+            // cargo bench passes --bench.
+            _ => {}
+        }
+    }
+    let adapter = megxadrez::app::probe_adapter().unwrap_or_else(|e| {
+        eprintln!("soak: {}", e.text(megxadrez::core::config::Language::En));
+        std::process::exit(2);
+    });
+    println!(
+        "soak: {} simulated hours, a frame every {} ms of the day, 4 screens of {}x{}, {adapter}",
+        options.hours, options.step_ms, options.width, options.height
+    );
+    println!(
+        "{:>6} {:>5} {:>8} {:>9} {:>7} {:>8} {:>8} {:>6} {:>8} {:>8} {:>5} {:>6} {:>8} {:>6} {:>5}",
+        "min",
+        "round",
+        "games",
+        "RSS MiB",
+        "jr KiB",
+        "frame",
+        "p95",
+        "cmds",
+        "latency",
+        "p95",
+        "audio",
+        "cues",
+        "entities",
+        "images",
+        "fonts"
+    );
+    let outcome = day::run(&options, |s: &Sample| {
+        println!(
+            "{:>6} {:>5} {:>8} {:>9.1} {:>7.0} {:>7.1}ms {:>6.1}ms {:>6} {:>6.2}ms {:>6.2}ms {:>5} {:>6} {:>8} {:>6} {:>5}",
+            s.minute,
+            s.round,
+            s.games_ended,
+            s.rss_mib,
+            s.journal_kib,
+            s.frame_median_ms,
+            s.frame_p95_ms,
+            s.commands,
+            s.command_median_ms,
+            s.command_p95_ms,
+            s.audio_waiting,
+            s.cues_played,
+            s.entities,
+            s.images,
+            s.font_sizes
+        );
+        let _ = std::io::stdout().flush();
+    })
+    .unwrap_or_else(|e| {
+        eprintln!("soak: {e}");
+        std::process::exit(2);
+    });
+    let csv = options.dir.join("soak.csv");
+    write_csv(&outcome.samples, &csv);
+    let png = options.dir.join("soak.png");
+    let title = format!(
+        "MegXadrez Stage — jornada simulada de {} h ({} rondas, {} partidas, 17 tableros)",
+        options.hours, outcome.rounds, outcome.games
+    );
+    if let Err(e) = plot::write(&outcome.samples, &title, &png) {
+        eprintln!("soak: plot: {e}");
+    }
+    let ok = summary(&options, &outcome);
+    println!("samples: {}; plot: {}", csv.display(), png.display());
+    if !ok {
+        std::process::exit(1);
+    }
+}
+
+fn write_csv(samples: &[Sample], path: &std::path::Path) {
+    let mut text = String::from(
+        "minute,round,games_ended,rss_mib,journal_kib,frames,frame_median_ms,frame_p95_ms,\
+         commands,command_median_ms,command_p95_ms,audio_waiting,cues_played,sound_s,\
+         entities,images,font_sizes\n",
+    );
+    for s in samples {
+        text += &format!(
+            "{},{},{},{:.1},{:.1},{},{:.2},{:.2},{},{:.3},{:.3},{},{},{:.2},{},{},{}\n",
+            s.minute,
+            s.round,
+            s.games_ended,
+            s.rss_mib,
+            s.journal_kib,
+            s.frames,
+            s.frame_median_ms,
+            s.frame_p95_ms,
+            s.commands,
+            s.command_median_ms,
+            s.command_p95_ms,
+            s.audio_waiting,
+            s.cues_played,
+            s.sound_s,
+            s.entities,
+            s.images,
+            s.font_sizes
+        );
+    }
+    if let Err(e) = std::fs::write(path, text) {
+        eprintln!("soak: {}: {e}", path.display());
+    }
+}
+
+fn median_between(values: &[(u64, f64)], from_ms: u64, to_ms: u64) -> f64 {
+    let mut v: Vec<f64> = values
+        .iter()
+        .filter(|(t, _)| *t >= from_ms && *t < to_ms)
+        .map(|(_, x)| *x)
+        .collect();
+    if v.is_empty() {
+        return 0.0;
+    }
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+/// Prints the day's verdicts; true when every one holds.
+fn summary(options: &Options, o: &Outcome) -> bool {
+    const HOUR: u64 = 3_600_000;
+    let end = (options.hours * HOUR as f64) as u64;
+    let first = (0, HOUR.min(end));
+    let last = (end.saturating_sub(HOUR), end + 1);
+    let warm = o
+        .samples
+        .iter()
+        .find(|s| s.minute >= 60)
+        .or(o.samples.last())
+        .map_or(0.0, |s| s.rss_mib);
+    let peak = o
+        .samples
+        .iter()
+        .filter(|s| s.minute >= 60)
+        .map(|s| s.rss_mib)
+        .fold(warm, f64::max);
+    let growth = if warm > 0.0 {
+        (peak - warm) / warm * 100.0
+    } else {
+        0.0
+    };
+    let frame = (
+        median_between(&o.frames, first.0, first.1),
+        median_between(&o.frames, last.0, last.1),
+    );
+    let latency = (
+        median_between(&o.latencies, first.0, first.1),
+        median_between(&o.latencies, last.0, last.1),
+    );
+    let change = |(a, b): (f64, f64)| if a > 0.0 { (b - a) / a * 100.0 } else { 0.0 };
+    let journal = o.samples.last().map_or(0.0, |s| s.journal_kib);
+    let rows = [
+        (
+            "valid commands refused".to_owned(),
+            format!(
+                "{} of {}",
+                o.refused_valid.len(),
+                o.commands - o.meant_refused
+            ),
+            "0",
+            o.refused_valid.is_empty(),
+        ),
+        (
+            "mistyped commands taken".to_owned(),
+            format!("{} of {}", o.taken_invalid.len(), o.meant_refused),
+            "0",
+            o.taken_invalid.is_empty(),
+        ),
+        (
+            "resident memory after the first hour: growth to the peak".to_owned(),
+            format!("{growth:+.1} % ({warm:.0} → {peak:.0} MiB)"),
+            "< 5 %",
+            growth < 5.0,
+        ),
+        (
+            "frame time, median: last hour against the first".to_owned(),
+            format!(
+                "{:+.1} % ({:.1} → {:.1} ms)",
+                change(frame),
+                frame.0,
+                frame.1
+            ),
+            "within 10 %",
+            change(frame).abs() <= 10.0,
+        ),
+        (
+            "command latency, median: last hour against the first".to_owned(),
+            format!(
+                "{:+.1} % ({:.2} → {:.2} ms)",
+                change(latency),
+                latency.0,
+                latency.1
+            ),
+            "within 10 %",
+            change(latency).abs() <= 10.0,
+        ),
+        (
+            "journal rebuilds the final session exactly".to_owned(),
+            match &o.rebuilt {
+                Some(Ok(())) => format!("yes ({} records, {journal:.0} KiB)", o.records),
+                Some(Err(e)) => format!("no: {e}"),
+                None => "not checked".into(),
+            },
+            "yes",
+            matches!(o.rebuilt, Some(Ok(()))),
+        ),
+        (
+            "rounds whose start the public address announced".to_owned(),
+            format!(
+                "{} of {} ({} cues played)",
+                o.rounds_announced, o.rounds, o.cues_played
+            ),
+            "all",
+            o.rounds_announced == o.rounds,
+        ),
+    ];
+    println!();
+    println!(
+        "day: {} rounds, {} games, {} commands ({} meant to be refused), {} frames; wall time {:.1} min",
+        o.rounds,
+        o.games,
+        o.commands,
+        o.meant_refused,
+        o.frames.len(),
+        o.wall.as_secs_f64() / 60.0
+    );
+    for (what, value, target, ok) in &rows {
+        println!(
+            "{} {what}: {value} (target {target})",
+            if *ok { "✓" } else { "✗" }
+        );
+    }
+    for refused in o.refused_valid.iter().chain(&o.taken_invalid).take(10) {
+        println!("  {refused}");
+    }
+    let mut table: Vec<Figure> = vec![Figure::new(
+        format!(
+            "soak: {} h simulated day, {} rounds, {} games, {} commands",
+            options.hours, o.rounds, o.games, o.commands
+        ),
+        format!("{:.1} min wall", o.wall.as_secs_f64() / 60.0),
+        "runs to the end, no panic",
+    )];
+    table.extend(rows.iter().map(|(what, value, target, _)| {
+        Figure::new(format!("soak: {what}"), value.clone(), *target)
+    }));
+    figures::write("soak", &table);
+    rows.iter().all(|r| r.3)
+}
