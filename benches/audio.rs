@@ -7,6 +7,9 @@
 //!
 //! `cargo bench --bench audio`
 
+#[path = "support/figures.rs"]
+mod figures;
+
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -80,6 +83,16 @@ fn stats(name: &str, mut v: Vec<Duration>) {
         q(0.99),
         q(1.0),
         v.len()
+    );
+    let default_buffer = name.contains("128 frames");
+    figures::note(
+        format!("audio: {}", name.trim()),
+        format!(
+            "median {}, p99 {}",
+            figures::ms(q(0.5)),
+            figures::ms(q(0.99))
+        ),
+        if default_buffer { "< 5 ms" } else { "" },
     );
 }
 
@@ -176,7 +189,10 @@ fn main() {
                 }
             }
         });
-        stats("  hotkey -> first samples at the output", hotkey);
+        stats(
+            &format!("  hotkey -> first samples at the output ({frames} frames)"),
+            hotkey,
+        );
 
         // A window mark falls due: the scheduler, the desk, the thread.
         let mut session = Session::new(config.clone());
@@ -199,6 +215,10 @@ fn main() {
                 }
             }
         });
-        stats("  automatic cue -> first samples at the output", automatic);
+        stats(
+            &format!("  automatic cue -> first samples at the output ({frames} frames)"),
+            automatic,
+        );
     }
+    figures::flush("audio");
 }

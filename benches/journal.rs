@@ -3,6 +3,9 @@
 //!
 //! Run with `cargo bench --bench journal`. Prints figures; asserts nothing.
 
+#[path = "support/figures.rs"]
+mod figures;
+
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -55,12 +58,19 @@ fn main() {
         journal.append(*at, *board, cmd).expect("append");
         appends.push(t.elapsed());
     }
+    let (median, p99) = (
+        pick(&mut appends, 0.5).as_secs_f64() * 1e3,
+        pick(&mut appends, 0.99).as_secs_f64() * 1e3,
+    );
     println!(
-        "append + fsync, one command ({} samples, {}): median {:.3} ms, p99 {:.3} ms",
+        "append + fsync, one command ({} samples, {}): median {median:.3} ms, p99 {p99:.3} ms",
         appends.len(),
         dir.display(),
-        pick(&mut appends, 0.5).as_secs_f64() * 1e3,
-        pick(&mut appends, 0.99).as_secs_f64() * 1e3
+    );
+    figures::note(
+        "journal: append + fsync of one command",
+        format!("median {}, p99 {}", figures::ms(median), figures::ms(p99)),
+        "",
     );
     drop(journal);
 
@@ -76,10 +86,18 @@ fn main() {
             session.boards()[0].game.fen()
         );
     }
-    println!(
-        "rebuild a session from a 500-command journal (read, verify, apply): median {:.2} ms, max {:.2} ms",
+    let (median, max) = (
         pick(&mut rebuilds, 0.5).as_secs_f64() * 1e3,
-        pick(&mut rebuilds, 1.0).as_secs_f64() * 1e3
+        pick(&mut rebuilds, 1.0).as_secs_f64() * 1e3,
     );
+    println!(
+        "rebuild a session from a 500-command journal (read, verify, apply): median {median:.2} ms, max {max:.2} ms"
+    );
+    figures::note(
+        "journal: a 16-board session rebuilt from a 500-command journal",
+        format!("median {}, max {}", figures::ms(median), figures::ms(max)),
+        "< 50 ms",
+    );
+    figures::flush("journal");
     let _ = std::fs::remove_dir_all(&dir);
 }

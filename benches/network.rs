@@ -13,8 +13,11 @@
 //! 2-core machine the clients share the stage's cores: what they cost the
 //! machine shows in the stage's figures too.
 
+#[path = "support/figures.rs"]
+mod figures;
 #[path = "../tests/support/xvfb.rs"]
 mod xvfb;
+
 use xvfb::Xvfb;
 
 use std::io::{BufRead, BufReader, Write};
@@ -345,6 +348,14 @@ fn main() {
             "| stage's command latency (queued → verdict), {name} | {a:.1} ms | {b:.1} ms | {} |",
             change(a, b)
         );
+        figures::note(
+            format!(
+                "network: stage's command latency, {name}, no stream → {} SSE clients",
+                loaded.clients
+            ),
+            format!("{a:.1} → {b:.1} ms ({})", change(a, b)),
+            "",
+        );
     }
     for (name, q) in [("median", 0.5), ("p95", 0.95)] {
         let (a, b) = (
@@ -378,4 +389,18 @@ fn main() {
         "SSE: {}/{} clients received all {} events, in order with no gap",
         loaded.clients_whole, loaded.clients, loaded.events
     );
+    figures::note(
+        "network: stage frame time, mean of 5-s reports, no stream → SSE clients",
+        format!("{:.2} → {:.2} ms ({})", fq.0, fl.0, change(fq.0, fl.0)),
+        "within 10 %",
+    );
+    figures::note(
+        "network: SSE clients that received every event in order",
+        format!(
+            "{} of {} ({} events)",
+            loaded.clients_whole, loaded.clients, loaded.events
+        ),
+        "all",
+    );
+    figures::flush("network");
 }

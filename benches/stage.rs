@@ -6,6 +6,9 @@
 //!
 //! Run with `cargo bench --bench stage`. Prints figures; asserts nothing.
 
+#[path = "support/figures.rs"]
+mod figures;
+
 #[path = "../tests/support/xvfb.rs"]
 mod xvfb;
 use xvfb::Xvfb;
@@ -30,6 +33,15 @@ fn stats(name: &str, mut samples: Vec<Duration>) {
         pick(0.5).as_secs_f64() * 1e3,
         pick(0.95).as_secs_f64() * 1e3,
         samples.len()
+    );
+    figures::note(
+        format!("stage: {name}"),
+        format!(
+            "median {}, p95 {}",
+            figures::ms(pick(0.5).as_secs_f64() * 1e3),
+            figures::ms(pick(0.95).as_secs_f64() * 1e3)
+        ),
+        "",
     );
 }
 
@@ -119,6 +131,12 @@ fn main() {
     operator_enter(root);
     standings_500();
     idle_cpu(root);
+    figures::note(
+        "stage: renderer",
+        megxadrez::app::probe_adapter().unwrap_or_default(),
+        "",
+    );
+    figures::flush("stage");
 }
 
 /// A 500-player Swiss in its last round: one result entered, up to the

@@ -68,3 +68,21 @@ pub fn ms(value: f64) -> String {
         format!("{value:.0} ms")
     }
 }
+
+static NOTED: std::sync::Mutex<Vec<Figure>> = std::sync::Mutex::new(Vec::new());
+
+/// Notes a figure for [`flush`].
+pub fn note(what: impl Into<String>, value: impl Into<String>, target: impl Into<String>) {
+    if let Ok(mut n) = NOTED.lock() {
+        n.push(Figure::new(what, value, target));
+    }
+}
+
+/// Writes the figures noted so far as `bench`'s.
+pub fn flush(bench: &str) {
+    let noted = NOTED
+        .lock()
+        .map(|mut n| std::mem::take(&mut *n))
+        .unwrap_or_default();
+    write(bench, &noted);
+}
