@@ -502,6 +502,9 @@ pub fn run(options: &Options, mut progress: impl FnMut(&Sample)) -> Result<Outco
             period.entities = census.entities;
             period.images = census.images;
             period.font_sizes = census.font_sizes;
+            if std::env::var_os("SOAK_SIZES").is_some() {
+                eprintln!("sizes at {}: {:?}", t / 60_000, stage.font_sizes());
+            }
             period.round = session.event().staged_round();
             period.games_ended = games_ended(session);
             progress(&period);

@@ -5,7 +5,9 @@
 //! `cargo bench --bench soak [-- --hours H] [--step-ms MS] [--seed S]
 //! [--size WxH] [--out DIR]` (defaults: 8 hours, a frame every 2 s of the
 //! day, 1280x720 screens, `target/soak`). Not a CI test: a full day takes
-//! tens of minutes on a machine without a GPU.
+//! tens of minutes on a machine without a GPU. With `SOAK_SIZES=1` in the
+//! environment each sample also lists the font sizes that have glyph atlases
+//! (each is kept all day: a list that keeps growing is a leak).
 
 #[path = "../support/figures.rs"]
 mod figures;

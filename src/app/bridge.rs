@@ -23,13 +23,31 @@ const FOLLOW_DRIFT_MS: u64 = 250;
 #[derive(Resource, Debug)]
 pub struct Journaled(pub JournalSink);
 
+impl Journaled {
+    /// The stage's journal: its live PGN rewritten once a frame, after the
+    /// frame's commands, rather than after each of them.
+    pub fn once_a_frame(mut sink: JournalSink) -> Journaled {
+        sink.defer_pgn = true;
+        Journaled(sink)
+    }
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Published>().add_systems(
         Update,
-        (apply_commands, tick_session)
+        (apply_commands, tick_session, flush_live_pgn)
             .chain()
             .in_set(AppSystems::Apply),
     );
+}
+
+/// Writes the live PGN once for all of the frame's changes.
+fn flush_live_pgn(session: Res<SessionState>, journal: Option<ResMut<Journaled>>) {
+    if let Some(mut journal) = journal
+        && let Err(e) = journal.0.flush_pgn(&session.0)
+    {
+        warn!("{}: {e}", journal.0.live_pgn.display());
+    }
 }
 
 /// How many events have been published (the next one's number less one).
@@ -356,7 +374,7 @@ mod tests {
         let mut app = app();
         let config = app.world().resource::<SessionState>().0.config().clone();
         let opened = crate::store::recovery::open(&config, &dir).unwrap();
-        app.insert_resource(Journaled(opened.sink));
+        app.insert_resource(Journaled::once_a_frame(opened.sink));
         send(&mut app, 0, Command::Start);
         send(&mut app, 0, Command::Move { text: "e4".into() });
         send(&mut app, 0, Command::Move { text: "e4".into() });
@@ -380,13 +398,51 @@ mod tests {
     }
 
     #[test]
+    fn a_frame_of_several_commands_rewrites_the_live_pgn_once_with_all_of_them() {
+        let dir =
+            std::env::temp_dir().join(format!("megxadrez-bridge-burst-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut app = app();
+        let config = app.world().resource::<SessionState>().0.config().clone();
+        let opened = crate::store::recovery::open(&config, &dir).unwrap();
+        app.insert_resource(Journaled::once_a_frame(opened.sink));
+        let burst = [
+            Command::Start,
+            Command::Move { text: "e4".into() },
+            Command::Move { text: "e5".into() },
+            // Refused: the pawn is on e4 already.
+            Command::Move { text: "e4".into() },
+        ];
+        for command in burst {
+            app.world_mut()
+                .write_message(SessionCommand { board: 0, command });
+        }
+        app.update();
+        let pgn = std::fs::read_to_string(dir.join("live.pgn")).unwrap();
+        assert!(pgn.contains("1. e4 {[%clk"), "{pgn}");
+        assert!(pgn.contains("e5 {[%clk"), "{pgn}");
+        // Nothing changed since: the next frame leaves the file alone.
+        let written = std::fs::metadata(dir.join("live.pgn"))
+            .unwrap()
+            .modified()
+            .unwrap();
+        std::fs::remove_file(dir.join("live.pgn")).unwrap();
+        app.update();
+        assert!(
+            !dir.join("live.pgn").exists(),
+            "rewritten with nothing new (was {written:?})"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
     fn a_flag_that_falls_with_no_command_is_journaled_and_survives_a_restart() {
         let dir =
             std::env::temp_dir().join(format!("megxadrez-bridge-flag-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let mut app = app();
         let config = app.world().resource::<SessionState>().0.config().clone();
-        app.insert_resource(Journaled(
+        app.insert_resource(Journaled::once_a_frame(
             crate::store::recovery::open(&config, &dir).unwrap().sink,
         ));
         send(&mut app, 0, Command::Start);

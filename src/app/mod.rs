@@ -220,7 +220,7 @@ pub fn run_windows(
     let screens = session.config().screens.clone();
     let mut app = windowed_app(session, time, inbox, wake, true, screens);
     if let Some(journal) = journal {
-        app.insert_resource(bridge::Journaled(journal));
+        app.insert_resource(bridge::Journaled::once_a_frame(journal));
     }
     if let Some((feed, status, cues)) = network {
         app.insert_resource(crate::network::NetworkFeed(feed))
@@ -562,7 +562,8 @@ impl OffscreenStage {
     /// The stage journals every change into `sink` (and rewrites its live
     /// PGN), as a live stage does.
     pub fn with_journal(mut self, sink: crate::store::recovery::JournalSink) -> OffscreenStage {
-        self.app.insert_resource(bridge::Journaled(sink));
+        self.app
+            .insert_resource(bridge::Journaled::once_a_frame(sink));
         self
     }
 
@@ -596,6 +597,22 @@ impl OffscreenStage {
                 .get_resource::<bevy::text::FontAtlasSet>()
                 .map_or(0, |s| s.len()),
         }
+    }
+
+    /// The sizes (px) that have glyph atlases, per font, sorted.
+    pub fn font_sizes(&self) -> Vec<(u32, f32)> {
+        let mut sizes: Vec<(u32, f32)> = self
+            .app
+            .world()
+            .get_resource::<bevy::text::FontAtlasSet>()
+            .map(|s| {
+                s.keys()
+                    .map(|k| (k.id, f32::from_bits(k.font_size_bits)))
+                    .collect()
+            })
+            .unwrap_or_default();
+        sizes.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
+        sizes
     }
 
     /// Runs one frame.

@@ -64,6 +64,12 @@ pub struct JournalSink {
     pub date: String,
     /// The earlier rounds' PGN, kept between rewrites.
     pub pgn: crate::core::pgn::SessionPgn,
+    /// Rewrites wait for [`JournalSink::flush_pgn`]: the stage writes the
+    /// live PGN once a frame, after all of the frame's commands, instead
+    /// of once a command (a burst of commands waited for every rewrite).
+    pub defer_pgn: bool,
+    /// A change not yet in the live PGN (with `defer_pgn`).
+    pgn_due: bool,
 }
 
 impl JournalSink {
@@ -82,8 +88,26 @@ impl JournalSink {
         })
     }
 
-    /// Rewrites the live PGN from `session` (atomically).
+    /// Rewrites the live PGN from `session` (atomically), or, with
+    /// `defer_pgn`, notes that it is due.
     pub fn write_pgn(&mut self, session: &Session) -> std::io::Result<()> {
+        if self.defer_pgn {
+            self.pgn_due = true;
+            return Ok(());
+        }
+        self.rewrite_pgn(session)
+    }
+
+    /// Rewrites the live PGN if a change is waiting for it.
+    pub fn flush_pgn(&mut self, session: &Session) -> std::io::Result<()> {
+        if !std::mem::take(&mut self.pgn_due) {
+            return Ok(());
+        }
+        self.rewrite_pgn(session)
+            .inspect_err(|_| self.pgn_due = true)
+    }
+
+    fn rewrite_pgn(&mut self, session: &Session) -> std::io::Result<()> {
         let pgn = self.pgn.text(session, &self.date);
         crate::store::files::write_atomically(&self.live_pgn, &pgn)?;
         if session.is_bughouse() {
@@ -147,6 +171,8 @@ pub fn open(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryError
             live_pgn: dir.join(LIVE_PGN),
             date: crate::store::files::today(),
             pgn: Default::default(),
+            defer_pgn: false,
+            pgn_due: false,
         },
         session,
         at_ms: records.last().map_or(0, |r| r.at_ms),
