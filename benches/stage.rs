@@ -297,25 +297,40 @@ fn operator_enter(root: &Path) {
         let Some(Command::Move { text }) = some_move(&session, 0, &mut rng) else {
             break;
         };
-        frame(vec![Event::Text(text)], &mut panel, &session, now);
+        // Typed as the operator types it: the event's piece letters.
+        let typed =
+            megxadrez::core::notation::from_english(&text, session.config().piece_letters());
+        frame(vec![Event::Text(typed)], &mut panel, &session, now);
         now += 1000;
-        let enter = Event::Key {
+        let enter = |pressed| Event::Key {
             key: Key::Enter,
             physical_key: None,
-            pressed: true,
+            pressed,
             repeat: false,
             modifiers: Modifiers::NONE,
         };
+        // Pressed and released, as a finger does: the move goes out in one
+        // of the two frames.
         let t = Instant::now();
-        let commands = frame(vec![enter], &mut panel, &session, now);
+        let mut commands = frame(vec![enter(true)], &mut panel, &session, now);
+        if commands.is_empty() {
+            commands = frame(vec![enter(false)], &mut panel, &session, now);
+        }
         for (board, command) in &commands {
             session.apply(*board, command, now).expect("legal");
         }
         samples.push(t.elapsed());
-        assert_eq!(commands.len(), 1, "Enter gave the move");
+        // The verdict goes back to the panel, as the bridge sends it.
+        panel.feedback(Ok("hecho".into()));
+        assert_eq!(
+            commands.len(),
+            1,
+            "Enter gave the move {text}: {:?}",
+            panel.message
+        );
     }
     stats(
-        "operator Enter -> command applied (panel frame + core)",
+        "operator Enter -> command applied (panel frames + core)",
         samples,
     );
 }
