@@ -60,7 +60,11 @@ fn clean(s: &str) -> String {
 
 /// Milliseconds as the table shows them.
 pub fn ms(value: f64) -> String {
-    if value < 1.0 {
+    if value < 0.001 {
+        format!("{:.0} ns", value * 1e6)
+    } else if value < 0.01 {
+        format!("{:.2} µs", value * 1e3)
+    } else if value < 1.0 {
         format!("{:.0} µs", value * 1e3)
     } else if value < 100.0 {
         format!("{value:.2} ms")

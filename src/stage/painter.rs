@@ -139,7 +139,9 @@ impl Painter<'_, '_, '_> {
         };
         // A box with room for two lines wraps; a one-line box keeps one
         // line. Either way the text shrinks to fit it (see `fit`).
-        let size = size.max(1.0);
+        // On the ladder that shrinking texts use too: every size drawn keeps
+        // a glyph atlas all day, so the screens share a few of them.
+        let size = fit::ladder(size.max(1.0)).max(1.0);
         let linebreak = if r.h >= 2.2 * size {
             LineBreak::WordBoundary
         } else {
@@ -166,7 +168,7 @@ impl Painter<'_, '_, '_> {
                     h: r.h.max(1.0),
                     // Smaller than 60 % would be unreadable from the back of a
                     // hall: past it the text is shortened instead.
-                    min_px: (size * 0.6).max(6.0),
+                    min_px: fit::ladder(size * 0.6).max(6.0),
                     wrap: linebreak != LineBreak::NoWrap,
                 },
                 anchor,
