@@ -49,43 +49,11 @@ fn main() {
         "soak: {} simulated hours, a frame every {} ms of the day, 4 screens of {}x{}, {adapter}",
         options.hours, options.step_ms, options.width, options.height
     );
-    println!(
-        "{:>6} {:>5} {:>8} {:>9} {:>7} {:>8} {:>8} {:>6} {:>8} {:>8} {:>5} {:>6} {:>8} {:>6} {:>5}",
-        "min",
-        "round",
-        "games",
-        "RSS MiB",
-        "jr KiB",
-        "frame",
-        "p95",
-        "cmds",
-        "latency",
-        "p95",
-        "audio",
-        "cues",
-        "entities",
-        "images",
-        "fonts"
-    );
+    let header: Vec<&str> = columns(&Sample::default()).iter().map(|c| c.0).collect();
+    println!("{}", aligned(&header));
     let outcome = day::run(&options, |s: &Sample| {
-        println!(
-            "{:>6} {:>5} {:>8} {:>9.1} {:>7.0} {:>7.1}ms {:>6.1}ms {:>6} {:>6.2}ms {:>6.2}ms {:>5} {:>6} {:>8} {:>6} {:>5}",
-            s.minute,
-            s.round,
-            s.games_ended,
-            s.rss_mib,
-            s.journal_kib,
-            s.frame_median_ms,
-            s.frame_p95_ms,
-            s.commands,
-            s.command_median_ms,
-            s.command_p95_ms,
-            s.audio_waiting,
-            s.cues_played,
-            s.entities,
-            s.images,
-            s.font_sizes
-        );
+        let values: Vec<String> = columns(s).into_iter().map(|c| c.1).collect();
+        println!("{}", aligned(&values));
         let _ = std::io::stdout().flush();
     })
     .unwrap_or_else(|e| {
@@ -109,33 +77,47 @@ fn main() {
     }
 }
 
+/// A sample's columns, for the terminal and the CSV: name, value.
+fn columns(s: &Sample) -> Vec<(&'static str, String)> {
+    vec![
+        ("minute", s.minute.to_string()),
+        ("round", s.round.to_string()),
+        ("games_ended", s.games_ended.to_string()),
+        ("rss_mib", format!("{:.1}", s.rss_mib)),
+        ("journal_kib", format!("{:.1}", s.journal_kib)),
+        ("frames", s.frames.to_string()),
+        ("frame_median_ms", format!("{:.2}", s.frame_median_ms)),
+        ("frame_p95_ms", format!("{:.2}", s.frame_p95_ms)),
+        ("commands", s.commands.to_string()),
+        ("command_median_ms", format!("{:.3}", s.command_median_ms)),
+        ("command_p95_ms", format!("{:.3}", s.command_p95_ms)),
+        ("audio_waiting", s.audio_waiting.to_string()),
+        ("cues_played", s.cues_played.to_string()),
+        ("sound_s", format!("{:.2}", s.sound_s)),
+        ("entities", s.entities.to_string()),
+        ("images", s.images.to_string()),
+        ("font_sizes", s.font_sizes.to_string()),
+    ]
+}
+
+/// Values right-aligned under the columns' names.
+fn aligned<S: AsRef<str>>(values: &[S]) -> String {
+    let names = columns(&Sample::default());
+    values
+        .iter()
+        .zip(&names)
+        .map(|(v, (name, _))| format!("{:>w$}", v.as_ref(), w = name.len().max(6)))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn write_csv(samples: &[Sample], path: &std::path::Path) {
-    let mut text = String::from(
-        "minute,round,games_ended,rss_mib,journal_kib,frames,frame_median_ms,frame_p95_ms,\
-         commands,command_median_ms,command_p95_ms,audio_waiting,cues_played,sound_s,\
-         entities,images,font_sizes\n",
-    );
+    let names: Vec<&str> = columns(&Sample::default()).iter().map(|c| c.0).collect();
+    let mut text = names.join(",") + "\n";
     for s in samples {
-        text += &format!(
-            "{},{},{},{:.1},{:.1},{},{:.2},{:.2},{},{:.3},{:.3},{},{},{:.2},{},{},{}\n",
-            s.minute,
-            s.round,
-            s.games_ended,
-            s.rss_mib,
-            s.journal_kib,
-            s.frames,
-            s.frame_median_ms,
-            s.frame_p95_ms,
-            s.commands,
-            s.command_median_ms,
-            s.command_p95_ms,
-            s.audio_waiting,
-            s.cues_played,
-            s.sound_s,
-            s.entities,
-            s.images,
-            s.font_sizes
-        );
+        let values: Vec<String> = columns(s).into_iter().map(|c| c.1).collect();
+        text += &values.join(",");
+        text.push('\n');
     }
     if let Err(e) = std::fs::write(path, text) {
         eprintln!("soak: {}: {e}", path.display());
