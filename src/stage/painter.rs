@@ -139,14 +139,16 @@ impl Painter<'_, '_, '_> {
         };
         // A box with room for two lines wraps; a one-line box keeps one
         // line. Either way the text shrinks to fit it (see `fit`).
-        // On the ladder that shrinking texts use too: every size drawn keeps
-        // a glyph atlas all day, so the screens share a few of them.
-        let size = fit::ladder(size.max(1.0)).max(1.0);
+        let size = size.max(1.0);
         let linebreak = if r.h >= 2.2 * size {
             LineBreak::WordBoundary
         } else {
             LineBreak::NoWrap
         };
+        // Drawn at a size of the ladder that shrinking texts use too: every
+        // size drawn keeps a glyph atlas all day, so the screens share a few
+        // of them. (Whether it wraps is decided on the size asked for.)
+        let size = fit::ladder(size).max(1.0);
         // Only wrapped text is laid out in a box as wide as the rectangle; a
         // single line takes its own width, so that the anchor places it
         // (centred or from the left) and `fit` can tell when it overflows.
