@@ -431,12 +431,6 @@ pub fn run(options: &Options, mut progress: impl FnMut(&Sample)) -> Result<Outco
                 ));
             }
         }
-        // Stamps are taken when the commands were handed over.
-        let sent_at = Instant::now();
-        for s in board_sent.iter_mut().chain(event_sent.iter_mut()) {
-            s.at = s.at.min(sent_at);
-        }
-
         let busy = !board_sent.is_empty() || !event_sent.is_empty() || playing;
         if busy || t >= last_frame + 30_000 {
             stage.set_time(StageTime::Fixed(t));
