@@ -113,6 +113,10 @@ pub struct Outcome {
     pub frames: Vec<(u64, f64)>,
     /// Every command's latency, ms, with its simulated instant.
     pub latencies: Vec<(u64, f64)>,
+    /// The latency of each command that was the only one of its frame: the
+    /// same work at any hour, where a command sent with others waits for
+    /// those ahead of it (how many depends on the hour's games).
+    pub lone_latencies: Vec<(u64, f64)>,
     /// Commands sent, and how many were meant to be refused.
     pub commands: u64,
     pub meant_refused: u64,
@@ -441,6 +445,7 @@ pub fn run(options: &Options, mut progress: impl FnMut(&Sample)) -> Result<Outco
             out.frames.push((t, ms));
             last_frame = t;
         }
+        let alone = board_sent.len() + event_sent.len() == 1;
         for (sent, (at, reply)) in board_sent
             .iter()
             .zip(boards.take(board_sent.len()))
@@ -450,6 +455,9 @@ pub fn run(options: &Options, mut progress: impl FnMut(&Sample)) -> Result<Outco
             let ms = at.saturating_duration_since(sent.at).as_secs_f64() * 1e3;
             period_latency.push(ms);
             out.latencies.push((sent.sim_ms, ms));
+            if alone {
+                out.lone_latencies.push((sent.sim_ms, ms));
+            }
             let taken = reply.starts_with('✓');
             if !sent.valid {
                 out.meant_refused += 1;
@@ -477,7 +485,6 @@ pub fn run(options: &Options, mut progress: impl FnMut(&Sample)) -> Result<Outco
         }
 
         if t >= next_sample {
-            let session = stage.session();
             period.minute = t / 60_000;
             period.rss_mib = rss_mib();
             period.journal_kib =
@@ -499,6 +506,7 @@ pub fn run(options: &Options, mut progress: impl FnMut(&Sample)) -> Result<Outco
             if std::env::var_os("SOAK_SIZES").is_some() {
                 eprintln!("sizes at {}: {:?}", t / 60_000, stage.font_sizes());
             }
+            let session = stage.session();
             period.round = session.event().staged_round();
             period.games_ended = games_ended(session);
             progress(&period);

@@ -480,6 +480,8 @@ pub struct Census {
     pub images: usize,
     /// Fonts at a size that have glyph atlases.
     pub font_sizes: usize,
+    /// Of those, the ones a text on a screen is drawn with now.
+    pub font_sizes_in_use: usize,
 }
 
 /// A captured frame, shared between the screenshot observer and the caller.
@@ -586,16 +588,37 @@ impl OffscreenStage {
         self.app.world().get_resource::<audio::Announcer>()
     }
 
+    /// Keeps the glyph atlases of at most `spare` font sizes that no text
+    /// uses (see [`stage::atlases`]).
+    pub fn with_spare_atlases(mut self, spare: usize) -> OffscreenStage {
+        self.app
+            .insert_resource(stage::atlases::SpareAtlases(spare));
+        self
+    }
+
     /// What the stage holds now: entities, images, glyph atlases (one a
     /// font and size). A count that grows all day is a leak.
-    pub fn census(&self) -> Census {
-        let world = self.app.world();
+    pub fn census(&mut self) -> Census {
+        let world = self.app.world_mut();
+        let in_use: std::collections::HashSet<AssetId<Image>> = world
+            .query::<&bevy::text::TextLayoutInfo>()
+            .iter(world)
+            .flat_map(|l| l.glyphs.iter().map(|g| g.atlas_info.texture))
+            .collect();
+        let (font_sizes, font_sizes_in_use) = world
+            .get_resource::<bevy::text::FontAtlasSet>()
+            .map_or((0, 0), |s| {
+                let used = s
+                    .values()
+                    .filter(|atlases| atlases.iter().any(|a| in_use.contains(&a.texture.id())))
+                    .count();
+                (s.len(), used)
+            });
         Census {
             entities: world.entities().count_spawned() as usize,
             images: world.resource::<Assets<Image>>().len(),
-            font_sizes: world
-                .get_resource::<bevy::text::FontAtlasSet>()
-                .map_or(0, |s| s.len()),
+            font_sizes,
+            font_sizes_in_use,
         }
     }
 

@@ -4,6 +4,7 @@
 //! or their size changes, and only the clock texts are touched in between,
 //! when a shown digit changes.
 
+pub mod atlases;
 mod bracket_screen;
 mod bughouse_screen;
 mod categories_screen;
@@ -150,9 +151,13 @@ pub struct Animations(pub bool);
 pub(crate) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::BACKGROUND))
         .init_resource::<fit::FitChanges>()
+        .init_resource::<atlases::SpareAtlases>()
         .add_systems(
             PostUpdate,
-            fit::fit_texts.after(bevy::sprite::update_text2d_layout),
+            (
+                fit::fit_texts.after(bevy::sprite::update_text2d_layout),
+                atlases::free_unused.after(fit::fit_texts),
+            ),
         )
         .add_systems(Startup, load_fonts)
         .add_systems(

@@ -420,6 +420,62 @@ fn overlap(a: &Rect, b: &Rect) -> f32 {
 }
 
 #[test]
+fn glyph_atlases_no_text_uses_are_freed_and_the_screens_look_the_same() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::core::game::Command as Cmd;
+    use megxadrez::live::StageTime;
+    // Long names: many texts are first laid out at the size asked for and
+    // then drawn smaller to fit, leaving atlases behind that no text uses.
+    let config = long_names_config();
+    let script = std::fs::read_to_string(root().join("tests/scripts/stage-final.txt")).unwrap();
+    let run = headless::replay(&config, &script, false, &mut || true);
+    assert!(run.errors.is_empty(), "{:?}", run.errors);
+    let screens = [("final", 1280, 720), ("mirrors", 1280, 720)];
+    let open = |spare: usize| {
+        let mut stage =
+            OffscreenStage::new(run.session.clone(), StageTime::Fixed(200_000), &screens)
+                .unwrap()
+                .with_spare_atlases(spare);
+        stage.settle();
+        stage
+    };
+    let mut kept = open(usize::MAX);
+    let mut freed = open(0);
+    let (k, f) = (kept.census(), freed.census());
+    assert!(
+        k.font_sizes > k.font_sizes_in_use,
+        "nothing to free: {k:?} (the test shows nothing)"
+    );
+    assert_eq!(f.font_sizes, f.font_sizes_in_use, "{f:?}");
+    assert_eq!(
+        f.font_sizes_in_use, k.font_sizes_in_use,
+        "{f:?} against {k:?}"
+    );
+    // Texts change (new moves, a new player to move): sizes freed before
+    // are drawn anew where needed, and every screen shows the same pixels
+    // as on the stage that kept every atlas.
+    for stage in [&mut kept, &mut freed] {
+        stage.send(0, Cmd::Move { text: "d3".into() });
+        stage.send(0, Cmd::Move { text: "c6".into() });
+        stage.settle();
+    }
+    let f = freed.census();
+    assert_eq!(f.font_sizes, f.font_sizes_in_use, "{f:?}");
+    for (screen, _, _) in screens {
+        let a = kept.capture(screen).unwrap();
+        let b = freed.capture(screen).unwrap();
+        assert_eq!((a.width(), a.height()), (b.width(), b.height()));
+        let (da, db) = (a.data.as_ref().unwrap(), b.data.as_ref().unwrap());
+        let differing = da
+            .chunks(4)
+            .zip(db.chunks(4))
+            .filter(|(x, y)| x.iter().zip(y.iter()).any(|(p, q)| p.abs_diff(*q) > 2))
+            .count();
+        assert_eq!(differing, 0, "{screen}: {differing} pixels differ");
+    }
+}
+
+#[test]
 fn every_text_fits_its_screen_at_every_size_with_the_longest_names() {
     use megxadrez::app::OffscreenStage;
     use megxadrez::live::StageTime;
