@@ -335,6 +335,10 @@ fn the_journal_rebuilds_the_match_and_bpgn_records_both_boards() {
 
 #[test]
 fn a_pawn_dropped_on_the_second_rank_may_advance_two() {
+    // The seed is silent here ("En el turno de cada jugador éste podrá
+    // elegir, si efectúa un movimiento sobre el tablero o si mete una
+    // pieza"): a pawn on its own second rank moves as any such pawn, as
+    // bughouse is played everywhere and as the issue asks.
     let mut s = session();
     position(&mut s, 0, "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1");
     cmd(&mut s, 0, Command::Start, 0);
