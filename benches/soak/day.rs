@@ -117,6 +117,9 @@ pub struct Outcome {
     /// same work at any hour, where a command sent with others waits for
     /// those ahead of it (how many depends on the hour's games).
     pub lone_latencies: Vec<(u64, f64)>,
+    /// Every command: simulated instant, latency (ms), commands sent in its
+    /// frame, that frame's time (ms).
+    pub timings: Vec<(u64, f64, usize, f64)>,
     /// Commands sent, and how many were meant to be refused.
     pub commands: u64,
     pub meant_refused: u64,
@@ -436,16 +439,19 @@ pub fn run(options: &Options, mut progress: impl FnMut(&Sample)) -> Result<Outco
             }
         }
         let busy = !board_sent.is_empty() || !event_sent.is_empty() || playing;
+        let mut frame_ms = 0.0;
         if busy || t >= last_frame + 30_000 {
             stage.set_time(StageTime::Fixed(t));
             let frame = Instant::now();
             stage.update();
             let ms = frame.elapsed().as_secs_f64() * 1e3;
+            frame_ms = ms;
             period_frames.push(ms);
             out.frames.push((t, ms));
             last_frame = t;
         }
-        let alone = board_sent.len() + event_sent.len() == 1;
+        let in_frame = board_sent.len() + event_sent.len();
+        let alone = in_frame == 1;
         for (sent, (at, reply)) in board_sent
             .iter()
             .zip(boards.take(board_sent.len()))
@@ -455,6 +461,7 @@ pub fn run(options: &Options, mut progress: impl FnMut(&Sample)) -> Result<Outco
             let ms = at.saturating_duration_since(sent.at).as_secs_f64() * 1e3;
             period_latency.push(ms);
             out.latencies.push((sent.sim_ms, ms));
+            out.timings.push((sent.sim_ms, ms, in_frame, frame_ms));
             if alone {
                 out.lone_latencies.push((sent.sim_ms, ms));
             }

@@ -62,6 +62,14 @@ fn main() {
     });
     let csv = options.dir.join("soak.csv");
     write_csv(&outcome.samples, &csv);
+    let commands = options.dir.join("commands.csv");
+    let mut text = String::from("sim_ms,latency_ms,sent_in_frame,frame_ms\n");
+    for (t, ms, n, frame) in &outcome.timings {
+        text += &format!("{t},{ms:.3},{n},{frame:.2}\n");
+    }
+    if let Err(e) = std::fs::write(&commands, text) {
+        eprintln!("soak: {}: {e}", commands.display());
+    }
     let png = options.dir.join("soak.png");
     let title = format!(
         "MegXadrez Stage — jornada simulada de {} h ({} rondas, {} partidas, 17 tableros)",

@@ -186,6 +186,11 @@ fn base_plugins(app: &mut App, windowed: bool) {
                     ..default()
                 })
                 .disable::<WinitPlugin>()
+                // Each frame rendered before the next begins: a picture
+                // shows the frame just updated, and the next frame's work
+                // (a command applied, measured by the soak) does not share
+                // the CPU with the last one's software rendering.
+                .disable::<bevy::render::pipelined_rendering::PipelinedRenderingPlugin>()
                 .add(ScheduleRunnerPlugin::run_loop(Duration::ZERO)),
         );
     }
