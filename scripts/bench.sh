@@ -3,7 +3,7 @@
 # release build, one after another (on a small machine they would disturb
 # each other), then prints one table of their figures against their targets
 # and keeps it in target/bench-table.md. Arguments go to the soak (for
-# example `--hours 2` for a shorter day). Takes about an hour on 2 cores.
+# example `--hours 2` for a shorter day). Takes about 25 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
