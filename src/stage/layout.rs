@@ -417,7 +417,7 @@ impl BughousePlace {
     /// A bar's clock: its right part.
     pub fn clock(&self, bar: usize) -> Rect {
         let r = self.bars[bar];
-        let w = (0.34 * r.w).max(r.h * 1.6);
+        let w = (0.34 * r.w).max(r.h * 1.9);
         let pad = r.h * 0.06;
         Rect::new(r.x + r.w - w, r.y + pad, w, r.h - 2.0 * pad)
     }

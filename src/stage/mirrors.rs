@@ -26,8 +26,11 @@ pub(super) fn draw_clock(
     p.commands
         .entity(clock_box)
         .insert(ClockBox { board, side });
+    // The digits keep clear of the running frame drawn inside the box.
+    let frame = (rect.h * 0.05).max(2.0);
+    let margin = frame + rect.h * 0.05;
     let digits = p.text(
-        rect,
+        PxRect::new(rect.x + margin, rect.y, rect.w - 2.0 * margin, rect.h),
         "",
         rect.h * 0.8,
         palette::TEXT,
@@ -41,7 +44,7 @@ pub(super) fn draw_clock(
         tenths_below_ms,
     });
     if running {
-        p.frame(rect, (rect.h * 0.05).max(2.0), palette::RUNNING_FRAME, 4.5);
+        p.frame(rect, frame, palette::RUNNING_FRAME, 4.5);
     }
 }
 

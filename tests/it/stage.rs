@@ -1368,12 +1368,25 @@ fn the_bughouse_screen_shows_both_boards_pieces_in_hand_and_four_clocks() {
                     tiles >= kinds && (kinds > 0 || tiles == 0),
                     "{what}: {side:?} holds {kinds} kinds, {tiles} tiles shown"
                 );
-                let (contrast, digits) = clock_facts(&img, place.clock(bar));
+                let clock = place.clock(bar);
+                let (contrast, digits) = clock_facts(&img, clock);
                 assert!(contrast >= 7.0, "{what}: clock contrast {contrast:.1}");
                 assert!(
                     digits >= h.min(w * 9 / 16) as f32 / 17.0,
                     "{what}: clock digits {digits}px"
                 );
+                // The digits keep clear of the running frame: nothing bright
+                // in a strip just inside it, on either side.
+                let frame = (clock.h * 0.05).max(2.0);
+                for x in [clock.x + frame + 2.0, clock.x + clock.w - frame - 3.0] {
+                    let bright = (0..clock.h as u32 / 2)
+                        .filter(|dy| {
+                            let y = clock.y + clock.h / 4.0 + *dy as f32;
+                            luminance(px(&img, x, y)) > 0.5
+                        })
+                        .count();
+                    assert_eq!(bright, 0, "{what}: digits on the clock's edge at x={x}");
+                }
             }
         }
         // Board 1's last move was a knight dropped on f3: its square lit.
