@@ -326,82 +326,135 @@ fn quantile(values: &mut [f64], q: f64) -> f64 {
 /// Plays the day; `progress` hears of each sample as it is taken.
 pub fn run(options: &Options, mut progress: impl FnMut(&Sample)) -> Result<Outcome, String> {
     let started = Instant::now();
-    std::fs::create_dir_all(&options.dir).map_err(|e| e.to_string())?;
-    let config_path = options.dir.join("soak.toml");
-    std::fs::write(&config_path, config_text()).map_err(|e| e.to_string())?;
-    let config = megxadrez::store::load_config(&config_path).map_err(|e| format!("{e:?}"))?;
-    let journal_dir = options.dir.join("journal");
-    let _ = std::fs::remove_dir_all(&journal_dir);
-    let opened = megxadrez::store::recovery::open(&config, &journal_dir)
-        .map_err(|e| e.text(config.event.language))?;
-    let journal_file = journal_dir.join(megxadrez::store::recovery::JOURNAL_FILE);
-
-    let (mixer, mut heard) = offline_mixer();
-    let announcer = {
-        let mut a = Announcer::new(&config.audio, open_once(mixer, "soak"), &opened.session, 0);
-        a.terminal = false;
-        a
-    };
-    let (to_stage, inbox) = crossbeam_channel::unbounded();
-    let screens: Vec<(&str, u32, u32)> = SCREENS
-        .iter()
-        .map(|&n| (n, options.width, options.height))
-        .collect();
-    let mut stage = OffscreenStage::new(opened.session, StageTime::Fixed(0), &screens)
-        .map_err(|e| e.text(config.event.language))?
-        .with_journal(opened.sink)
-        .with_inbox(inbox)
-        .with_announcer(announcer);
-
-    let boards = Replies::start();
-    let events = Replies::start();
-    let mut rng = fastrand::Rng::with_seed(options.seed);
-    let mut out = Outcome::default();
+    let mut day = Day::open(options)?;
     let end_ms = (options.hours * 3_600_000.0) as u64;
-    let mut tables: Vec<Table> = Vec::new();
-    let mut break_until = Some(60_000);
-    let mut round_started: Vec<u64> = Vec::new();
-    let mut cue_log: Vec<(u64, u64)> = Vec::new();
-    let mut period = Sample::default();
-    let mut period_frames: Vec<f64> = Vec::new();
-    let mut period_latency: Vec<f64> = Vec::new();
-    let mut next_sample = options.sample_ms;
-    let mut last_frame = 0;
-    let samples_per_step = (options.step_ms * u64::from(megxadrez::audio::RATE) / 1000) as usize;
-    let rounds = config.tournament.rounds;
-
     let mut t = 0;
     while t <= end_ms {
-        let session = stage.session();
-        let mut board_sent: Vec<Sent> = Vec::new();
-        let mut event_sent: Vec<Sent> = Vec::new();
+        let event_sent = day.round_flow(t);
+        let board_sent = day.play_tables(t);
+        let frame_ms = day.frame(t, !board_sent.is_empty() || !event_sent.is_empty());
+        day.verdicts(&board_sent, &event_sent, frame_ms);
+        day.listen(t);
+        if t >= day.next_sample {
+            day.sample(t, &mut progress);
+        }
+        t += options.step_ms;
+    }
+    let mut out = day.finish();
+    out.wall = started.elapsed();
+    Ok(out)
+}
+
+/// The day under way: the stage and its journal, the tables, what has been
+/// measured.
+struct Day<'o> {
+    options: &'o Options,
+    config: megxadrez::core::config::EventConfig,
+    journal_dir: PathBuf,
+    journal_file: PathBuf,
+    stage: OffscreenStage,
+    to_stage: Sender<Inbound>,
+    boards: Replies,
+    events: Replies,
+    heard: rodio::mixer::MixerSource,
+    samples_per_step: usize,
+    rng: fastrand::Rng,
+    out: Outcome,
+    tables: Vec<Table>,
+    break_until: Option<u64>,
+    round_started: Vec<u64>,
+    /// (simulated instant, cues played by then), at each change.
+    cue_log: Vec<(u64, u64)>,
+    period: Sample,
+    period_frames: Vec<f64>,
+    period_latency: Vec<f64>,
+    next_sample: u64,
+    last_frame: u64,
+}
+
+impl<'o> Day<'o> {
+    /// The config written and read, a fresh journal, the public address
+    /// into an offline output, the offscreen stage fed from an inbox.
+    fn open(options: &'o Options) -> Result<Day<'o>, String> {
+        std::fs::create_dir_all(&options.dir).map_err(|e| e.to_string())?;
+        let config_path = options.dir.join("soak.toml");
+        std::fs::write(&config_path, config_text()).map_err(|e| e.to_string())?;
+        let config = megxadrez::store::load_config(&config_path).map_err(|e| format!("{e:?}"))?;
+        let journal_dir = options.dir.join("journal");
+        let _ = std::fs::remove_dir_all(&journal_dir);
+        let opened = megxadrez::store::recovery::open(&config, &journal_dir)
+            .map_err(|e| e.text(config.event.language))?;
+        let journal_file = journal_dir.join(megxadrez::store::recovery::JOURNAL_FILE);
+        let (mixer, heard) = offline_mixer();
+        let announcer = {
+            let mut a = Announcer::new(&config.audio, open_once(mixer, "soak"), &opened.session, 0);
+            a.terminal = false;
+            a
+        };
+        let (to_stage, inbox) = crossbeam_channel::unbounded();
+        let screens: Vec<(&str, u32, u32)> = SCREENS
+            .iter()
+            .map(|&n| (n, options.width, options.height))
+            .collect();
+        let stage = OffscreenStage::new(opened.session, StageTime::Fixed(0), &screens)
+            .map_err(|e| e.text(config.event.language))?
+            .with_journal(opened.sink)
+            .with_inbox(inbox)
+            .with_announcer(announcer);
+        Ok(Day {
+            options,
+            journal_dir,
+            journal_file,
+            stage,
+            to_stage,
+            boards: Replies::start(),
+            events: Replies::start(),
+            heard,
+            samples_per_step: (options.step_ms * u64::from(megxadrez::audio::RATE) / 1000) as usize,
+            rng: fastrand::Rng::with_seed(options.seed),
+            out: Outcome::default(),
+            tables: Vec::new(),
+            break_until: Some(60_000),
+            round_started: Vec::new(),
+            cue_log: Vec::new(),
+            period: Sample::default(),
+            period_frames: Vec::new(),
+            period_latency: Vec::new(),
+            next_sample: options.sample_ms,
+            last_frame: 0,
+            config,
+        })
+    }
+
+    /// Between rounds: after the break, the next round paired and put on
+    /// the stage; once it is there, its tables sat down; when every game
+    /// is over, the next break. Returns the event requests sent.
+    fn round_flow(&mut self, t: u64) -> Vec<Sent> {
+        let mut sent = Vec::new();
+        let session = self.stage.session();
         let playing = !session.games_in_play().is_empty();
         let all_over = !session.boards().is_empty()
             && session.boards().iter().all(|b| b.game.outcome().is_some());
-        match break_until {
+        let started = session.event().rounds_started() as u32;
+        let staged = !session.boards().is_empty();
+        match self.break_until {
             Some(until) if t >= until => {
-                break_until = None;
-                if (session.event().rounds_started() as u32) < rounds {
-                    event_sent.push(send_event(
-                        &to_stage,
-                        &events.tx,
+                self.break_until = None;
+                if started < self.config.tournament.rounds {
+                    for request in [
                         EventRequest::NextRound,
-                        t,
-                    ));
-                    let next = session.event().rounds_started() as u32 + 1;
-                    event_sent.push(send_event(
-                        &to_stage,
-                        &events.tx,
-                        EventRequest::Apply(EventCommand::Stage { round: next }),
-                        t,
-                    ));
-                    tables.clear();
+                        EventRequest::Apply(EventCommand::Stage { round: started + 1 }),
+                    ] {
+                        sent.push(send_event(&self.to_stage, &self.events.tx, request, t));
+                    }
+                    self.tables.clear();
                 }
             }
-            None if tables.is_empty() && !session.boards().is_empty() && !playing && !all_over => {
+            None if self.tables.is_empty() && staged && !playing && !all_over => {
                 // The round is on the stage: every board starts within a
                 // minute, each table's first move a little later.
-                tables = (0..session.boards().len())
+                let (options, rng) = (self.options, &mut self.rng);
+                self.tables = (0..self.stage.session().boards().len())
                     .map(|_| Table {
                         next_at: t + rng.u64(0..60_000),
                         end_after: rng.usize(options.plies.0..=options.plies.1),
@@ -414,55 +467,72 @@ pub fn run(options: &Options, mut progress: impl FnMut(&Sample)) -> Result<Outco
                         paused_until: None,
                     })
                     .collect();
-                round_started.push(t);
-                out.rounds += 1;
+                self.round_started.push(t);
+                self.out.rounds += 1;
             }
-            None if !tables.is_empty() && all_over => {
-                tables.clear();
-                break_until = Some(t + options.break_min * 60_000);
+            None if !self.tables.is_empty() && all_over => {
+                self.tables.clear();
+                self.break_until = Some(t + self.options.break_min * 60_000);
             }
             _ => {}
         }
-        for (b, table) in tables.iter_mut().enumerate() {
-            if let Some(sent) = act(session, b, table, t, options, &mut rng) {
-                let (command, valid) = sent;
-                board_sent.push(Sent {
+        sent
+    }
+
+    /// Each table that acts now sends its command to the stage.
+    fn play_tables(&mut self, t: u64) -> Vec<Sent> {
+        let mut sent = Vec::new();
+        let session = self.stage.session();
+        for (b, table) in self.tables.iter_mut().enumerate() {
+            if let Some((command, valid)) = act(session, b, table, t, self.options, &mut self.rng) {
+                sent.push(Sent {
                     what: format!("t={t} board {}: {command:?}", b + 1),
                     valid,
                     at: Instant::now(),
                     sim_ms: t,
                 });
-                let _ = to_stage.send(Inbound::Command(
+                let _ = self.to_stage.send(Inbound::Command(
                     SessionCommand { board: b, command },
-                    Some(boards.tx.clone()),
+                    Some(self.boards.tx.clone()),
                 ));
             }
         }
-        let busy = !board_sent.is_empty() || !event_sent.is_empty() || playing;
-        let mut frame_ms = 0.0;
-        if busy || t >= last_frame + 30_000 {
-            stage.set_time(StageTime::Fixed(t));
-            let frame = Instant::now();
-            stage.update();
-            let ms = frame.elapsed().as_secs_f64() * 1e3;
-            frame_ms = ms;
-            period_frames.push(ms);
-            out.frames.push((t, ms));
-            last_frame = t;
+        sent
+    }
+
+    /// A frame when something was sent or a game is being played (or 30
+    /// simulated seconds passed); its time in ms, 0 when there was none.
+    fn frame(&mut self, t: u64, sent: bool) -> f64 {
+        let playing = !self.stage.session().games_in_play().is_empty();
+        if !(sent || playing || t >= self.last_frame + 30_000) {
+            return 0.0;
         }
+        self.stage.set_time(StageTime::Fixed(t));
+        let frame = Instant::now();
+        self.stage.update();
+        let ms = frame.elapsed().as_secs_f64() * 1e3;
+        self.period_frames.push(ms);
+        self.out.frames.push((t, ms));
+        self.last_frame = t;
+        ms
+    }
+
+    /// The stage's answers to what was sent: each one's latency, and
+    /// whether it took what it should and refused what it should.
+    fn verdicts(&mut self, board_sent: &[Sent], event_sent: &[Sent], frame_ms: f64) {
         let in_frame = board_sent.len() + event_sent.len();
-        let alone = in_frame == 1;
-        for (sent, (at, reply)) in board_sent
+        let replies = board_sent
             .iter()
-            .zip(boards.take(board_sent.len()))
-            .chain(event_sent.iter().zip(events.take(event_sent.len())))
-        {
+            .zip(self.boards.take(board_sent.len()))
+            .chain(event_sent.iter().zip(self.events.take(event_sent.len())));
+        let out = &mut self.out;
+        for (sent, (at, reply)) in replies {
             out.commands += 1;
             let ms = at.saturating_duration_since(sent.at).as_secs_f64() * 1e3;
-            period_latency.push(ms);
+            self.period_latency.push(ms);
             out.latencies.push((sent.sim_ms, ms));
             out.timings.push((sent.sim_ms, ms, in_frame, frame_ms));
-            if alone {
+            if in_frame == 1 {
                 out.lone_latencies.push((sent.sim_ms, ms));
             }
             let taken = reply.starts_with('✓');
@@ -475,81 +545,97 @@ pub fn run(options: &Options, mut progress: impl FnMut(&Sample)) -> Result<Outco
                 _ => {}
             }
         }
+    }
 
-        // The output plays this step's sound.
+    /// The output plays this step's sound; the cues played are logged.
+    fn listen(&mut self, t: u64) {
         let mut sound = 0usize;
-        for _ in 0..samples_per_step {
-            if heard.next().is_some_and(|s| s != 0.0) {
+        for _ in 0..self.samples_per_step {
+            if self.heard.next().is_some_and(|s| s != 0.0) {
                 sound += 1;
             }
         }
-        period.sound_s += sound as f64 / f64::from(megxadrez::audio::RATE);
-        if let Some(a) = stage.announcer() {
+        self.period.sound_s += sound as f64 / f64::from(megxadrez::audio::RATE);
+        if let Some(a) = self.stage.announcer() {
             let played = a.engine.status().played;
-            if cue_log.last().is_none_or(|&(_, p)| p != played) {
-                cue_log.push((t, played));
+            if self.cue_log.last().is_none_or(|&(_, p)| p != played) {
+                self.cue_log.push((t, played));
             }
         }
-
-        if t >= next_sample {
-            period.minute = t / 60_000;
-            period.rss_mib = rss_mib();
-            period.journal_kib =
-                std::fs::metadata(&journal_file).map_or(0.0, |m| m.len() as f64 / 1024.0);
-            period.frames = period_frames.len();
-            period.frame_median_ms = quantile(&mut period_frames, 0.5);
-            period.frame_p95_ms = quantile(&mut period_frames, 0.95);
-            period.commands = period_latency.len();
-            period.command_median_ms = quantile(&mut period_latency, 0.5);
-            period.command_p95_ms = quantile(&mut period_latency, 0.95);
-            if let Some(a) = stage.announcer() {
-                period.audio_waiting = a.engine.waiting();
-                period.cues_played = a.engine.status().played;
-            }
-            let census = stage.census();
-            period.entities = census.entities;
-            period.images = census.images;
-            period.font_sizes = census.font_sizes;
-            if std::env::var_os("SOAK_SIZES").is_some() {
-                eprintln!("sizes at {}: {:?}", t / 60_000, stage.font_sizes());
-            }
-            let session = stage.session();
-            period.round = session.event().staged_round();
-            period.games_ended = games_ended(session);
-            progress(&period);
-            out.samples.push(std::mem::take(&mut period));
-            period_frames.clear();
-            period_latency.clear();
-            next_sample += options.sample_ms;
-        }
-        t += options.step_ms;
     }
 
-    let session = stage.session().clone();
-    out.games = games_ended(&session);
-    out.cues_played = cue_log.last().map_or(0, |&(_, p)| p);
-    out.rounds_announced = round_started
-        .iter()
-        .filter(|&&start| {
-            let before = cue_log
-                .iter()
-                .take_while(|&&(at, _)| at < start)
-                .last()
-                .map_or(0, |&(_, p)| p);
-            cue_log
-                .iter()
-                .any(|&(at, p)| at >= start && at <= start + 120_000 && p > before)
-        })
-        .count() as u32;
-    drop(stage);
-    out.rebuilt = Some(rebuild_check(
-        &config,
-        &journal_dir,
-        &session,
-        &mut out.records,
-    ));
-    out.wall = started.elapsed();
-    Ok(out)
+    /// The period's sample: memory, journal, frames, latency, audio, what
+    /// the stage holds.
+    fn sample(&mut self, t: u64, progress: &mut impl FnMut(&Sample)) {
+        let period = &mut self.period;
+        period.minute = t / 60_000;
+        period.rss_mib = rss_mib();
+        period.journal_kib =
+            std::fs::metadata(&self.journal_file).map_or(0.0, |m| m.len() as f64 / 1024.0);
+        period.frames = self.period_frames.len();
+        period.frame_median_ms = quantile(&mut self.period_frames, 0.5);
+        period.frame_p95_ms = quantile(&mut self.period_frames, 0.95);
+        period.commands = self.period_latency.len();
+        period.command_median_ms = quantile(&mut self.period_latency, 0.5);
+        period.command_p95_ms = quantile(&mut self.period_latency, 0.95);
+        if let Some(a) = self.stage.announcer() {
+            period.audio_waiting = a.engine.waiting();
+            period.cues_played = a.engine.status().played;
+        }
+        let census = self.stage.census();
+        period.entities = census.entities;
+        period.images = census.images;
+        period.font_sizes = census.font_sizes;
+        if std::env::var_os("SOAK_SIZES").is_some() {
+            eprintln!("sizes at {}: {:?}", t / 60_000, self.stage.font_sizes());
+        }
+        let session = self.stage.session();
+        period.round = session.event().staged_round();
+        period.games_ended = games_ended(session);
+        progress(period);
+        self.out.samples.push(std::mem::take(period));
+        self.period_frames.clear();
+        self.period_latency.clear();
+        self.next_sample += self.options.sample_ms;
+    }
+
+    /// The day's end: games and cues counted, each round's start heard or
+    /// not, and the journal read back from the disk.
+    fn finish(self) -> Outcome {
+        let Day {
+            config,
+            journal_dir,
+            stage,
+            mut out,
+            round_started,
+            cue_log,
+            ..
+        } = self;
+        let session = stage.session().clone();
+        out.games = games_ended(&session);
+        out.cues_played = cue_log.last().map_or(0, |&(_, p)| p);
+        out.rounds_announced = round_started
+            .iter()
+            .filter(|&&start| {
+                let before = cue_log
+                    .iter()
+                    .take_while(|&&(at, _)| at < start)
+                    .last()
+                    .map_or(0, |&(_, p)| p);
+                cue_log
+                    .iter()
+                    .any(|&(at, p)| at >= start && at <= start + 120_000 && p > before)
+            })
+            .count() as u32;
+        drop(stage);
+        out.rebuilt = Some(rebuild_check(
+            &config,
+            &journal_dir,
+            &session,
+            &mut out.records,
+        ));
+        out
+    }
 }
 
 fn send_event(to: &Sender<Inbound>, reply: &Sender<String>, request: EventRequest, t: u64) -> Sent {

@@ -605,17 +605,15 @@ impl OffscreenStage {
     /// font and size). A count that grows all day is a leak.
     pub fn census(&mut self) -> Census {
         let world = self.app.world_mut();
-        let in_use: std::collections::HashSet<AssetId<Image>> = world
-            .query::<&bevy::text::TextLayoutInfo>()
-            .iter(world)
-            .flat_map(|l| l.glyphs.iter().map(|g| g.atlas_info.texture))
-            .collect();
+        let in_use = stage::atlases::textures_in_use(
+            world.query::<&bevy::text::TextLayoutInfo>().iter(world),
+        );
         let (font_sizes, font_sizes_in_use) = world
             .get_resource::<bevy::text::FontAtlasSet>()
             .map_or((0, 0), |s| {
                 let used = s
                     .values()
-                    .filter(|atlases| atlases.iter().any(|a| in_use.contains(&a.texture.id())))
+                    .filter(|atlases| stage::atlases::used(atlases, &in_use))
                     .count();
                 (s.len(), used)
             });

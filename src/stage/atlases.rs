@@ -9,7 +9,21 @@
 
 use bevy::platform::collections::{HashMap, HashSet};
 use bevy::prelude::*;
-use bevy::text::{FontAtlasKey, FontAtlasSet, TextLayoutInfo};
+use bevy::text::{FontAtlas, FontAtlasKey, FontAtlasSet, TextLayoutInfo};
+
+/// The atlas textures that the glyphs of `layouts` are drawn from.
+pub fn textures_in_use<'a>(
+    layouts: impl Iterator<Item = &'a TextLayoutInfo>,
+) -> HashSet<AssetId<Image>> {
+    layouts
+        .flat_map(|l| l.glyphs.iter().map(|g| g.atlas_info.texture))
+        .collect()
+}
+
+/// Whether a font size's atlases hold a glyph some text is drawn with.
+pub fn used(atlases: &[FontAtlas], in_use: &HashSet<AssetId<Image>>) -> bool {
+    atlases.iter().any(|a| in_use.contains(&a.texture.id()))
+}
 
 /// How many unused font sizes keep their atlases.
 #[derive(Resource, Clone, Copy, Debug)]
@@ -35,13 +49,10 @@ pub fn free_unused(
     if atlases.len() <= spare.0 {
         return;
     }
-    let in_use: HashSet<AssetId<Image>> = layouts
-        .iter()
-        .flat_map(|l| l.glyphs.iter().map(|g| g.atlas_info.texture))
-        .collect();
+    let in_use = textures_in_use(layouts.iter());
     let mut unused: Vec<(u64, FontAtlasKey)> = Vec::new();
     for (key, set) in atlases.iter() {
-        if set.iter().any(|a| in_use.contains(&a.texture.id())) {
+        if used(set, &in_use) {
             last_used.insert(*key, *frame);
         } else {
             unused.push((*last_used.entry(*key).or_insert(*frame), *key));
