@@ -105,21 +105,28 @@ pub struct Sample {
     pub font_sizes: usize,
 }
 
+/// One command's timing.
+#[derive(Clone, Copy, Debug)]
+pub struct Timing {
+    /// When it was sent, simulated ms.
+    pub sim_ms: u64,
+    /// Queued → verdict, ms.
+    pub latency_ms: f64,
+    /// Commands sent in the same frame (1: it was alone, the same work at
+    /// any hour; with others it waits for those ahead of it).
+    pub sent_in_frame: usize,
+    /// The time of the frame that applied it, ms.
+    pub frame_ms: f64,
+}
+
 /// What the whole day gave.
 #[derive(Debug, Default)]
 pub struct Outcome {
     pub samples: Vec<Sample>,
     /// Every frame's time, ms, with its simulated instant.
     pub frames: Vec<(u64, f64)>,
-    /// Every command's latency, ms, with its simulated instant.
-    pub latencies: Vec<(u64, f64)>,
-    /// The latency of each command that was the only one of its frame: the
-    /// same work at any hour, where a command sent with others waits for
-    /// those ahead of it (how many depends on the hour's games).
-    pub lone_latencies: Vec<(u64, f64)>,
-    /// Every command: simulated instant, latency (ms), commands sent in its
-    /// frame, that frame's time (ms).
-    pub timings: Vec<(u64, f64, usize, f64)>,
+    /// Every command's timing, in the order sent.
+    pub timings: Vec<Timing>,
     /// Commands sent, and how many were meant to be refused.
     pub commands: u64,
     pub meant_refused: u64,
@@ -351,7 +358,6 @@ struct Day<'o> {
     options: &'o Options,
     config: megxadrez::core::config::EventConfig,
     journal_dir: PathBuf,
-    journal_file: PathBuf,
     stage: OffscreenStage,
     to_stage: Sender<Inbound>,
     boards: Replies,
@@ -366,8 +372,8 @@ struct Day<'o> {
     /// (simulated instant, cues played by then), at each change.
     cue_log: Vec<(u64, u64)>,
     period: Sample,
-    period_frames: Vec<f64>,
-    period_latency: Vec<f64>,
+    /// Where the period's frames and commands start in `out`.
+    period_from: (usize, usize),
     next_sample: u64,
     last_frame: u64,
 }
@@ -384,7 +390,6 @@ impl<'o> Day<'o> {
         let _ = std::fs::remove_dir_all(&journal_dir);
         let opened = megxadrez::store::recovery::open(&config, &journal_dir)
             .map_err(|e| e.text(config.event.language))?;
-        let journal_file = journal_dir.join(megxadrez::store::recovery::JOURNAL_FILE);
         let (mixer, heard) = offline_mixer();
         let announcer = {
             let mut a = Announcer::new(&config.audio, open_once(mixer, "soak"), &opened.session, 0);
@@ -404,7 +409,6 @@ impl<'o> Day<'o> {
         Ok(Day {
             options,
             journal_dir,
-            journal_file,
             stage,
             to_stage,
             boards: Replies::start(),
@@ -418,8 +422,7 @@ impl<'o> Day<'o> {
             round_started: Vec::new(),
             cue_log: Vec::new(),
             period: Sample::default(),
-            period_frames: Vec::new(),
-            period_latency: Vec::new(),
+            period_from: (0, 0),
             next_sample: options.sample_ms,
             last_frame: 0,
             config,
@@ -511,7 +514,6 @@ impl<'o> Day<'o> {
         let frame = Instant::now();
         self.stage.update();
         let ms = frame.elapsed().as_secs_f64() * 1e3;
-        self.period_frames.push(ms);
         self.out.frames.push((t, ms));
         self.last_frame = t;
         ms
@@ -529,12 +531,12 @@ impl<'o> Day<'o> {
         for (sent, (at, reply)) in replies {
             out.commands += 1;
             let ms = at.saturating_duration_since(sent.at).as_secs_f64() * 1e3;
-            self.period_latency.push(ms);
-            out.latencies.push((sent.sim_ms, ms));
-            out.timings.push((sent.sim_ms, ms, in_frame, frame_ms));
-            if in_frame == 1 {
-                out.lone_latencies.push((sent.sim_ms, ms));
-            }
+            out.timings.push(Timing {
+                sim_ms: sent.sim_ms,
+                latency_ms: ms,
+                sent_in_frame: in_frame,
+                frame_ms,
+            });
             let taken = reply.starts_with('✓');
             if !sent.valid {
                 out.meant_refused += 1;
@@ -570,14 +572,22 @@ impl<'o> Day<'o> {
         let period = &mut self.period;
         period.minute = t / 60_000;
         period.rss_mib = rss_mib();
-        period.journal_kib =
-            std::fs::metadata(&self.journal_file).map_or(0.0, |m| m.len() as f64 / 1024.0);
-        period.frames = self.period_frames.len();
-        period.frame_median_ms = quantile(&mut self.period_frames, 0.5);
-        period.frame_p95_ms = quantile(&mut self.period_frames, 0.95);
-        period.commands = self.period_latency.len();
-        period.command_median_ms = quantile(&mut self.period_latency, 0.5);
-        period.command_p95_ms = quantile(&mut self.period_latency, 0.95);
+        let journal = self
+            .journal_dir
+            .join(megxadrez::store::recovery::JOURNAL_FILE);
+        period.journal_kib = std::fs::metadata(journal).map_or(0.0, |m| m.len() as f64 / 1024.0);
+        let (frames_from, commands_from) = self.period_from;
+        let mut frames: Vec<f64> = self.out.frames[frames_from..].iter().map(|f| f.1).collect();
+        period.frames = frames.len();
+        period.frame_median_ms = quantile(&mut frames, 0.5);
+        period.frame_p95_ms = quantile(&mut frames, 0.95);
+        let mut latency: Vec<f64> = self.out.timings[commands_from..]
+            .iter()
+            .map(|c| c.latency_ms)
+            .collect();
+        period.commands = latency.len();
+        period.command_median_ms = quantile(&mut latency, 0.5);
+        period.command_p95_ms = quantile(&mut latency, 0.95);
         if let Some(a) = self.stage.announcer() {
             period.audio_waiting = a.engine.waiting();
             period.cues_played = a.engine.status().played;
@@ -594,8 +604,7 @@ impl<'o> Day<'o> {
         period.games_ended = games_ended(session);
         progress(period);
         self.out.samples.push(std::mem::take(period));
-        self.period_frames.clear();
-        self.period_latency.clear();
+        self.period_from = (self.out.frames.len(), self.out.timings.len());
         self.next_sample += self.options.sample_ms;
     }
 
