@@ -30,6 +30,11 @@ impl Rect {
         (self.x + self.w / 2.0, self.y + self.h / 2.0)
     }
 
+    /// The thickness of the frame drawn inside a running clock's box.
+    pub fn running_frame(&self) -> f32 {
+        (self.h * 0.05).max(2.0)
+    }
+
     /// The same rectangle shrunk by `fraction` of its size on every side.
     pub fn inset(&self, fraction: f32) -> Rect {
         let (dx, dy) = (self.w * fraction, self.h * fraction);

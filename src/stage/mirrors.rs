@@ -27,7 +27,7 @@ pub(super) fn draw_clock(
         .entity(clock_box)
         .insert(ClockBox { board, side });
     // The digits keep clear of the running frame drawn inside the box.
-    let frame = (rect.h * 0.05).max(2.0);
+    let frame = rect.running_frame();
     let margin = frame + rect.h * 0.05;
     let digits = p.text(
         PxRect::new(rect.x + margin, rect.y, rect.w - 2.0 * margin, rect.h),

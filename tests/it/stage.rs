@@ -1377,7 +1377,7 @@ fn the_bughouse_screen_shows_both_boards_pieces_in_hand_and_four_clocks() {
                 );
                 // The digits keep clear of the running frame: nothing bright
                 // in a strip just inside it, on either side.
-                let frame = (clock.h * 0.05).max(2.0);
+                let frame = clock.running_frame();
                 for x in [clock.x + frame + 2.0, clock.x + clock.w - frame - 3.0] {
                     let bright = (0..clock.h as u32 / 2)
                         .filter(|dy| {
