@@ -142,6 +142,31 @@ pub fn parse_live(
     }
 }
 
+/// The lines of `input`, as `BufRead::lines` reads them, except that a line
+/// that is not UTF-8 (a terminal set to Latin-1 typing «Martiño») comes as
+/// its own `Err` with its bytes and reading goes on: one bad line never
+/// ends the input. A read error of the input itself ends it.
+pub fn lines_of(
+    mut input: impl BufRead,
+) -> impl Iterator<Item = std::io::Result<Result<String, Vec<u8>>>> {
+    std::iter::from_fn(move || {
+        let mut bytes = Vec::new();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) => None,
+            Ok(_) => {
+                if bytes.last() == Some(&b'\n') {
+                    bytes.pop();
+                    if bytes.last() == Some(&b'\r') {
+                        bytes.pop();
+                    }
+                }
+                Some(Ok(String::from_utf8(bytes).map_err(|e| e.into_bytes())))
+            }
+            Err(e) => Some(Err(e)),
+        }
+    })
+}
+
 /// Runs the console on `input` until it ends or `quit`; writes to `out`.
 /// The session's first board is played through the store's writer, as the
 /// stage plays it: journaled first when `sink` is given. Session time goes
@@ -166,8 +191,14 @@ pub fn run(
         help(language)
     )?;
     write!(out, "{}", render_stage(&session, 0, start_ms))?;
-    for line in input.lines() {
-        let line = line?;
+    for line in lines_of(input) {
+        let line = match line? {
+            Ok(line) => line,
+            Err(_) => {
+                writeln!(out, "! {}", crate::i18n::not_utf8(language))?;
+                continue;
+            }
+        };
         let text = line.trim();
         let at_ms = now(started);
         match text {

@@ -327,7 +327,7 @@ pub fn torn_record(l: Language, t: &crate::core::journal::TornRecord) -> String 
         t.path.display(),
         t.line,
         record_error(l, &t.reason),
-        &t.text,
+        crate::core::one_line::escaped(&t.text),
     );
     pick(
         l,
@@ -340,7 +340,8 @@ pub fn torn_record(l: Language, t: &crate::core::journal::TornRecord) -> String 
 /// What is wrong with a journal record, in `l`.
 pub fn record_error(l: Language, e: &crate::core::journal::RecordError) -> String {
     use crate::core::journal::RecordError as R;
-    match e {
+    // A damaged record may hold any bytes: none reaches the terminal raw.
+    let said = match e {
         R::Unfinished => pick(
             l,
             "la línea no está terminada".into(),
@@ -408,18 +409,41 @@ pub fn record_error(l: Language, e: &crate::core::journal::RecordError) -> Strin
             "un taboleiro nomeado dúas veces".into(),
             e.to_string(),
         ),
-    }
+    };
+    crate::core::one_line::escaped(&said)
 }
 
 /// Why a journal cannot be used, in `l`.
 pub fn journal_error(l: Language, e: &crate::core::journal::JournalError) -> String {
     use crate::core::journal::{HEADER, JournalError as J};
     match e {
-        J::Io { path, source } => format!(
-            "{}: {}",
-            path.display(),
-            crate::core::config::io_reason(l, source)
-        ),
+        J::Io { path, source } => {
+            let (path, why) = (path.display(), crate::core::config::io_reason(l, source));
+            pick(
+                l,
+                format!("no se puede usar el diario {path}: {why} (no se ha cambiado nada)"),
+                format!("non se pode usar o diario {path}: {why} (non se cambiou nada)"),
+                format!("cannot use the journal {path}: {why} (nothing was changed)"),
+            )
+        }
+        J::Locked { path, pid } => {
+            let (path, who) = (
+                path.display(),
+                pid.map_or_else(String::new, |p| format!(" {p}")),
+            );
+            pick(
+                l,
+                format!(
+                    "el diario ya está abierto en otro proceso{who} (cerrojo {path}): ciérralo antes, o usa otra carpeta; un diario tiene un solo escritor"
+                ),
+                format!(
+                    "o diario xa está aberto noutro proceso{who} (ferrollo {path}): pécheo antes, ou usa outro cartafol; un diario ten un só escritor"
+                ),
+                format!(
+                    "the journal is already open in another process{who} (lock {path}): close that one first, or use another folder; a journal has one writer"
+                ),
+            )
+        }
         J::NotAJournal { path } => pick(
             l,
             format!(
@@ -727,6 +751,20 @@ pub fn refusal(language: Language, error: &crate::core::session::SessionError) -
                 ),
             );
         }
+        S::ControlCharacter(c) => {
+            let code = format!("U+{:04X}", *c as u32);
+            return say(
+                format!(
+                    "la orden lleva un salto de línea o un carácter de control ({code}): cada orden y cada motivo van en una sola línea de texto"
+                ),
+                format!(
+                    "a orde leva un salto de liña ou un carácter de control ({code}): cada orde e cada motivo van nunha soa liña de texto"
+                ),
+                format!(
+                    "the command holds a line break or a control character ({code}): every command and every reason is one line of text"
+                ),
+            );
+        }
         S::Rejected(r) => r,
     };
     match rejection {
@@ -913,6 +951,33 @@ fn bughouse_refusal(l: Language, e: &crate::core::bughouse::BughouseError) -> St
             "that command is only for a bughouse match".into(),
         ),
     }
+}
+
+/// A typed line that is not UTF-8 text, in `l`.
+pub fn not_utf8(l: Language) -> String {
+    pick(
+        l,
+        "esa línea no es texto UTF-8 (¿el terminal está en Latin-1?): no se ha hecho nada; pon el terminal en UTF-8 y escríbela otra vez".into(),
+        "esa liña non é texto UTF-8 (o terminal está en Latin-1?): non se fixo nada; pon o terminal en UTF-8 e escríbea outra vez".into(),
+        "that line is not UTF-8 text (is the terminal set to Latin-1?): nothing was done; set the terminal to UTF-8 and type it again".into(),
+    )
+}
+
+/// A journal read with CRLF line ends, in `l`.
+pub fn crlf_note(l: Language, path: &std::path::Path) -> String {
+    let path = path.display();
+    pick(
+        l,
+        format!(
+            "{path} tenía finales de línea CRLF (lo editó otro sistema): se lee igual y los registros nuevos siguen con finales LF"
+        ),
+        format!(
+            "{path} tiña finais de liña CRLF (editouno outro sistema): lese igual e os rexistros novos seguen con finais LF"
+        ),
+        format!(
+            "{path} had CRLF line ends (edited on another system): it reads the same, and new records follow with LF ends"
+        ),
+    )
 }
 
 #[cfg(test)]

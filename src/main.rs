@@ -439,8 +439,18 @@ fn event_session(
             format!("no journal at {}: give the folder that `stage --journal` or `replay --journal` wrote", file.display()),
         )
     );
-    let session = open_journal(&config, journal)?.session;
-    Ok((config, session))
+    // Read only: no lock (a stage may be writing it), nothing changed.
+    let l = config.event.language;
+    let read = megxadrez::store::recovery::read(&config, journal)
+        .map_err(|e| anyhow::anyhow!(e.text(l)))?;
+    if let Some(w) = &read.warning {
+        let warning = l.pick("aviso", "aviso", "warning");
+        eprintln!(
+            "megxadrez: {warning}: {}",
+            megxadrez::i18n::torn_record(l, w)
+        );
+    }
+    Ok((config, read.session))
 }
 
 fn console(
@@ -602,7 +612,7 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
             let feed = megxadrez::network::Feed::default();
             // The public address's remote requests: OSC and POST /api/cue.
             let (cues_to, cues_from) = crossbeam_channel::unbounded();
-            let bound = megxadrez::network::start(
+            let started = megxadrez::network::start(
                 &config,
                 network,
                 feed.clone(),
@@ -614,17 +624,15 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
                     dir.join(megxadrez::store::recovery::JOURNAL_FILE),
                     time,
                 )),
-                cues_to.clone(),
+                cues_to,
             )
             .map_err(anyhow::Error::msg)?;
             eprintln!(
-                "megxadrez: {} http://{bound}",
-                l.pick("servidor en", "servidor en", "server at")
+                "megxadrez: {} http://{}",
+                l.pick("servidor en", "servidor en", "server at"),
+                started.http
             );
-            // The announcer's remote control, when the config opens it.
-            if let Some(addr) = network.osc {
-                let bound = megxadrez::network::osc::start(addr, cues_to, wake.clone(), language)
-                    .map_err(anyhow::Error::msg)?;
+            if let Some(bound) = started.osc {
                 eprintln!(
                     "megxadrez: {} udp://{bound}",
                     l.pick("OSC en", "OSC en", "OSC at")
@@ -661,7 +669,7 @@ fn terminal(
     l: megxadrez::core::config::Language,
 ) {
     use megxadrez::live::{Inbound, SessionCommand};
-    use std::io::{BufRead, Write};
+    use std::io::Write;
     let mut rng = fastrand::Rng::new();
     let ask = |inbound: Inbound, rx: crossbeam_channel::Receiver<String>| -> bool {
         if tx.send(inbound).is_err() {
@@ -683,8 +691,15 @@ fn terminal(
         let _ = out.flush();
         true
     };
-    for line in std::io::stdin().lock().lines() {
+    for line in megxadrez::console::lines_of(std::io::stdin().lock()) {
         let Ok(line) = line else { break };
+        let line = match line {
+            Ok(line) => line,
+            Err(_) => {
+                println!("✗ {}", megxadrez::i18n::not_utf8(l));
+                continue;
+            }
+        };
         let text = line.trim();
         let (reply, answer) = crossbeam_channel::bounded(1);
         let words: Vec<&str> = text.split_whitespace().collect();
@@ -753,6 +768,12 @@ fn open_journal(
         eprintln!(
             "megxadrez: {warning}: {}",
             megxadrez::i18n::torn_record(l, w)
+        );
+    }
+    if opened.sink.journal.had_crlf() {
+        eprintln!(
+            "megxadrez: {}",
+            megxadrez::i18n::crlf_note(l, &dir.join(megxadrez::store::recovery::JOURNAL_FILE))
         );
     }
     Ok(opened)

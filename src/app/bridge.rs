@@ -389,7 +389,7 @@ mod tests {
         let pgn = std::fs::read_to_string(dir.join("live.pgn")).unwrap();
         assert!(pgn.contains("1. e4"), "{pgn}");
         // The journal rebuilds what the stage shows.
-        let rebuilt = crate::store::recovery::open(&config, &dir).unwrap();
+        let rebuilt = crate::store::recovery::read(&config, &dir).unwrap();
         assert_eq!(
             rebuilt.session.boards(),
             app.world().resource::<SessionState>().0.boards()
@@ -448,7 +448,7 @@ mod tests {
         send(&mut app, 0, Command::Start);
         app.insert_resource(StageTime::Fixed(5_000 + 720_000 + 1_500));
         app.update();
-        let rebuilt = crate::store::recovery::open(&config, &dir).unwrap();
+        let rebuilt = crate::store::recovery::read(&config, &dir).unwrap();
         let outcome = rebuilt.session.boards()[0].game.outcome().cloned();
         assert_eq!(
             outcome.map(|o| o.at_ms),

@@ -22,36 +22,58 @@ pub struct Journal {
     /// Set when a failed append could not be cut back: nothing more is
     /// appended to a file in an unknown state.
     broken: bool,
+    /// The journal's lock, held while the journal is open: one writer.
+    _lock: crate::store::lock::Held,
+    /// Whether the file's line ends had been turned into CRLF.
+    crlf: bool,
 }
 
 impl Journal {
     /// Opens the journal at `path`, creating it if it does not exist, and
     /// returns it with the records already in it and, if a torn last
-    /// record was dropped (and cut from the file), a warning naming it.
+    /// record was dropped (and cut from the file, a copy of it kept
+    /// first), a warning naming it.
+    ///
+    /// The journal is locked first (`NAME.lock` beside it): a second
+    /// process is refused, naming the one that holds it. A file that
+    /// exists but cannot be read is an error, never taken for a new
+    /// journal: nothing is written to it.
     pub fn open(path: &Path) -> Result<(Journal, Vec<Record>, Option<TornRecord>), JournalError> {
         let io_error = |source| JournalError::Io {
             path: path.to_owned(),
             source,
         };
-        let upgrade_warning = upgrade_v1(path).map_err(io_error)?;
-        // A file holding only part of the header was cut while being created.
-        let exists =
-            std::fs::read(path).is_ok_and(|b| !format!("{HEADER}\n").as_bytes().starts_with(&b));
-        if path.exists() && !exists {
-            std::fs::remove_file(path).map_err(io_error)?;
-        }
+        let lock = crate::store::lock::Held::take(&lock_path(path))?;
+        let bytes = match std::fs::read(path) {
+            Ok(bytes) => Some(bytes),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => None,
+            Err(e) => return Err(io_error(e)),
+        };
+        // A file holding only part of the header (none of a record) was cut
+        // while being created: it is started again.
+        let header = format!("{HEADER}\n");
+        let bytes = bytes.filter(|b| !header.as_bytes().starts_with(b));
+        let upgrade_warning = match &bytes {
+            Some(b) => upgrade_v1(path, b).map_err(io_error)?,
+            None => None,
+        };
         let mut file = OpenOptions::new()
             .read(true)
             .append(true)
             .create(true)
             .open(path)
             .map_err(io_error)?;
-        let (records, warning) = if exists {
+        let mut crlf = false;
+        let (records, warning) = if bytes.is_some() {
+            // Read again: an upgrade may have rewritten it.
             let text = std::fs::read(path).map_err(io_error)?;
+            crlf = text.windows(2).any(|w| w == b"\r\n");
             let text = String::from_utf8_lossy(&text);
             let (records, warning) = read(path, &text)?;
-            if warning.is_some() {
-                // Cut the torn record so that the next append starts clean.
+            if let Some(torn) = &warning {
+                // Cut the torn record so that the next append starts clean,
+                // a copy of the file as it was kept first.
+                keep_a_copy(path, &format!("torn-line-{}", torn.line)).map_err(io_error)?;
                 let keep = text
                     .split_inclusive('\n')
                     .take(records.len() + 1)
@@ -62,8 +84,8 @@ impl Journal {
             }
             (records, warning)
         } else {
-            file.write_all(format!("{HEADER}\n").as_bytes())
-                .map_err(io_error)?;
+            file.set_len(0).map_err(io_error)?;
+            file.write_all(header.as_bytes()).map_err(io_error)?;
             file.sync_all().map_err(io_error)?;
             if let Some(dir) = path.parent() {
                 // Make the new file's name durable too.
@@ -82,10 +104,31 @@ impl Journal {
                 next_seq,
                 len,
                 broken: false,
+                _lock: lock,
+                crlf,
             },
             records,
             warning.or(upgrade_warning),
         ))
+    }
+
+    /// Reads the journal at `path` without changing anything: no lock, no
+    /// file created, no torn record cut (it is only reported). What the
+    /// commands that only read (`export`, `standings`, `trf export`,
+    /// `prizes`) use, also while a stage writes the journal.
+    pub fn read_only(path: &Path) -> Result<(Vec<Record>, Option<TornRecord>), JournalError> {
+        let bytes = std::fs::read(path).map_err(|source| JournalError::Io {
+            path: path.to_owned(),
+            source,
+        })?;
+        read(path, &String::from_utf8_lossy(&bytes))
+    }
+
+    /// Whether the file's line ends had been turned into CRLF (by an
+    /// editor on another system): it reads the same, and new records
+    /// follow with plain line ends.
+    pub fn had_crlf(&self) -> bool {
+        self.crlf
     }
 
     /// The sequence number of the last record in the journal (0: none).
@@ -153,11 +196,8 @@ impl Journal {
 /// `read` to refuse with its line.
 /// A torn last record is dropped in the upgrade; the warning saying so is
 /// returned.
-fn upgrade_v1(path: &Path) -> io::Result<Option<TornRecord>> {
-    let Ok(bytes) = std::fs::read(path) else {
-        return Ok(None);
-    };
-    let text = String::from_utf8_lossy(&bytes);
+fn upgrade_v1(path: &Path, bytes: &[u8]) -> io::Result<Option<TornRecord>> {
+    let text = String::from_utf8_lossy(bytes);
     if text.lines().next() != Some(HEADER_V1) {
         return Ok(None);
     }
@@ -169,8 +209,12 @@ fn upgrade_v1(path: &Path) -> io::Result<Option<TornRecord>> {
         upgraded.push_str(&format_record(r.seq, r.at_ms, &r.entry));
     }
     let kept = path.with_extension("v1");
-    std::fs::copy(path, &kept)?;
-    File::open(&kept)?.sync_all()?;
+    if kept.exists() {
+        keep_a_copy(path, "v1")?;
+    } else {
+        std::fs::copy(path, &kept)?;
+        File::open(&kept)?.sync_all()?;
+    }
     let tmp = path.with_extension("v2.tmp");
     let mut file = File::create(&tmp)?;
     file.write_all(upgraded.as_bytes())?;
@@ -180,6 +224,31 @@ fn upgrade_v1(path: &Path) -> io::Result<Option<TornRecord>> {
         File::open(dir)?.sync_all()?;
     }
     Ok(torn)
+}
+
+/// The lock file of the journal at `path` (`session.lock` beside
+/// `session.journal`).
+pub fn lock_path(path: &Path) -> PathBuf {
+    path.with_extension("lock")
+}
+
+/// Copies the journal at `path` to `NAME.WHY.bak` beside it (or
+/// `NAME.WHY.2.bak`, … when that is taken), durably, before a repair
+/// changes it.
+fn keep_a_copy(path: &Path, why: &str) -> io::Result<PathBuf> {
+    let name = path
+        .file_name()
+        .map_or("journal".into(), |n| n.to_string_lossy().into_owned());
+    let copy = (1..)
+        .map(|n| match n {
+            1 => path.with_file_name(format!("{name}.{why}.bak")),
+            n => path.with_file_name(format!("{name}.{why}.{n}.bak")),
+        })
+        .find(|p| !p.exists())
+        .expect("a free name");
+    std::fs::copy(path, &copy)?;
+    File::open(&copy)?.sync_all()?;
+    Ok(copy)
 }
 
 #[cfg(test)]
@@ -249,6 +318,39 @@ mod tests {
             6,
             "numbering goes on"
         );
+    }
+
+    #[test]
+    fn a_journal_that_cannot_be_read_is_an_error_and_left_as_it_is() {
+        // A name that cannot be read as a file (here a folder; on the day
+        // a file of another user) was taken for "no journal yet" and
+        // replaced.
+        let path = dir().join("session.journal");
+        std::fs::create_dir_all(path.join("inside")).unwrap();
+        match Journal::open(&path) {
+            Err(JournalError::Io { path: p, .. }) => assert_eq!(p, path),
+            other => panic!("{other:?}"),
+        }
+        assert!(path.join("inside").is_dir(), "nothing was removed");
+        assert!(matches!(
+            Journal::read_only(&path),
+            Err(JournalError::Io { .. })
+        ));
+    }
+
+    #[test]
+    fn a_journal_is_opened_by_one_writer_at_a_time() {
+        let path = dir().join("session.journal");
+        let (mut first, _, _) = Journal::open(&path).unwrap();
+        first.append(0, 0, &Command::Start).unwrap();
+        match Journal::open(&path) {
+            Err(JournalError::Locked { pid, .. }) => assert_eq!(pid, Some(std::process::id())),
+            other => panic!("{other:?}"),
+        }
+        // Reading needs no lock.
+        assert_eq!(Journal::read_only(&path).unwrap().0.len(), 1);
+        drop(first);
+        assert_eq!(Journal::open(&path).unwrap().1.len(), 1);
     }
 
     #[test]
@@ -412,6 +514,7 @@ mod tests {
         assert!(text.starts_with(&format!("{HEADER}\n")), "{text}");
         assert!(text.contains(" board 2 at 12.500 move e4\n"), "{text}");
         assert_eq!(std::fs::read_to_string(dir.join("journal.v1")).unwrap(), v1);
+        drop(j);
         let (_, again, warning) = Journal::open(&path).unwrap();
         assert_eq!((again.len(), warning), (3, None));
         let _ = std::fs::remove_dir_all(&dir);

@@ -4,6 +4,7 @@
 
 pub mod files;
 pub mod journal;
+pub mod lock;
 pub mod recovery;
 pub mod writer;
 

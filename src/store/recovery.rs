@@ -182,6 +182,39 @@ pub fn open(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryError
     })
 }
 
+/// A session read from its journal without changing anything.
+#[derive(Debug)]
+pub struct ReadBack {
+    /// The session as the journal leaves it.
+    pub session: Session,
+    /// The last record's instant.
+    pub at_ms: u64,
+    /// How many records were read.
+    pub records: usize,
+    /// A torn last record, left where it is (a writer cuts it).
+    pub warning: Option<crate::core::journal::TornRecord>,
+}
+
+/// Reads the journal in `dir` and rebuilds the session from it, changing
+/// nothing: no folder or file made, no lock taken (a stage may be writing
+/// it), no torn record cut. For the commands that only read.
+pub fn read(config: &EventConfig, dir: &Path) -> Result<ReadBack, RecoveryError> {
+    let path = dir.join(JOURNAL_FILE);
+    let (records, warning) = Journal::read_only(&path)?;
+    let session =
+        Session::rebuild(config.clone(), &records).map_err(|(seq, e)| RecoveryError::Stale {
+            path: path.clone(),
+            seq,
+            reason: crate::i18n::refusal(config.event.language, &e),
+        })?;
+    Ok(ReadBack {
+        session,
+        at_ms: records.last().map_or(0, |r| r.at_ms),
+        records: records.len(),
+        warning,
+    })
+}
+
 /// Opens the journal in `dir` for a live stage. If it holds a session,
 /// every running clock is paused at the last record's instant (and the
 /// pause journaled), and the restart and its downtime are written to
@@ -209,7 +242,7 @@ pub fn recover(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryEr
     let down = last_write
         .and_then(|t| SystemTime::now().duration_since(t).ok())
         .map(|d| d.as_secs());
-    let notice = crate::i18n::recovered(
+    let mut notice = crate::i18n::recovered(
         config.event.language,
         r.records,
         at,
@@ -217,6 +250,13 @@ pub fn recover(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryEr
         &paused,
         r.warning.as_ref(),
     );
+    if r.sink.journal.had_crlf() {
+        notice.push(' ');
+        notice.push_str(&crate::i18n::crlf_note(
+            config.event.language,
+            &dir.join(JOURNAL_FILE),
+        ));
+    }
     let line = format!("{} {notice}\n", crate::store::files::now_utc());
     // The incident log is for people; failing to write it stops nothing.
     let _ = std::fs::OpenOptions::new()

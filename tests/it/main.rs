@@ -9,6 +9,7 @@ mod cue_files;
 mod journal;
 mod operator;
 mod pgn;
+mod reliability;
 mod replay;
 mod soak;
 mod stage;

@@ -66,6 +66,14 @@ pub enum JournalError {
         /// What the system said.
         source: io::Error,
     },
+    /// Another process holds the journal (its lock file names it).
+    #[error("{path}: the journal is open in another process (pid {pid:?}): one writer at a time")]
+    Locked {
+        /// The lock file.
+        path: PathBuf,
+        /// The process that holds it, when it says.
+        pid: Option<u32>,
+    },
     /// Not a journal, or a version this program does not read.
     #[error("{path}: not a MegXadrez journal (its first line should be {HEADER:?})")]
     NotAJournal {
@@ -216,6 +224,9 @@ pub enum RecordError {
 
 fn parse_record(raw: &str, expected_seq: u64, version: u8) -> Result<Record, RecordError> {
     let line = raw.strip_suffix('\n').ok_or(RecordError::Unfinished)?;
+    // A journal whose line ends an editor turned into CRLF still reads:
+    // the CR is not part of the record (its checksum never covered one).
+    let line = line.strip_suffix('\r').unwrap_or(line);
     let mut parts = line.splitn(3, ' ');
     let (seq, crc, body) = (parts.next(), parts.next(), parts.next());
     let (Some(seq), Some(crc), Some(body)) = (seq, crc, body) else {
@@ -392,6 +403,23 @@ mod tests {
         );
         assert!(text.contains(" event at 15 result 1 3 5 1/2\n"), "{text}");
         let (records, warning) = read(Path::new("j"), &text).unwrap();
+        assert_eq!(warning, None);
+        let back: Vec<_> = records.into_iter().map(|r| (r.at_ms, r.entry)).collect();
+        assert_eq!(back, entries.to_vec());
+    }
+
+    #[test]
+    fn a_journal_whose_line_ends_became_crlf_reads_the_same() {
+        let entries = [
+            (0, board(0, Command::Start)),
+            (1500, board(0, Command::Move { text: "e4".into() })),
+        ];
+        let mut text = format!("{HEADER}\n");
+        for (i, (at, entry)) in entries.iter().enumerate() {
+            text.push_str(&format_record(i as u64 + 1, *at, entry));
+        }
+        let crlf = text.replace('\n', "\r\n");
+        let (records, warning) = read(Path::new("j"), &crlf).unwrap();
         assert_eq!(warning, None);
         let back: Vec<_> = records.into_iter().map(|r| (r.at_ms, r.entry)).collect();
         assert_eq!(back, entries.to_vec());

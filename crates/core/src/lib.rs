@@ -15,6 +15,7 @@ pub mod ids;
 pub mod journal;
 pub mod matching;
 pub mod notation;
+pub mod one_line;
 pub mod pgn;
 pub mod points;
 pub mod replay;

@@ -40,6 +40,11 @@ impl<'a> PgnEvent<'a> {
 }
 
 pub(crate) fn escape(value: &str) -> String {
+    // A tag is one line: a control character cannot end it early.
+    let value: String = value
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
     value.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
@@ -157,11 +162,14 @@ pub fn write_game(game: &Game, info: &PgnEvent) -> String {
     }
     if let Some(o) = outcome {
         let reason = match (&o.reason, o.winner) {
-            (Some(r), _) => info.language.pick(
-                format!("{{Decisión arbitral: {r}}} "),
-                format!("{{Decisión arbitral: {r}}} "),
-                format!("{{Arbiter's decision: {r}}} "),
-            ),
+            (Some(r), _) => {
+                let r = crate::one_line::pgn_comment(r);
+                info.language.pick(
+                    format!("{{Decisión arbitral: {r}}} "),
+                    format!("{{Decisión arbitral: {r}}} "),
+                    format!("{{Arbiter's decision: {r}}} "),
+                )
+            }
             (None, Some(Color::Black)) if o.result == crate::rules::GameResult::Draw => info
                 .language
                 .pick(
@@ -334,6 +342,31 @@ mod tests {
         assert_eq!(super::date_of(0), "1970.01.01");
         assert_eq!(super::date_of(951_782_400), "2000.02.29");
         assert_eq!(super::date_of(1_795_983_374), "2026.11.29");
+    }
+
+    #[test]
+    fn an_arbiters_reason_cannot_close_its_comment_nor_write_tags_or_a_result() {
+        use crate::game::Command;
+        let path = crate::testing::root().join("configs/megxadrez-final-armageddon-12-10.toml");
+        let config = crate::testing::load(&path);
+        let mut game = config.new_game();
+        game.apply(&Command::Start, 0).unwrap();
+        game.apply(
+            &Command::Arbiter {
+                result: crate::rules::GameResult::Draw,
+                reason: "ok} 0-1 {".into(),
+            },
+            1000,
+        )
+        .unwrap();
+        let pgn = super::write_game(&game, &super::PgnEvent::of(&config, "2026.12.01", "1"));
+        let movetext = pgn.split("\n\n").nth(1).unwrap();
+        assert_eq!(movetext.matches('{').count(), 1, "{pgn}");
+        assert_eq!(movetext.matches('}').count(), 1, "{pgn}");
+        // Outside the comment, only the game's result.
+        let (before, rest) = movetext.split_once('{').unwrap();
+        let (_, after) = rest.split_once('}').unwrap();
+        assert_eq!(format!("{before}{after}").trim(), "1/2-1/2", "{pgn}");
     }
 
     #[test]

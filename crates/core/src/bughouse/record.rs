@@ -55,7 +55,7 @@ fn end_comment(game: &BughouseGame, l: Language) -> String {
         ),
         None => termination_words(l, o.termination()).to_owned(),
     };
-    format!("{{{why}{board}}} ")
+    format!("{{{}{board}}} ", crate::one_line::pgn_comment(&why))
 }
 
 /// How the match ended, in words.

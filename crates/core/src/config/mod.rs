@@ -27,7 +27,10 @@ use toml::Spanned;
 
 pub use feeds::{FeedConfig, FeedSource};
 pub use knockout::KnockoutConfig;
-pub use network::{LichessPush, LichessRounds, NetworkConfig, TableAccess};
+pub use network::{
+    DEFAULT_MAX_CONNECTIONS, LichessPush, LichessRounds, MIN_TOKEN, NetworkConfig, TableAccess,
+    is_good_token, same_token,
+};
 pub use roster::{Player, Roster, Team};
 pub use rounds::GameSetup;
 pub use screens::{MAX_MIRRORS, OperatorWindow, Orientation, ScreenConfig, ScreenLayout};

@@ -28,7 +28,17 @@ pub struct NetworkConfig {
     pub lichess: Option<LichessPush>,
     /// Where the announcer's OSC messages are heard (UDP), if anywhere.
     pub osc: Option<SocketAddr>,
+    /// Addresses whose OSC messages are taken without a token (beyond
+    /// loopback every other message must carry the announcer's or the
+    /// operator's token as its last argument).
+    pub osc_allow: Vec<std::net::IpAddr>,
+    /// Connections the server keeps open at once (mirrors, tables, display
+    /// nodes, phones); past it a new one is closed at once.
+    pub max_connections: usize,
 }
+
+/// The connections kept open at once unless the config says otherwise.
+pub const DEFAULT_MAX_CONNECTIONS: usize = 400;
 
 /// Which Lichess Broadcast round a game is pushed to.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,20 +70,51 @@ pub struct TableAccess {
     pub token: String,
 }
 
+/// Whether `text` may be a token: at least [`MIN_TOKEN`] characters, no
+/// space and no control character. The same rule for a token from the
+/// config and one from the environment.
+pub fn is_good_token(text: &str) -> bool {
+    text.chars().count() >= MIN_TOKEN && !text.chars().any(|c| c.is_whitespace() || c.is_control())
+}
+
+/// Whether two tokens are the same, in a time that does not depend on
+/// where they first differ (a guesser learns nothing from the answer's
+/// timing).
+pub fn same_token(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let mut diff = u8::from(a.len() != b.len());
+    for i in 0..a.len().max(b.len()) {
+        diff |= a.get(i).copied().unwrap_or(0) ^ b.get(i).copied().unwrap_or(0);
+    }
+    diff == 0
+}
+
 impl NetworkConfig {
     /// The boards `token` may command: all (`None`) for the operator's,
-    /// a table's own, or nothing (an empty list) for any other.
+    /// a table's own, or nothing (an empty list) for any other. Every token
+    /// is compared in constant time.
     pub fn boards_of(&self, token: &str) -> Option<Vec<usize>> {
-        if self.operator_token.as_deref() == Some(token) {
+        if self
+            .operator_token
+            .as_deref()
+            .is_some_and(|t| same_token(t, token))
+        {
             return None;
         }
         Some(
             self.tables
                 .iter()
-                .filter(|t| t.token == token)
+                .filter(|t| same_token(&t.token, token))
                 .flat_map(|t| t.boards.iter().copied())
                 .collect(),
         )
+    }
+
+    /// Whether `token` is the announcer's (constant time).
+    pub fn is_announcer(&self, token: &str) -> bool {
+        self.announcer_token
+            .as_deref()
+            .is_some_and(|t| same_token(t, token))
     }
 }
 
@@ -87,6 +128,9 @@ pub(super) struct RawNetwork {
     tables: Vec<RawTable>,
     lichess: Option<RawLichess>,
     osc: Option<Spanned<String>>,
+    #[serde(default)]
+    osc_allow: Option<Spanned<Vec<String>>>,
+    max_connections: Option<Spanned<i64>>,
 }
 
 #[derive(Deserialize)]
@@ -117,7 +161,7 @@ pub(super) fn validate(
     };
     let token = |t: &Spanned<String>, field: &str| -> Result<String, ConfigError> {
         let text = t.get_ref().trim();
-        if text.chars().count() < MIN_TOKEN || text.chars().any(char::is_whitespace) {
+        if !is_good_token(text) {
             return Err(src.at(
                 t,
                 field,
@@ -203,6 +247,63 @@ pub(super) fn validate(
         .as_ref()
         .map(|text| address(src, text, "network.osc"))
         .transpose()?;
+    let mut osc_allow = Vec::new();
+    if let Some(list) = &raw.osc_allow {
+        for text in list.get_ref() {
+            let ip = text.trim().parse().map_err(|_| {
+                src.at(
+                    list,
+                    "network.osc_allow",
+                    src.say(
+                        format!(
+                            "«{}» no es una dirección IP (como 192.168.1.20)",
+                            crate::one_line::escaped(text)
+                        ),
+                        format!(
+                            "«{}» non é un enderezo IP (como 192.168.1.20)",
+                            crate::one_line::escaped(text)
+                        ),
+                        format!(
+                            "{:?} is not an IP address (like 192.168.1.20)",
+                            crate::one_line::escaped(text)
+                        ),
+                    ),
+                )
+            })?;
+            osc_allow.push(ip);
+        }
+    }
+    if let (Some(addr), Some(text)) = (osc, &raw.osc)
+        && !addr.ip().is_loopback()
+        && operator_token.is_none()
+        && announcer_token.is_none()
+        && osc_allow.is_empty()
+    {
+        return Err(src.at(
+            text,
+            "network.osc",
+            src.say(
+                "OSC fuera de este ordenador necesita `announcer_token` (el mando lo manda como último argumento) u `osc_allow = [\"IP del mando\"]`: si no, cualquiera en la red dispara, para y silencia la megafonía",
+                "OSC fóra deste ordenador necesita `announcer_token` (o mando mándao como último argumento) ou `osc_allow = [\"IP do mando\"]`: se non, calquera na rede dispara, para e cala a megafonía",
+                "OSC beyond this computer needs `announcer_token` (the controller sends it as the last argument) or `osc_allow = [\"controller's IP\"]`: otherwise anyone on the network fires, stops and mutes the public address",
+            ),
+        ));
+    }
+    let max_connections = match &raw.max_connections {
+        None => DEFAULT_MAX_CONNECTIONS,
+        Some(n) if (8..=20_000).contains(n.get_ref()) => *n.get_ref() as usize,
+        Some(n) => {
+            return Err(src.at(
+                n,
+                "network.max_connections",
+                src.say(
+                    format!("de 8 a 20000 conexiones a la vez; pone {}", n.get_ref()),
+                    format!("de 8 a 20000 conexións á vez; pon {}", n.get_ref()),
+                    format!("8 to 20000 connections at once, got {}", n.get_ref()),
+                ),
+            ));
+        }
+    };
     Ok(NetworkConfig {
         listen,
         operator_token,
@@ -210,6 +311,8 @@ pub(super) fn validate(
         tables,
         lichess,
         osc,
+        osc_allow,
+        max_connections,
     })
 }
 
@@ -291,4 +394,26 @@ fn lichess(src: &Source, raw: &RawLichess) -> Result<LichessPush, ConfigError> {
         token: raw.token.as_ref().map(|t| t.get_ref().trim().to_owned()),
         url,
     })
+}
+
+#[cfg(test)]
+mod token_tests {
+    use super::*;
+
+    #[test]
+    fn tokens_compare_equal_only_when_the_same_whatever_their_lengths() {
+        assert!(same_token("abcdefghijkl", "abcdefghijkl"));
+        assert!(!same_token("abcdefghijkl", "abcdefghijkm"));
+        assert!(!same_token("abcdefghijkl", "abcdefghijk"));
+        assert!(!same_token("abcdefghijkl", "abcdefghijkl\0"));
+        assert!(!same_token("", "a"));
+    }
+
+    #[test]
+    fn a_token_is_long_and_has_no_space_nor_control_character() {
+        assert!(is_good_token("mesa-uno-2026"));
+        assert!(!is_good_token("a"));
+        assert!(!is_good_token("mesa uno 2026"));
+        assert!(!is_good_token("mesa-uno-2026\u{1b}"));
+    }
 }

@@ -55,8 +55,14 @@ pub(super) fn parse_control(text: &str) -> Option<SideControl> {
     if !(minutes > 0.0 && minutes <= 600.0) || increment > 600 {
         return None;
     }
+    let base_ms = (minutes * 60_000.0).round() as u64;
+    // Under a second is no clock: "0.0000001+0" would be 0 ms, a flag
+    // fallen at the start.
+    if base_ms < 1000 {
+        return None;
+    }
     Some(SideControl {
-        base_ms: (minutes * 60_000.0).round() as u64,
+        base_ms,
         increment_ms: increment * 1000,
     })
 }
@@ -87,9 +93,9 @@ const SECONDS: [&str; 3] = [" segundos", " segundos", " seconds"];
 
 pub(super) fn control_help(src: &Source) -> String {
     src.say(
-        "escribe minutos+segundos de incremento, como \"10+3\" (minutos de 0 a 600, incremento de 0 a 600)",
-        "escribe minutos+segundos de incremento, como \"10+3\" (minutos de 0 a 600, incremento de 0 a 600)",
-        "write minutes+increment seconds, like \"10+3\" (minutes 0 to 600, increment 0 to 600)",
+        "escribe minutos+segundos de incremento, como \"10+3\" (de 1 segundo a 600 minutos, incremento de 0 a 600)",
+        "escribe minutos+segundos de incremento, como \"10+3\" (de 1 segundo a 600 minutos, incremento de 0 a 600)",
+        "write minutes+increment seconds, like \"10+3\" (1 second to 600 minutes, increment 0 to 600)",
     )
 }
 

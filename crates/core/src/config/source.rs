@@ -180,6 +180,10 @@ impl<'a> Source<'a> {
         let offset = offset.min(self.text.len());
         let line_start = self.text[..offset].rfind('\n').map_or(0, |i| i + 1);
         let line = self.text[line_start..].lines().next().unwrap_or("");
+        if line.trim_start().starts_with('[') {
+            // A section's own header: the fault is that section's.
+            return Some(line.trim().trim_matches(['[', ']']).trim().to_owned());
+        }
         let key = line.split_once('=').map(|(k, _)| k.trim().to_owned());
         let section = self.text[..line_start]
             .lines()
@@ -196,6 +200,7 @@ impl<'a> Source<'a> {
     }
 
     pub(crate) fn parse<T: for<'de> Deserialize<'de>>(&self) -> Result<T, ConfigError> {
+        self.one_line_texts()?;
         toml::from_str(self.text).map_err(|e| {
             let field = e.span().and_then(|s| self.field_at(s.start));
             // serde speaks of Rust types; the organiser reads TOML. The
@@ -213,6 +218,44 @@ impl<'a> Source<'a> {
             );
             self.error(e.span(), field.as_deref(), format!("{lead}: {detail}"))
         })
+    }
+}
+
+impl Source<'_> {
+    /// Refuses a text value holding a line break or another control
+    /// character (written as an escape, `\n` or `\u001b`: TOML refuses
+    /// the raw ones itself): a name, a label or a token is one line, and
+    /// it reaches the journal, PGN tags and the terminal.
+    fn one_line_texts(&self) -> Result<(), ConfigError> {
+        use toml::de::{DeTable, DeValue};
+        fn walk(value: &toml::Spanned<DeValue<'_>>) -> Option<(std::ops::Range<usize>, char)> {
+            match value.get_ref() {
+                DeValue::String(text) => {
+                    crate::one_line::control_character(text).map(|c| (value.span(), c))
+                }
+                DeValue::Array(items) => items.iter().find_map(walk),
+                DeValue::Table(table) => table.values().find_map(walk),
+                _ => None,
+            }
+        }
+        // A text that does not parse is left to the reader's own message.
+        let Ok(table) = DeTable::parse(self.text) else {
+            return Ok(());
+        };
+        let Some((span, c)) = table.get_ref().values().find_map(walk) else {
+            return Ok(());
+        };
+        let field = self.field_at(span.start);
+        let code = format!("U+{:04X}", c as u32);
+        Err(self.error(
+            Some(span),
+            field.as_deref(),
+            self.say(
+                format!("el texto lleva un salto de línea o un carácter de control ({code}): cada nombre, etiqueta o clave va en una sola línea"),
+                format!("o texto leva un salto de liña ou un carácter de control ({code}): cada nome, etiqueta ou clave vai nunha soa liña"),
+                format!("the text holds a line break or a control character ({code}): every name, label or token is one line"),
+            ),
+        ))
     }
 }
 

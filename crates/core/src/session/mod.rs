@@ -30,6 +30,26 @@ pub enum SessionError {
     /// being played there (0-based boards).
     #[error("games are still being played on the stage: boards {0:?}")]
     GamesInProgress(Vec<usize>),
+    /// A text of the command holds a line break or another control
+    /// character: it would split the journal's record or a PGN comment.
+    #[error("the command's text holds a control character (U+{:04X})", *.0 as u32)]
+    ControlCharacter(char),
+}
+
+/// Refuses a board command whose texts are not one clean line.
+fn one_line(command: &Command) -> Result<(), SessionError> {
+    match crate::one_line::in_command(command) {
+        Some(c) => Err(SessionError::ControlCharacter(c)),
+        None => Ok(()),
+    }
+}
+
+/// Refuses an event command whose texts are not one clean line.
+fn one_line_event(command: &crate::tournament::event::EventCommand) -> Result<(), SessionError> {
+    match crate::one_line::in_event(command) {
+        Some(c) => Err(SessionError::ControlCharacter(c)),
+        None => Ok(()),
+    }
 }
 
 /// One board of the session.
@@ -122,6 +142,7 @@ impl Session {
         &mut self,
         command: &crate::tournament::event::EventCommand,
     ) -> Result<(), SessionError> {
+        one_line_event(command)?;
         self.check_stage(command)?;
         let before = self.event.staged_round();
         self.event.apply(command)?;
@@ -360,6 +381,7 @@ impl Session {
         &self,
         command: &crate::tournament::event::EventCommand,
     ) -> Result<(), SessionError> {
+        one_line_event(command)?;
         self.check_stage(command)?;
         self.event.clone().apply(command)?;
         Ok(())
@@ -485,6 +507,7 @@ impl Session {
         command: &Command,
         at_ms: u64,
     ) -> Result<Vec<Event>, SessionError> {
+        one_line(command)?;
         if self.is_bughouse() {
             let done = || Ok::<(), std::convert::Infallible>(());
             return match self.apply_linked(board, command, at_ms, done)? {
@@ -524,6 +547,7 @@ impl Session {
         at_ms: u64,
         commit: impl FnOnce() -> Result<(), E>,
     ) -> Result<Result<Vec<Event>, E>, SessionError> {
+        one_line(command)?;
         if self.is_bughouse() {
             return self.apply_linked(board, command, at_ms, commit);
         }
@@ -669,6 +693,43 @@ mod tests {
         let rebuilt = Session::rebuild(live.config().clone(), &records).unwrap();
         assert_eq!(rebuilt.revision(), live.revision());
         assert_eq!(rebuilt, live);
+    }
+
+    #[test]
+    fn a_command_or_reason_with_a_line_break_is_refused_before_the_journal_sees_it() {
+        // Seen over HTTP: `arbiter 1-0 line one\nline two` was journaled
+        // as a record spanning two lines, and every later start refused
+        // the journal.
+        let mut s = session();
+        s.apply(0, &Command::Start, 0).unwrap();
+        let arbiter = Command::Arbiter {
+            result: crate::rules::GameResult::Decisive(shakmaty::Color::White),
+            reason: "line one\nline two".into(),
+        };
+        let mut committed = false;
+        let verdict = s.apply_durably(0, &arbiter, 10, || {
+            committed = true;
+            Ok::<(), ()>(())
+        });
+        assert_eq!(verdict, Err(SessionError::ControlCharacter('\n')));
+        assert!(!committed, "nothing reaches the journal");
+        assert_eq!(
+            s.apply(0, &arbiter, 10),
+            Err(SessionError::ControlCharacter('\n'))
+        );
+        assert!(s.boards()[0].game.outcome().is_none());
+        let unpair = crate::tournament::event::EventCommand::Unpair {
+            round: 1,
+            reason: "oops\u{1b}[2J".into(),
+        };
+        assert_eq!(
+            s.check_event(&unpair),
+            Err(SessionError::ControlCharacter('\u{1b}'))
+        );
+        assert_eq!(
+            s.apply_event(&unpair),
+            Err(SessionError::ControlCharacter('\u{1b}'))
+        );
     }
 
     #[test]

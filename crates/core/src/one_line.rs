@@ -1,0 +1,151 @@
+//! Text that must stay on one line: every command is one journal record,
+//! one line of a file; every name and reason may end up in a PGN comment,
+//! a tag or a terminal. A line break or any other control character inside
+//! such a text would split a record (making the journal unreadable at the
+//! next start), close a PGN comment, or drive a terminal. Such text is
+//! refused where it comes in, whatever its source (HTTP, terminal, panel,
+//! OSC, scripts, configs), and shown escaped where it is only printed.
+
+use crate::game::Command;
+use crate::tournament::event::EventCommand;
+
+/// The first control character in `text` (a line break, a tab, ESC, NUL,
+/// DEL, or one of Unicode's C1 controls and line or paragraph separators),
+/// if any.
+pub fn control_character(text: &str) -> Option<char> {
+    text.chars().find(|&c| is_control(c))
+}
+
+fn is_control(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{2028}' | '\u{2029}')
+}
+
+/// `text` with every control character written as `\u{…}` (and a
+/// backslash doubled), safe to print on a terminal or in a log line.
+pub fn escaped(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            c if is_control(c) => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The free texts a board command carries (a FEN, a move, a reason, names).
+pub fn texts_of(command: &Command) -> Vec<&str> {
+    match command {
+        Command::SetPosition { fen } => vec![fen],
+        Command::Move { text } => vec![text],
+        Command::Arbiter { reason, .. } => vec![reason],
+        Command::SetAbsent { player, .. } => vec![player],
+        Command::Reorder { players, .. } => players.iter().map(String::as_str).collect(),
+        Command::HandOver { pawn, clear } => {
+            let mut v = vec![pawn.as_str()];
+            v.extend(clear.as_deref());
+            v
+        }
+        Command::AssignColours { .. }
+        | Command::Start
+        | Command::Press
+        | Command::Illegal
+        | Command::Pause
+        | Command::Resume
+        | Command::Adjust { .. }
+        | Command::Flag { .. }
+        | Command::Resign { .. }
+        | Command::AgreeDraw
+        | Command::ClaimDraw
+        | Command::Wait
+        | Command::RemoveDrop
+        | Command::Undo => Vec::new(),
+    }
+}
+
+/// The free texts an event command carries (the arbiter's reasons).
+pub fn texts_of_event(command: &EventCommand) -> Vec<&str> {
+    match command {
+        EventCommand::Swap { reason, .. } | EventCommand::Unpair { reason, .. } => vec![reason],
+        _ => Vec::new(),
+    }
+}
+
+/// The first control character among a command's texts.
+pub fn in_command(command: &Command) -> Option<char> {
+    texts_of(command).into_iter().find_map(control_character)
+}
+
+/// The first control character among an event command's texts.
+pub fn in_event(command: &EventCommand) -> Option<char> {
+    texts_of_event(command)
+        .into_iter()
+        .find_map(control_character)
+}
+
+/// `text` as it may stand inside a PGN comment (`{…}`): a closing brace
+/// cannot end the comment early (it becomes `)`), and control characters
+/// become spaces.
+pub fn pgn_comment(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '}' => ')',
+            '{' => '(',
+            c if is_control(c) => ' ',
+            c => c,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameResult;
+
+    #[test]
+    fn line_breaks_and_terminal_controls_are_found_in_every_text_field() {
+        for bad in [
+            "line one\nline two",
+            "a\rb",
+            "\u{1b}[2J",
+            "nul\0",
+            "tab\there",
+        ] {
+            let arbiter = Command::Arbiter {
+                result: GameResult::Draw,
+                reason: bad.into(),
+            };
+            assert!(in_command(&arbiter).is_some(), "{bad:?}");
+            let reorder = Command::Reorder {
+                side: shakmaty::Color::White,
+                players: vec!["Ana".into(), bad.into()],
+            };
+            assert!(in_command(&reorder).is_some(), "{bad:?}");
+            let unpair = EventCommand::Unpair {
+                round: 2,
+                reason: bad.into(),
+            };
+            assert!(in_event(&unpair).is_some(), "{bad:?}");
+        }
+        let fine = Command::Arbiter {
+            result: GameResult::Draw,
+            reason: "Martiño e Iñaki, «de acuerdo» — sí".into(),
+        };
+        assert_eq!(in_command(&fine), None);
+        assert_eq!(control_character("\u{2028}"), Some('\u{2028}'));
+    }
+
+    #[test]
+    fn escaped_text_has_no_control_character_left_and_says_which_it_was() {
+        let shown = escaped("a\u{1b}[31mb\nc\\");
+        assert_eq!(shown, "a\\u{1b}[31mb\\u{a}c\\\\");
+        assert_eq!(control_character(&shown), None);
+    }
+
+    #[test]
+    fn a_pgn_comment_cannot_be_closed_from_inside() {
+        let text = pgn_comment("ok} 1-0 [Result \"1-0\"] {");
+        assert!(!text.contains('}') && !text.contains('{'), "{text}");
+    }
+}

@@ -1,0 +1,388 @@
+//! Nothing lost, nobody in: the real binary against an unlucky user — a
+//! journal the process cannot read, a program started twice, a terminal
+//! that is not UTF-8, a journal an editor turned into CRLF, a config with
+//! a control character — each run as a user runs it, checking what they
+//! would see and that the event's record is untouched. (The stage's own
+//! paths, HTTP and OSC, are in `stage::windowed`.)
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+const CONFIG: &str = "configs/megxadrez-final-armageddon-12-10.toml";
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn megxadrez() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_megxadrez"));
+    c.current_dir(root()).env("LANG", "es_ES.UTF-8");
+    c
+}
+
+fn text(out: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
+/// A journal folder in `dir` with the final started and `1. e4` played,
+/// written by `replay --journal` as a user would.
+fn journal_with_a_move(dir: &Path) -> PathBuf {
+    let journal = dir.join("journal");
+    let script = dir.join("opening.txt");
+    std::fs::write(&script, "at 0 start\nat 2 move e4\n").unwrap();
+    let out = megxadrez()
+        .args(["replay", "--config", CONFIG, "--journal"])
+        .arg(&journal)
+        .arg(&script)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out));
+    journal
+}
+
+/// `command` with the user's file permissions enforced even for root: the
+/// capabilities that let root read any file are dropped (`setpriv`), so
+/// a file mode of 000 means what it means to any other user.
+#[cfg(unix)]
+fn as_an_ordinary_user(mut command: Command) -> Command {
+    use std::os::unix::fs::MetadataExt;
+    // Who we are: the owner of a file we make.
+    let probe = std::env::temp_dir().join(format!("megxadrez-whoami-{}", std::process::id()));
+    std::fs::write(&probe, b"").unwrap();
+    let root_user = std::fs::metadata(&probe).unwrap().uid() == 0;
+    let _ = std::fs::remove_file(&probe);
+    if !root_user {
+        return command;
+    }
+    let mut wrapped = Command::new("setpriv");
+    wrapped
+        .args([
+            "--inh-caps=-dac_override,-dac_read_search",
+            "--bounding-set=-dac_override,-dac_read_search",
+            "--",
+        ])
+        .arg(command.get_program())
+        .args(command.get_args())
+        .current_dir(root())
+        .env("LANG", "es_ES.UTF-8");
+    command = wrapped;
+    command
+}
+
+#[cfg(unix)]
+#[test]
+fn a_journal_the_process_cannot_read_is_refused_by_every_command_and_left_byte_for_byte() {
+    use std::os::unix::fs::PermissionsExt;
+    // Seen: replay, console, the stage and even export deleted such a
+    // journal and started an empty one, exit code 0, no message.
+    let dir = crate::fresh_dir("unreadable");
+    let journal = journal_with_a_move(&dir);
+    let file = journal.join("session.journal");
+    let before = std::fs::read(&file).unwrap();
+    assert!(String::from_utf8_lossy(&before).contains("move e4"));
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o000)).unwrap();
+    let script = dir.join("more.txt");
+    std::fs::write(&script, "at 5 move e5\n").unwrap();
+
+    let mut runs: Vec<(&str, Output)> = Vec::new();
+    let mut export = megxadrez();
+    export
+        .args(["export", "--config", CONFIG, "--journal"])
+        .arg(&journal)
+        .arg("-");
+    runs.push(("export", as_an_ordinary_user(export).output().unwrap()));
+    let mut replay = megxadrez();
+    replay
+        .args(["replay", "--config", CONFIG, "--journal"])
+        .arg(&journal)
+        .arg(&script);
+    runs.push(("replay", as_an_ordinary_user(replay).output().unwrap()));
+    let mut console = megxadrez();
+    console
+        .args(["console", "--config", CONFIG, "--journal"])
+        .arg(&journal)
+        .stdin(Stdio::null());
+    runs.push(("console", as_an_ordinary_user(console).output().unwrap()));
+    let mut standings = megxadrez();
+    standings
+        .args(["standings", "--config", CONFIG, "--journal"])
+        .arg(&journal);
+    runs.push((
+        "standings",
+        as_an_ordinary_user(standings).output().unwrap(),
+    ));
+
+    for (what, out) in &runs {
+        let said = text(out);
+        assert!(!out.status.success(), "{what} succeeded:\n{said}");
+        assert!(
+            said.contains("session.journal") && said.contains("sin permiso"),
+            "{what} does not say which file and why:\n{said}"
+        );
+        assert!(said.contains("no se ha cambiado nada"), "{what}:\n{said}");
+        assert!(!said.contains("panicked"), "{what}:\n{said}");
+    }
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).unwrap();
+    assert_eq!(
+        std::fs::read(&file).unwrap(),
+        before,
+        "the journal is byte for byte as it was"
+    );
+    // And it still serves once readable again.
+    let out = megxadrez()
+        .args(["export", "--config", CONFIG, "--journal"])
+        .arg(&journal)
+        .arg("-")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success() && text(&out).contains("1. e4"),
+        "{}",
+        text(&out)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_second_writer_on_a_journal_is_refused_naming_the_first_and_the_first_goes_on() {
+    // Seen: a second program on the same folder appended too, both
+    // numbered records on their own, and the next start refused the
+    // journal.
+    let dir = crate::fresh_dir("second-writer");
+    let journal = journal_with_a_move(&dir);
+    let mut first = megxadrez()
+        .args(["console", "--config", CONFIG, "--journal"])
+        .arg(&journal)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The console says its journal once it holds it.
+    let mut said = String::new();
+    let mut err = BufReader::new(first.stderr.take().unwrap());
+    let t = Instant::now();
+    while !said.contains("megxadrez: diario") {
+        let mut line = String::new();
+        if err.read_line(&mut line).unwrap() == 0 || t.elapsed() > Duration::from_secs(60) {
+            panic!("the console never opened its journal: {said}");
+        }
+        said.push_str(&line);
+    }
+    let before = std::fs::read(journal.join("session.journal")).unwrap();
+
+    let script = dir.join("more.txt");
+    std::fs::write(&script, "at 5 move e5\n").unwrap();
+    let second = megxadrez()
+        .args(["replay", "--config", CONFIG, "--journal"])
+        .arg(&journal)
+        .arg(&script)
+        .output()
+        .unwrap();
+    let why = text(&second);
+    assert!(!second.status.success(), "{why}");
+    assert!(
+        why.contains("otro proceso") && why.contains(&first.id().to_string()),
+        "the refusal names the process that holds the journal: {why}"
+    );
+    assert_eq!(
+        std::fs::read(journal.join("session.journal")).unwrap(),
+        before,
+        "the second program wrote nothing"
+    );
+    // Reading goes on while a writer holds it.
+    let export = megxadrez()
+        .args(["export", "--config", CONFIG, "--journal"])
+        .arg(&journal)
+        .arg("-")
+        .output()
+        .unwrap();
+    assert!(export.status.success(), "{}", text(&export));
+    // The first one is unharmed: its next move is journaled after the
+    // records it found.
+    let mut stdin = first.stdin.take().unwrap();
+    stdin.write_all(b"resume\nmove e5\nquit\n").unwrap();
+    drop(stdin);
+    let out = first.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", text(&out));
+    let records = std::fs::read_to_string(journal.join("session.journal")).unwrap();
+    let last = records.lines().last().unwrap();
+    assert!(last.ends_with("move e5"), "{records}");
+    // Once it has gone, the journal is free again.
+    let again = megxadrez()
+        .args(["replay", "--config", CONFIG, "--journal"])
+        .arg(&journal)
+        .arg(dir.join("opening.txt"))
+        .output()
+        .unwrap();
+    assert!(
+        !text(&again).contains("otro proceso"),
+        "the lock went with its process: {}",
+        text(&again)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_answered_and_the_next_command_still_gets_its_verdict() {
+    // Seen: one Latin-1 line («Martiño» typed on a terminal set to
+    // ISO-8859-1) ended the console's input.
+    let mut console = megxadrez()
+        .args(["console", "--config", CONFIG])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = console.stdin.take().unwrap();
+    stdin
+        .write_all(b"absent white Marti\xf1o\nstart\nmove e4\nquit\n")
+        .unwrap();
+    drop(stdin);
+    let out = console.wait_with_output().unwrap();
+    let said = text(&out);
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("no es texto UTF-8"), "{said}");
+    assert!(
+        said.contains("ok: at ") && said.contains(" start"),
+        "{said}"
+    );
+    assert!(said.contains("move e4"), "{said}");
+}
+
+#[test]
+fn a_journal_turned_into_crlf_reads_with_a_note_and_goes_on() {
+    // Seen: refused at line 2 with advice to cut after line 1, which
+    // keeps nothing.
+    let dir = crate::fresh_dir("crlf");
+    let journal = journal_with_a_move(&dir);
+    let file = journal.join("session.journal");
+    let lf = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, lf.replace('\n', "\r\n")).unwrap();
+    let script = dir.join("more.txt");
+    std::fs::write(&script, "at 5 move e5\n").unwrap();
+    let out = megxadrez()
+        .args(["replay", "--config", CONFIG, "--journal"])
+        .arg(&journal)
+        .arg(&script)
+        .output()
+        .unwrap();
+    let said = text(&out);
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("CRLF"), "the note: {said}");
+    let export = megxadrez()
+        .args(["export", "--config", CONFIG, "--journal"])
+        .arg(&journal)
+        .arg("-")
+        .output()
+        .unwrap();
+    assert!(text(&export).contains("1. e4"), "{}", text(&export));
+    assert!(text(&export).contains("e5"), "{}", text(&export));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_torn_last_record_is_cut_only_after_a_copy_of_the_journal_is_kept() {
+    let dir = crate::fresh_dir("torn-copy");
+    let journal = journal_with_a_move(&dir);
+    let file = journal.join("session.journal");
+    let mut torn = std::fs::read(&file).unwrap();
+    torn.extend_from_slice(b"3 0badc0de board 1 at 4 mo");
+    std::fs::write(&file, &torn).unwrap();
+    // Reading alone changes nothing.
+    let export = megxadrez()
+        .args(["export", "--config", CONFIG, "--journal"])
+        .arg(&journal)
+        .arg("-")
+        .output()
+        .unwrap();
+    assert!(export.status.success(), "{}", text(&export));
+    assert_eq!(std::fs::read(&file).unwrap(), torn, "export cut nothing");
+    let script = dir.join("more.txt");
+    std::fs::write(&script, "at 5 move e5\n").unwrap();
+    let out = megxadrez()
+        .args(["replay", "--config", CONFIG, "--journal"])
+        .arg(&journal)
+        .arg(&script)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(text(&out).contains("cortado"), "{}", text(&out));
+    let copy = journal.join("session.journal.torn-line-4.bak");
+    assert_eq!(
+        std::fs::read(&copy).unwrap_or_default(),
+        torn,
+        "the journal as it was, torn line and all, kept beside it"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Config files written beside the shipped ones (so that the files they
+/// name by relative paths are found), removed when dropped.
+struct BesideTheShipped(Vec<PathBuf>);
+
+impl Drop for BesideTheShipped {
+    fn drop(&mut self) {
+        for p in &self.0 {
+            let _ = std::fs::remove_file(p);
+        }
+    }
+}
+
+#[test]
+fn configs_with_a_clock_under_a_second_or_a_control_character_are_refused_where_they_are() {
+    let original = std::fs::read_to_string(root().join(CONFIG)).unwrap();
+    let mut written = BesideTheShipped(Vec::new());
+    let mut check = |name: &str, config: &str| -> (bool, String) {
+        let path = root()
+            .join("configs")
+            .join(format!(".test-{}-{name}", std::process::id()));
+        std::fs::write(&path, config).unwrap();
+        written.0.push(path.clone());
+        let out = megxadrez().arg("check").arg(&path).output().unwrap();
+        (out.status.success(), text(&out))
+    };
+    // The unchanged config passes: the refusals below are the changes'.
+    let (ok, said) = check("good.toml", &original);
+    assert!(ok, "{said}");
+    let (ok, said) = check(
+        "zero-clock.toml",
+        &original.replace("white = \"12+3\"", "white = \"0.0000001+0\""),
+    );
+    assert!(!ok, "{said}");
+    assert!(
+        said.contains("zero-clock.toml:") && said.contains("time_control.white"),
+        "{said}"
+    );
+    let (ok, said) = check(
+        "escape.toml",
+        &original.replace(
+            "name = \"MegXadrez — Gran final\"",
+            "name = \"MegXadrez\\u001b[2J\\nGran final\"",
+        ),
+    );
+    assert!(!ok, "{said}");
+    assert!(
+        said.contains("event.name") && said.contains("carácter de control"),
+        "{said}"
+    );
+    assert!(
+        !said.contains('\u{1b}'),
+        "no raw escape reaches the terminal: {said:?}"
+    );
+    let (ok, said) = check(
+        "unknown-section.toml",
+        &format!("{original}\n[sonido]\nvolumen = 3\n"),
+    );
+    assert!(!ok, "{said}");
+    assert!(
+        said.contains("`sonido`"),
+        "the section named is the unknown one: {said}"
+    );
+}
