@@ -1,19 +1,24 @@
 //! Who may write: the bearer token of a request against the config's (and
 //! the environment's) tokens, and a brake on guessing: an address that
 //! gave [`MAX_FAILURES`] wrong tokens within [`WINDOW`] is refused for the
-//! rest of it.
+//! rest of it — but a right token is never refused, so that one person
+//! guessing behind the hall's router cannot lock the operator, a table or
+//! the announcer out. The addresses remembered expire and are bounded.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use crate::core::config::NetworkConfig;
+use crate::core::config::{Language, NetworkConfig, is_good_token};
 
 /// Wrong tokens allowed from one address within [`WINDOW`].
 pub const MAX_FAILURES: usize = 5;
 /// How long wrong tokens are remembered.
 pub const WINDOW: Duration = Duration::from_secs(60);
+/// The most addresses remembered at once: past it, the one whose last
+/// wrong token is oldest is forgotten first.
+pub const MAX_ADDRESSES: usize = 4096;
 
 /// What a request may do.
 #[derive(Debug, PartialEq, Eq)]
@@ -46,46 +51,195 @@ pub struct Access {
 impl Access {
     /// The config's tokens; `MEGXADREZ_OPERATOR_TOKEN` and
     /// `MEGXADREZ_ANNOUNCER_TOKEN` in the environment (when set) replace
-    /// the operator's and the announcer's.
+    /// the operator's and the announcer's. A token from the environment
+    /// follows the config's rule (at least 12 characters, no space, no
+    /// control character): a short one is refused, said in `l`.
     pub fn new(
         mut config: NetworkConfig,
         env_token: Option<String>,
         env_announcer: Option<String>,
-    ) -> Access {
-        if let Some(token) = env_token.filter(|t| !t.trim().is_empty()) {
-            config.operator_token = Some(token.trim().to_owned());
+        l: Language,
+    ) -> Result<Access, String> {
+        let from_env = |value: Option<String>, name: &str| -> Result<Option<String>, String> {
+            let Some(token) = value.map(|t| t.trim().to_owned()).filter(|t| !t.is_empty()) else {
+                return Ok(None);
+            };
+            if !is_good_token(&token) {
+                let min = crate::core::config::MIN_TOKEN;
+                return Err(l.pick(
+                    format!("{name} no vale como token: lleva al menos {min} caracteres, sin espacios ni caracteres de control, para que no se adivine"),
+                    format!("{name} non vale como token: leva polo menos {min} caracteres, sen espazos nin caracteres de control, para que non se adiviñe"),
+                    format!("{name} is not a usable token: it needs at least {min} characters, no spaces and no control characters, so that nobody guesses it"),
+                ));
+            }
+            Ok(Some(token))
+        };
+        if let Some(token) = from_env(env_token, "MEGXADREZ_OPERATOR_TOKEN")? {
+            config.operator_token = Some(token);
         }
-        if let Some(token) = env_announcer.filter(|t| !t.trim().is_empty()) {
-            config.announcer_token = Some(token.trim().to_owned());
+        if let Some(token) = from_env(env_announcer, "MEGXADREZ_ANNOUNCER_TOKEN")? {
+            config.announcer_token = Some(token);
         }
-        Access {
+        Ok(Access {
             config,
             failures: Mutex::new(HashMap::new()),
-        }
+        })
     }
 
     /// What `token` (the `Authorization: Bearer` value) from `from` may do.
     pub fn check(&self, from: IpAddr, token: Option<&str>) -> Result<Grant, Denied> {
-        let now = Instant::now();
+        self.check_at(from, token, Instant::now())
+    }
+
+    /// [`Access::check`] at the instant `now`.
+    pub fn check_at(
+        &self,
+        from: IpAddr,
+        token: Option<&str>,
+        now: Instant,
+    ) -> Result<Grant, Denied> {
+        let token = token.map(str::trim).filter(|t| !t.is_empty());
+        // A right token is taken whatever its address did before.
+        if let Some(grant) = token.and_then(|t| self.grant_of(t)) {
+            return Ok(grant);
+        }
         let mut failures = self.failures.lock().unwrap_or_else(|e| e.into_inner());
-        let seen = failures.entry(from).or_default();
-        seen.retain(|t| now.duration_since(*t) < WINDOW);
-        if seen.len() >= MAX_FAILURES {
+        let recent = |seen: &Vec<Instant>| {
+            seen.iter()
+                .filter(|t| now.duration_since(**t) < WINDOW)
+                .count()
+        };
+        let braked = failures
+            .get(&from)
+            .is_some_and(|seen| recent(seen) >= MAX_FAILURES);
+        if braked {
             return Err(Denied::Braked);
         }
-        let Some(token) = token.map(str::trim).filter(|t| !t.is_empty()) else {
+        if token.is_none() {
             return Err(Denied::Missing);
-        };
-        if self.config.announcer_token.as_deref() == Some(token) {
-            return Ok(Grant::Cues);
         }
-        match self.config.boards_of(token) {
-            None => Ok(Grant::All),
-            Some(boards) if !boards.is_empty() => Ok(Grant::Boards(boards)),
-            Some(_) => {
-                seen.push(now);
-                Err(Denied::Wrong)
+        if !failures.contains_key(&from) && failures.len() >= MAX_ADDRESSES {
+            failures.retain(|_, seen| recent(seen) > 0);
+            if failures.len() >= MAX_ADDRESSES
+                && let Some(oldest) = failures
+                    .iter()
+                    .min_by_key(|(_, seen)| seen.last().copied())
+                    .map(|(ip, _)| *ip)
+            {
+                failures.remove(&oldest);
             }
         }
+        let seen = failures.entry(from).or_default();
+        seen.retain(|t| now.duration_since(*t) < WINDOW);
+        seen.push(now);
+        Err(Denied::Wrong)
+    }
+
+    /// What `token` may do, if it is one of this event's (compared in
+    /// constant time; nothing remembered).
+    pub fn grant_of(&self, token: &str) -> Option<Grant> {
+        if self.config.is_announcer(token) {
+            return Some(Grant::Cues);
+        }
+        match self.config.boards_of(token) {
+            None => Some(Grant::All),
+            Some(boards) if !boards.is_empty() => Some(Grant::Boards(boards)),
+            Some(_) => None,
+        }
+    }
+
+    /// How many addresses the brake remembers now.
+    pub fn remembered(&self) -> usize {
+        self.failures.lock().map_or(0, |f| f.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::config::TableAccess;
+
+    const OPERATOR: &str = "operador-2026-xyz";
+    const TABLE: &str = "mesa-tres-2026-abc";
+    const ANNOUNCER: &str = "locutor-2026-qrs";
+
+    fn access() -> Access {
+        let config = NetworkConfig {
+            listen: "127.0.0.1:0".parse().unwrap(),
+            operator_token: Some(OPERATOR.into()),
+            announcer_token: Some(ANNOUNCER.into()),
+            tables: vec![TableAccess {
+                boards: vec![2],
+                token: TABLE.into(),
+            }],
+            lichess: None,
+            osc: None,
+            osc_allow: Vec::new(),
+            max_connections: 400,
+        };
+        Access::new(config, None, None, Language::Es).unwrap()
+    }
+
+    #[test]
+    fn the_right_tokens_are_taken_while_their_address_is_braked() {
+        // Seen: five wrong tokens from behind the hall's router locked the
+        // operator, the tables and the announcer out for a minute.
+        let a = access();
+        let ip: IpAddr = "192.0.2.7".parse().unwrap();
+        let now = Instant::now();
+        for _ in 0..MAX_FAILURES {
+            assert_eq!(
+                a.check_at(ip, Some("guess-guess-guess"), now),
+                Err(Denied::Wrong)
+            );
+        }
+        assert_eq!(
+            a.check_at(ip, Some("guess-guess-guess"), now),
+            Err(Denied::Braked)
+        );
+        assert_eq!(a.check_at(ip, None, now), Err(Denied::Braked));
+        assert_eq!(a.check_at(ip, Some(OPERATOR), now), Ok(Grant::All));
+        assert_eq!(a.check_at(ip, Some(TABLE), now), Ok(Grant::Boards(vec![2])));
+        assert_eq!(a.check_at(ip, Some(ANNOUNCER), now), Ok(Grant::Cues));
+        // The brake lets go once the window has passed.
+        let later = now + WINDOW + Duration::from_secs(1);
+        assert_eq!(
+            a.check_at(ip, Some("guess-guess-guess"), later),
+            Err(Denied::Wrong)
+        );
+    }
+
+    #[test]
+    fn the_addresses_remembered_are_bounded_and_expired_ones_forgotten() {
+        let a = access();
+        let now = Instant::now();
+        for i in 0..(MAX_ADDRESSES as u32 + 500) {
+            let ip = IpAddr::from(std::net::Ipv4Addr::from(0x0a00_0000 + i));
+            let _ = a.check_at(ip, Some("wrong-wrong-wrong"), now);
+        }
+        assert_eq!(a.remembered(), MAX_ADDRESSES);
+        let later = now + WINDOW + Duration::from_secs(1);
+        let _ = a.check_at(
+            "192.0.2.1".parse().unwrap(),
+            Some("wrong-wrong-wrong"),
+            later,
+        );
+        assert_eq!(a.remembered(), 1, "every expired address was forgotten");
+    }
+
+    #[test]
+    fn a_token_from_the_environment_follows_the_configs_rule() {
+        let config = access().config;
+        let refused = Access::new(config.clone(), Some("a".into()), None, Language::Es);
+        let message = refused.err().expect("refused");
+        assert!(
+            message.contains("MEGXADREZ_OPERATOR_TOKEN") && message.contains("12"),
+            "{message}"
+        );
+        assert!(Access::new(config.clone(), None, Some("short".into()), Language::En).is_err());
+        let a = Access::new(config, Some("from-the-env-123".into()), None, Language::Es).unwrap();
+        let ip: IpAddr = "127.0.0.1".parse().unwrap();
+        assert_eq!(a.check(ip, Some("from-the-env-123")), Ok(Grant::All));
+        assert_eq!(a.check(ip, Some(OPERATOR)), Err(Denied::Wrong));
     }
 }

@@ -8,6 +8,11 @@ use std::sync::{Arc, Mutex};
 /// How many changes are kept for clients that resume.
 pub const HISTORY: usize = 100_000;
 
+/// The most changes a client is handed at once: a client that resumes
+/// from far back, or reads slowly, holds at most these (shared, not
+/// copied) until it has taken them.
+pub const BATCH: usize = 256;
+
 /// The feed's contents.
 #[derive(Default)]
 pub struct Contents {
@@ -15,8 +20,9 @@ pub struct Contents {
     pub state: String,
     /// `GET /live.pgn`.
     pub pgn: String,
-    /// Every change, numbered from 1, the oldest dropped past [`HISTORY`].
-    pub changes: VecDeque<(u64, String)>,
+    /// Every change, numbered from 1, the oldest dropped past [`HISTORY`];
+    /// one copy, shared by every client that reads it.
+    pub changes: VecDeque<(u64, Arc<str>)>,
     /// The last number given.
     pub last: u64,
 }
@@ -54,7 +60,7 @@ impl Feed {
         if let Ok(mut c) = self.contents.lock() {
             c.last += 1;
             let n = c.last;
-            c.changes.push_back((n, change));
+            c.changes.push_back((n, change.into()));
             while c.changes.len() > HISTORY {
                 c.changes.pop_front();
             }
@@ -70,14 +76,14 @@ impl Feed {
         }
     }
 
-    /// The changes after number `after`, in order.
-    pub fn since(&self, after: u64) -> Vec<(u64, String)> {
+    /// The changes after number `after`, in order, [`BATCH`] at most.
+    pub fn since(&self, after: u64) -> Vec<(u64, Arc<str>)> {
         self.read(|c| {
-            c.changes
-                .iter()
-                .filter(|(n, _)| *n > after)
-                .cloned()
-                .collect()
+            // Numbers are consecutive: the first wanted is found by its
+            // distance from the oldest kept.
+            let first = c.changes.front().map_or(0, |(n, _)| *n);
+            let skip = after.saturating_add(1).saturating_sub(first) as usize;
+            c.changes.iter().skip(skip).take(BATCH).cloned().collect()
         })
     }
 
@@ -85,5 +91,31 @@ impl Feed {
     /// (`borrow_and_update`), read, then wait (`changed`) for the next.
     pub fn watch(&self) -> tokio::sync::watch::Receiver<u64> {
         self.version.subscribe()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_client_is_handed_its_changes_in_batches_shared_with_the_feed() {
+        let feed = Feed::default();
+        for i in 0..1000 {
+            feed.push(format!("change {i}"));
+        }
+        let first = feed.since(0);
+        assert_eq!(first.len(), BATCH);
+        assert_eq!(first[0].0, 1);
+        let next = feed.since(first.last().unwrap().0);
+        assert_eq!(next[0].0, BATCH as u64 + 1);
+        assert_eq!(
+            feed.since(995).iter().map(|c| c.0).collect::<Vec<_>>(),
+            [996, 997, 998, 999, 1000]
+        );
+        assert!(feed.since(1000).is_empty());
+        // One copy: the client's item is the feed's own text.
+        let kept = feed.read(|c| c.changes[0].1.clone());
+        assert!(Arc::ptr_eq(&kept, &first[0].1));
     }
 }

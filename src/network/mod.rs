@@ -9,6 +9,7 @@ pub mod feed;
 pub mod follow;
 pub mod leader;
 pub mod lichess;
+pub mod limits;
 pub mod osc;
 pub mod routes;
 pub mod state;
@@ -35,6 +36,28 @@ pub fn yield_to_stage() {
     }
 }
 
+/// Raises this process's limit of open files (the soft one, up to the
+/// hard one) to at least `wanted`: the server's connections each hold one,
+/// and the stage must still open its journal, the live PGN and its sounds
+/// when every connection slot is taken.
+pub fn allow_open_files(wanted: u64) {
+    #[cfg(target_os = "linux")]
+    // SAFETY: getrlimit and setrlimit read and write the struct passed by
+    // reference only; a failure leaves the limit as it was.
+    unsafe {
+        let mut limit = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) == 0 && limit.rlim_cur < wanted {
+            limit.rlim_cur = wanted.min(limit.rlim_max);
+            libc::setrlimit(libc::RLIMIT_NOFILE, &limit);
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = wanted;
+}
+
 /// The feed the stage writes, as a resource.
 #[derive(Resource, Clone)]
 pub struct NetworkFeed(pub Feed);
@@ -42,7 +65,7 @@ pub struct NetworkFeed(pub Feed);
 /// Starts the server of `event`'s `config` (its `[network]`) on its own
 /// thread: listening on `config.listen` (the address actually bound is
 /// returned: port 0 picks a free one), its board commands sent on `inbox`
-/// and its cues on `cues`. The operator's and announcer's tokens may come
+/// and its cues on `cues`; and the OSC listener when `config.osc` is set. The operator's and announcer's tokens may come
 /// from the environment (`MEGXADREZ_OPERATOR_TOKEN`,
 /// `MEGXADREZ_ANNOUNCER_TOKEN`).
 pub fn start(
@@ -54,7 +77,7 @@ pub fn start(
     status: crate::live::NetworkStatus,
     leader: Option<leader::Leader>,
     cues: crossbeam_channel::Sender<crate::live::RemoteCue>,
-) -> Result<SocketAddr, String> {
+) -> Result<Started, String> {
     let language = event.event.language;
     let listener = std::net::TcpListener::bind(config.listen).map_err(|e| {
         language.pick(
@@ -84,13 +107,34 @@ pub fn start(
         }
         None => None,
     };
+    let access = Arc::new(access::Access::new(
+        config.clone(),
+        std::env::var("MEGXADREZ_OPERATOR_TOKEN").ok(),
+        std::env::var("MEGXADREZ_ANNOUNCER_TOKEN").ok(),
+        language,
+    )?);
+    // The announcer's remote control, when the config opens it.
+    let osc = match config.osc {
+        Some(addr) => Some(osc::start(
+            addr,
+            osc::Guard {
+                loopback: addr.ip().is_loopback(),
+                allow: config.osc_allow.clone(),
+                access: access.clone(),
+            },
+            cues.clone(),
+            wake.clone(),
+            language,
+        )?),
+        None => None,
+    };
+    let max_connections = config.max_connections;
+    // Room for every connection and for the stage's own files besides.
+    allow_open_files(max_connections as u64 + 256);
     let shared = Arc::new(routes::Shared {
         feed,
-        access: access::Access::new(
-            config.clone(),
-            std::env::var("MEGXADREZ_OPERATOR_TOKEN").ok(),
-            std::env::var("MEGXADREZ_ANNOUNCER_TOKEN").ok(),
-        ),
+        access,
+        loopback_only: bound.ip().is_loopback(),
         inbox,
         wake,
         language,
@@ -121,7 +165,12 @@ pub fn start(
                     tokio::spawn(lichess::push_loop(feed, target, token, status, language));
                 }
                 let served = async {
-                    let listener = tokio::net::TcpListener::from_std(listener)?;
+                    use axum::serve::ListenerExt;
+                    let listener = limits::Guarded::new(
+                        tokio::net::TcpListener::from_std(listener)?,
+                        limits::Limits::with_connections(max_connections),
+                    )
+                    .tap_io(|_| {});
                     axum::serve(
                         listener,
                         routes::router(shared).into_make_service_with_connect_info::<SocketAddr>(),
@@ -134,7 +183,16 @@ pub fn start(
             });
         })
         .map_err(|e| e.to_string())?;
-    Ok(bound)
+    Ok(Started { http: bound, osc })
+}
+
+/// Where the server listens.
+#[derive(Clone, Copy, Debug)]
+pub struct Started {
+    /// HTTP (the address actually bound).
+    pub http: SocketAddr,
+    /// OSC (UDP), when the config opens it.
+    pub osc: Option<SocketAddr>,
 }
 
 /// Keeps the feed current: each board event as a numbered change, and the

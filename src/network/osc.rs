@@ -2,26 +2,47 @@
 //! `/megxadrez/go`, `/megxadrez/stop` and `/megxadrez/mute`, as Bitfocus
 //! Companion or any OSC controller sends them. A thread of its own reads
 //! the packets and hands each request to the public address.
+//!
+//! On loopback (the default the README gives) every message is taken.
+//! Beyond it a message is taken only from an address of `osc_allow`, or
+//! when its last argument is the announcer's or the operator's token
+//! (`/megxadrez/go "TOKEN"`); anything else is ignored. Each address may
+//! send [`PER_SECOND`] messages a second; past that they are dropped. What
+//! the terminal prints of a packet has its control characters escaped, and
+//! at most one line a second is printed.
 
-use std::net::{SocketAddr, UdpSocket};
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr, UdpSocket};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use rosc::{OscPacket, OscType};
 
+use super::access::{Access, Grant};
 use crate::core::config::Language;
+use crate::core::one_line::escaped;
 use crate::live::RemoteCue;
+
+/// Messages taken from one address in a second; the rest are dropped.
+pub const PER_SECOND: usize = 20;
 
 /// The request an OSC message makes, or why it makes none.
 pub fn request(address: &str, args: &[OscType], l: Language) -> Result<RemoteCue, String> {
     match (address, args) {
-        ("/megxadrez/cue", [OscType::String(name)]) => Ok(RemoteCue::Cue(name.clone(), crate::live::Remote::Osc)),
+        ("/megxadrez/cue", [OscType::String(name)]) => {
+            Ok(RemoteCue::Cue(name.clone(), crate::live::Remote::Osc))
+        }
         ("/megxadrez/go", []) => Ok(RemoteCue::Go),
         ("/megxadrez/stop", []) => Ok(RemoteCue::Stop),
         ("/megxadrez/mute", []) => Ok(RemoteCue::Mute),
-        _ => Err(l.pick(
-            format!("OSC: «{address}» no es una orden: /megxadrez/cue NOMBRE, /megxadrez/go, /megxadrez/stop, /megxadrez/mute"),
-            format!("OSC: «{address}» non é unha orde: /megxadrez/cue NOME, /megxadrez/go, /megxadrez/stop, /megxadrez/mute"),
-            format!("OSC: {address:?} is not a command: /megxadrez/cue NAME, /megxadrez/go, /megxadrez/stop, /megxadrez/mute"),
-        )),
+        _ => {
+            let address = escaped(address);
+            Err(l.pick(
+                format!("OSC: «{address}» no es una orden: /megxadrez/cue NOMBRE, /megxadrez/go, /megxadrez/stop, /megxadrez/mute"),
+                format!("OSC: «{address}» non é unha orde: /megxadrez/cue NOME, /megxadrez/go, /megxadrez/stop, /megxadrez/mute"),
+                format!("OSC: {address:?} is not a command: /megxadrez/cue NAME, /megxadrez/go, /megxadrez/stop, /megxadrez/mute"),
+            ))
+        }
     }
 }
 
@@ -36,10 +57,59 @@ fn messages(packet: OscPacket, out: &mut Vec<rosc::OscMessage>) {
     }
 }
 
+/// Who may drive the public address over OSC.
+pub struct Guard {
+    /// Listening on loopback: only this computer can send.
+    pub loopback: bool,
+    /// Addresses taken without a token.
+    pub allow: Vec<IpAddr>,
+    /// The server's tokens (the announcer's and the operator's count).
+    pub access: Arc<Access>,
+}
+
+impl Guard {
+    /// The message's arguments without the token, when `from` may send
+    /// it; `None` when it must be ignored.
+    pub fn admit<'a>(&self, from: IpAddr, args: &'a [OscType]) -> Option<&'a [OscType]> {
+        if let Some((OscType::String(last), rest)) = args.split_last()
+            && matches!(
+                self.access.grant_of(last.trim()),
+                Some(Grant::All | Grant::Cues)
+            )
+        {
+            return Some(rest);
+        }
+        (self.loopback || self.allow.contains(&from)).then_some(args)
+    }
+}
+
+/// At most [`PER_SECOND`] messages a second from each address.
+#[derive(Default)]
+struct Rate {
+    seen: HashMap<IpAddr, (Instant, usize)>,
+}
+
+impl Rate {
+    fn allow(&mut self, from: IpAddr, now: Instant) -> bool {
+        if self.seen.len() > 4096 {
+            self.seen
+                .retain(|_, (start, _)| now.duration_since(*start) < Duration::from_secs(1));
+        }
+        let (start, count) = self.seen.entry(from).or_insert((now, 0));
+        if now.duration_since(*start) >= Duration::from_secs(1) {
+            (*start, *count) = (now, 0);
+        }
+        *count += 1;
+        *count <= PER_SECOND
+    }
+}
+
 /// Listens on `addr` (port 0 picks a free one; the address bound is
-/// returned) and sends each request on `to`, waking the stage.
+/// returned) and sends each request that `guard` admits on `to`, waking
+/// the stage.
 pub fn start(
     addr: SocketAddr,
+    guard: Guard,
     to: crossbeam_channel::Sender<RemoteCue>,
     wake: crate::live::WakeSlot,
     l: Language,
@@ -57,33 +127,127 @@ pub fn start(
         .spawn(move || {
             super::yield_to_stage();
             let mut buf = [0u8; rosc::decoder::MTU];
-            while let Ok((n, _)) = socket.recv_from(&mut buf) {
+            let mut rate = Rate::default();
+            let mut last_said: Option<Instant> = None;
+            // One line a second at most: junk packets cannot flood the
+            // operator's terminal.
+            let mut say = |line: String| {
+                let now = Instant::now();
+                if last_said.is_none_or(|t| now.duration_since(t) >= Duration::from_secs(1)) {
+                    last_said = Some(now);
+                    eprintln!("megxadrez: {line}");
+                }
+            };
+            while let Ok((n, from)) = socket.recv_from(&mut buf) {
+                if !rate.allow(from.ip(), Instant::now()) {
+                    continue;
+                }
                 let Ok((_, packet)) = rosc::decoder::decode_udp(&buf[..n]) else {
-                    eprintln!(
-                        "megxadrez: {}",
-                        l.pick(
+                    say(l
+                        .pick(
                             "OSC: un paquete que no se entiende",
                             "OSC: un paquete que non se entende",
                             "OSC: a packet that does not read",
                         )
-                    );
+                        .to_owned());
                     continue;
                 };
                 let mut found = Vec::new();
                 messages(packet, &mut found);
                 for m in found {
-                    match request(&m.addr, &m.args, l) {
+                    let Some(args) = guard.admit(from.ip(), &m.args) else {
+                        say(l.pick(
+                            format!(
+                                "OSC: ignorado un mensaje de {} sin la clave del locutor",
+                                from.ip()
+                            ),
+                            format!(
+                                "OSC: ignorada unha mensaxe de {} sen a clave do locutor",
+                                from.ip()
+                            ),
+                            format!(
+                                "OSC: ignored a message from {} without the announcer's token",
+                                from.ip()
+                            ),
+                        ));
+                        continue;
+                    };
+                    match request(&m.addr, args, l) {
                         Ok(cue) => {
                             if to.send(cue).is_err() {
                                 return;
                             }
                             wake.wake();
                         }
-                        Err(why) => eprintln!("megxadrez: {why}"),
+                        Err(why) => say(why),
                     }
                 }
             }
         })
         .map_err(|e| e.to_string())?;
     Ok(bound)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::config::NetworkConfig;
+
+    const ANNOUNCER: &str = "locutor-2026-qrs";
+
+    fn guard(loopback: bool, allow: Vec<IpAddr>) -> Guard {
+        let config = NetworkConfig {
+            listen: "127.0.0.1:0".parse().unwrap(),
+            operator_token: None,
+            announcer_token: Some(ANNOUNCER.into()),
+            tables: Vec::new(),
+            lichess: None,
+            osc: None,
+            osc_allow: Vec::new(),
+            max_connections: 400,
+        };
+        Guard {
+            loopback,
+            allow,
+            access: Arc::new(Access::new(config, None, None, Language::Es).unwrap()),
+        }
+    }
+
+    #[test]
+    fn beyond_loopback_only_the_token_or_an_allowed_address_gets_in() {
+        let hall: IpAddr = "192.0.2.40".parse().unwrap();
+        let desk: IpAddr = "192.0.2.41".parse().unwrap();
+        let g = guard(false, vec![desk]);
+        let stop: Vec<OscType> = Vec::new();
+        assert_eq!(g.admit(hall, &stop), None);
+        let wrong = [OscType::String("guess-guess-guess".into())];
+        assert_eq!(g.admit(hall, &wrong), None);
+        let with_token = [
+            OscType::String("gong".into()),
+            OscType::String(ANNOUNCER.into()),
+        ];
+        assert_eq!(
+            g.admit(hall, &with_token),
+            Some(&[OscType::String("gong".into())][..])
+        );
+        assert_eq!(g.admit(desk, &stop), Some(&stop[..]));
+        // On loopback, as before.
+        assert_eq!(guard(true, Vec::new()).admit(hall, &stop), Some(&stop[..]));
+    }
+
+    #[test]
+    fn an_address_sends_at_most_its_share_a_second() {
+        let mut rate = Rate::default();
+        let ip: IpAddr = "192.0.2.9".parse().unwrap();
+        let now = Instant::now();
+        let taken = (0..100).filter(|_| rate.allow(ip, now)).count();
+        assert_eq!(taken, PER_SECOND);
+        assert!(rate.allow(ip, now + Duration::from_millis(1001)));
+    }
+
+    #[test]
+    fn an_unknown_address_is_said_with_its_control_characters_escaped() {
+        let why = request("/x\u{1b}[2J", &[], Language::Es).unwrap_err();
+        assert!(!why.contains('\u{1b}') && why.contains("\\u{1b}"), "{why}");
+    }
 }

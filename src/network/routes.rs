@@ -28,7 +28,9 @@ pub struct Shared {
     /// What the stage publishes.
     pub feed: Feed,
     /// Who may write.
-    pub access: Access,
+    pub access: Arc<Access>,
+    /// Listening on loopback: only this computer's names are answered.
+    pub loopback_only: bool,
     /// Commands to the stage's bridge, as the terminal sends them.
     pub inbox: crossbeam_channel::Sender<Inbound>,
     /// Wakes the stage after a command was queued.
@@ -57,6 +59,7 @@ const TABLE: &str = include_str!("table.html");
 /// Every route of the server.
 pub fn router(shared: Arc<Shared>) -> Router {
     Router::new()
+        .route("/", get(index))
         .route("/api/state", get(state))
         .route("/api/events", get(events))
         .route("/live.pgn", get(live_pgn))
@@ -69,7 +72,47 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/journal", get(super::leader::journal))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn_with_state(
+            shared.clone(),
+            this_computers_names,
+        ))
         .with_state(shared)
+}
+
+/// A server that listens on this computer only answers requests made to
+/// this computer's names (`127.0.0.1`, `localhost`, `[::1]`): a web page
+/// elsewhere that points a name of its own at 127.0.0.1 (DNS rebinding)
+/// reads nothing. Beyond loopback any name is taken (the hall's address
+/// may change).
+async fn this_computers_names(
+    State(s): State<Arc<Shared>>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    if s.loopback_only {
+        let host = request
+            .headers()
+            .get(header::HOST)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("");
+        let name = match host.rsplit_once(':') {
+            Some((name, port)) if port.chars().all(|c| c.is_ascii_digit()) => name,
+            _ => host,
+        };
+        if !matches!(name, "127.0.0.1" | "localhost" | "[::1]" | "") {
+            return json_error(
+                StatusCode::MISDIRECTED_REQUEST,
+                s.language
+                    .pick(
+                        "este servidor solo atiende en este ordenador (127.0.0.1 o localhost)",
+                        "este servidor só atende neste ordenador (127.0.0.1 ou localhost)",
+                        "this server only answers on this computer (127.0.0.1 or localhost)",
+                    )
+                    .to_owned(),
+            );
+        }
+    }
+    next.run(request).await
 }
 
 pub(super) fn json_error(status: StatusCode, message: String) -> Response {
@@ -86,9 +129,9 @@ async fn not_found(State(s): State<Arc<Shared>>) -> Response {
         StatusCode::NOT_FOUND,
         s.language
             .pick(
-                "no existe esa dirección: /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal",
-                "non existe ese enderezo: /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal",
-                "no such address: /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal",
+                "no existe esa dirección: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal",
+                "non existe ese enderezo: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal",
+                "no such address: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal",
             )
             .to_owned(),
     )
@@ -141,11 +184,99 @@ fn page(html: &str, feed: &Feed, name: &serde_json::Value, words: &serde_json::V
         script_json(words),
         script_json(&state)
     );
+    html_response(html.replacen("<!--DATA-->", &data, 1))
+}
+
+/// A page of the server, with the headers that keep it out of another
+/// site's frame (its buttons act with the token the browser keeps).
+fn html_response(body: String) -> Response {
     (
-        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
-        html.replacen("<!--DATA-->", &data, 1),
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::X_FRAME_OPTIONS, "DENY"),
+            (
+                header::CONTENT_SECURITY_POLICY,
+                "frame-ancestors 'none'; default-src 'self'; script-src 'self' 'unsafe-inline'; \
+                 style-src 'self' 'unsafe-inline'; img-src 'self' data:",
+            ),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+            (header::REFERRER_POLICY, "no-referrer"),
+        ],
+        body,
     )
         .into_response()
+}
+
+/// `GET /`: what a person who types the stage's address finds: the event's
+/// screens, the remote table's page and the PGN, as links.
+async fn index(State(s): State<Arc<Shared>>) -> Response {
+    let l = s.language;
+    let event = s
+        .feed
+        .read(|c| serde_json::from_str::<serde_json::Value>(&c.state).ok())
+        .and_then(|v| v.get("event").and_then(|e| e.as_str()).map(str::to_owned))
+        .unwrap_or_default();
+    let mut links = String::new();
+    for name in &s.screens {
+        let href = format!("/screen/{}", percent_path(name));
+        links.push_str(&format!(
+            "<li><a href=\"{href}\">{} {}</a></li>\n",
+            html_text(l.pick("Pantalla", "Pantalla", "Screen")),
+            html_text(name)
+        ));
+    }
+    let (title, tables, pgn, api) = l.pick(
+        (
+            "Pantallas del evento",
+            "Mesa remota (con su clave)",
+            "Partidas en PGN",
+            "Estado en JSON",
+        ),
+        (
+            "Pantallas do evento",
+            "Mesa remota (coa súa clave)",
+            "Partidas en PGN",
+            "Estado en JSON",
+        ),
+        (
+            "The event's screens",
+            "Remote table (with its token)",
+            "Games as PGN",
+            "State as JSON",
+        ),
+    );
+    let lang = l.pick("es", "gl", "en");
+    let body = format!(
+        "<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{event}</title><style>body{{font-family:sans-serif;font-size:20px;margin:4vmin;\
+         background:#101418;color:#eef0f2}}a{{color:#9cc8ff}}li{{margin:.5em 0}}</style></head>\
+         <body><h1>{event}</h1><h2>{title}</h2><ul>\n{links}</ul><ul>\
+         <li><a href=\"/table\">{tables}</a></li><li><a href=\"/live.pgn\">{pgn}</a></li>\
+         <li><a href=\"/api/state\">{api}</a></li></ul></body></html>\n",
+        event = html_text(&event),
+    );
+    html_response(body)
+}
+
+/// `text` as HTML text (no markup of its own).
+fn html_text(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// A screen's name as a path segment.
+fn percent_path(name: &str) -> String {
+    name.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                (b as char).to_string()
+            }
+            b => format!("%{b:02X}"),
+        })
+        .collect()
 }
 
 /// `GET /table`: the remote table's page, where a table's operator enters
@@ -195,6 +326,11 @@ async fn table(State(s): State<Arc<Shared>>) -> Response {
             "the table's token is missing"
         ),
         "lost": l.pick("conexión perdida", "conexión perdida", "connection lost"),
+        "confirm": l.pick(
+            "Tablero {board}: ¿{what}? No se puede deshacer con otro toque.",
+            "Taboleiro {board}: {what}? Non se pode desfacer con outro toque.",
+            "Board {board}: {what}? Another tap cannot undo it.",
+        ),
         "actions": actions,
     });
     page(TABLE, &s.feed, &serde_json::Value::Null, &words)
@@ -294,12 +430,17 @@ async fn events(
     let feed = s.feed.clone();
     let watch = feed.watch();
     let stream = futures_util::stream::unfold(
-        (feed, watch, after, std::collections::VecDeque::new()),
+        (
+            feed,
+            watch,
+            after,
+            std::collections::VecDeque::<(u64, Arc<str>)>::new(),
+        ),
         |(feed, mut watch, mut last, mut queue)| async move {
             loop {
                 if let Some((n, data)) = queue.pop_front() {
                     last = n;
-                    let event = SseEvent::default().id(n.to_string()).data(data);
+                    let event = SseEvent::default().id(n.to_string()).data(&*data);
                     return Some((Ok(event), (feed, watch, last, queue)));
                 }
                 watch.borrow_and_update();
@@ -489,17 +630,19 @@ async fn command(
     };
     let text = text.trim().to_owned();
     let mut coin = || fastrand::bool();
+    // A `board N` written in the command must be the address's board.
+    let prefixed = text.split_whitespace().next() == Some("board");
     let command = match crate::console::parse_live(l, &text, 0, s.letters, &mut coin) {
-        Ok(Some((0, command))) => command,
-        Ok(Some(_)) => {
+        Ok(Some((n, command))) if n == index || (!prefixed && n == 0) => command,
+        Ok(Some((n, _))) => {
+            let (n, board) = (n + 1, index + 1);
             return json_error(
                 StatusCode::BAD_REQUEST,
                 l.pick(
-                    "el tablero va en la dirección, no en la orden",
-                    "o taboleiro vai no enderezo, non na orde",
-                    "the board goes in the address, not in the command",
-                )
-                .to_owned(),
+                    format!("la orden dice «board {n}» pero va a la dirección del tablero {board}: el tablero va en la dirección, no hace falta en la orden"),
+                    format!("a orde di «board {n}» pero vai ao enderezo do taboleiro {board}: o taboleiro vai no enderezo, non fai falta na orde"),
+                    format!("the command says `board {n}` but was sent to board {board}'s address: the board goes in the address, not in the command"),
+                ),
             );
         }
         Ok(None) => {

@@ -915,7 +915,7 @@ fn the_server_feeds_state_events_and_pgn_and_takes_a_remote_tables_moves_with_it
         let (got, _) = http(&addr, "POST", "/api/boards/2/command", &wrong, b"move Nf3");
         assert_eq!(got, 401);
     }
-    let (got, body) = http(&addr, "POST", "/api/boards/2/command", &table, b"move Nf3");
+    let (got, body) = http(&addr, "POST", "/api/boards/2/command", &wrong, b"move Nf3");
     assert_eq!(got, 429, "{body}");
     assert_eq!(stage.records().len(), before, "nothing was journaled");
     assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
@@ -1468,7 +1468,15 @@ fn a_remote_tables_operator_plays_from_the_table_page_in_a_real_browser_with_rea
         typed(&stage, "Cf6", "✓"),
         "Tablero 2 — ✓ tablero 2: move Nf6"
     );
-    assert!(typed(&stage, "resign black", "✓").contains("resign black"));
+    // A resignation asks first: nothing happens until the dialog's OK.
+    stage.xdotool(&["type", "--delay", "60", "resign black"]);
+    stage.xdotool(&["key", "Return"]);
+    std::thread::sleep(Duration::from_secs(2));
+    assert!(
+        !stage.records().iter().any(|r| r.starts_with("resign")),
+        "a resignation on one key, without confirmation"
+    );
+    assert!(typed(&stage, "", "✓").contains("resign black"));
     let board2: Vec<String> = stage
         .records()
         .into_iter()
@@ -1570,4 +1578,233 @@ fn a_board_follows_a_pgn_file_a_relay_rewrites_with_its_clocks_corrections_and_r
     write("1. e4 c5 2. Nf3 Nc6 3. Ke5 *");
     stage.wait_stderr("la jugada 5 (Ke5) no es legal");
     assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
+}
+
+/// The status line and headers of `GET path` asked of `host`.
+fn http_headers(addr: &str, path: &str, host: &str) -> String {
+    use std::io::Read;
+    let mut s = std::net::TcpStream::connect(addr).expect("the server accepts");
+    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut raw = Vec::new();
+    let _ = s.read_to_end(&mut raw);
+    let text = String::from_utf8_lossy(&raw).into_owned();
+    text.split_once("\r\n\r\n")
+        .map_or(text.as_str(), |(h, _)| h)
+        .to_lowercase()
+}
+
+#[test]
+fn the_stage_keeps_its_journal_and_its_operator_against_hostile_clients_and_a_second_start() {
+    // Each of these was reproduced on the real binary: a newline in a
+    // remote command made the journal unreadable at the next start, a
+    // reason wrote into the PGN, a second stage wrote the same journal,
+    // five wrong tokens locked the operator out, OSC needed no token
+    // beyond loopback, a Latin-1 line killed the terminal.
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    const OPERATOR: &str = "operador-hostil-2026";
+    const TABLE: &str = "mesa-dos-hostil-2026";
+    const ANNOUNCER: &str = "locutor-hostil-2026";
+    let name = "hostile";
+    let (mut stage, addr) = networked_league(
+        name,
+        &format!(
+            "[network]\nlisten = \"127.0.0.1:0\"\noperator_token = \"{OPERATOR}\"\n\
+             announcer_token = \"{ANNOUNCER}\"\nosc = \"0.0.0.0:0\"\n\n\
+             [[network.tables]]\nboards = [2]\ntoken = \"{TABLE}\"\n"
+        ),
+        "servidor en http://",
+    );
+    let config = std::env::temp_dir()
+        .join(format!("megxadrez-{name}-config-{}", std::process::id()))
+        .join(format!("{name}.toml"));
+    assert!(stage.say("event next").starts_with("✓ "));
+    assert!(stage.say("event stage 1").starts_with("✓ "));
+    let operator = format!("Bearer {OPERATOR}");
+    let operator = [("Authorization", operator.as_str())];
+    let table = format!("Bearer {TABLE}");
+    let table = [("Authorization", table.as_str())];
+    let post = |board: u32, who: &[(&str, &str)], body: &str| {
+        http(
+            &addr,
+            "POST",
+            &format!("/api/boards/{board}/command"),
+            who,
+            body.as_bytes(),
+        )
+    };
+    assert_eq!(post(1, &operator, "start").0, 200);
+    let records = stage.records().len();
+
+    // A line break in a command: refused, nothing journaled.
+    let (got, body) = post(1, &operator, "arbiter 1-0 line one\nline two");
+    assert_eq!(got, 422, "{body}");
+    assert!(body.contains("salto de línea"), "{body}");
+    // A board in the command that is not the address's.
+    let (got, body) = post(2, &operator, "board 1 start");
+    assert_eq!(got, 400, "{body}");
+    assert!(
+        body.contains("board 1") && body.contains("tablero 2"),
+        "{body}"
+    );
+    assert_eq!(stage.records().len(), records, "nothing was journaled");
+
+    // A reason that tries to close its PGN comment and write a result.
+    let (got, body) = post(
+        1,
+        &operator,
+        "arbiter 1/2-1/2 acuerdo} 1-0 {[Result \"1-0\"]",
+    );
+    assert_eq!(got, 200, "{body}");
+    let t = Instant::now();
+    let pgn = loop {
+        let pgn = std::fs::read_to_string(stage.journal.join("live.pgn")).unwrap_or_default();
+        if pgn.contains("acuerdo") || t.elapsed() > Duration::from_secs(30) {
+            break pgn;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    let game = pgn
+        .split("\n[Event ")
+        .find(|g| g.contains("acuerdo"))
+        .unwrap_or_else(|| panic!("{pgn}"));
+    assert!(game.contains("[Result \"1/2-1/2\"]"), "{game}");
+    assert!(
+        !game.contains("} 1-0") && !game.contains("\n[Result \"1-0\"]"),
+        "{game}"
+    );
+    let movetext = game.split("\n\n").nth(1).unwrap_or_default();
+    assert_eq!(
+        movetext.matches('{').count(),
+        movetext.matches('}').count(),
+        "{movetext}"
+    );
+
+    // Wrong tokens until the brake: the right ones still get in.
+    let wrong = [("Authorization", "Bearer adivinando-el-token")];
+    for _ in 0..5 {
+        assert_eq!(post(2, &wrong, "start").0, 401);
+    }
+    assert_eq!(post(2, &wrong, "start").0, 429);
+    let (got, body) = post(2, &operator, "start");
+    assert_eq!(got, 200, "the operator during a lockout: {body}");
+    let (got, body) = post(2, &table, "move e4");
+    assert_eq!(got, 200, "a table during a lockout: {body}");
+
+    // A person who types the address finds the pages; the table page
+    // cannot be framed by another site.
+    let (got, index) = http(&addr, "GET", "/", &[], b"");
+    assert_eq!(got, 200, "{index}");
+    assert!(
+        index.contains("/screen/mesas") && index.contains("/table") && index.contains("/live.pgn"),
+        "{index}"
+    );
+    let headers = http_headers(&addr, "/table", &addr);
+    assert!(headers.contains("x-frame-options: deny"), "{headers}");
+    assert!(headers.contains("frame-ancestors 'none'"), "{headers}");
+    // Listening on this computer only: a page elsewhere that points a
+    // name of its own here (DNS rebinding) is not answered.
+    let rebound = http_headers(&addr, "/api/state", "megxadrez.example:80");
+    assert!(rebound.starts_with("http/1.1 421"), "{rebound}");
+
+    // OSC beyond loopback: without the announcer's token, ignored; with
+    // it as the last argument, the cue plays.
+    let port = stage
+        .stderr()
+        .split("OSC en udp://0.0.0.0:")
+        .nth(1)
+        .and_then(|r| r.split_whitespace().next())
+        .unwrap_or_else(|| panic!("{}", stage.stderr()))
+        .to_owned();
+    let socket = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
+    let send = |args: Vec<rosc::OscType>| {
+        let packet = rosc::OscPacket::Message(rosc::OscMessage {
+            addr: "/megxadrez/cue".into(),
+            args,
+        });
+        socket
+            .send_to(
+                &rosc::encoder::encode(&packet).unwrap(),
+                format!("127.0.0.1:{port}"),
+            )
+            .unwrap();
+    };
+    send(vec![rosc::OscType::String("inicio".into())]);
+    stage.wait_stderr("ignorado un mensaje de 127.0.0.1 sin la clave del locutor");
+    assert!(
+        !stage.stderr().contains("— OSC") && !stage.stderr().contains("(OSC)"),
+        "{}",
+        stage.stderr()
+    );
+    send(vec![
+        rosc::OscType::String("inicio".into()),
+        rosc::OscType::String(ANNOUNCER.into()),
+    ]);
+    // Played, or held by the guard against playing a cue twice (the
+    // start signal sounded a moment ago): either way, taken from OSC.
+    let t = Instant::now();
+    while !(stage.stderr().contains("— OSC") || stage.stderr().contains("(OSC)")) {
+        assert!(
+            t.elapsed() < Duration::from_secs(60),
+            "the cue with the token was not taken:\n{}",
+            stage.stderr()
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+
+    // A line that is not UTF-8 on the stage's terminal is answered, and
+    // the next command still gets its verdict.
+    {
+        let stdin = stage.stdin.as_mut().unwrap();
+        stdin.write_all(b"absent white Marti\xf1o\n").unwrap();
+        stdin.flush().unwrap();
+    }
+    let answer = stage
+        .stdout
+        .recv_timeout(Duration::from_secs(60))
+        .expect("an answer");
+    assert!(answer.contains("UTF-8"), "{answer}");
+    assert!(stage.say("move e5").starts_with("✗ "), "board 1 is over");
+
+    // A second stage on the same journal folder (a double-click) is
+    // refused, naming the first; the first goes on.
+    let records = stage.records();
+    let (mut second, _, _, second_err) = Stage::spawn(
+        &Stage::stage_args(config.to_str().unwrap(), &stage.journal),
+        &stage.display,
+    );
+    let t = Instant::now();
+    let status = loop {
+        if let Some(status) = second.try_wait().unwrap() {
+            break status;
+        }
+        assert!(t.elapsed() < PATIENCE, "the second stage did not stop");
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    std::thread::sleep(Duration::from_millis(300));
+    let said = second_err.lock().unwrap().clone();
+    assert!(!status.success(), "{said}");
+    assert!(
+        said.contains("otro proceso") && said.contains(&stage.child.id().to_string()),
+        "{said}"
+    );
+    assert_eq!(stage.records(), records, "the second stage wrote nothing");
+    let (got, body) = post(2, &table, "move e5");
+    assert_eq!(got, 200, "the first stage goes on: {body}");
+
+    // A crash and a restart: the journal reads, every record kept.
+    let records = stage.records();
+    stage.relaunch(config.to_str().unwrap());
+    stage.window("mesas");
+    stage.wait_stderr("servidor en http://");
+    assert_eq!(stage.records()[..records.len()], records[..]);
+    let log = stage.stderr();
+    assert!(
+        !log.contains("dañado") && !log.contains("panicked"),
+        "{log}"
+    );
 }
