@@ -1,5 +1,8 @@
-//! Fuzz run of the three readers a person or a crash can feed bad input:
-//! the replay script reader, the config reader and the journal reader.
+//! Fuzz run of the four readers a person, a network client or a crash can
+//! feed bad input: the replay script reader, the config reader, the journal
+//! reader, and a remote command's body (`POST /api/boards/N/command`: read,
+//! applied to a session, and — when accepted — journaled and read back,
+//! which must give the same command on one line).
 //! Not a CI test: `cargo bench --bench fuzz [-- COUNT]` (default 10⁶ inputs
 //! per reader). Each input is a shipped file with random damage (bytes
 //! flipped, inserted, deleted, lines duplicated or cut, tokens from the
@@ -182,6 +185,58 @@ fn main() {
         EventConfig::parse(&text, path, &|p| std::fs::read_to_string(p))
             .map(|_| ())
             .map_err(|e| e.message.clone())
+    });
+    let bodies = [
+        "start",
+        "move e4",
+        "move Cf3",
+        "arbiter 1-0 el reloj se paró",
+        "arbiter 1/2-1/2 acuerdo} 1-0 {",
+        "resign white",
+        "flag black",
+        "adjust white +30",
+        "absent white Martiño",
+        "order black Ana, Brais, Carme",
+        "board 1 pause",
+        "position 8/8/8/4k3/8/8/8/4K2R w K - 0 1",
+        "undo",
+    ];
+    let final_config = {
+        let path = root.join("configs/megxadrez-final-armageddon-12-10.toml");
+        let text = std::fs::read_to_string(&path).unwrap();
+        EventConfig::parse(&text, &path, &|p| std::fs::read_to_string(p)).unwrap()
+    };
+    let mut started = megxadrez::core::session::Session::new(final_config.clone());
+    started
+        .apply(0, &megxadrez::core::game::Command::Start, 0)
+        .unwrap();
+    let letters = final_config.piece_letters();
+    run("command", count, |rng| {
+        let seed = bodies[rng.usize(..bodies.len())];
+        let body = damage(rng, seed);
+        let (board, command) = megxadrez::console::parse_live(
+            final_config.event.language,
+            &body,
+            1000,
+            letters,
+            &mut || true,
+        )?
+        .ok_or_else(|| "empty".to_owned())?;
+        let mut session = started.clone();
+        session
+            .apply(board, &command, 1000)
+            .map_err(|e| megxadrez::i18n::refusal(final_config.event.language, &e))?;
+        // Accepted: its journal record is one line that reads back the same.
+        let entry = megxadrez::core::journal::Entry::Board { board, command };
+        let record = format_record(1, 1000, &entry);
+        assert_eq!(record.matches('\n').count(), 1, "{record:?}");
+        let text = format!("{}\n{record}", megxadrez::core::journal::HEADER);
+        let (records, torn) = read(Path::new("fuzz.journal"), &text).expect("its record reads");
+        assert!(
+            torn.is_none() && records.len() == 1 && records[0].entry == entry,
+            "{record:?}"
+        );
+        Ok(())
     });
     run("journal", count, |rng| {
         let text = damage(rng, &journal);

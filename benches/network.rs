@@ -2,10 +2,13 @@
 //! (`megxadrez stage`, windows under Xvfb, the server on loopback) plays a
 //! game whose moves arrive as remote-table commands (one a second), with
 //! `GET /api/state` making up 50 requests a second, first with no event
-//! stream open and then with 500 SSE clients. Reported: whether every
+//! stream open, then with 500 SSE clients, then with 1,500 slow
+//! connections (half a request) and 1,000 event streams that never read
+//! held open (`--slow N`, `--deaf N`). Reported: whether every
 //! client received every event in order, the stage's command latency
 //! (queued to verdict, as the server measures it), the round trip (POST to
-//! response) and the stage's frame time (its frame log) in both runs.
+//! response) and the stage's frame time (its frame log) in each run, and
+//! the stage's memory before the hostile clients came and after they went.
 //!
 //! Run with `cargo bench --bench network` (about 2½ minutes; `-- --secs
 //! N` for shorter runs, `-- --clients N` for another number of clients).
@@ -215,6 +218,60 @@ fn phase(
     }
 }
 
+/// Hostile clients, held open until dropped: `slow` connections that send
+/// half a request's headers and wait, and `deaf` event streams asked for
+/// the whole history that never read a byte.
+fn hostile(addr: &str, slow: usize, deaf: usize) -> Vec<TcpStream> {
+    let mut held = Vec::new();
+    for i in 0..slow + deaf {
+        let Ok(mut s) = TcpStream::connect(addr) else {
+            continue;
+        };
+        let _ = if i < slow {
+            s.write_all(b"GET /api/state HTTP/1.1\r\nHost: x\r\nUser-Agent: slow")
+        } else {
+            write!(
+                s,
+                "GET /api/events?after=0 HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n"
+            )
+        };
+        held.push(s);
+    }
+    held
+}
+
+/// How many of `held` the server has closed (a read gives the end).
+fn closed_by_the_server(held: &[TcpStream]) -> usize {
+    held.iter()
+        .filter(|s| {
+            let _ = s.set_nonblocking(true);
+            let mut buf = [0u8; 1];
+            // A deaf stream has bytes waiting: drain what is there first.
+            let mut reader = *s;
+            loop {
+                match std::io::Read::read(&mut reader, &mut buf) {
+                    Ok(0) => return true,
+                    Ok(_) => continue,
+                    Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => return false,
+                    Err(_) => return true,
+                }
+            }
+        })
+        .count()
+}
+
+/// The resident memory of process `pid`, in MiB.
+fn rss_mib(pid: u32) -> f64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("VmRSS:"))
+                .and_then(|v| v.trim().trim_end_matches(" kB").trim().parse::<f64>().ok())
+        })
+        .map_or(0.0, |kb| kb / 1024.0)
+}
+
 fn quantile(samples: &[Duration], q: f64) -> f64 {
     let mut s = samples.to_vec();
     s.sort();
@@ -244,6 +301,8 @@ fn frames(log: &Mutex<Vec<(Instant, String)>>, from: Instant, to: Instant) -> (f
 }
 
 fn main() {
+    // Thousands of sockets on this side too.
+    megxadrez::network::allow_open_files(16_384);
     let secs = arg("--secs", 60);
     let clients = arg("--clients", 500) as usize;
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -260,7 +319,7 @@ fn main() {
     let config = dir.join("final.toml");
     std::fs::write(
         &config,
-        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\noperator_token = \"{TOKEN}\"\n"),
+        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\noperator_token = \"{TOKEN}\"\nmax_connections = 4000\n"),
     )
     .expect("the config");
     let xvfb = match Xvfb::start("2560x1600x24") {
@@ -321,9 +380,23 @@ fn main() {
     let mut rng = fastrand::Rng::with_seed(15);
     let quiet = phase(&addr, 0, secs, &mut game, &mut rng);
     let loaded = phase(&addr, clients, secs, &mut game, &mut rng);
-    let (fq, fl) = (
+    // The hostile run: slow and deaf connections held while the game goes
+    // on; then they go, and the stage's memory is read again.
+    let (slow, deaf) = (arg("--slow", 1500) as usize, arg("--deaf", 1000) as usize);
+    std::thread::sleep(Duration::from_secs(5));
+    let rss_before = rss_mib(stage.id());
+    let held = hostile(&addr, slow, deaf);
+    let opened = held.len();
+    let hostile_run = phase(&addr, 0, secs, &mut game, &mut rng);
+    let rss_during = rss_mib(stage.id());
+    let closed = closed_by_the_server(&held);
+    drop(held);
+    std::thread::sleep(Duration::from_secs(10));
+    let rss_after = rss_mib(stage.id());
+    let (fq, fl, fh) = (
         frames(&log, quiet.started, quiet.ended),
         frames(&log, loaded.started, loaded.ended),
+        frames(&log, hostile_run.started, hostile_run.ended),
     );
     let _ = stage.kill();
     let _ = stage.wait();
@@ -401,6 +474,57 @@ fn main() {
             loaded.clients_whole, loaded.clients, loaded.events
         ),
         "all",
+    );
+    println!(
+        "\nhostile run: {slow} slow connections (half a request) and {deaf} event streams that never read ({opened} opened), {secs} s"
+    );
+    println!("| | no event stream | hostile clients held | change |\n|---|---|---|---|");
+    for (name, q) in [("median", 0.5), ("p95", 0.95)] {
+        let (a, b) = (quantile(&quiet.stage, q), quantile(&hostile_run.stage, q));
+        println!(
+            "| stage's command latency (queued → verdict), {name} | {a:.1} ms | {b:.1} ms | {} |",
+            change(a, b)
+        );
+    }
+    println!(
+        "| frame time, mean of 5-s reports | {:.2} ms | {:.2} ms | {} |",
+        fq.0,
+        fh.0,
+        change(fq.0, fh.0)
+    );
+    println!(
+        "| requests (failed) | {} ({}) | {} ({}) | |",
+        quiet.requests, quiet.failed, hostile_run.requests, hostile_run.failed
+    );
+    println!(
+        "stage memory: {rss_before:.0} MiB before, {rss_during:.0} MiB with them, {rss_after:.0} MiB 10 s after they went ({}); the server had closed {closed} of {opened} by the run's end",
+        change(rss_before, rss_after)
+    );
+    figures::note(
+        "network: stage's command latency, median, no stream → hostile clients",
+        format!(
+            "{:.1} → {:.1} ms ({})",
+            quantile(&quiet.stage, 0.5),
+            quantile(&hostile_run.stage, 0.5),
+            change(
+                quantile(&quiet.stage, 0.5),
+                quantile(&hostile_run.stage, 0.5)
+            )
+        ),
+        "within 10 %",
+    );
+    figures::note(
+        "network: stage frame time, no stream → hostile clients",
+        format!("{:.2} → {:.2} ms ({})", fq.0, fh.0, change(fq.0, fh.0)),
+        "within 10 %",
+    );
+    figures::note(
+        "network: stage memory before → after hostile clients went",
+        format!(
+            "{rss_before:.0} → {rss_after:.0} MiB ({})",
+            change(rss_before, rss_after)
+        ),
+        "within 10 %",
     );
     figures::flush("network");
 }
