@@ -205,6 +205,26 @@ fn phase(
     for w in why.iter().take(3) {
         println!("failed: {w}");
     }
+    let short: Vec<String> = got
+        .iter()
+        .filter(|ids| **ids != reference)
+        .take(8)
+        .map(|ids| {
+            format!(
+                "{} events, first {:?}, last {:?}",
+                ids.len(),
+                ids.first(),
+                ids.last()
+            )
+        })
+        .collect();
+    if !short.is_empty() {
+        println!(
+            "clients short of the {} events: {}",
+            reference.len(),
+            short.join("; ")
+        );
+    }
     Phase {
         latencies,
         stage,

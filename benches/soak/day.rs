@@ -770,7 +770,7 @@ fn rebuild_check(
     records: &mut usize,
 ) -> Result<(), String> {
     let r =
-        megxadrez::store::recovery::open(config, dir).map_err(|e| e.text(config.event.language))?;
+        megxadrez::store::recovery::read(config, dir).map_err(|e| e.text(config.event.language))?;
     *records = r.records;
     if &r.session == live {
         return Ok(());

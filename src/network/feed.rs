@@ -3,7 +3,7 @@
 //! lost its connection resumes from the last number it saw.
 
 use std::collections::VecDeque;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, RwLock};
 
 /// How many changes are kept for clients that resume.
 pub const HISTORY: usize = 100_000;
@@ -31,7 +31,8 @@ pub struct Contents {
 /// (which read it and wait on it).
 #[derive(Clone)]
 pub struct Feed {
-    contents: Arc<Mutex<Contents>>,
+    /// Many readers (every client's task) at once; the stage writes.
+    contents: Arc<RwLock<Contents>>,
     /// Grows with every change: the server's tasks wait on it.
     version: tokio::sync::watch::Sender<u64>,
 }
@@ -48,7 +49,7 @@ impl Default for Feed {
 impl Feed {
     /// Replaces the state and the PGN.
     pub fn set_state(&self, state: String, pgn: String) {
-        if let Ok(mut c) = self.contents.lock() {
+        if let Ok(mut c) = self.contents.write() {
             c.state = state;
             c.pgn = pgn;
         }
@@ -57,7 +58,7 @@ impl Feed {
 
     /// Adds a change; it gets the next number.
     pub fn push(&self, change: String) {
-        if let Ok(mut c) = self.contents.lock() {
+        if let Ok(mut c) = self.contents.write() {
             c.last += 1;
             let n = c.last;
             c.changes.push_back((n, change.into()));
@@ -70,7 +71,7 @@ impl Feed {
 
     /// Reads the contents.
     pub fn read<T>(&self, f: impl FnOnce(&Contents) -> T) -> T {
-        match self.contents.lock() {
+        match self.contents.read() {
             Ok(c) => f(&c),
             Err(poisoned) => f(&poisoned.into_inner()),
         }

@@ -61,16 +61,51 @@ fn unreachable(l: Language, url: &str, why: impl std::fmt::Display) -> String {
     )
 }
 
+/// What went wrong on the way to the leader, in `l` (the HTTP library's
+/// own words are English).
+fn said(l: Language, e: &ureq::Error) -> String {
+    match e {
+        ureq::Error::StatusCode(code) => l.pick(
+            format!("el escenario respondió {code}"),
+            format!("o escenario respondeu {code}"),
+            format!("the stage answered {code}"),
+        ),
+        ureq::Error::Io(io) => crate::core::config::io_reason(l, io),
+        ureq::Error::Timeout(_) => l
+            .pick(
+                "no respondió a tiempo",
+                "non respondeu a tempo",
+                "it did not answer in time",
+            )
+            .to_owned(),
+        ureq::Error::HostNotFound => l
+            .pick(
+                "no se encuentra ese nombre en la red",
+                "non se atopa ese nome na rede",
+                "that name is not found on the network",
+            )
+            .to_owned(),
+        ureq::Error::ConnectionFailed => l
+            .pick(
+                "no se pudo conectar (¿el escenario está en marcha y en esa dirección?)",
+                "non se puido conectar (o escenario está en marcha e nese enderezo?)",
+                "could not connect (is the stage running, at that address?)",
+            )
+            .to_owned(),
+        other => other.to_string(),
+    }
+}
+
 /// Reads the leader's config and its whole journal: the first copy.
 pub fn first_copy(url: &str, l: Language) -> Result<Copy, String> {
     let agent = agent();
     let text = agent
         .get(format!("{}/api/config", base(url)))
         .call()
-        .map_err(|e| unreachable(l, url, e))?
+        .map_err(|e| unreachable(l, url, said(l, &e)))?
         .body_mut()
         .read_to_string()
-        .map_err(|e| unreachable(l, url, e))?;
+        .map_err(|e| unreachable(l, url, said(l, &e)))?;
     let sources: ConfigSources = serde_json::from_str(&text).map_err(|e| unreachable(l, url, e))?;
     let config = sources.parse().map_err(|e| unreachable(l, url, e))?;
     let mut copy = Copy {
@@ -93,7 +128,7 @@ fn records_after(
     let mut answer = agent
         .get(format!("{}/api/journal?after={after}", base(url)))
         .call()
-        .map_err(|e| unreachable(l, url, e))?;
+        .map_err(|e| unreachable(l, url, said(l, &e)))?;
     let leader_ms = answer
         .headers()
         .get(STAGE_MS)
@@ -103,7 +138,7 @@ fn records_after(
     let text = answer
         .body_mut()
         .read_to_string()
-        .map_err(|e| unreachable(l, url, e))?;
+        .map_err(|e| unreachable(l, url, said(l, &e)))?;
     let (records, _) =
         journal::read_after(Path::new(url), &text, after).map_err(|e| unreachable(l, url, e))?;
     Ok((records, leader_ms))
@@ -166,7 +201,7 @@ pub fn follow(url: String, mut copy: Copy, to: Sender<Inbound>, wake: WakeSlot) 
             .get(format!("{}/api/events?after=now", base(&url)))
             .call();
         let caught = stream
-            .map_err(|e| unreachable(l, &url, e))
+            .map_err(|e| unreachable(l, &url, said(l, &e)))
             .and_then(|answer| {
                 copy.catch_up(&agent, &url, l)?;
                 Ok(answer)

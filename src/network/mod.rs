@@ -80,10 +80,11 @@ pub fn start(
 ) -> Result<Started, String> {
     let language = event.event.language;
     let listener = std::net::TcpListener::bind(config.listen).map_err(|e| {
+        let why = crate::core::config::io_reason(language, &e);
         language.pick(
-            format!("no se puede escuchar en {}: {e}", config.listen),
-            format!("non se pode escoitar en {}: {e}", config.listen),
-            format!("cannot listen on {}: {e}", config.listen),
+            format!("no se puede escuchar en {}: {why}", config.listen),
+            format!("non se pode escoitar en {}: {why}", config.listen),
+            format!("cannot listen on {}: {why}", config.listen),
         )
     })?;
     let bound = listener.local_addr().map_err(|e| e.to_string())?;
@@ -169,8 +170,9 @@ pub fn start(
                     let listener = limits::Guarded::new(
                         tokio::net::TcpListener::from_std(listener)?,
                         limits::Limits::with_connections(max_connections),
-                    )
-                    .tap_io(|_| {});
+                    );
+                    listener.return_memory_after_crowds();
+                    let listener = listener.tap_io(|_| {});
                     axum::serve(
                         listener,
                         routes::router(shared).into_make_service_with_connect_info::<SocketAddr>(),

@@ -115,10 +115,11 @@ pub fn start(
     l: Language,
 ) -> Result<SocketAddr, String> {
     let socket = UdpSocket::bind(addr).map_err(|e| {
+        let why = crate::core::config::io_reason(l, &e);
         l.pick(
-            format!("no se puede escuchar OSC en {addr}: {e}"),
-            format!("non se pode escoitar OSC en {addr}: {e}"),
-            format!("cannot listen for OSC on {addr}: {e}"),
+            format!("no se puede escuchar OSC en {addr}: {why}"),
+            format!("non se pode escoitar OSC en {addr}: {why}"),
+            format!("cannot listen for OSC on {addr}: {why}"),
         )
     })?;
     let bound = socket.local_addr().map_err(|e| e.to_string())?;

@@ -43,7 +43,21 @@ impl Journal {
             path: path.to_owned(),
             source,
         };
-        let lock = crate::store::lock::Held::take(&lock_path(path))?;
+        let lock = match crate::store::lock::Held::take(&lock_path(path)) {
+            Ok(lock) => lock,
+            Err(e @ JournalError::Io { .. }) => {
+                // A folder the process cannot write (another user's, a
+                // copy from a USB stick): the journal's own fault says
+                // more, when it has one.
+                return Err(match File::open(path) {
+                    Err(unreadable) if unreadable.kind() != io::ErrorKind::NotFound => {
+                        io_error(unreadable)
+                    }
+                    _ => e,
+                });
+            }
+            Err(e) => return Err(e),
+        };
         let bytes = match std::fs::read(path) {
             Ok(bytes) => Some(bytes),
             Err(e) if e.kind() == io::ErrorKind::NotFound => None,

@@ -159,12 +159,7 @@ pub fn open(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryError
     })?;
     let path = dir.join(JOURNAL_FILE);
     let (journal, records, warning) = Journal::open(&path)?;
-    let session =
-        Session::rebuild(config.clone(), &records).map_err(|(seq, e)| RecoveryError::Stale {
-            path: path.clone(),
-            seq,
-            reason: crate::i18n::refusal(config.event.language, &e),
-        })?;
+    let session = rebuild(config, &path, &records)?;
     Ok(Recovered {
         sink: JournalSink {
             journal,
@@ -179,6 +174,20 @@ pub fn open(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryError
         records: records.len(),
         notice: None,
         warning,
+    })
+}
+
+/// The session the records of the journal at `path` lead to, or the
+/// first record that no longer applies to `config`.
+fn rebuild(
+    config: &EventConfig,
+    path: &Path,
+    records: &[crate::core::journal::Record],
+) -> Result<Session, RecoveryError> {
+    Session::rebuild(config.clone(), records).map_err(|(seq, e)| RecoveryError::Stale {
+        path: path.to_owned(),
+        seq,
+        reason: crate::i18n::refusal(config.event.language, &e),
     })
 }
 
@@ -201,12 +210,7 @@ pub struct ReadBack {
 pub fn read(config: &EventConfig, dir: &Path) -> Result<ReadBack, RecoveryError> {
     let path = dir.join(JOURNAL_FILE);
     let (records, warning) = Journal::read_only(&path)?;
-    let session =
-        Session::rebuild(config.clone(), &records).map_err(|(seq, e)| RecoveryError::Stale {
-            path: path.clone(),
-            seq,
-            reason: crate::i18n::refusal(config.event.language, &e),
-        })?;
+    let session = rebuild(config, &path, &records)?;
     Ok(ReadBack {
         session,
         at_ms: records.last().map_or(0, |r| r.at_ms),

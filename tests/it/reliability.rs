@@ -22,6 +22,23 @@ fn megxadrez() -> Command {
     c
 }
 
+/// `megxadrez WHAT --config CONFIG --journal JOURNAL`, the rest to add.
+fn on_journal(what: &str, journal: &Path) -> Command {
+    let mut c = megxadrez();
+    c.args([what, "--config", CONFIG, "--journal"]).arg(journal);
+    c
+}
+
+/// `megxadrez export` of `journal` to standard output.
+fn export(journal: &Path) -> Output {
+    on_journal("export", journal).arg("-").output().unwrap()
+}
+
+/// `megxadrez replay --journal JOURNAL SCRIPT`.
+fn replay(journal: &Path, script: &Path) -> Output {
+    on_journal("replay", journal).arg(script).output().unwrap()
+}
+
 fn text(out: &Output) -> String {
     format!(
         "{}{}",
@@ -36,12 +53,7 @@ fn journal_with_a_move(dir: &Path) -> PathBuf {
     let journal = dir.join("journal");
     let script = dir.join("opening.txt");
     std::fs::write(&script, "at 0 start\nat 2 move e4\n").unwrap();
-    let out = megxadrez()
-        .args(["replay", "--config", CONFIG, "--journal"])
-        .arg(&journal)
-        .arg(&script)
-        .output()
-        .unwrap();
+    let out = replay(&journal, &script);
     assert!(out.status.success(), "{}", text(&out));
     journal
 }
@@ -91,32 +103,21 @@ fn a_journal_the_process_cannot_read_is_refused_by_every_command_and_left_byte_f
     std::fs::write(&script, "at 5 move e5\n").unwrap();
 
     let mut runs: Vec<(&str, Output)> = Vec::new();
-    let mut export = megxadrez();
-    export
-        .args(["export", "--config", CONFIG, "--journal"])
-        .arg(&journal)
-        .arg("-");
-    runs.push(("export", as_an_ordinary_user(export).output().unwrap()));
-    let mut replay = megxadrez();
-    replay
-        .args(["replay", "--config", CONFIG, "--journal"])
-        .arg(&journal)
-        .arg(&script);
-    runs.push(("replay", as_an_ordinary_user(replay).output().unwrap()));
-    let mut console = megxadrez();
-    console
-        .args(["console", "--config", CONFIG, "--journal"])
-        .arg(&journal)
-        .stdin(Stdio::null());
-    runs.push(("console", as_an_ordinary_user(console).output().unwrap()));
-    let mut standings = megxadrez();
-    standings
-        .args(["standings", "--config", CONFIG, "--journal"])
-        .arg(&journal);
-    runs.push((
-        "standings",
-        as_an_ordinary_user(standings).output().unwrap(),
-    ));
+    let mut exporting = on_journal("export", &journal);
+    exporting.arg("-");
+    let mut replaying = on_journal("replay", &journal);
+    replaying.arg(&script);
+    let mut console = on_journal("console", &journal);
+    console.stdin(Stdio::null());
+    let standings = on_journal("standings", &journal);
+    for (what, command) in [
+        ("export", exporting),
+        ("replay", replaying),
+        ("console", console),
+        ("standings", standings),
+    ] {
+        runs.push((what, as_an_ordinary_user(command).output().unwrap()));
+    }
 
     for (what, out) in &runs {
         let said = text(out);
@@ -135,12 +136,7 @@ fn a_journal_the_process_cannot_read_is_refused_by_every_command_and_left_byte_f
         "the journal is byte for byte as it was"
     );
     // And it still serves once readable again.
-    let out = megxadrez()
-        .args(["export", "--config", CONFIG, "--journal"])
-        .arg(&journal)
-        .arg("-")
-        .output()
-        .unwrap();
+    let out = export(&journal);
     assert!(
         out.status.success() && text(&out).contains("1. e4"),
         "{}",
@@ -156,9 +152,7 @@ fn a_second_writer_on_a_journal_is_refused_naming_the_first_and_the_first_goes_o
     // journal.
     let dir = crate::fresh_dir("second-writer");
     let journal = journal_with_a_move(&dir);
-    let mut first = megxadrez()
-        .args(["console", "--config", CONFIG, "--journal"])
-        .arg(&journal)
+    let mut first = on_journal("console", &journal)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -179,12 +173,7 @@ fn a_second_writer_on_a_journal_is_refused_naming_the_first_and_the_first_goes_o
 
     let script = dir.join("more.txt");
     std::fs::write(&script, "at 5 move e5\n").unwrap();
-    let second = megxadrez()
-        .args(["replay", "--config", CONFIG, "--journal"])
-        .arg(&journal)
-        .arg(&script)
-        .output()
-        .unwrap();
+    let second = replay(&journal, &script);
     let why = text(&second);
     assert!(!second.status.success(), "{why}");
     assert!(
@@ -197,13 +186,8 @@ fn a_second_writer_on_a_journal_is_refused_naming_the_first_and_the_first_goes_o
         "the second program wrote nothing"
     );
     // Reading goes on while a writer holds it.
-    let export = megxadrez()
-        .args(["export", "--config", CONFIG, "--journal"])
-        .arg(&journal)
-        .arg("-")
-        .output()
-        .unwrap();
-    assert!(export.status.success(), "{}", text(&export));
+    let exported = export(&journal);
+    assert!(exported.status.success(), "{}", text(&exported));
     // The first one is unharmed: its next move is journaled after the
     // records it found.
     let mut stdin = first.stdin.take().unwrap();
@@ -215,12 +199,7 @@ fn a_second_writer_on_a_journal_is_refused_naming_the_first_and_the_first_goes_o
     let last = records.lines().last().unwrap();
     assert!(last.ends_with("move e5"), "{records}");
     // Once it has gone, the journal is free again.
-    let again = megxadrez()
-        .args(["replay", "--config", CONFIG, "--journal"])
-        .arg(&journal)
-        .arg(dir.join("opening.txt"))
-        .output()
-        .unwrap();
+    let again = replay(&journal, &dir.join("opening.txt"));
     assert!(
         !text(&again).contains("otro proceso"),
         "the lock went with its process: {}",
@@ -267,23 +246,13 @@ fn a_journal_turned_into_crlf_reads_with_a_note_and_goes_on() {
     std::fs::write(&file, lf.replace('\n', "\r\n")).unwrap();
     let script = dir.join("more.txt");
     std::fs::write(&script, "at 5 move e5\n").unwrap();
-    let out = megxadrez()
-        .args(["replay", "--config", CONFIG, "--journal"])
-        .arg(&journal)
-        .arg(&script)
-        .output()
-        .unwrap();
+    let out = replay(&journal, &script);
     let said = text(&out);
     assert!(out.status.success(), "{said}");
     assert!(said.contains("CRLF"), "the note: {said}");
-    let export = megxadrez()
-        .args(["export", "--config", CONFIG, "--journal"])
-        .arg(&journal)
-        .arg("-")
-        .output()
-        .unwrap();
-    assert!(text(&export).contains("1. e4"), "{}", text(&export));
-    assert!(text(&export).contains("e5"), "{}", text(&export));
+    let exported = export(&journal);
+    assert!(text(&exported).contains("1. e4"), "{}", text(&exported));
+    assert!(text(&exported).contains("e5"), "{}", text(&exported));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -296,22 +265,12 @@ fn a_torn_last_record_is_cut_only_after_a_copy_of_the_journal_is_kept() {
     torn.extend_from_slice(b"3 0badc0de board 1 at 4 mo");
     std::fs::write(&file, &torn).unwrap();
     // Reading alone changes nothing.
-    let export = megxadrez()
-        .args(["export", "--config", CONFIG, "--journal"])
-        .arg(&journal)
-        .arg("-")
-        .output()
-        .unwrap();
-    assert!(export.status.success(), "{}", text(&export));
+    let exported = export(&journal);
+    assert!(exported.status.success(), "{}", text(&exported));
     assert_eq!(std::fs::read(&file).unwrap(), torn, "export cut nothing");
     let script = dir.join("more.txt");
     std::fs::write(&script, "at 5 move e5\n").unwrap();
-    let out = megxadrez()
-        .args(["replay", "--config", CONFIG, "--journal"])
-        .arg(&journal)
-        .arg(&script)
-        .output()
-        .unwrap();
+    let out = replay(&journal, &script);
     assert!(out.status.success(), "{}", text(&out));
     assert!(text(&out).contains("cortado"), "{}", text(&out));
     let copy = journal.join("session.journal.torn-line-4.bak");

@@ -297,6 +297,31 @@ pub fn io_reason(language: Language, e: &std::io::Error) -> String {
             "o disco está cheo",
             "the disk is full",
         ),
+        ErrorKind::ReadOnlyFilesystem => (
+            "el disco es de solo lectura",
+            "o disco é só de lectura",
+            "the disk is read-only",
+        ),
+        ErrorKind::ConnectionRefused => (
+            "conexión rechazada (¿está en marcha?)",
+            "conexión rexeitada (está en marcha?)",
+            "connection refused (is it running?)",
+        ),
+        ErrorKind::ConnectionReset | ErrorKind::ConnectionAborted => (
+            "la conexión se cortó",
+            "a conexión cortouse",
+            "the connection was cut",
+        ),
+        ErrorKind::TimedOut => (
+            "no respondió a tiempo",
+            "non respondeu a tempo",
+            "it did not answer in time",
+        ),
+        ErrorKind::AddrInUse => (
+            "esa dirección ya la usa otro programa",
+            "ese enderezo xa o usa outro programa",
+            "another program already uses that address",
+        ),
         _ => return e.to_string(),
     };
     language.pick(es, gl, en).to_owned()
