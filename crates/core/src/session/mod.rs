@@ -143,6 +143,15 @@ impl Session {
         command: &crate::tournament::event::EventCommand,
     ) -> Result<(), SessionError> {
         one_line_event(command)?;
+        self.apply_event_taken(command)
+    }
+
+    /// [`Session::apply_event`] without the one-line check (a journal's
+    /// record).
+    fn apply_event_taken(
+        &mut self,
+        command: &crate::tournament::event::EventCommand,
+    ) -> Result<(), SessionError> {
         self.check_stage(command)?;
         let before = self.event.staged_round();
         self.event.apply(command)?;
@@ -405,11 +414,14 @@ impl Session {
     /// holds what a game's end gave the event, so nothing follows from it).
     pub fn replay(&mut self, r: &crate::journal::Record) -> Result<(), SessionError> {
         match &r.entry {
+            // A record was taken once: it is applied as it was, without
+            // the one-line check of new commands (a journal written before
+            // that check may hold a tab inside a reason, on one line).
             crate::journal::Entry::Board { board, command } => {
                 self.tick(r.at_ms);
-                self.apply(*board, command, r.at_ms).map(|_| ())
+                self.apply_taken(*board, command, r.at_ms).map(|_| ())
             }
-            crate::journal::Entry::Event(command) => self.apply_event(command),
+            crate::journal::Entry::Event(command) => self.apply_event_taken(command),
         }
     }
 
@@ -508,6 +520,16 @@ impl Session {
         at_ms: u64,
     ) -> Result<Vec<Event>, SessionError> {
         one_line(command)?;
+        self.apply_taken(board, command, at_ms)
+    }
+
+    /// [`Session::apply`] without the one-line check (a journal's record).
+    fn apply_taken(
+        &mut self,
+        board: usize,
+        command: &Command,
+        at_ms: u64,
+    ) -> Result<Vec<Event>, SessionError> {
         if self.is_bughouse() {
             let done = || Ok::<(), std::convert::Infallible>(());
             return match self.apply_linked(board, command, at_ms, done)? {
@@ -730,6 +752,37 @@ mod tests {
             s.apply_event(&unpair),
             Err(SessionError::ControlCharacter('\u{1b}'))
         );
+    }
+
+    #[test]
+    fn a_record_journaled_before_the_one_line_check_still_replays() {
+        // An older version took a tab inside a reason; its journal must
+        // still rebuild the event.
+        use crate::journal::{Entry, Record};
+        let records = [
+            Record {
+                seq: 1,
+                at_ms: 0,
+                entry: Entry::Board {
+                    board: 0,
+                    command: Command::Start,
+                },
+            },
+            Record {
+                seq: 2,
+                at_ms: 1000,
+                entry: Entry::Board {
+                    board: 0,
+                    command: Command::Arbiter {
+                        result: crate::rules::GameResult::Draw,
+                        reason: "por\tacuerdo".into(),
+                    },
+                },
+            },
+        ];
+        let config = session().config().clone();
+        let rebuilt = Session::rebuild(config, &records).expect("the old journal rebuilds");
+        assert!(rebuilt.boards()[0].game.outcome().is_some());
     }
 
     #[test]
