@@ -443,13 +443,7 @@ fn event_session(
     let l = config.event.language;
     let read = megxadrez::store::recovery::read(&config, journal)
         .map_err(|e| anyhow::anyhow!(e.text(l)))?;
-    if let Some(w) = &read.warning {
-        let warning = l.pick("aviso", "aviso", "warning");
-        eprintln!(
-            "megxadrez: {warning}: {}",
-            megxadrez::i18n::torn_record(l, w)
-        );
-    }
+    say_torn(l, read.warning.as_ref());
     Ok((config, read.session))
 }
 
@@ -763,13 +757,7 @@ fn open_journal(
     let l = config.event.language;
     let opened =
         megxadrez::store::recovery::open(config, dir).map_err(|e| anyhow::anyhow!(e.text(l)))?;
-    if let Some(w) = &opened.warning {
-        let warning = l.pick("aviso", "aviso", "warning");
-        eprintln!(
-            "megxadrez: {warning}: {}",
-            megxadrez::i18n::torn_record(l, w)
-        );
-    }
+    say_torn(l, opened.warning.as_ref());
     if opened.sink.journal.had_crlf() {
         eprintln!(
             "megxadrez: {}",
@@ -777,4 +765,18 @@ fn open_journal(
         );
     }
     Ok(opened)
+}
+
+/// Says on stderr that a torn last record was found, if one was.
+fn say_torn(
+    l: megxadrez::core::config::Language,
+    torn: Option<&megxadrez::core::journal::TornRecord>,
+) {
+    if let Some(w) = torn {
+        let warning = l.pick("aviso", "aviso", "warning");
+        eprintln!(
+            "megxadrez: {warning}: {}",
+            megxadrez::i18n::torn_record(l, w)
+        );
+    }
 }

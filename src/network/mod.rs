@@ -65,9 +65,9 @@ pub struct NetworkFeed(pub Feed);
 /// Starts the server of `event`'s `config` (its `[network]`) on its own
 /// thread: listening on `config.listen` (the address actually bound is
 /// returned: port 0 picks a free one), its board commands sent on `inbox`
-/// and its cues on `cues`; and the OSC listener when `config.osc` is set. The operator's and announcer's tokens may come
-/// from the environment (`MEGXADREZ_OPERATOR_TOKEN`,
-/// `MEGXADREZ_ANNOUNCER_TOKEN`).
+/// and its cues on `cues`; and the OSC listener when `config.osc` is set.
+/// The operator's and announcer's tokens may come from the environment
+/// (`MEGXADREZ_OPERATOR_TOKEN`, `MEGXADREZ_ANNOUNCER_TOKEN`).
 pub fn start(
     event: &crate::core::config::EventConfig,
     config: &NetworkConfig,

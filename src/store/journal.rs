@@ -67,9 +67,14 @@ impl Journal {
         // while being created: it is started again.
         let header = format!("{HEADER}\n");
         let bytes = bytes.filter(|b| !header.as_bytes().starts_with(b));
-        let upgrade_warning = match &bytes {
-            Some(b) => upgrade_v1(path, b).map_err(io_error)?,
-            None => None,
+        // A version-1 journal is rewritten as version 2 first: its new
+        // text is what is read below.
+        let (bytes, upgrade_warning) = match bytes {
+            Some(b) => match upgrade_v1(path, &b).map_err(io_error)? {
+                Some((upgraded, torn)) => (Some(upgraded.into_bytes()), torn),
+                None => (Some(b), None),
+            },
+            None => (None, None),
         };
         let mut file = OpenOptions::new()
             .read(true)
@@ -78,9 +83,7 @@ impl Journal {
             .open(path)
             .map_err(io_error)?;
         let mut crlf = false;
-        let (records, warning) = if bytes.is_some() {
-            // Read again: an upgrade may have rewritten it.
-            let text = std::fs::read(path).map_err(io_error)?;
+        let (records, warning) = if let Some(text) = bytes {
             crlf = text.windows(2).any(|w| w == b"\r\n");
             let text = String::from_utf8_lossy(&text);
             let (records, warning) = read(path, &text)?;
@@ -208,9 +211,9 @@ impl Journal {
 /// appended to (the records re-encoded, the same commands), the original
 /// kept beside it as `NAME.v1`. A file that does not read is left alone for
 /// `read` to refuse with its line.
-/// A torn last record is dropped in the upgrade; the warning saying so is
-/// returned.
-fn upgrade_v1(path: &Path, bytes: &[u8]) -> io::Result<Option<TornRecord>> {
+/// Returns the new text, and the warning when a torn last record was
+/// dropped in the upgrade; nothing when the file is not version 1.
+fn upgrade_v1(path: &Path, bytes: &[u8]) -> io::Result<Option<(String, Option<TornRecord>)>> {
     let text = String::from_utf8_lossy(bytes);
     if text.lines().next() != Some(HEADER_V1) {
         return Ok(None);
@@ -237,7 +240,7 @@ fn upgrade_v1(path: &Path, bytes: &[u8]) -> io::Result<Option<TornRecord>> {
     if let Some(dir) = path.parent() {
         File::open(dir)?.sync_all()?;
     }
-    Ok(torn)
+    Ok(Some((upgraded, torn)))
 }
 
 /// The lock file of the journal at `path` (`session.lock` beside

@@ -196,8 +196,6 @@ fn rebuild(
 pub struct ReadBack {
     /// The session as the journal leaves it.
     pub session: Session,
-    /// The last record's instant.
-    pub at_ms: u64,
     /// How many records were read.
     pub records: usize,
     /// A torn last record, left where it is (a writer cuts it).
@@ -213,7 +211,6 @@ pub fn read(config: &EventConfig, dir: &Path) -> Result<ReadBack, RecoveryError>
     let session = rebuild(config, &path, &records)?;
     Ok(ReadBack {
         session,
-        at_ms: records.last().map_or(0, |r| r.at_ms),
         records: records.len(),
         warning,
     })

@@ -200,24 +200,30 @@ impl<'a> Source<'a> {
     }
 
     pub(crate) fn parse<T: for<'de> Deserialize<'de>>(&self) -> Result<T, ConfigError> {
-        self.one_line_texts()?;
-        toml::from_str(self.text).map_err(|e| {
-            let field = e.span().and_then(|s| self.field_at(s.start));
-            // serde speaks of Rust types; the organiser reads TOML. The
-            // reader's own words are English: a lead in the config's
-            // language says what kind of fault it is.
-            let detail = e
-                .message()
-                .trim()
-                .replace("expected i64", "expected a whole number")
-                .replace("expected f64", "expected a number");
-            let lead = self.say(
-                "no se puede leer (TOML)",
-                "non se pode ler (TOML)",
-                "cannot be read (TOML)",
-            );
-            self.error(e.span(), field.as_deref(), format!("{lead}: {detail}"))
-        })
+        // Parsed once: the texts are checked on the parsed tree, which is
+        // then read into `T`.
+        let table = toml::de::DeTable::parse(self.text).map_err(|e| self.unreadable(&e))?;
+        self.one_line_texts(&table)?;
+        T::deserialize(toml::de::Deserializer::from(table)).map_err(|e| self.unreadable(&e))
+    }
+
+    /// A refusal of the TOML reader, where it points.
+    fn unreadable(&self, e: &toml::de::Error) -> ConfigError {
+        let field = e.span().and_then(|s| self.field_at(s.start));
+        // serde speaks of Rust types; the organiser reads TOML. The
+        // reader's own words are English: a lead in the config's
+        // language says what kind of fault it is.
+        let detail = e
+            .message()
+            .trim()
+            .replace("expected i64", "expected a whole number")
+            .replace("expected f64", "expected a number");
+        let lead = self.say(
+            "no se puede leer (TOML)",
+            "non se pode ler (TOML)",
+            "cannot be read (TOML)",
+        );
+        self.error(e.span(), field.as_deref(), format!("{lead}: {detail}"))
     }
 }
 
@@ -226,8 +232,11 @@ impl Source<'_> {
     /// character (written as an escape, `\n` or `\u001b`: TOML refuses
     /// the raw ones itself): a name, a label or a token is one line, and
     /// it reaches the journal, PGN tags and the terminal.
-    fn one_line_texts(&self) -> Result<(), ConfigError> {
-        use toml::de::{DeTable, DeValue};
+    fn one_line_texts(
+        &self,
+        table: &toml::Spanned<toml::de::DeTable<'_>>,
+    ) -> Result<(), ConfigError> {
+        use toml::de::DeValue;
         fn walk(value: &toml::Spanned<DeValue<'_>>) -> Option<(std::ops::Range<usize>, char)> {
             match value.get_ref() {
                 DeValue::String(text) => {
@@ -238,10 +247,6 @@ impl Source<'_> {
                 _ => None,
             }
         }
-        // A text that does not parse is left to the reader's own message.
-        let Ok(table) = DeTable::parse(self.text) else {
-            return Ok(());
-        };
         let Some((span, c)) = table.get_ref().values().find_map(walk) else {
             return Ok(());
         };
