@@ -11,6 +11,9 @@ use std::path::Path;
 
 use crate::core::journal::JournalError;
 
+/// How many times (20 ms apart) a lock naming this process is tried again.
+const OWN_WAITS: u32 = 100;
+
 /// A lock held (released when dropped or when the process ends).
 #[derive(Debug)]
 pub struct Held {
@@ -32,17 +35,30 @@ impl Held {
             .truncate(false)
             .open(path)
             .map_err(io_error)?;
-        match file.try_lock() {
-            Ok(()) => {}
-            Err(TryLockError::WouldBlock) => {
-                let mut text = String::new();
-                let _ = file.read_to_string(&mut text);
-                return Err(JournalError::Locked {
-                    path: path.to_owned(),
-                    pid: text.trim().parse().ok(),
-                });
+        // A lock that names this very process is held by a child it is
+        // starting (between fork and exec the child shares the lock's open
+        // file, until exec closes it): it is let go in a moment, so it is
+        // waited for, briefly.
+        let mut waits = 0;
+        loop {
+            match file.try_lock() {
+                Ok(()) => break,
+                Err(TryLockError::WouldBlock) => {
+                    let mut text = String::new();
+                    let _ = file.rewind().and_then(|()| file.read_to_string(&mut text));
+                    let pid = text.trim().parse().ok();
+                    if pid == Some(std::process::id()) && waits < OWN_WAITS {
+                        waits += 1;
+                        std::thread::sleep(std::time::Duration::from_millis(20));
+                        continue;
+                    }
+                    return Err(JournalError::Locked {
+                        path: path.to_owned(),
+                        pid,
+                    });
+                }
+                Err(TryLockError::Error(e)) => return Err(io_error(e)),
             }
-            Err(TryLockError::Error(e)) => return Err(io_error(e)),
         }
         file.set_len(0)
             .and_then(|()| file.rewind())
@@ -75,6 +91,29 @@ mod tests {
         }
         drop(first);
         assert!(Held::take(&path).is_ok());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// What a child being started holds between fork and exec: a lock
+    /// naming this process that is let go a moment later is waited for,
+    /// not refused (a test spawning processes beside a journal's reopening
+    /// failed on it under load).
+    #[test]
+    fn a_lock_naming_this_process_let_go_a_moment_later_is_taken() {
+        let dir = std::env::temp_dir().join(format!(
+            "megxadrez-lock-own-{}-{}",
+            std::process::id(),
+            fastrand::u64(..)
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("session.lock");
+        let first = Held::take(&path).unwrap();
+        let letting_go = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(200));
+            drop(first);
+        });
+        assert!(Held::take(&path).is_ok());
+        letting_go.join().unwrap();
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -426,3 +426,34 @@ fn an_event_restarted_after_any_record_comes_back_with_its_round_results_and_scr
     assert!(screens_compared >= 5);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A journal closed and opened again while other threads start processes
+/// (as the stage's tests and a stage that opens a browser do): between
+/// fork and exec a child shares the journal's lock for a moment, and the
+/// reopening waits for it instead of taking it for a second writer.
+#[test]
+fn a_journal_reopened_while_processes_start_is_not_taken_for_a_second_writer() {
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let spawning = {
+        let stop = stop.clone();
+        std::thread::spawn(move || {
+            while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                let _ = std::process::Command::new("true").status();
+            }
+        })
+    };
+    let dir = journal_dir("reopen");
+    let path = dir.join("session.journal");
+    let refused: Vec<String> = (0..500)
+        .filter_map(|_| Journal::open(&path).err().map(|e| e.to_string()))
+        .collect();
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    spawning.join().unwrap();
+    let _ = std::fs::remove_dir_all(dir);
+    assert!(
+        refused.is_empty(),
+        "{} of 500 reopenings refused: {:?}",
+        refused.len(),
+        refused.first()
+    );
+}
