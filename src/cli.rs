@@ -61,6 +61,10 @@ pub enum Cmd {
         /// Only this screen of the leader's config (default: all of them).
         #[arg(long)]
         screen: Option<String>,
+        /// The stage's certificate (PEM), trusted for its HTTPS (the file
+        /// its `tls_certificate` names).
+        #[arg(long)]
+        trust: Option<PathBuf>,
     },
     /// Replay a script and render one screen to a PNG, with no window.
     Screenshot {

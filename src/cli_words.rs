@@ -74,6 +74,11 @@ const TEXTS: &[(&str, &str, &str)] = &[
         "O enderezo do escenario que se segue, como o di ao arrancar (`http://MÁQUINA:PORTO`).",
     ),
     (
+        "display.trust",
+        "El certificado del escenario (PEM), de confianza para su HTTPS: el fichero que dice su `tls_certificate`.",
+        "O certificado do escenario (PEM), de confianza para o seu HTTPS: o ficheiro que di o seu `tls_certificate`.",
+    ),
+    (
         "display.screen",
         "Solo esta pantalla de la configuración del escenario (por defecto: todas).",
         "Só esta pantalla da configuración do escenario (por defecto: todas).",

@@ -370,11 +370,19 @@ pub fn describe(config: &EventConfig) -> String {
         } else {
             writes
         };
+        let scheme = if n.tls.is_some() { "https" } else { "http" };
         out.push(say(
-            format!("Servidor: http://{} ({reach}); {writes}", n.listen),
-            format!("Servidor: http://{} ({reach}); {writes}", n.listen),
-            format!("Server: http://{} ({reach}); {writes}", n.listen),
+            format!("Servidor: {scheme}://{} ({reach}); {writes}", n.listen),
+            format!("Servidor: {scheme}://{} ({reach}); {writes}", n.listen),
+            format!("Server: {scheme}://{} ({reach}); {writes}", n.listen),
         ));
+        if n.tls.is_none() && !n.listen.ip().is_loopback() {
+            out.push(say(
+                "  Sin HTTPS: los tokens y las órdenes viajan en claro por la red del pabellón (quien escuche el wifi los lee); `tls_certificate` y `tls_key` lo cifran".into(),
+                "  Sen HTTPS: os tokens e as ordes viaxan en claro pola rede do pavillón (quen escoite a wifi leos); `tls_certificate` e `tls_key` cífrano".into(),
+                "  No HTTPS: tokens and commands travel in clear over the hall's network (anyone listening to the Wi-Fi reads them); `tls_certificate` and `tls_key` encrypt them".into(),
+            ));
+        }
         for t in &n.tables {
             let boards: Vec<String> = t.boards.iter().map(|b| (b + 1).to_string()).collect();
             out.push(say(

@@ -355,7 +355,11 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Some(Cmd::Console { config, journal }) => console(&config, journal.as_deref()),
         Some(Cmd::Stage { config, journal }) => stage(&config, journal.as_deref()),
-        Some(Cmd::Display { follow, screen }) => display(&follow, screen.as_deref()),
+        Some(Cmd::Display {
+            follow,
+            screen,
+            trust,
+        }) => display(&follow, screen.as_deref(), trust.as_deref()),
         None => stage(std::path::Path::new(DEFAULT_CONFIG), None),
         Some(Cmd::Screenshot {
             config,
@@ -518,7 +522,11 @@ fn cue(action: CueCmd) -> anyhow::Result<ExitCode> {
 
 /// A display node: the leader's screens in windows here, its session
 /// followed from its server.
-fn display(url: &str, screen: Option<&str>) -> anyhow::Result<ExitCode> {
+fn display(
+    url: &str,
+    screen: Option<&str>,
+    trust: Option<&std::path::Path>,
+) -> anyhow::Result<ExitCode> {
     let l = megxadrez::i18n::environment_language();
     anyhow::ensure!(
         url.starts_with("http://") || url.starts_with("https://"),
@@ -530,7 +538,14 @@ fn display(url: &str, screen: Option<&str>) -> anyhow::Result<ExitCode> {
     );
     megxadrez::app::check_display().map_err(|e| anyhow::anyhow!(e.text(l)))?;
     megxadrez::app::probe_adapter().map_err(|e| anyhow::anyhow!(e.text(l)))?;
-    let copy = megxadrez::network::follow::first_copy(url, l).map_err(anyhow::Error::msg)?;
+    let trust = match trust {
+        Some(path) => {
+            megxadrez::network::follow::Trust::certificate(path, l).map_err(anyhow::Error::msg)?
+        }
+        None => Default::default(),
+    };
+    let copy =
+        megxadrez::network::follow::first_copy(url, &trust, l).map_err(anyhow::Error::msg)?;
     let l = copy.config.event.language;
     let names: Vec<&str> = copy
         .config
@@ -566,7 +581,7 @@ fn display(url: &str, screen: Option<&str>) -> anyhow::Result<ExitCode> {
     let session = copy.session.clone();
     let time = megxadrez::live::StageTime::real_from(copy.leader_ms);
     let (url, waker) = (url.to_owned(), wake.clone());
-    std::thread::spawn(move || megxadrez::network::follow::follow(url, copy, tx, waker));
+    std::thread::spawn(move || megxadrez::network::follow::follow(url, trust, copy, tx, waker));
     megxadrez::app::run_display(session, time, rx, wake, screen)
         .map_err(|e| anyhow::anyhow!(e.text(l)))?;
     Ok(ExitCode::SUCCESS)
@@ -622,8 +637,9 @@ fn stage(config: &std::path::Path, journal: Option<&std::path::Path>) -> anyhow:
             )
             .map_err(anyhow::Error::msg)?;
             eprintln!(
-                "megxadrez: {} http://{}",
+                "megxadrez: {} {}://{}",
                 l.pick("servidor en", "servidor en", "server at"),
+                if started.tls { "https" } else { "http" },
                 started.http
             );
             if let Some(bound) = started.osc {

@@ -176,6 +176,7 @@ mod tests {
             osc: None,
             osc_allow: Vec::new(),
             max_connections: 400,
+            tls: None,
         };
         Access::new(config, None, None, Language::Es).unwrap()
     }

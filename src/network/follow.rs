@@ -44,9 +44,63 @@ fn base(url: &str) -> &str {
     url.trim_end_matches('/')
 }
 
-fn agent() -> ureq::Agent {
-    ureq::Agent::config_builder()
-        .timeout_connect(Some(Duration::from_secs(3)))
+/// What a node trusts of its leader's HTTPS: the public authorities, or
+/// the stage's own certificate (`display --trust FILE`).
+#[derive(Clone, Debug, Default)]
+pub struct Trust(Option<ureq::tls::TlsConfig>);
+
+impl Trust {
+    /// Trusts the certificates in the PEM file at `path`, or says why not.
+    pub fn certificate(path: &Path, l: Language) -> Result<Trust, String> {
+        let pem = std::fs::read(path).map_err(|e| {
+            let why = crate::core::config::io_reason(l, &e);
+            l.pick(
+                format!("no se puede leer {}: {why}", path.display()),
+                format!("non se pode ler {}: {why}", path.display()),
+                format!("cannot read {}: {why}", path.display()),
+            )
+        })?;
+        let roots: Vec<_> = ureq::tls::parse_pem(&pem)
+            .filter_map(|item| match item {
+                Ok(ureq::tls::PemItem::Certificate(c)) => Some(c),
+                _ => None,
+            })
+            .collect();
+        if roots.is_empty() {
+            return Err(l.pick(
+                format!(
+                    "{} no tiene ningún certificado PEM (-----BEGIN CERTIFICATE-----)",
+                    path.display()
+                ),
+                format!(
+                    "{} non ten ningún certificado PEM (-----BEGIN CERTIFICATE-----)",
+                    path.display()
+                ),
+                format!(
+                    "{} holds no PEM certificate (-----BEGIN CERTIFICATE-----)",
+                    path.display()
+                ),
+            ));
+        }
+        Ok(Trust(Some(
+            ureq::tls::TlsConfig::builder()
+                .root_certs(ureq::tls::RootCerts::Specific(std::sync::Arc::new(roots)))
+                .build(),
+        )))
+    }
+
+    fn builder(&self) -> ureq::config::ConfigBuilder<ureq::typestate::AgentScope> {
+        let builder = ureq::Agent::config_builder().timeout_connect(Some(Duration::from_secs(3)));
+        match &self.0 {
+            Some(tls) => builder.tls_config(tls.clone()),
+            None => builder,
+        }
+    }
+}
+
+fn agent(trust: &Trust) -> ureq::Agent {
+    trust
+        .builder()
         .timeout_global(Some(Duration::from_secs(10)))
         .build()
         .into()
@@ -70,7 +124,10 @@ fn said(l: Language, e: &ureq::Error) -> String {
             format!("o escenario respondeu {code}"),
             format!("the stage answered {code}"),
         ),
-        ureq::Error::Io(io) => crate::core::config::io_reason(l, io),
+        ureq::Error::Io(io) => match io.get_ref().and_then(|e| e.downcast_ref::<rustls::Error>()) {
+            Some(tls) => not_trusted(l, tls),
+            None => crate::core::config::io_reason(l, io),
+        },
         ureq::Error::Timeout(_) => l
             .pick(
                 "no respondió a tiempo",
@@ -92,13 +149,31 @@ fn said(l: Language, e: &ureq::Error) -> String {
                 "could not connect (is the stage running, at that address?)",
             )
             .to_owned(),
+        ureq::Error::Rustls(e) => not_trusted(l, e),
         other => other.to_string(),
     }
 }
 
+/// The leader's HTTPS failed (its certificate is not trusted, most often).
+fn not_trusted(l: Language, e: &rustls::Error) -> String {
+    if format!("{e:?}").contains("CaUsedAsEndEntity") {
+        // openssl's own default for `req -x509`.
+        return l.pick(
+            "su certificado está hecho como autoridad (CA:TRUE) y no vale para un servidor: hazlo con `-addext basicConstraints=critical,CA:FALSE` (la guía lo explica)",
+            "o seu certificado está feito como autoridade (CA:TRUE) e non vale para un servidor: faino con `-addext basicConstraints=critical,CA:FALSE` (a guía explícao)",
+            "its certificate is made as an authority (CA:TRUE) and does not do for a server: make it with `-addext basicConstraints=critical,CA:FALSE` (the guide explains)",
+        ).to_owned();
+    }
+    l.pick(
+        format!("su HTTPS no es de fiar ({e}): si el escenario tiene su propio certificado, dalo con --trust FICHERO"),
+        format!("o seu HTTPS non é de fiar ({e}): se o escenario ten o seu propio certificado, dáo con --trust FICHEIRO"),
+        format!("its HTTPS is not to be trusted ({e}): if the stage has its own certificate, give it with --trust FILE"),
+    )
+}
+
 /// Reads the leader's config and its whole journal: the first copy.
-pub fn first_copy(url: &str, l: Language) -> Result<Copy, String> {
-    let agent = agent();
+pub fn first_copy(url: &str, trust: &Trust, l: Language) -> Result<Copy, String> {
+    let agent = agent(trust);
     let text = agent
         .get(format!("{}/api/config", base(url)))
         .call()
@@ -179,11 +254,11 @@ impl Copy {
 /// Follows the leader at `url` for good, from `copy`: sends each new copy
 /// of its session on `to` (waking the stage), and [`Inbound::LinkLost`]
 /// while it cannot be reached. Returns when the stage has closed.
-pub fn follow(url: String, mut copy: Copy, to: Sender<Inbound>, wake: WakeSlot) {
+pub fn follow(url: String, trust: Trust, mut copy: Copy, to: Sender<Inbound>, wake: WakeSlot) {
     let l = copy.config.event.language;
-    let agent = agent();
-    let listener: ureq::Agent = ureq::Agent::config_builder()
-        .timeout_connect(Some(Duration::from_secs(3)))
+    let agent = agent(&trust);
+    let listener: ureq::Agent = trust
+        .builder()
         .timeout_recv_body(Some(LISTEN))
         .build()
         .into();

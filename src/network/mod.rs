@@ -13,6 +13,7 @@ pub mod limits;
 pub mod osc;
 pub mod routes;
 pub mod state;
+pub mod tls;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -129,6 +130,14 @@ pub fn start(
         )?),
         None => None,
     };
+    // HTTPS, when the config gives a certificate: read now, so that a
+    // file that cannot be used stops the start with its reason.
+    let tls = config
+        .tls
+        .as_ref()
+        .map(|files| tls::server_config(files, language))
+        .transpose()?;
+    let secure = tls.is_some();
     let max_connections = config.max_connections;
     // Room for every connection and for the stage's own files besides.
     allow_open_files(max_connections as u64 + 256);
@@ -166,18 +175,23 @@ pub fn start(
                     tokio::spawn(lichess::push_loop(feed, target, token, status, language));
                 }
                 let served = async {
+                    // (Through `tap_io`, whose address axum hands to the
+                    // routes as the client's.)
                     use axum::serve::ListenerExt;
                     let listener = limits::Guarded::new(
                         tokio::net::TcpListener::from_std(listener)?,
                         limits::Limits::with_connections(max_connections),
                     );
                     listener.return_memory_after_crowds();
-                    let listener = listener.tap_io(|_| {});
-                    axum::serve(
-                        listener,
-                        routes::router(shared).into_make_service_with_connect_info::<SocketAddr>(),
-                    )
-                    .await
+                    let app =
+                        routes::router(shared).into_make_service_with_connect_info::<SocketAddr>();
+                    match tls {
+                        Some(tls) => {
+                            let listener = tls::TlsListener::new(listener, tls)?.tap_io(|_| {});
+                            axum::serve(listener, app).await
+                        }
+                        None => axum::serve(listener.tap_io(|_| {}), app).await,
+                    }
                 };
                 if let Err(e) = served.await {
                     eprintln!("network: {e}");
@@ -185,7 +199,11 @@ pub fn start(
             });
         })
         .map_err(|e| e.to_string())?;
-    Ok(Started { http: bound, osc })
+    Ok(Started {
+        http: bound,
+        tls: secure,
+        osc,
+    })
 }
 
 /// Where the server listens.
@@ -193,6 +211,8 @@ pub fn start(
 pub struct Started {
     /// HTTP (the address actually bound).
     pub http: SocketAddr,
+    /// Whether it speaks HTTPS there.
+    pub tls: bool,
     /// OSC (UDP), when the config opens it.
     pub osc: Option<SocketAddr>,
 }

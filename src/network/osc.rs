@@ -206,6 +206,7 @@ mod tests {
             osc: None,
             osc_allow: Vec::new(),
             max_connections: 400,
+            tls: None,
         };
         Guard {
             loopback,

@@ -407,9 +407,22 @@ fn check_says_the_bughouse_house_rules_and_the_server() {
         "Mesa remota: tableros 2, 3",
         "Lichess: ronda abCD1234 en https://lichess.org",
         "OSC: udp://127.0.0.1:9000",
+        "Sin HTTPS: los tokens y las órdenes viajan en claro por la red del pabellón",
     ] {
         assert!(text.contains(expected), "{expected:?} not in:\n{text}");
     }
+    // With a certificate: HTTPS, and no warning.
+    let text = std::fs::read_to_string(&path).unwrap().replace(
+        "listen = \"0.0.0.0:8080\"",
+        "listen = \"0.0.0.0:8443\"\ntls_certificate = \"stage.crt\"\ntls_key = \"stage.key\"",
+    );
+    std::fs::write(&path, text).unwrap();
+    let text = check(&path);
+    assert!(
+        text.contains("Servidor: https://0.0.0.0:8443 (la red del pabellón)"),
+        "{text}"
+    );
+    assert!(!text.contains("Sin HTTPS"), "{text}");
 }
 
 #[test]

@@ -938,6 +938,21 @@ fn the_servers_address_and_tokens_are_checked_where_they_are_written() {
             "network.lichess.url",
             "starts with https://",
         ),
+        (
+            "tls_certificate = \"stage.crt\"",
+            "network.tls_key",
+            "HTTPS needs both",
+        ),
+        (
+            "tls_key = \"stage.key\"",
+            "network.tls_certificate",
+            "HTTPS needs both",
+        ),
+        (
+            "tls_certificate = \" \"\ntls_key = \"stage.key\"",
+            "network.tls_certificate",
+            "file's name (PEM) is missing",
+        ),
     ];
     for (network, field, what) in cases {
         let text = with(network);
@@ -961,6 +976,31 @@ fn the_servers_address_and_tokens_are_checked_where_they_are_written() {
     assert_eq!(network.boards_of("operator-token-1"), None);
     assert_eq!(network.boards_of("a-table-token-1"), Some(vec![0]));
     assert_eq!(network.boards_of("guess"), Some(vec![]));
+    assert_eq!(
+        network.tls, None,
+        "plain HTTP unless the config gives a certificate"
+    );
+    // HTTPS: the certificate and key beside the config.
+    std::fs::write(
+        &path,
+        std::fs::read_to_string(&path).unwrap().replacen(
+            "[network]\n",
+            "[network]\ntls_certificate = \"certs/stage.crt\"\ntls_key = \"certs/stage.key\"\n",
+            1,
+        ),
+    )
+    .unwrap();
+    let tls = load_config(&path)
+        .unwrap()
+        .network
+        .unwrap()
+        .tls
+        .expect("HTTPS");
+    assert_eq!(
+        tls.certificate,
+        path.parent().unwrap().join("certs/stage.crt")
+    );
+    assert_eq!(tls.key, path.parent().unwrap().join("certs/stage.key"));
 }
 
 #[test]

@@ -1808,3 +1808,122 @@ fn the_stage_keeps_its_journal_and_its_operator_against_hostile_clients_and_a_se
         "{log}"
     );
 }
+
+/// `curl ARGS` (a real HTTPS client): its exit code, what it wrote and
+/// what it said.
+fn curl(args: &[&str]) -> (i32, String, String) {
+    need("curl");
+    let out = Command::new("curl")
+        .args(["-sS", "--max-time", "20"])
+        .args(args)
+        .output()
+        .expect("curl runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_stage_with_a_certificate_speaks_only_https_and_a_display_node_follows_it_trusting_it() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    const OPERATOR: &str = "operador-https-2026";
+    let tls = root().join("tests/data/tls");
+    let (certificate, key, other) = (
+        tls.join("stage.crt"),
+        tls.join("stage.key"),
+        tls.join("other.crt"),
+    );
+    let (mut stage, addr) = networked_league(
+        "https",
+        &format!(
+            "[network]\nlisten = \"127.0.0.1:0\"\noperator_token = \"{OPERATOR}\"\n\
+             tls_certificate = {:?}\ntls_key = {:?}\n",
+            certificate.display().to_string(),
+            key.display().to_string()
+        ),
+        "servidor en https://",
+    );
+    let url = format!("https://{addr}");
+    let cacert = certificate.to_str().unwrap();
+    // The state over HTTPS, trusting the stage's certificate.
+    let (code, body, said) = curl(&["--cacert", cacert, &format!("{url}/api/state")]);
+    assert_eq!(code, 0, "{said}");
+    let state: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(state["event"], "Liga infantil — seis equipos");
+    // The operator's command goes encrypted and is applied.
+    assert!(stage.say("event next").starts_with("✓ "));
+    assert!(stage.say("event stage 1").starts_with("✓ "));
+    let bearer = format!("Authorization: Bearer {OPERATOR}");
+    for (command, status) in [("start", "200"), ("move e4", "200"), ("move e4", "422")] {
+        let (code, answered, said) = curl(&[
+            "--cacert",
+            cacert,
+            "-o",
+            "/dev/null",
+            "-w",
+            "%{http_code}",
+            "-H",
+            &bearer,
+            "--data-binary",
+            command,
+            &format!("{url}/api/boards/1/command"),
+        ]);
+        assert_eq!((code, said.as_str()), (0, ""), "{command}");
+        assert_eq!(answered, status, "{command}");
+    }
+    let (_, body, _) = curl(&["--cacert", cacert, &format!("{url}/api/state")]);
+    assert!(
+        body.contains("\"e4\""),
+        "the move reached the stage: {body}"
+    );
+    // A certificate that is not the stage's is refused by the client (no
+    // one in between can pretend to be the stage), and plain HTTP on the
+    // port gets no answer at all: nothing goes in clear.
+    let (code, _, said) = curl(&[
+        "--cacert",
+        other.to_str().unwrap(),
+        &format!("{url}/api/state"),
+    ]);
+    assert_eq!(
+        code, 60,
+        "curl's 'peer certificate cannot be authenticated': {said}"
+    );
+    let (status, text) = http(&addr, "GET", "/api/state", &[], b"");
+    assert_ne!(status, 200, "plain HTTP answered: {text}");
+    assert!(!text.contains("Liga infantil"), "{text}");
+    // The stage goes on serving HTTPS after both.
+    let (code, _, said) = curl(&["--cacert", cacert, &format!("{url}/")]);
+    assert_eq!(code, 0, "{said}");
+    // A display node that does not trust the certificate says how to; one
+    // given it with --trust follows the stage.
+    let refused = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["display", "--follow", &url, "--screen", "mesas"])
+        .env("DISPLAY", &stage.display)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(!refused.status.success(), "{said}");
+    assert!(
+        said.contains("no es de fiar") && said.contains("--trust FICHERO"),
+        "{said}"
+    );
+    let args = [
+        "display", "--follow", &url, "--screen", "mesas", "--trust", cacert,
+    ]
+    .map(Into::into);
+    let (child, stdin, stdout, stderr) = Stage::spawn(&args, &stage.display);
+    let node = Stage {
+        child,
+        stdin,
+        stdout,
+        stderr,
+        journal: stage.journal.clone(),
+        display: stage.display.clone(),
+        _x: None,
+    };
+    node.wait_stderr(&format!("siguiendo a {url}"));
+    assert!(!node.stderr().contains("panicked"), "{}", node.stderr());
+    assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
+}

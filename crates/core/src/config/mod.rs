@@ -29,7 +29,7 @@ pub use feeds::{FeedConfig, FeedSource};
 pub use knockout::KnockoutConfig;
 pub use network::{
     DEFAULT_MAX_CONNECTIONS, LichessPush, LichessRounds, MIN_TOKEN, NetworkConfig, TableAccess,
-    is_good_token, same_token,
+    TlsFiles, is_good_token, same_token,
 };
 pub use roster::{Player, Roster, Team};
 pub use rounds::GameSetup;

@@ -35,6 +35,18 @@ pub struct NetworkConfig {
     /// Connections the server keeps open at once (mirrors, tables, display
     /// nodes, phones); past it a new one is closed at once.
     pub max_connections: usize,
+    /// The certificate and private key the server speaks HTTPS with (PEM
+    /// files, resolved against the config's folder); plain HTTP without.
+    pub tls: Option<TlsFiles>,
+}
+
+/// Where the server's certificate and key are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TlsFiles {
+    /// The certificate chain (PEM), the server's own first.
+    pub certificate: std::path::PathBuf,
+    /// Its private key (PEM).
+    pub key: std::path::PathBuf,
 }
 
 /// The connections kept open at once unless the config says otherwise.
@@ -131,6 +143,8 @@ pub(super) struct RawNetwork {
     #[serde(default)]
     osc_allow: Option<Spanned<Vec<String>>>,
     max_connections: Option<Spanned<i64>>,
+    tls_certificate: Option<Spanned<String>>,
+    tls_key: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -304,6 +318,7 @@ pub(super) fn validate(
             ));
         }
     };
+    let tls = tls_files(src, raw)?;
     Ok(NetworkConfig {
         listen,
         operator_token,
@@ -313,7 +328,48 @@ pub(super) fn validate(
         osc,
         osc_allow,
         max_connections,
+        tls,
     })
+}
+
+/// The certificate and key, both or neither, against the config's folder.
+fn tls_files(src: &Source, raw: &RawNetwork) -> Result<Option<TlsFiles>, ConfigError> {
+    let dir = src.file.parent().unwrap_or(std::path::Path::new("."));
+    let path = |text: &Spanned<String>, field: &str| {
+        let name = text.get_ref().trim();
+        if name.is_empty() {
+            return Err(src.at(
+                text,
+                field,
+                src.say(
+                    "falta el nombre del fichero (PEM)",
+                    "falta o nome do ficheiro (PEM)",
+                    "the file's name (PEM) is missing",
+                ),
+            ));
+        }
+        Ok(dir.join(name))
+    };
+    match (&raw.tls_certificate, &raw.tls_key) {
+        (None, None) => Ok(None),
+        (Some(c), Some(k)) => Ok(Some(TlsFiles {
+            certificate: path(c, "network.tls_certificate")?,
+            key: path(k, "network.tls_key")?,
+        })),
+        (Some(one), None) | (None, Some(one)) => Err(src.at(
+            one,
+            if raw.tls_key.is_none() {
+                "network.tls_key"
+            } else {
+                "network.tls_certificate"
+            },
+            src.say(
+                "HTTPS necesita las dos cosas: `tls_certificate` (el certificado) y `tls_key` (su clave privada), ficheros PEM",
+                "HTTPS necesita as dúas cousas: `tls_certificate` (o certificado) e `tls_key` (a súa clave privada), ficheiros PEM",
+                "HTTPS needs both: `tls_certificate` (the certificate) and `tls_key` (its private key), PEM files",
+            ),
+        )),
+    }
 }
 
 /// An address as `IP:PORT`, or where and why not.
