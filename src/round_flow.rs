@@ -250,6 +250,27 @@ pub fn describe(session: &Session, command: &EventCommand) -> String {
                 name(white)
             ),
         ),
+        EventCommand::Colours {
+            round,
+            white,
+            black,
+        } => l.pick(
+            format!(
+                "ronda {round}: por sorteo, {} jugó con blancas ante {}",
+                name(white),
+                name(black)
+            ),
+            format!(
+                "rolda {round}: por sorteo, {} xogou con brancas ante {}",
+                name(white),
+                name(black)
+            ),
+            format!(
+                "round {round}: by lot, {} played White against {}",
+                name(white),
+                name(black)
+            ),
+        ),
         EventCommand::Unpair { round, ref reason } => l.pick(
             format!("ronda {round}: emparejamientos retirados para emparejar de nuevo ({reason})"),
             format!("rolda {round}: emparellamentos retirados para emparellar de novo ({reason})"),

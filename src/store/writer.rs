@@ -103,10 +103,11 @@ fn results_to_the_event(
         .map(|(b, _)| *b)
         .collect();
     for board in ended {
-        if let Some(result) = session.result_for_event(board)
-            && let Err(e) = apply_event(session, sink.as_deref_mut(), &result, at_ms)
-        {
-            written.problem = Some(format!("event: {e}"));
+        for command in session.results_for_event(board) {
+            if let Err(e) = apply_event(session, sink.as_deref_mut(), &command, at_ms) {
+                written.problem = Some(format!("event: {e}"));
+                break;
+            }
         }
     }
 }

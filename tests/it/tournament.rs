@@ -515,6 +515,52 @@ fn the_childrens_league_ranks_by_its_own_points_and_the_black_tie_rule() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Seed 000: "El color de las piezas se sorteará al principio de la
+/// partida." and "Si hubiera sido de tablas, se resolverá a favor del que
+/// jugó con piezas negras." The same league as above, its last game played
+/// on the stage after a lot that gave the paired Black team White: the draw
+/// now goes to Cabalos, who had Black at the board, in the journal, the
+/// standings and the PGN.
+#[test]
+fn a_lot_at_the_board_decides_who_had_black_in_the_league_tie() {
+    let dir = fresh_dir("league-lot");
+    let script = dir.join("league.txt");
+    std::fs::write(
+        &script,
+        "at 1 event pair 1 2 3\nat 2 event result 1 2 3 1-0\nat 3 event pair 2 3 1\nat 4 event result 2 3 1 0-1\n\
+         at 5 event pair 3 1 2\nat 6 event stage 3\nat 7 board 1 lot second\nat 8 board 1 start\nat 9 board 1 draw\n",
+    )
+    .unwrap();
+    let journal = dir.join("j");
+    let config = std::path::Path::new("configs/children-team-league.toml");
+    let out = replay_with(config, &journal, &script).output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let records = std::fs::read_to_string(journal.join("session.journal")).unwrap();
+    assert!(
+        records.contains(" colours 3 2 1\n") && records.contains(" result 3 2 1 1/2\n"),
+        "{records}"
+    );
+    assert_eq!(
+        standings_of(config, &journal, &[]),
+        "Rank\tStartNo\tName\tPTS\n1\t1\tOs Cabalos Tolos\t6\n2\t2\tOs Alfiles Rápidos\t6\n3\t3\tAs Raíñas do Xadrez\t2\n"
+    );
+    let pgn = megxadrez(&[
+        "export",
+        "--config",
+        config.to_str().unwrap(),
+        "--journal",
+        journal.to_str().unwrap(),
+        "-",
+    ]);
+    let pgn = String::from_utf8_lossy(&pgn.stdout);
+    assert!(
+        pgn.contains("[White \"Os Alfiles Rápidos\"]")
+            && pgn.contains("[Black \"Os Cabalos Tolos\"]"),
+        "{pgn}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_school_match_adds_up_its_four_boards_and_the_stage_feeds_its_own() {
     // Seed 001: four boards, colours alternating (A Laxe White on boards 1

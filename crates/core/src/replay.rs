@@ -76,11 +76,10 @@ pub fn replay(
             // stage (where the writer journals it).
             if matches!(entry, Entry::Board { .. }) {
                 for (i, &was) in ended.iter().enumerate() {
-                    if !was
-                        && session.ended()[i]
-                        && let Some(result) = session.result_for_event(i)
-                    {
-                        let _ = session.apply_event(&result);
+                    if !was && session.ended()[i] {
+                        for command in session.results_for_event(i) {
+                            let _ = session.apply_event(&command);
+                        }
                     }
                 }
             }

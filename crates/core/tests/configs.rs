@@ -1067,3 +1067,71 @@ fn a_fed_boards_source_is_checked_where_it_is_written() {
     );
     assert_eq!((url[0].game, url[0].every_ms), (3, 5000));
 }
+
+/// Seed 000: "Los cuartos, la semifinal y la final se jugarán por el
+/// sistema Armagedón: 11 + 3 blancas y 9 + 3 negras.", and of the final on
+/// the MegXadrez: "Es decir, pasamos de 10+3 (tiempo de la fase
+/// clasificatoria) a 12+3 para las piezas blancas." Each knockout round has
+/// its own clocks; by default the reading in the guide (the final 12+3 v
+/// 10+3, the rounds before it 11+3 v 9+3).
+#[test]
+fn each_knockout_round_has_its_clocks_the_seeds_by_default() {
+    let control = |rules: &megxadrez_core::rules::GameRules| {
+        let c = rules.clock.control;
+        (
+            c.white.base_ms / 60_000,
+            c.white.increment_ms / 1000,
+            c.black.base_ms / 60_000,
+            c.black.increment_ms / 1000,
+        )
+    };
+    let with = |knockout: &str| {
+        let text = std::fs::read_to_string(root().join("tests/configs/league-six.toml")).unwrap();
+        let start = text.find("[knockout]").unwrap();
+        let end = start + text[start..].find("\n\n").unwrap();
+        let path = tempdir().join("knockout.toml");
+        std::fs::write(
+            &path,
+            format!("{}{knockout}{}", &text[..start], &text[end..]),
+        )
+        .unwrap();
+        load_config(&path)
+    };
+    let seed = with("[knockout]\nteams = 4\nthird_place = true").unwrap();
+    let k = seed.knockout.as_ref().unwrap();
+    assert_eq!(control(&k.quarter_finals), (11, 3, 9, 3));
+    assert_eq!(control(&k.semi_finals), (11, 3, 9, 3));
+    assert_eq!(control(&k.final_game), (12, 3, 10, 3));
+    assert_eq!(control(&k.third_place_game), (11, 3, 9, 3));
+    assert!(k.final_game.armageddon && k.semi_finals.armageddon);
+    assert_eq!(
+        k.final_game.illegal.lose_at,
+        Some(3),
+        "in the final phase the 3rd loses"
+    );
+    // By round of the event: the league's rounds, then the semi-finals, and
+    // the final's round where the game for third place keeps its own clock.
+    let league = seed.tournament.rounds;
+    assert_eq!(control(seed.rules_for_game(league, 0)), (10, 3, 10, 3));
+    assert_eq!(control(seed.rules_for_game(league + 1, 1)), (11, 3, 9, 3));
+    assert_eq!(control(seed.rules_for_game(league + 2, 0)), (12, 3, 10, 3));
+    assert_eq!(control(seed.rules_for_game(league + 2, 1)), (11, 3, 9, 3));
+    // The other reading (11+3 v 9+3 for the final too), and one round's
+    // own table over [knockout]'s clocks.
+    let other = with(
+        "[knockout]\nteams = 4\nwhite = \"11+3\"\nblack = \"9+3\"\n\n[knockout.semi_finals]\nwhite = \"8+2\"",
+    )
+    .unwrap();
+    let k = other.knockout.as_ref().unwrap();
+    assert_eq!(control(&k.final_game), (11, 3, 9, 3));
+    assert_eq!(control(&k.semi_finals), (8, 2, 9, 3));
+    // Refused where it is written.
+    let e = with("[knockout]\nteams = 4\n\n[knockout.final]\nwhite = \"doce\"")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("knockout.final.white"), "{e}");
+    let e = with("[knockout]\nteams = 4\n\n[knockout.final]\nreloj = \"12+3\"")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("reloj"), "{e}");
+}

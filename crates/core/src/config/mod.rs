@@ -371,10 +371,25 @@ impl EventConfig {
         self.knockout_ties().get(k as usize).cloned()
     }
 
-    /// The rules of round `round`'s games: the knockout's in its rounds.
+    /// The rules of round `round`'s games: the knockout's in its rounds
+    /// (its first tie's: every knockout round is Armageddon or none is).
     pub fn rules_for_round(&self, round: u32) -> &GameRules {
+        self.rules_for_game(round, 0)
+    }
+
+    /// The rules of the game at table `table` (0-based) of round `round`:
+    /// in a knockout round, its tie's (the final's clocks are not the
+    /// semi-finals', and the game for third place shares the final's round).
+    pub fn rules_for_game(&self, round: u32, table: usize) -> &GameRules {
         match &self.knockout {
-            Some(k) if round > self.tournament.rounds => &k.rules,
+            Some(k) if round > self.tournament.rounds => {
+                let ties = self.ties_of_round(round).unwrap_or_default();
+                let tie = ties
+                    .get(table)
+                    .or(ties.first())
+                    .map_or("Final", |t| t.name.as_str());
+                k.rules_for_tie(tie)
+            }
             _ => &self.rules,
         }
     }

@@ -284,13 +284,17 @@ impl Session {
             self.round = Default::default();
             return;
         }
+        // One board a pairing, or a team match's boards in a row: each
+        // under its table's rules (a knockout round's ties may differ).
+        let per_table = self.event.team_boards().max(1);
         self.boards = setups
             .iter()
-            .map(|setup| Board {
+            .enumerate()
+            .map(|(i, setup)| Board {
                 label: setup.label.clone().unwrap_or_default(),
                 game: self
                     .config
-                    .setup_game_under(setup, self.config.rules_for_round(round)),
+                    .setup_game_under(setup, self.config.rules_for_game(round, i / per_table)),
             })
             .collect();
         self.setups = setups;
@@ -322,7 +326,8 @@ impl Session {
         let (a, b, winner) = if self.is_bughouse() {
             self.match_finished(board / 2)?
         } else {
-            self.finished(board)?
+            self.finished(board)
+                .map(|(a, b, winner, _)| (a, b, winner))?
         };
         if let Some((first, second)) = self.playoff {
             // The play-off's result, from the first named's side.
@@ -356,10 +361,49 @@ impl Session {
         })
     }
 
+    /// What the end of board `board`'s game tells the event: its result
+    /// ([`Session::result_for_event`]), after the colours it was really
+    /// played with when a lot at the board gave them the other way round
+    /// from the pairing (seed 000: "the team that had Black" is the one
+    /// that had it at the board).
+    pub fn results_for_event(&self, board: usize) -> Vec<crate::tournament::event::EventCommand> {
+        use crate::tournament::event::EventCommand;
+        let Some(result) = self.result_for_event(board) else {
+            return Vec::new();
+        };
+        let played_white = if self.is_bughouse() {
+            None
+        } else {
+            self.finished(board).map(|(.., white)| white)
+        };
+        match result {
+            EventCommand::Result {
+                round,
+                white,
+                black,
+                result,
+            } if played_white == Some(black) => vec![
+                EventCommand::Colours {
+                    round,
+                    white: black,
+                    black: white,
+                },
+                EventCommand::Result {
+                    round,
+                    white: black,
+                    black: white,
+                    result: result.reversed(),
+                },
+            ],
+            other => vec![other],
+        }
+    }
+
     /// Board `board`'s two entrants (the setup's White and Black, by start
     /// number) and, once its game has ended, the entrant who won it (`None`
-    /// for a draw) under the game's rules.
-    fn finished(&self, board: usize) -> Option<(u32, u32, Option<u32>)> {
+    /// for a draw) under the game's rules, and the entrant who had White
+    /// at the board.
+    fn finished(&self, board: usize) -> Option<(u32, u32, Option<u32>, u32)> {
         let game = &self.boards.get(board)?.game;
         let outcome = game.outcome()?;
         let setup = self.setups.get(board)?;
@@ -382,7 +426,7 @@ impl Session {
             shakmaty::Color::White => board_white,
             shakmaty::Color::Black => board_black,
         });
-        Some((a, b, winner))
+        Some((a, b, winner, board_white))
     }
 
     /// Whether the event would take `command` (nothing changes).

@@ -47,6 +47,20 @@ impl PairingResult {
     }
 }
 
+impl PairingResult {
+    /// The same result with the colours the other way round.
+    pub fn reversed(self) -> PairingResult {
+        match self {
+            PairingResult::WhiteWins => PairingResult::BlackWins,
+            PairingResult::BlackWins => PairingResult::WhiteWins,
+            PairingResult::Draw => PairingResult::Draw,
+            PairingResult::WhiteByForfeit => PairingResult::BlackByForfeit,
+            PairingResult::BlackByForfeit => PairingResult::WhiteByForfeit,
+            PairingResult::DoubleForfeit => PairingResult::DoubleForfeit,
+        }
+    }
+}
+
 impl fmt::Display for PairingResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -134,6 +148,18 @@ pub enum EventCommand {
         /// Why (the journal keeps it).
         reason: String,
     },
+    /// `colours R W B`: round R's game between W and B was played with W
+    /// as White — the colours a lot at the board gave it, which may be the
+    /// pairing's the other way round. The result that follows and every
+    /// tie-break, table and file read these colours.
+    Colours {
+        /// The round.
+        round: u32,
+        /// Who had White at the board.
+        white: u32,
+        /// Who had Black.
+        black: u32,
+    },
     /// `unpair R REASON`: the arbiter withdraws a round's pairings and byes
     /// before any of its results, to pair it again, and says why.
     Unpair {
@@ -198,6 +224,11 @@ impl fmt::Display for EventCommand {
                 black,
                 reason,
             } => write!(f, "swap {round} {white} {black} {reason}"),
+            EventCommand::Colours {
+                round,
+                white,
+                black,
+            } => write!(f, "colours {round} {white} {black}"),
             EventCommand::Unpair { round, reason } => write!(f, "unpair {round} {reason}"),
             EventCommand::Withdraw { player, round } => write!(f, "withdraw {player} {round}"),
             EventCommand::Playoff {
@@ -303,6 +334,11 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
             round: number(1, round)?,
             reason: words[2..].join(" "),
         }),
+        Some("colours") if words.len() == 4 => Ok(EventCommand::Colours {
+            round: number(1, round)?,
+            white: number(2, white)?,
+            black: number(3, black)?,
+        }),
         Some("result") if words.len() == 5 => Ok(EventCommand::Result {
             round: number(1, round)?,
             white: number(2, white)?,
@@ -312,7 +348,7 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
         _ => {
             let forms = "`event pair R W B`, `event bye R P KIND`, `event result R W B RESULT`, \
                          `event board R W B K RESULT`, `event stage R`, `event withdraw P R`, `event playoff A B [RESULT]`, \
-                         `event swap R W B REASON`, `event unpair R REASON`";
+                         `event swap R W B REASON`, `event unpair R REASON`, `event colours R W B`";
             Err(l.pick(
                 format!("se esperaba una de {forms}; pone «{text}»"),
                 format!("agardábase unha de {forms}; pon «{text}»"),
@@ -542,6 +578,31 @@ impl Event {
             .iter()
             .copied()
             .find(|&(_, w, bl)| (w, bl) == (a, b) || (w, bl) == (b, a))
+    }
+
+    /// Swaps the colours of round `round`'s pending pairing `white` -
+    /// `black`: `black` now has White.
+    fn swap_colours(&mut self, round: u32, white: u32, black: u32) {
+        for (p, opponent, colour) in [(black, white, Color::White), (white, black, Color::Black)] {
+            *self.slot_mut(p, round) = Some(Round::Played {
+                opponent,
+                colour,
+                score: Score::Loss,
+                rated: false,
+            });
+        }
+        for list in [&mut self.pending, &mut self.made] {
+            for t in list.iter_mut() {
+                if *t == (round, white, black) {
+                    *t = (round, black, white);
+                }
+            }
+        }
+        for m in &mut self.matches {
+            if (m.round, m.first, m.second) == (round, white, black) {
+                std::mem::swap(&mut m.first, &mut m.second);
+            }
+        }
     }
 
     /// Round `round`'s pairings in the order they were made, each with its
@@ -820,27 +881,26 @@ impl Event {
                 if self.staged == round {
                     return Err(EventError::AlreadyPlayed(round));
                 }
-                for (p, opponent, colour) in
-                    [(black, white, Color::White), (white, black, Color::Black)]
-                {
-                    *self.slot_mut(p, round) = Some(Round::Played {
-                        opponent,
-                        colour,
-                        score: Score::Loss,
-                        rated: false,
+                self.swap_colours(round, white, black);
+            }
+            EventCommand::Colours {
+                round,
+                white,
+                black,
+            } => {
+                self.check(round, &[white, black])?;
+                if self.pending.contains(&(round, white, black)) {
+                    // The pairing's own colours: nothing to change.
+                } else if self.pending.contains(&(round, black, white)) {
+                    self.swap_colours(round, black, white);
+                } else {
+                    let made = self.made.contains(&(round, white, black))
+                        || self.made.contains(&(round, black, white));
+                    return Err(if made {
+                        EventError::AlreadyPlayed(round)
+                    } else {
+                        EventError::NotPaired(round, white, black)
                     });
-                }
-                for list in [&mut self.pending, &mut self.made] {
-                    for t in list.iter_mut() {
-                        if *t == (round, white, black) {
-                            *t = (round, black, white);
-                        }
-                    }
-                }
-                for m in &mut self.matches {
-                    if (m.round, m.first, m.second) == (round, white, black) {
-                        std::mem::swap(&mut m.first, &mut m.second);
-                    }
                 }
             }
             EventCommand::Unpair { round, .. } => {

@@ -632,6 +632,71 @@ mod tests {
         assert_eq!(pairs, ["pair 2 6 4", "pair 2 5 3", "pair 2 1 2"]);
     }
 
+    /// Seed 000: "El color de las piezas se sorteará al principio de la
+    /// partida." and "En el caso de empate, se resolverá por el resultado
+    /// del enfrentamiento directo entre los 2 equipos. Si hubiera sido de
+    /// tablas, se resolverá a favor del que jugó con piezas negras.": a lot
+    /// that gives the paired White team Black at the board makes it the team
+    /// that had Black, in the result, the tie-break and every table.
+    #[test]
+    fn a_drawn_direct_game_goes_to_the_team_that_had_black_after_the_lot() {
+        for swapped in [false, true] {
+            let mut s = league();
+            let (_, commands) = scheduled(s.config(), s.event()).unwrap();
+            apply_all(&mut s, &commands);
+            s.apply_event(&EventCommand::Stage { round: 1 }).unwrap();
+            // Board 3: team 3 paired with White against team 4; the lot.
+            s.apply(
+                2,
+                &Command::AssignColours {
+                    first_white: !swapped,
+                },
+                0,
+            )
+            .unwrap();
+            s.apply(2, &Command::Start, 1_000).unwrap();
+            s.apply(2, &Command::AgreeDraw, 2_000).unwrap();
+            let said: Vec<String> = s
+                .results_for_event(2)
+                .iter()
+                .map(|c| c.to_string())
+                .collect();
+            if swapped {
+                assert_eq!(said, ["colours 1 4 3", "result 1 4 3 1/2"]);
+            } else {
+                assert_eq!(said, ["result 1 3 4 1/2"]);
+            }
+            for c in s.results_for_event(2) {
+                s.apply_event(&c).unwrap();
+            }
+            for (w, b) in [(1, 6), (2, 5)] {
+                s.apply_event(&EventCommand::Result {
+                    round: 1,
+                    white: w,
+                    black: b,
+                    result: PairingResult::WhiteWins,
+                })
+                .unwrap();
+            }
+            // 3 and 4 are level on two points: the drawn direct game goes
+            // to the one that had Black at the board.
+            let table = league_table(s.config(), s.event());
+            let order: Vec<u32> = table.rows.iter().map(|r| r.start_no).collect();
+            let black = if swapped { 3 } else { 4 };
+            let white = 7 - black;
+            let at = |n: u32| order.iter().position(|&p| p == n).unwrap();
+            assert!(at(black) < at(white), "swapped {swapped}: {order:?}");
+            // The round's pairing reads the colours played.
+            let (pairings, _) = s.event().round_pairings(1);
+            assert!(
+                pairings
+                    .iter()
+                    .any(|p| (p.white, p.black) == (white, black)),
+                "{pairings:?}"
+            );
+        }
+    }
+
     #[test]
     fn a_staged_round_becomes_the_stage_boards_and_waits_for_games_in_play() {
         let mut s = league();
