@@ -892,6 +892,20 @@ fn a_six_team_league_is_run_round_by_round_from_the_panel() {
     h.panel.board = 0;
     assert_eq!(h.session.boards()[0].label, "Semifinal 1");
     assert!(h.game().rules().armageddon);
+    // Seed 000: "Los cuartos, la semifinal y la final se jugarán por el
+    // sistema Armagedón: 11 + 3 blancas y 9 + 3 negras."
+    for board in 0..2 {
+        let clock = h.session.boards()[board].game.clock();
+        assert_eq!(
+            (
+                clock.remaining_ms(Color::White, 0),
+                clock.remaining_ms(Color::Black, 0)
+            ),
+            (11 * 60_000, 9 * 60_000),
+            "semi-final {}",
+            board + 1
+        );
+    }
     h.click_button("Iniciar (F1)");
     h.click_button("Tablas acordadas (F7)");
     confirm(&mut h);
@@ -914,6 +928,15 @@ fn a_six_team_league_is_run_round_by_round_from_the_panel() {
         h.message()
     );
     assert_eq!(h.game().clock().remaining_ms(Color::Black, 0), 10 * 60_000);
+    // The game for third place, in the same round, keeps the semi-finals'.
+    let third = h.session.boards()[1].game.clock();
+    assert_eq!(
+        (
+            third.remaining_ms(Color::White, 0),
+            third.remaining_ms(Color::Black, 0)
+        ),
+        (11 * 60_000, 9 * 60_000)
+    );
     h.click_button("Iniciar (F1)");
     h.click_button("Abandonan blancas");
     confirm(&mut h);

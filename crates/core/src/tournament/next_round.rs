@@ -971,13 +971,13 @@ mod knockout_tests {
             s.apply_event(c).unwrap();
         }
         s.apply_event(&EventCommand::Stage { round: 6 }).unwrap();
-        // The knockout's games: labelled by tie, Armageddon 12+3 v 10+3,
-        // the third illegal move losing.
+        // The knockout's games: labelled by tie, Armageddon, the semi-finals
+        // 11+3 v 9+3, the third illegal move losing.
         let b = &s.boards()[0];
         assert_eq!(b.label, "Semifinal 1");
         assert!(b.game.rules().armageddon);
-        assert_eq!(b.game.rules().clock.control.white.base_ms, 12 * 60_000);
-        assert_eq!(b.game.rules().clock.control.black.base_ms, 10 * 60_000);
+        assert_eq!(b.game.rules().clock.control.white.base_ms, 11 * 60_000);
+        assert_eq!(b.game.rules().clock.control.black.base_ms, 9 * 60_000);
         assert_eq!(b.game.rules().illegal.lose_at, Some(3));
         // Not before both semi-finals are decided.
         assert!(matches!(
