@@ -352,6 +352,7 @@ fn check_says_in_plain_words_what_game_a_config_sets_up() {
         "tiempo máximo de ronda: 30 min",
         "Armagedón: las tablas dan la victoria a las negras",
         "Jugadas ilegales: la 3.ª pierde",
+        "la confirma el árbitro (el reloj de la mesa es el oficial)",
         "Puntos: victoria 4, tablas 2, derrota 1",
         "Pantalla «final»: final, tableros 1, monitor 1, pantalla completa",
         "Inicio de partida [Ctrl+1]",
@@ -568,4 +569,33 @@ fn bughouse_journal_resumes_across_runs_and_writes_bpgn_and_board_pgns() {
         pgn.contains("[White \"Diego Bouzas\"]\n[Black \"Iván Castro\"]\n[Result \"0-1\"]"),
         "{pgn}"
     );
+}
+
+/// Seed 000: "El tiempo será controlado por un reloj situado en una mesa al
+/// lado de cada tablero": past 0:00 on the stage's clock the children's game
+/// goes on until the arbiter confirms the flag.
+#[test]
+fn a_childrens_game_past_zero_waits_for_the_arbiter_to_confirm_the_flag() {
+    let dir = crate::fresh_dir("table-clock");
+    let script = dir.join("flag.txt");
+    let run = |text: &str| {
+        std::fs::write(&script, text).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+            .args(["replay", "--config"])
+            .arg(config("children-team-league.toml"))
+            .arg(&script)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    // Eleven minutes on White's clock of 10+3: 0:00 shown, no result.
+    let state = run("at 0 board 1 start\nat 660 board 1 wait\n");
+    assert_eq!(state["clock_ms"]["white"], 0);
+    assert_eq!(state["result"], "*", "{state}");
+    // The arbiter confirms it: the team out of time loses.
+    let state = run("at 0 board 1 start\nat 660 board 1 wait\nat 670 board 1 flag white\n");
+    assert_eq!(state["result"], "0-1", "{state}");
+    assert_eq!(state["termination"], "flag", "{state}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

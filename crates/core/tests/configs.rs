@@ -509,7 +509,7 @@ fn what_was_accepted_silently_is_refused_with_where_and_why() {
     // A child in two teams.
     let e = league_refusal("\"Noelia\", \"Iago\"", "\"Noelia\", \"Hugo\"");
     assert!(
-        e.contains("edited.toml:41:")
+        e.contains("edited.toml:46:")
             && e.contains("teams.players")
             && e.contains("\"Hugo\" is already a player of \"Os Cabalos Tolos\""),
         "{e}"
@@ -1134,4 +1134,28 @@ fn each_knockout_round_has_its_clocks_the_seeds_by_default() {
         .unwrap_err()
         .to_string();
     assert!(e.contains("reloj"), "{e}");
+}
+
+/// Seed 000: "El tiempo será controlado por un reloj situado en una mesa al
+/// lado de cada tablero, que será accionado por el jugador/a que realizará
+/// el movimiento." The table clock is the official one: every shipped
+/// seed-000 config leaves a flag to the arbiter, never to the stage's clock.
+#[test]
+fn the_seed_000_configs_leave_the_flag_to_the_arbiter() {
+    for name in [
+        "children-team-league.toml",
+        "megxadrez-final-armageddon-11-9.toml",
+        "megxadrez-final-armageddon-12-10.toml",
+    ] {
+        assert_eq!(
+            load(name).rules.flag_mode,
+            megxadrez_core::rules::FlagMode::Arbiter,
+            "{name}"
+        );
+    }
+    // The other seeds' clocks are the stage's own.
+    assert_eq!(
+        load("rapid-circuit-swiss.toml").rules.flag_mode,
+        megxadrez_core::rules::FlagMode::Automatic
+    );
 }
