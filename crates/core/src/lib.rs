@@ -6,6 +6,7 @@
 
 pub mod bughouse;
 pub mod clock;
+pub mod collation;
 pub mod config;
 pub mod cues;
 pub mod feed;

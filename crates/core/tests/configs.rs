@@ -1159,3 +1159,36 @@ fn the_seed_000_configs_leave_the_flag_to_the_arbiter() {
         megxadrez_core::rules::FlagMode::Automatic
     );
 }
+
+/// Seed 004 §2: "Para elaborar el ránking inicial, se ordenará a los
+/// jugadores por ELO FADA y, en su defecto, por orden alfabético." The
+/// alphabet as people read it: accents wait for the letters, ñ after n.
+#[test]
+fn the_initial_ranking_falls_back_to_the_alphabet_as_people_read_it() {
+    let text = std::fs::read_to_string(root().join("configs/rapid-circuit-swiss.toml")).unwrap();
+    let text = [
+        ("García López, Ana", "Zapata Ríos, Ana"),
+        ("Martín Ruiz, Pablo", "Nuño Pazos, Xan"),
+        ("Sánchez Gil, Elena", "Álvarez Gil, Luis"),
+        ("Torres Vega, Jorge", "Núñez Vila, Pía"),
+    ]
+    .iter()
+    .fold(text, |t, (from, to)| t.replace(from, to));
+    let path = tempdir().join("alphabet.toml");
+    std::fs::write(&path, text).unwrap();
+    let config = load_config(&path).unwrap();
+    let names: Vec<String> = config
+        .entrants()
+        .iter()
+        .map(|&c| config.roster.contender_name(c).to_owned())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Álvarez Gil, Luis",
+            "Núñez Vila, Pía",
+            "Nuño Pazos, Xan",
+            "Zapata Ríos, Ana"
+        ]
+    );
+}

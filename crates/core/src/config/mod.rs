@@ -466,7 +466,7 @@ impl EventConfig {
             a.from_round
                 .cmp(&b.from_round)
                 .then_with(|| b.rating.unwrap_or(0).cmp(&a.rating.unwrap_or(0)))
-                .then_with(|| a.name.cmp(&b.name))
+                .then_with(|| crate::collation::compare(&a.name, &b.name))
         });
         players.iter().map(|p| ContenderId::Player(p.id)).collect()
     }
