@@ -640,6 +640,22 @@ impl Event {
             .unwrap_or(0)
     }
 
+    /// The last round that was paired (a pairing made, or the pairing's
+    /// own bye); 0 before round 1. A bye a player asked for in advance does
+    /// not pair its round.
+    pub fn last_paired_round(&self) -> u32 {
+        (1..=self.rounds)
+            .rev()
+            .find(|&r| {
+                self.made.iter().any(|&(round, _, _)| round == r)
+                    || self
+                        .slots
+                        .iter()
+                        .any(|s| s[r as usize - 1] == Some(Round::Bye(Bye::Pairing)))
+            })
+            .unwrap_or(0)
+    }
+
     /// The event as its first `rounds` rounds leave it (a league before its
     /// knockout): later pairings, byes and results left out.
     pub fn first_rounds(&self, rounds: u32) -> Event {

@@ -117,9 +117,10 @@ impl NextRoundError {
 }
 
 /// The round to pair next: the one after the last with a pairing, once
-/// that one has all its results.
+/// that one has all its results (a bye asked for in advance, for this
+/// round or a later one, leaves it to be paired).
 pub fn round_to_pair(event: &Event) -> Result<u32, NextRoundError> {
-    let last = event.last_round();
+    let last = event.last_paired_round();
     if last > 0 && !event.round_complete(last) {
         let (pairings, _) = event.round_pairings(last);
         let missing = pairings.iter().filter(|p| p.result.is_none()).count();
@@ -822,6 +823,65 @@ mod tests {
         let a = scheduled_with(s.config(), s.event(), shakmaty::Color::White).unwrap();
         let b = scheduled_with(s.config(), s.event(), shakmaty::Color::Black).unwrap();
         assert_eq!(a, b);
+    }
+
+    /// Seed 004 §5: "Si un jugador pidiese ser desactivado en alguna ronda,
+    /// podrá ser concedido bajo criterio arbitral": a bye asked for in
+    /// advance leaves that round to be paired, with the player left out
+    /// (it once paired the round after instead).
+    #[test]
+    fn a_bye_asked_for_in_advance_leaves_its_round_to_be_paired_without_the_player() {
+        let path = crate::testing::root().join("tests/configs/rapid-standings.toml");
+        let mut s = Session::new(crate::testing::load(&path));
+        let (_, round1) = scheduled(s.config(), s.event()).unwrap();
+        apply_all(&mut s, &round1);
+        for p in s.event().round_pairings(1).0 {
+            s.apply_event(&EventCommand::Result {
+                round: 1,
+                white: p.white,
+                black: p.black,
+                result: PairingResult::Draw,
+            })
+            .unwrap();
+        }
+        // Player 5 asks for a half-point bye in round 2, and player 8 for
+        // round 3, before round 2 is paired.
+        for (round, player, kind) in [(2, 5, Bye::Half), (3, 8, Bye::Zero)] {
+            s.apply_event(&EventCommand::Bye {
+                round,
+                player,
+                kind,
+            })
+            .unwrap();
+        }
+        let (round, pairs) = scheduled(s.config(), s.event()).unwrap();
+        assert_eq!(round, 2, "{pairs:?}");
+        let paired: Vec<u32> = pairs
+            .iter()
+            .flat_map(|c| match *c {
+                EventCommand::Pair { white, black, .. } => vec![white, black],
+                _ => vec![],
+            })
+            .collect();
+        assert!(!paired.contains(&5), "{pairs:?}");
+        assert!(paired.contains(&8), "{pairs:?}");
+        assert_eq!(paired.len(), 10, "eleven players: ten paired, one bye");
+        apply_all(&mut s, &pairs);
+        for p in s.event().round_pairings(2).0 {
+            s.apply_event(&EventCommand::Result {
+                round: 2,
+                white: p.white,
+                black: p.black,
+                result: PairingResult::WhiteWins,
+            })
+            .unwrap();
+        }
+        let (round, pairs) = scheduled(s.config(), s.event()).unwrap();
+        assert_eq!(round, 3);
+        assert!(!pairs.iter().any(|c| matches!(
+            *c,
+            EventCommand::Pair { white: 8, .. } | EventCommand::Pair { black: 8, .. }
+        )));
     }
 
     #[test]
