@@ -215,6 +215,34 @@ pub fn run(
             }
             _ => {}
         }
+        // `show N`: board N, or that there is none.
+        if let Some(n) = text.strip_prefix("show ") {
+            match n.trim().parse::<usize>() {
+                Ok(n) if n >= 1 => {
+                    writer::tick(&mut session, sink.as_mut(), at_ms);
+                    write!(out, "{}", render_stage(&session, n - 1, at_ms))?;
+                }
+                _ => writeln!(
+                    out,
+                    "{}",
+                    language.pick(
+                        format!(
+                            "✗ `show N`: N es el número del tablero, desde 1; no «{}»",
+                            n.trim()
+                        ),
+                        format!(
+                            "✗ `show N`: N é o número do taboleiro, desde 1; non «{}»",
+                            n.trim()
+                        ),
+                        format!(
+                            "✗ `show N`: N is the board's number, from 1; not {:?}",
+                            n.trim()
+                        ),
+                    )
+                )?,
+            }
+            continue;
+        }
         if let Some(request) = crate::round_flow::parse_request(language, text) {
             let verdict = request.and_then(|r| {
                 crate::round_flow::apply_request(&mut session, sink.as_mut(), &r, at_ms)

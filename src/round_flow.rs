@@ -53,7 +53,7 @@ pub fn apply_request(
     }
     Ok(match (request, round) {
         (EventRequest::Apply(c), _) => describe(session, c),
-        (_, Some(r)) => paired(l, r, &commands),
+        (_, Some(r)) => paired(session, r, &commands),
         _ => String::new(),
     })
 }
@@ -130,21 +130,50 @@ fn expand(
     }
 }
 
-/// "Round 2 paired: 3 pairings, 1 bye".
-fn paired(l: Language, round: u32, commands: &[EventCommand]) -> String {
-    let pairs = commands
-        .iter()
-        .filter(|c| matches!(c, EventCommand::Pair { .. }))
-        .count();
-    let byes = commands
-        .iter()
-        .filter(|c| matches!(c, EventCommand::Bye { .. }))
-        .count();
-    l.pick(
-        format!("ronda {round} emparejada: {pairs} emparejamientos, {byes} descansos"),
-        format!("rolda {round} emparellada: {pairs} emparellamentos, {byes} descansos"),
-        format!("round {round} paired: {pairs} pairings, {byes} byes"),
-    )
+/// "Round 2 paired: 3 pairings, 1 bye — table 1: A - B; table 2: …;
+/// bye: E": who plays whom on which table, on one line.
+fn paired(session: &Session, round: u32, commands: &[EventCommand]) -> String {
+    let l = session.config().event.language;
+    let names = session.event().names();
+    let name = |n: u32| {
+        names
+            .get(n as usize - 1)
+            .cloned()
+            .unwrap_or_else(|| n.to_string())
+    };
+    let mut tables = Vec::new();
+    let mut byes = Vec::new();
+    for c in commands {
+        match *c {
+            EventCommand::Pair { white, black, .. } => tables.push(format!(
+                "{} {}: {} - {}",
+                l.pick("mesa", "mesa", "table"),
+                tables.len() + 1,
+                name(white),
+                name(black)
+            )),
+            EventCommand::Bye { player, .. } => byes.push(name(player)),
+            _ => {}
+        }
+    }
+    let (pairs, rested) = (tables.len(), byes.len());
+    let mut text = l.pick(
+        format!("ronda {round} emparejada: {pairs} emparejamientos, {rested} descansos"),
+        format!("rolda {round} emparellada: {pairs} emparellamentos, {rested} descansos"),
+        format!("round {round} paired: {pairs} pairings, {rested} byes"),
+    );
+    if !tables.is_empty() {
+        text.push_str(" — ");
+        text.push_str(&tables.join("; "));
+    }
+    if !byes.is_empty() {
+        text.push_str(&format!(
+            "; {}: {}",
+            l.pick("descansa", "descansa", "bye"),
+            byes.join(", ")
+        ));
+    }
+    text
 }
 
 /// A change to the event as the operator reads it: names, not numbers.

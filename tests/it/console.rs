@@ -87,3 +87,42 @@ fn the_console_journals_through_the_stages_writer_and_resumes() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// What an arbiter hits: `event next` says who plays whom on which table,
+/// and `show N` shows board N or says there is none.
+#[test]
+fn event_next_names_the_pairings_and_show_n_shows_a_board_or_says_there_is_none() {
+    let dir = crate::fresh_dir("console-show");
+    let config =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/configs/league-six.toml");
+    let (text, _) = console(
+        &[
+            "--config".as_ref(),
+            config.as_os_str(),
+            "--journal".as_ref(),
+            dir.as_os_str(),
+        ],
+        "event next\nevent stage 1\nshow 3\nshow 9\nshow tres\nquit\n",
+    );
+    assert!(
+        text.contains(
+            "ok: ronda 1 emparejada: 3 emparejamientos, 0 descansos — mesa 1: Os Cabalos Tolos - Os Reis do Enroque; \
+             mesa 2: Os Alfiles Rápidos - As Torres de Hércules; mesa 3: As Raíñas do Xadrez - Os Peóns Valentes"
+        ),
+        "{text}"
+    );
+    let shown = text
+        .split("ok: ronda 1 en el escenario")
+        .nth(1)
+        .unwrap_or("");
+    assert!(
+        shown.contains("As Raíñas do Xadrez") && shown.contains("Os Peóns Valentes"),
+        "board 3: {shown}"
+    );
+    assert!(text.contains("✗ no existe el tablero 9: hay 3"), "{text}");
+    assert!(
+        text.contains("✗ `show N`: N es el número del tablero, desde 1; no «tres»"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

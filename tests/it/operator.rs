@@ -1337,9 +1337,11 @@ fn a_swiss_round_is_loaded_from_a_report_file_and_started_from_the_panel() {
     h.frame(vec![]);
     h.click_button("Cargar TRF");
     confirm(&mut h);
-    assert_eq!(
-        h.message(),
-        "ronda 1 emparejada: 6 emparejamientos, 0 descansos"
+    assert!(
+        h.message()
+            .starts_with("ronda 1 emparejada: 6 emparejamientos, 0 descansos — mesa 1: "),
+        "{}",
+        h.message()
     );
     let (pairings, _) = h.session.event().round_pairings(1);
     let pairs: Vec<(u32, u32)> = pairings.iter().map(|p| (p.white, p.black)).collect();

@@ -517,9 +517,11 @@ fn a_league_round_is_paired_staged_and_played_from_the_terminal_and_survives_a_c
     let mut stage = Stage::start(LEAGUE, "league");
     stage.window("mesas");
     let said = stage.say("event next");
+    // Who plays whom on which table, on the line of the verdict.
     assert_eq!(
         said.trim(),
-        "✓ ronda 1 emparejada: 3 emparejamientos, 0 descansos"
+        "✓ ronda 1 emparejada: 3 emparejamientos, 0 descansos — mesa 1: Os Cabalos Tolos - Os Reis do Enroque; \
+         mesa 2: Os Alfiles Rápidos - As Torres de Hércules; mesa 3: As Raíñas do Xadrez - Os Peóns Valentes"
     );
     assert_eq!(
         stage.say("event stage 1").trim(),
@@ -543,9 +545,11 @@ fn a_league_round_is_paired_staged_and_played_from_the_terminal_and_survives_a_c
     assert!(stage.say("event result 1 3 4 0-1").starts_with("✓ "));
     let busy = stage.say("event result 1 9 4 0-1");
     assert!(busy.starts_with("✗ ") && busy.contains("9"), "{busy}");
-    assert_eq!(
-        stage.say("event next").trim(),
-        "✓ ronda 2 emparejada: 3 emparejamientos, 0 descansos"
+    let said = stage.say("event next");
+    assert!(
+        said.starts_with("✓ ronda 2 emparejada: 3 emparejamientos, 0 descansos — ")
+            && said.contains("mesa 3: Os Cabalos Tolos - Os Alfiles Rápidos"),
+        "{said}"
     );
     assert!(stage.say("event stage 2").starts_with("✓ "));
     assert!(stage.say("board 1 start").starts_with("✓ "));
