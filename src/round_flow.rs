@@ -24,6 +24,23 @@ pub fn apply_request(
     if let EventRequest::ExportTrf(path) = request {
         return export_trf(session, path);
     }
+    // A result for a pairing that has one is a correction: said so, with
+    // what it was.
+    let before = match request {
+        EventRequest::Apply(EventCommand::Result {
+            round,
+            white,
+            black,
+            ..
+        }) => session
+            .event()
+            .round_pairings(*round)
+            .0
+            .iter()
+            .find(|p| (p.white, p.black) == (*white, *black))
+            .and_then(|p| p.outcome()),
+        _ => None,
+    };
     let (commands, round) = expand(session, request)?;
     // All or nothing: each command is tried on a copy first.
     let mut probe = session.clone();
@@ -52,7 +69,26 @@ pub fn apply_request(
         }
     }
     Ok(match (request, round) {
-        (EventRequest::Apply(c), _) => describe(session, c),
+        (EventRequest::Apply(c), _) => match before {
+            Some(was) => l.pick(
+                format!(
+                    "corrección: {} (antes {})",
+                    describe(session, c),
+                    result_text(was)
+                ),
+                format!(
+                    "corrección: {} (antes {})",
+                    describe(session, c),
+                    result_text(was)
+                ),
+                format!(
+                    "correction: {} (was {})",
+                    describe(session, c),
+                    result_text(was)
+                ),
+            ),
+            None => describe(session, c),
+        },
         (_, Some(r)) => paired(session, r, &commands),
         _ => String::new(),
     })

@@ -102,7 +102,7 @@ fn event_next_names_the_pairings_and_show_n_shows_a_board_or_says_there_is_none(
             "--journal".as_ref(),
             dir.as_os_str(),
         ],
-        "event next\nevent stage 1\nshow 3\nshow 9\nshow tres\nquit\n",
+        "event next\nevent stage 1\nshow 3\nshow 9\nshow tres\nevent result 1 1 6 1-0\nevent result 1 1 6 0-1\nquit\n",
     );
     assert!(
         text.contains(
