@@ -260,6 +260,11 @@ impl BughouseGame {
         // A flag that fell before the command ends the match: the command
         // is refused (the session keeps the flag, which follows from time).
         let mut events = self.tick(at_ms);
+        if matches!(command, Command::Wait) {
+            // Letting time pass is always possible, also once the match has
+            // ended, as in a chess game.
+            return Ok(events);
+        }
         if let Some(o) = &self.outcome {
             return Err(BughouseError::MatchOver(o.termination()).into());
         }

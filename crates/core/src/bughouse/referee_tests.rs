@@ -99,6 +99,13 @@ fn a_resignation_on_either_board_ends_the_match_for_the_pair() {
     assert_eq!(game.outcome().unwrap().winner, Some(Pair::A));
     // Every clock stopped when it ended.
     assert_eq!(game.clock(0).remaining_both_ms(60_000).white, 298_000);
+    // Time may still pass on either board (a script's or the journal's
+    // `wait`), as in a chess game; any other command is refused.
+    let ended = s.clone();
+    cmd(&mut s, 0, Command::Wait, 3_000);
+    cmd(&mut s, 1, Command::Wait, 4_000);
+    assert_eq!(s.matches(), ended.matches());
+    assert!(s.apply(0, &Command::Pause, 5_000).is_err());
 }
 
 #[test]
