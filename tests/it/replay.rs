@@ -599,3 +599,39 @@ fn a_childrens_game_past_zero_waits_for_the_arbiter_to_confirm_the_flag() {
     assert_eq!(state["termination"], "flag", "{state}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A script takes the event's piece letters as the console does (`move
+/// Cf3` in a Spanish event), English SAN still reads, and the journal holds
+/// the English text.
+#[test]
+fn a_script_takes_the_events_piece_letters_like_the_console() {
+    let dir = crate::fresh_dir("script-letters");
+    let script = dir.join("letras.txt");
+    std::fs::write(
+        &script,
+        "at 0 board 1 start\nat 1 board 1 move e4\nat 2 board 1 move e5\nat 3 board 1 move Cf3\n\
+         at 4 board 1 move Nc6\nat 5 board 1 move Ab5\nat 6 board 1 move a6\nat 7 board 1 move 0-0\n",
+    )
+    .unwrap();
+    let journal = dir.join("j");
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["replay", "--config"])
+        .arg(config("rapid-circuit-swiss.toml"))
+        .arg("--journal")
+        .arg(&journal)
+        .arg(&script)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let state: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        state["moves"],
+        serde_json::json!(["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "O-O"])
+    );
+    let records = std::fs::read_to_string(journal.join("session.journal")).unwrap();
+    assert!(
+        records.contains(" move Nf3\n") && records.contains(" move Bb5\n"),
+        "{records}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

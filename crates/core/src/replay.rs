@@ -88,6 +88,38 @@ pub fn replay(
     )
 }
 
+/// A move written with the event's piece letters (`move Cf3` in a Spanish
+/// event), as the console takes it: rewritten in English letters when the
+/// text is not a legal move as it stands and is one in the event's letters
+/// (so an English script's `Rf1`, a rook, stays a rook). The journal holds
+/// the English text.
+fn in_english(session: &Session, entry: Entry) -> Entry {
+    let letters = session.config().piece_letters();
+    let Entry::Board {
+        board,
+        command: Command::Move { text },
+    } = entry
+    else {
+        return entry;
+    };
+    let translated = crate::notation::to_english(&text, letters);
+    let text = match session.boards().get(board).map(|b| b.game.position()) {
+        Some(pos)
+            if !session.is_bughouse()
+                && translated != text
+                && crate::notation::parse_move(pos, &text).is_err()
+                && crate::notation::parse_move(pos, &translated).is_ok() =>
+        {
+            translated
+        }
+        _ => text,
+    };
+    Entry::Board {
+        board,
+        command: Command::Move { text },
+    }
+}
+
 /// Why a line's command was not applied.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotApplied {
@@ -167,6 +199,7 @@ pub fn replay_on(
         }
         last_ms = at_ms;
         session.tick(at_ms);
+        let entry = in_english(&session, entry);
         match apply(&mut session, &entry, at_ms) {
             Ok(()) => {
                 if let Entry::Board { board, command } = entry {
