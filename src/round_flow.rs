@@ -177,6 +177,8 @@ fn paired(session: &Session, round: u32, commands: &[EventCommand]) -> String {
             .cloned()
             .unwrap_or_else(|| n.to_string())
     };
+    use crate::core::tournament::results::Bye;
+    let swiss = session.config().event.format == crate::core::config::Format::Individual;
     let mut tables = Vec::new();
     let mut byes = Vec::new();
     for c in commands {
@@ -188,7 +190,10 @@ fn paired(session: &Session, round: u32, commands: &[EventCommand]) -> String {
                 name(white),
                 name(black)
             )),
-            EventCommand::Bye { player, .. } => byes.push(name(player)),
+            // The pairing's bye, or a round robin's team that sits out.
+            EventCommand::Bye { player, kind, .. } if kind == Bye::Pairing || !swiss => {
+                byes.push(name(player))
+            }
             _ => {}
         }
     }
@@ -207,6 +212,45 @@ fn paired(session: &Session, round: u32, commands: &[EventCommand]) -> String {
             "; {}: {}",
             l.pick("descansa", "descansa", "bye"),
             byes.join(", ")
+        ));
+    }
+    // Who is left out, and why (a no-show not back, out of the event).
+    let event = session.event();
+    let (_, round_byes) = event.round_pairings(round);
+    let out: Vec<String> = event
+        .unpaired(round)
+        .into_iter()
+        .chain(
+            round_byes
+                .iter()
+                .filter(|b| swiss && b.1 != Bye::Pairing)
+                .map(|b| b.0),
+        )
+        .map(|p| {
+            use crate::core::tournament::absence::Status;
+            let why = if event.withdrawn_in(p, round) {
+                l.pick("retirado", "retirado", "withdrawn")
+            } else {
+                match event.presence_status(p, round) {
+                    Status::Inactive => l.pick(
+                        "no se presentó; vuelve con `event return`",
+                        "non se presentou; volve con `event return`",
+                        "did not come; back with `event return`",
+                    ),
+                    Status::Disqualified => {
+                        l.pick("descalificado", "descualificado", "disqualified")
+                    }
+                    Status::Active => l.pick("a petición", "a petición", "on request"),
+                }
+            };
+            format!("{} ({why})", name(p))
+        })
+        .collect();
+    if !out.is_empty() {
+        text.push_str(&format!(
+            "; {}: {}",
+            l.pick("fuera de la ronda", "fóra da rolda", "left out"),
+            out.join(", ")
         ));
     }
     text
@@ -314,6 +358,11 @@ pub fn describe(session: &Session, command: &EventCommand) -> String {
                 name(black),
                 name(white)
             ),
+        ),
+        EventCommand::Return { player } => l.pick(
+            format!("{} pide volver: se le empareja de nuevo", name(player)),
+            format!("{} pide volver: emparéllase de novo", name(player)),
+            format!("{} asks to come back: paired again", name(player)),
         ),
         EventCommand::Colours {
             round,

@@ -1074,3 +1074,37 @@ fn the_arbiter_swaps_colours_and_pairs_a_round_again_with_a_reason_the_journal_k
         "{text}"
     );
 }
+
+/// Seed 004 §8 through the console: a no-show in round 1 who does not
+/// notify is left out of round 2 as disqualified, said with the pairings;
+/// one who notifies (`event return`) is paired.
+#[test]
+fn a_round_one_no_show_is_left_out_unless_they_notify_the_arbiters() {
+    let dir = fresh_dir("no-shows");
+    let journal = dir.join("j");
+    let said = console_on(
+        "tests/configs/rapid-standings.toml",
+        &journal,
+        "event next\nevent result 1 1 7 +-\nevent result 1 8 2 1/2\nevent result 1 3 9 +-\n\
+         event result 1 10 4 1/2\nevent result 1 5 11 1/2\nevent result 1 12 6 1/2\n\
+         event return 9\nevent next\nquit\n",
+    );
+    let round2 = said
+        .lines()
+        .find(|l| l.starts_with("ok: ronda 2 emparejada"))
+        .unwrap_or_else(|| panic!("{said}"));
+    assert!(
+        round2.contains("fuera de la ronda: Sánchez Rey, Alba (descalificado)"),
+        "{round2}"
+    );
+    // Vázquez Ferro (9) told the arbiters during round 1: paired.
+    assert!(
+        said.contains("ok: Vázquez Ferro, Carla pide volver"),
+        "{said}"
+    );
+    assert!(
+        round2.contains("Vázquez Ferro, Carla") && !round2.contains("Vázquez Ferro, Carla ("),
+        "{round2}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

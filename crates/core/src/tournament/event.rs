@@ -136,6 +136,14 @@ pub enum EventCommand {
         /// The first round it misses.
         round: u32,
     },
+    /// `return P`: player P, absent without notice, asks the arbiter to be
+    /// paired again (seed 004 §8: "no volverá a ser emparejado en lo
+    /// sucesivo si no lo reclama al árbitro"); during round 1 it is the
+    /// notice that keeps a round-1 no-show in the tournament.
+    Return {
+        /// The player.
+        player: u32,
+    },
     /// `swap R W B REASON`: the arbiter swaps the colours of a pairing not
     /// yet played (B now White against W) and says why.
     Swap {
@@ -231,6 +239,7 @@ impl fmt::Display for EventCommand {
             } => write!(f, "colours {round} {white} {black}"),
             EventCommand::Unpair { round, reason } => write!(f, "unpair {round} {reason}"),
             EventCommand::Withdraw { player, round } => write!(f, "withdraw {player} {round}"),
+            EventCommand::Return { player } => write!(f, "return {player}"),
             EventCommand::Playoff {
                 first,
                 second,
@@ -315,6 +324,9 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
                 Some(w) => Some(result(w)?),
             },
         }),
+        Some("return") if words.len() == 2 => Ok(EventCommand::Return {
+            player: number(1, ("jugador", "xogador", "player"))?,
+        }),
         Some("withdraw") if words.len() == 3 => Ok(EventCommand::Withdraw {
             player: number(1, ("participante", "participante", "entrant"))?,
             round: number(2, round)?,
@@ -348,7 +360,7 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
         _ => {
             let forms = "`event pair R W B`, `event bye R P KIND`, `event result R W B RESULT`, \
                          `event board R W B K RESULT`, `event stage R`, `event withdraw P R`, `event playoff A B [RESULT]`, \
-                         `event swap R W B REASON`, `event unpair R REASON`, `event colours R W B`";
+                         `event swap R W B REASON`, `event unpair R REASON`, `event colours R W B`, `event return P`";
             Err(l.pick(
                 format!("se esperaba una de {forms}; pone «{text}»"),
                 format!("agardábase unha de {forms}; pon «{text}»"),
@@ -459,6 +471,9 @@ pub struct Event {
     withdrawn: Vec<Option<u32>>,
     /// Tie-break games outside the rounds, in the order they were set.
     playoffs: Vec<PlayoffGame>,
+    /// Players who asked to be paired again after a no-show, with the last
+    /// round paired when they asked.
+    returns: Vec<(u32, u32)>,
 }
 
 /// A tie-break game outside the rounds.
@@ -516,6 +531,7 @@ impl Event {
             made: Vec::new(),
             staged: 0,
             withdrawn: Vec::new(),
+            returns: Vec::new(),
             playoffs: Vec::new(),
         }
     }
@@ -701,6 +717,30 @@ impl Event {
             .is_some_and(|from| round >= from)
     }
 
+    /// Whether `player` is paired in round `round` under seed 004's rule
+    /// of no-shows (§8): a lost forfeit is a no-show; after one the player
+    /// is not paired again until they ask (`return`), after two never, and
+    /// one in round 1 without notice before round 2 is paired puts them
+    /// out.
+    pub fn presence_status(&self, player: u32, round: u32) -> super::absence::Status {
+        use super::absence::Presence;
+        let returned_after = |r: u32| self.returns.iter().any(|&(p, at)| p == player && at >= r);
+        let history: Vec<Presence> = (1..round)
+            .map(|r| match self.slot(player, r) {
+                Some(Round::Forfeit { won: false, .. }) => Presence::NoShow {
+                    notified: r == 1 && self.returns.iter().any(|&(p, at)| p == player && at <= 1),
+                },
+                _ => Presence::Came,
+            })
+            .collect();
+        let last_no_show = history
+            .iter()
+            .rposition(|p| matches!(p, Presence::NoShow { .. }))
+            .map(|i| i as u32 + 1);
+        let asked_back = last_no_show.is_some_and(returned_after);
+        super::absence::status(&history, asked_back)
+    }
+
     /// The round from which `entrant` is withdrawn, if it is.
     pub fn withdrawn_from(&self, entrant: u32) -> Option<u32> {
         self.withdrawn.get(entrant as usize - 1).copied().flatten()
@@ -872,6 +912,11 @@ impl Event {
                         result,
                     }),
                 }
+            }
+            EventCommand::Return { player } => {
+                self.check(1, &[player])?;
+                let asked = self.last_paired_round();
+                self.returns.push((player, asked));
             }
             EventCommand::Withdraw { player, round } => {
                 self.check(round, &[player])?;

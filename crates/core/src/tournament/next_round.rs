@@ -211,10 +211,14 @@ fn swiss_round(
 ) -> Result<Vec<EventCommand>, NextRoundError> {
     let open = event.unpaired(round);
     let everyone = 1..=event.names().len() as u32;
+    // The withdrawn, and those seed 004's rule of no-shows leaves out.
     let withdrawn: Vec<u32> = open
         .iter()
         .copied()
-        .filter(|&p| event.withdrawn_in(p, round))
+        .filter(|&p| {
+            event.withdrawn_in(p, round)
+                || event.presence_status(p, round) != super::absence::Status::Active
+        })
         .collect();
     let absent: Vec<u32> = everyone
         .filter(|p| !open.contains(p) || withdrawn.contains(p))
@@ -882,6 +886,75 @@ mod tests {
             *c,
             EventCommand::Pair { white: 8, .. } | EventCommand::Pair { black: 8, .. }
         )));
+    }
+
+    /// Seed 004 §8: "En caso de incomparecencia a la primera ronda, el
+    /// jugador deberá notificar al equipo arbitral su presencia antes de la
+    /// conclusión de la primera ronda para ser emparejado en la segunda. En
+    /// caso contrario será descalificado del torneo. Igualmente, la
+    /// incomparecencia de algún jugador se computará como derrota y no
+    /// volverá a ser emparejado en lo sucesivo si no lo reclama al árbitro,
+    /// en su segunda incomparecencia será descalificado de la competición."
+    #[test]
+    fn no_shows_are_left_out_until_they_ask_and_out_for_good_at_the_second() {
+        use super::super::absence::Status;
+        let path = crate::testing::root().join("tests/configs/rapid-standings.toml");
+        let mut s = Session::new(crate::testing::load(&path));
+        // Paired, or given the pairing's bye.
+        let paired_in = |s: &Session, round: u32| -> Vec<u32> {
+            let (pairings, byes) = s.event().round_pairings(round);
+            pairings
+                .iter()
+                .flat_map(|p| [p.white, p.black])
+                .chain(byes.iter().filter(|b| b.1 == Bye::Pairing).map(|&(p, _)| p))
+                .collect()
+        };
+        // Every game drawn but the forfeits given: `absent` lose theirs.
+        let play = |s: &mut Session, absent: &[u32]| {
+            let (round, pairs) = scheduled(s.config(), s.event()).unwrap();
+            apply_all(s, &pairs);
+            for p in s.event().round_pairings(round).0 {
+                let result = if absent.contains(&p.black) {
+                    PairingResult::WhiteByForfeit
+                } else if absent.contains(&p.white) {
+                    PairingResult::BlackByForfeit
+                } else {
+                    PairingResult::Draw
+                };
+                s.apply_event(&EventCommand::Result {
+                    round,
+                    white: p.white,
+                    black: p.black,
+                    result,
+                })
+                .unwrap();
+            }
+            round
+        };
+        // Round 1: 7 and 9 do not come (both Black); 9 tells the arbiters
+        // before the round ends, 7 does not.
+        assert_eq!(play(&mut s, &[7, 9]), 1);
+        apply_all(&mut s, &[EventCommand::Return { player: 9 }]);
+        assert_eq!(s.event().presence_status(7, 2), Status::Disqualified);
+        assert_eq!(s.event().presence_status(9, 2), Status::Active);
+        // Round 2: 7 left out for good, 9 paired; 3 does not come.
+        assert_eq!(play(&mut s, &[3]), 2);
+        let two = paired_in(&s, 2);
+        assert!(!two.contains(&7) && two.contains(&9), "{two:?}");
+        // Round 3: 3 is not paired; it asks the arbiter during round 3.
+        assert_eq!(s.event().presence_status(3, 3), Status::Inactive);
+        assert_eq!(play(&mut s, &[]), 3);
+        assert!(!paired_in(&s, 3).contains(&3));
+        apply_all(&mut s, &[EventCommand::Return { player: 3 }]);
+        // Round 4: back, and a second no-show.
+        assert_eq!(play(&mut s, &[3]), 4);
+        assert!(paired_in(&s, 4).contains(&3));
+        // Round 5: out for good, even if it asks.
+        apply_all(&mut s, &[EventCommand::Return { player: 3 }]);
+        assert_eq!(s.event().presence_status(3, 5), Status::Disqualified);
+        assert_eq!(play(&mut s, &[]), 5);
+        let five = paired_in(&s, 5);
+        assert!(!five.contains(&3) && !five.contains(&7), "{five:?}");
     }
 
     #[test]
