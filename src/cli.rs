@@ -158,16 +158,20 @@ pub enum Cmd {
         /// The event's journal folder.
         #[arg(long)]
         journal: PathBuf,
-        /// The categories' age limits (under 8, 10, 12: `8,10,12`).
-        #[arg(long, default_value = "8,10,12", value_delimiter = ',')]
-        categories: Vec<u8>,
-        /// How many general prizes (the first places) count as a trophy.
-        #[arg(long, default_value_t = 0)]
-        general: usize,
-        /// Trophies add up: a general prize does not stop a category one.
+        /// The categories' age limits, youngest first (`8,10,12`; by
+        /// default the config's `[tournament] categories`, else 8,10,12).
+        #[arg(long, value_delimiter = ',')]
+        categories: Option<Vec<u8>>,
+        /// How many general prizes (the first places) count as a trophy (by
+        /// default the config's `general_prizes`).
+        #[arg(long)]
+        general: Option<usize>,
+        /// Trophies add up: a general prize does not stop a category one
+        /// (also the config's `cumulative`).
         #[arg(long)]
         cumulative: bool,
-        /// The event's year (by default this year).
+        /// The event's year (by default the config's `year`, else this
+        /// year).
         #[arg(long)]
         year: Option<i32>,
     },

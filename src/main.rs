@@ -270,14 +270,24 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Cmd::Prizes {
             config,
             journal,
-            mut categories,
+            categories,
             general,
             cumulative,
             year,
         }) => {
             let (config, session) = event_session(&config, &journal)?;
+            // The config's categories, prizes and year unless the command
+            // line says otherwise: the categories screen reads the same.
+            let t = &config.tournament;
+            let mut categories = categories.unwrap_or_else(|| {
+                if t.categories.is_empty() {
+                    vec![8, 10, 12]
+                } else {
+                    t.categories.clone()
+                }
+            });
             categories.sort_unstable();
-            let year = year.unwrap_or_else(|| {
+            let year = year.or(t.year).unwrap_or_else(|| {
                 megxadrez::store::files::today()[..4]
                     .parse()
                     .unwrap_or(2026)
@@ -285,12 +295,11 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             print!(
                 "{}",
                 megxadrez::tournament::prizes(
-                    &config,
-                    session.event(),
+                    &session,
                     year,
                     &categories,
-                    general,
-                    cumulative
+                    general.unwrap_or(t.general_prizes),
+                    cumulative || t.cumulative
                 )
             );
             Ok(ExitCode::SUCCESS)

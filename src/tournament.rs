@@ -502,25 +502,21 @@ pub fn describe_trf(path: &Path) -> Result<String, StandingsError> {
 }
 
 /// `megxadrez prizes`: each age category's trophy (seed 004: under N, not
-/// yet N on 1 January of `year`), to the best-ranked entrant of the
-/// category without a trophy; the first `general` places count as trophies
-/// unless `cumulative`.
+/// yet N on 1 January of `year`; open categories, one trophy each) to the
+/// best-placed entrant young enough without one, placed by the table the
+/// screens show (its tie-breaks and play-offs); the first `general` places
+/// count as trophies unless `cumulative`.
 pub fn prizes(
-    config: &crate::core::config::EventConfig,
-    event: &crate::core::tournament::event::Event,
+    session: &crate::core::session::Session,
     year: i32,
     limits: &[u8],
     general: usize,
     cumulative: bool,
 ) -> String {
     use crate::core::tournament::categories::trophies;
-    let rows = ranked(
-        &event.players(),
-        event.rounds_started(),
-        event_rules(config, None),
-        &config.tournament.tiebreaks,
-    );
-    let ranking: Vec<u32> = rows.iter().map(|r| r.start_no).collect();
+    let config = session.config();
+    let table = crate::live::shown_table(session);
+    let ranking: Vec<u32> = table.rows.iter().map(|r| r.start_no).collect();
     let entrants = config.entrants();
     let born = |n: u32| -> Option<i32> {
         match entrants.get(n as usize - 1)? {
@@ -534,7 +530,9 @@ pub fn prizes(
         let who = t.winner.map_or_else(
             || crate::i18n::pick(language, "(nadie)", "(ninguén)", "(nobody)").to_owned(),
             |n| {
-                rows.iter()
+                table
+                    .rows
+                    .iter()
                     .find(|r| r.start_no == n)
                     .map_or(String::new(), |r| format!("{} ({}.º)", r.name, r.rank))
             },

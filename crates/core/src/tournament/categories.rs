@@ -22,11 +22,13 @@ pub struct Trophy {
     pub winner: Option<u32>,
 }
 
-/// The category trophies: each to the best-ranked player of the category
-/// (youngest category first) who has no trophy yet, the `general` prizes
-/// (the first places of the ranking) counting as trophies unless
-/// `cumulative`. `ranking` is the start numbers in rank order; `born` the
-/// birth year of a start number.
+/// The category trophies, in the order of `limits` (the organiser's): each
+/// to the best-ranked player young enough for it who has no trophy yet —
+/// the categories are open (seed 004 §7: "Las categorías serán abiertas y
+/// los trofeos no acumulables"): an under-8 may take the under-10 trophy —
+/// the `general` prizes (the first places of the ranking) counting as
+/// trophies unless `cumulative`. `ranking` is the start numbers in rank
+/// order; `born` the birth year of a start number.
 pub fn trophies(
     ranking: &[u32],
     born: &dyn Fn(u32) -> Option<i32>,
@@ -44,8 +46,7 @@ pub fn trophies(
         .iter()
         .map(|&under| {
             let winner = ranking.iter().copied().find(|&p| {
-                !taken.contains(&p)
-                    && born(p).is_some_and(|y| category(y, event_year, limits) == Some(under))
+                !taken.contains(&p) && born(p).is_some_and(|y| y >= event_year - i32::from(under))
             });
             if let Some(w) = winner
                 && !cumulative
@@ -116,5 +117,32 @@ mod tests {
         // Cumulative: the general prizes do not count.
         let t = trophies(&ranking, &born, 2026, &[8, 10, 12], 3, true);
         assert_eq!(t[0].winner, Some(2));
+    }
+
+    #[test]
+    fn the_categories_are_open_a_younger_player_may_take_an_older_trophy() {
+        // Seed 004 §7: "Las categorías serán abiertas y los trofeos no
+        // acumulables." Two under-8s ahead of the best under-10: the first
+        // takes the under-8 trophy, the second the under-10 one.
+        let born = |p: u32| {
+            Some(match p {
+                2 => 2018, // U8
+                6 => 2019, // U8
+                3 => 2016, // U10
+                _ => return None,
+            })
+        };
+        let t = trophies(&[2, 6, 3], &born, 2026, &[8, 10, 12], 0, false);
+        let winners: Vec<Option<u32>> = t.iter().map(|t| t.winner).collect();
+        assert_eq!(winners, [Some(2), Some(6), Some(3)]);
+        // In the organiser's order: the under-12 trophy first goes to the
+        // best of all, the under-10 one to the other under-8, and no
+        // under-8 is left for the under-8 trophy.
+        let t = trophies(&[2, 6, 3], &born, 2026, &[12, 10, 8], 0, false);
+        let winners: Vec<Option<u32>> = t.iter().map(|t| t.winner).collect();
+        assert_eq!(winners, [Some(2), Some(6), None]);
+        let t = trophies(&[3, 2, 6], &born, 2026, &[12, 10, 8], 0, false);
+        let winners: Vec<Option<u32>> = t.iter().map(|t| t.winner).collect();
+        assert_eq!(winners, [Some(3), Some(2), Some(6)]);
     }
 }
