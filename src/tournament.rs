@@ -200,6 +200,25 @@ fn ranked(
     rank(players, rounds, rules, list, &mut fixed_lots())
 }
 
+/// `rows` reordered as the event's play-off games settle the places they
+/// share (seed 004 §6's Armageddon).
+fn settled_rows(
+    mut rows: Vec<crate::core::tournament::standings::Row>,
+    config: &crate::core::config::EventConfig,
+    event: &crate::core::tournament::event::Event,
+) -> Vec<crate::core::tournament::standings::Row> {
+    let ranks: Vec<(u32, usize)> = rows.iter().map(|r| (r.start_no, r.rank)).collect();
+    crate::core::tournament::table::settled(event, config.playoff.armageddon, &ranks)
+        .into_iter()
+        .filter_map(|(n, rank)| {
+            let i = rows.iter().position(|r| r.start_no == n)?;
+            let mut row = rows.swap_remove(i);
+            row.rank = rank;
+            Some(row)
+        })
+        .collect()
+}
+
 /// Lots drawn from a fixed seed, so that the same results always rank the
 /// same (the standings screen draws them the same way).
 fn fixed_lots() -> impl FnMut(usize) -> usize {
@@ -332,7 +351,9 @@ pub fn standings_of_trf(
         || Rules::in_force_on(t.start_date.as_deref()),
         RulesText::rules,
     );
-    Ok(table(&t.players, t.rounds, rules, &list, &codes, format))
+    Ok(table(
+        &t.players, t.rounds, rules, &list, &codes, format, None,
+    ))
 }
 
 /// The standings as text: `codes` name the columns of `list`.
@@ -343,8 +364,16 @@ fn table(
     list: &[TieBreak],
     codes: &[&str],
     format: StandingsFormat,
+    settle: Option<(
+        &crate::core::config::EventConfig,
+        &crate::core::tournament::event::Event,
+    )>,
 ) -> String {
     let rows = ranked(players, rounds, rules, list);
+    let rows = match settle {
+        Some((config, event)) => settled_rows(rows, config, event),
+        None => rows,
+    };
     let value = |v: &Option<i64>| v.map_or(String::new(), decimal);
     match format {
         StandingsFormat::Tsv => {
@@ -430,6 +459,7 @@ pub fn standings_of_event(
         &list,
         &codes,
         format,
+        Some((config, event)),
     ))
 }
 
@@ -447,6 +477,7 @@ pub fn trf_of_event(
         event_rules(config, None),
         &config.tournament.tiebreaks,
     );
+    let rows = settled_rows(rows, config, event);
     let ranks: Vec<(u32, usize)> = rows.iter().map(|r| (r.start_no, r.rank)).collect();
     Ok(trf::write(
         &config.event.name,

@@ -1122,3 +1122,72 @@ fn a_round_one_no_show_is_left_out_unless_they_notify_the_arbiters() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Seed 004 §6: the Armageddon play-off between players the tie-breaks
+/// leave level counts — a hand-entered draw goes to Black — in the
+/// standings and the report file the product writes.
+#[test]
+fn the_armageddon_play_off_orders_the_swiss_standings_and_the_report_file() {
+    let dir = fresh_dir("swiss-playoff");
+    let script = dir.join("event.txt");
+    std::fs::write(
+        &script,
+        "at 1 event pair 1 1 2\nat 1 event pair 1 3 4\nat 2 event result 1 1 2 1-0\nat 2 event result 1 3 4 1-0\n\
+         at 3 event pair 2 1 3\nat 3 event pair 2 4 2\nat 4 event result 2 1 3 1/2\nat 4 event result 2 4 2 1/2\n",
+    )
+    .unwrap();
+    let journal = dir.join("j");
+    let config = std::path::Path::new("configs/rapid-circuit-swiss.toml");
+    let out = replay_with(config, &journal, &script).output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let first_two = |text: &str| -> Vec<String> {
+        text.lines()
+            .skip(1)
+            .take(2)
+            .map(|l| l.split('\t').take(2).collect::<Vec<_>>().join(" "))
+            .collect()
+    };
+    assert_eq!(
+        first_two(&standings_of(config, &journal, &[])),
+        ["1 1", "1 3"]
+    );
+    // The play-off, Sánchez Gil (3) with Black, drawn: Black's.
+    let said = console_on(
+        config.to_str().unwrap(),
+        &journal,
+        "event playoff 1 3 1/2\nquit\n",
+    );
+    assert!(said.contains("ok: desempate"), "{said}");
+    assert_eq!(
+        first_two(&standings_of(config, &journal, &[])),
+        ["1 3", "2 1"]
+    );
+    let trf = dir.join("event.trf");
+    let out = megxadrez(&[
+        "trf",
+        "export",
+        "--config",
+        config.to_str().unwrap(),
+        "--journal",
+        journal.to_str().unwrap(),
+        trf.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let text = std::fs::read_to_string(&trf).unwrap();
+    let rank_of = |n: u32| -> String {
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(&format!("001 {n:>4}")))
+            .unwrap();
+        // The place follows the points (the only field with a dot).
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let points = words.iter().position(|w| w.contains('.')).unwrap();
+        words[points + 1].to_owned()
+    };
+    assert_eq!(
+        (rank_of(3), rank_of(1)),
+        ("1".to_owned(), "2".to_owned()),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

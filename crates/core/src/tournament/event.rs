@@ -488,15 +488,19 @@ pub struct PlayoffGame {
 }
 
 impl PlayoffGame {
-    /// The points `entrant` scored in it (a win 2, a draw 1, in halves).
-    pub fn halves_of(&self, entrant: u32) -> u32 {
+    /// The points `entrant` scored in it (a win 2, a draw 1, in halves); in
+    /// an Armageddon a draw is Black's win (the second named's, who had
+    /// Black: seed 004 §6, "En caso de tablas el desempate se decantaría
+    /// para el jugador de piezas negras").
+    pub fn halves_of(&self, entrant: u32, armageddon: bool) -> u32 {
         let first = match self.result {
             Some(PairingResult::WhiteWins | PairingResult::WhiteByForfeit) => 2,
-            Some(PairingResult::Draw) => 1,
+            Some(PairingResult::Draw) if !armageddon => 1,
             _ => 0,
         };
         let second = match self.result {
             Some(PairingResult::BlackWins | PairingResult::BlackByForfeit) => 2,
+            Some(PairingResult::Draw) if armageddon => 2,
             Some(PairingResult::Draw) => 1,
             _ => 0,
         };

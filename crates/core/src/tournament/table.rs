@@ -51,7 +51,7 @@ pub fn event_table(
     lots: &mut dyn FnMut(usize) -> usize,
 ) -> Table {
     let mut table = before_playoffs(config, event, rules, earlier, lots);
-    settle_by_playoffs(&mut table, event);
+    settle_by_playoffs(&mut table, event, config.playoff.armageddon);
     table
 }
 
@@ -59,35 +59,58 @@ pub fn event_table(
 /// themselves, are ordered by those games' points (the league's lightning
 /// games, the school's three-game match, the Armageddon): the last word of
 /// every seed's ties.
-fn settle_by_playoffs(table: &mut Table, event: &Event) {
+fn settle_by_playoffs(table: &mut Table, event: &Event, armageddon: bool) {
+    let ranks: Vec<(u32, usize)> = table.rows.iter().map(|r| (r.start_no, r.rank)).collect();
+    let settled = settled(event, armageddon, &ranks);
+    let mut rows = std::mem::take(&mut table.rows);
+    table.rows = settled
+        .iter()
+        .filter_map(|&(n, rank)| {
+            let i = rows.iter().position(|r| r.start_no == n)?;
+            let mut row = rows.swap_remove(i);
+            row.rank = rank;
+            Some(row)
+        })
+        .collect();
+}
+
+/// `ranks` (start number and place, first place first) once the event's
+/// play-off games order the entrants they leave level: within a shared
+/// place, by the points of the play-offs played among them (a drawn
+/// Armageddon is Black's). Places nobody shares, or without a play-off
+/// among them, stay as they are.
+pub fn settled(event: &Event, armageddon: bool, ranks: &[(u32, usize)]) -> Vec<(u32, usize)> {
+    let mut out = ranks.to_vec();
     let games = event.playoffs();
     if games.iter().all(|g| g.result.is_none()) {
-        return;
+        return out;
     }
     let mut start = 0;
-    while start < table.rows.len() {
-        let rank = table.rows[start].rank;
-        let end = start
-            + table.rows[start..]
-                .iter()
-                .take_while(|r| r.rank == rank)
-                .count();
-        let group: Vec<u32> = table.rows[start..end].iter().map(|r| r.start_no).collect();
+    while start < out.len() {
+        let rank = out[start].1;
+        let end = start + out[start..].iter().take_while(|r| r.1 == rank).count();
+        let group: Vec<u32> = out[start..end].iter().map(|r| r.0).collect();
         let among = |g: &&super::event::PlayoffGame| {
             g.result.is_some() && group.contains(&g.first) && group.contains(&g.second)
         };
         if group.len() > 1 && games.iter().any(|g| among(&g)) {
-            let score =
-                |n: u32| -> u32 { games.iter().filter(among).map(|g| g.halves_of(n)).sum() };
-            let rows = &mut table.rows[start..end];
-            rows.sort_by_key(|r| std::cmp::Reverse(score(r.start_no)));
-            let scores: Vec<u32> = rows.iter().map(|r| score(r.start_no)).collect();
-            for (i, r) in rows.iter_mut().enumerate() {
-                r.rank = rank + scores.iter().filter(|&&s| s > scores[i]).count();
+            let score = |n: u32| -> u32 {
+                games
+                    .iter()
+                    .filter(among)
+                    .map(|g| g.halves_of(n, armageddon))
+                    .sum()
+            };
+            let part = &mut out[start..end];
+            part.sort_by_key(|r| std::cmp::Reverse(score(r.0)));
+            let scores: Vec<u32> = part.iter().map(|r| score(r.0)).collect();
+            for (i, r) in part.iter_mut().enumerate() {
+                r.1 = rank + scores.iter().filter(|&&s| s > scores[i]).count();
             }
         }
         start = end;
     }
+    out
 }
 
 fn before_playoffs(
@@ -198,6 +221,41 @@ mod tests {
             s.apply_event(&parse(c).unwrap()).unwrap();
         }
         event_table(s.config(), s.event(), Rules::Fide2026, None, &mut |_| 0)
+    }
+
+    /// Seed 004 §6: "En caso de persistir el empate entre los dos primeros
+    /// ... se disputará una partida Blitz ... 5 minutos para blancas y 4
+    /// minutos para negras, en la que el jugador de piezas blancas tiene que
+    /// ganar. En caso de tablas el desempate se decantaría para el jugador de
+    /// piezas negras." Two players the Swiss's tie-breaks leave level are
+    /// ordered by the play-off, a drawn one going to Black.
+    #[test]
+    fn a_swiss_tie_the_tie_breaks_leave_is_settled_by_the_armageddon() {
+        let round = [
+            "pair 1 1 2",
+            "pair 1 3 4",
+            "result 1 1 2 1-0",
+            "result 1 3 4 1-0",
+            "pair 2 1 3",
+            "pair 2 4 2",
+            "result 2 1 3 1/2",
+            "result 2 4 2 1/2",
+        ];
+        let top = |extra: &[&str]| {
+            let all: Vec<&str> = round.iter().chain(extra).copied().collect();
+            let t = table_of("configs/rapid-circuit-swiss.toml", &all);
+            t.rows
+                .iter()
+                .take(2)
+                .map(|r| (r.rank, r.start_no))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(top(&[]), [(1, 1), (1, 3)], "level after every tie-break");
+        assert_eq!(top(&["playoff 1 3 0-1"]), [(1, 3), (2, 1)]);
+        assert_eq!(top(&["playoff 3 1 1-0"]), [(1, 3), (2, 1)]);
+        // Drawn: Black's, the second named's.
+        assert_eq!(top(&["playoff 1 3 1/2"]), [(1, 3), (2, 1)]);
+        assert_eq!(top(&["playoff 3 1 1/2"]), [(1, 1), (2, 3)]);
     }
 
     #[test]
