@@ -250,6 +250,45 @@ fn standings_agree_with_fides_tie_break_engine_on_three_swiss_tournaments() {
         }
     }
     assert!(compared > 2400, "{compared} values compared");
+    // Direct encounter last, as seed 004 lists it (BH-C1, BH, SB, PS, DE):
+    // among the players the earlier tie-breaks leave level, 0 once the tie
+    // is broken (C.07 6), as the reference gives it.
+    let mut de = 0;
+    for name in [
+        "capo_dorso_2012",
+        "fixture_swiss_with_many_unplayed_rounds",
+        "held_swiss_5",
+    ] {
+        let (ref_header, ref_rows) =
+            table(&std::fs::read_to_string(dir.join(format!("{name}-de-2026.txt"))).unwrap());
+        let out = megxadrez(&[
+            "standings",
+            "--trf",
+            dir.join(format!("{name}.trf")).to_str().unwrap(),
+            "--rules",
+            "2026",
+            "--tiebreaks",
+            "BH-C1,BH,SB,PS,DE",
+        ]);
+        assert!(out.status.success(), "{name}: {out:?}");
+        let (header, rows) = table(&String::from_utf8(out.stdout).unwrap());
+        let (rs, rd) = (
+            ref_header.iter().position(|h| h == "StartNo").unwrap(),
+            ref_header.iter().position(|h| h == "DE").unwrap(),
+        );
+        let md = header.iter().position(|h| h == "DE").unwrap();
+        for r in &ref_rows {
+            let mine = rows.iter().find(|m| m[1] == r[rs]).expect("every player");
+            assert_eq!(
+                mine[md].parse::<f64>().unwrap(),
+                r[rd].parse::<f64>().unwrap(),
+                "{name}, player {}, DE",
+                r[rs]
+            );
+            de += 1;
+        }
+    }
+    assert_eq!(de, 84 + 15 + 16);
 }
 
 /// The rapid circuit's four players: a round robin of three rounds, then a

@@ -52,8 +52,11 @@ pub fn standings(
                     points: ctx.score(i),
                     values: list
                         .iter()
-                        .map(|&t| match t.base {
-                            Base::DirectEncounter => Some(ctx.direct_points(i, &same_score)),
+                        .enumerate()
+                        .map(|(k, &t)| match t.base {
+                            Base::DirectEncounter => Some(
+                                ctx.direct_points(i, &still_tied(&ctx, &same_score, &list[..k], i)),
+                            ),
                             _ => ctx.value(t, i),
                         })
                         .collect(),
@@ -63,6 +66,25 @@ pub fn standings(
         }
     }
     rows
+}
+
+/// The players of `same_score` still tied with `i` after the tie-breaks
+/// `before` (C.07 6: direct encounter is among the participants the
+/// earlier tie-breaks leave level, as FIDE's reference shows it: 0 once
+/// the tie is already broken).
+fn still_tied(ctx: &Context, same_score: &[usize], before: &[TieBreak], i: usize) -> Vec<usize> {
+    same_score
+        .iter()
+        .copied()
+        .filter(|&j| {
+            before.iter().all(|&t| match t.base {
+                // Lots and an earlier DE split by their own rules: a
+                // player is level with itself only.
+                Base::DirectEncounter | Base::Lot => j == i,
+                _ => ctx.value(t, j) == ctx.value(t, i),
+            })
+        })
+        .collect()
 }
 
 /// Orders one tied `group` by the tie-breaks from `list[0]` on: ordered
