@@ -92,6 +92,21 @@ pub fn render(config: &EventConfig, game: &Game, at_ms: u64) -> String {
             o.result.pgn(),
             (crate::i18n::strings(l).termination)(o.termination)
         ));
+        // An Armageddon draw: who goes through.
+        if game.rules().armageddon
+            && o.result == crate::core::rules::GameResult::Draw
+            && let Some(side) = o.winner
+        {
+            let name = &game.contender(side).name;
+            out.push_str(&format!(
+                "  {}\n",
+                l.pick(
+                    format!("Armagedón: tablas, gana {name} (negras)"),
+                    format!("Armagedón: táboas, gaña {name} (negras)"),
+                    format!("Armageddon: drawn, {name} (Black) wins"),
+                )
+            ));
+        }
     }
     out
 }

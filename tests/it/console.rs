@@ -126,3 +126,19 @@ fn event_next_names_the_pairings_and_show_n_shows_a_board_or_says_there_is_none(
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Seed 000: "En el caso de empate, la victoria sería para las piezas
+/// negras." A drawn Armageddon says who goes through, by name.
+#[test]
+fn a_drawn_armageddon_says_who_goes_through() {
+    let config = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("configs/megxadrez-final-armageddon-12-10.toml");
+    let (text, _) = console(
+        &["--config".as_ref(), config.as_os_str()],
+        "start\nmove e4\nmove e5\ndraw\nquit\n",
+    );
+    assert!(
+        text.contains("resultado: 1/2-1/2 (tablas de mutuo acuerdo)\n  Armagedón: tablas, gana As Torres Valentes (negras)"),
+        "{text}"
+    );
+}
