@@ -39,8 +39,8 @@ pub fn help(language: Language) -> String {
          absent|present white|black {n} | order white|black {n}, {n} | lot | position FEN | \
          remove-drop | handover e7e8 [clear d8] | board N ... | show [N] | help | quit\n\
          event next | event trf {f} | event export {f} | event stage R | event result R W B {res} | \
-         event pair R W B | event bye R P pairing|full|half|zero | event withdraw P R | \
-         event playoff A B [{res}] | event swap R W B {r} | event unpair R {r}"
+         event pair R W B | event bye R P pairing|full|half|zero | event withdraw P R | event return P | \
+         event playoff A B [{res}] | event swap R W B {r} | event unpair R {r} | event colours R W B"
     )
 }
 
