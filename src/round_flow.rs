@@ -170,13 +170,7 @@ fn expand(
 /// bye: E": who plays whom on which table, on one line.
 fn paired(session: &Session, round: u32, commands: &[EventCommand]) -> String {
     let l = session.config().event.language;
-    let names = session.event().names();
-    let name = |n: u32| {
-        names
-            .get(n as usize - 1)
-            .cloned()
-            .unwrap_or_else(|| n.to_string())
-    };
+    let name = |n: u32| entrant_name(session, n);
     use crate::core::tournament::results::Bye;
     let swiss = session.config().event.format == crate::core::config::Format::Individual;
     let mut tables = Vec::new();
@@ -256,16 +250,20 @@ fn paired(session: &Session, round: u32, commands: &[EventCommand]) -> String {
     text
 }
 
+/// Entrant `n`'s name (its number when there is none).
+fn entrant_name(session: &Session, n: u32) -> String {
+    session
+        .event()
+        .names()
+        .get(n as usize - 1)
+        .cloned()
+        .unwrap_or_else(|| n.to_string())
+}
+
 /// A change to the event as the operator reads it: names, not numbers.
 pub fn describe(session: &Session, command: &EventCommand) -> String {
     let l = session.config().event.language;
-    let names = session.event().names();
-    let name = |n: u32| {
-        names
-            .get(n as usize - 1)
-            .cloned()
-            .unwrap_or_else(|| n.to_string())
-    };
+    let name = |n: u32| entrant_name(session, n);
     let word = crate::i18n::strings(l).round;
     match *command {
         EventCommand::Pair {

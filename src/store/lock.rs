@@ -73,8 +73,8 @@ impl Held {
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_second_holder_is_refused_with_the_first_ones_process_and_may_take_it_once_freed() {
+    /// A fresh folder of this test and the lock file's path in it.
+    fn lock_in_a_fresh_folder() -> (std::path::PathBuf, std::path::PathBuf) {
         let dir = std::env::temp_dir().join(format!(
             "megxadrez-lock-{}-{}",
             std::process::id(),
@@ -82,6 +82,12 @@ mod tests {
         ));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("session.lock");
+        (dir, path)
+    }
+
+    #[test]
+    fn a_second_holder_is_refused_with_the_first_ones_process_and_may_take_it_once_freed() {
+        let (dir, path) = lock_in_a_fresh_folder();
         let first = Held::take(&path).unwrap();
         // A lock taken through another open file description is refused,
         // as another process's would be.
@@ -100,13 +106,7 @@ mod tests {
     /// failed on it under load).
     #[test]
     fn a_lock_naming_this_process_let_go_a_moment_later_is_taken() {
-        let dir = std::env::temp_dir().join(format!(
-            "megxadrez-lock-own-{}-{}",
-            std::process::id(),
-            fastrand::u64(..)
-        ));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("session.lock");
+        let (dir, path) = lock_in_a_fresh_folder();
         let first = Held::take(&path).unwrap();
         let letting_go = std::thread::spawn(move || {
             std::thread::sleep(std::time::Duration::from_millis(200));

@@ -601,6 +601,19 @@ mod tests {
         Session::new(crate::testing::load(&path))
     }
 
+    /// White wins each of round `round`'s `pairs`.
+    fn white_wins(s: &mut Session, round: u32, pairs: &[(u32, u32)]) {
+        for &(white, black) in pairs {
+            s.apply_event(&EventCommand::Result {
+                round,
+                white,
+                black,
+                result: PairingResult::WhiteWins,
+            })
+            .unwrap();
+        }
+    }
+
     fn apply_all(s: &mut Session, commands: &[EventCommand]) {
         for c in commands {
             s.apply_event(c).unwrap_or_else(|e| panic!("{c}: {e}"));
@@ -674,15 +687,7 @@ mod tests {
             for c in s.results_for_event(2) {
                 s.apply_event(&c).unwrap();
             }
-            for (w, b) in [(1, 6), (2, 5)] {
-                s.apply_event(&EventCommand::Result {
-                    round: 1,
-                    white: w,
-                    black: b,
-                    result: PairingResult::WhiteWins,
-                })
-                .unwrap();
-            }
+            white_wins(&mut s, 1, &[(1, 6), (2, 5)]);
             // 3 and 4 are level on two points: the drawn direct game goes
             // to the one that had Black at the board.
             let table = league_table(s.config(), s.event());
@@ -762,15 +767,7 @@ mod tests {
         s.apply_event(&result).unwrap();
         // Board 1 is being played: round 2 cannot take the stage yet.
         s.apply(0, &Command::Start, 3_000).unwrap();
-        for (w, b) in [(1, 6), (2, 5)] {
-            s.apply_event(&EventCommand::Result {
-                round: 1,
-                white: w,
-                black: b,
-                result: PairingResult::WhiteWins,
-            })
-            .unwrap();
-        }
+        white_wins(&mut s, 1, &[(1, 6), (2, 5)]);
         let (_, next) = scheduled(s.config(), s.event()).unwrap();
         apply_all(&mut s, &next);
         assert_eq!(
