@@ -963,6 +963,18 @@ pub fn not_utf8(l: Language) -> String {
     )
 }
 
+/// A file that could not be read (`what`: its path as shown), and why, in
+/// `l`.
+pub fn cannot_read(l: Language, what: impl std::fmt::Display, e: &std::io::Error) -> String {
+    let why = crate::core::config::io_reason(l, e);
+    pick(
+        l,
+        format!("no se puede leer {what}: {why}"),
+        format!("non se pode ler {what}: {why}"),
+        format!("cannot read {what}: {why}"),
+    )
+}
+
 /// A journal read with CRLF line ends, in `l`.
 pub fn crlf_note(l: Language, path: &std::path::Path) -> String {
     let path = path.display();

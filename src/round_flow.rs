@@ -150,15 +150,8 @@ fn expand(
                 .map_err(|e| e.text(l))
         }
         EventRequest::FromTrf(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| {
-                let why = crate::core::config::io_reason(l, &e);
-                let path = path.display();
-                l.pick(
-                    format!("no se puede leer {path}: {why}"),
-                    format!("non se pode ler {path}: {why}"),
-                    format!("cannot read {path}: {why}"),
-                )
-            })?;
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| crate::i18n::cannot_read(l, path.display(), &e))?;
             next_round::from_trf(l, session.event(), &text)
                 .map(|(r, c)| (c, Some(r)))
                 .map_err(|e| format!("{}: {}", path.display(), e.text(l)))

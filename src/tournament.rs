@@ -49,14 +49,7 @@ impl StandingsError {
     /// The error in `l`.
     pub fn text(&self, l: crate::core::config::Language) -> String {
         match self {
-            StandingsError::Read { path, reason } => {
-                let why = crate::core::config::io_reason(l, reason);
-                l.pick(
-                    format!("no se puede leer {path}: {why}"),
-                    format!("non se pode ler {path}: {why}"),
-                    format!("cannot read {path}: {why}"),
-                )
-            }
+            StandingsError::Read { path, reason } => crate::i18n::cannot_read(l, path, reason),
             StandingsError::Trf { .. } => self.to_string(),
             StandingsError::TieBreak(e) => format!("--tiebreaks: {}", e.text(l)),
         }
@@ -198,25 +191,6 @@ fn ranked(
     list: &[TieBreak],
 ) -> Vec<crate::core::tournament::standings::Row> {
     rank(players, rounds, rules, list, &mut fixed_lots())
-}
-
-/// `rows` reordered as the event's play-off games settle the places they
-/// share (seed 004 §6's Armageddon).
-fn settled_rows(
-    mut rows: Vec<crate::core::tournament::standings::Row>,
-    config: &crate::core::config::EventConfig,
-    event: &crate::core::tournament::event::Event,
-) -> Vec<crate::core::tournament::standings::Row> {
-    let ranks: Vec<(u32, usize)> = rows.iter().map(|r| (r.start_no, r.rank)).collect();
-    crate::core::tournament::table::settled(event, config.playoff.armageddon, &ranks)
-        .into_iter()
-        .filter_map(|(n, rank)| {
-            let i = rows.iter().position(|r| r.start_no == n)?;
-            let mut row = rows.swap_remove(i);
-            row.rank = rank;
-            Some(row)
-        })
-        .collect()
 }
 
 /// Lots drawn from a fixed seed, so that the same results always rank the
@@ -371,7 +345,9 @@ fn table(
 ) -> String {
     let rows = ranked(players, rounds, rules, list);
     let rows = match settle {
-        Some((config, event)) => settled_rows(rows, config, event),
+        Some((config, event)) => {
+            crate::core::tournament::table::settle_rows(rows, event, config.playoff.armageddon)
+        }
         None => rows,
     };
     let value = |v: &Option<i64>| v.map_or(String::new(), decimal);
@@ -477,7 +453,7 @@ pub fn trf_of_event(
         event_rules(config, None),
         &config.tournament.tiebreaks,
     );
-    let rows = settled_rows(rows, config, event);
+    let rows = crate::core::tournament::table::settle_rows(rows, event, config.playoff.armageddon);
     let ranks: Vec<(u32, usize)> = rows.iter().map(|r| (r.start_no, r.rank)).collect();
     Ok(trf::write(
         &config.event.name,

@@ -52,36 +52,10 @@ pub struct Trust(Option<ureq::tls::TlsConfig>);
 impl Trust {
     /// Trusts the certificates in the PEM file at `path`, or says why not.
     pub fn certificate(path: &Path, l: Language) -> Result<Trust, String> {
-        let pem = std::fs::read(path).map_err(|e| {
-            let why = crate::core::config::io_reason(l, &e);
-            l.pick(
-                format!("no se puede leer {}: {why}", path.display()),
-                format!("non se pode ler {}: {why}", path.display()),
-                format!("cannot read {}: {why}", path.display()),
-            )
-        })?;
-        let roots: Vec<_> = ureq::tls::parse_pem(&pem)
-            .filter_map(|item| match item {
-                Ok(ureq::tls::PemItem::Certificate(c)) => Some(c),
-                _ => None,
-            })
+        let roots: Vec<_> = super::tls::certificates(path, l)?
+            .iter()
+            .map(|der| ureq::tls::Certificate::from_der(der.as_ref()).to_owned())
             .collect();
-        if roots.is_empty() {
-            return Err(l.pick(
-                format!(
-                    "{} no tiene ningún certificado PEM (-----BEGIN CERTIFICATE-----)",
-                    path.display()
-                ),
-                format!(
-                    "{} non ten ningún certificado PEM (-----BEGIN CERTIFICATE-----)",
-                    path.display()
-                ),
-                format!(
-                    "{} holds no PEM certificate (-----BEGIN CERTIFICATE-----)",
-                    path.display()
-                ),
-            ));
-        }
         Ok(Trust(Some(
             ureq::tls::TlsConfig::builder()
                 .root_certs(ureq::tls::RootCerts::Specific(std::sync::Arc::new(roots)))

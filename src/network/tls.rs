@@ -19,33 +19,34 @@ use crate::core::config::{Language, TlsFiles};
 
 use super::limits::{Guarded, GuardedIo};
 
-/// The server's TLS settings from the config's files, or what is wrong
-/// with them, in `l`.
-pub fn server_config(files: &TlsFiles, l: Language) -> Result<Arc<rustls::ServerConfig>, String> {
-    let read = |path: &Path| {
-        std::fs::read(path).map_err(|e| {
-            let why = crate::core::config::io_reason(l, &e);
-            l.pick(
-                format!("no se puede leer {} (HTTPS): {why}", path.display()),
-                format!("non se pode ler {} (HTTPS): {why}", path.display()),
-                format!("cannot read {} (HTTPS): {why}", path.display()),
-            )
-        })
-    };
-    let certificate = read(&files.certificate)?;
-    let chain: Vec<CertificateDer<'static>> = CertificateDer::pem_slice_iter(&certificate)
-        .collect::<Result<_, _>>()
+/// Reads `path` for HTTPS, or says why it cannot be read, in `l`.
+fn read(path: &Path, l: Language) -> Result<Vec<u8>, String> {
+    std::fs::read(path)
+        .map_err(|e| crate::i18n::cannot_read(l, format!("{} (HTTPS)", path.display()), &e))
+}
+
+/// The certificates in the PEM file at `path` (the server's chain, or the
+/// stage's certificate a display node trusts), or what is wrong, in `l`.
+pub fn certificates(path: &Path, l: Language) -> Result<Vec<CertificateDer<'static>>, String> {
+    CertificateDer::pem_slice_iter(&read(path, l)?)
+        .collect::<Result<Vec<_>, _>>()
         .ok()
-        .filter(|c: &Vec<_>| !c.is_empty())
+        .filter(|c| !c.is_empty())
         .ok_or_else(|| {
-            let path = files.certificate.display();
+            let path = path.display();
             l.pick(
                 format!("{path} no tiene ningún certificado PEM (-----BEGIN CERTIFICATE-----)"),
                 format!("{path} non ten ningún certificado PEM (-----BEGIN CERTIFICATE-----)"),
                 format!("{path} holds no PEM certificate (-----BEGIN CERTIFICATE-----)"),
             )
-        })?;
-    let key = read(&files.key)?;
+        })
+}
+
+/// The server's TLS settings from the config's files, or what is wrong
+/// with them, in `l`.
+pub fn server_config(files: &TlsFiles, l: Language) -> Result<Arc<rustls::ServerConfig>, String> {
+    let chain = certificates(&files.certificate, l)?;
+    let key = read(&files.key, l)?;
     let key = PrivateKeyDer::from_pem_slice(&key).map_err(|_| {
         let path = files.key.display();
         l.pick(

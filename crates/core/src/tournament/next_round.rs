@@ -614,6 +614,23 @@ mod tests {
         }
     }
 
+    /// Every pairing of round `round` given the result `result` says for it.
+    fn results(
+        s: &mut Session,
+        round: u32,
+        result: impl Fn(&crate::tournament::event::RoundPairing) -> PairingResult,
+    ) {
+        for p in s.event().round_pairings(round).0 {
+            s.apply_event(&EventCommand::Result {
+                round,
+                white: p.white,
+                black: p.black,
+                result: result(&p),
+            })
+            .unwrap();
+        }
+    }
+
     fn apply_all(s: &mut Session, commands: &[EventCommand]) {
         for c in commands {
             s.apply_event(c).unwrap_or_else(|e| panic!("{c}: {e}"));
@@ -836,15 +853,7 @@ mod tests {
         let mut s = Session::new(crate::testing::load(&path));
         let (_, round1) = scheduled(s.config(), s.event()).unwrap();
         apply_all(&mut s, &round1);
-        for p in s.event().round_pairings(1).0 {
-            s.apply_event(&EventCommand::Result {
-                round: 1,
-                white: p.white,
-                black: p.black,
-                result: PairingResult::Draw,
-            })
-            .unwrap();
-        }
+        results(&mut s, 1, |_| PairingResult::Draw);
         // Player 5 asks for a half-point bye in round 2, and player 8 for
         // round 3, before round 2 is paired.
         for (round, player, kind) in [(2, 5, Bye::Half), (3, 8, Bye::Zero)] {
@@ -868,15 +877,7 @@ mod tests {
         assert!(paired.contains(&8), "{pairs:?}");
         assert_eq!(paired.len(), 10, "eleven players: ten paired, one bye");
         apply_all(&mut s, &pairs);
-        for p in s.event().round_pairings(2).0 {
-            s.apply_event(&EventCommand::Result {
-                round: 2,
-                white: p.white,
-                black: p.black,
-                result: PairingResult::WhiteWins,
-            })
-            .unwrap();
-        }
+        results(&mut s, 2, |_| PairingResult::WhiteWins);
         let (round, pairs) = scheduled(s.config(), s.event()).unwrap();
         assert_eq!(round, 3);
         assert!(!pairs.iter().any(|c| matches!(
@@ -910,22 +911,15 @@ mod tests {
         let play = |s: &mut Session, absent: &[u32]| {
             let (round, pairs) = scheduled(s.config(), s.event()).unwrap();
             apply_all(s, &pairs);
-            for p in s.event().round_pairings(round).0 {
-                let result = if absent.contains(&p.black) {
+            results(s, round, |p| {
+                if absent.contains(&p.black) {
                     PairingResult::WhiteByForfeit
                 } else if absent.contains(&p.white) {
                     PairingResult::BlackByForfeit
                 } else {
                     PairingResult::Draw
-                };
-                s.apply_event(&EventCommand::Result {
-                    round,
-                    white: p.white,
-                    black: p.black,
-                    result,
-                })
-                .unwrap();
-            }
+                }
+            });
             round
         };
         // Round 1: 7 and 9 do not come (both Black); 9 tells the arbiters

@@ -55,23 +55,53 @@ pub fn event_table(
     table
 }
 
+/// A row of a ranking: whose, and the place it shows.
+pub trait Placed {
+    /// The entrant's start number and place.
+    fn placed(&self) -> (u32, usize);
+    /// Gives it another place.
+    fn set_place(&mut self, place: usize);
+}
+
+impl Placed for TableRow {
+    fn placed(&self) -> (u32, usize) {
+        (self.start_no, self.rank)
+    }
+    fn set_place(&mut self, place: usize) {
+        self.rank = place;
+    }
+}
+
+impl Placed for super::standings::Row {
+    fn placed(&self) -> (u32, usize) {
+        (self.start_no, self.rank)
+    }
+    fn set_place(&mut self, place: usize) {
+        self.rank = place;
+    }
+}
+
 /// Entrants the table leaves level, and who played play-off games among
 /// themselves, are ordered by those games' points (the league's lightning
 /// games, the school's three-game match, the Armageddon): the last word of
 /// every seed's ties.
 fn settle_by_playoffs(table: &mut Table, event: &Event, armageddon: bool) {
-    let ranks: Vec<(u32, usize)> = table.rows.iter().map(|r| (r.start_no, r.rank)).collect();
-    let settled = settled(event, armageddon, &ranks);
-    let mut rows = std::mem::take(&mut table.rows);
-    table.rows = settled
-        .iter()
-        .filter_map(|&(n, rank)| {
-            let i = rows.iter().position(|r| r.start_no == n)?;
+    table.rows = settle_rows(std::mem::take(&mut table.rows), event, armageddon);
+}
+
+/// `rows` (first place first) reordered and placed again as the event's
+/// play-off games settle the places they share ([`settled`]).
+pub fn settle_rows<R: Placed>(mut rows: Vec<R>, event: &Event, armageddon: bool) -> Vec<R> {
+    let ranks: Vec<(u32, usize)> = rows.iter().map(Placed::placed).collect();
+    settled(event, armageddon, &ranks)
+        .into_iter()
+        .filter_map(|(n, rank)| {
+            let i = rows.iter().position(|r| r.placed().0 == n)?;
             let mut row = rows.swap_remove(i);
-            row.rank = rank;
+            row.set_place(rank);
             Some(row)
         })
-        .collect();
+        .collect()
 }
 
 /// `ranks` (start number and place, first place first) once the event's
@@ -79,7 +109,7 @@ fn settle_by_playoffs(table: &mut Table, event: &Event, armageddon: bool) {
 /// place, by the points of the play-offs played among them (a drawn
 /// Armageddon is Black's). Places nobody shares, or without a play-off
 /// among them, stay as they are.
-pub fn settled(event: &Event, armageddon: bool, ranks: &[(u32, usize)]) -> Vec<(u32, usize)> {
+fn settled(event: &Event, armageddon: bool, ranks: &[(u32, usize)]) -> Vec<(u32, usize)> {
     let mut out = ranks.to_vec();
     let games = event.playoffs();
     if games.iter().all(|g| g.result.is_none()) {
