@@ -12,7 +12,7 @@ mod weights;
 
 use shakmaty::Color;
 
-use super::results::{Player, Quarters, Round, WIN};
+use super::results::{Bye, Player, Quarters, Round, WIN};
 use bracket::{Bracket, Context};
 use colour::{Colours, Strength};
 
@@ -194,10 +194,35 @@ pub fn pair(entrants: &[Entrant], rules: &Rules) -> Result<Pairing, NoPairing> {
 /// The players to pair in round `round` (from 0) after the rounds before
 /// it, all of `players` but the `absent` ones (by start number), the
 /// initial ranking being the order of `players`.
+///
+/// The pairing number (E.5 reads its parity) counts the players of the
+/// ranking who are in the tournament's pairings: those paired now and
+/// those who were paired in an earlier round. A player who has not yet
+/// taken part in any pairing and is absent now (a late entry, a bye asked
+/// for before their first game) is not numbered yet, as bbpPairings, the
+/// FIDE-endorsed engine, reads C.04.2 (so two players without any colour
+/// history take the colours the next board's parity gives).
 pub fn entrants(players: &[Player], round: usize, absent: &[u32]) -> Vec<Entrant> {
     let score_before =
         |p: &Player, r: usize| -> Quarters { (0..r).map(|k| p.round(k).points()).sum() };
     let by_number = |n: u32| players.iter().find(|p| p.start_no == n);
+    let numbered = |p: &Player| {
+        !absent.contains(&p.start_no)
+            || (0..round).any(|r| {
+                matches!(
+                    p.round(r),
+                    Round::Played { .. } | Round::Forfeit { .. } | Round::Bye(Bye::Pairing)
+                )
+            })
+    };
+    let mut tpn = 0;
+    let tpns: Vec<u32> = players
+        .iter()
+        .map(|p| {
+            tpn += u32::from(numbered(p));
+            tpn
+        })
+        .collect();
     players
         .iter()
         .enumerate()
@@ -252,7 +277,7 @@ pub fn entrants(players: &[Player], round: usize, absent: &[u32]) -> Vec<Entrant
             ];
             Entrant {
                 id: p.start_no,
-                tpn: i as u32 + 1,
+                tpn: tpns[i],
                 score: score_before(p, round),
                 colours,
                 floats,

@@ -82,6 +82,26 @@ fn an_odd_round_one_gives_the_bye_to_the_lowest_ranked() {
 }
 
 #[test]
+fn a_player_absent_before_their_first_pairing_is_not_numbered_for_the_colours() {
+    // C.04.3 E.5: "If the higher ranked player has an odd pairing number,
+    // give them the initial-colour". Player 2 asked for a bye before
+    // round 1: in round 1 the pairing numbers run over those paired
+    // (1, 3, 4, 5, 6 → 1 to 5), so board 2's higher ranked, 3, is the
+    // second and takes Black, as bbpPairings gives it.
+    let ps = players(6);
+    let p = pair(&entrants(&ps, 0, &[2]), &rules(0, 5)).unwrap();
+    assert_eq!(p.boards, [(1, 4), (5, 3)]);
+    assert_eq!(p.bye, Some(6));
+    // Once paired in a round, a player keeps their number: absent in
+    // round 2, player 2 still counts, so 3 is the third again.
+    let mut ps = players(6);
+    let r1 = pair(&entrants(&ps, 0, &[]), &rules(0, 5)).unwrap();
+    record(&mut ps, &r1, |_, _| (Score::Draw, Score::Draw));
+    let list = entrants(&ps, 1, &[2]);
+    assert_eq!(list.iter().map(|e| e.tpn).collect::<Vec<_>>(), [1, 3, 4, 5, 6]);
+}
+
+#[test]
 fn round_two_transposes_s2_to_grant_the_colours() {
     // After 1-5 1-0, 6-2 0-1, 3-7 1-0, 8-4 0-1: 1-3 and 2-4 would leave
     // two players each without their colour (C.10); the transposition
