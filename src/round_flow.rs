@@ -41,6 +41,7 @@ pub fn apply_request(
             .and_then(|p| p.outcome()),
         _ => None,
     };
+    let champion_before = next_round::group_winners_champion(session.config(), session.event());
     let (commands, round) = expand(session, request)?;
     // All or nothing: each command is tried on a copy first.
     let mut probe = session.clone();
@@ -68,7 +69,7 @@ pub fn apply_request(
             }
         }
     }
-    Ok(match (request, round) {
+    let mut said = match (request, round) {
         (EventRequest::Apply(c), _) => match before {
             Some(was) => l.pick(
                 format!(
@@ -91,7 +92,18 @@ pub fn apply_request(
         },
         (_, Some(r)) => paired(session, r, &commands),
         _ => String::new(),
-    })
+    };
+    // The result that decides a zonal phase's champion says so.
+    let champion = next_round::group_winners_champion(session.config(), session.event());
+    if let Some(team) = champion.filter(|_| champion != champion_before) {
+        let name = &session.event().names()[team as usize - 1];
+        said.push_str(&l.pick(
+            format!("\ncampeón: {name}"),
+            format!("\ncampión: {name}"),
+            format!("\nchampion: {name}"),
+        ));
+    }
+    Ok(said)
 }
 
 /// Writes the event as a report file, flushed to the disk.
@@ -233,7 +245,10 @@ fn paired(session: &Session, round: u32, commands: &[EventCommand]) -> String {
             format!("{} ({why})", name(p))
         })
         .collect();
-    if !out.is_empty() {
+    // A knockout round leaves out every team its ties do not name: that
+    // is the bracket, not an absence.
+    let knockout = session.config().ties_of_round(round).is_some();
+    if !out.is_empty() && !knockout {
         text.push_str(&format!(
             "; {}: {}",
             l.pick("fuera de la ronda", "fóra da rolda", "left out"),

@@ -1230,3 +1230,94 @@ fn the_armageddon_play_off_orders_the_swiss_standings_and_the_report_file() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Seed 001 §6: "7 a 12 equipos participantes: LIGA de dos GRUPOS y los
+/// dos equipos campeones juegan dos partidas (ida y vuelta), para sacar un
+/// solo equipo Campeón." Eight teams through the console: `event next`
+/// pairs the two groups' leagues, then the group winners twice (colours the
+/// other way round), and the result that decides says who is champion; the
+/// standings give each group its own table.
+#[test]
+fn a_school_zonal_of_eight_teams_plays_two_groups_then_its_winners_twice_through_the_console() {
+    let config = "tests/configs/school-zonal-eight.toml";
+    let names = [
+        "CEIP A Laxe",
+        "CEIP O Castro",
+        "CPI Os Dices",
+        "CEIP Praia Xardín",
+        "Colexio San Xosé",
+        "CEIP Ponte Ulla",
+        "IES Arcebispo Xelmírez",
+        "CEIP Agro do Muíño",
+    ];
+    let number = |name: &str| names.iter().position(|n| *n == name.trim()).unwrap() as u32 + 1;
+    let dir = fresh_dir("school-zonal-eight");
+    let journal = dir.join("journal");
+    let mut last = String::new();
+    for round in 1..=5u32 {
+        let out = console_on(config, &journal, "event next\nquit\n");
+        let line = out
+            .lines()
+            .find(|l| l.contains(&format!("ronda {round} emparejada")))
+            .unwrap_or_else(|| panic!("round {round}: {out}"));
+        let pairs: Vec<(u32, u32)> = line
+            .split(" — ")
+            .nth(1)
+            .unwrap()
+            .split("; ")
+            .filter_map(|t| t.split_once(": "))
+            .map(|(_, p)| {
+                let (w, b) = p
+                    .split_once(" - ")
+                    .unwrap_or_else(|| panic!("{p:?} in {line}"));
+                (number(w), number(b))
+            })
+            .collect();
+        match round {
+            1..=3 => assert_eq!(pairs.len(), 4, "{line}"),
+            4 => assert_eq!(pairs, [(1, 2)], "1st A v 1st B: {line}"),
+            _ => assert_eq!(pairs, [(2, 1)], "then 1st B v 1st A: {line}"),
+        }
+        let mut input = String::new();
+        for (w, b) in pairs {
+            // Groups: the lower start number wins all four boards (White
+            // on boards 1 and 3 is the first team). The first final drawn
+            // on every board; the second won by team 2 on board 1.
+            for board in 1..=4u32 {
+                let result = match round {
+                    1..=3 if (w < b) == (board % 2 == 1) => "1-0",
+                    1..=3 => "0-1",
+                    5 if board == 1 => "1-0",
+                    _ => "1/2",
+                };
+                input.push_str(&format!("event board {round} {w} {b} {board} {result}\n"));
+            }
+        }
+        input.push_str("quit\n");
+        last = console_on(config, &journal, &input);
+    }
+    assert!(last.contains("campeón: CEIP O Castro"), "{last}");
+    let table = standings_of(std::path::Path::new(config), &journal, &[]);
+    let rows: Vec<Vec<&str>> = table.lines().map(|l| l.split('\t').collect()).collect();
+    // One table per group, each ranked from 1: group A (1, 3, 5, 7) then
+    // group B (2, 4, 6, 8).
+    let groups: Vec<(&str, &str)> = rows
+        .iter()
+        .filter(|r| r.len() > 4 && (r[4] == "A" || r[4] == "B"))
+        .map(|r| (r[0], r[2]))
+        .collect();
+    assert_eq!(
+        groups,
+        [
+            ("1", "CEIP A Laxe"),
+            ("2", "CPI Os Dices"),
+            ("3", "Colexio San Xosé"),
+            ("4", "IES Arcebispo Xelmírez"),
+            ("1", "CEIP O Castro"),
+            ("2", "CEIP Praia Xardín"),
+            ("3", "CEIP Ponte Ulla"),
+            ("4", "CEIP Agro do Muíño")
+        ],
+        "{table}"
+    );
+}

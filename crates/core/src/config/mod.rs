@@ -327,6 +327,11 @@ impl EventConfig {
     /// The knockout's rounds of ties after the league (none without
     /// `[knockout]`), the third-place game with the final.
     pub fn knockout_ties(&self) -> Vec<Vec<crate::tournament::structure::Tie>> {
+        if self.tournament.zonal_groups {
+            // Seed 001 §6: "los dos equipos campeones juegan dos partidas
+            // (ida y vuelta)", colours the other way round the second time.
+            return crate::tournament::structure::group_winners_final();
+        }
         if self.tournament.school_final {
             // Seed 001 §7, the places a group has no team for left out.
             let (a, b) = final_phase_groups(self.roster.teams.len());
@@ -363,6 +368,13 @@ impl EventConfig {
             });
         }
         rounds
+    }
+
+    /// The two groups (indices from 0) of an event that starts with two
+    /// group leagues: a school final phase, or a zonal one of 7 to 12 teams.
+    pub fn groups(&self) -> Option<(Vec<usize>, Vec<usize>)> {
+        (self.tournament.school_final || self.tournament.zonal_groups)
+            .then(|| final_phase_groups(self.roster.teams.len()))
     }
 
     /// The ties of event round `round` when it is a knockout round.
@@ -432,6 +444,12 @@ impl EventConfig {
                 format!("Semifinal {n}"),
                 format!("Semi-final {n}"),
             )
+        } else if name == "F1" {
+            l.pick("Final, ida", "Final, ida", "Final, first leg")
+                .to_owned()
+        } else if name == "F2" {
+            l.pick("Final, vuelta", "Final, volta", "Final, second leg")
+                .to_owned()
         } else if let Some((a, b)) = name.split_once('-')
             && a.parse::<u32>().is_ok()
         {

@@ -22,6 +22,13 @@ pub struct TournamentConfig {
     /// A school championship's final phase (seed 001 §7): two group leagues,
     /// then the crossed semi-finals, the final and the placing games.
     pub school_final: bool,
+    /// A school zonal phase of 7 to 12 teams (seed 001 §6): two group
+    /// leagues (`rounds` is theirs), then the two group winners' two
+    /// matches, home and away, for one champion.
+    pub zonal_groups: bool,
+    /// A school zonal phase of more than 12 teams (seed 001 §6): a Swiss by
+    /// teams, paired on match points.
+    pub team_swiss: bool,
     /// Age categories' limits, youngest first (seed 004: under 8, 10, 12).
     pub categories: Vec<u8>,
     /// How many general prizes (the first places) count as a trophy.
@@ -58,6 +65,10 @@ pub(super) struct RawTournament {
     apart: Option<Spanned<Vec<Vec<i64>>>>,
 }
 
+/// The rounds of a school zonal phase's Swiss by teams unless the config
+/// says otherwise.
+pub const TEAM_SWISS_ROUNDS: u32 = 5;
+
 /// The two groups of a school final phase: registration order alternating
 /// (indices from 0), A one more for an odd count.
 pub fn final_phase_groups(teams: usize) -> (Vec<usize>, Vec<usize>) {
@@ -84,22 +95,24 @@ pub(super) fn validate(
             (if n.is_multiple_of(2) { n - 1 } else { n }, &[])
         }
         // The zonal structure fixes its rounds (seed 001 §6): two teams
-        // four matches, three a double round robin; groups add the home
-        // and away match of their winners.
+        // four matches, three a double round robin, groups their leagues
+        // (the winners' home and away matches follow them, as a
+        // knockout's rounds follow its league); a Swiss by teams five
+        // rounds (a morning: "terminando esa misma mañana", §5).
         Format::SchoolTeams => {
             let n = entrants.max(2) as u32;
-            let fixed = crate::tournament::structure::zonal(entrants)
-                .map(|z| {
-                    let rounds = crate::tournament::structure::zonal_rounds(&z, entrants).len();
-                    match z {
-                        crate::tournament::structure::Zonal::TwoGroups { .. } => rounds + 2,
-                        _ => rounds,
-                    }
-                })
-                .unwrap_or(0) as u32;
+            let fixed = match crate::tournament::structure::zonal(entrants) {
+                Some(crate::tournament::structure::Zonal::TeamSwiss) => TEAM_SWISS_ROUNDS,
+                Some(z) => crate::tournament::structure::zonal_rounds(&z, entrants).len() as u32,
+                None => 0,
+            };
             let round_robin = if n.is_multiple_of(2) { n - 1 } else { n };
             (if fixed > 0 { fixed } else { round_robin }, &[])
         }
+    };
+    let zonal = match format {
+        Format::SchoolTeams => crate::tournament::structure::zonal(entrants),
+        _ => None,
     };
     let mut config = TournamentConfig {
         rounds,
@@ -109,6 +122,11 @@ pub(super) fn validate(
             .collect(),
         rules: None,
         school_final: false,
+        zonal_groups: matches!(
+            zonal,
+            Some(crate::tournament::structure::Zonal::TwoGroups { .. })
+        ),
+        team_swiss: zonal == Some(crate::tournament::structure::Zonal::TeamSwiss),
         categories: Vec::new(),
         general_prizes: 0,
         cumulative: false,
@@ -208,6 +226,8 @@ pub(super) fn validate(
             ("zonal", Format::SchoolTeams) => {}
             ("final", Format::SchoolTeams) if entrants >= 4 => {
                 config.school_final = true;
+                config.zonal_groups = false;
+                config.team_swiss = false;
                 // The groups' leagues, side by side: as many rounds as the
                 // larger group's league.
                 let (a, b) = final_phase_groups(entrants);

@@ -44,7 +44,15 @@ pub fn bracket(config: &EventConfig, event: &Event) -> Vec<Vec<TieView>> {
                 .enumerate()
                 .map(|(i, tie)| {
                     let paired = pairings.get(i);
-                    let decided = paired.and_then(|p| white_won(config, round, p));
+                    // The second leg of two decides the tie over both.
+                    let decided = if tie.name == "F2" {
+                        paired.and_then(|p| {
+                            super::next_round::group_winners_champion(config, event)
+                                .map(|c| c == p.white)
+                        })
+                    } else {
+                        paired.and_then(|p| white_won(config, round, p))
+                    };
                     let slot = |first: bool| {
                         let source = if first { &tie.first } else { &tie.second };
                         let entrant = match paired {

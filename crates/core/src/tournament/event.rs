@@ -568,22 +568,40 @@ impl Event {
     /// `entrant`'s game points over every team match so far (the boards
     /// with a result), under the event's scoring: the school's accumulated
     /// points.
+    ///
+    /// A pairing-allocated bye (a Swiss by teams with an odd number of
+    /// teams) counts as a drawn match in game points: the seed is silent,
+    /// and a drawn match neither helps nor harms the team on the secondary
+    /// score (the user guide says so).
     pub fn game_points(&self, entrant: u32) -> Points {
+        let byes = self.pairing_byes(entrant) * self.team_boards;
         self.matches
             .iter()
             .filter(|m| m.has(entrant))
             .map(|m| m.points_of(entrant, &self.scoring))
+            .chain((0..byes).map(|_| self.scoring.draw))
             .sum()
     }
 
     /// `entrant`'s match points (2 a win, 1 a draw) over its finished team
-    /// matches.
+    /// matches; a pairing-allocated bye is a win's (as the Dutch system
+    /// scores it).
     pub fn match_points(&self, entrant: u32) -> Points {
         self.matches
             .iter()
             .filter(|m| m.has(entrant))
             .map(|m| m.match_points_of(entrant, &self.scoring))
+            .chain((0..self.pairing_byes(entrant)).map(|_| Points::whole(2)))
             .sum()
+    }
+
+    /// How many pairing-allocated byes `entrant` has had.
+    fn pairing_byes(&self, entrant: u32) -> usize {
+        self.slots.get(entrant as usize - 1).map_or(0, |s| {
+            s.iter()
+                .filter(|r| **r == Some(Round::Bye(Bye::Pairing)))
+                .count()
+        })
     }
 
     /// The pairings still waiting for their results: (round, white, black).

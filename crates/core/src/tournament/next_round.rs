@@ -175,7 +175,7 @@ pub fn scheduled_with(
         return knockout_round(config, event, round, &ties)
             .map(|c| (round, with_forfeits(event, round, c)));
     }
-    if config.event.format == Format::Individual {
+    if config.event.format == Format::Individual || config.tournament.team_swiss {
         return swiss_round(config, event, round, lot).map(|c| (round, c));
     }
     let rounds = schedule(config, event.names().len() as u32)?;
@@ -223,7 +223,13 @@ fn swiss_round(
     let absent: Vec<u32> = everyone
         .filter(|p| !open.contains(p) || withdrawn.contains(p))
         .collect();
-    let players = event.players();
+    let mut players = event.players();
+    if event.team_boards() > 0 {
+        // A Swiss by teams (seed 001 §6): match points make the score
+        // groups; within one, the game points the teams have won rank
+        // them (the event's secondary score), then the start number.
+        players.sort_by_key(|p| (std::cmp::Reverse(event.game_points(p.start_no)), p.start_no));
+    }
     let mut list = super::dutch::entrants(&players, round as usize - 1, &absent);
     if config.tournament.baku {
         super::dutch::accelerate(&mut list, round as usize - 1, event.rounds() as usize);
@@ -386,6 +392,52 @@ pub(crate) fn white_won(
     }
 }
 
+/// The champion of a school zonal phase in two groups (seed 001 §6, §9):
+/// of the group winners' two matches, the team with more game points over
+/// both; level, the one with more points accumulated over the phase ("se
+/// proclamará campeón el que más puntos lleve acumulados"); still level,
+/// the play-off games between them ("match de tres partidas"). `None`
+/// until both matches are over, or while the play-off has not decided.
+pub fn group_winners_champion(config: &EventConfig, event: &Event) -> Option<u32> {
+    if !config.tournament.zonal_groups {
+        return None;
+    }
+    let league = config.tournament.rounds;
+    let legs: Vec<&super::team_match::TeamMatch> = event
+        .team_matches()
+        .iter()
+        .filter(|m| m.round > league && m.round <= league + 2)
+        .collect();
+    let &[first, second] = legs.as_slice() else {
+        return None;
+    };
+    if !first.complete() || !second.complete() {
+        return None;
+    }
+    let scoring = &config.rules.scoring;
+    let (a, b) = (first.first, first.second);
+    let over_both = |t: u32| first.points_of(t, scoring) + second.points_of(t, scoring);
+    let keys = |t: u32| (over_both(t), event.game_points(t));
+    match keys(a).cmp(&keys(b)) {
+        std::cmp::Ordering::Greater => return Some(a),
+        std::cmp::Ordering::Less => return Some(b),
+        std::cmp::Ordering::Equal => {}
+    }
+    let playoff = |t: u32| -> u32 {
+        event
+            .playoffs()
+            .iter()
+            .filter(|g| [g.first, g.second] == [a, b] || [g.first, g.second] == [b, a])
+            .map(|g| g.halves_of(t, false))
+            .sum()
+    };
+    match playoff(a).cmp(&playoff(b)) {
+        std::cmp::Ordering::Greater => Some(a),
+        std::cmp::Ordering::Less => Some(b),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
 /// The entrant a tie's `source` names ("3": the league's third; "W SF1",
 /// "L SF2": a tie's winner or loser) for a tie of `round`.
 pub(crate) fn resolve(
@@ -399,10 +451,8 @@ pub(crate) fn resolve(
     // "1A", "2B": a group's place in a school final phase.
     let group_place = source
         .strip_suffix(['A', 'B'])
-        .and_then(|n| n.parse::<usize>().ok())
-        .filter(|_| config.tournament.school_final);
-    if let Some(place) = group_place {
-        let (a, b) = crate::config::final_phase_groups(event.names().len());
+        .and_then(|n| n.parse::<usize>().ok());
+    if let (Some(place), Some((a, b))) = (group_place, config.groups()) {
         let group = if source.ends_with('A') { a } else { b };
         let rows: Vec<&super::table::TableRow> = table
             .rows
@@ -1199,5 +1249,232 @@ mod knockout_tests {
             e.text(Language::Es)
                 .contains("relámpago en la liga infantil")
         );
+    }
+}
+
+#[cfg(test)]
+mod school_zonal_tests {
+    use super::*;
+    use crate::session::Session;
+    use crate::tournament::event::parse;
+
+    fn session(config: &str) -> Session {
+        Session::new(crate::testing::load(
+            &crate::testing::root().join("tests/configs").join(config),
+        ))
+    }
+
+    fn apply(s: &mut Session, text: &str) {
+        s.apply_event(&parse(text).unwrap())
+            .unwrap_or_else(|e| panic!("{text}: {e:?}"));
+    }
+
+    /// Plays round `round`'s match `first` v `second` board by board, each
+    /// board's result seen from the first-named team ('W' won, 'D' drew,
+    /// 'L' lost); the first team has White on boards 1 and 3.
+    fn team_match(s: &mut Session, round: u32, first: u32, second: u32, boards: &str) {
+        for (i, r) in boards.chars().enumerate() {
+            let white_first = i % 2 == 0;
+            let result = match (r, white_first) {
+                ('D', _) => "1/2",
+                ('W', true) | ('L', false) => "1-0",
+                _ => "0-1",
+            };
+            apply(
+                s,
+                &format!("board {round} {first} {second} {} {result}", i + 1),
+            );
+        }
+    }
+
+    /// Pairs the next round with `event next`'s commands and returns them.
+    fn next(s: &mut Session) -> (u32, Vec<EventCommand>) {
+        let (round, commands) = scheduled(s.config(), s.event()).unwrap();
+        for c in &commands {
+            s.apply_event(c).unwrap();
+        }
+        (round, commands)
+    }
+
+    /// The group leagues of eight teams, every match won by the lower
+    /// start number on all four boards, except `weaker` (first-named,
+    /// match) where a board is drawn.
+    fn groups_played(s: &mut Session, draw_one_board_of: Option<u32>) {
+        for _ in 0..3 {
+            let (round, commands) = next(s);
+            for c in commands {
+                if let EventCommand::Pair { white, black, .. } = c {
+                    let boards = if white < black { "WWWW" } else { "LLLL" };
+                    let boards = if draw_one_board_of.is_some_and(|t| t == white.min(black)) {
+                        &boards.replacen(['W', 'L'], "D", 1)
+                    } else {
+                        boards
+                    };
+                    team_match(s, round, white, black, boards);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn seven_to_twelve_teams_play_two_group_leagues_then_their_winners_home_and_away() {
+        // Seed 001 §6: "7 a 12 equipos participantes: LIGA de dos GRUPOS y
+        // los dos equipos campeones juegan dos partidas (ida y vuelta),
+        // para sacar un solo equipo Campeón."
+        let mut s = session("school-zonal-eight.toml");
+        assert_eq!(s.config().tournament.rounds, 3, "two groups of four");
+        assert_eq!(s.config().total_rounds(), 5, "then the two matches");
+        groups_played(&mut s, None);
+        // A table per group: 1 and 2 each first of their own.
+        let table = league_table(s.config(), s.event());
+        assert_eq!(table.columns[0], "GR");
+        let places: Vec<(&str, usize, u32)> = table
+            .rows
+            .iter()
+            .map(|r| (r.values[0].as_str(), r.rank, r.start_no))
+            .collect();
+        assert_eq!(
+            places,
+            [
+                ("A", 1, 1),
+                ("A", 2, 3),
+                ("A", 3, 5),
+                ("A", 4, 7),
+                ("B", 1, 2),
+                ("B", 2, 4),
+                ("B", 3, 6),
+                ("B", 4, 8)
+            ]
+        );
+        // The winners' two matches, colours the other way round.
+        let (round, first) = next(&mut s);
+        assert_eq!(round, 4);
+        assert_eq!(
+            first.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+            ["pair 4 1 2"]
+        );
+        assert_eq!(s.config().tie_label("F1"), "Final, ida");
+        team_match(&mut s, 4, 1, 2, "DDDD");
+        let (round, second) = next(&mut s);
+        assert_eq!(
+            (
+                round,
+                second.iter().map(|c| c.to_string()).collect::<Vec<_>>()
+            ),
+            (5, vec!["pair 5 2 1".to_owned()])
+        );
+        assert_eq!(group_winners_champion(s.config(), s.event()), None);
+        // Team 2 wins a board of the second match: champion on the two
+        // matches' game points.
+        let mut won = s.clone();
+        team_match(&mut won, 5, 2, 1, "WDDD");
+        assert_eq!(group_winners_champion(won.config(), won.event()), Some(2));
+        let bracket = crate::tournament::bracket::bracket(won.config(), won.event());
+        assert_eq!(bracket[1][0].slots[0].won, Some(true), "2 wins the tie");
+        // Level over both: seed 001 §9, "se proclamará campeón el que más
+        // puntos lleve acumulados ... Si persistiera el empate: Mach de
+        // tres partidas".
+        team_match(&mut s, 5, 2, 1, "DDDD");
+        assert_eq!(group_winners_champion(s.config(), s.event()), None);
+        apply(&mut s, "playoff 2 1 0-1");
+        assert_eq!(group_winners_champion(s.config(), s.event()), Some(1));
+        let mut acc = session("school-zonal-eight.toml");
+        groups_played(&mut acc, Some(1));
+        next(&mut acc);
+        team_match(&mut acc, 4, 1, 2, "DDDD");
+        next(&mut acc);
+        team_match(&mut acc, 5, 2, 1, "DDDD");
+        assert_eq!(
+            group_winners_champion(acc.config(), acc.event()),
+            Some(2),
+            "1 drew a board in its group: 2 has more accumulated"
+        );
+    }
+
+    #[test]
+    fn more_than_twelve_teams_are_a_swiss_by_teams_paired_on_match_points() {
+        // Seed 001 §6: "Si hubiera MÁS de 12 equipos : Sistema suizo por
+        // equipos, del que sale el Campeón."
+        let mut s = session("school-zonal-thirteen.toml");
+        assert!(s.config().tournament.team_swiss);
+        assert_eq!(s.config().tournament.rounds, 5);
+        let (round, r1) = next(&mut s);
+        assert_eq!(round, 1);
+        let pairs: Vec<String> = r1.iter().map(|c| c.to_string()).collect();
+        // Round 1: top half against bottom half, colours alternating by
+        // board, the last team's bye a win's match points.
+        assert_eq!(
+            pairs,
+            [
+                "pair 1 1 7",
+                "pair 1 8 2",
+                "pair 1 3 9",
+                "pair 1 10 4",
+                "pair 1 5 11",
+                "pair 1 12 6",
+                "bye 1 13 pairing"
+            ]
+        );
+        // The lower start number wins every match 3½-½ except 3 v 9, won
+        // 4-0: 3 leads the winners on game points.
+        for c in &r1 {
+            if let EventCommand::Pair { white, black, .. } = *c {
+                let first_wins = white < black;
+                let boards = match (first_wins, white == 3) {
+                    (true, true) => "WWWW",
+                    (true, false) => "WWWD",
+                    (false, _) => "LLLD",
+                };
+                team_match(&mut s, 1, white, black, boards);
+            }
+        }
+        let table = event_table_of(&s);
+        assert_eq!(table.columns, ["GP"]);
+        assert_eq!(
+            (
+                table.rows[0].start_no,
+                table.rows[0].points.as_str(),
+                table.rows[0].values[0].as_str()
+            ),
+            (3, "2", "40"),
+            "match points first, then game points"
+        );
+        let bye = table.rows.iter().find(|r| r.start_no == 13).unwrap();
+        assert_eq!((bye.points.as_str(), bye.values[0].as_str()), ("2", "20"));
+        // Round 2: the winners (and the bye) in one score group, paired
+        // among themselves; no rematch.
+        let (round, r2) = next(&mut s);
+        assert_eq!(round, 2);
+        // Seven teams on 2 match points: one floats down, every other
+        // winner meets a winner.
+        let winners = [1, 2, 3, 4, 5, 6, 13];
+        let mixed = r2
+            .iter()
+            .filter(|c| matches!(**c, EventCommand::Pair { white, black, .. } if winners.contains(&white) != winners.contains(&black)))
+            .count();
+        assert_eq!(mixed, 1, "{r2:?}");
+        for c in &r2 {
+            if let EventCommand::Pair { white, black, .. } = *c {
+                assert!(
+                    !r1.iter().any(|p| matches!(*p, EventCommand::Pair { white: w, black: b, .. } if [w, b] == [white, black] || [w, b] == [black, white])),
+                    "{white}-{black} met in round 1"
+                );
+            }
+        }
+        // 3, top on game points among the winners, is the score group's
+        // first: it meets the first of the second half (C.04.3 S1 v S2).
+        assert!(r2.iter().any(
+            |c| matches!(*c, EventCommand::Pair { white, black, .. } if white == 3 || black == 3)
+        ),);
+    }
+
+    fn event_table_of(s: &Session) -> crate::tournament::table::Table {
+        crate::tournament::table::event_table(
+            s.config(),
+            s.event(),
+            crate::tournament::tiebreak::Rules::Fide2026,
+            None,
+            &mut |_| 0,
+        )
     }
 }

@@ -161,6 +161,12 @@ pub fn school_final_phase() -> Vec<Vec<Tie>> {
     ]
 }
 
+/// The final of a school zonal phase in two groups (seed 001 §6): the two
+/// group winners play twice, 1st A with White on board 1 first, then 1st B.
+pub fn group_winners_final() -> Vec<Vec<Tie>> {
+    vec![vec![tie("F1", "1A", "1B")], vec![tie("F2", "1B", "1A")]]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

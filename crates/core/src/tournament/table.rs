@@ -152,7 +152,7 @@ fn before_playoffs(
 ) -> Table {
     // A knockout's games do not count in its league's table.
     let league;
-    let event = if config.knockout.is_some() || config.tournament.school_final {
+    let event = if config.knockout.is_some() || config.groups().is_some() {
         league = event.first_rounds(config.tournament.rounds);
         &league
     } else {
@@ -186,35 +186,7 @@ fn before_playoffs(
         };
     }
     if event.team_boards() > 0 {
-        let name = |t: u32| &names[t as usize - 1];
-        // (game points, accumulated over all phases) decides the place.
-        let key = |t: u32| {
-            let gp = event.game_points(t);
-            let acc = earlier.map(|e| e.get(name(t)).copied().unwrap_or(Points::ZERO) + gp);
-            (gp, acc)
-        };
-        let mut order: Vec<u32> = (1..=names.len() as u32).collect();
-        order.sort_by(|&a, &b| key(b).cmp(&key(a)).then(a.cmp(&b)));
-        let rows = order
-            .iter()
-            .map(|&t| {
-                let (gp, acc) = key(t);
-                let mut values = vec![event.match_points(t).to_string()];
-                values.extend(acc.map(|a| a.to_string()));
-                TableRow {
-                    rank: 1 + order.iter().filter(|&&o| key(o) > key(t)).count(),
-                    start_no: t,
-                    name: name(t).clone(),
-                    points: gp.to_string(),
-                    values,
-                }
-            })
-            .collect();
-        let mut columns = vec!["MP".to_owned()];
-        if earlier.is_some() {
-            columns.push("ACC".into());
-        }
-        return Table { columns, rows };
+        return team_table(config, event, earlier);
     }
     let list = &config.tournament.tiebreaks;
     let rows = standings(&event.players(), event.rounds_started(), rules, list, lots)
@@ -235,6 +207,77 @@ fn before_playoffs(
         columns: list.iter().map(ToString::to_string).collect(),
         rows,
     }
+}
+
+/// A team event's table (seed 001): game points decide the place, then
+/// the points accumulated over the earlier phases (§9); a Swiss by teams
+/// ranks by match points first, game points second. An event in two groups
+/// gives each group its own table, one after the other, each ranked from 1
+/// (the `GR` column names the group).
+fn team_table(
+    config: &EventConfig,
+    event: &Event,
+    earlier: Option<&HashMap<String, Points>>,
+) -> Table {
+    let names = event.names();
+    let name = |t: u32| &names[t as usize - 1];
+    let swiss = config.tournament.team_swiss;
+    let key = |t: u32| {
+        let gp = event.game_points(t);
+        let acc = earlier.map(|e| e.get(name(t)).copied().unwrap_or(Points::ZERO) + gp);
+        let mp = if swiss {
+            event.match_points(t)
+        } else {
+            Points::ZERO
+        };
+        (mp, gp, acc)
+    };
+    let groups = config.groups();
+    let group_of = |t: u32| {
+        groups.as_ref().map(|(a, _)| {
+            if a.contains(&(t as usize - 1)) {
+                "A"
+            } else {
+                "B"
+            }
+        })
+    };
+    let mut order: Vec<u32> = (1..=names.len() as u32).collect();
+    order.sort_by(|&a, &b| {
+        group_of(a)
+            .cmp(&group_of(b))
+            .then(key(b).cmp(&key(a)))
+            .then(a.cmp(&b))
+    });
+    let rows = order
+        .iter()
+        .map(|&t| {
+            let (mp, gp, acc) = key(t);
+            let mut values: Vec<String> = group_of(t).map(str::to_owned).into_iter().collect();
+            values.push(if swiss {
+                gp.to_string()
+            } else {
+                event.match_points(t).to_string()
+            });
+            values.extend(acc.map(|a| a.to_string()));
+            TableRow {
+                rank: 1 + order
+                    .iter()
+                    .filter(|&&o| group_of(o) == group_of(t) && key(o) > key(t))
+                    .count(),
+                start_no: t,
+                name: name(t).clone(),
+                points: if swiss { mp } else { gp }.to_string(),
+                values,
+            }
+        })
+        .collect();
+    let mut columns: Vec<String> = groups.map(|_| "GR".to_owned()).into_iter().collect();
+    columns.push(if swiss { "GP" } else { "MP" }.into());
+    if earlier.is_some() {
+        columns.push("ACC".into());
+    }
+    Table { columns, rows }
 }
 
 #[cfg(test)]

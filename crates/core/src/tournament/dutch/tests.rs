@@ -98,7 +98,10 @@ fn a_player_absent_before_their_first_pairing_is_not_numbered_for_the_colours() 
     let r1 = pair(&entrants(&ps, 0, &[]), &rules(0, 5)).unwrap();
     record(&mut ps, &r1, |_, _| (Score::Draw, Score::Draw));
     let list = entrants(&ps, 1, &[2]);
-    assert_eq!(list.iter().map(|e| e.tpn).collect::<Vec<_>>(), [1, 3, 4, 5, 6]);
+    assert_eq!(
+        list.iter().map(|e| e.tpn).collect::<Vec<_>>(),
+        [1, 3, 4, 5, 6]
+    );
 }
 
 #[test]
