@@ -1321,3 +1321,48 @@ fn a_school_zonal_of_eight_teams_plays_two_groups_then_its_winners_twice_through
         "{table}"
     );
 }
+
+/// Seed 001 §6: "Si hubiera MÁS de 12 equipos : Sistema suizo por equipos,
+/// del que sale el Campeón." Thirteen teams: the console's `event next`
+/// pairs the round itself (no pairing program's file), the thirteenth team
+/// has the bye, and the standings rank by match points.
+#[test]
+fn a_school_zonal_of_thirteen_teams_is_a_swiss_by_teams_paired_by_the_console() {
+    let config = "tests/configs/school-zonal-thirteen.toml";
+    let dir = fresh_dir("school-zonal-thirteen");
+    let journal = dir.join("journal");
+    let out = console_on(config, &journal, "event next\nquit\n");
+    let line = out
+        .lines()
+        .find(|l| l.contains("ronda 1 emparejada"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        line.contains("6 emparejamientos, 1 descansos")
+            && line.contains("mesa 1: CEIP A Laxe - IES Arcebispo Xelmírez")
+            && line.ends_with("descansa: Colexio Manuel Peleteiro de Santiago de Compostela"),
+        "{line}"
+    );
+    // Table 1's first team wins 4-0; the bye is a win's match points.
+    let boards: String = (1..=4)
+        .map(|b| {
+            format!(
+                "event board 1 1 7 {b} {}\n",
+                if b % 2 == 1 { "1-0" } else { "0-1" }
+            )
+        })
+        .collect();
+    console_on(config, &journal, &(boards + "quit\n"));
+    let table = standings_of(std::path::Path::new(config), &journal, &[]);
+    let rows: Vec<Vec<&str>> = table.lines().map(|l| l.split('\t').collect()).collect();
+    assert_eq!(rows[0], ["Rank", "StartNo", "Name", "PTS", "GP"], "{table}");
+    assert_eq!(rows[1][1..], ["1", "CEIP A Laxe", "2", "40"], "{table}");
+    assert_eq!(
+        rows[2][2..],
+        [
+            "Colexio Manuel Peleteiro de Santiago de Compostela",
+            "2",
+            "20"
+        ],
+        "{table}"
+    );
+}
