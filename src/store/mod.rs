@@ -45,6 +45,61 @@ impl ConfigSources {
 /// Reads and validates the config at `path` as [`load_config`] does, and
 /// keeps the texts it was read from.
 pub fn load_config_sources(path: &Path) -> Result<(EventConfig, ConfigSources), ConfigError> {
+    let (mut config, sources) = read_config(path)?;
+    add_earlier_phases(&mut config, path)?;
+    Ok((config, sources))
+}
+
+/// Adds up the game points each team won in the earlier phases a school
+/// event's config names (seed 001 §9: "Se sumarán los puntos de cada
+/// fase"), each read from its own config and journal, read only (a stage
+/// may still be writing it). An earlier phase's own earlier phases are not
+/// followed: the config lists every phase it adds up.
+fn add_earlier_phases(config: &mut EventConfig, path: &Path) -> Result<(), ConfigError> {
+    if config.tournament.earlier.is_empty() {
+        return Ok(());
+    }
+    let l = config.event.language;
+    let refuse = |message: String| ConfigError {
+        file: path.to_owned(),
+        line: None,
+        column: None,
+        field: Some("tournament.earlier".into()),
+        message,
+        language: l,
+    };
+    let mut points = std::collections::HashMap::new();
+    for (phase_config, journal) in config.tournament.earlier.clone() {
+        let (phase, _) = read_config(&phase_config).map_err(|e| {
+            refuse(l.pick(
+                format!("la configuración de la fase anterior no vale: {e}"),
+                format!("a configuración da fase anterior non vale: {e}"),
+                format!("the earlier phase's config is refused: {e}"),
+            ))
+        })?;
+        let read = recovery::read(&phase, &journal).map_err(|e| {
+            let shown = journal.display();
+            let why = e.text(l);
+            refuse(l.pick(
+                format!("el diario de la fase anterior en {shown} no se puede leer: {why}"),
+                format!("o diario da fase anterior en {shown} non se pode ler: {why}"),
+                format!("the earlier phase's journal in {shown} cannot be read: {why}"),
+            ))
+        })?;
+        let event = read.session.event();
+        for (i, name) in event.names().iter().enumerate() {
+            let entry = points
+                .entry(name.clone())
+                .or_insert(crate::core::points::Points::ZERO);
+            *entry = *entry + event.game_points(i as u32 + 1);
+        }
+    }
+    config.tournament.accumulated = Some(points);
+    Ok(())
+}
+
+/// Reads and validates one config file and the files it names.
+fn read_config(path: &Path) -> Result<(EventConfig, ConfigSources), ConfigError> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| ConfigError::unreadable(path, crate::i18n::environment_language(), &e))?;
     let files = std::cell::RefCell::new(std::collections::BTreeMap::new());

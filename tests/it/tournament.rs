@@ -1231,6 +1231,48 @@ fn the_armageddon_play_off_orders_the_swiss_standings_and_the_report_file() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The pairs (start numbers) of the console's "ronda R emparejada" line,
+/// the names looked up in `names` (start numbers from 1).
+fn paired_line(out: &str, round: u32, names: &[&str]) -> Vec<(u32, u32)> {
+    let number = |name: &str| names.iter().position(|n| *n == name.trim()).unwrap() as u32 + 1;
+    let line = out
+        .lines()
+        .find(|l| l.contains(&format!("ronda {round} emparejada")))
+        .unwrap_or_else(|| panic!("round {round}: {out}"));
+    line.split(" — ")
+        .nth(1)
+        .unwrap()
+        .split("; ")
+        .filter(|t| t.starts_with("mesa "))
+        .filter_map(|t| t.split_once(": "))
+        .map(|(_, p)| {
+            let (w, b) = p
+                .split_once(" - ")
+                .unwrap_or_else(|| panic!("{p:?} in {line}"));
+            (number(w), number(b))
+        })
+        .collect()
+}
+
+/// The console input giving every board of each match in `pairs` of
+/// `round` the result `result(w, b, board)`.
+fn boards_input(
+    round: u32,
+    pairs: &[(u32, u32)],
+    result: impl Fn(u32, u32, u32) -> &'static str,
+) -> String {
+    let mut input = String::new();
+    for &(w, b) in pairs {
+        for board in 1..=4u32 {
+            input.push_str(&format!(
+                "event board {round} {w} {b} {board} {}\n",
+                result(w, b, board)
+            ));
+        }
+    }
+    input + "quit\n"
+}
+
 /// Seed 001 §6: "7 a 12 equipos participantes: LIGA de dos GRUPOS y los
 /// dos equipos campeones juegan dos partidas (ida y vuelta), para sacar un
 /// solo equipo Campeón." Eight teams through the console: `event next`
@@ -1250,50 +1292,27 @@ fn a_school_zonal_of_eight_teams_plays_two_groups_then_its_winners_twice_through
         "IES Arcebispo Xelmírez",
         "CEIP Agro do Muíño",
     ];
-    let number = |name: &str| names.iter().position(|n| *n == name.trim()).unwrap() as u32 + 1;
     let dir = fresh_dir("school-zonal-eight");
     let journal = dir.join("journal");
     let mut last = String::new();
     for round in 1..=5u32 {
         let out = console_on(config, &journal, "event next\nquit\n");
-        let line = out
-            .lines()
-            .find(|l| l.contains(&format!("ronda {round} emparejada")))
-            .unwrap_or_else(|| panic!("round {round}: {out}"));
-        let pairs: Vec<(u32, u32)> = line
-            .split(" — ")
-            .nth(1)
-            .unwrap()
-            .split("; ")
-            .filter_map(|t| t.split_once(": "))
-            .map(|(_, p)| {
-                let (w, b) = p
-                    .split_once(" - ")
-                    .unwrap_or_else(|| panic!("{p:?} in {line}"));
-                (number(w), number(b))
-            })
-            .collect();
+        let pairs = paired_line(&out, round, &names);
+        let line = &out;
         match round {
             1..=3 => assert_eq!(pairs.len(), 4, "{line}"),
             4 => assert_eq!(pairs, [(1, 2)], "1st A v 1st B: {line}"),
             _ => assert_eq!(pairs, [(2, 1)], "then 1st B v 1st A: {line}"),
         }
-        let mut input = String::new();
-        for (w, b) in pairs {
-            // Groups: the lower start number wins all four boards (White
-            // on boards 1 and 3 is the first team). The first final drawn
-            // on every board; the second won by team 2 on board 1.
-            for board in 1..=4u32 {
-                let result = match round {
-                    1..=3 if (w < b) == (board % 2 == 1) => "1-0",
-                    1..=3 => "0-1",
-                    5 if board == 1 => "1-0",
-                    _ => "1/2",
-                };
-                input.push_str(&format!("event board {round} {w} {b} {board} {result}\n"));
-            }
-        }
-        input.push_str("quit\n");
+        // Groups: the lower start number wins all four boards (White on
+        // boards 1 and 3 is the first team). The first final drawn on
+        // every board; the second won by team 2 on board 1.
+        let input = boards_input(round, &pairs, |w, b, board| match round {
+            1..=3 if (w < b) == (board % 2 == 1) => "1-0",
+            1..=3 => "0-1",
+            5 if board == 1 => "1-0",
+            _ => "1/2",
+        });
         last = console_on(config, &journal, &input);
     }
     assert!(last.contains("campeón: CEIP O Castro"), "{last}");
@@ -1364,5 +1383,129 @@ fn a_school_zonal_of_thirteen_teams_is_a_swiss_by_teams_paired_by_the_console() 
             "20"
         ],
         "{table}"
+    );
+}
+
+/// Seed 001 §9: "Se sumarán los puntos de cada fase, que se irán
+/// acumulando, para que, en caso de empate a puntos en la partida entre dos
+/// equipos, se proclamará campeón el que más puntos lleve acumulados". A
+/// final phase whose config names the zonal phase (`earlier`): teams level
+/// in their group are placed by the points accumulated over both phases,
+/// so `event next` seeds the semi-finals with no `--earlier` given, the
+/// standings show the `ACC` column, and a drawn semi-final goes to the team
+/// with more accumulated points.
+#[test]
+fn a_school_final_phase_adds_up_the_zonal_points_it_names_in_the_whole_flow() {
+    let dir = fresh_dir("school-accumulated");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    // The zonal phase: one round. 1 and 7 draw every board, 2 and 8 too;
+    // 3 beats 5 and 4 beats 6 on every board.
+    let zonal = root.join("tests/configs/school-zonal-eight.toml");
+    let zonal_journal = dir.join("zonal");
+    let out = console_on(
+        zonal.to_str().unwrap(),
+        &zonal_journal,
+        "event next\nquit\n",
+    );
+    let zonal_names = [
+        "CEIP A Laxe",
+        "CEIP O Castro",
+        "CPI Os Dices",
+        "CEIP Praia Xardín",
+        "Colexio San Xosé",
+        "CEIP Ponte Ulla",
+        "IES Arcebispo Xelmírez",
+        "CEIP Agro do Muíño",
+    ];
+    let pairs = paired_line(&out, 1, &zonal_names);
+    let input = boards_input(1, &pairs, |w, b, board| match (w.min(b), board % 2) {
+        (1 | 2, _) => "1/2",
+        (_, 1) if w < b => "1-0",
+        (_, 1) => "0-1",
+        _ if w < b => "0-1",
+        _ => "1-0",
+    });
+    console_on(zonal.to_str().unwrap(), &zonal_journal, &input);
+    // The final phase names it.
+    let final_config = dir.join("final.toml");
+    let text = std::fs::read_to_string(root.join("tests/configs/school-final-six.toml"))
+        .unwrap()
+        .replace(
+            "phase = \"final\"",
+            &format!(
+                "phase = \"final\"\nearlier = [{{ config = {:?}, journal = {:?} }}]",
+                zonal.to_str().unwrap(),
+                zonal_journal.to_str().unwrap()
+            ),
+        );
+    std::fs::write(&final_config, text).unwrap();
+    let config = final_config.to_str().unwrap();
+    let names = &zonal_names[..6];
+    let journal = dir.join("final");
+    // The groups' leagues (A: 1, 3, 5; B: 2, 4, 6), every board drawn:
+    // every team level on 40 game points in its group.
+    for round in 1..=3 {
+        let out = console_on(config, &journal, "event next\nquit\n");
+        let pairs = paired_line(&out, round, names);
+        console_on(
+            config,
+            &journal,
+            &boards_input(round, &pairs, |_, _, _| "1/2"),
+        );
+    }
+    let table = standings_of(&final_config, &journal, &[]);
+    let rows: Vec<Vec<&str>> = table.lines().map(|l| l.split('\t').collect()).collect();
+    assert_eq!(
+        rows[0],
+        ["Rank", "StartNo", "Name", "PTS", "GR", "MP", "ACC"],
+        "{table}"
+    );
+    let placed: Vec<(&str, &str, &str)> = rows[1..].iter().map(|r| (r[0], r[1], r[6])).collect();
+    // A: 3 (40 + 40), 1 (20 + 40), 5 (4 + 40); B: 4 (40 + 40), 2 (20 +
+    // 40), 6 (4 + 40).
+    assert_eq!(
+        placed,
+        [
+            ("1", "3", "80"),
+            ("2", "1", "60"),
+            ("3", "5", "44"),
+            ("1", "4", "80"),
+            ("2", "2", "60"),
+            ("3", "6", "44")
+        ],
+        "{table}"
+    );
+    // The semi-finals seeded from those places: 1st A v 2nd B, 1st B v
+    // 2nd A, then 3rd A v 3rd B.
+    let out = console_on(config, &journal, "event next\nquit\n");
+    let semis = paired_line(&out, 4, names);
+    assert_eq!(semis, [(3, 2), (4, 1), (5, 6)], "{out}");
+    // SF1 drawn on every board: 3 has more accumulated points (100 to
+    // 80) and plays the final; 4 beats 1 in SF2.
+    let input = boards_input(4, &semis, |w, _, board| match (w, board % 2) {
+        (4, 1) => "1-0",
+        (4, _) => "0-1",
+        _ => "1/2",
+    });
+    console_on(config, &journal, &input);
+    let out = console_on(config, &journal, "event next\nquit\n");
+    let last = paired_line(&out, 5, names);
+    assert_eq!(last, [(3, 4), (2, 1)], "the final, then 3rd-4th: {out}");
+    // An earlier phase whose journal is not there: said, with the field.
+    let broken = dir.join("broken.toml");
+    std::fs::write(
+        &broken,
+        std::fs::read_to_string(&final_config)
+            .unwrap()
+            .replace(zonal_journal.to_str().unwrap(), "/nonexistent/zonal"),
+    )
+    .unwrap();
+    let out = megxadrez(&["check", broken.to_str().unwrap()]);
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success()
+            && said.contains("tournament.earlier")
+            && said.contains("el diario de la fase anterior en /nonexistent/zonal no se puede leer"),
+        "{said}"
     );
 }

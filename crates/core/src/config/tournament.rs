@@ -45,6 +45,21 @@ pub struct TournamentConfig {
     pub baku: bool,
     /// Groups of start numbers that must not meet (same club, family).
     pub apart: Vec<Vec<u32>>,
+    /// A school event's earlier phases (seed 001 §9): each one's config
+    /// and journal folder, resolved beside this config (`earlier`).
+    pub earlier: Vec<(std::path::PathBuf, std::path::PathBuf)>,
+    /// The game points each team (by name) won in the earlier phases, once
+    /// the front end has read them: every table of this event adds them up
+    /// ("se sumarán los puntos de cada fase").
+    pub accumulated: Option<std::collections::HashMap<String, crate::points::Points>>,
+}
+
+/// One earlier phase as the config names it.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawPhase {
+    config: String,
+    journal: String,
 }
 
 #[derive(Deserialize)]
@@ -63,6 +78,7 @@ pub(super) struct RawTournament {
     #[serde(default)]
     baku: bool,
     apart: Option<Spanned<Vec<Vec<i64>>>>,
+    earlier: Option<Spanned<Vec<RawPhase>>>,
 }
 
 /// The rounds of a school zonal phase's Swiss by teams unless the config
@@ -134,6 +150,8 @@ pub(super) fn validate(
         initial_colour: None,
         baku: false,
         apart: Vec::new(),
+        earlier: Vec::new(),
+        accumulated: None,
     };
     let Some(raw) = raw else {
         return Ok(config);
@@ -208,6 +226,25 @@ pub(super) fn validate(
             .get_ref()
             .iter()
             .map(|g| g.iter().map(|&x| x as u32).collect())
+            .collect();
+    }
+    if let Some(phases) = &raw.earlier {
+        if format != Format::SchoolTeams {
+            return Err(src.at(
+                phases,
+                "tournament.earlier",
+                src.say(
+                    "las fases anteriores (sus puntos acumulados) son del campeonato escolar: format = \"school_teams\"",
+                    "as fases anteriores (os seus puntos acumulados) son do campionato escolar: format = \"school_teams\"",
+                    "earlier phases (their accumulated points) belong to the school championship: format = \"school_teams\"",
+                ),
+            ));
+        }
+        let dir = src.file.parent().unwrap_or(std::path::Path::new("."));
+        config.earlier = phases
+            .get_ref()
+            .iter()
+            .map(|p| (dir.join(&p.config), dir.join(&p.journal)))
             .collect();
     }
     if let Some(y) = &raw.year {

@@ -51,7 +51,7 @@ pub fn bracket(config: &EventConfig, event: &Event) -> Vec<Vec<TieView>> {
                                 .map(|c| c == p.white)
                         })
                     } else {
-                        paired.and_then(|p| white_won(config, round, p))
+                        paired.and_then(|p| white_won(config, event, round, p))
                     };
                     let slot = |first: bool| {
                         let source = if first { &tie.first } else { &tie.second };

@@ -377,6 +377,7 @@ pub(crate) fn league_table(config: &EventConfig, event: &Event) -> super::table:
 /// Black's); `None` while it has no winner.
 pub(crate) fn white_won(
     config: &EventConfig,
+    event: &Event,
     round: u32,
     p: &super::event::RoundPairing,
 ) -> Option<bool> {
@@ -385,10 +386,55 @@ pub(crate) fn white_won(
             super::results::Score::Win => Some(true),
             super::results::Score::Loss => Some(false),
             super::results::Score::Draw if config.rules_for_round(round).armageddon => Some(false),
+            super::results::Score::Draw if event.team_boards() > 0 => {
+                level_match_winner(config, event, p.white, p.black).map(|w| w == p.white)
+            }
             super::results::Score::Draw => None,
         },
         Round::Forfeit { won, .. } => Some(won),
         Round::Bye(_) => None,
+    }
+}
+
+/// Who goes through a school match level on game points (seed 001 §9: "en
+/// caso de empate a puntos en la partida entre dos equipos, se proclamará
+/// campeón el que más puntos lleve acumulados ... Si persistiera el
+/// empate: Mach de tres partidas"): the team with more points over every
+/// phase (the earlier ones the config names, and this one's), then the
+/// play-off games between the two; `None` while those leave them level.
+fn level_match_winner(config: &EventConfig, event: &Event, a: u32, b: u32) -> Option<u32> {
+    let names = event.names();
+    let accumulated = |t: u32| {
+        let before = config
+            .tournament
+            .accumulated
+            .as_ref()
+            .and_then(|m| m.get(&names[t as usize - 1]).copied())
+            .unwrap_or(crate::points::Points::ZERO);
+        before + event.game_points(t)
+    };
+    match accumulated(a).cmp(&accumulated(b)) {
+        std::cmp::Ordering::Greater => Some(a),
+        std::cmp::Ordering::Less => Some(b),
+        std::cmp::Ordering::Equal => playoff_winner(event, a, b),
+    }
+}
+
+/// The one of `a` and `b` with more points in the play-off games between
+/// them; `None` while none or level.
+fn playoff_winner(event: &Event, a: u32, b: u32) -> Option<u32> {
+    let points = |t: u32| -> u32 {
+        event
+            .playoffs()
+            .iter()
+            .filter(|g| [g.first, g.second] == [a, b] || [g.first, g.second] == [b, a])
+            .map(|g| g.halves_of(t, false))
+            .sum()
+    };
+    match points(a).cmp(&points(b)) {
+        std::cmp::Ordering::Greater => Some(a),
+        std::cmp::Ordering::Less => Some(b),
+        std::cmp::Ordering::Equal => None,
     }
 }
 
@@ -417,24 +463,10 @@ pub fn group_winners_champion(config: &EventConfig, event: &Event) -> Option<u32
     let scoring = &config.rules.scoring;
     let (a, b) = (first.first, first.second);
     let over_both = |t: u32| first.points_of(t, scoring) + second.points_of(t, scoring);
-    let keys = |t: u32| (over_both(t), event.game_points(t));
-    match keys(a).cmp(&keys(b)) {
-        std::cmp::Ordering::Greater => return Some(a),
-        std::cmp::Ordering::Less => return Some(b),
-        std::cmp::Ordering::Equal => {}
-    }
-    let playoff = |t: u32| -> u32 {
-        event
-            .playoffs()
-            .iter()
-            .filter(|g| [g.first, g.second] == [a, b] || [g.first, g.second] == [b, a])
-            .map(|g| g.halves_of(t, false))
-            .sum()
-    };
-    match playoff(a).cmp(&playoff(b)) {
+    match over_both(a).cmp(&over_both(b)) {
         std::cmp::Ordering::Greater => Some(a),
         std::cmp::Ordering::Less => Some(b),
-        std::cmp::Ordering::Equal => None,
+        std::cmp::Ordering::Equal => level_match_winner(config, event, a, b),
     }
 }
 
@@ -489,7 +521,7 @@ pub(crate) fn resolve(
         };
         let (pairings, _) = event.round_pairings(earlier);
         let p = pairings.get(k).ok_or_else(undecided)?;
-        let white = white_won(config, earlier, p).ok_or_else(undecided)?;
+        let white = white_won(config, event, earlier, p).ok_or_else(undecided)?;
         return Ok(if white == want_winner {
             p.white
         } else {

@@ -50,6 +50,9 @@ pub fn event_table(
     earlier: Option<&HashMap<String, Points>>,
     lots: &mut dyn FnMut(usize) -> usize,
 ) -> Table {
+    // The earlier phases the config names count unless the caller gives
+    // its own (`standings --earlier`).
+    let earlier = earlier.or(config.tournament.accumulated.as_ref());
     let mut table = before_playoffs(config, event, rules, earlier, lots);
     settle_by_playoffs(&mut table, event, config.playoff.armageddon);
     table
