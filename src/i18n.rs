@@ -702,6 +702,11 @@ pub fn event_refusal(
             format!("a rolda {r} aínda non ten emparellamentos"),
             format!("round {r} has no pairing yet"),
         ),
+        E::StagedWithResults(r, n) => say(
+            format!("la ronda {r} ya tiene {n} resultados: el escenario no vuelve a jugar esas partidas; entra o corrige los que falten con `event result`"),
+            format!("a rolda {r} xa ten {n} resultados: o escenario non volve xogar esas partidas; introduce ou corrixe os que falten con `event result`"),
+            format!("round {r} already has {n} results: the stage does not play those games again; enter or correct the rest with `event result`"),
+        ),
         E::AlreadyPlayed(r) => say(
             format!("la ronda {r} ya tiene resultados o está en el escenario: sus emparejamientos se quedan"),
             format!("a rolda {r} xa ten resultados ou está no escenario: os seus emparellamentos quedan"),

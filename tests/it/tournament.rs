@@ -1505,7 +1505,33 @@ fn a_school_final_phase_adds_up_the_zonal_points_it_names_in_the_whole_flow() {
     assert!(
         !out.status.success()
             && said.contains("tournament.earlier")
-            && said.contains("el diario de la fase anterior en /nonexistent/zonal no se puede leer"),
+            && said
+                .contains("el diario de la fase anterior en /nonexistent/zonal no se puede leer"),
         "{said}"
+    );
+}
+
+/// A round whose result the arbiter already entered by hand is not put on
+/// the stage (its games would be played and fed again): the console says
+/// why, and a result given again is a correction that says what it was.
+#[test]
+fn the_console_refuses_to_stage_a_round_with_results_and_names_a_correction() {
+    let config = "tests/configs/rapid-standings.toml";
+    let dir = fresh_dir("stage-with-results");
+    let journal = dir.join("journal");
+    let out = console_on(
+        config,
+        &journal,
+        "event pair 1 1 2\nevent pair 1 3 4\nevent result 1 1 2 1-0\nevent stage 1\nevent result 1 1 2 1/2\nquit\n",
+    );
+    assert!(
+        out.contains(
+            "la ronda 1 ya tiene 1 resultados: el escenario no vuelve a jugar esas partidas"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("corrección:") && out.contains("(antes 1-0)"),
+        "{out}"
     );
 }

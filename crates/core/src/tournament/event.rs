@@ -411,6 +411,10 @@ pub enum EventError {
     /// A round put on the stage before it has a pairing.
     #[error("round {0} has no pairing yet")]
     NoPairings(u32),
+    /// A round put on the stage when some of its pairings already have
+    /// their result (round, how many): its games would be played again.
+    #[error("round {0} already has {1} results: its games are not played again on the stage")]
+    StagedWithResults(u32, usize),
     /// A pairing changed after its result, or a round with results or on
     /// the stage withdrawn.
     #[error("round {0} has results or is on the stage: its pairings stand")]
@@ -1009,6 +1013,15 @@ impl Event {
                 if !self.made.iter().any(|&(r, _, _)| r == round) {
                     return Err(EventError::NoPairings(round));
                 }
+                let decided = self
+                    .round_pairings(round)
+                    .0
+                    .iter()
+                    .filter(|p| p.result.is_some())
+                    .count();
+                if decided > 0 && self.staged != round {
+                    return Err(EventError::StagedWithResults(round, decided));
+                }
                 self.staged = round;
             }
             EventCommand::Result {
@@ -1159,6 +1172,33 @@ impl Event {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_round_with_results_entered_by_hand_is_not_put_on_the_stage() {
+        // Staging plays a round's games from the start: one whose result
+        // the arbiter already entered would be played (and fed) again.
+        let mut e = Event::new(2, (1..=4).map(|i| format!("P{i}")).collect(), vec![None; 4]);
+        for c in ["pair 1 1 2", "pair 1 3 4", "result 1 1 2 1-0"] {
+            e.apply(&parse(c).unwrap()).unwrap();
+        }
+        assert_eq!(
+            e.apply(&parse("stage 1").unwrap()),
+            Err(EventError::StagedWithResults(1, 1))
+        );
+        assert_eq!(e.staged_round(), 0);
+        // Staged before its results, it stays staged as they come in.
+        let mut e = Event::new(2, (1..=4).map(|i| format!("P{i}")).collect(), vec![None; 4]);
+        for c in [
+            "pair 1 1 2",
+            "pair 1 3 4",
+            "stage 1",
+            "result 1 1 2 1-0",
+            "stage 1",
+        ] {
+            e.apply(&parse(c).unwrap()).unwrap();
+        }
+        assert_eq!(e.staged_round(), 1);
+    }
 
     #[test]
     fn the_arbiter_swaps_colours_or_withdraws_a_round_before_its_results() {
