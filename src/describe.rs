@@ -61,12 +61,26 @@ pub fn describe(config: &EventConfig) -> String {
         (Language::En, Color::White) => "White",
         (Language::En, Color::Black) => "Black",
     };
-    out.push(say(
-        format!("Tableros: {}", config.boards.len()),
-        format!("Taboleiros: {}", config.boards.len()),
-        format!("Boards: {}", config.boards.len()),
-    ));
-    for (i, b) in config.boards.iter().enumerate() {
+    // A Swiss's boards are its pairings': no game of the config's own.
+    let from_pairings = config.boards_from_pairings
+        && matches!(
+            config.event.format,
+            crate::core::config::Format::Individual | crate::core::config::Format::BughousePairs
+        );
+    if from_pairings {
+        out.push(say(
+            "Tableros: los de cada ronda, de sus emparejamientos (`event next`, `event stage R`)".into(),
+            "Taboleiros: os de cada rolda, dos seus emparellamentos (`event next`, `event stage R`)".into(),
+            "Boards: each round's, from its pairings (`event next`, `event stage R`)".into(),
+        ));
+    } else {
+        out.push(say(
+            format!("Tableros: {}", config.boards.len()),
+            format!("Taboleiros: {}", config.boards.len()),
+            format!("Boards: {}", config.boards.len()),
+        ));
+    }
+    for (i, b) in config.boards.iter().enumerate().filter(|_| !from_pairings) {
         let label = b
             .label
             .as_ref()

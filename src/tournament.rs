@@ -533,6 +533,11 @@ pub fn prizes(
     };
     let language = config.event.language;
     let mut out = String::new();
+    // The general prizes first: the first places, in the table's order.
+    for (k, r) in table.rows.iter().take(general).enumerate() {
+        let word = crate::i18n::pick(language, "Premio general", "Premio xeral", "General prize");
+        out.push_str(&format!("{word} {}: {} ({}.º)\n", k + 1, r.name, r.rank));
+    }
     for t in trophies(&ranking, &born, year, limits, general, cumulative) {
         let who = t.winner.map_or_else(
             || crate::i18n::pick(language, "(nadie)", "(ninguén)", "(nobody)").to_owned(),

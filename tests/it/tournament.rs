@@ -250,17 +250,25 @@ fn standings_agree_with_fides_tie_break_engine_on_three_swiss_tournaments() {
         }
     }
     assert!(compared > 2400, "{compared} values compared");
-    // Direct encounter last, as seed 004 lists it (BH-C1, BH, SB, PS, DE):
-    // among the players the earlier tie-breaks leave level, 0 once the tie
-    // is broken (C.07 6), as the reference gives it.
+    // Direct encounter last, as seed 004 lists it (BH-C1, BH, SB, PS, DE),
+    // and first: among the players the earlier tie-breaks leave level, the
+    // place it gives them, 0 when it separates nobody (C.07 6), as the
+    // reference writes it.
     let mut de = 0;
-    for name in [
+    for (name, kind, list) in [
         "capo_dorso_2012",
         "fixture_swiss_with_many_unplayed_rounds",
         "held_swiss_5",
-    ] {
+    ]
+    .into_iter()
+    .flat_map(|n| {
+        [
+            (n, "de", "BH-C1,BH,SB,PS,DE"),
+            (n, "defirst", "DE,BH-C1,BH,SB,PS"),
+        ]
+    }) {
         let (ref_header, ref_rows) =
-            table(&std::fs::read_to_string(dir.join(format!("{name}-de-2026.txt"))).unwrap());
+            table(&std::fs::read_to_string(dir.join(format!("{name}-{kind}-2026.txt"))).unwrap());
         let out = megxadrez(&[
             "standings",
             "--trf",
@@ -268,7 +276,7 @@ fn standings_agree_with_fides_tie_break_engine_on_three_swiss_tournaments() {
             "--rules",
             "2026",
             "--tiebreaks",
-            "BH-C1,BH,SB,PS,DE",
+            list,
         ]);
         assert!(out.status.success(), "{name}: {out:?}");
         let (header, rows) = table(&String::from_utf8(out.stdout).unwrap());
@@ -282,13 +290,13 @@ fn standings_agree_with_fides_tie_break_engine_on_three_swiss_tournaments() {
             assert_eq!(
                 mine[md].parse::<f64>().unwrap(),
                 r[rd].parse::<f64>().unwrap(),
-                "{name}, player {}, DE",
+                "{name} ({list}), player {}, DE",
                 r[rs]
             );
             de += 1;
         }
     }
-    assert_eq!(de, 84 + 15 + 16);
+    assert_eq!(de, 2 * (84 + 15 + 16));
 }
 
 /// The rapid circuit's four players: a round robin of three rounds, then a
@@ -519,7 +527,7 @@ fn age_category_trophies_of_an_event_run_by_the_product() {
     // an under-10 without a trophy.
     assert_eq!(
         prizes(&["--general", "1"]),
-        "Sub-8: Martín Ruiz, Pablo (3.º)\nSub-10: Sánchez Gil, Elena (2.º)\nSub-12: Torres Vega, Jorge (4.º)\n"
+        "Premio general 1: García López, Ana (1.º)\nSub-8: Martín Ruiz, Pablo (3.º)\nSub-10: Sánchez Gil, Elena (2.º)\nSub-12: Torres Vega, Jorge (4.º)\n"
     );
     assert!(prizes(&[]).contains("Sub-12: García López, Ana (1.º)"));
     let _ = std::fs::remove_dir_all(&dir);
@@ -1534,4 +1542,235 @@ fn the_console_refuses_to_stage_a_round_with_results_and_names_a_correction() {
         out.contains("corrección:") && out.contains("(antes 1-0)"),
         "{out}"
     );
+}
+
+/// Every game of the 14-player rapid Swiss below, as (round, White, Black,
+/// result); the pairings are the product's own, checked as they come.
+const FOURTEEN: &[(u32, u32, u32, &str)] = &[
+    (1, 1, 8, "1/2"),
+    (1, 9, 2, "1/2"),
+    (1, 3, 10, "0-1"),
+    (1, 11, 4, "0-1"),
+    (1, 5, 12, "1/2"),
+    (1, 13, 6, "0-1"),
+    (1, 7, 14, "1/2"),
+    (2, 4, 6, "1/2"),
+    (2, 10, 1, "1/2"),
+    (2, 2, 7, "1-0"),
+    (2, 14, 5, "1/2"),
+    (2, 8, 9, "+-"),
+    (2, 12, 3, "0-1"),
+    (2, 13, 11, "0-1"),
+    (3, 8, 2, "1/2"),
+    (3, 6, 10, "1/2"),
+    (3, 1, 5, "1/2"),
+    (3, 3, 14, "1/2"),
+    (3, 11, 12, "1/2"),
+    (3, 7, 13, "1/2"),
+    (4, 2, 4, "1/2"),
+    (4, 10, 8, "1/2"),
+    (4, 6, 11, "1/2"),
+    (4, 14, 1, "1/2"),
+    (4, 5, 3, "1/2"),
+    (4, 12, 7, "0-1"),
+    (4, 13, 9, "1/2"),
+    (5, 4, 10, "1/2"),
+    (5, 8, 6, "1-0"),
+    (5, 1, 2, "0-1"),
+    (5, 7, 5, "1/2"),
+    (5, 11, 14, "1/2"),
+    (5, 3, 13, "1/2"),
+    (5, 9, 12, "1-0"),
+];
+
+/// Seed 004 end to end through the console: 14 players with accented names
+/// (four unrated, ranked in the Spanish alphabet: §2 "en su defecto
+/// alfabético"), a no-show in round 2 (§8: not paired again until they ask:
+/// `event return`), a half-point bye asked for round 3, five rounds paired
+/// by `event next`; then the standings compared value by value with FIDE's
+/// tie-break engine (`tests/data/fide-tiebreakserver/rapid_fourteen-*`),
+/// the two players level on every tie-break settled by a drawn Armageddon
+/// (§6: "En caso de tablas el desempate se decantaría para el jugador de
+/// piezas negras"), the prizes (§7, open categories) and the report file.
+#[test]
+fn a_rapid_swiss_of_fourteen_runs_end_to_end_through_the_console() {
+    let config = "tests/configs/rapid-fourteen.toml";
+    let names = [
+        "Fernández Castro, Lucía",
+        "Rodríguez Pena, Martín",
+        "Gómez Vilar, Sara",
+        "López Otero, Iago",
+        "Díaz Souto, Noa",
+        "Pérez Lema, Hugo",
+        "Sánchez Rey, Alba",
+        "Martínez Gil, Xoán",
+        "Vázquez Ferro, Carla",
+        "Castro Diz, Brais",
+        "Álvarez Mosquera, Uxía",
+        "Núñez Bouzas, Iria",
+        "Nuño Abal, Pablo",
+        "Zapata Ríos de Santiago de Compostela, Eva María",
+    ];
+    let dir = fresh_dir("rapid-fourteen");
+    let journal = dir.join("journal");
+    for round in 1..=5u32 {
+        let before = match round {
+            3 => "event bye 3 4 half\n",
+            4 => "event return 9\n",
+            _ => "",
+        };
+        let out = console_on(config, &journal, &format!("{before}event next\nquit\n"));
+        let pairs = paired_line(&out, round, &names);
+        let mut expected: Vec<(u32, u32)> = FOURTEEN
+            .iter()
+            .filter(|g| g.0 == round)
+            .map(|g| (g.1, g.2))
+            .collect();
+        expected.sort();
+        let mut got = pairs.clone();
+        got.sort();
+        assert_eq!(got, expected, "round {round}: {out}");
+        if round == 3 {
+            // The no-show is left out, and says how to come back; the bye
+            // asked for is not a pairing.
+            assert!(
+                out.contains("Vázquez Ferro, Carla (no se presentó; vuelve con `event return`)"),
+                "{out}"
+            );
+            assert!(
+                !pairs
+                    .iter()
+                    .any(|&(w, b)| [w, b].contains(&4) || [w, b].contains(&9))
+            );
+        }
+        let input: String = FOURTEEN
+            .iter()
+            .filter(|g| g.0 == round)
+            .map(|g| format!("event result {} {} {} {}\n", g.0, g.1, g.2, g.3))
+            .collect();
+        console_on(config, &journal, &(input + "quit\n"));
+    }
+    // Every value against FIDE's engine, and 2 and 8 level on all of them.
+    let reference = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/fide-tiebreakserver/rapid_fourteen-de-2026.txt");
+    let (ref_header, ref_rows) = table(&std::fs::read_to_string(reference).unwrap());
+    let (header, rows) = table(&standings_of(std::path::Path::new(config), &journal, &[]));
+    assert_eq!(
+        header,
+        [
+            "Rank", "StartNo", "Name", "PTS", "BH-C1", "BH", "SB", "PS", "DE"
+        ]
+    );
+    let mut compared = 0;
+    for r in &ref_rows {
+        let mine = rows.iter().find(|m| m[1] == r[0]).expect("every player");
+        for (code, k) in [
+            ("PTS", 3),
+            ("BH/C1", 4),
+            ("BH", 5),
+            ("SB", 6),
+            ("PS", 7),
+            ("DE", 8),
+        ] {
+            let theirs = &r[ref_header.iter().position(|h| h == code).unwrap()];
+            assert_eq!(
+                mine[k].parse::<f64>().unwrap(),
+                theirs.parse::<f64>().unwrap(),
+                "player {}, {code}",
+                r[0]
+            );
+            compared += 1;
+        }
+    }
+    assert_eq!(compared, 14 * 6);
+    let top: Vec<(&str, &str)> = rows[..3]
+        .iter()
+        .map(|r| (r[0].as_str(), r[1].as_str()))
+        .collect();
+    assert_eq!(top, [("1", "2"), ("1", "8"), ("3", "4")]);
+    // The Armageddon between them, drawn: Black's (8, the second named).
+    console_on(config, &journal, "event playoff 2 8 1/2\nquit\n");
+    let (_, rows) = table(&standings_of(std::path::Path::new(config), &journal, &[]));
+    let top: Vec<(&str, &str)> = rows[..3]
+        .iter()
+        .map(|r| (r[0].as_str(), r[1].as_str()))
+        .collect();
+    assert_eq!(top, [("1", "8"), ("2", "2"), ("3", "4")]);
+    // Prizes: three general, then the open categories youngest first, one
+    // trophy each (8, an under-10, has a general prize).
+    let out = megxadrez(&[
+        "prizes",
+        "--config",
+        config,
+        "--journal",
+        journal.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "Premio general 1: Martínez Gil, Xoán (1.º)\n\
+         Premio general 2: Rodríguez Pena, Martín (2.º)\n\
+         Premio general 3: López Otero, Iago (3.º)\n\
+         Sub-8: Zapata Ríos de Santiago de Compostela, Eva María (6.º)\n\
+         Sub-10: Sánchez Rey, Alba (7.º)\n\
+         Sub-12: Díaz Souto, Noa (8.º)\n"
+    );
+    // The report file: the play-off's order, the bye asked for, the no-show
+    // (a forfeit, then a round out), and the same values read back.
+    let trf = dir.join("fourteen.trf");
+    let out = megxadrez(&[
+        "trf",
+        "export",
+        "--config",
+        config,
+        "--journal",
+        journal.to_str().unwrap(),
+        trf.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let text = std::fs::read_to_string(&trf).unwrap();
+    let line = |n: u32| {
+        text.lines()
+            .find(|l| l.starts_with(&format!("001 {n:>4}")))
+            .unwrap()
+            .to_owned()
+    };
+    // TRF columns count characters (the names have accents).
+    let rank = |n: u32| {
+        line(n)
+            .chars()
+            .skip(85)
+            .take(4)
+            .collect::<String>()
+            .trim()
+            .to_owned()
+    };
+    assert_eq!(
+        (rank(8), rank(2)),
+        ("1".to_owned(), "2".to_owned()),
+        "{text}"
+    );
+    assert!(line(4).contains("0000 - H"), "{}", line(4));
+    assert!(line(9).contains("   8 b -  0000 - Z"), "{}", line(9));
+    let (_, back) = table(
+        &String::from_utf8(
+            megxadrez(&[
+                "standings",
+                "--trf",
+                trf.to_str().unwrap(),
+                "--rules",
+                "2026",
+            ])
+            .stdout,
+        )
+        .unwrap(),
+    );
+    for r in &rows {
+        let read = back.iter().find(|b| b[1] == r[1]).unwrap();
+        assert_eq!(
+            read[3..],
+            r[3..],
+            "player {} read back from the report file",
+            r[1]
+        );
+    }
 }

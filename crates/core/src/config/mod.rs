@@ -262,7 +262,11 @@ impl EventConfig {
             boards.len()
         };
         let screens = screens::validate_screens(&src, &raw.screens, shown)?;
-        screens::check_every_board_shown(&src, &raw.screens, &screens, boards.len())?;
+        // Boards the pairings make (no `[game]`, no `[[boards]]`) are not
+        // known before each round: no screen has to name them.
+        if raw.game.is_some() || !raw.boards.is_empty() {
+            screens::check_every_board_shown(&src, &raw.screens, &screens, boards.len())?;
+        }
         let roster = roster::roster(teams, players);
         let entrants = if roster.teams.is_empty() {
             roster.players.len()

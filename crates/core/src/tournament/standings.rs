@@ -18,7 +18,8 @@ pub struct Row {
     /// The score, in quarters.
     pub points: Quarters,
     /// Each tie-break's value, in the list's order, in quarters (DE: the
-    /// points scored against the others on the same score; LOT: none).
+    /// place it gives among those still level, 0 when it separates nobody;
+    /// LOT: none).
     pub values: Vec<Option<Quarters>>,
 }
 
@@ -54,9 +55,11 @@ pub fn standings(
                         .iter()
                         .enumerate()
                         .map(|(k, &t)| match t.base {
-                            Base::DirectEncounter => Some(
-                                ctx.direct_points(i, &still_tied(&ctx, &same_score, &list[..k], i)),
-                            ),
+                            Base::DirectEncounter => Some(direct_encounter_place(
+                                &ctx,
+                                &still_tied(&ctx, &same_score, &list[..k], i),
+                                i,
+                            )),
                             _ => ctx.value(t, i),
                         })
                         .collect(),
@@ -66,6 +69,25 @@ pub fn standings(
         }
     }
     rows
+}
+
+/// Direct encounter's value for `i` among `tied` (the players the earlier
+/// tie-breaks leave level with it), written as FIDE's reference engine
+/// (the TEC's TieBreakServer) writes it: the place it gives within that
+/// group, from 1, and 0 when it separates nobody (a group of one, players
+/// who have not all met, or level on their games among themselves). In
+/// quarters, like the other values, so a place `k` reads as `k`.
+fn direct_encounter_place(ctx: &Context, tied: &[usize], i: usize) -> Quarters {
+    let parts = ctx.direct_encounter(tied);
+    if parts.len() < 2 {
+        return 0;
+    }
+    let ahead: usize = parts
+        .iter()
+        .take_while(|part| !part.contains(&i))
+        .map(Vec::len)
+        .sum();
+    (1 + ahead as Quarters) * super::results::WIN
 }
 
 /// The players of `same_score` still tied with `i` after the tie-breaks
