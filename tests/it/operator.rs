@@ -1542,3 +1542,75 @@ fn a_swiss_round_is_paired_by_the_dutch_system_and_the_arbiter_swaps_and_repairs
     assert_eq!(t.players.len(), 12);
     assert_eq!(t.pending.len(), 6, "round 1's six games, results to come");
 }
+
+/// Seed 004 §8: a player who did not come "no será emparejado en las
+/// siguientes rondas salvo que lo solicite al árbitro". The panel names the
+/// no-show among the entrants and its button pairs them again.
+#[test]
+fn a_no_show_is_paired_again_from_the_panel_when_they_ask() {
+    use megxadrez::core::tournament::absence::Status;
+    use megxadrez::core::tournament::event::parse;
+    let mut h = Harness::new("tests/configs/rapid-fourteen.toml");
+    for c in [
+        "pair 1 1 8",
+        "pair 1 9 2",
+        "pair 1 3 10",
+        "pair 1 11 4",
+        "pair 1 5 12",
+        "pair 1 13 6",
+        "pair 1 7 14",
+        "result 1 1 8 1-0",
+        "result 1 9 2 1/2",
+        "result 1 3 10 1-0",
+        "result 1 11 4 0-1",
+        "result 1 5 12 1-0",
+        "result 1 13 6 0-1",
+        "result 1 7 14 1-0",
+        // Round 2: 9 does not come.
+        "pair 2 9 1",
+        "pair 2 2 3",
+        "pair 2 4 5",
+        "pair 2 6 7",
+        "pair 2 8 10",
+        "pair 2 11 12",
+        "pair 2 13 14",
+        "result 2 9 1 -+",
+        "result 2 2 3 1-0",
+        "result 2 4 5 1-0",
+        "result 2 6 7 1-0",
+        "result 2 8 10 1-0",
+        "result 2 11 12 1-0",
+        "result 2 13 14 1-0",
+    ] {
+        h.session.apply_event(&parse(c).unwrap()).unwrap();
+    }
+    h.frame(vec![]);
+    assert_eq!(h.session.event().presence_status(9, 3), Status::Inactive);
+    h.click_button("Retiradas");
+    assert!(
+        h.texts.iter().any(|t| t == "no se presentó"),
+        "{:?}",
+        h.texts
+    );
+    assert!(
+        h.panel.button_rect("withdraw 9").is_none(),
+        "no withdraw button for a no-show"
+    );
+    h.click_button("return 9");
+    confirm(&mut h);
+    assert_eq!(
+        h.session.event().presence_status(9, 3),
+        Status::Active,
+        "{}",
+        h.message()
+    );
+    // Paired in round 3 again.
+    h.click_button("Emparejar la ronda 3");
+    confirm(&mut h);
+    let (pairings, _) = h.session.event().round_pairings(3);
+    assert!(
+        pairings.iter().any(|p| p.white == 9 || p.black == 9),
+        "{}",
+        h.message()
+    );
+}

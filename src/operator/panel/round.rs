@@ -222,8 +222,11 @@ impl Panel {
     }
 
     /// Each entrant, with a button to withdraw it from the next round on
-    /// (its scheduled games become forfeits); the withdrawn, from when.
+    /// (its scheduled games become forfeits); the withdrawn, from when; a
+    /// player left out after a no-show (seed 004 §8), with the button that
+    /// pairs them again when they ask.
     fn withdrawals_ui(&mut self, ui: &mut egui::Ui, session: &Session) {
+        use crate::core::tournament::absence::Status;
         let l = self.language;
         let event = session.event();
         let next = (event.last_round() + 1).min(event.rounds());
@@ -242,6 +245,36 @@ impl Panel {
                                     format!("retirado desde a rolda {r}"),
                                     format!("withdrawn from round {r}"),
                                 )));
+                            }
+                            None if matches!(
+                                event.presence_status(n, event.last_paired_round() + 1),
+                                Status::Disqualified
+                            ) =>
+                            {
+                                // Seed 004 §8: out at a second no-show.
+                                ui.label(RichText::new(l.pick(
+                                    "descalificado (incomparecencias)",
+                                    "descualificado (incomparecencias)",
+                                    "disqualified (no-shows)",
+                                )));
+                            }
+                            None if matches!(
+                                event.presence_status(n, event.last_paired_round() + 1),
+                                Status::Inactive
+                            ) =>
+                            {
+                                // Not paired again until they ask the
+                                // arbiter: the button says they did.
+                                ui.label(RichText::new(l.pick(
+                                    "no se presentó",
+                                    "non se presentou",
+                                    "did not come",
+                                )));
+                                let label = l.pick("vuelve", "volve", "back");
+                                if self.small_btn(ui, label, format!("return {n}")) {
+                                    let command = EventCommand::Return { player: n };
+                                    self.ask_event(session, EventRequest::Apply(command), None);
+                                }
                             }
                             None => {
                                 let label = l.pick("retirar", "retirar", "withdraw");
