@@ -360,7 +360,18 @@ fn rebuild_screens(
             fonts: &fonts,
         };
         let mut pages = 1;
+        // A Swiss before its first round has no game to show: its boards
+        // are the pairings' (seed 004), not the config's first two players.
+        let waiting = session.0.awaiting_pairings()
+            && matches!(
+                layout,
+                ScreenLayout::Final
+                    | ScreenLayout::Mirrors
+                    | ScreenLayout::Carousel
+                    | ScreenLayout::Match
+            );
         match layout {
+            _ if waiting => draw_waiting(&mut painter, &session),
             ScreenLayout::Final if session.0.is_bughouse() => {
                 draw_bughouse(&mut painter, &session, screen.config.boards[0] / 2);
             }
@@ -405,6 +416,49 @@ fn rebuild_screens(
             lost,
         };
     }
+}
+
+/// The event's name and that its boards wait for the next round's
+/// pairings, centred.
+fn draw_waiting(p: &mut Painter, session: &SessionState) {
+    let config = session.0.config();
+    let l = config.event.language;
+    let unit = p.unit();
+    let round = session.0.event().last_paired_round() + 1;
+    let name = PxRect::new(
+        0.05 * p.size.x,
+        0.3 * p.size.y,
+        0.9 * p.size.x,
+        0.2 * p.size.y,
+    );
+    p.text(
+        name,
+        &config.event.name,
+        0.07 * unit,
+        palette::TEXT,
+        true,
+        bevy::text::Justify::Center,
+        5.0,
+    );
+    let line = PxRect::new(
+        0.05 * p.size.x,
+        0.52 * p.size.y,
+        0.9 * p.size.x,
+        0.12 * p.size.y,
+    );
+    p.text(
+        line,
+        &l.pick(
+            format!("Ronda {round}: esperando los emparejamientos"),
+            format!("Rolda {round}: agardando polos emparellamentos"),
+            format!("Round {round}: waiting for the pairings"),
+        ),
+        0.05 * unit,
+        palette::DIM,
+        false,
+        bevy::text::Justify::Center,
+        5.0,
+    );
 }
 
 /// A display node's banner across the top while its leader is lost.

@@ -1614,3 +1614,34 @@ fn a_no_show_is_paired_again_from_the_panel_when_they_ask() {
         h.message()
     );
 }
+
+/// Seed 004: an individual Swiss has no game before round 1. A config
+/// whose boards come from the pairings shows no game in the panel until a
+/// round is on the stage, and says what to do.
+#[test]
+fn a_swiss_panel_shows_no_game_before_its_first_round_is_staged() {
+    let mut h = Harness::new("tests/configs/rapid-fourteen.toml");
+    assert!(h.session.awaiting_pairings());
+    assert!(
+        h.texts
+            .iter()
+            .any(|t| t.starts_with("Aún no hay partidas en el escenario")),
+        "{:?}",
+        h.texts
+    );
+    assert!(
+        !h.texts.iter().any(|t| t.contains("Rodríguez Pena, Martín")),
+        "the config's first two players are no game: {:?}",
+        h.texts
+    );
+    h.click_button("Emparejar la ronda 1");
+    confirm(&mut h);
+    h.click_button("Llevar la ronda 1 al escenario");
+    confirm(&mut h);
+    assert!(!h.session.awaiting_pairings(), "{}", h.message());
+    assert!(
+        !h.texts.iter().any(|t| t.starts_with("Aún no hay partidas")),
+        "{:?}",
+        h.texts
+    );
+}

@@ -1509,3 +1509,43 @@ fn a_mirrors_screen_shows_each_board_of_a_bughouse_match_with_its_pieces_in_hand
         assert_fits(&words(stage.text_boxes("mirrors")), w, h);
     }
 }
+
+/// Seed 004: an individual Swiss has no game of its own before round 1.
+/// The mirrors screen of a Swiss whose boards come from its pairings shows
+/// the event and that it waits for the pairings, not the config's first two
+/// players as a game; once round 1 is on the stage, its boards.
+#[test]
+fn a_swiss_shows_no_game_before_its_first_round_is_on_the_stage() {
+    let config = "tests/configs/rapid-fourteen.toml";
+    let dir = out_dir();
+    let before = dir.join(format!("swiss-before-{}.txt", fastrand::u32(..)));
+    std::fs::write(&before, "").unwrap();
+    let after = dir.join(format!("swiss-after-{}.txt", fastrand::u32(..)));
+    std::fs::write(
+        &after,
+        "at 0 event pair 1 1 8\nat 0 event pair 1 9 2\nat 1 event stage 1\n",
+    )
+    .unwrap();
+    let (w, h) = (1280u32, 720u32);
+    // The top quarter: where a mirror's board would be; blank while waiting.
+    let top = Rect {
+        x: 0.0,
+        y: 0.0,
+        w: w as f32,
+        h: h as f32 * 0.25,
+    };
+    let waiting = render(config, before.to_str().unwrap(), "mesas", w, h);
+    assert_eq!(ink_pixels(&waiting, top), 0, "no board before round 1");
+    let middle = Rect {
+        x: 0.0,
+        y: h as f32 * 0.3,
+        w: w as f32,
+        h: h as f32 * 0.35,
+    };
+    assert!(ink_pixels(&waiting, middle) > 1000, "the waiting text");
+    let staged = render(config, after.to_str().unwrap(), "mesas", w, h);
+    assert!(
+        ink_pixels(&staged, top) > 1000,
+        "round 1's boards on the mirrors"
+    );
+}

@@ -228,6 +228,19 @@ impl Panel {
         }
         egui::CentralPanel::default().show(&mut root, |ui| {
             self.header_ui(ui, session);
+            if session.awaiting_pairings() {
+                // A Swiss before round 1: no game of its own to operate.
+                let l = self.language;
+                ui.separator();
+                ui.label(RichText::new(l.pick(
+                    "Aún no hay partidas en el escenario: empareja la ronda 1 y llévala al escenario (columna de la izquierda).",
+                    "Aínda non hai partidas no escenario: emparella a rolda 1 e lévaa ao escenario (columna da esquerda).",
+                    "No games on the stage yet: pair round 1 and put it on the stage (left column).",
+                )).size(18.0));
+                // The event column's questions are answered here.
+                self.confirm_ui(ui, &mut out);
+                return;
+            }
             let Some(game) = boards.get(self.board).map(|b| &b.game) else {
                 // A bughouse event: the selected match's two boards.
                 ui.separator();

@@ -301,6 +301,22 @@ impl Session {
         self.round = Default::default();
     }
 
+    /// Whether the stage waits for a round's pairings: an individual Swiss
+    /// whose boards come from its pairings (no `[game]`, no `[[boards]]`)
+    /// before any round or play-off was put on the stage. Its one board is
+    /// then a placeholder, not a game of the event: the screens and the
+    /// panel show no game (seed 004 has no game before round 1), unless
+    /// someone started playing on it.
+    pub fn awaiting_pairings(&self) -> bool {
+        self.config.boards_from_pairings
+            && self.config.event.format == crate::config::Format::Individual
+            && self.stagings == 0
+            && self.boards.iter().all(|b| {
+                b.game.moves().is_empty()
+                    && b.game.clock().state() == crate::clock::ClockState::Idle
+            })
+    }
+
     /// How many times new games took the stage (a round or a play-off):
     /// the same board number then holds another game.
     pub fn stagings(&self) -> u32 {
