@@ -60,9 +60,29 @@ pub(super) fn draw_categories(p: &mut Painter, session: &SessionState) {
         t.general_prizes,
         t.cumulative,
     );
-    let line = ((h - top - margin) / list.len().max(1) as f32).min(0.14 * unit);
+    // The general prizes first (the first places), then each category's
+    // trophy: as `megxadrez prizes` lists them.
+    let general = l.pick("Premio general", "Premio xeral", "General prize");
+    let rows: Vec<(String, Option<u32>)> = table
+        .rows
+        .iter()
+        .take(t.general_prizes)
+        .enumerate()
+        .map(|(k, r)| (format!("{general} {}", k + 1), Some(r.start_no)))
+        .chain(list.iter().map(|trophy| {
+            (
+                l.pick(
+                    format!("Sub-{}", trophy.under),
+                    format!("Sub-{}", trophy.under),
+                    format!("Under {}", trophy.under),
+                ),
+                trophy.winner,
+            )
+        }))
+        .collect();
+    let line = ((h - top - margin) / rows.len().max(1) as f32).min(0.14 * unit);
     let width = w - 2.0 * margin;
-    for (i, trophy) in list.iter().enumerate() {
+    for (i, (label, winner)) in rows.iter().enumerate() {
         let y = top + i as f32 * line;
         if i % 2 == 0 {
             p.rect(
@@ -71,24 +91,16 @@ pub(super) fn draw_categories(p: &mut Painter, session: &SessionState) {
                 1.0,
             );
         }
-        let label = l.pick(
-            format!("Sub-{}", trophy.under),
-            format!("Sub-{}", trophy.under),
-            format!("Under {}", trophy.under),
-        );
         p.text(
-            PxRect::new(margin + 0.02 * width, y, 0.2 * width, line),
-            &label,
+            PxRect::new(margin + 0.02 * width, y, 0.3 * width, line),
+            label,
             line * 0.45,
             palette::ACCENT,
             true,
             Justify::Left,
             5.0,
         );
-        let (who, place) = match trophy
-            .winner
-            .and_then(|n| table.rows.iter().find(|r| r.start_no == n))
-        {
+        let (who, place) = match winner.and_then(|n| table.rows.iter().find(|r| r.start_no == n)) {
             Some(row) => (row.name.clone(), format!("{}.º", row.rank)),
             None => (
                 l.pick("(nadie)", "(ninguén)", "(nobody)").to_owned(),
@@ -96,7 +108,7 @@ pub(super) fn draw_categories(p: &mut Painter, session: &SessionState) {
             ),
         };
         p.text(
-            PxRect::new(margin + 0.24 * width, y, 0.6 * width, line),
+            PxRect::new(margin + 0.33 * width, y, 0.52 * width, line),
             &who,
             line * 0.45,
             palette::TEXT,

@@ -1210,9 +1210,9 @@ fn the_categories_screen_gives_each_trophy_as_the_prizes_command_does() {
         }
         assert_fits(&boxes, w, h);
     }
-    // Three categories, at least two with a winner: the check above saw
-    // names, not only "(nadie)".
-    assert_eq!(prizes.lines().count(), 3, "{prizes}");
+    // One general prize and three categories, at least two with a winner:
+    // the check above saw names, not only "(nadie)".
+    assert_eq!(prizes.lines().count(), 4, "{prizes}");
     assert!(
         prizes.lines().filter(|l| !l.contains("(nadie)")).count() >= 2,
         "{prizes}"
