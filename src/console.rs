@@ -40,7 +40,7 @@ pub fn help(language: Language) -> String {
          remove-drop | handover e7e8 [clear d8] | board N ... | show [N] | help | quit\n\
          event next | event trf {f} | event export {f} | event stage R | event result R W B {res} | \
          event pair R W B | event bye R P pairing|full|half|zero | event withdraw P R | event return P | \
-         event playoff A B [{res}] | event swap R W B {r} | event unpair R {r} | event colours R W B"
+         event playoff A B [{res}] | event playoff A B K {res} | event swap R W B {r} | event unpair R {r} | event colours R W B"
     )
 }
 

@@ -308,6 +308,31 @@ pub fn describe(session: &Session, command: &EventCommand) -> String {
             crate::i18n::strings(l).board.to_lowercase(),
             result_text(result)
         ),
+        EventCommand::PlayoffBoard {
+            first,
+            second,
+            board,
+            result,
+        } => l.pick(
+            format!(
+                "desempate {} - {}, tablero {board}: {}",
+                name(first),
+                name(second),
+                result_text(result)
+            ),
+            format!(
+                "desempate {} - {}, taboleiro {board}: {}",
+                name(first),
+                name(second),
+                result_text(result)
+            ),
+            format!(
+                "play-off {} - {}, board {board}: {}",
+                name(first),
+                name(second),
+                result_text(result)
+            ),
+        ),
         EventCommand::Playoff {
             first,
             second,

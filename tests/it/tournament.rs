@@ -1313,17 +1313,30 @@ fn a_school_zonal_of_eight_teams_plays_two_groups_then_its_winners_twice_through
             _ => assert_eq!(pairs, [(2, 1)], "then 1st B v 1st A: {line}"),
         }
         // Groups: the lower start number wins all four boards (White on
-        // boards 1 and 3 is the first team). The first final drawn on
-        // every board; the second won by team 2 on board 1.
+        // boards 1 and 3 is the first team). Both finals drawn on every
+        // board.
         let input = boards_input(round, &pairs, |w, b, board| match round {
             1..=3 if (w < b) == (board % 2 == 1) => "1-0",
             1..=3 => "0-1",
-            5 if board == 1 => "1-0",
             _ => "1/2",
         });
         last = console_on(config, &journal, &input);
     }
-    assert!(last.contains("campeón: CEIP O Castro"), "{last}");
+    // Level over both matches and on the points accumulated (120 each):
+    // seed 001 §9, "Si persistiera el empate: Mach de tres partidas a 5
+    // minutos por participante", each a team encounter on the four boards.
+    assert!(!last.contains("campeón"), "{last}");
+    let out = console_on(
+        config,
+        &journal,
+        "event playoff 2 1\nevent playoff 2 1 1 0-1\nevent playoff 2 1 2 1/2\n\
+         event playoff 2 1 3 1/2\nevent playoff 2 1 4 1/2\nquit\n",
+    );
+    assert!(
+        out.contains("desempate en el escenario: CEIP O Castro - CEIP A Laxe"),
+        "{out}"
+    );
+    assert!(out.contains("campeón: CEIP A Laxe"), "{out}");
     let table = standings_of(std::path::Path::new(config), &journal, &[]);
     let rows: Vec<Vec<&str>> = table.lines().map(|l| l.split('\t').collect()).collect();
     // One table per group, each ranked from 1: group A (1, 3, 5, 7) then

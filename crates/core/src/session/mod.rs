@@ -227,15 +227,31 @@ impl Session {
             board: 1,
         };
         self.archive(before);
-        if self.is_bughouse() {
-            self.matches = linked::matches_of(&self.config, std::slice::from_ref(&setup));
+        // A team event's play-off is an encounter on every board (seed 001
+        // §9), the first team White on board 1, colours alternating.
+        let setups: Vec<crate::config::GameSetup> = if self.event.team_boards() > 0 {
+            (1..=self.event.team_boards())
+                .map(|board| crate::config::GameSetup {
+                    label: Some(format!("{label} {board}")),
+                    board,
+                    ..setup.clone()
+                })
+                .collect()
         } else {
-            self.boards = vec![Board {
-                label: label.to_owned(),
-                game: self.config.setup_game_under(&setup, &self.config.playoff),
-            }];
+            vec![setup]
+        };
+        if self.is_bughouse() {
+            self.matches = linked::matches_of(&self.config, &setups);
+        } else {
+            self.boards = setups
+                .iter()
+                .map(|s| Board {
+                    label: s.label.clone().unwrap_or_default(),
+                    game: self.config.setup_game_under(s, &self.config.playoff),
+                })
+                .collect();
         }
-        self.setups = vec![setup];
+        self.setups = setups;
         self.playoff = Some((first, second));
         self.round = Default::default();
         self.stagings += 1;
@@ -348,6 +364,17 @@ impl Session {
         if let Some((first, second)) = self.playoff {
             // The play-off's result, from the first named's side.
             self.event.pending_playoff(first, second)?;
+            if self.event.team_boards() > 0 {
+                // One board of the team encounter, as its scoresheet says.
+                let k = self.setups.get(board)?.board as u32;
+                let white_due = if k % 2 == 1 { first } else { second };
+                return Some(EventCommand::PlayoffBoard {
+                    first,
+                    second,
+                    board: k,
+                    result: seen_from(white_due, winner),
+                });
+            }
             return Some(EventCommand::Playoff {
                 first,
                 second,

@@ -128,6 +128,20 @@ pub enum EventCommand {
         /// Its result, from the first named's side as White.
         result: Option<PairingResult>,
     },
+    /// `playoff A B K RESULT`: board K of the team play-off encounter
+    /// between A (White on board 1) and B waiting for its result (seed 001
+    /// §9: the three-game match is played as team encounters on every
+    /// board); the encounter's result comes from its boards.
+    PlayoffBoard {
+        /// The first named team.
+        first: u32,
+        /// The other.
+        second: u32,
+        /// The board, from 1.
+        board: u32,
+        /// What happened on it, as its scoresheet says it.
+        result: PairingResult,
+    },
     /// `withdraw P R`: entrant P leaves the event from round R on: the
     /// schedule's later games against it are forfeits.
     Withdraw {
@@ -240,6 +254,12 @@ impl fmt::Display for EventCommand {
             EventCommand::Unpair { round, reason } => write!(f, "unpair {round} {reason}"),
             EventCommand::Withdraw { player, round } => write!(f, "withdraw {player} {round}"),
             EventCommand::Return { player } => write!(f, "return {player}"),
+            EventCommand::PlayoffBoard {
+                first,
+                second,
+                board,
+                result,
+            } => write!(f, "playoff {first} {second} {board} {result}"),
             EventCommand::Playoff {
                 first,
                 second,
@@ -324,6 +344,12 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
                 Some(w) => Some(result(w)?),
             },
         }),
+        Some("playoff") if words.len() == 5 => Ok(EventCommand::PlayoffBoard {
+            first: number(1, ("primero", "primeiro", "first"))?,
+            second: number(2, ("segundo", "segundo", "second"))?,
+            board: number(3, ("tablero", "taboleiro", "board"))?,
+            result: result(words[4])?,
+        }),
         Some("return") if words.len() == 2 => Ok(EventCommand::Return {
             player: number(1, ("jugador", "xogador", "player"))?,
         }),
@@ -359,7 +385,7 @@ pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, 
         }),
         _ => {
             let forms = "`event pair R W B`, `event bye R P KIND`, `event result R W B RESULT`, \
-                         `event board R W B K RESULT`, `event stage R`, `event withdraw P R`, `event playoff A B [RESULT]`, \
+                         `event board R W B K RESULT`, `event stage R`, `event withdraw P R`, `event playoff A B [RESULT]`, `event playoff A B K RESULT`, \
                          `event swap R W B REASON`, `event unpair R REASON`, `event colours R W B`, `event return P`";
             Err(l.pick(
                 format!("se esperaba una de {forms}; pone «{text}»"),
@@ -480,15 +506,20 @@ pub struct Event {
     returns: Vec<(u32, u32)>,
 }
 
-/// A tie-break game outside the rounds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A tie-break game outside the rounds (in a team event, a team encounter
+/// on every board).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayoffGame {
-    /// The first named (White unless the lot said otherwise).
+    /// The first named (White unless the lot said otherwise; a team: White
+    /// on board 1).
     pub first: u32,
     /// The other.
     pub second: u32,
     /// Its result from the first named's side, once in.
     pub result: Option<PairingResult>,
+    /// A team encounter's boards, each as its scoresheet says it (empty
+    /// for a single game).
+    pub boards: Vec<Option<PairingResult>>,
 }
 
 impl PlayoffGame {
@@ -930,14 +961,56 @@ impl Event {
                     .iter_mut()
                     .rev()
                     .find(|p| p.result.is_none() && (p.first, p.second) == (first, second));
+                if result.is_some() && self.team_boards > 0 {
+                    // A team encounter's result comes from its boards.
+                    return Err(EventError::BoardsNeeded);
+                }
+                let boards = vec![None; self.team_boards];
                 match (result, waiting) {
                     (Some(r), Some(p)) => p.result = Some(r),
                     _ => self.playoffs.push(PlayoffGame {
                         first,
                         second,
                         result,
+                        boards,
                     }),
                 }
+            }
+            EventCommand::PlayoffBoard {
+                first,
+                second,
+                board,
+                result,
+            } => {
+                self.check(self.rounds.max(1), &[first, second])?;
+                if self.team_boards == 0 {
+                    return Err(EventError::NotATeamMatch);
+                }
+                if board == 0 || board as usize > self.team_boards {
+                    return Err(EventError::NoSuchBoard(board, self.team_boards));
+                }
+                let scoring = self.scoring;
+                let Some(p) = self
+                    .playoffs
+                    .iter_mut()
+                    .rev()
+                    .find(|p| !p.boards.is_empty() && (p.first, p.second) == (first, second))
+                else {
+                    return Err(EventError::NotPaired(0, first, second));
+                };
+                // A board given again is the arbiter's correction.
+                p.boards[board as usize - 1] = Some(result);
+                let encounter = TeamMatch {
+                    round: 0,
+                    first,
+                    second,
+                    boards: p.boards.clone(),
+                };
+                p.result = encounter.outcome(&scoring).map(|s| match s {
+                    Score::Win => PairingResult::WhiteWins,
+                    Score::Draw => PairingResult::Draw,
+                    Score::Loss => PairingResult::BlackWins,
+                });
             }
             EventCommand::Return { player } => {
                 self.check(1, &[player])?;

@@ -1408,7 +1408,43 @@ mod school_zonal_tests {
         // tres partidas".
         team_match(&mut s, 5, 2, 1, "DDDD");
         assert_eq!(group_winners_champion(s.config(), s.event()), None);
-        apply(&mut s, "playoff 2 1 0-1");
+        // The play-off is a team encounter on the four boards: a whole
+        // result is refused; 1 (Black on board 1 of this one) wins a board.
+        assert!(s.apply_event(&parse("playoff 2 1 0-1").unwrap()).is_err());
+        apply(&mut s, "playoff 2 1");
+        // On the stage: the four boards, team 2 White on boards 1 and 3.
+        assert_eq!(s.boards().len(), 4);
+        let white = |s: &Session, b: usize| s.setup(b).map(|x| (x.board, x.white));
+        assert_eq!(white(&s, 0).map(|w| w.0), Some(1));
+        assert_eq!(white(&s, 3).map(|w| w.0), Some(4));
+        // Board 1's game ends with White resigning: the encounter's board
+        // 1 goes to team 1, as the stage feeds it.
+        s.apply(0, &crate::game::Command::Start, 1_000).unwrap();
+        s.apply(
+            0,
+            &crate::game::Command::Resign {
+                side: shakmaty::Color::White,
+            },
+            2_000,
+        )
+        .unwrap();
+        let fed = s.results_for_event(0);
+        assert_eq!(
+            fed.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+            ["playoff 2 1 1 0-1"]
+        );
+        for c in &fed {
+            s.apply_event(c).unwrap();
+        }
+        for (board, result) in [(2, "1/2"), (3, "1/2")] {
+            apply(&mut s, &format!("playoff 2 1 {board} {result}"));
+        }
+        assert_eq!(
+            group_winners_champion(s.config(), s.event()),
+            None,
+            "a board to play"
+        );
+        apply(&mut s, "playoff 2 1 4 1/2");
         assert_eq!(group_winners_champion(s.config(), s.event()), Some(1));
         let mut acc = session("school-zonal-eight.toml");
         groups_played(&mut acc, Some(1));
