@@ -61,12 +61,8 @@ pub fn describe(config: &EventConfig) -> String {
         (Language::En, Color::White) => "White",
         (Language::En, Color::Black) => "Black",
     };
-    // A Swiss's boards are its pairings': no game of the config's own.
-    let from_pairings = config.boards_from_pairings
-        && matches!(
-            config.event.format,
-            crate::core::config::Format::Individual | crate::core::config::Format::BughousePairs
-        );
+    // Boards the pairings make: no game of the config's own.
+    let from_pairings = config.boards_from_pairings;
     if from_pairings {
         out.push(say(
             "Tableros: los de cada ronda, de sus emparejamientos (`event next`, `event stage R`)".into(),
@@ -136,6 +132,77 @@ pub fn describe(config: &EventConfig) -> String {
             format!("Jugadores: {individuals}"),
             format!("Xogadores: {individuals}"),
             format!("Players: {individuals}"),
+        ));
+    }
+
+    // A school event's shape (seed 001 §6, §7, §9), as `event next` will
+    // pair it.
+    let t = &config.tournament;
+    let names_of = |group: &[usize]| -> String {
+        group
+            .iter()
+            .filter_map(|&i| roster.teams.get(i).map(|t| t.name.clone()))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if let Some((a, b)) = config.groups() {
+        let (ga, gb) = (names_of(&a), names_of(&b));
+        let after = if t.school_final {
+            say(
+                "semifinales cruzadas (1.º A - 2.º B, 1.º B - 2.º A), final y puestos".into(),
+                "semifinais cruzadas (1.º A - 2.º B, 1.º B - 2.º A), final e postos".into(),
+                "crossed semi-finals (1st A - 2nd B, 1st B - 2nd A), final and placings".into(),
+            )
+        } else {
+            say(
+                "los dos campeones de grupo, ida y vuelta, por el título".into(),
+                "os dous campións de grupo, ida e volta, polo título".into(),
+                "the two group winners, home and away, for the title".into(),
+            )
+        };
+        out.push(say(
+            format!(
+                "Estructura: dos grupos, liga de {} rondas; después {after}",
+                t.rounds
+            ),
+            format!(
+                "Estrutura: dous grupos, liga de {} roldas; despois {after}",
+                t.rounds
+            ),
+            format!(
+                "Structure: two groups, a league of {} rounds; then {after}",
+                t.rounds
+            ),
+        ));
+        out.push(format!("  A: {ga}"));
+        out.push(format!("  B: {gb}"));
+    } else if t.team_swiss {
+        out.push(say(
+            format!("Estructura: suizo por equipos (más de 12), {} rondas, por puntos de encuentro y después de partida", t.rounds),
+            format!("Estrutura: suízo por equipos (máis de 12), {} roldas, por puntos de encontro e despois de partida", t.rounds),
+            format!("Structure: a Swiss by teams (more than 12), {} rounds, by match points then game points", t.rounds),
+        ));
+    }
+    if !t.earlier.is_empty() {
+        let phases: Vec<String> = t
+            .earlier
+            .iter()
+            .map(|(c, j)| format!("{} ({})", c.display(), j.display()))
+            .collect();
+        let teams = t.accumulated.as_ref().map_or(0, |m| m.len());
+        out.push(say(
+            format!(
+                "Puntos acumulados de fases anteriores: {} ({teams} equipos)",
+                phases.join(", ")
+            ),
+            format!(
+                "Puntos acumulados de fases anteriores: {} ({teams} equipos)",
+                phases.join(", ")
+            ),
+            format!(
+                "Points accumulated from earlier phases: {} ({teams} teams)",
+                phases.join(", ")
+            ),
         ));
     }
 

@@ -1300,6 +1300,20 @@ fn a_school_zonal_of_eight_teams_plays_two_groups_then_its_winners_twice_through
         "IES Arcebispo Xelmírez",
         "CEIP Agro do Muíño",
     ];
+    // `check` says the shape before anything is played.
+    let out = megxadrez(&["check", config]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    for line in [
+        "Tableros: los de cada ronda, de sus emparejamientos",
+        "Estructura: dos grupos, liga de 3 rondas; después los dos campeones de grupo, ida y vuelta, por el título",
+        "  A: CEIP A Laxe, CPI Os Dices, Colexio San Xosé, IES Arcebispo Xelmírez",
+        "  B: CEIP O Castro, CEIP Praia Xardín, CEIP Ponte Ulla, CEIP Agro do Muíño",
+    ] {
+        assert!(
+            said.lines().any(|l| l.starts_with(line)),
+            "{line} in {said}"
+        );
+    }
     let dir = fresh_dir("school-zonal-eight");
     let journal = dir.join("journal");
     let mut last = String::new();
