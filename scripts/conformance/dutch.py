@@ -171,8 +171,13 @@ def main():
         "seconds_this_run": round(time.time() - started, 1),
         "mismatches": [(r["tournament"], m) for r in done for m in r["mismatches"]][:50],
     }
+    write_summary(args.out, summary)
+
+
+def write_summary(out, summary):
+    """Prints the summary and keeps it in OUT/summary.json."""
     print(json.dumps(summary, indent=1, ensure_ascii=False))
-    with open(os.path.join(args.out, "summary.json"), "w") as f:
+    with open(os.path.join(out, "summary.json"), "w") as f:
         json.dump(summary, f, indent=1, ensure_ascii=False)
 
 

@@ -24,7 +24,7 @@ summary counts every line there, so ranges (--first) add up.
 """
 import argparse, json, os, random, shlex, subprocess, sys, time
 
-from dutch import FIRST, LAST, trf_text
+from dutch import FIRST, LAST, trf_text, write_summary
 
 
 def pairing(cmd, path):
@@ -153,9 +153,7 @@ def main():
         "seconds_this_run": round(time.time() - started, 1),
         "mismatches": [(r["tournament"], m) for r in done for m in r["mismatches"]][:50],
     }
-    print(json.dumps(summary, indent=1, ensure_ascii=False))
-    with open(os.path.join(args.out, "summary.json"), "w") as f:
-        json.dump(summary, f, indent=1, ensure_ascii=False)
+    write_summary(args.out, summary)
 
 
 class BbpCommand(list):
