@@ -274,3 +274,51 @@ pub fn shown_table(session: &Session) -> crate::core::tournament::table::Table {
         rng.usize(..n)
     })
 }
+
+/// The prize-giving's list, as `megxadrez prizes` prints it and the
+/// categories screen shows it: the first `general` places of the table the
+/// screens show, then each age category's trophy (seed 004: under N, not
+/// yet N on 1 January of `year`; open categories, one trophy each unless
+/// `cumulative`), each with its label in the event's language and its
+/// winner's row (`None`: nobody).
+pub fn prize_list(
+    session: &Session,
+    year: i32,
+    limits: &[u8],
+    general: usize,
+    cumulative: bool,
+) -> Vec<(String, Option<crate::core::tournament::table::TableRow>)> {
+    let config = session.config();
+    let l = config.event.language;
+    let table = shown_table(session);
+    let ranking: Vec<u32> = table.rows.iter().map(|r| r.start_no).collect();
+    let entrants = config.entrants();
+    let born = |n: u32| -> Option<i32> {
+        match entrants.get(n as usize - 1)? {
+            crate::core::ids::ContenderId::Player(p) => config.roster.player(*p).born,
+            crate::core::ids::ContenderId::Team(_) => None,
+        }
+    };
+    let row = |n: u32| table.rows.iter().find(|r| r.start_no == n).cloned();
+    let word = l.pick("Premio general", "Premio xeral", "General prize");
+    let trophies = crate::core::tournament::categories::trophies(
+        &ranking, &born, year, limits, general, cumulative,
+    );
+    table
+        .rows
+        .iter()
+        .take(general)
+        .enumerate()
+        .map(|(k, r)| (format!("{word} {}", k + 1), Some(r.clone())))
+        .chain(trophies.iter().map(|t| {
+            (
+                l.pick(
+                    format!("Sub-{}", t.under),
+                    format!("Sub-{}", t.under),
+                    format!("Under-{}", t.under),
+                ),
+                t.winner.and_then(row),
+            )
+        }))
+        .collect()
+}

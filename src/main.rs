@@ -238,14 +238,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                             ));
                         };
                         let (_, phase) = event_session(c.as_ref(), j.as_ref())?;
-                        let event = phase.event();
-                        for (i, name) in event.names().iter().enumerate() {
-                            let points = event.game_points(i as u32 + 1);
-                            let entry = before
-                                .entry(name.clone())
-                                .or_insert(megxadrez::core::points::Points::ZERO);
-                            *entry = *entry + points;
-                        }
+                        phase.event().add_game_points_by_name(&mut before);
                     }
                     let earlier_points = (!earlier.is_empty()).then_some(&before);
                     megxadrez::tournament::standings_of_event(

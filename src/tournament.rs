@@ -520,39 +520,17 @@ pub fn prizes(
     general: usize,
     cumulative: bool,
 ) -> String {
-    use crate::core::tournament::categories::trophies;
-    let config = session.config();
-    let table = crate::live::shown_table(session);
-    let ranking: Vec<u32> = table.rows.iter().map(|r| r.start_no).collect();
-    let entrants = config.entrants();
-    let born = |n: u32| -> Option<i32> {
-        match entrants.get(n as usize - 1)? {
-            crate::core::ids::ContenderId::Player(p) => config.roster.player(*p).born,
-            crate::core::ids::ContenderId::Team(_) => None,
-        }
-    };
-    let language = config.event.language;
-    let mut out = String::new();
-    // The general prizes first: the first places, in the table's order.
-    for (k, r) in table.rows.iter().take(general).enumerate() {
-        let word = crate::i18n::pick(language, "Premio general", "Premio xeral", "General prize");
-        out.push_str(&format!("{word} {}: {} ({}.º)\n", k + 1, r.name, r.rank));
-    }
-    for t in trophies(&ranking, &born, year, limits, general, cumulative) {
-        let who = t.winner.map_or_else(
-            || crate::i18n::pick(language, "(nadie)", "(ninguén)", "(nobody)").to_owned(),
-            |n| {
-                table
-                    .rows
-                    .iter()
-                    .find(|r| r.start_no == n)
-                    .map_or(String::new(), |r| format!("{} ({}.º)", r.name, r.rank))
-            },
-        );
-        let word = crate::i18n::pick(language, "Sub", "Sub", "Under");
-        out.push_str(&format!("{word}-{}: {who}\n", t.under));
-    }
-    out
+    let language = session.config().event.language;
+    crate::live::prize_list(session, year, limits, general, cumulative)
+        .into_iter()
+        .map(|(label, winner)| {
+            let who = winner.map_or_else(
+                || crate::i18n::pick(language, "(nadie)", "(ninguén)", "(nobody)").to_owned(),
+                |r| format!("{} ({}.º)", r.name, r.rank),
+            );
+            format!("{label}: {who}\n")
+        })
+        .collect()
 }
 
 /// The event's own table as the core makes it (the children's league's

@@ -7,8 +7,6 @@ use bevy::text::Justify;
 use super::layout::Rect as PxRect;
 use super::painter::Painter;
 use super::*;
-use crate::core::ids::ContenderId;
-use crate::core::tournament::categories::trophies;
 use crate::theme::palette;
 
 /// The year on the day, from the wall clock (the screen's edge).
@@ -42,44 +40,16 @@ pub(super) fn draw_categories(p: &mut Painter, session: &SessionState) {
         );
         return;
     }
-    let table = crate::live::shown_table(&session.0);
-    let ranking: Vec<u32> = table.rows.iter().map(|r| r.start_no).collect();
-    let entrants = config.entrants();
-    let born = |n: u32| -> Option<i32> {
-        match entrants.get(n as usize - 1)? {
-            ContenderId::Player(p) => config.roster.player(*p).born,
-            ContenderId::Team(_) => None,
-        }
-    };
+    // The general prizes first (the first places), then each category's
+    // trophy: the list `megxadrez prizes` prints.
     let year = t.year.unwrap_or_else(this_year);
-    let list = trophies(
-        &ranking,
-        &born,
+    let rows = crate::live::prize_list(
+        &session.0,
         year,
         &t.categories,
         t.general_prizes,
         t.cumulative,
     );
-    // The general prizes first (the first places), then each category's
-    // trophy: as `megxadrez prizes` lists them.
-    let general = l.pick("Premio general", "Premio xeral", "General prize");
-    let rows: Vec<(String, Option<u32>)> = table
-        .rows
-        .iter()
-        .take(t.general_prizes)
-        .enumerate()
-        .map(|(k, r)| (format!("{general} {}", k + 1), Some(r.start_no)))
-        .chain(list.iter().map(|trophy| {
-            (
-                l.pick(
-                    format!("Sub-{}", trophy.under),
-                    format!("Sub-{}", trophy.under),
-                    format!("Under {}", trophy.under),
-                ),
-                trophy.winner,
-            )
-        }))
-        .collect();
     let line = ((h - top - margin) / rows.len().max(1) as f32).min(0.14 * unit);
     let width = w - 2.0 * margin;
     for (i, (label, winner)) in rows.iter().enumerate() {
@@ -100,7 +70,7 @@ pub(super) fn draw_categories(p: &mut Painter, session: &SessionState) {
             Justify::Left,
             5.0,
         );
-        let (who, place) = match winner.and_then(|n| table.rows.iter().find(|r| r.start_no == n)) {
+        let (who, place) = match winner {
             Some(row) => (row.name.clone(), format!("{}.º", row.rank)),
             None => (
                 l.pick("(nadie)", "(ninguén)", "(nobody)").to_owned(),

@@ -86,13 +86,7 @@ fn add_earlier_phases(config: &mut EventConfig, path: &Path) -> Result<(), Confi
                 format!("the earlier phase's journal in {shown} cannot be read: {why}"),
             ))
         })?;
-        let event = read.session.event();
-        for (i, name) in event.names().iter().enumerate() {
-            let entry = points
-                .entry(name.clone())
-                .or_insert(crate::core::points::Points::ZERO);
-            *entry = *entry + event.game_points(i as u32 + 1);
-        }
+        read.session.event().add_game_points_by_name(&mut points);
     }
     config.tournament.accumulated = Some(points);
     Ok(())

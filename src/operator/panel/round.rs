@@ -230,6 +230,8 @@ impl Panel {
         let l = self.language;
         let event = session.event();
         let next = (event.last_round() + 1).min(event.rounds());
+        // Seed 004 §8's state of each entrant for the round paired next.
+        let presence = |n: u32| event.presence_status(n, event.last_paired_round() + 1);
         let title = l.pick("Retiradas", "Retiradas", "Withdrawals");
         let shown = egui::CollapsingHeader::new(title)
             .default_open(false)
@@ -246,11 +248,7 @@ impl Panel {
                                     format!("withdrawn from round {r}"),
                                 )));
                             }
-                            None if matches!(
-                                event.presence_status(n, event.last_paired_round() + 1),
-                                Status::Disqualified
-                            ) =>
-                            {
+                            None if presence(n) == Status::Disqualified => {
                                 // Seed 004 §8: out at a second no-show.
                                 ui.label(RichText::new(l.pick(
                                     "descalificado (incomparecencias)",
@@ -258,11 +256,7 @@ impl Panel {
                                     "disqualified (no-shows)",
                                 )));
                             }
-                            None if matches!(
-                                event.presence_status(n, event.last_paired_round() + 1),
-                                Status::Inactive
-                            ) =>
-                            {
+                            None if presence(n) == Status::Inactive => {
                                 // Not paired again until they ask the
                                 // arbiter: the button says they did.
                                 ui.label(RichText::new(l.pick(

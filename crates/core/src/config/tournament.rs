@@ -101,6 +101,10 @@ pub(super) fn validate(
     format: Format,
     entrants: usize,
 ) -> Result<TournamentConfig, ConfigError> {
+    let zonal = match format {
+        Format::SchoolTeams => crate::tournament::structure::zonal(entrants),
+        _ => None,
+    };
     let (rounds, codes): (u32, &[&str]) = match format {
         Format::Individual => (5, &["BH-C1", "BH", "SB", "PS", "DE"]),
         Format::BughousePairs => (6, &["BH", "SB", "WIN", "LOT"]),
@@ -117,7 +121,7 @@ pub(super) fn validate(
         // rounds (a morning: "terminando esa misma mañana", §5).
         Format::SchoolTeams => {
             let n = entrants.max(2) as u32;
-            let fixed = match crate::tournament::structure::zonal(entrants) {
+            let fixed = match zonal.clone() {
                 Some(crate::tournament::structure::Zonal::TeamSwiss) => TEAM_SWISS_ROUNDS,
                 Some(z) => crate::tournament::structure::zonal_rounds(&z, entrants).len() as u32,
                 None => 0,
@@ -125,10 +129,6 @@ pub(super) fn validate(
             let round_robin = if n.is_multiple_of(2) { n - 1 } else { n };
             (if fixed > 0 { fixed } else { round_robin }, &[])
         }
-    };
-    let zonal = match format {
-        Format::SchoolTeams => crate::tournament::structure::zonal(entrants),
-        _ => None,
     };
     let mut config = TournamentConfig {
         rounds,

@@ -366,8 +366,7 @@ impl Session {
             self.event.pending_playoff(first, second)?;
             if self.event.team_boards() > 0 {
                 // One board of the team encounter, as its scoresheet says.
-                let k = self.setups.get(board)?.board as u32;
-                let white_due = if k % 2 == 1 { first } else { second };
+                let (k, white_due) = self.team_board(board, first, second)?;
                 return Some(EventCommand::PlayoffBoard {
                     first,
                     second,
@@ -386,8 +385,7 @@ impl Session {
             // One board of a team match, as its scoresheet would say it
             // with the match's colours: they alternate by board, the first
             // team White on board 1.
-            let k = self.setups.get(board)?.board as u32;
-            let white_due = if k % 2 == 1 { white } else { black };
+            let (k, white_due) = self.team_board(board, white, black)?;
             return Some(EventCommand::Board {
                 round,
                 white,
@@ -402,6 +400,14 @@ impl Session {
             black,
             result: seen_from(white, winner),
         })
+    }
+
+    /// Stage board `board` (0-based) of a team match or play-off encounter
+    /// between `first` (White on board 1) and `second`: the match's board
+    /// number and the team with White on it (colours alternate by board).
+    fn team_board(&self, board: usize, first: u32, second: u32) -> Option<(u32, u32)> {
+        let k = self.setups.get(board)?.board as u32;
+        Some((k, if k % 2 == 1 { first } else { second }))
     }
 
     /// What the end of board `board`'s game tells the event: its result

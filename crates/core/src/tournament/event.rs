@@ -630,6 +630,16 @@ impl Event {
             .sum()
     }
 
+    /// Adds each entrant's game points to `points` under its name: one
+    /// earlier phase's share of the points a school event accumulates
+    /// (seed 001 §9, "Se sumarán los puntos de cada fase").
+    pub fn add_game_points_by_name(&self, points: &mut std::collections::HashMap<String, Points>) {
+        for (i, name) in self.names.iter().enumerate() {
+            let entry = points.entry(name.clone()).or_insert(Points::ZERO);
+            *entry = *entry + self.game_points(i as u32 + 1);
+        }
+    }
+
     /// How many pairing-allocated byes `entrant` has had.
     fn pairing_byes(&self, entrant: u32) -> usize {
         self.slots.get(entrant as usize - 1).map_or(0, |s| {

@@ -416,25 +416,16 @@ fn level_match_winner(config: &EventConfig, event: &Event, a: u32, b: u32) -> Op
     match accumulated(a).cmp(&accumulated(b)) {
         std::cmp::Ordering::Greater => Some(a),
         std::cmp::Ordering::Less => Some(b),
-        std::cmp::Ordering::Equal => playoff_winner(event, a, b),
+        std::cmp::Ordering::Equal => playoff_winner(config, event, a, b),
     }
 }
 
-/// The one of `a` and `b` with more points in the play-off games between
-/// them; `None` while none or level.
-fn playoff_winner(event: &Event, a: u32, b: u32) -> Option<u32> {
-    let points = |t: u32| -> u32 {
-        event
-            .playoffs()
-            .iter()
-            .filter(|g| [g.first, g.second] == [a, b] || [g.first, g.second] == [b, a])
-            .map(|g| g.halves_of(t, false))
-            .sum()
-    };
-    match points(a).cmp(&points(b)) {
-        std::cmp::Ordering::Greater => Some(a),
-        std::cmp::Ordering::Less => Some(b),
-        std::cmp::Ordering::Equal => None,
+/// The one of `a` and `b` the play-off games between them put ahead, as
+/// they settle any shared place in a table; `None` while none or level.
+fn playoff_winner(config: &EventConfig, event: &Event, a: u32, b: u32) -> Option<u32> {
+    match super::table::settled(event, config.playoff.armageddon, &[(a, 1), (b, 1)])[..] {
+        [(first, 1), (_, 2)] => Some(first),
+        _ => None,
     }
 }
 

@@ -112,7 +112,11 @@ pub fn settle_rows<R: Placed>(mut rows: Vec<R>, event: &Event, armageddon: bool)
 /// place, by the points of the play-offs played among them (a drawn
 /// Armageddon is Black's). Places nobody shares, or without a play-off
 /// among them, stay as they are.
-fn settled(event: &Event, armageddon: bool, ranks: &[(u32, usize)]) -> Vec<(u32, usize)> {
+pub(crate) fn settled(
+    event: &Event,
+    armageddon: bool,
+    ranks: &[(u32, usize)],
+) -> Vec<(u32, usize)> {
     let mut out = ranks.to_vec();
     let games = event.playoffs();
     if games.iter().all(|g| g.result.is_none()) {
