@@ -261,7 +261,7 @@ pub(super) fn draw_final(
     });
     y += line;
     let not_started = matches!(game.clock().state(), ClockState::Idle);
-    let moves = last_moves_text(game, 6);
+    let moves = last_moves_text(game, 6, config.event.notation, config.piece_letters());
     let status = match (not_started, moves.is_empty()) {
         (true, true) => t.not_started.to_owned(),
         (true, false) => format!("{} · {moves}", t.not_started),

@@ -334,6 +334,24 @@ fn a_game_entered_by_typing_san_uci_and_lan_with_suggestions() {
     assert_eq!(h.sans(), ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
     assert_eq!(h.game().outcome().map(|o| o.result.pgn()), Some("1-0"));
     assert!(h.panel.text.is_empty(), "the entry is cleared after a move");
+    // Issue 29: "the operator's echo of a typed move uses the local
+    // letters"; the commands (and so the journal) stay English SAN.
+    assert!(
+        h.texts
+            .iter()
+            .any(|t| t.contains("1. e4 e5 2. Ac4 Cc6 3. Dh5 Cf6 4. Dxf7#")),
+        "{:?}",
+        h.texts
+    );
+    assert!(!h.texts.iter().any(|t| t.contains("Bc4 Nc6")));
+    assert!(
+        h.sent.iter().any(|(_, c)| *c
+            == Command::Move {
+                text: "Qxf7#".into()
+            }),
+        "{:?}",
+        h.sent
+    );
 }
 
 #[test]

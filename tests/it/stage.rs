@@ -1549,3 +1549,80 @@ fn a_swiss_shows_no_game_before_its_first_round_is_on_the_stage() {
         "round 1's boards on the mirrors"
     );
 }
+
+/// A captured screen as an RGB picture.
+fn rgb(image: &bevy::image::Image) -> RgbImage {
+    let data = image.data.as_ref().unwrap();
+    RgbImage::from_fn(image.width(), image.height(), |x, y| {
+        let i = 4 * (y * image.width() + x) as usize;
+        Rgb([data[i], data[i + 1], data[i + 2]])
+    })
+}
+
+#[test]
+fn the_final_writes_its_moves_in_the_events_notation() {
+    // Issue 29: "screens ... show moves in the event's notation: figurine
+    // (the default for screens), local (es R D T A C) or english. The
+    // journal and PGN stay standard SAN."
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    let shipped = root().join(FINAL);
+    let base = std::fs::read_to_string(&shipped).unwrap();
+    let script = std::fs::read_to_string(root().join("tests/scripts/stage-final.txt")).unwrap();
+    let mut pictures = Vec::new();
+    for (notation, shown, not_shown) in [
+        (None, "4. ♘g5 d5 5. exd5 ♘a5", "Na5"),
+        (Some("local"), "4. Cg5 d5 5. exd5 Ca5", "♘"),
+        (Some("english"), "4. Ng5 d5 5. exd5 Na5", "Ca5"),
+    ] {
+        let text = match notation {
+            Some(n) => base.replacen(
+                "language = \"es\"",
+                &format!("language = \"es\"\nnotation = \"{n}\""),
+                1,
+            ),
+            None => base.clone(),
+        };
+        let config = EventConfig::parse(&text, &shipped, &|p| std::fs::read_to_string(p))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let run = headless::replay(&config, &script, false, &mut || true);
+        assert!(run.errors.is_empty(), "{:?}", run.errors);
+        // The record keeps English SAN whatever the screens show.
+        let pgn = megxadrez::core::pgn::write_session(&run.session, "2026.12.01");
+        assert!(pgn.contains("5. exd5") && pgn.contains("Na5"), "{pgn}");
+        let mut stage = OffscreenStage::new(
+            run.session.clone(),
+            StageTime::Fixed(run.at_ms),
+            &[("final", 1280, 720)],
+        )
+        .unwrap();
+        stage.settle();
+        let moves = stage
+            .text_boxes("final")
+            .into_iter()
+            .find(|b| b.text.contains("exd5"))
+            .expect("the last moves are on the final");
+        assert!(
+            moves.text.contains(shown) && !moves.text.contains(not_shown),
+            "{notation:?}: {:?}",
+            moves.text
+        );
+        let picture = rgb(&stage.capture("final").unwrap());
+        assert!(ink_pixels(&picture, moves.rect) > 200, "{notation:?}");
+        pictures.push((picture, moves.rect));
+    }
+    // On the pictures: the figurines are not the letters.
+    let (figurine, r) = &pictures[0];
+    let (english, _) = &pictures[2];
+    let mut differing = 0;
+    for y in r.y as u32..(r.y + r.h) as u32 {
+        for x in r.x as u32..(r.x + r.w) as u32 {
+            differing += usize::from(differs(
+                *figurine.get_pixel(x, y),
+                *english.get_pixel(x, y),
+                80,
+            ));
+        }
+    }
+    assert!(differing > 100, "{differing} pixels differ");
+}

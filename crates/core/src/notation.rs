@@ -69,6 +69,40 @@ pub fn from_english(san: &str, letters: PieceLetters) -> String {
         .collect()
 }
 
+/// How moves are written for the audience and in the operator's move
+/// list (`[event] notation`); the journal and PGN always hold English SAN.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Notation {
+    /// Figurines (♔♕♖♗♘) and squares: read alike in every language.
+    #[default]
+    Figurine,
+    /// The letters of the event's language (es R D T A C, gl R D T B C).
+    Local,
+    /// English letters (K Q R B N).
+    English,
+}
+
+/// Move `san` (English SAN, as the journal holds it) written in
+/// `notation`, with `letters` for [`Notation::Local`].
+pub fn written(san: &str, notation: Notation, letters: PieceLetters) -> String {
+    match notation {
+        Notation::English => san.to_owned(),
+        Notation::Local => from_english(san, letters),
+        Notation::Figurine => san
+            .chars()
+            .map(|c| match c {
+                'K' => '♔',
+                'Q' => '♕',
+                'R' => '♖',
+                'B' => '♗',
+                'N' => '♘',
+                other => other,
+            })
+            .collect(),
+    }
+}
+
 /// What people write around a move that SAN does not hold: annotations
 /// (`!`, `?`, `!?`…), castling with zeros (`0-0`), and piece letters of
 /// their language; all rewritten to plain English SAN/LAN. The operator's
@@ -212,6 +246,45 @@ impl Lan {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn moves_are_written_in_the_audiences_notation() {
+        // Issue 29: "screens and the operator's move list show moves in the
+        // event's notation"; the journal stays English SAN.
+        let moves = ["Nf3", "Bb5+", "Kxe2", "Rxa8", "e8=Q#", "O-O-O", "N@f3"];
+        let figurine: Vec<String> = moves
+            .iter()
+            .map(|m| written(m, Notation::Figurine, PieceLetters::Spanish))
+            .collect();
+        assert_eq!(
+            figurine,
+            ["♘f3", "♗b5+", "♔xe2", "♖xa8", "e8=♕#", "O-O-O", "♘@f3"]
+        );
+        let spanish: Vec<String> = moves
+            .iter()
+            .map(|m| written(m, Notation::Local, PieceLetters::Spanish))
+            .collect();
+        assert_eq!(
+            spanish,
+            ["Cf3", "Ab5+", "Rxe2", "Txa8", "e8=D#", "O-O-O", "C@f3"]
+        );
+        let galician: Vec<String> = moves
+            .iter()
+            .map(|m| written(m, Notation::Local, PieceLetters::Galician))
+            .collect();
+        assert_eq!(
+            galician,
+            ["Cf3", "Bb5+", "Rxe2", "Txa8", "e8=D#", "O-O-O", "C@f3"]
+        );
+        assert_eq!(
+            written("Nf3", Notation::English, PieceLetters::Spanish),
+            "Nf3"
+        );
+        // What the audience reads, the operator can type back.
+        for m in &spanish[..5] {
+            assert!(moves.contains(&to_english(m, PieceLetters::Spanish).as_str()));
+        }
+    }
     use shakmaty::CastlingMode;
     use shakmaty::fen::Fen;
     use shakmaty::san::San;

@@ -300,8 +300,14 @@ pub(super) fn paint_square(
 
 /// The game's moves so far, numbered as the screens number them (from the
 /// start position's own move number), the latest in view.
-pub(super) fn moves_ui(ui: &mut egui::Ui, game: &Game, l: crate::core::config::Language) {
-    let mut text = crate::core::view::last_moves_text(game, game.moves().len());
+pub(super) fn moves_ui(
+    ui: &mut egui::Ui,
+    game: &Game,
+    l: crate::core::config::Language,
+    notation: crate::core::notation::Notation,
+    letters: PieceLetters,
+) {
+    let mut text = crate::core::view::last_moves_text(game, game.moves().len(), notation, letters);
     if text.is_empty() {
         text.push_str(l.pick("(sin jugadas)", "(sen xogadas)", "(no moves)"));
     }

@@ -49,7 +49,7 @@ impl Panel {
                     self.player_ui(ui, game, 2 * k + b, !bottom, now_ms, tenths);
                     self.linked_board_ui(ui, game, 2 * k + b, side, out);
                     self.player_ui(ui, game, 2 * k + b, bottom, now_ms, tenths);
-                    linked_moves_ui(ui, game, b, self.language);
+                    linked_moves_ui(ui, game, b, self.language, self.notation, self.letters);
                 });
             }
             egui::ScrollArea::vertical()
@@ -471,13 +471,15 @@ impl Panel {
     }
 }
 
-/// Board `b`'s moves, numbered, in English SAN as the chess panel shows
-/// them, the latest in view.
+/// Board `b`'s moves, numbered, written as the chess panel writes them,
+/// the latest in view.
 fn linked_moves_ui(
     ui: &mut egui::Ui,
     game: &BughouseGame,
     b: usize,
     l: crate::core::config::Language,
+    notation: crate::core::notation::Notation,
+    letters: PieceLetters,
 ) {
     let mut text = String::new();
     let mut n = 0;
@@ -486,14 +488,14 @@ fn linked_moves_ui(
             Deed::Removal => text.push_str(&format!(
                 "({} {}) ",
                 l.pick("retira", "retira", "removes"),
-                m.san
+                written(&m.san, notation, letters)
             )),
             _ => {
                 if m.side == Color::White {
                     n += 1;
                     text.push_str(&format!("{n}. "));
                 }
-                text.push_str(&m.san);
+                text.push_str(&written(&m.san, notation, letters));
                 text.push(' ');
             }
         }

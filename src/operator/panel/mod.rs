@@ -7,7 +7,7 @@ use bevy_egui::egui::{self, Color32, FontId, Key, Rect, RichText};
 use shakmaty::{Color, Position, Square};
 
 use crate::core::game::{Command, Game};
-use crate::core::notation::{PieceLetters, parse_move_in, to_english};
+use crate::core::notation::{PieceLetters, parse_move_in, to_english, written};
 use crate::core::session::Session;
 
 mod board_view;
@@ -47,6 +47,8 @@ pub struct Panel {
     entry_id: Option<egui::Id>,
     /// The piece letters the operator types (the event's language).
     letters: PieceLetters,
+    /// How the move lists write moves (the operator's letters by default).
+    notation: crate::core::notation::Notation,
     /// The event's language, for refusals and the result.
     language: crate::core::config::Language,
     /// Input that came after an Enter in the same frame, held for the next
@@ -167,6 +169,7 @@ impl Panel {
         }
         self.board = self.board.min(session.board_count() - 1);
         self.letters = session.config().piece_letters();
+        self.notation = session.config().operator_notation();
         self.language = session.config().event.language;
         self.one_enter_per_frame(ctx);
         self.keyboard(ctx, session, &mut out);
@@ -255,7 +258,7 @@ impl Panel {
                     .clamp(160.0, 640.0);
                 ui.vertical(|ui| {
                     self.board_ui(ui, game, side, &mut out);
-                    moves_ui(ui, game, self.language);
+                    moves_ui(ui, game, self.language, self.notation, self.letters);
                 });
                 // Scrolled when the window is small: nothing out of reach.
                 egui::ScrollArea::vertical()

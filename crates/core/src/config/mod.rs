@@ -98,6 +98,8 @@ pub struct EventInfo {
     /// The folder of the event's journal and live PGN (relative paths are
     /// resolved against the config's folder), if the config sets one.
     pub journal: Option<PathBuf>,
+    /// How moves are written on the screens and the operator's move list.
+    pub notation: crate::notation::Notation,
 }
 
 /// A validated event config.
@@ -187,6 +189,8 @@ struct RawEvent {
     round: String,
     language: Option<Language>,
     journal: Option<Spanned<String>>,
+    #[serde(default)]
+    notation: crate::notation::Notation,
 }
 
 impl EventConfig {
@@ -213,6 +217,7 @@ impl EventConfig {
                 }
                 None => None,
             },
+            notation: raw.event.notation,
         };
 
         let regulations = regulations::validate(
@@ -515,6 +520,16 @@ impl EventConfig {
             Language::Es => crate::notation::PieceLetters::Spanish,
             Language::Gl => crate::notation::PieceLetters::Galician,
             Language::En => crate::notation::PieceLetters::English,
+        }
+    }
+
+    /// How the operator's move list writes moves: the letters the operator
+    /// types, unless the event writes English.
+    pub fn operator_notation(&self) -> crate::notation::Notation {
+        use crate::notation::Notation;
+        match self.event.notation {
+            Notation::English => Notation::English,
+            Notation::Figurine | Notation::Local => Notation::Local,
         }
     }
 
