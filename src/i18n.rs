@@ -52,6 +52,10 @@ pub struct Strings {
     pub standings: &'static str,
     /// The same, before the last round's number.
     pub standings_after: &'static str,
+    /// The table once every round is played.
+    pub standings_final: &'static str,
+    /// A league's table once the league is over and a knockout follows.
+    pub standings_league_final: &'static str,
     /// Its columns: the place, the entrant, the points.
     pub place: &'static str,
     /// The entrant's column.
@@ -105,6 +109,8 @@ const ES: Strings = Strings {
     },
     standings: "Clasificación",
     standings_after: "Clasificación tras la ronda",
+    standings_final: "Clasificación final",
+    standings_league_final: "Clasificación final de la liga",
     place: "Pos.",
     entrant: "Participante",
     points: "Ptos.",
@@ -150,6 +156,8 @@ const GL: Strings = Strings {
     },
     standings: "Clasificación",
     standings_after: "Clasificación tras a rolda",
+    standings_final: "Clasificación final",
+    standings_league_final: "Clasificación final da liga",
     place: "Pos.",
     entrant: "Participante",
     points: "Ptos.",
@@ -195,6 +203,8 @@ const EN: Strings = Strings {
     },
     standings: "Standings",
     standings_after: "Standings after round",
+    standings_final: "Final standings",
+    standings_league_final: "Final standings of the league",
     place: "Pl.",
     entrant: "Entrant",
     points: "Pts",

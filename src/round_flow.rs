@@ -178,14 +178,20 @@ fn paired(session: &Session, round: u32, commands: &[EventCommand]) -> String {
     let name = |n: u32| entrant_name(session, n);
     use crate::core::tournament::results::Bye;
     let swiss = session.config().event.format == crate::core::config::Format::Individual;
+    let ties = session.config().ties_of_round(round);
     let mut tables = Vec::new();
     let mut byes = Vec::new();
     for c in commands {
         match *c {
+            // A knockout's games by their tie ("Final: A - B").
             EventCommand::Pair { white, black, .. } => tables.push(format!(
-                "{} {}: {} - {}",
-                l.pick("mesa", "mesa", "table"),
-                tables.len() + 1,
+                "{}: {} - {}",
+                ties.as_ref()
+                    .and_then(|ties| ties.get(tables.len()))
+                    .map_or_else(
+                        || format!("{} {}", l.pick("mesa", "mesa", "table"), tables.len() + 1),
+                        |t| session.config().tie_label(&t.name)
+                    ),
                 name(white),
                 name(black)
             )),
@@ -197,10 +203,14 @@ fn paired(session: &Session, round: u32, commands: &[EventCommand]) -> String {
         }
     }
     let (pairs, rested) = (tables.len(), byes.len());
+    let said = match &ties {
+        Some(_) => format!("{round} ({})", session.config().round_name(round)),
+        None => round.to_string(),
+    };
     let mut text = l.pick(
-        format!("ronda {round} emparejada: {pairs} emparejamientos, {rested} descansos"),
-        format!("rolda {round} emparellada: {pairs} emparellamentos, {rested} descansos"),
-        format!("round {round} paired: {pairs} pairings, {rested} byes"),
+        format!("ronda {said} emparejada: {pairs} emparejamientos, {rested} descansos"),
+        format!("rolda {said} emparellada: {pairs} emparellamentos, {rested} descansos"),
+        format!("round {said} paired: {pairs} pairings, {rested} byes"),
     );
     if !tables.is_empty() {
         text.push_str(" — ");

@@ -70,12 +70,17 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize
     // One line a pairing, then one a bye; two columns on a wide screen when
     // one does not hold them all at a readable size.
     let names = event.names();
+    // A knockout round's rows are named by their tie ("Final", "Tercer y
+    // cuarto puesto"), not numbered.
+    let ties = config.ties_of_round(round);
     let mut lines: Vec<(String, String, String, String)> = pairings
         .iter()
         .enumerate()
         .map(|(i, pairing)| {
             (
-                format!("{}", i + 1),
+                ties.as_ref()
+                    .and_then(|ties| ties.get(i))
+                    .map_or_else(|| format!("{}", i + 1), |t| config.tie_label(&t.name)),
                 names[pairing.white as usize - 1].clone(),
                 result_text(session, round, pairing),
                 names[pairing.black as usize - 1].clone(),
@@ -129,7 +134,11 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize
         if row % 2 == 0 {
             p.rect(PxRect::new(x, y, col_w, line), palette::CLOCK_IDLE, 4.0);
         }
-        let table_w = line * 1.4;
+        let table_w = if ties.is_some() {
+            (col_w * 0.24).min(line * 7.0)
+        } else {
+            line * 1.4
+        };
         let result_w = line * 2.6;
         let side_w = (col_w - table_w - result_w) / 2.0;
         p.text(

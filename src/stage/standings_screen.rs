@@ -35,8 +35,15 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usiz
         .rev()
         .find(|&r| event.round_complete(r))
         .unwrap_or(0);
+    // Once the league is over its table is the league's final one, not
+    // "after round 8" of an event whose rounds go on in a knockout.
+    let league = config.tournament.rounds;
     let title = if rounds == 0 {
         t.standings.to_owned()
+    } else if rounds >= league && config.ties_of_round(league + 1).is_some() {
+        t.standings_league_final.to_owned()
+    } else if rounds >= league {
+        t.standings_final.to_owned()
     } else {
         format!("{} {rounds}", t.standings_after)
     };

@@ -1626,3 +1626,78 @@ fn the_final_writes_its_moves_in_the_events_notation() {
     }
     assert!(differing > 100, "{differing} pixels differ");
 }
+
+#[test]
+fn a_knockout_round_is_named_by_what_it_is_and_the_league_table_by_the_league() {
+    // Issue 29: "rounds named by what they are (... Final, Tercer y cuarto
+    // puesto) on the pairings screen, the bracket, the console and the PGN
+    // Round tag; a league table after the league ended says «Clasificación
+    // final de la liga», not a round number that belongs to the knockout."
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    let path = root().join("tests/configs/league-six.toml");
+    let config = megxadrez::store::load_config(&path).unwrap();
+    let mut script = String::new();
+    let mut t = 1;
+    for (r, round) in megxadrez::core::tournament::berger::single(6)
+        .iter()
+        .enumerate()
+    {
+        for &(w, b) in round {
+            let b = b.unwrap();
+            let result = if w < b { "1-0" } else { "0-1" };
+            let r = r + 1;
+            script.push_str(&format!(
+                "at {t} event pair {r} {w} {b}\nat {t} event result {r} {w} {b} {result}\n"
+            ));
+            t += 1;
+        }
+    }
+    script.push_str(&format!(
+        "at {t} event pair 6 1 4\nat {t} event pair 6 2 3\nat {t} event result 6 1 4 1-0\nat {t} event result 6 2 3 1-0\nat {t} event pair 7 1 2\nat {t} event pair 7 4 3\nat {t} event stage 7\n"
+    ));
+    let run = headless::replay(&config, &script, false, &mut || true);
+    assert!(run.errors.is_empty(), "{:?}", run.errors);
+    let pgn = megxadrez::core::pgn::write_session(&run.session, "2026.12.01");
+    assert!(pgn.contains("[Round \"Final\"]"), "{pgn}");
+    assert!(pgn.contains("[Round \"Tercer y cuarto puesto\"]"), "{pgn}");
+    for (w, h) in [(1920, 1080), (1080, 1920)] {
+        let mut stage = OffscreenStage::new(
+            run.session.clone(),
+            StageTime::Fixed(t * 1000),
+            &[("ronda", w, h), ("tabla", w, h)],
+        )
+        .unwrap();
+        stage.settle();
+        let pairings = stage.text_boxes("ronda");
+        let has = |boxes: &[megxadrez::stage::TextBox], t: &str| boxes.iter().any(|b| b.text == t);
+        assert!(
+            has(&pairings, "Final · Tercer y cuarto puesto"),
+            "{w}x{h}: {pairings:#?}"
+        );
+        // Each row says which game it is.
+        let row_of = |label: &str| {
+            pairings
+                .iter()
+                .find(|b| b.text == label)
+                .unwrap_or_else(|| panic!("{w}x{h}: no row {label}: {pairings:#?}"))
+                .rect
+        };
+        let (final_row, third_row) = (row_of("Final"), row_of("Tercer y cuarto puesto"));
+        assert!(final_row.y < third_row.y);
+        let on_row = |row: Rect, name: &str| {
+            pairings.iter().any(|b| {
+                b.text == name && (b.rect.y + b.rect.h / 2.0 - (row.y + row.h / 2.0)).abs() < row.h
+            })
+        };
+        assert!(on_row(final_row, "Os Cabalos Tolos") && on_row(final_row, "Os Alfiles Rápidos"));
+        assert!(on_row(third_row, "Os Peóns Valentes"));
+        assert_fits(&pairings, w, h);
+        let table = stage.text_boxes("tabla");
+        assert!(
+            has(&table, "Clasificación final de la liga"),
+            "{w}x{h}: {table:#?}"
+        );
+        assert!(!table.iter().any(|b| b.text.contains("tras la ronda")));
+    }
+}

@@ -282,11 +282,16 @@ fn round_text(
     boards: &[crate::session::Board],
 ) -> String {
     let name = round_name(config, round);
-    let info = PgnEvent::of(config, date, &name);
+    // A knockout round's games are named by their tie ("Final", "Tercer y
+    // cuarto puesto"), a team tie's boards by their tie too.
+    let ties = config.ties_of_round(round).unwrap_or_default();
+    let per_tie = boards.len().div_ceil(ties.len().max(1)).max(1);
     boards
         .iter()
         .enumerate()
         .map(|(i, b)| {
+            let tie = ties.get(i / per_tie).map(|t| config.tie_label(&t.name));
+            let info = PgnEvent::of(config, date, tie.as_deref().unwrap_or(&name));
             let game = write_game(&b.game, &info);
             if boards.len() > 1 {
                 // Which board, after the seven-tag roster.

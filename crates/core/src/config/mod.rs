@@ -57,6 +57,12 @@ pub enum Format {
     Individual,
 }
 
+/// Whether knockout tie `name` is a game for places ("3-4", "5-6").
+fn is_place_game(name: &str) -> bool {
+    name.split_once('-')
+        .is_some_and(|(a, b)| a.parse::<u32>().is_ok() && b.parse::<u32>().is_ok())
+}
+
 /// Language of the product's own text.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Deserialize, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -427,14 +433,28 @@ impl EventConfig {
             );
         };
         let first = ties.first().map_or("", |t| t.name.as_str());
-        if first.starts_with("QF") {
+        let main = if first.starts_with("QF") {
             l.pick("Cuartos de final", "Cuartos de final", "Quarter-finals")
+                .to_owned()
         } else if first.starts_with("SF") {
             l.pick("Semifinales", "Semifinais", "Semi-finals")
+                .to_owned()
+        } else if first == "F1" || first == "F2" {
+            self.tie_label(first)
         } else {
-            l.pick("Final", "Final", "Final")
-        }
-        .to_owned()
+            l.pick("Final", "Final", "Final").to_owned()
+        };
+        // The games for places played in the same round are named too:
+        // "Final · 3.º y 4.º puesto", not a "Final" with an unnamed game.
+        let places: Vec<String> = ties
+            .iter()
+            .filter(|t| is_place_game(&t.name))
+            .map(|t| self.tie_label(&t.name))
+            .collect();
+        std::iter::once(main)
+            .chain(places)
+            .collect::<Vec<_>>()
+            .join(" · ")
     }
 
     /// A knockout tie's name as the screens write it ("Semifinal 1",
@@ -462,11 +482,18 @@ impl EventConfig {
         } else if let Some((a, b)) = name.split_once('-')
             && a.parse::<u32>().is_ok()
         {
-            l.pick(
-                format!("{a}.º y {b}.º puesto"),
-                format!("{a}.º e {b}.º posto"),
-                format!("Places {a} and {b}"),
-            )
+            match a {
+                "3" => l.pick(
+                    "Tercer y cuarto puesto".to_owned(),
+                    format!("{a}.º e {b}.º posto"),
+                    "Third place".to_owned(),
+                ),
+                _ => l.pick(
+                    format!("{a}.º y {b}.º puesto"),
+                    format!("{a}.º e {b}.º posto"),
+                    format!("Places {a} and {b}"),
+                ),
+            }
         } else {
             name.to_owned()
         }

@@ -1197,7 +1197,12 @@ mod knockout_tests {
         })
         .unwrap();
         let (round, last) = scheduled(s.config(), s.event()).unwrap();
-        assert_eq!((round, s.config().round_name(7).as_str()), (7, "Final"));
+        // Issue 29: the round is named by what it is, its game for third place
+        // too, not a "Final" with an unnamed game.
+        assert_eq!(
+            (round, s.config().round_name(7).as_str()),
+            (7, "Final · Tercer y cuarto puesto")
+        );
         assert_eq!(
             names_of(&s, &last),
             [
@@ -1210,7 +1215,7 @@ mod knockout_tests {
         }
         s.apply_event(&EventCommand::Stage { round: 7 }).unwrap();
         let labels: Vec<&str> = s.boards().iter().map(|b| b.label.as_str()).collect();
-        assert_eq!(labels, ["Final", "3.º y 4.º puesto"]);
+        assert_eq!(labels, ["Final", "Tercer y cuarto puesto"]);
         // The league's table does not count the knockout's games.
         let table = crate::tournament::table::event_table(
             s.config(),
