@@ -116,6 +116,9 @@ pub enum Inbound {
     /// Board `N` (0-based) follows a PGN source: the game as the source
     /// now gives it.
     Fed(usize, Box<crate::core::feed::FedGame>),
+    /// End the stage once the commands before it are applied; the sender
+    /// hears when.
+    Quit(Sender<String>),
 }
 
 /// On a display node (`megxadrez display --follow URL`): whether the link

@@ -721,6 +721,13 @@ fn terminal(
                 println!("{}", megxadrez::console::help(l));
                 true
             }
+            ["quit"] | ["exit"] | ["salir"] | ["sair"] | ["saír"] => {
+                if tx.send(Inbound::Quit(reply)).is_ok() {
+                    waker.wake();
+                    let _ = answer.recv_timeout(std::time::Duration::from_secs(10));
+                }
+                false
+            }
             ["show"] => ask(Inbound::Show(0, reply), answer),
             ["show", n] => match n.parse::<usize>() {
                 Ok(n) if n >= 1 => ask(Inbound::Show(n - 1, reply), answer),

@@ -87,8 +87,10 @@ fn apply_commands(
     mut journal: Option<ResMut<Journaled>>,
     mut events: MessageWriter<SessionEvent>,
     mut published: ResMut<Published>,
+    mut exit: MessageWriter<AppExit>,
 ) {
     let now = time.now_ms();
+    let mut quit = None;
     let mut from_inbox = Vec::new();
     let mut event_requests: Vec<_> = changes.read().map(|c| (c.0.clone(), None)).collect();
     for inbound in inbox.iter().flat_map(|i| i.0.try_iter()) {
@@ -127,6 +129,7 @@ fn apply_commands(
                     f.lost = true;
                 }
             }
+            Inbound::Quit(reply) => quit = Some(reply),
         }
     }
     let local = messages.read().cloned().map(|c| (c, None));
@@ -141,12 +144,22 @@ fn apply_commands(
                     if let Some(problem) = &written.problem {
                         warn!("{problem}");
                     }
+                    // A move is said back as played, in the letters the
+                    // operator types (the journal keeps English SAN).
+                    let letters = session.0.config().piece_letters();
+                    let said = written
+                        .events
+                        .iter()
+                        .find_map(|(_, e)| match e {
+                            Event::MovePlayed { san, .. } => Some(format!(
+                                "move {}",
+                                crate::core::notation::from_english(san, letters)
+                            )),
+                            _ => None,
+                        })
+                        .unwrap_or_else(|| format_command(&cmd.command));
                     publish(&mut events, &mut published, now, written.events);
-                    Ok(format!(
-                        "{board_word} {}: {}",
-                        cmd.board + 1,
-                        format_command(&cmd.command)
-                    ))
+                    Ok(format!("{board_word} {}: {said}", cmd.board + 1))
                 }
                 Err(WriteError::NotSaved(e)) => {
                     error!("journal: {e}");
@@ -180,6 +193,12 @@ fn apply_commands(
             warn!("{}: {e}", sink.live_pgn.display());
         }
         reply_verdict(reply.as_ref(), &verdict);
+    }
+    // `quit` from the terminal: after every command before it is applied
+    // (and journaled), the stage ends.
+    if let Some(reply) = quit {
+        let _ = reply.send(String::new());
+        exit.write(AppExit::Success);
     }
 }
 

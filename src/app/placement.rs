@@ -86,6 +86,20 @@ pub fn place(
         monitors
     };
     let mut notices = Vec::new();
+    // How many windows each monitor tiles, to size the tiles so that all
+    // of them fit side by side (three on a 1920x1080 laptop: 960x540 each).
+    let mut count = vec![0usize; monitors.len()];
+    for w in wanted {
+        let present = w.monitor < reported;
+        if !(present && w.fullscreen) {
+            count[if present { w.monitor } else { 0 }] += 1;
+        }
+    }
+    let tiles: Vec<(u32, u32, usize, usize)> = monitors
+        .iter()
+        .zip(&count)
+        .map(|(m, &n)| tile_size(m, n))
+        .collect();
     // Windows tiled so far on each monitor.
     let mut tiled = vec![0usize; monitors.len()];
     let placements = wanted
@@ -104,10 +118,7 @@ pub fn place(
             }
             let index = if present { w.monitor } else { 0 };
             let m = monitors[index];
-            let width = WINDOW_SIZE.0.min(m.width);
-            let height = WINDOW_SIZE.1.min(m.height);
-            let columns = (m.width / width).max(1) as usize;
-            let rows = (m.height / height).max(1) as usize;
+            let (width, height, columns, rows) = tiles[index];
             let slot = tiled[index];
             tiled[index] += 1;
             // Past the last slot, start again from the first, shifted a
@@ -123,6 +134,41 @@ pub fn place(
         })
         .collect();
     (placements, notices)
+}
+
+/// The size of each of `n` windows tiled on `m`, and the grid's columns
+/// and rows: [`WINDOW_SIZE`] when they fit, else the largest 16:9 tiles of
+/// which `n` fit (never below a quarter of it: past that, windows overlap
+/// with their title bars visible).
+fn tile_size(m: &MonitorArea, n: usize) -> (u32, u32, usize, usize) {
+    let (w0, h0) = (WINDOW_SIZE.0.min(m.width), WINDOW_SIZE.1.min(m.height));
+    let grid = |w: u32, h: u32| {
+        (
+            (m.width / w).max(1) as usize,
+            (m.height / h).max(1) as usize,
+        )
+    };
+    let (c, r) = grid(w0, h0);
+    if c * r >= n.max(1) {
+        return (w0, h0, c, r);
+    }
+    // The largest scale at which n tiles fit in some grid.
+    let best = (1..=n)
+        .map(|cols| {
+            let rows = n.div_ceil(cols);
+            let scale = (m.width as f32 / (cols as f32 * w0 as f32))
+                .min(m.height as f32 / (rows as f32 * h0 as f32));
+            (scale, cols)
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map_or(1.0, |(scale, _)| scale)
+        .clamp(0.5, 1.0);
+    let (w, h) = (
+        (w0 as f32 * best).floor() as u32,
+        (h0 as f32 * best).floor() as u32,
+    );
+    let (c, r) = grid(w.max(1), h.max(1));
+    (w.max(1), h.max(1), c, r)
 }
 
 #[cfg(test)]
@@ -187,6 +233,40 @@ mod tests {
     }
 
     #[test]
+    fn on_a_full_hd_laptop_three_windows_shrink_to_sit_side_by_side() {
+        // Issue 29: "on a one-monitor laptop the screen windows open stacked
+        // over the operator's window" (1920x1080 holds one 1280x720 tile).
+        let wanted = [
+            want("operador", 0, false),
+            want("final", 1, true),
+            want("mirrors", 2, true),
+        ];
+        let hd = MonitorArea {
+            x: 0,
+            y: 0,
+            width: 1920,
+            height: 1080,
+        };
+        let (placed, _) = place(&wanted, &[hd]);
+        let boxes: Vec<(i32, i32, u32, u32)> = placed
+            .iter()
+            .map(|p| match *p {
+                Placement::Windowed {
+                    x,
+                    y,
+                    width,
+                    height,
+                } => (x, y, width, height),
+                Placement::Fullscreen { .. } => panic!("no projector here"),
+            })
+            .collect();
+        assert_eq!(
+            boxes,
+            [(0, 0, 960, 540), (960, 0, 960, 540), (0, 540, 960, 540)]
+        );
+    }
+
+    #[test]
     fn with_no_monitor_reported_nothing_is_full_screen() {
         let (placed, notices) = place(&[want("operador", 0, true)], &[]);
         assert_eq!(
@@ -227,7 +307,7 @@ mod tests {
     }
 
     #[test]
-    fn a_small_monitor_gets_windows_no_larger_than_itself_and_never_exactly_stacked() {
+    fn a_small_monitor_gets_windows_no_larger_than_itself_and_never_stacked() {
         let small = MonitorArea {
             x: 0,
             y: 0,
@@ -236,22 +316,34 @@ mod tests {
         };
         let wanted = [want("a", 0, false), want("b", 0, false)];
         let (placed, _) = place(&wanted, &[small]);
+        // Shrunk to sit one above the other, inside the monitor.
         assert_eq!(
             placed,
             [
                 Placement::Windowed {
                     x: 0,
                     y: 0,
-                    width: 1024,
-                    height: 720
+                    width: 546,
+                    height: 384
                 },
                 Placement::Windowed {
-                    x: 40,
-                    y: 40,
-                    width: 1024,
-                    height: 720
+                    x: 0,
+                    y: 384,
+                    width: 546,
+                    height: 384
                 },
             ]
         );
+        // Too many to fit even at half size: past the grid, shifted so that
+        // every title bar stays visible.
+        let many: Vec<_> = (0..12).map(|i| want(&i.to_string(), 0, false)).collect();
+        let (placed, _) = place(&many, &[small]);
+        assert_ne!(placed[0], placed[placed.len() - 1]);
+        for p in &placed {
+            let Placement::Windowed { width, height, .. } = *p else {
+                panic!()
+            };
+            assert!(width <= 1024 && height <= 768);
+        }
     }
 }

@@ -52,10 +52,15 @@ struct Stage {
 
 impl Stage {
     fn start(config: &str, name: &str) -> Stage {
+        Stage::start_on(config, name, "2560x1600x24")
+    }
+
+    /// As [`Stage::start`], on one monitor of `screen` (`WxHxDEPTH`).
+    fn start_on(config: &str, name: &str, screen: &str) -> Stage {
         need("xdotool");
         need("xwd");
         need("Xvfb");
-        let x = Xvfb::start("2560x1600x24").unwrap_or_else(|e| panic!("{e}"));
+        let x = Xvfb::start(screen).unwrap_or_else(|e| panic!("{e}"));
         let journal =
             std::env::temp_dir().join(format!("megxadrez-windowed-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&journal);
@@ -457,8 +462,31 @@ fn the_operator_plays_the_final_from_the_operator_window_with_real_keys() {
 #[test]
 fn the_stage_terminal_takes_the_console_commands_and_answers_each() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let mut stage = Stage::start(FINAL, "terminal");
+    // A Full HD laptop: the three windows (the operator's and two
+    // projectors' that are missing) sit side by side, none over another.
+    let mut stage = Stage::start_on(FINAL, "terminal", "1920x1080x24");
     let final_window = stage.window("final");
+    let boxes: Vec<_> = [
+        stage.window("operador"),
+        final_window.clone(),
+        stage.window("mirrors"),
+    ]
+    .iter()
+    .map(|w| stage.geometry(w))
+    .collect();
+    for (i, a) in boxes.iter().enumerate() {
+        assert!(
+            a.0 + a.2 as i32 <= 1920 && a.1 + a.3 as i32 <= 1080,
+            "{boxes:?}"
+        );
+        for b in &boxes[i + 1..] {
+            let apart = a.0 + a.2 as i32 <= b.0
+                || b.0 + b.2 as i32 <= a.0
+                || a.1 + a.3 as i32 <= b.1
+                || b.1 + b.3 as i32 <= a.1;
+            assert!(apart, "windows overlap on 1920x1080: {boxes:?}");
+        }
+    }
     // Before the start nothing on the three windows changes: they are not
     // drawn again but for the refresh every 10 s (0.3 a second), where each
     // was drawn every second (3 a second).
@@ -491,9 +519,10 @@ fn the_stage_terminal_takes_the_console_commands_and_answers_each() {
         "a typo gets a reason"
     );
     assert_eq!(stage.say("move c5").trim(), "✓ tablero 1: move c5");
-    // Spanish piece letters (the event's language): C is the knight, and
-    // the journal holds the move in English.
-    assert_eq!(stage.say("move Cf3").trim(), "✓ tablero 1: move Nf3");
+    // Spanish piece letters (the event's language): C is the knight; the
+    // terminal says the move back in those letters (issue 29), the journal
+    // holds it in English.
+    assert_eq!(stage.say("move Cf3").trim(), "✓ tablero 1: move Cf3");
     let shown = stage.say("show");
     assert!(
         shown.contains("  4 . . . . P . . .") && shown.contains("  5 . . p . . . . ."),
@@ -508,6 +537,26 @@ fn the_stage_terminal_takes_the_console_commands_and_answers_each() {
         &["e4", "c5", "Nf3"],
         "windowed-terminal",
     );
+    // `quit` (listed in `help`) ends the stage cleanly: the process exits
+    // with success, the journal whole.
+    assert!(stage.say("help").contains("quit"));
+    let stdin = stage.stdin.as_mut().unwrap();
+    writeln!(stdin, "quit").unwrap();
+    stdin.flush().unwrap();
+    let t = Instant::now();
+    let status = loop {
+        if let Some(status) = stage.child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            t.elapsed() < Duration::from_secs(20),
+            "the stage is still running after quit\n{}",
+            stage.stderr()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    assert!(status.success(), "{status:?}\n{}", stage.stderr());
+    stage.expect_records(&["start", "move e4", "move c5", "move Nf3"]);
 }
 
 #[test]
