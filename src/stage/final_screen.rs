@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy::text::Justify;
 use shakmaty::{Color as Side, Position, Square};
 
-use super::layout::{Rect as PxRect, final_layout};
+use super::layout::{FINAL_NAME, Rect as PxRect, final_layout_for};
 use super::painter::{Painter, captured_by, draw_board};
 use super::words::{illegal_text, result_text, side_name};
 use super::*;
@@ -27,10 +27,17 @@ pub(super) fn draw_final(
         return;
     };
     let game = &board.game;
-    let l = final_layout(p.size.x, p.size.y, screen.orientation);
+    let longest = [Side::White, Side::Black]
+        .iter()
+        .map(|&side| game.contender(side).name.chars().count())
+        .max()
+        .unwrap_or(0);
+    let l = final_layout_for(p.size.x, p.size.y, screen.orientation, longest);
     // Every size is a fraction of the layout's unit (the height of a 16:9
     // screen), so that 4:3 and portrait screens keep the proportions.
     let u = l.unit;
+    // Names and the next mover are sized by the screen's height.
+    let measure = l.name_measure();
 
     // A staged round is named by the event ("Ronda 3", "Semifinales"),
     // not by the config's own round.
@@ -98,10 +105,12 @@ pub(super) fn draw_final(
     for side in [Side::White, Side::Black] {
         let panel = *l.panel(side);
         let contender = game.contender(side);
+        // The name alone, 1/20 of the height, on up to two lines; which
+        // side it plays is said on the smaller line under it.
         p.text(
             panel.name,
-            &format!("{} · {}", side_name(t, side), contender.name),
-            0.04 * u,
+            &contender.name,
+            FINAL_NAME * measure,
             palette::TEXT,
             true,
             Justify::Left,
@@ -111,15 +120,23 @@ pub(super) fn draw_final(
             // Only the team to move shows who moves now; the other shows
             // who will execute its next move.
             if let Some(current) = rotation.current().filter(|_| playing) {
-                let (text, color) = if side == to_move {
-                    (format!("▶ {}: {current}", t.mover), palette::ACCENT)
+                let (text, color, size) = if side == to_move {
+                    (
+                        format!("▶ {}: {current}", t.mover),
+                        palette::ACCENT,
+                        FINAL_NAME * measure,
+                    )
                 } else {
-                    (format!("{}: {current}", t.next), palette::DIM)
+                    (
+                        format!("{}: {current}", t.next),
+                        palette::DIM,
+                        0.04 * measure,
+                    )
                 };
                 p.text(
                     panel.mover,
                     &text,
-                    0.038 * u,
+                    size,
                     color,
                     side == to_move,
                     Justify::Left,
@@ -154,7 +171,11 @@ pub(super) fn draw_final(
         let captured = captured_by(game, side);
         p.text(
             panel.illegal,
-            &format!("{}   {captured}", illegal_text(t, game, side)),
+            &format!(
+                "{} · {}   {captured}",
+                side_name(t, side),
+                illegal_text(t, game, side)
+            ),
             0.03 * u,
             palette::DIM,
             false,
@@ -224,53 +245,80 @@ pub(super) fn draw_final(
         p.frame(clock, 0.008 * u, palette::RUNNING_FRAME, 4.5);
     }
 
-    // The middle: notices, timers, last moves.
+    // The middle: the Armageddon notice and the last moves, down to the
+    // clock below (or the screen's bottom); or the moves in their own band
+    // under the board. A taller place shows more moves.
     let m = l.middle;
+    let under = l.moves.h > 0.0;
     // The game's own rules: a knockout's Armageddon after a league that
     // has none.
     let armageddon = game.rules().armageddon;
-    let rows = if armageddon { 4.0 } else { 2.0 };
-    let line = m.h / rows;
-    // The middle's text is as large as its lines allow.
-    let middle_font = (0.034 * u).min(0.8 * line);
+    // Larger on a portrait screen, whose middle is tall.
+    let wanted = if l.width < l.height { 0.045 } else { 0.034 };
+    let rows = match (armageddon, under) {
+        (true, false) => 3.0,
+        (true, true) => 2.0,
+        (false, _) => 1.5,
+    };
+    let middle_font = (wanted * u).min(m.h / rows * 0.8);
+    let line = middle_font * 1.25;
     let mut y = m.y;
     if armageddon {
+        let notice_h = if under {
+            m.h
+        } else {
+            (2.0 * line).min(m.h * 0.5)
+        };
         p.text(
-            PxRect::new(m.x, y, m.w, 2.0 * line),
+            PxRect::new(m.x, y, m.w, notice_h),
             t.armageddon,
-            (0.026 * u).min(0.7 * line),
+            (0.03 * u).min(notice_h * 0.42),
             palette::ACCENT,
             true,
             Justify::Left,
             5.0,
         );
-        y += 2.0 * line;
+        y += notice_h;
     }
+    // The round's time left, at the title's right.
     let timer = p.text(
-        PxRect::new(m.x, y, m.w, line),
+        l.timer,
         "",
-        middle_font,
+        0.032 * u,
         palette::TEXT,
         false,
-        Justify::Left,
+        Justify::Right,
         5.0,
     );
     p.commands.entity(timer).insert(RoundTimer {
         board: board_index,
         window_ms: config.game_window_ms,
     });
-    y += line;
+    // The moves from under the notice, as many lines as they take (up to
+    // three), not centred in an empty band.
+    let (moves_rect, moves_font) = if under {
+        let font = (0.04 * l.height).min(l.moves.h / 3.0 * 0.8);
+        (l.moves, font)
+    } else {
+        let h = (m.y + m.h - y).clamp(line, 3.0 * line);
+        (PxRect::new(m.x, y, m.w, h), middle_font)
+    };
+    // As many moves as the lines hold (a move pair is about 14
+    // characters), at least the last six.
+    let lines = (moves_rect.h / (1.25 * moves_font)).floor().max(1.0);
+    let per_line = moves_rect.w / (0.6 * moves_font);
+    let count = ((lines * per_line / 7.0) as usize).clamp(6, 60);
     let not_started = matches!(game.clock().state(), ClockState::Idle);
-    let moves = last_moves_text(game, 6, config.event.notation, config.piece_letters());
+    let moves = last_moves_text(game, count, config.event.notation, config.piece_letters());
     let status = match (not_started, moves.is_empty()) {
         (true, true) => t.not_started.to_owned(),
         (true, false) => format!("{} · {moves}", t.not_started),
         _ => moves,
     };
     p.text(
-        PxRect::new(m.x, y, m.w, line),
+        moves_rect,
         &status,
-        middle_font,
+        moves_font,
         palette::DIM,
         false,
         Justify::Left,

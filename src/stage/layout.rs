@@ -112,6 +112,8 @@ pub struct FinalLayout {
     pub unit: f32,
     /// Event, round and board label.
     pub title: Rect,
+    /// The round's time left, at the title's right.
+    pub timer: Rect,
     /// The board.
     pub board: BoardGeometry,
     /// Coordinates: the strip left of the board (ranks) and below it (files).
@@ -122,8 +124,12 @@ pub struct FinalLayout {
     pub top: SidePanel,
     /// The side at the bottom.
     pub bottom: SidePanel,
-    /// Between the clocks: notices, round timer, last moves.
+    /// Between the clocks: notices (and the last moves, unless `moves` is
+    /// elsewhere).
     pub middle: Rect,
+    /// The last moves: in the middle, or under the board where a 4:3 or
+    /// portrait screen has a band free there.
+    pub moves: Rect,
     /// The result banner, over everything.
     pub banner: Rect,
     /// Font size of the clock digits.
@@ -141,15 +147,105 @@ impl FinalLayout {
     }
 }
 
+/// The size of a team's name and of the next mover on the final, as a
+/// fraction of [`FinalLayout::name_measure`]: 1/20 of the screen's height.
+pub const FINAL_NAME: f32 = 0.05;
+
+impl FinalLayout {
+    /// The height the final's names are sized by: the screen's height on a
+    /// landscape screen; on a portrait one, that of a 4:3 screen as wide
+    /// (its names sit in two columns under the board).
+    pub fn name_measure(&self) -> f32 {
+        if self.width < self.height {
+            self.width * 0.75
+        } else {
+            self.height
+        }
+    }
+}
+
+/// The rows of one side's panel, top to bottom (the bottom side's are
+/// mirrored): two lines of name, the mover, the rotation, the illegal
+/// moves; then its clock.
+struct SideRows {
+    name: f32,
+    mover: f32,
+    rotation: f32,
+    illegal: f32,
+}
+
+impl SideRows {
+    /// At measure `m`: names and mover 1/20 of it (the name on
+    /// `name_lines`, the mover on `mover_lines`).
+    fn at(m: f32, name_lines: f32, mover_lines: f32) -> SideRows {
+        SideRows {
+            name: (name_lines + 0.3) * FINAL_NAME * m,
+            mover: (mover_lines + 0.3) * FINAL_NAME * m,
+            rotation: 0.028 * m,
+            illegal: 0.028 * m,
+        }
+    }
+
+    fn total(&self) -> f32 {
+        self.name + self.mover + self.rotation + self.illegal
+    }
+
+    /// The rows from `y` down, in `x`..`x + w`, with the clock `clock_h`
+    /// below them (or above them, `mirrored`, for the bottom side).
+    fn panel(&self, x: f32, y: f32, w: f32, clock_h: f32, mirrored: bool) -> SidePanel {
+        let row = |y: f32, h: f32| Rect::new(x, y, w, h);
+        if mirrored {
+            let y0 = y + clock_h;
+            SidePanel {
+                clock: row(y, clock_h),
+                illegal: row(y0, self.illegal),
+                rotation: row(y0 + self.illegal, self.rotation),
+                mover: row(y0 + self.illegal + self.rotation, self.mover),
+                name: row(y0 + self.illegal + self.rotation + self.mover, self.name),
+            }
+        } else {
+            SidePanel {
+                name: row(y, self.name),
+                mover: row(y + self.name, self.mover),
+                rotation: row(y + self.name + self.mover, self.rotation),
+                illegal: row(y + self.name + self.mover + self.rotation, self.illegal),
+                clock: row(y + self.total(), clock_h),
+            }
+        }
+    }
+}
+
 /// Lays out the final at `width` x `height` pixels: the board on the left
 /// and the panel on the right on a landscape screen (any ratio, 4:3 to
 /// 21:9), the board on top and the two sides' panels below it side by side
-/// on a portrait one. Sizes follow [`FinalLayout::unit`], so a 4:3 or a
-/// portrait screen gets the same proportions as a 16:9 one, not text made
-/// for a wider panel.
+/// on a portrait one. The panel takes the screen's whole height (on a 4:3
+/// screen, the band under a board as wide as it may be too); names and the
+/// next mover are 1/20 of the screen's height, a name on up to two lines.
 pub fn final_layout(width: f32, height: f32, orientation: Orientation) -> FinalLayout {
+    final_layout_for(width, height, orientation, 0)
+}
+
+/// The lines a name of `chars` characters takes at `font` pixels in a box
+/// `w` wide (bold text is about 0.6 of its size wide a character): one or
+/// two (a longer one shrinks in its two lines).
+fn name_lines(chars: usize, font: f32, w: f32) -> f32 {
+    if chars as f32 * 0.6 * font <= w {
+        1.0
+    } else {
+        2.0
+    }
+}
+
+/// [`final_layout`] for names of up to `name_chars` characters: a name
+/// that takes one line leaves its second line to the middle.
+pub fn final_layout_for(
+    width: f32,
+    height: f32,
+    orientation: Orientation,
+    name_chars: usize,
+) -> FinalLayout {
     if width < height {
-        return portrait_final(width, height, orientation);
+        return portrait_final(width, height, orientation, name_chars);
     }
     let h = height;
     // The height a 16:9 screen of this width would have, or less.
@@ -159,7 +255,7 @@ pub fn final_layout(width: f32, height: f32, orientation: Orientation) -> FinalL
     let coord = 0.035 * unit;
     let arrow = 0.05 * unit;
     let top = margin + title_h;
-    let side = (h - top - margin - coord).min(width * 0.56).max(8.0);
+    let side = (h - top - margin - coord).min(width * 0.54).max(8.0);
     let board_x = margin + coord;
     let board = BoardGeometry {
         area: Rect::new(board_x, top, side, side),
@@ -167,37 +263,49 @@ pub fn final_layout(width: f32, height: f32, orientation: Orientation) -> FinalL
     };
     let panel_x = board_x + side + margin + arrow + margin;
     let panel_w = (width - panel_x - margin).max(8.0);
-    let clock_font = (0.19 * unit).min(0.3 * panel_w);
-    let clock_h = (0.2 * unit).min(clock_font * 1.06);
-    let line = |y: f32, fraction: f32| Rect::new(panel_x, y, panel_w, fraction * unit);
-    let (name, mover, rotation, illegal) = (0.05, 0.045, 0.038, 0.038);
-    let team_h = (name + mover + rotation + illegal) * unit;
-
-    // Top side: name, mover, rotation, illegal; then its clock.
-    let top_panel = SidePanel {
-        name: line(top, name),
-        mover: line(top + name * unit, mover),
-        rotation: line(top + (name + mover) * unit, rotation),
-        illegal: line(top + (name + mover + rotation) * unit, illegal),
-        clock: Rect::new(panel_x, top + team_h, panel_w, clock_h),
-    };
-    // Bottom side mirrored: its clock, then illegal, rotation, mover, name.
-    let bottom_end = top + side;
-    let bottom_clock_y = bottom_end - team_h - clock_h;
-    let below = bottom_end - team_h;
-    let bottom_panel = SidePanel {
-        clock: Rect::new(panel_x, bottom_clock_y, panel_w, clock_h),
-        illegal: line(below, illegal),
-        rotation: line(below + illegal * unit, rotation),
-        mover: line(below + (illegal + rotation) * unit, mover),
-        name: line(below + (illegal + rotation + mover) * unit, name),
-    };
-    let middle_y = top + team_h + clock_h;
+    let bottom_end = h - margin;
+    let panel_h = bottom_end - top;
+    // Clocks: digits at least 1/8 of the height; the rows at 1/20 of it,
+    // smaller when the middle (timer, moves) would keep less than 8 %.
+    let clock_font = (0.175 * h).min(0.3 * panel_w);
+    let clock_h = clock_font * 1.03;
+    // A screen narrower than 16:9 has a band under the board: the moves go
+    // there, leaving the panel's height to the names and the mover (on two
+    // lines where they fit).
+    let band_y = top + side + coord;
+    let band = Rect::new(board_x, band_y, side, (bottom_end - band_y).max(0.0));
+    let moves_under = band.h >= 0.08 * h;
+    let middle_min = if moves_under { 0.05 } else { 0.08 } * h;
+    let lines = name_lines(name_chars, FINAL_NAME * h, panel_w);
+    let room = panel_h - 2.0 * clock_h - middle_min;
+    let mut rows = SideRows::at(h, lines, 2.0);
+    if 2.0 * rows.total() > room {
+        rows = SideRows::at(h, lines, 1.0);
+    }
+    if 2.0 * rows.total() > room {
+        let mover = rows.mover / (FINAL_NAME * h) - 0.3;
+        rows = SideRows::at(h * (room / (2.0 * rows.total())).max(0.6), lines, mover);
+    }
+    let top_panel = rows.panel(panel_x, top, panel_w, clock_h, false);
+    let bottom_panel = rows.panel(
+        panel_x,
+        bottom_end - rows.total() - clock_h,
+        panel_w,
+        clock_h,
+        true,
+    );
+    let middle_y = top + rows.total() + clock_h;
     FinalLayout {
         width,
         height,
         unit,
-        title: Rect::new(margin, margin, width - 2.0 * margin, title_h),
+        title: Rect::new(margin, margin, 0.72 * (width - 2.0 * margin), title_h),
+        timer: Rect::new(
+            margin + 0.74 * (width - 2.0 * margin),
+            margin,
+            0.26 * (width - 2.0 * margin),
+            title_h,
+        ),
         board,
         ranks: Rect::new(margin, top, coord, side),
         files: Rect::new(board_x, top + side, side, coord),
@@ -207,8 +315,13 @@ pub fn final_layout(width: f32, height: f32, orientation: Orientation) -> FinalL
             panel_x,
             middle_y,
             panel_w,
-            (bottom_clock_y - middle_y).max(0.0),
+            (bottom_panel.clock.y - middle_y).max(0.0),
         ),
+        moves: if moves_under {
+            band.inset(0.02)
+        } else {
+            Rect::new(panel_x, middle_y, panel_w, 0.0)
+        },
         banner: Rect::new(0.08 * width, 0.36 * h, 0.84 * width, 0.28 * h),
         clock_font,
     }
@@ -216,8 +329,13 @@ pub fn final_layout(width: f32, height: f32, orientation: Orientation) -> FinalL
 
 /// The final on a portrait screen: the board across the top, then the two
 /// sides side by side (the side at the top of the board on the left), then
-/// notices, timer and moves.
-fn portrait_final(width: f32, height: f32, orientation: Orientation) -> FinalLayout {
+/// notices, timer and moves down to the bottom of the screen.
+fn portrait_final(
+    width: f32,
+    height: f32,
+    orientation: Orientation,
+    name_chars: usize,
+) -> FinalLayout {
     let unit = width * 0.75;
     let margin = 0.02 * width;
     let title_h = 0.05 * unit;
@@ -237,24 +355,27 @@ fn portrait_final(width: f32, height: f32, orientation: Orientation) -> FinalLay
     let right = left + col_w + margin + arrow;
     let clock_font = (0.19 * unit).min(0.3 * col_w);
     let clock_h = (0.2 * unit).min(clock_font * 1.06);
-    let (name, mover, rotation, illegal) = (0.05, 0.045, 0.038, 0.038);
-    let team_h = (name + mover + rotation + illegal) * unit;
-    let column = |x: f32| {
-        let line = |y: f32, fraction: f32| Rect::new(x, y, col_w, fraction * unit);
-        SidePanel {
-            name: line(below, name),
-            mover: line(below + name * unit, mover),
-            rotation: line(below + (name + mover) * unit, rotation),
-            illegal: line(below + (name + mover + rotation) * unit, illegal),
-            clock: Rect::new(x, below + team_h, col_w, clock_h),
-        }
-    };
-    let middle_y = below + team_h + clock_h + margin;
+    // A portrait screen has the height for a child's long name on two
+    // lines as the next mover.
+    let lines = name_lines(name_chars, FINAL_NAME * unit, col_w);
+    let mut rows = SideRows::at(unit, lines, 2.0);
+    let room = height - margin - below - clock_h - 0.2 * unit;
+    if rows.total() > room {
+        rows = SideRows::at(unit * (room / rows.total()).max(0.6), lines, 2.0);
+    }
+    let column = |x: f32| rows.panel(x, below, col_w, clock_h, false);
+    let middle_y = below + rows.total() + clock_h + margin;
     FinalLayout {
         width,
         height,
         unit,
-        title: Rect::new(margin, margin, width - 2.0 * margin, title_h),
+        title: Rect::new(margin, margin, 0.72 * (width - 2.0 * margin), title_h),
+        timer: Rect::new(
+            margin + 0.74 * (width - 2.0 * margin),
+            margin,
+            0.26 * (width - 2.0 * margin),
+            title_h,
+        ),
         board,
         ranks: Rect::new(board_x - coord, top, coord, side),
         files: Rect::new(board_x, top + side, side, coord),
@@ -264,8 +385,9 @@ fn portrait_final(width: f32, height: f32, orientation: Orientation) -> FinalLay
             left,
             middle_y,
             width - left - margin,
-            (height - margin - middle_y).clamp(0.0, 0.3 * unit),
+            (height - margin - middle_y).max(0.0),
         ),
+        moves: Rect::new(left, middle_y, width - left - margin, 0.0),
         banner: Rect::new(0.05 * width, top + 0.3 * side, 0.9 * width, 0.4 * side),
         clock_font,
     }

@@ -1516,10 +1516,10 @@ fn a_remote_tables_operator_plays_from_the_table_page_in_a_real_browser_with_rea
     // A move that is not legal: the stage's reason, and nothing journaled.
     let refused = typed(&stage, "e4", "✗");
     assert!(refused.contains("no es una jugada legal"), "{refused}");
-    // Spanish letters, as at the stage's terminal.
+    // Spanish letters, as at the stage's terminal, said back in them.
     assert_eq!(
         typed(&stage, "Cf6", "✓"),
-        "Tablero 2 — ✓ tablero 2: move Nf6"
+        "Tablero 2 — ✓ tablero 2: move Cf6"
     );
     // A resignation asks first: nothing happens until the dialog's OK.
     stage.xdotool(&["type", "--delay", "60", "resign black"]);
