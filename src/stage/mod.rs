@@ -16,6 +16,7 @@ mod match_screen;
 mod mirrors;
 mod painter;
 mod pairings_screen;
+pub mod rows;
 mod standings_screen;
 pub mod text;
 mod words;

@@ -138,9 +138,10 @@ impl Painter<'_, '_, '_> {
             &self.fonts.regular
         };
         // A box with room for two lines wraps; a one-line box keeps one
-        // line. Either way the text shrinks to fit it (see `fit`).
+        // line, and so does right-aligned text. Either way the text shrinks to fit it (see `fit`).
         let size = size.max(1.0);
-        let linebreak = if r.h >= 2.2 * size {
+        // Right-aligned text is figures (points, places): one line.
+        let linebreak = if r.h >= 2.2 * size && justify != Justify::Right {
             LineBreak::WordBoundary
         } else {
             LineBreak::NoWrap

@@ -13,8 +13,8 @@ use crate::theme::palette;
 /// The smallest line, as a fraction of the screen's unit (its height, or
 /// on a portrait screen the height a 16:9 screen of its width would have).
 const MIN_LINE: f32 = 1.0 / 24.0;
-/// The largest line.
-const MAX_LINE: f32 = 1.0 / 12.0;
+/// The largest line, as a fraction of the screen's height.
+const MAX_LINE: f32 = 1.0 / 8.0;
 /// Most tie-break columns shown (the first ones decide most places).
 const MAX_COLUMNS: usize = 5;
 
@@ -52,12 +52,40 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usiz
     let unit = h.min(w * 9.0 / 16.0);
     let top = p.head_height(unit, false);
 
-    // Lines: as large as the rows allow, never below the readable minimum;
-    // what does not fit is counted at the bottom.
+    // Columns for rows `line` tall: place, name, points, then the
+    // tie-breaks that leave the name at least 35 % of the width (fewer on a
+    // portrait screen). Returns the narrow columns' width, how many
+    // tie-breaks and the name's width.
+    let geometry = |line: f32| {
+        let narrow = (w * 0.085).min(line * 3.2);
+        let room = w - 2.0 * margin - narrow - narrow * 1.1 - 0.35 * w;
+        let fitting = (room / narrow).floor().max(0.0) as usize;
+        let shown = MAX_COLUMNS.min(fitting).min(table.columns.len());
+        let name_w = (w - 2.0 * margin - narrow * (2.1 + shown as f32)).max(w * 0.25);
+        (narrow, shown, name_w)
+    };
+
+    // Rows: as tall as the height allows (up to 1/8 of it), until the
+    // longest name would not fit its column even on two lines; never below
+    // the readable minimum; what does not fit is counted at the bottom.
     let bottom = h - margin;
     let available = bottom - top;
     let wanted = table.rows.len() + 1; // the header
-    let line = (available / wanted as f32).clamp(unit * MIN_LINE, unit * MAX_LINE);
+    let longest = table
+        .rows
+        .iter()
+        .map(|r| r.name.chars().count())
+        .max()
+        .unwrap_or(0);
+    let rows_fit = super::rows::fit(
+        wanted,
+        available,
+        (unit * MIN_LINE, h.max(unit) * MAX_LINE),
+        0.62,
+        longest,
+        |line| geometry(line).2 - line * 0.6,
+    );
+    let line = rows_fit.line;
     let mut fit = ((available / line).floor() as usize).max(2) - 1;
     if table.rows.len() > fit {
         fit = fit.saturating_sub(1).max(1); // room for "… and N more"
@@ -74,67 +102,85 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usiz
     let rows: Vec<_> = table.rows.iter().skip(page * fit).collect();
     let more = rows.len().saturating_sub(fit);
 
-    // Columns: place, name, points, then the tie-breaks that leave the name
-    // at least 35 % of the width (fewer on a portrait screen).
-    let narrow = (w * 0.085).min(line * 3.2);
+    let (narrow, shown, name_w) = geometry(line);
     let place_w = narrow;
     let points_w = narrow * 1.1;
-    let room = w - 2.0 * margin - place_w - points_w - 0.35 * w;
-    let fitting = (room / narrow).floor().max(0.0) as usize;
     let columns: Vec<&str> = table
         .columns
         .iter()
-        .take(MAX_COLUMNS.min(fitting))
+        .take(shown)
         .map(String::as_str)
         .collect();
-    let values_w = narrow * columns.len() as f32;
-    let name_w = (w - 2.0 * margin - place_w - points_w - values_w).max(w * 0.25);
     let x_place = margin;
     let x_name = x_place + place_w;
     let x_points = x_name + name_w;
     let x_values = x_points + points_w;
-    let size = line * 0.62;
+    // The names' size (smaller on two lines); figures as on one line.
+    let size = rows_fit.font;
+    // Figures as large as their narrow columns hold ("12.", "20½").
+    let widest = rows
+        .iter()
+        .flat_map(|r| {
+            [format!("{}.", r.rank), r.points.clone()]
+                .into_iter()
+                .chain(r.values.iter().cloned())
+        })
+        .map(|f| f.chars().count())
+        .max()
+        .unwrap_or(1)
+        .max(2);
+    let figures = (line * 0.62).min(0.9 * narrow / (widest as f32 * 0.62));
 
-    let cells = |p: &mut Painter, y: f32, cells: [&str; 3], values: &[&str], color, bold| {
-        p.text(
-            PxRect::new(x_place, y, place_w * 0.9, line),
-            cells[0],
-            size,
-            color,
-            bold,
-            Justify::Right,
-            5.0,
-        );
-        p.text(
-            PxRect::new(x_name + line * 0.3, y, name_w - line * 0.6, line),
-            cells[1],
-            size,
-            color,
-            bold,
-            Justify::Left,
-            5.0,
-        );
-        p.text(
-            PxRect::new(x_points, y, points_w, line),
-            cells[2],
-            size,
-            color,
-            true,
-            Justify::Right,
-            5.0,
-        );
-        for (i, v) in values.iter().enumerate() {
+    // `scale`: the header's words are smaller than the rows' figures.
+    let cells =
+        |p: &mut Painter, y: f32, cells: [&str; 3], values: &[&str], color, bold, scale: f32| {
+            // The header's smaller words sit in a box of their own height
+            // (a row-tall box would wrap them), at the bottom of the row.
+            let (y, line) = if scale < 1.0 {
+                let hh = line.min(1.8 * figures * scale);
+                (y + line - hh, hh)
+            } else {
+                (y, line)
+            };
             p.text(
-                PxRect::new(x_values + narrow * i as f32, y, narrow * 0.95, line),
-                v,
-                size * 0.85,
+                PxRect::new(x_place, y, place_w * 0.9, line),
+                cells[0],
+                figures * scale,
                 color,
-                false,
+                bold,
                 Justify::Right,
                 5.0,
             );
-        }
-    };
+            p.text(
+                PxRect::new(x_name + line * 0.3, y, name_w - line * 0.6, line),
+                cells[1],
+                size * scale,
+                color,
+                bold,
+                Justify::Left,
+                5.0,
+            );
+            p.text(
+                PxRect::new(x_points, y, points_w, line),
+                cells[2],
+                figures * scale,
+                color,
+                true,
+                Justify::Right,
+                5.0,
+            );
+            for (i, v) in values.iter().enumerate() {
+                p.text(
+                    PxRect::new(x_values + narrow * i as f32, y, narrow * 0.95, line),
+                    v,
+                    figures * 0.85 * scale,
+                    color,
+                    false,
+                    Justify::Right,
+                    5.0,
+                );
+            }
+        };
     cells(
         p,
         top,
@@ -142,6 +188,7 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usiz
         &columns,
         palette::DIM,
         false,
+        0.6,
     );
     for (i, row) in rows.iter().take(fit).enumerate() {
         let y = top + line * (i + 1) as f32;
@@ -165,6 +212,7 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usiz
             &values,
             palette::TEXT,
             i == 0 && page == 0,
+            1.0,
         );
     }
     if more > 0 {
