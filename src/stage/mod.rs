@@ -250,20 +250,32 @@ pub struct TextBox {
 /// Every non-empty text on screen `name`, where bevy laid it out.
 pub fn text_boxes(world: &mut World, name: &str) -> Vec<TextBox> {
     let mut screens = world.query::<(&Screen, &Drawn, &Children)>();
-    let mut texts = world.query::<(&Text2d, &bevy::text::TextLayoutInfo, &Transform, &Anchor)>();
+    let mut texts = world.query::<(
+        &Text2d,
+        &bevy::text::TextLayoutInfo,
+        &Transform,
+        &Anchor,
+        &bevy::text::TextBounds,
+    )>();
     let mut out = Vec::new();
     for (screen, drawn, children) in screens.iter(world) {
         if screen.config.name != name {
             continue;
         }
         for &child in children {
-            let Ok((text, info, transform, anchor)) = texts.get(world, child) else {
+            let Ok((text, info, transform, anchor, bounds)) = texts.get(world, child) else {
                 continue;
             };
             if text.0.trim().is_empty() {
                 continue;
             }
-            let size = info.size / info.scale_factor.max(0.01);
+            // Bevy anchors a text by its bounds where it has them (a
+            // wrapped text), else by its laid-out size.
+            let laid = info.size / info.scale_factor.max(0.01);
+            let size = Vec2::new(
+                bounds.width.unwrap_or(laid.x),
+                bounds.height.unwrap_or(laid.y),
+            );
             let (cx, cy) = (
                 transform.translation.x + drawn.size.x / 2.0,
                 drawn.size.y / 2.0 - transform.translation.y,

@@ -138,10 +138,9 @@ impl Painter<'_, '_, '_> {
             &self.fonts.regular
         };
         // A box with room for two lines wraps; a one-line box keeps one
-        // line, and so does right-aligned text. Either way the text shrinks to fit it (see `fit`).
+        // line. Either way the text shrinks to fit it (see `fit`).
         let size = size.max(1.0);
-        // Right-aligned text is figures (points, places): one line.
-        let linebreak = if r.h >= 2.2 * size && justify != Justify::Right {
+        let linebreak = if r.h >= 2.2 * size {
             LineBreak::WordBoundary
         } else {
             LineBreak::NoWrap

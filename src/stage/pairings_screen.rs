@@ -106,7 +106,49 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize
     let two = w > h && available / one_column < lines.len() as f32;
     let columns = if two { 2 } else { 1 };
     let per_column = lines.len().div_ceil(columns).max(1);
-    let line = (available / per_column as f32).clamp(unit * MIN_LINE, unit * MAX_LINE);
+    let gap = margin;
+    let col_w = (w - 2.0 * margin - gap * (columns as f32 - 1.0)) / columns as f32;
+    // Each column's cells for rows `line` tall: the table's (or tie's)
+    // label, the two sides, the result between them.
+    // On a portrait screen a pairing takes two lines, one side over the
+    // other, so that each name has the width of the screen (unless the
+    // round would then need more than one page).
+    let stacked = w < h && 2.0 * per_column as f32 * unit * MIN_LINE <= available;
+    let knockout = ties.is_some();
+    let cells_w = |line: f32| {
+        let table_w = if knockout {
+            (col_w * 0.24).min(line * 7.0)
+        } else {
+            (line * 1.4).min(col_w * 0.08)
+        };
+        let result_w = (line * 2.6).min(col_w * 0.16);
+        let names = col_w - table_w - result_w;
+        (table_w, result_w, if stacked { names } else { names / 2.0 })
+    };
+    // Rows as tall as the height allows (up to 1/8 of it on one column)
+    // until the longest name binds, a name wrapping before it shrinks.
+    let longest = lines
+        .iter()
+        .flat_map(|l| [l.1.chars().count(), l.3.chars().count()])
+        .max()
+        .unwrap_or(0);
+    let max_line = if columns == 1 {
+        h.max(unit) / 8.0
+    } else {
+        unit * MAX_LINE
+    };
+    // (Stacked, a pairing's two lines are fitted as two rows.)
+    let lines_each = if stacked { 2 } else { 1 };
+    let rows_fit = super::rows::fit(
+        per_column * lines_each,
+        available,
+        (unit * MIN_LINE, max_line),
+        0.6,
+        longest,
+        |line| cells_w(line).2 - line * 0.2,
+    );
+    let sub = rows_fit.line;
+    let line = sub * lines_each as f32;
     let mut fit = ((available / line).floor() as usize).max(2);
     if fit * columns < lines.len() {
         fit -= 1; // room for "… and N more" under the first column
@@ -124,9 +166,10 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize
     let lines: Vec<_> = lines.into_iter().skip(page * per_page).collect();
     let remaining = lines.len();
     let shown = per_page.min(lines.len());
-    let gap = margin;
-    let col_w = (w - 2.0 * margin - gap * (columns as f32 - 1.0)) / columns as f32;
-    let size = line * 0.6;
+    let size = rows_fit.font;
+    // Results and labels as on one line, as large as their cells hold.
+    let figures = (sub * 0.6).min(0.9 * cells_w(sub).1 / (3.0 * 0.62));
+    let (table_w, result_w, side_w) = cells_w(sub);
     for (i, (table, white, result, black)) in lines.iter().take(shown).enumerate() {
         let (col, row) = (i / fit, i % fit);
         let x = margin + col as f32 * (col_w + gap);
@@ -134,22 +177,41 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize
         if row % 2 == 0 {
             p.rect(PxRect::new(x, y, col_w, line), palette::CLOCK_IDLE, 4.0);
         }
-        let table_w = if ties.is_some() {
-            (col_w * 0.24).min(line * 7.0)
-        } else {
-            line * 1.4
-        };
-        let result_w = line * 2.6;
-        let side_w = (col_w - table_w - result_w) / 2.0;
         p.text(
             PxRect::new(x, y, table_w * 0.85, line),
             table,
-            size * 0.8,
+            if knockout { size * 0.8 } else { figures * 0.8 },
             palette::DIM,
             false,
             Justify::Right,
             5.0,
         );
+        if stacked {
+            // White over Black, each the width of the screen; the result
+            // on the right, between the two.
+            let name_w = side_w - sub * 0.2;
+            for (k, name) in [white, black].into_iter().enumerate() {
+                p.text(
+                    PxRect::new(x + table_w + sub * 0.2, y + k as f32 * sub, name_w, sub),
+                    name,
+                    size,
+                    palette::TEXT,
+                    false,
+                    Justify::Left,
+                    5.0,
+                );
+            }
+            p.text(
+                PxRect::new(x + col_w - result_w, y, result_w, line),
+                result,
+                figures,
+                palette::ACCENT,
+                true,
+                Justify::Center,
+                5.0,
+            );
+            continue;
+        }
         p.text(
             PxRect::new(x + table_w, y, side_w - line * 0.2, line),
             white,
@@ -162,7 +224,7 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize
         p.text(
             PxRect::new(x + table_w + side_w, y, result_w, line),
             result,
-            size,
+            figures,
             palette::ACCENT,
             true,
             Justify::Center,

@@ -1685,9 +1685,16 @@ fn a_knockout_round_is_named_by_what_it_is_and_the_league_table_by_the_league() 
         };
         let (final_row, third_row) = (row_of("Final"), row_of("Tercer y cuarto puesto"));
         assert!(final_row.y < third_row.y);
+        // A name belongs to the row whose label is nearest (a portrait
+        // screen puts one side over the other beside the label).
+        let centre = |r: &Rect| r.y + r.h / 2.0;
         let on_row = |row: Rect, name: &str| {
             pairings.iter().any(|b| {
-                b.text == name && (b.rect.y + b.rect.h / 2.0 - (row.y + row.h / 2.0)).abs() < row.h
+                b.text == name
+                    && [final_row, third_row].iter().all(|other| {
+                        (centre(&b.rect) - centre(&row)).abs()
+                            <= (centre(&b.rect) - centre(other)).abs()
+                    })
             })
         };
         assert!(on_row(final_row, "Os Cabalos Tolos") && on_row(final_row, "Os Alfiles Rápidos"));
