@@ -1,6 +1,7 @@
 //! Text that fits its box. Every text a screen draws is given a box; once
 //! bevy has laid it out, a text larger than its box is drawn smaller (down to
-//! a floor), and past the floor shortened with an ellipsis, so that a long
+//! a floor), and past the floor written with its short name where the
+//! config gives one, else shortened with an ellipsis, so that a long
 //! name never runs off an edge or over another element, at any screen size.
 
 use bevy::prelude::*;
@@ -8,8 +9,13 @@ use bevy::text::{FontSize, TextLayoutInfo};
 
 /// The box a text must stay in, in the screen's pixels, and the smallest
 /// font size it may shrink to.
-#[derive(Component, Clone, Copy, Debug, PartialEq)]
+#[derive(Component, Clone, Debug, PartialEq)]
 pub struct FitBox {
+    /// A shorter text to write, at the size first asked, rather than cut
+    /// this one (a team's or player's `short` name).
+    pub short: Option<String>,
+    /// The size first asked.
+    pub px: f32,
     /// Width available.
     pub w: f32,
     /// Height available.
@@ -49,12 +55,12 @@ pub fn ladder(px: f32) -> f32 {
 /// is larger than its box. A text takes a few frames to settle.
 pub fn fit_texts(
     mut texts: Query<
-        (&FitBox, &TextLayoutInfo, &mut TextFont, &mut Text2d),
+        (&mut FitBox, &TextLayoutInfo, &mut TextFont, &mut Text2d),
         Changed<TextLayoutInfo>,
     >,
     mut changes: ResMut<FitChanges>,
 ) {
-    for (fit, info, mut font, mut text) in &mut texts {
+    for (mut fit, info, mut font, mut text) in &mut texts {
         let scale = info.scale_factor.max(0.01);
         let size = info.size / scale;
         let too_high = fit.wrap && size.y > fit.h + 0.5;
@@ -76,6 +82,14 @@ pub fn fit_texts(
         let next = ladder(px * factor).max(fit.min_px);
         if next < px - 0.01 {
             font.font_size = FontSize::Px(next);
+            changes.0 += 1;
+            continue;
+        }
+        // At the floor: a shorter name where the config gives one, at the
+        // size first asked (it shrinks again if it must); else cut.
+        if let Some(short) = fit.short.take() {
+            text.0 = short;
+            font.font_size = FontSize::Px(fit.px);
             changes.0 += 1;
             continue;
         }

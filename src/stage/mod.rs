@@ -366,11 +366,13 @@ fn rebuild_screens(
             && moves.len() == 1
             && drawn.moves.first().is_some_and(|&n| n + 1 == moves[0]);
         commands.entity(root).despawn_children();
+        let shorts = session.0.config().roster.short_names();
         let mut painter = Painter {
             commands: &mut commands,
             root,
             size,
             fonts: &fonts,
+            shorts: &shorts,
         };
         let mut pages = 1;
         // A Swiss before its first round has no game to show: its boards

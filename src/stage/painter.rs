@@ -20,6 +20,8 @@ pub(super) struct Painter<'a, 'w, 's> {
     pub(super) root: Entity,
     pub(super) size: Vec2,
     pub(super) fonts: &'a Fonts,
+    /// Names with a shorter one for tight places: (name, short).
+    pub(super) shorts: &'a [(String, String)],
 }
 
 impl Painter<'_, '_, '_> {
@@ -166,6 +168,14 @@ impl Painter<'_, '_, '_> {
                 TextLayout::new(justify, linebreak),
                 bounds,
                 fit::FitBox {
+                    // A name with a short one is written short rather than
+                    // cut.
+                    short: self
+                        .shorts
+                        .iter()
+                        .find(|(name, _)| name == text)
+                        .map(|(_, short)| short.clone()),
+                    px: size,
                     w: r.w.max(1.0),
                     h: r.h.max(1.0),
                     // Smaller than 60 % would be unreadable from the back of a

@@ -1708,3 +1708,68 @@ fn a_knockout_round_is_named_by_what_it_is_and_the_league_table_by_the_league() 
         assert!(!table.iter().any(|b| b.text.contains("tras la ronda")));
     }
 }
+
+#[test]
+fn a_name_too_long_for_its_place_is_written_short_where_the_config_gives_a_short_one() {
+    // Issue 29: "a cut name keeps its distinctive part (...): allow a short
+    // name per team/player in the config, short = "…", used where space is
+    // tight".
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    let long = "Club de Xadrez da Escola Municipal de Ensino Básico e Secundario do Concello de Santiago de Compostela — Os Peóns Saltaríns do Barrio Vello";
+    let script = std::fs::read_to_string(root().join("tests/scripts/stage-final.txt")).unwrap();
+    let mut seen = Vec::new();
+    for short in [None, Some("Os Peóns Saltaríns")] {
+        let dir = out_dir().join(format!("short-{}", short.is_some()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let short_line = short.map_or(String::new(), |s| format!("short = \"{s}\"\n"));
+        std::fs::write(
+            dir.join("teams.toml"),
+            format!(
+                "[[teams]]\nname = \"{long}\"\n{short_line}players = [\"Ana\", \"Bea\", \"Cris\"]\n\n\
+                 [[teams]]\nname = \"As Torres Valentes\"\nplayers = [\"Dani\", \"Eva\", \"Fran\"]\n\n\
+                 [[teams]]\nname = \"Os Cabalos Tolos\"\nplayers = [\"Gael\", \"Hugo\", \"Lois\"]\n\n\
+                 [[teams]]\nname = \"As Raíñas do Xadrez\"\nplayers = [\"Iria\", \"Xoel\", \"Uxía\"]\n"
+            ),
+        )
+        .unwrap();
+        let shipped = root().join(FINAL);
+        let text = std::fs::read_to_string(&shipped)
+            .unwrap()
+            .replace(
+                "teams_file = \"teams/megxadrez-finalists.toml\"",
+                &format!(
+                    "teams_file = {:?}",
+                    dir.join("teams.toml").to_str().unwrap()
+                ),
+            )
+            .replace("Os Peóns Saltaríns", long);
+        let config = EventConfig::parse(&text, &shipped, &|p| std::fs::read_to_string(p))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let run = headless::replay(&config, &script, false, &mut || true);
+        assert!(run.errors.is_empty(), "{:?}", run.errors);
+        let mut stage = OffscreenStage::new(
+            run.session.clone(),
+            StageTime::Fixed(run.at_ms),
+            &[("final", 1024, 768)],
+        )
+        .unwrap();
+        stage.settle();
+        let boxes = stage.text_boxes("final");
+        let cut = boxes
+            .iter()
+            .any(|b| b.text.starts_with("Club de Xadrez") && b.text.ends_with('…'));
+        let written_short = boxes.iter().any(|b| b.text == "Os Peóns Saltaríns");
+        seen.push((cut, written_short));
+        assert_fits(
+            &boxes
+                .into_iter()
+                .filter(|b| b.z < 10.0 && !b.text.chars().all(|c| ('♔'..='♟').contains(&c)))
+                .collect::<Vec<_>>(),
+            1024,
+            768,
+        );
+    }
+    // Without a short name the name is cut; with one, it is written short.
+    assert_eq!(seen, [(true, false), (false, true)]);
+}

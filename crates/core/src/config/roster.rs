@@ -19,6 +19,8 @@ pub struct Player {
     pub id: PlayerId,
     /// The name the screens and records print.
     pub name: String,
+    /// A shorter name for where space is tight on a screen (`short`).
+    pub short: Option<String>,
     /// The player's team, in a team event.
     pub team: Option<TeamId>,
     /// The rating (FIDE or national), if any.
@@ -43,12 +45,14 @@ pub(super) struct RawEntrant {
     club: Option<String>,
     fide_id: Option<Spanned<i64>>,
     from_round: Option<Spanned<i64>>,
+    short: Option<String>,
 }
 
 /// An individual event's player before ids are given.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct NamedPlayer {
     pub(super) name: String,
+    pub(super) short: Option<String>,
     pub(super) rating: Option<u16>,
     pub(super) born: Option<i32>,
     pub(super) club: Option<String>,
@@ -63,6 +67,8 @@ pub struct Team {
     pub id: TeamId,
     /// The name the screens and records print.
     pub name: String,
+    /// A shorter name for where space is tight on a screen (`short`).
+    pub short: Option<String>,
     /// All players on the roster, in registered (board) order.
     pub players: Vec<PlayerId>,
     /// The players who play this game, in rotation order.
@@ -86,6 +92,17 @@ impl Roster {
     /// The team `id`.
     pub fn team(&self, id: TeamId) -> &Team {
         &self.teams[usize::from(id.0)]
+    }
+
+    /// Each name that has a shorter one for tight places (`short`), with
+    /// it: (name, short).
+    pub fn short_names(&self) -> Vec<(String, String)> {
+        let teams = self.teams.iter().map(|t| (&t.name, &t.short));
+        let players = self.players.iter().map(|p| (&p.name, &p.short));
+        teams
+            .chain(players)
+            .filter_map(|(name, short)| short.as_ref().map(|s| (name.clone(), s.clone())))
+            .collect()
     }
 
     /// The player `id`.
@@ -121,9 +138,18 @@ impl Roster {
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct NamedTeam {
     pub(super) name: String,
+    pub(super) short: Option<String>,
     pub(super) players: Vec<String>,
     pub(super) active: Vec<String>,
     pub(super) level: Option<String>,
+}
+
+/// A `short` name as the config writes it: trimmed, none when empty.
+fn shortened(short: &Option<String>) -> Option<String> {
+    short
+        .as_ref()
+        .map(|s| s.trim().to_owned())
+        .filter(|s| !s.is_empty())
 }
 
 /// Gives ids: teams in order, their players team by team, then an
@@ -138,6 +164,7 @@ pub(super) fn roster(teams: Vec<NamedTeam>, individuals: Vec<NamedPlayer>) -> Ro
             roster.players.push(Player {
                 id,
                 name: name.clone(),
+                short: None,
                 team: Some(team),
                 rating: None,
                 born: None,
@@ -155,6 +182,7 @@ pub(super) fn roster(teams: Vec<NamedTeam>, individuals: Vec<NamedPlayer>) -> Ro
         roster.teams.push(Team {
             id: team,
             name: named.name,
+            short: named.short,
             players: ids,
             active,
             level: named.level,
@@ -165,6 +193,7 @@ pub(super) fn roster(teams: Vec<NamedTeam>, individuals: Vec<NamedPlayer>) -> Ro
         roster.players.push(Player {
             id,
             name: p.name,
+            short: p.short,
             team: None,
             rating: p.rating,
             born: p.born,
@@ -184,6 +213,8 @@ pub(super) struct RawTeam {
     pub(super) active: Option<Spanned<Vec<String>>>,
     /// The school level (seed 001: a team's players share one).
     pub(super) level: Option<String>,
+    /// A shorter name for tight places on the screens.
+    pub(super) short: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -289,6 +320,7 @@ pub(super) fn players(
         }
         players.push(NamedPlayer {
             name,
+            short: None,
             rating: None,
             born: None,
             club: None,
@@ -321,6 +353,7 @@ pub(super) fn players(
             };
         players.push(NamedPlayer {
             name,
+            short: shortened(&e.short),
             rating: number(&e.rating, "entrants.rating", 0..=3500)?.map(|n| n as u16),
             born: number(&e.born, "entrants.born", 1900..=2100)?.map(|n| n as i32),
             club: e
@@ -514,6 +547,7 @@ fn validate_teams(
         };
         teams.push(NamedTeam {
             name,
+            short: shortened(&t.short),
             players,
             active,
             level: t
