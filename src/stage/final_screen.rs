@@ -110,7 +110,7 @@ pub(super) fn draw_final(
         p.text(
             panel.name,
             &contender.name,
-            FINAL_NAME * measure,
+            FINAL_NAME * measure * 1.06,
             palette::TEXT,
             true,
             Justify::Left,
@@ -161,7 +161,7 @@ pub(super) fn draw_final(
             p.text(
                 panel.rotation,
                 &format!("{next}{}", order.join(" → ")),
-                0.03 * u,
+                (0.03 * u).min(0.8 * panel.rotation.h),
                 palette::DIM,
                 false,
                 Justify::Left,
@@ -176,7 +176,7 @@ pub(super) fn draw_final(
                 side_name(t, side),
                 illegal_text(t, game, side)
             ),
-            0.03 * u,
+            (0.03 * u).min(0.8 * panel.illegal.h),
             palette::DIM,
             false,
             Justify::Left,

@@ -179,7 +179,9 @@ impl SideRows {
     /// `name_lines`, the mover on `mover_lines`).
     fn at(m: f32, name_lines: f32, mover_lines: f32) -> SideRows {
         SideRows {
-            name: (name_lines + 0.3) * FINAL_NAME * m,
+            // (Names are asked 6 % larger: drawn sizes come from a ladder
+            // of 6 % steps, never above the size asked.)
+            name: (name_lines * 1.12 + 0.2) * FINAL_NAME * m,
             mover: (mover_lines + 0.3) * FINAL_NAME * m,
             rotation: 0.028 * m,
             illegal: 0.028 * m,

@@ -245,6 +245,8 @@ pub struct TextBox {
     pub rect: PxRect,
     /// Drawing order (higher is in front: the result banner's texts).
     pub z: f32,
+    /// The font size it is drawn at, in pixels.
+    pub px: f32,
 }
 
 /// Every non-empty text on screen `name`, where bevy laid it out.
@@ -256,6 +258,7 @@ pub fn text_boxes(world: &mut World, name: &str) -> Vec<TextBox> {
         &Transform,
         &Anchor,
         &bevy::text::TextBounds,
+        &TextFont,
     )>();
     let mut out = Vec::new();
     for (screen, drawn, children) in screens.iter(world) {
@@ -263,7 +266,7 @@ pub fn text_boxes(world: &mut World, name: &str) -> Vec<TextBox> {
             continue;
         }
         for &child in children {
-            let Ok((text, info, transform, anchor, bounds)) = texts.get(world, child) else {
+            let Ok((text, info, transform, anchor, bounds, font)) = texts.get(world, child) else {
                 continue;
             };
             if text.0.trim().is_empty() {
@@ -299,10 +302,15 @@ pub fn text_boxes(world: &mut World, name: &str) -> Vec<TextBox> {
                 Some((lo, hi)) => PxRect::new(x0 + lo.x, y0 + lo.y, hi.x - lo.x, hi.y - lo.y),
                 None => PxRect::new(x0, y0, size.x, size.y),
             };
+            let px = match font.font_size {
+                bevy::text::FontSize::Px(px) => px,
+                _ => 0.0,
+            };
             out.push(TextBox {
                 text: text.0.clone(),
                 rect,
                 z: transform.translation.z,
+                px,
             });
         }
     }

@@ -109,13 +109,10 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize
     let gap = margin;
     let col_w = (w - 2.0 * margin - gap * (columns as f32 - 1.0)) / columns as f32;
     // Each column's cells for rows `line` tall: the table's (or tie's)
-    // label, the two sides, the result between them.
-    // On a portrait screen a pairing takes two lines, one side over the
-    // other, so that each name has the width of the screen (unless the
-    // round would then need more than one page).
-    let stacked = w < h && 2.0 * per_column as f32 * unit * MIN_LINE <= available;
+    // label, the two sides (`stacked`: one over the other, each the
+    // column's width), the result.
     let knockout = ties.is_some();
-    let cells_w = |line: f32| {
+    let cells_w = |line: f32, stacked: bool| {
         let table_w = if knockout {
             (col_w * 0.24).min(line * 7.0)
         } else {
@@ -137,16 +134,25 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize
     } else {
         unit * MAX_LINE
     };
-    // (Stacked, a pairing's two lines are fitted as two rows.)
+    let fitted = |stacked: bool| {
+        // (Stacked, a pairing's two lines are fitted as two rows.)
+        let each = if stacked { 2 } else { 1 };
+        super::rows::fit(
+            per_column * each,
+            available,
+            (unit * MIN_LINE, max_line),
+            0.6,
+            longest,
+            |line| cells_w(line, stacked).2 - line * 0.2,
+        )
+    };
+    // A pairing on two lines, one side over the other, where that gives
+    // the names larger text (a portrait screen, long names, few pairings)
+    // and costs no page.
+    let stacked = 2.0 * per_column as f32 * unit * MIN_LINE <= available
+        && fitted(true).font > fitted(false).font;
+    let rows_fit = fitted(stacked);
     let lines_each = if stacked { 2 } else { 1 };
-    let rows_fit = super::rows::fit(
-        per_column * lines_each,
-        available,
-        (unit * MIN_LINE, max_line),
-        0.6,
-        longest,
-        |line| cells_w(line).2 - line * 0.2,
-    );
     let sub = rows_fit.line;
     let line = sub * lines_each as f32;
     let mut fit = ((available / line).floor() as usize).max(2);
@@ -168,8 +174,8 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize
     let shown = per_page.min(lines.len());
     let size = rows_fit.font;
     // Results and labels as on one line, as large as their cells hold.
-    let figures = (sub * 0.6).min(0.9 * cells_w(sub).1 / (3.0 * 0.62));
-    let (table_w, result_w, side_w) = cells_w(sub);
+    let figures = (sub * 0.6).min(0.9 * cells_w(sub, stacked).1 / (3.0 * 0.62));
+    let (table_w, result_w, side_w) = cells_w(sub, stacked);
     for (i, (table, white, result, black)) in lines.iter().take(shown).enumerate() {
         let (col, row) = (i / fit, i % fit);
         let x = margin + col as f32 * (col_w + gap);

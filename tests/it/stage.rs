@@ -1773,3 +1773,189 @@ fn a_name_too_long_for_its_place_is_written_short_where_the_config_gives_a_short
     // Without a short name the name is cut; with one, it is written short.
     assert_eq!(seen, [(true, false), (false, true)]);
 }
+
+/// The six-team league with its teams renamed by `name(i)`, played out,
+/// its semi-finals decided and the final and the game for third place on
+/// the stage.
+fn league_to_final(name: &dyn Fn(usize) -> String) -> (Session, u64) {
+    let path = root().join("tests/configs/league-six.toml");
+    let mut text = std::fs::read_to_string(&path).unwrap();
+    for (i, old) in [
+        "Os Cabalos Tolos",
+        "Os Alfiles Rápidos",
+        "As Raíñas do Xadrez",
+        "Os Peóns Valentes",
+        "As Torres de Hércules",
+        "Os Reis do Enroque",
+    ]
+    .iter()
+    .enumerate()
+    {
+        text = text.replace(old, &name(i + 1));
+    }
+    let config = EventConfig::parse(&text, &path, &|p| std::fs::read_to_string(p))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut script = String::new();
+    let mut t = 1;
+    for (r, round) in megxadrez::core::tournament::berger::single(6)
+        .iter()
+        .enumerate()
+    {
+        for &(w, b) in round {
+            let b = b.unwrap();
+            let result = if w < b { "1-0" } else { "0-1" };
+            let r = r + 1;
+            script.push_str(&format!(
+                "at {t} event pair {r} {w} {b}\nat {t} event result {r} {w} {b} {result}\n"
+            ));
+            t += 1;
+        }
+    }
+    script.push_str(&format!(
+        "at {t} event pair 6 1 4\nat {t} event pair 6 2 3\nat {t} event result 6 1 4 1-0\nat {t} event result 6 2 3 1-0\nat {t} event pair 7 1 2\nat {t} event pair 7 4 3\nat {t} event stage 7\nat {} start\nat {} move e4\n",
+        t + 1, t + 2
+    ));
+    let run = headless::replay(&config, &script, false, &mut || true);
+    assert!(run.errors.is_empty(), "{:?}", run.errors);
+    (run.session, run.at_ms)
+}
+
+#[test]
+fn every_screen_uses_the_projector_at_every_size_with_short_and_long_names() {
+    // Issue 29: "the content is laid out to fill the screen's safe area,
+    // whatever its aspect ... Names wrap to two lines before they shrink,
+    // and shrink before they are cut"; "team names on the final ≥ H/20".
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    let sizes = [
+        (1024, 768),
+        (1280, 720),
+        (1920, 1080),
+        (1920, 1200),
+        (1080, 1920),
+        (3840, 2160),
+    ];
+    let short = |i: usize| format!("Equipo {i}");
+    let long = |i: usize| format!("{i} Club Cultural e Deportivo Iñaki Núñez de Allariz");
+    assert_eq!(long(1).chars().count(), 50);
+    // The screens laid out by this rule so far; the others (mirrors,
+    // crosstable, bracket) are checked for texts on the screen and apart.
+    let reworked = ["final", "ronda", "tabla"];
+    let mut problems = Vec::new();
+    for (names, name) in [("8", &short as &dyn Fn(usize) -> String), ("50", &long)] {
+        let (session, at_ms) = league_to_final(name);
+        let teams: Vec<String> = (1..=6).map(name).collect();
+        for (w, h) in sizes {
+            let screens = ["final", "mesas", "ronda", "tabla", "cruzada", "cuadro"];
+            let wanted: Vec<_> = screens.iter().map(|s| (*s, w, h)).collect();
+            let mut stage =
+                OffscreenStage::new(session.clone(), StageTime::Fixed(at_ms), &wanted).unwrap();
+            stage.settle();
+            for screen in screens {
+                let what = format!("{screen} {w}x{h} names of {names}");
+                let boxes: Vec<_> = stage
+                    .text_boxes(screen)
+                    .into_iter()
+                    .filter(|b| b.z < 10.0)
+                    .collect();
+                let words: Vec<_> = boxes
+                    .iter()
+                    .filter(|b| !b.text.chars().all(|c| ('♔'..='♟').contains(&c)))
+                    .collect();
+                // Nothing leaves the screen; no two texts overlap.
+                for (i, a) in words.iter().enumerate() {
+                    let r = a.rect;
+                    if r.x < -1.0
+                        || r.y < -1.0
+                        || r.x + r.w > w as f32 + 1.0
+                        || r.y + r.h > h as f32 + 1.0
+                    {
+                        problems.push(format!("{what}: {:?} leaves the screen", a.text));
+                    }
+                    for b in &words[i + 1..] {
+                        if overlap(&a.rect, &b.rect) > 0.0 {
+                            problems.push(format!("{what}: {:?} overlaps {:?}", a.text, b.text));
+                        }
+                    }
+                }
+                // The content's height against the safe area's (94 % of the
+                // screen).
+                let top = boxes.iter().map(|b| b.rect.y).fold(f32::MAX, f32::min);
+                let bottom = boxes
+                    .iter()
+                    .map(|b| b.rect.y + b.rect.h)
+                    .fold(0.0, f32::max);
+                let covered = (bottom - top) / (0.94 * h as f32);
+                // A team name cut with "…" only when no free band two of its
+                // lines tall is left on the screen.
+                let mut spans: Vec<(f32, f32)> = boxes
+                    .iter()
+                    .map(|b| (b.rect.y, b.rect.y + b.rect.h))
+                    .collect();
+                spans.sort_by(|a, b| a.0.total_cmp(&b.0));
+                let mut free = top.max(0.0);
+                let mut reach = top;
+                for (y0, y1) in &spans {
+                    free = free.max(y0 - reach);
+                    reach = reach.max(*y1);
+                }
+                free = free.max(0.97 * h as f32 - reach);
+                for b in &words {
+                    let team_cut = b.text.ends_with('…')
+                        && teams
+                            .iter()
+                            .any(|t| t.starts_with(b.text.trim_end_matches('…')));
+                    if team_cut && free > 2.4 * b.px && reworked.contains(&screen) {
+                        problems.push(format!(
+                            "{what}: {:?} cut while a band of {free:.0} px is free",
+                            b.text
+                        ));
+                    }
+                }
+                // Names as large as the screen allows: the largest team
+                // name at least 1/20 of the height, or the content filling
+                // 70 % of the safe area.
+                let largest = words
+                    .iter()
+                    .filter(|b| teams.iter().any(|t| b.text.contains(t.as_str())))
+                    .map(|b| b.px)
+                    .fold(0.0, f32::max);
+                // Names that fill their column's width are as large as
+                // they can be: the width binds, not the height.
+                let width_bound = words
+                    .iter()
+                    .filter(|b| teams.iter().any(|t| b.text.contains(t.as_str())))
+                    .any(|b| b.rect.w >= 0.4 * w as f32);
+                if !reworked.contains(&screen) {
+                    continue;
+                }
+                if screen == "final" {
+                    // 1/20 of the height (of a 4:3 screen as wide, on a
+                    // portrait one); a 50-character name may shrink to the
+                    // legible floor (60 %) in its two lines, never be cut.
+                    let measure = if w < h { w as f32 * 0.75 } else { h as f32 };
+                    let floor = if names == "8" { 1.0 } else { 0.55 };
+                    for team in &teams[..2] {
+                        let px = words.iter().find(|b| &b.text == team).map_or(0.0, |b| b.px);
+                        if px < floor * measure / 20.0 - 0.5 {
+                            problems.push(format!(
+                                "{what}: {team:?} at {px} px, under 1/20 of {measure}"
+                            ));
+                        }
+                    }
+                } else if covered < 0.7 && largest < 0.94 * h as f32 / 20.0 && !width_bound {
+                    problems.push(format!(
+                        "{what}: content covers {:.0} % of the height, names at {largest} px",
+                        covered * 100.0
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
