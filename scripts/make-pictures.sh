@@ -9,9 +9,17 @@ out=docs/screens
 final=configs/megxadrez-final-armageddon-12-10.toml
 sixteen=tests/configs/sixteen-boards.toml
 shot() { "$bin" screenshot "$@" 2>/dev/null; echo "made ${*: -1}"; }
-shot --config "$final" --script tests/scripts/stage-final.txt --screen final --size 1920x1080 "$out/final.png"
-shot --config "$final" --script tests/scripts/stage-final.txt --screen final --size 1024x768 "$out/final-4x3.png"
-shot --config "$final" --script tests/scripts/stage-final.txt --screen final --size 1080x1920 "$out/final-portrait.png"
+# The final with the longest real names, at 16:9, 4:3 and portrait.
+long=tests/configs/final-long-names.toml
+shot --config "$long" --script tests/scripts/stage-final.txt --screen final --size 1920x1080 "$out/final.png"
+shot --config "$long" --script tests/scripts/stage-final.txt --screen final --size 1024x768 "$out/final-4x3.png"
+shot --config "$long" --script tests/scripts/stage-final.txt --screen final --size 1080x1920 "$out/final-portrait.png"
+# The league's table and a round's pairings with 50-character names, at 4:3
+# and portrait.
+leaguelong=tests/configs/league-six-long-names.toml
+shot --config "$leaguelong" --script tests/scripts/league-six-final.txt --screen tabla --size 1024x768 "$out/standings-4x3.png"
+shot --config "$leaguelong" --script tests/scripts/league-six-final.txt --screen tabla --size 1080x1920 "$out/standings-portrait.png"
+shot --config "$leaguelong" --script tests/scripts/league-six.txt --screen ronda --size 1080x1920 "$out/pairings-portrait.png"
 shot --config "$final" --script tests/scripts/megxadrez-final.txt --screen final --size 1920x1080 "$out/final-result.png"
 shot --config "$final" --script tests/scripts/stage-final.txt --screen operator --size 1280x720 "$out/operator.png"
 shot --config "$sixteen" --script tests/scripts/sixteen-boards.txt --screen mirrors --size 1920x1080 "$out/mirrors-16.png"
