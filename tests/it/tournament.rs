@@ -1243,15 +1243,20 @@ fn the_armageddon_play_off_orders_the_swiss_standings_and_the_report_file() {
 /// the names looked up in `names` (start numbers from 1).
 fn paired_line(out: &str, round: u32, names: &[&str]) -> Vec<(u32, u32)> {
     let number = |name: &str| names.iter().position(|n| *n == name.trim()).unwrap() as u32 + 1;
+    // "ronda 4 emparejada", or a knockout's "ronda 4 (Semifinales · …)
+    // emparejada", its tables by tie ("Semifinal 1: A - B").
     let line = out
         .lines()
-        .find(|l| l.contains(&format!("ronda {round} emparejada")))
+        .find(|l| {
+            l.contains(&format!("ronda {round} emparejada"))
+                || l.contains(&format!("ronda {round} ("))
+        })
         .unwrap_or_else(|| panic!("round {round}: {out}"));
     line.split(" — ")
         .nth(1)
         .unwrap()
         .split("; ")
-        .filter(|t| t.starts_with("mesa "))
+        .filter(|t| !t.starts_with("descansa"))
         .filter_map(|t| t.split_once(": "))
         .map(|(_, p)| {
             let (w, b) = p
