@@ -1256,8 +1256,9 @@ fn paired_line(out: &str, round: u32, names: &[&str]) -> Vec<(u32, u32)> {
         .nth(1)
         .unwrap()
         .split("; ")
-        .filter(|t| !t.starts_with("descansa"))
         .filter_map(|t| t.split_once(": "))
+        // The tables (not "descansa: …", "fuera de la ronda: …").
+        .filter(|(_, p)| p.contains(" - "))
         .map(|(_, p)| {
             let (w, b) = p
                 .split_once(" - ")
