@@ -85,7 +85,7 @@ pub(super) fn draw_bracket(p: &mut Painter, session: &SessionState) {
     if w >= h {
         let n = rounds.len() as f32;
         let most = rounds.iter().map(Vec::len).max().unwrap_or(1).max(1) as f32;
-        let box_h = (area.h / most - gap).min(0.26 * h);
+        let box_h = (area.h / most - gap).min(0.42 * h);
         for (k, ties) in rounds.iter().enumerate() {
             let lane = PxRect::new(area.x + area.w * k as f32 / n, area.y, area.w / n, area.h);
             for (i, tie) in ties.iter().enumerate() {
@@ -97,49 +97,91 @@ pub(super) fn draw_bracket(p: &mut Painter, session: &SessionState) {
     } else {
         let all: Vec<_> = rounds.iter().flatten().collect();
         let share = area.h / all.len().max(1) as f32;
-        let box_h = (share - gap).min(0.16 * h);
+        let box_h = (share - gap).min(0.25 * h);
         for (i, tie) in all.into_iter().enumerate() {
             let cy = area.y + share * (i as f32 + 0.5);
             boxes.push((PxRect::new(area.x, cy - box_h / 2.0, area.w, box_h), tie));
         }
     }
-    for (r, tie) in boxes {
-        let box_h = r.h;
+    // Each box: its tie's name, then its two places, each a row. Every
+    // place's text at one size, the largest at which the longest of them
+    // fits its row (on two lines where one is too short).
+    let inner = |r: &PxRect| {
+        let pad = 0.05 * r.h;
+        let label_h = r.h * 0.26;
+        let row_h = (r.h - label_h - 2.0 * pad) / 2.0;
+        (pad, label_h, row_h, r.w - 4.0 * pad - row_h * 1.2)
+    };
+    let texts: Vec<Vec<(String, Color, bool, bool)>> = boxes
+        .iter()
+        .map(|(_, tie)| {
+            tie.slots
+                .iter()
+                .map(|s| slot_text(config, names, s))
+                .collect()
+        })
+        .collect();
+    let font = boxes
+        .iter()
+        .zip(&texts)
+        .flat_map(|((r, _), slots)| {
+            let (_, _, row_h, text_w) = inner(r);
+            slots.iter().map(move |(text, ..)| {
+                let chars = text.chars().count();
+                super::rows::name_font(chars, row_h, text_w, 0.62).unwrap_or(
+                    row_h
+                        * 0.4
+                        * (1.8 * text_w / (chars.max(1) as f32 * 0.56 * row_h * 0.4)).min(1.0),
+                )
+            })
+        })
+        .fold(f32::MAX, f32::min);
+    for ((r, tie), slots) in boxes.into_iter().zip(texts) {
         p.rect(r, palette::CLOCK_IDLE, 1.0);
-        let pad = 0.05 * box_h;
-        let label_h = box_h * 0.26;
+        let (pad, label_h, row_h, text_w) = inner(&r);
         p.text(
             PxRect::new(r.x + pad * 2.0, r.y + pad, r.w - 4.0 * pad, label_h),
             &config.tie_label(&tie.name),
-            label_h * 0.75,
+            (label_h * 0.75).min(font),
             palette::DIM,
             false,
             Justify::Left,
             5.0,
         );
-        let row_h = (box_h - label_h - 2.0 * pad) / 2.0;
-        for (j, slot) in tie.slots.iter().enumerate() {
+        for (j, (text, color, bold, won)) in slots.into_iter().enumerate() {
             let y = r.y + pad + label_h + j as f32 * row_h;
-            draw_slot(
-                p,
-                config,
-                names,
-                slot,
-                PxRect::new(r.x + pad * 2.0, y, r.w - 4.0 * pad, row_h),
+            p.text(
+                PxRect::new(r.x + pad * 2.0, y, text_w, row_h),
+                &text,
+                font,
+                color,
+                bold,
+                Justify::Left,
+                5.0,
             );
+            if won {
+                p.text(
+                    PxRect::new(r.x + r.w - 2.0 * pad - row_h * 1.2, y, row_h * 1.2, row_h),
+                    "✓",
+                    row_h * 0.62,
+                    palette::ACCENT,
+                    true,
+                    Justify::Right,
+                    5.0,
+                );
+            }
         }
     }
 }
 
 /// One place of a tie: the team (bold, in the accent colour once it has
-/// won) or where it comes from (dim).
-fn draw_slot(
-    p: &mut Painter,
+/// won) or where it comes from (dim): its text, colour, weight and whether
+/// it won.
+fn slot_text(
     config: &crate::core::config::EventConfig,
     names: &[String],
     slot: &Slot,
-    r: PxRect,
-) {
+) -> (String, Color, bool, bool) {
     let (text, color, bold) = match slot.entrant {
         Some(n) => (
             names.get(n as usize - 1).cloned().unwrap_or_default(),
@@ -152,29 +194,5 @@ fn draw_slot(
         ),
         None => (source_text(config, &slot.source), palette::DIM, false),
     };
-    let mark_w = r.h * 1.2;
-    p.text(
-        PxRect::new(r.x, r.y, r.w - mark_w, r.h),
-        &text,
-        r.h * 0.62,
-        color,
-        bold,
-        Justify::Left,
-        5.0,
-    );
-    let mark = match slot.won {
-        Some(true) => "✓",
-        _ => "",
-    };
-    if !mark.is_empty() {
-        p.text(
-            PxRect::new(r.x + r.w - mark_w, r.y, mark_w, r.h),
-            mark,
-            r.h * 0.62,
-            palette::ACCENT,
-            true,
-            Justify::Right,
-            5.0,
-        );
-    }
+    (text, color, bold, slot.won == Some(true))
 }

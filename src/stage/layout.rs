@@ -473,7 +473,9 @@ pub fn mirrors_layout_in(
         .max_by(|a, b| {
             let side = |(c, r): (usize, usize)| {
                 let (cw, ch) = (grid_area.w / c as f32, grid_area.h / r as f32);
-                (ch * 0.86).min(cw / 2.1)
+                let beside = (ch * 0.86).min(cw / 2.1);
+                let below = (cw * 0.88).min(ch / BELOW);
+                beside.max(below)
             };
             side(*a).total_cmp(&side(*b))
         })
@@ -492,11 +494,46 @@ pub fn mirrors_layout_in(
     cells.into_iter().flatten().collect()
 }
 
-/// A board and its information column in `cell`; the cell's width is about
-/// `ratio` times the board's side.
+/// A mirror cell below its board is this many boards' sides tall.
+const BELOW: f32 = 1.72;
+
+/// A board and its information in `cell`: beside it, the cell's width
+/// about `ratio` times the board's side; or, in a cell tall enough for the
+/// board to be larger so, below it, each side's name beside its clock.
+/// Names have room for two lines.
 fn mirror_cell(cell: Rect, orientation: Orientation, ratio: f32) -> MirrorCell {
     let pad = 0.06 * cell.h.min(cell.w);
-    let side = ((cell.h - 2.0 * pad).min((cell.w - 3.0 * pad) / ratio)).max(8.0);
+    let beside = ((cell.h - 2.0 * pad).min((cell.w - 3.0 * pad) / ratio)).max(8.0);
+    let below = ((cell.w - 2.0 * pad).min((cell.h - 2.0 * pad) / BELOW)).max(8.0);
+    if below > beside * 1.05 {
+        let side = below;
+        let height = side * BELOW;
+        let y0 = cell.y + (cell.h - height) / 2.0;
+        let x0 = cell.x + (cell.w - side) / 2.0;
+        let board = BoardGeometry {
+            area: Rect::new(x0, y0, side, side),
+            orientation,
+        };
+        let info_x = cell.x + pad;
+        let info_w = cell.w - 2.0 * pad;
+        let at = |y: f32, h: f32| Rect::new(info_x, y0 + y * side, info_w, h * side);
+        let clock_w = (side * 0.45).min(info_w * 0.4);
+        let name = |r: Rect| Rect::new(r.x, r.y, r.w - clock_w * 1.08, r.h);
+        let clock = |r: Rect| Rect::new(r.x + r.w - clock_w, r.y + r.h * 0.1, clock_w, r.h * 0.8);
+        let (top, bottom) = (at(1.17, 0.2), at(1.48, 0.2));
+        return MirrorCell {
+            cell,
+            board,
+            label: at(1.03, 0.13),
+            top_name: name(top),
+            top_clock: clock(top),
+            result: at(1.38, 0.09),
+            bottom_clock: clock(bottom),
+            bottom_name: name(bottom),
+            font: side * 0.062,
+        };
+    }
+    let side = beside;
     let board = BoardGeometry {
         area: Rect::new(cell.x + pad, cell.y + (cell.h - side) / 2.0, side, side),
         orientation,
@@ -510,13 +547,13 @@ fn mirror_cell(cell: Rect, orientation: Orientation, ratio: f32) -> MirrorCell {
     MirrorCell {
         cell,
         board,
-        label: row(0.0, 0.12),
-        top_name: row(0.13, 0.12),
-        top_clock: row(0.25, 0.2),
-        result: row(0.45, 0.1),
-        bottom_clock: row(0.55, 0.2),
-        bottom_name: row(0.76, 0.12),
-        font: side * 0.085,
+        label: row(0.0, 0.11),
+        top_name: row(0.11, 0.18),
+        top_clock: row(0.30, 0.16),
+        result: row(0.46, 0.08),
+        bottom_clock: row(0.54, 0.16),
+        bottom_name: row(0.70, 0.18),
+        font: side * 0.075,
     }
 }
 

@@ -46,10 +46,20 @@ pub(super) fn draw_match(p: &mut Painter, session: &SessionState, screen: &Scree
             )
         })
         .unwrap_or_else(|| "–".into());
-    let band_h = 0.11 * unit;
+    // A team's name on two lines where one does not hold it.
     let score_w = 0.22 * w;
     let side_w = (w - 2.0 * margin - score_w) / 2.0;
-    let font = band_h * 0.55;
+    let font = 0.06 * unit;
+    let longest = [pairing.white, pairing.black]
+        .map(|n| name(n).chars().count())
+        .into_iter()
+        .max()
+        .unwrap_or(0);
+    let band_h = if longest as f32 * 0.6 * font <= side_w {
+        0.11 * unit
+    } else {
+        0.16 * unit
+    };
     p.text(
         PxRect::new(margin, top, side_w, band_h),
         &name(pairing.white),

@@ -34,7 +34,6 @@ pub fn fit(
 ) -> Rows {
     let count = count.max(1) as f32;
     let by_height = (avail / count).clamp(min_line, max_line.max(min_line));
-    let chars = chars.max(1) as f32;
     let mut best = Rows {
         line: min_line,
         font: min_line * ratio,
@@ -42,18 +41,27 @@ pub fn fit(
     // From the tallest rows down, 2 % a step.
     let mut line = by_height;
     while line >= min_line {
-        let w = name_w(line);
-        // One line at `ratio` of the row, two at 0.4, three (a tall
-        // portrait screen's rows) at 0.28; n lines hold a little less than
-        // n times one, words breaking where they may.
-        for (font, holds) in [(line * ratio, 1.0), (line * 0.4, 1.8), (line * 0.28, 2.6)] {
-            if chars * CHAR_WIDTH * font <= holds * w && font > best.font {
-                best = Rows { line, font };
-            }
+        if let Some(font) = name_font(chars, line, name_w(line), ratio)
+            && font > best.font
+        {
+            best = Rows { line, font };
         }
         line *= 0.98;
     }
     best
+}
+
+/// The largest size a name of `chars` characters is written at in a row
+/// `line` tall and `w` wide: on one line at `ratio` of the row, on two at
+/// 0.4 of it, on three (a tall portrait screen's rows) at 0.28; `None` when
+/// it fits on none. Lines hold a little less than one each, words breaking
+/// where they may.
+pub fn name_font(chars: usize, line: f32, w: f32, ratio: f32) -> Option<f32> {
+    let chars = chars.max(1) as f32;
+    [(line * ratio, 1.0), (line * 0.4, 1.8), (line * 0.28, 2.6)]
+        .into_iter()
+        .find(|(font, holds)| chars * CHAR_WIDTH * font <= holds * w)
+        .map(|(font, _)| font)
 }
 
 #[cfg(test)]
