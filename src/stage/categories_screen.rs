@@ -50,9 +50,35 @@ pub(super) fn draw_categories(p: &mut Painter, session: &SessionState) {
         t.general_prizes,
         t.cumulative,
     );
-    let line = ((h - top - margin) / rows.len().max(1) as f32).min(0.14 * unit);
+    // Rows as tall as the height allows until the longest name binds (on
+    // up to three lines of a tall row).
     let width = w - 2.0 * margin;
-    for (i, (label, winner)) in rows.iter().enumerate() {
+    let (label_w, name_w, place_w) = (0.28 * width, 0.56 * width, 0.12 * width);
+    let nobody = l.pick("(nadie)", "(ninguén)", "(nobody)");
+    let texts: Vec<(&str, String, String)> = rows
+        .iter()
+        .map(|(label, winner)| match winner {
+            Some(row) => (label.as_str(), row.name.clone(), format!("{}.º", row.rank)),
+            None => (label.as_str(), nobody.to_owned(), String::new()),
+        })
+        .collect();
+    let chars = |f: fn(&(&str, String, String)) -> usize| texts.iter().map(f).max().unwrap_or(1);
+    let longest = chars(|t| t.1.chars().count());
+    let fitted = super::rows::fit(
+        texts.len(),
+        h - top - margin,
+        (unit / 24.0, h.max(unit) / 6.0),
+        0.5,
+        longest,
+        |line| name_w - 0.2 * line,
+    );
+    let line = fitted.line;
+    // Labels and places on one line, as large as their columns hold.
+    let one_line =
+        |chars: usize, column: f32| (line * 0.45).min(column / (chars.max(1) as f32 * 0.62));
+    let label_font = one_line(chars(|t| t.0.chars().count()), label_w);
+    let place_font = one_line(chars(|t| t.2.chars().count()), place_w) * 0.9;
+    for (i, (label, who, place)) in texts.iter().enumerate() {
         let y = top + i as f32 * line;
         if i % 2 == 0 {
             p.rect(
@@ -62,34 +88,27 @@ pub(super) fn draw_categories(p: &mut Painter, session: &SessionState) {
             );
         }
         p.text(
-            PxRect::new(margin + 0.02 * width, y, 0.3 * width, line),
+            PxRect::new(margin + 0.02 * width, y, label_w - 0.02 * width, line),
             label,
-            line * 0.45,
+            label_font,
             palette::ACCENT,
             true,
             Justify::Left,
             5.0,
         );
-        let (who, place) = match winner {
-            Some(row) => (row.name.clone(), format!("{}.º", row.rank)),
-            None => (
-                l.pick("(nadie)", "(ninguén)", "(nobody)").to_owned(),
-                String::new(),
-            ),
-        };
         p.text(
-            PxRect::new(margin + 0.33 * width, y, 0.52 * width, line),
-            &who,
-            line * 0.45,
+            PxRect::new(margin + label_w + 0.1 * line, y, name_w - 0.2 * line, line),
+            who,
+            fitted.font,
             palette::TEXT,
             true,
             Justify::Left,
             5.0,
         );
         p.text(
-            PxRect::new(margin + 0.86 * width, y, 0.12 * width, line),
-            &place,
-            line * 0.4,
+            PxRect::new(margin + label_w + name_w, y, place_w, line),
+            place,
+            place_font,
             palette::DIM,
             false,
             Justify::Left,

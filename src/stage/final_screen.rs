@@ -105,7 +105,7 @@ pub(super) fn draw_final(
     for side in [Side::White, Side::Black] {
         let panel = *l.panel(side);
         let contender = game.contender(side);
-        // The name alone, 1/20 of the height, on up to two lines; which
+        // The name alone, 1/20 of the height, on up to three lines; which
         // side it plays is said on the smaller line under it.
         p.text(
             panel.name,
@@ -124,7 +124,9 @@ pub(super) fn draw_final(
                     (
                         format!("▶ {}: {current}", t.mover),
                         palette::ACCENT,
-                        FINAL_NAME * measure,
+                        // (Asked 6 % larger, as the names: drawn sizes
+                        // come from a ladder of 6 % steps.)
+                        FINAL_NAME * measure * 1.06,
                     )
                 } else {
                     (

@@ -181,7 +181,7 @@ impl SideRows {
         SideRows {
             // (Names are asked 6 % larger: drawn sizes come from a ladder
             // of 6 % steps, never above the size asked.)
-            name: (name_lines * 1.12 + 0.2) * FINAL_NAME * m,
+            name: (name_lines * 1.3 + 0.1) * FINAL_NAME * m,
             mover: (mover_lines + 0.3) * FINAL_NAME * m,
             rotation: 0.028 * m,
             illegal: 0.028 * m,
@@ -228,14 +228,12 @@ pub fn final_layout(width: f32, height: f32, orientation: Orientation) -> FinalL
 }
 
 /// The lines a name of `chars` characters takes at `font` pixels in a box
-/// `w` wide (bold text is about 0.6 of its size wide a character): one or
-/// two (a longer one shrinks in its two lines).
+/// `w` wide (bold text is about 0.6 of its size wide a character, and a
+/// line is filled to about 90 % where words break).
 fn name_lines(chars: usize, font: f32, w: f32) -> f32 {
-    if chars as f32 * 0.6 * font <= w {
-        1.0
-    } else {
-        2.0
-    }
+    (chars as f32 * 0.6 * font / (0.9 * w.max(1.0)))
+        .ceil()
+        .max(1.0)
 }
 
 /// [`final_layout`] for names of up to `name_chars` characters: a name
@@ -257,37 +255,68 @@ pub fn final_layout_for(
     let coord = 0.035 * unit;
     let arrow = 0.05 * unit;
     let top = margin + title_h;
-    let side = (h - top - margin - coord).min(width * 0.54).max(8.0);
     let board_x = margin + coord;
+    let bottom_end = h - margin;
+    let panel_h = bottom_end - top;
+    let max_side = (h - top - margin - coord).min(width * 0.54).max(8.0);
+    // Names and the mover at 1/20 of the height, a name on up to three
+    // lines; clocks' digits from 0.175 of the height down to 1/8 of it;
+    // the board as large as leaves room for them (never under 62 % of the
+    // height): for a side `side` of the board, its panel's rows, or `None`.
+    let try_side = |side: f32, shrink: bool| {
+        let panel_x = board_x + side + margin + arrow + margin;
+        let panel_w = (width - panel_x - margin).max(8.0);
+        // A screen narrower than 16:9 has a band under the board: the moves
+        // go there, leaving the panel's height to the names and the mover.
+        let band_y = top + side + coord;
+        let band = Rect::new(board_x, band_y, side, (bottom_end - band_y).max(0.0));
+        let moves_under = band.h >= 0.08 * h;
+        let middle_min = if moves_under { 0.05 } else { 0.08 } * h;
+        let lines = name_lines(name_chars, FINAL_NAME * h, panel_w);
+        if lines > 3.0 && !shrink {
+            return None;
+        }
+        let lines = lines.min(3.0);
+        for clock in [0.175, 0.15, 0.125] {
+            let clock_font = (clock * h).min(0.3 * panel_w);
+            let clock_h = clock_font * 1.03;
+            let room = panel_h - 2.0 * clock_h - middle_min;
+            for mover in [2.0, 1.0] {
+                let rows = SideRows::at(h, lines, mover);
+                if 2.0 * rows.total() <= room {
+                    return Some((panel_x, panel_w, band, moves_under, clock_font, rows));
+                }
+            }
+            if shrink {
+                // Past every size: the rows shrink (to 60 %) with the
+                // largest clock.
+                let rows = SideRows::at(h, lines, 1.0);
+                let scale = (room / (2.0 * rows.total())).max(0.6);
+                let rows = SideRows::at(h * scale, lines, 1.0);
+                return Some((panel_x, panel_w, band, moves_under, clock_font, rows));
+            }
+        }
+        None
+    };
+    let mut side = max_side;
+    let (panel_x, panel_w, band, moves_under, clock_font, rows) = loop {
+        if let Some(found) = try_side(side, false) {
+            break found;
+        }
+        side *= 0.98;
+        if side < 0.62 * h {
+            if let Some(banded) = banded_final(width, height, orientation, name_chars) {
+                return banded;
+            }
+            side = max_side;
+            break try_side(side, true).expect("a shrinking layout");
+        }
+    };
     let board = BoardGeometry {
         area: Rect::new(board_x, top, side, side),
         orientation,
     };
-    let panel_x = board_x + side + margin + arrow + margin;
-    let panel_w = (width - panel_x - margin).max(8.0);
-    let bottom_end = h - margin;
-    let panel_h = bottom_end - top;
-    // Clocks: digits at least 1/8 of the height; the rows at 1/20 of it,
-    // smaller when the middle (timer, moves) would keep less than 8 %.
-    let clock_font = (0.175 * h).min(0.3 * panel_w);
     let clock_h = clock_font * 1.03;
-    // A screen narrower than 16:9 has a band under the board: the moves go
-    // there, leaving the panel's height to the names and the mover (on two
-    // lines where they fit).
-    let band_y = top + side + coord;
-    let band = Rect::new(board_x, band_y, side, (bottom_end - band_y).max(0.0));
-    let moves_under = band.h >= 0.08 * h;
-    let middle_min = if moves_under { 0.05 } else { 0.08 } * h;
-    let lines = name_lines(name_chars, FINAL_NAME * h, panel_w);
-    let room = panel_h - 2.0 * clock_h - middle_min;
-    let mut rows = SideRows::at(h, lines, 2.0);
-    if 2.0 * rows.total() > room {
-        rows = SideRows::at(h, lines, 1.0);
-    }
-    if 2.0 * rows.total() > room {
-        let mover = rows.mover / (FINAL_NAME * h) - 0.3;
-        rows = SideRows::at(h * (room / (2.0 * rows.total())).max(0.6), lines, mover);
-    }
     let top_panel = rows.panel(panel_x, top, panel_w, clock_h, false);
     let bottom_panel = rows.panel(
         panel_x,
@@ -329,6 +358,87 @@ pub fn final_layout_for(
     }
 }
 
+/// The final on a screen too narrow for long names beside the board (4:3,
+/// 16:10): each side's name across the whole width, over and under the
+/// board and its panel of clocks, at 1/20 of the height on up to two
+/// lines; `None` where they do not fit so either.
+fn banded_final(
+    width: f32,
+    height: f32,
+    orientation: Orientation,
+    name_chars: usize,
+) -> Option<FinalLayout> {
+    let h = height;
+    let unit = h.min(width * 9.0 / 16.0);
+    let margin = 0.02 * unit;
+    let (title_h, coord, arrow) = (0.05 * unit, 0.035 * unit, 0.05 * unit);
+    let font = FINAL_NAME * h;
+    let full_w = width - 2.0 * margin;
+    let lines = name_lines(name_chars, font, full_w);
+    if lines > 2.0 {
+        return None;
+    }
+    let name_h = (lines * 1.3 + 0.1) * font;
+    let top = margin + title_h;
+    let body_top = top + name_h;
+    let bottom_name = Rect::new(margin, h - margin - name_h, full_w, name_h);
+    let side = (bottom_name.y - body_top - coord).min(width * 0.54);
+    if side < 0.5 * h {
+        return None;
+    }
+    let board_x = margin + coord;
+    let panel_x = board_x + side + margin + arrow + margin;
+    let panel_w = (width - panel_x - margin).max(8.0);
+    let panel_h = side + coord;
+    let (clock_font, rows) = [0.175, 0.15, 0.125]
+        .into_iter()
+        .flat_map(|clock| [(clock, 2.0), (clock, 1.0)])
+        .map(|(clock, mover)| {
+            let mut rows = SideRows::at(h, lines, mover);
+            rows.name = 0.0;
+            ((clock * h).min(0.3 * panel_w), rows)
+        })
+        .find(|(clock_font, rows)| {
+            2.0 * (rows.total() + clock_font * 1.03) + 0.08 * h <= panel_h
+        })?;
+    let clock_h = clock_font * 1.03;
+    let mut top_panel = rows.panel(panel_x, body_top, panel_w, clock_h, false);
+    top_panel.name = Rect::new(margin, top, full_w, name_h);
+    let mut bottom_panel = rows.panel(
+        panel_x,
+        body_top + panel_h - rows.total() - clock_h,
+        panel_w,
+        clock_h,
+        true,
+    );
+    bottom_panel.name = bottom_name;
+    let middle_y = body_top + rows.total() + clock_h;
+    Some(FinalLayout {
+        width,
+        height,
+        unit,
+        title: Rect::new(margin, margin, 0.72 * full_w, title_h),
+        timer: Rect::new(margin + 0.74 * full_w, margin, 0.26 * full_w, title_h),
+        board: BoardGeometry {
+            area: Rect::new(board_x, body_top, side, side),
+            orientation,
+        },
+        ranks: Rect::new(margin, body_top, coord, side),
+        files: Rect::new(board_x, body_top + side, side, coord),
+        top: top_panel,
+        bottom: bottom_panel,
+        middle: Rect::new(
+            panel_x,
+            middle_y,
+            panel_w,
+            (bottom_panel.clock.y - middle_y).max(0.0),
+        ),
+        moves: Rect::new(panel_x, middle_y, panel_w, 0.0),
+        banner: Rect::new(0.08 * width, 0.36 * h, 0.84 * width, 0.28 * h),
+        clock_font,
+    })
+}
+
 /// The final on a portrait screen: the board across the top, then the two
 /// sides side by side (the side at the top of the board on the left), then
 /// notices, timer and moves down to the bottom of the screen.
@@ -359,7 +469,7 @@ fn portrait_final(
     let clock_h = (0.2 * unit).min(clock_font * 1.06);
     // A portrait screen has the height for a child's long name on two
     // lines as the next mover.
-    let lines = name_lines(name_chars, FINAL_NAME * unit, col_w);
+    let lines = name_lines(name_chars, FINAL_NAME * unit, col_w).min(3.0);
     let mut rows = SideRows::at(unit, lines, 2.0);
     let room = height - margin - below - clock_h - 0.2 * unit;
     if rows.total() > room {
@@ -445,14 +555,14 @@ pub fn mirrors_layout_in(
     let (width, height) = (area.w, area.h);
     let mut cells = vec![None; count];
     let (grid_area, others): (Rect, Vec<usize>) = match featured {
-        // The featured board takes the left half of a landscape screen, the
+        // The featured board takes the left 55 % of a landscape screen, the
         // top half of a portrait one.
         Some(f) if f < count && count > 1 => {
             let (x, y) = (area.x, area.y);
             let (featured_area, rest) = if width >= height {
                 (
-                    Rect::new(x, y, width / 2.0, height),
-                    Rect::new(x + width / 2.0, y, width / 2.0, height),
+                    Rect::new(x, y, width * 0.55, height),
+                    Rect::new(x + width * 0.55, y, width * 0.45, height),
                 )
             } else {
                 (
@@ -473,9 +583,10 @@ pub fn mirrors_layout_in(
         .max_by(|a, b| {
             let side = |(c, r): (usize, usize)| {
                 let (cw, ch) = (grid_area.w / c as f32, grid_area.h / r as f32);
-                let beside = (ch * 0.86).min(cw / 2.1);
-                let below = (cw * 0.88).min(ch / BELOW);
-                beside.max(below)
+                mirror_cell(Rect::new(0.0, 0.0, cw, ch), orientation, 2.1)
+                    .board
+                    .area
+                    .w
             };
             side(*a).total_cmp(&side(*b))
         })

@@ -1113,27 +1113,9 @@ fn the_crosstable_shows_each_league_game_from_both_sides() {
 fn the_categories_screen_gives_each_trophy_as_the_prizes_command_does() {
     use megxadrez::app::OffscreenStage;
     use megxadrez::live::StageTime;
-    // The rapid circuit's twelve with birth years: under 14, 16 and 18 in
-    // 2026, one general prize, trophies not cumulative.
-    let text = std::fs::read_to_string(root().join("tests/configs/rapid-standings.toml")).unwrap();
-    let mut k = 0;
-    let text: String = text
-        .lines()
-        .map(|l| {
-            if l.starts_with("rating = ") {
-                k += 1;
-                format!("{l}\nborn = {}", 2007 + (k * 5) % 8)
-            } else {
-                l.to_owned()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-        .replace(
-            "rules = \"2026\"",
-            "rules = \"2026\"\ncategories = [14, 16, 18]\ngeneral_prizes = 1\nyear = 2026",
-        )
-        + "\n\n[[screens]]\nname = \"premios\"\nlayout = \"categories\"\n";
+    // Under 14, 16 and 18 in 2026, one general prize, trophies not
+    // cumulative.
+    let text = rapid_with_categories(None);
     let dir = out_dir().join(format!("categories-{}", fastrand::u32(..)));
     std::fs::create_dir_all(&dir).unwrap();
     let config_path = dir.join("sub18.toml");
@@ -1716,7 +1698,7 @@ fn a_name_too_long_for_its_place_is_written_short_where_the_config_gives_a_short
     // tight".
     use megxadrez::app::OffscreenStage;
     use megxadrez::live::StageTime;
-    let long = "Club de Xadrez da Escola Municipal de Ensino Básico e Secundario do Concello de Santiago de Compostela — Os Peóns Saltaríns do Barrio Vello";
+    let long = "Club de Xadrez da Escola Municipal de Ensino Básico e Secundario do Concello de Santiago de Compostela e da Asociación de Nais e Pais do Alumnado do Ensino Público — Os Peóns Saltaríns do Barrio Vello";
     let script = std::fs::read_to_string(root().join("tests/scripts/stage-final.txt")).unwrap();
     let mut seen = Vec::new();
     for short in [None, Some("Os Peóns Saltaríns")] {
@@ -1820,6 +1802,178 @@ fn league_to_final(name: &dyn Fn(usize) -> String) -> (Session, u64) {
     (run.session, run.at_ms)
 }
 
+/// The rapid circuit's twelve with birth years, prizes for under 14, 16 and
+/// 18 in 2026 and one general prize, and a `premios` categories screen; the
+/// players named by `name` (1-based) where given.
+fn rapid_with_categories(name: Option<&dyn Fn(usize) -> String>) -> String {
+    let mut text =
+        std::fs::read_to_string(root().join("tests/configs/rapid-standings.toml")).unwrap();
+    if let Some(name) = name {
+        let players: Vec<String> = text
+            .split("[[entrants]]\nname = \"")
+            .skip(1)
+            .filter_map(|rest| rest.split_once('"').map(|(n, _)| n.to_owned()))
+            .collect();
+        assert_eq!(players.len(), 12);
+        for (i, old) in players.iter().enumerate() {
+            text = text.replace(&format!("\"{old}\""), &format!("\"{}\"", name(i + 1)));
+        }
+    }
+    let mut k = 0;
+    text.lines()
+        .map(|l| {
+            if l.starts_with("rating = ") {
+                k += 1;
+                format!("{l}\nborn = {}", 2007 + (k * 5) % 8)
+            } else {
+                l.to_owned()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+        .replace(
+            "rules = \"2026\"",
+            "rules = \"2026\"\ncategories = [14, 16, 18]\ngeneral_prizes = 1\nyear = 2026",
+        )
+        + "\n\n[[screens]]\nname = \"premios\"\nlayout = \"categories\"\n"
+}
+
+/// The school zonal of five with its teams named by `name` (1-based),
+/// after round 1's script: its match screen `encuentro` and the mirrors.
+fn school_match(name: &dyn Fn(usize) -> String) -> (Session, u64) {
+    let path = root().join("tests/configs/school-five.toml");
+    let mut text = std::fs::read_to_string(&path).unwrap();
+    for (i, old) in [
+        "CEIP A Laxe",
+        "CEIP O Castro",
+        "CPI Os Dices",
+        "CEIP Praia Xardín",
+        "Colexio San Xosé",
+    ]
+    .iter()
+    .enumerate()
+    {
+        text = text.replace(old, &name(i + 1));
+    }
+    let config = EventConfig::parse(&text, &path, &|p| std::fs::read_to_string(p))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let script = std::fs::read_to_string(root().join("tests/scripts/school-five.txt")).unwrap();
+    let run = headless::replay(&config, &script, false, &mut || true);
+    assert!(run.errors.is_empty(), "{:?}", run.errors);
+    (run.session, run.at_ms)
+}
+
+/// What the picture rule finds wrong with `screen` of `stage` (`w`×`h`)
+/// whose names are `names`: a text off the screen or over another; a name
+/// cut while a band of the screen free of anything is taller than two of
+/// its lines; the content (from its first to its last drawn row) under 70 %
+/// of the safe area's height while the names are smaller than 1/20 of it
+/// and narrower than 40 % of the width; on the final, the team names and
+/// the next mover under 1/20 of the height.
+fn layout_problems(
+    stage: &mut megxadrez::app::OffscreenStage,
+    screen: &str,
+    (w, h): (u32, u32),
+    names: &[String],
+    what: &str,
+) -> Vec<String> {
+    let mut problems = Vec::new();
+    let boxes: Vec<_> = stage
+        .text_boxes(screen)
+        .into_iter()
+        .filter(|b| b.z < 10.0)
+        .collect();
+    let words: Vec<_> = boxes
+        .iter()
+        .filter(|b| !b.text.chars().all(|c| ('♔'..='♟').contains(&c)))
+        .collect();
+    // Nothing leaves the screen; no two texts overlap.
+    for (i, a) in words.iter().enumerate() {
+        let r = a.rect;
+        if r.x < -1.0 || r.y < -1.0 || r.x + r.w > w as f32 + 1.0 || r.y + r.h > h as f32 + 1.0 {
+            problems.push(format!("{what}: {:?} leaves the screen", a.text));
+        }
+        for b in &words[i + 1..] {
+            if overlap(&a.rect, &b.rect) > 0.0 {
+                problems.push(format!("{what}: {:?} overlaps {:?}", a.text, b.text));
+            }
+        }
+    }
+    // The screen's rows that show nothing: all (but a few pixels) the
+    // background's colour, read at the bottom-left corner.
+    let img = rgb(&stage.capture(screen).unwrap());
+    let background = *img.get_pixel(0, h - 1);
+    let empty: Vec<bool> = (0..h)
+        .map(|y| {
+            let drawn = (0..w)
+                .filter(|&x| differs(*img.get_pixel(x, y), background, 12))
+                .count();
+            drawn * 200 < w as usize
+        })
+        .collect();
+    let top = empty.iter().position(|e| !e).unwrap_or(0) as f32;
+    let bottom = empty.iter().rposition(|e| !e).unwrap_or(0) as f32 + 1.0;
+    let covered = (bottom - top) / (0.94 * h as f32);
+    let mut free = 0usize;
+    let mut run = 0usize;
+    for e in &empty[..(0.97 * h as f32) as usize] {
+        run = if *e { run + 1 } else { 0 };
+        free = free.max(run);
+    }
+    let free = free as f32;
+    let named: Vec<_> = words
+        .iter()
+        .filter(|b| {
+            names
+                .iter()
+                .any(|t| b.text.contains(t.trim_end_matches('…')))
+        })
+        .collect();
+    for b in &words {
+        let cut = b.text.ends_with('…')
+            && names.iter().any(|t| {
+                let kept = b.text.trim_end_matches('…');
+                let kept = kept.rsplit(['(', '·']).next().unwrap_or(kept).trim();
+                kept.chars().count() > 2 && t.starts_with(kept) && t.as_str() != kept
+            });
+        if cut && free > 2.4 * b.px {
+            problems.push(format!(
+                "{what}: {:?} cut while a band of {free:.0} px is free",
+                b.text
+            ));
+        }
+    }
+    if screen == "final" {
+        // 1/20 of the height (of a 4:3 screen as wide, on a portrait one).
+        let measure = if w < h { w as f32 * 0.75 } else { h as f32 };
+        let mover = words.iter().find(|b| b.text.starts_with('▶'));
+        let teams = names[..2].iter().map(|team| {
+            let px = words.iter().find(|b| &b.text == team).map_or(0.0, |b| b.px);
+            (team.clone(), px)
+        });
+        for (text, px) in teams.chain(mover.map(|b| (b.text.clone(), b.px))) {
+            if px < measure / 20.0 - 0.5 {
+                problems.push(format!(
+                    "{what}: {text:?} at {px} px, under 1/20 of {measure}"
+                ));
+            }
+        }
+        return problems;
+    }
+    // Names as large as the screen allows: the content filling 70 % of
+    // the safe area, or the largest name at 1/20 of the height, or names
+    // filling 40 % of the width (the width binds, not the height).
+    let largest = named.iter().map(|b| b.px).fold(0.0, f32::max);
+    let width_bound = named.iter().any(|b| b.rect.w >= 0.4 * w as f32);
+    if covered < 0.7 && largest < 0.94 * h as f32 / 20.0 && !width_bound {
+        problems.push(format!(
+            "{what}: content covers {:.0} % of the height, names at {largest} px",
+            covered * 100.0
+        ));
+    }
+    problems
+}
+
 #[test]
 fn every_screen_uses_the_projector_at_every_size_with_short_and_long_names() {
     // Issue 29: "the content is laid out to fill the screen's safe area,
@@ -1838,116 +1992,53 @@ fn every_screen_uses_the_projector_at_every_size_with_short_and_long_names() {
     let short = |i: usize| format!("Equipo {i}");
     let long = |i: usize| format!("{i} Club Cultural e Deportivo Iñaki Núñez de Allariz");
     assert_eq!(long(1).chars().count(), 50);
-    // The screens laid out by this rule so far; the others (mirrors,
-    // crosstable, bracket) are checked for texts on the screen and apart.
-    let reworked = ["final", "ronda", "tabla"];
+    let player = |i: usize| format!("Xogador {i}");
+    let long_player = |i: usize| format!("Fernández-Villaverde Outeiriño, María del Carmen {i}");
     let mut problems = Vec::new();
-    for (names, name) in [("8", &short as &dyn Fn(usize) -> String), ("50", &long)] {
-        let (session, at_ms) = league_to_final(name);
-        let teams: Vec<String> = (1..=6).map(name).collect();
-        for (w, h) in sizes {
-            let screens = ["final", "mesas", "ronda", "tabla", "cruzada", "cuadro"];
-            let wanted: Vec<_> = screens.iter().map(|s| (*s, w, h)).collect();
-            let mut stage =
-                OffscreenStage::new(session.clone(), StageTime::Fixed(at_ms), &wanted).unwrap();
-            stage.settle();
-            for screen in screens {
-                let what = format!("{screen} {w}x{h} names of {names}");
-                let boxes: Vec<_> = stage
-                    .text_boxes(screen)
-                    .into_iter()
-                    .filter(|b| b.z < 10.0)
-                    .collect();
-                let words: Vec<_> = boxes
-                    .iter()
-                    .filter(|b| !b.text.chars().all(|c| ('♔'..='♟').contains(&c)))
-                    .collect();
-                // Nothing leaves the screen; no two texts overlap.
-                for (i, a) in words.iter().enumerate() {
-                    let r = a.rect;
-                    if r.x < -1.0
-                        || r.y < -1.0
-                        || r.x + r.w > w as f32 + 1.0
-                        || r.y + r.h > h as f32 + 1.0
-                    {
-                        problems.push(format!("{what}: {:?} leaves the screen", a.text));
-                    }
-                    for b in &words[i + 1..] {
-                        if overlap(&a.rect, &b.rect) > 0.0 {
-                            problems.push(format!("{what}: {:?} overlaps {:?}", a.text, b.text));
-                        }
-                    }
-                }
-                // The content's height against the safe area's (94 % of the
-                // screen).
-                let top = boxes.iter().map(|b| b.rect.y).fold(f32::MAX, f32::min);
-                let bottom = boxes
-                    .iter()
-                    .map(|b| b.rect.y + b.rect.h)
-                    .fold(0.0, f32::max);
-                let covered = (bottom - top) / (0.94 * h as f32);
-                // A team name cut with "…" only when no free band two of its
-                // lines tall is left on the screen.
-                let mut spans: Vec<(f32, f32)> = boxes
-                    .iter()
-                    .map(|b| (b.rect.y, b.rect.y + b.rect.h))
-                    .collect();
-                spans.sort_by(|a, b| a.0.total_cmp(&b.0));
-                let mut free = top.max(0.0);
-                let mut reach = top;
-                for (y0, y1) in &spans {
-                    free = free.max(y0 - reach);
-                    reach = reach.max(*y1);
-                }
-                free = free.max(0.97 * h as f32 - reach);
-                for b in &words {
-                    let team_cut = b.text.ends_with('…')
-                        && teams
-                            .iter()
-                            .any(|t| t.starts_with(b.text.trim_end_matches('…')));
-                    if team_cut && free > 2.4 * b.px && reworked.contains(&screen) {
-                        problems.push(format!(
-                            "{what}: {:?} cut while a band of {free:.0} px is free",
-                            b.text
-                        ));
-                    }
-                }
-                // Names as large as the screen allows: the largest team
-                // name at least 1/20 of the height, or the content filling
-                // 70 % of the safe area.
-                let largest = words
-                    .iter()
-                    .filter(|b| teams.iter().any(|t| b.text.contains(t.as_str())))
-                    .map(|b| b.px)
-                    .fold(0.0, f32::max);
-                // Names that fill their column's width are as large as
-                // they can be: the width binds, not the height.
-                let width_bound = words
-                    .iter()
-                    .filter(|b| teams.iter().any(|t| b.text.contains(t.as_str())))
-                    .any(|b| b.rect.w >= 0.4 * w as f32);
-                if !reworked.contains(&screen) {
-                    continue;
-                }
-                if screen == "final" {
-                    // 1/20 of the height (of a 4:3 screen as wide, on a
-                    // portrait one); a 50-character name may shrink to the
-                    // legible floor (60 %) in its two lines, never be cut.
-                    let measure = if w < h { w as f32 * 0.75 } else { h as f32 };
-                    let floor = if names == "8" { 1.0 } else { 0.55 };
-                    for team in &teams[..2] {
-                        let px = words.iter().find(|b| &b.text == team).map_or(0.0, |b| b.px);
-                        if px < floor * measure / 20.0 - 0.5 {
-                            problems.push(format!(
-                                "{what}: {team:?} at {px} px, under 1/20 of {measure}"
-                            ));
-                        }
-                    }
-                } else if covered < 0.7 && largest < 0.94 * h as f32 / 20.0 && !width_bound {
-                    problems.push(format!(
-                        "{what}: content covers {:.0} % of the height, names at {largest} px",
-                        covered * 100.0
-                    ));
+    for (label, short, long) in [
+        (
+            "8",
+            &short as &dyn Fn(usize) -> String,
+            &player as &dyn Fn(usize) -> String,
+        ),
+        ("50", &long, &long_player),
+    ] {
+        let rapid = rapid_with_categories(Some(long));
+        let path = root().join("tests/configs/rapid-standings.toml");
+        let config = EventConfig::parse(&rapid, &path, &|p| std::fs::read_to_string(p)).unwrap();
+        let script =
+            std::fs::read_to_string(root().join("tests/scripts/rapid-standings.txt")).unwrap();
+        let prizes = headless::replay(&config, &script, false, &mut || true);
+        assert!(prizes.errors.is_empty(), "{:?}", prizes.errors);
+        let league = league_to_final(short);
+        let school = school_match(short);
+        let events = [
+            (
+                league,
+                (1..=6).map(short).collect::<Vec<_>>(),
+                &["final", "mesas", "ronda", "tabla", "cruzada", "cuadro"][..],
+            ),
+            (
+                school,
+                (1..=5).map(short).collect(),
+                &["encuentro", "mesas"][..],
+            ),
+            (
+                (prizes.session, 0),
+                (1..=12).map(long).collect(),
+                &["premios"][..],
+            ),
+        ];
+        for ((session, at_ms), names, screens) in &events {
+            for (w, h) in sizes {
+                let wanted: Vec<_> = screens.iter().map(|s| (*s, w, h)).collect();
+                let mut stage =
+                    OffscreenStage::new(session.clone(), StageTime::Fixed(*at_ms), &wanted)
+                        .unwrap();
+                stage.settle();
+                for screen in *screens {
+                    let what = format!("{screen} {w}x{h} names of {label}");
+                    problems.extend(layout_problems(&mut stage, screen, (w, h), names, &what));
                 }
             }
         }
