@@ -3,8 +3,10 @@
 # (no window, no display: `megxadrez screenshot` renders offscreen).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --locked --release
-bin=target/release/megxadrez
+# MEGXADREZ_BIN=target/debug/megxadrez uses a build at hand (the pictures
+# are the same: the renderer does not depend on the profile).
+bin=${MEGXADREZ_BIN:-target/release/megxadrez}
+[ -n "${MEGXADREZ_BIN:-}" ] || cargo build --locked --release
 out=docs/screens
 final=configs/megxadrez-final-armageddon-12-10.toml
 sixteen=tests/configs/sixteen-boards.toml
@@ -20,6 +22,10 @@ leaguelong=tests/configs/league-six-long-names.toml
 shot --config "$leaguelong" --script tests/scripts/league-six-final.txt --screen tabla --size 1024x768 "$out/standings-4x3.png"
 shot --config "$leaguelong" --script tests/scripts/league-six-final.txt --screen tabla --size 1080x1920 "$out/standings-portrait.png"
 shot --config "$leaguelong" --script tests/scripts/league-six.txt --screen ronda --size 1080x1920 "$out/pairings-portrait.png"
+# The knockout, the crosstable and the mirrors with the same names.
+shot --config "$leaguelong" --script tests/scripts/league-six-final.txt --screen cuadro --size 1920x1080 "$out/bracket-long-names.png"
+shot --config "$leaguelong" --script tests/scripts/league-six-final.txt --screen cruzada --size 1080x1920 "$out/crosstable-portrait.png"
+shot --config "$leaguelong" --script tests/scripts/league-six-final.txt --screen mesas --size 1080x1920 "$out/mirrors-portrait.png"
 shot --config "$final" --script tests/scripts/megxadrez-final.txt --screen final --size 1920x1080 "$out/final-result.png"
 shot --config "$final" --script tests/scripts/stage-final.txt --screen operator --size 1280x720 "$out/operator.png"
 shot --config "$sixteen" --script tests/scripts/sixteen-boards.txt --screen mirrors --size 1920x1080 "$out/mirrors-16.png"

@@ -641,7 +641,7 @@ fn mirror_cell(cell: Rect, orientation: Orientation, ratio: f32) -> MirrorCell {
             result: at(1.38, 0.09),
             bottom_clock: clock(bottom),
             bottom_name: name(bottom),
-            font: side * 0.062,
+            font: side * 0.07,
         };
     }
     let side = beside;
