@@ -168,13 +168,10 @@ impl Painter<'_, '_, '_> {
                 TextLayout::new(justify, linebreak),
                 bounds,
                 fit::FitBox {
-                    // A name with a short one is written short rather than
-                    // cut.
-                    short: self
-                        .shorts
-                        .iter()
-                        .find(|(name, _)| name == text)
-                        .map(|(_, short)| short.clone()),
+                    // A text with names that have short ones ("▶ Mueve:
+                    // NAME", "NAME (TEAM)") is written with them rather
+                    // than cut.
+                    short: shortened(self.shorts, text),
                     px: size,
                     w: r.w.max(1.0),
                     h: r.h.max(1.0),
@@ -190,6 +187,18 @@ impl Painter<'_, '_, '_> {
         self.commands.entity(self.root).add_child(e);
         e
     }
+}
+
+/// `text` with every name of `shorts` in it written short; `None` when it
+/// holds none.
+fn shortened(shorts: &[(String, String)], text: &str) -> Option<String> {
+    let mut out = text.to_owned();
+    for (name, short) in shorts {
+        if out.contains(name.as_str()) {
+            out = out.replace(name.as_str(), short);
+        }
+    }
+    (out != text).then_some(out)
 }
 
 /// Draws `game`'s board into `geo`: squares, last move, check, pieces.

@@ -1756,6 +1756,39 @@ fn a_name_too_long_for_its_place_is_written_short_where_the_config_gives_a_short
     assert_eq!(seen, [(true, false), (false, true)]);
 }
 
+#[test]
+fn a_childs_name_too_long_for_the_mover_line_is_written_short() {
+    // Issue 29: "allow a short name per team/player in the config, `short =
+    // "…"`, used where space is tight". The long-names final gives Uxía
+    // María de los Ángeles Otero the short "Uxía M. Otero": at 4:3 the next
+    // mover's line is written with it, not cut; with a wide screen's room
+    // the full name stays.
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    let session = session(
+        "tests/configs/final-long-names.toml",
+        &root().join("tests/scripts/stage-final.txt"),
+    );
+    for ((w, h), wanted) in [
+        ((1024, 768), "▶ Mueve: Uxía M. Otero"),
+        ((3840, 2160), "▶ Mueve: Uxía María de los Ángeles Otero"),
+    ] {
+        let mut stage = OffscreenStage::new(
+            session.clone(),
+            StageTime::Fixed(60_000),
+            &[("final", w, h)],
+        )
+        .unwrap();
+        stage.settle();
+        let mover = stage
+            .text_boxes("final")
+            .into_iter()
+            .find(|b| b.text.starts_with('▶'))
+            .map(|b| b.text);
+        assert_eq!(mover.as_deref(), Some(wanted), "{w}x{h}");
+    }
+}
+
 /// The six-team league with its teams renamed by `name(i)`, played out,
 /// its semi-finals decided and the final and the game for third place on
 /// the stage.

@@ -352,6 +352,47 @@ fn team_rosters_are_checked_against_the_seed_limits() {
 }
 
 #[test]
+fn a_teams_player_may_have_a_short_name_for_tight_places() {
+    // Issue 29: "allow a short name per team/player in the config, `short =
+    // "…"`, used where space is tight".
+    let dir = tempdir();
+    let base = std::fs::read_to_string(root().join("configs/children-team-league.toml")).unwrap();
+    let path = dir.join("shorts.toml");
+    let from = r#"players = ["Lucía", "Hugo", "Martina"]"#;
+    assert!(base.contains(from));
+    let to = r#"players = ["Lucía", { name = "Hugo Fernández-Villaverde Outeiriño", short = "Hugo F.-V." }, { name = "Martina" }]"#;
+    std::fs::write(&path, base.replacen(from, to, 1)).unwrap();
+    let c = load_config(&path).unwrap_or_else(|e| panic!("{e}"));
+    let hugo = c
+        .roster
+        .players
+        .iter()
+        .find(|p| p.name == "Hugo Fernández-Villaverde Outeiriño")
+        .unwrap();
+    assert_eq!(hugo.short.as_deref(), Some("Hugo F.-V."));
+    let martina = c
+        .roster
+        .players
+        .iter()
+        .find(|p| p.name == "Martina")
+        .unwrap();
+    assert_eq!(martina.short, None);
+    assert!(c.roster.short_names().contains(&(
+        "Hugo Fernández-Villaverde Outeiriño".into(),
+        "Hugo F.-V.".into()
+    )));
+    // A player that is neither a name nor a table with one is refused
+    // where it is written.
+    let bad = r#"players = ["Lucía", 7, "Martina"]"#;
+    std::fs::write(&path, in_english(&base).replacen(from, bad, 1)).unwrap();
+    let msg = load_config(&path).unwrap_err().to_string();
+    assert!(
+        msg.contains("shorts.toml:") && msg.contains("players"),
+        "{msg}"
+    );
+}
+
+#[test]
 fn a_missing_teams_file_or_config_is_reported_not_a_panic() {
     let dir = tempdir();
     let text =

@@ -95,14 +95,17 @@ impl Roster {
     }
 
     /// Each name that has a shorter one for tight places (`short`), with
-    /// it: (name, short).
+    /// it: (name, short), the longest names first.
     pub fn short_names(&self) -> Vec<(String, String)> {
         let teams = self.teams.iter().map(|t| (&t.name, &t.short));
         let players = self.players.iter().map(|p| (&p.name, &p.short));
-        teams
+        let mut shorts: Vec<(String, String)> = teams
             .chain(players)
             .filter_map(|(name, short)| short.as_ref().map(|s| (name.clone(), s.clone())))
-            .collect()
+            .collect();
+        // The longest first: a name inside another is not shortened first.
+        shorts.sort_by_key(|(name, _)| std::cmp::Reverse(name.chars().count()));
+        shorts
     }
 
     /// The player `id`.
@@ -140,6 +143,8 @@ pub(super) struct NamedTeam {
     pub(super) name: String,
     pub(super) short: Option<String>,
     pub(super) players: Vec<String>,
+    /// Each player's short name (`{ name = "…", short = "…" }`), if any.
+    pub(super) shorts: Vec<Option<String>>,
     pub(super) active: Vec<String>,
     pub(super) level: Option<String>,
 }
@@ -159,12 +164,12 @@ pub(super) fn roster(teams: Vec<NamedTeam>, individuals: Vec<NamedPlayer>) -> Ro
     for (t, named) in teams.into_iter().enumerate() {
         let team = TeamId(t as u16);
         let mut ids = Vec::new();
-        for name in &named.players {
+        for (k, name) in named.players.iter().enumerate() {
             let id = PlayerId(roster.players.len() as u16);
             roster.players.push(Player {
                 id,
                 name: name.clone(),
-                short: None,
+                short: named.shorts.get(k).cloned().flatten(),
                 team: Some(team),
                 rating: None,
                 born: None,
@@ -209,12 +214,66 @@ pub(super) fn roster(teams: Vec<NamedTeam>, individuals: Vec<NamedPlayer>) -> Ro
 #[serde(deny_unknown_fields)]
 pub(super) struct RawTeam {
     pub(super) name: Spanned<String>,
-    pub(super) players: Spanned<Vec<String>>,
+    pub(super) players: Spanned<Vec<RawPlayer>>,
     pub(super) active: Option<Spanned<Vec<String>>>,
     /// The school level (seed 001: a team's players share one).
     pub(super) level: Option<String>,
     /// A shorter name for tight places on the screens.
     pub(super) short: Option<String>,
+}
+
+/// A team's player as the config writes it: a name, or a table with a
+/// shorter name for tight places (`{ name = "…", short = "…" }`).
+pub(super) enum RawPlayer {
+    Name(String),
+    Full { name: String, short: Option<String> },
+}
+
+impl<'de> Deserialize<'de> for RawPlayer {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = RawPlayer;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str(r#"a name ("Ana") or { name = "Ana Pérez Souto", short = "Ana P." }"#)
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<RawPlayer, E> {
+                Ok(RawPlayer::Name(v.to_owned()))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                map: A,
+            ) -> Result<RawPlayer, A::Error> {
+                #[derive(Deserialize)]
+                #[serde(deny_unknown_fields)]
+                struct Full {
+                    name: String,
+                    short: Option<String>,
+                }
+                let full = Full::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
+                Ok(RawPlayer::Full {
+                    name: full.name,
+                    short: full.short,
+                })
+            }
+        }
+        d.deserialize_any(Visitor)
+    }
+}
+
+impl RawPlayer {
+    fn name(&self) -> &str {
+        match self {
+            RawPlayer::Name(name) | RawPlayer::Full { name, .. } => name,
+        }
+    }
+
+    fn short(&self) -> Option<String> {
+        match self {
+            RawPlayer::Name(_) => None,
+            RawPlayer::Full { short, .. } => shortened(short),
+        }
+    }
 }
 
 #[derive(Deserialize)]
@@ -430,8 +489,9 @@ fn validate_teams(
             .players
             .get_ref()
             .iter()
-            .map(|p| p.trim().to_owned())
+            .map(|p| p.name().trim().to_owned())
             .collect();
+        let shorts = t.players.get_ref().iter().map(RawPlayer::short).collect();
         if players.len() < min || players.len() > max {
             return Err(src.at(
                 &t.players,
@@ -549,6 +609,7 @@ fn validate_teams(
             name,
             short: shortened(&t.short),
             players,
+            shorts,
             active,
             level: t
                 .level
