@@ -6,13 +6,16 @@
 
 pub mod atlases;
 mod bracket_screen;
+mod bughouse_layout;
 mod bughouse_screen;
 mod categories_screen;
 mod crosstable_screen;
+mod final_layout;
 mod final_screen;
 pub mod fit;
 pub mod layout;
 mod match_screen;
+mod mirror_layout;
 mod mirrors;
 mod painter;
 mod pairings_screen;

@@ -47,3 +47,32 @@ pub fn megxadrez_with_input<S: AsRef<std::ffi::OsStr>>(
         .unwrap();
     child.wait_with_output().unwrap()
 }
+
+/// A league of `teams` played out by Berger's table, the lower number
+/// winning every game: an `event pair` and an `event result` line a game,
+/// each after `at T ` (T counting the games' seconds from 1) when `timed`.
+/// Returns the lines and the second after the last game.
+pub fn league_played_out(teams: u32, timed: bool) -> (String, u64) {
+    let mut script = String::new();
+    let mut t = 1;
+    for (r, round) in megxadrez::core::tournament::berger::single(teams)
+        .iter()
+        .enumerate()
+    {
+        let r = r + 1;
+        for &(w, b) in round {
+            let Some(b) = b else { continue };
+            let result = if w < b { "1-0" } else { "0-1" };
+            let at = if timed {
+                format!("at {t} ")
+            } else {
+                String::new()
+            };
+            script.push_str(&format!(
+                "{at}event pair {r} {w} {b}\n{at}event result {r} {w} {b} {result}\n"
+            ));
+            t += 1;
+        }
+    }
+    (script, t)
+}

@@ -1019,21 +1019,7 @@ fn the_bracket_holds_eight_long_named_teams_and_shows_each_tie_as_it_is_decided(
             .unwrap_or_else(|e| panic!("{e}"));
     // The league played out (the lower number wins), then quarter-final 1
     // decided.
-    let mut script = String::new();
-    let rounds = megxadrez::core::tournament::berger::single(8);
-    let mut t = 1;
-    for (r, round) in rounds.iter().enumerate() {
-        for &(w, b) in round {
-            let b = b.unwrap();
-            let result = if w < b { "1-0" } else { "0-1" };
-            script.push_str(&format!(
-                "at {t} event pair {} {w} {b}\nat {t} event result {} {w} {b} {result}\n",
-                r + 1,
-                r + 1
-            ));
-            t += 1;
-        }
-    }
+    let (mut script, t) = crate::league_played_out(8, true);
     script.push_str(&format!(
         "at {t} event pair 8 1 8\nat {t} event pair 8 4 5\nat {t} event pair 8 2 7\nat {t} event pair 8 3 6\nat {t} event result 8 1 8 0-1\n"
     ));
@@ -1619,22 +1605,7 @@ fn a_knockout_round_is_named_by_what_it_is_and_the_league_table_by_the_league() 
     use megxadrez::live::StageTime;
     let path = root().join("tests/configs/league-six.toml");
     let config = megxadrez::store::load_config(&path).unwrap();
-    let mut script = String::new();
-    let mut t = 1;
-    for (r, round) in megxadrez::core::tournament::berger::single(6)
-        .iter()
-        .enumerate()
-    {
-        for &(w, b) in round {
-            let b = b.unwrap();
-            let result = if w < b { "1-0" } else { "0-1" };
-            let r = r + 1;
-            script.push_str(&format!(
-                "at {t} event pair {r} {w} {b}\nat {t} event result {r} {w} {b} {result}\n"
-            ));
-            t += 1;
-        }
-    }
+    let (mut script, t) = crate::league_played_out(6, true);
     script.push_str(&format!(
         "at {t} event pair 6 1 4\nat {t} event pair 6 2 3\nat {t} event result 6 1 4 1-0\nat {t} event result 6 2 3 1-0\nat {t} event pair 7 1 2\nat {t} event pair 7 4 3\nat {t} event stage 7\n"
     ));
@@ -1810,22 +1781,7 @@ fn league_to_final(name: &dyn Fn(usize) -> String) -> (Session, u64) {
     }
     let config = EventConfig::parse(&text, &path, &|p| std::fs::read_to_string(p))
         .unwrap_or_else(|e| panic!("{e}"));
-    let mut script = String::new();
-    let mut t = 1;
-    for (r, round) in megxadrez::core::tournament::berger::single(6)
-        .iter()
-        .enumerate()
-    {
-        for &(w, b) in round {
-            let b = b.unwrap();
-            let result = if w < b { "1-0" } else { "0-1" };
-            let r = r + 1;
-            script.push_str(&format!(
-                "at {t} event pair {r} {w} {b}\nat {t} event result {r} {w} {b} {result}\n"
-            ));
-            t += 1;
-        }
-    }
+    let (mut script, t) = crate::league_played_out(6, true);
     script.push_str(&format!(
         "at {t} event pair 6 1 4\nat {t} event pair 6 2 3\nat {t} event result 6 1 4 1-0\nat {t} event result 6 2 3 1-0\nat {t} event pair 7 1 2\nat {t} event pair 7 4 3\nat {t} event stage 7\nat {} start\nat {} move e4\n",
         t + 1, t + 2

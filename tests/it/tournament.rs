@@ -1813,20 +1813,7 @@ fn the_console_names_a_knockout_round_and_each_of_its_games() {
     // Issue 29: knockout rounds named by what they are in the console too.
     let dir = fresh_dir("knockout-words");
     let journal = dir.join("journal");
-    let mut input = String::new();
-    for (r, round) in megxadrez::core::tournament::berger::single(6)
-        .iter()
-        .enumerate()
-    {
-        for &(w, b) in round {
-            let b = b.unwrap();
-            let result = if w < b { "1-0" } else { "0-1" };
-            let r = r + 1;
-            input.push_str(&format!(
-                "event pair {r} {w} {b}\nevent result {r} {w} {b} {result}\n"
-            ));
-        }
-    }
+    let (mut input, _) = crate::league_played_out(6, false);
     input
         .push_str("event next\nevent result 6 1 4 1-0\nevent result 6 2 3 1-0\nevent next\nquit\n");
     let said = console_on("tests/configs/league-six.toml", &journal, &input);
