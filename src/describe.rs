@@ -361,25 +361,32 @@ pub fn describe(config: &EventConfig) -> String {
             ),
             other => other.name().to_owned(),
         };
+        // A screen without boards (pairings, standings…) says none.
+        let boards = if boards.is_empty() {
+            String::new()
+        } else {
+            format!(
+                ", {} {}",
+                say("tableros".into(), "taboleiros".into(), "boards".into()),
+                boards.join(", ")
+            )
+        };
         out.push(say(
             format!(
-                "Pantalla «{}»: {layout}, tableros {}, monitor {}, {}",
+                "Pantalla «{}»: {layout}{boards}, monitor {}, {}",
                 screen.name,
-                boards.join(", "),
                 screen.monitor,
                 fullscreen(screen.fullscreen)
             ),
             format!(
-                "Pantalla «{}»: {layout}, taboleiros {}, monitor {}, {}",
+                "Pantalla «{}»: {layout}{boards}, monitor {}, {}",
                 screen.name,
-                boards.join(", "),
                 screen.monitor,
                 fullscreen(screen.fullscreen)
             ),
             format!(
-                "Screen \"{}\": {layout}, boards {}, monitor {}, {}",
+                "Screen \"{}\": {layout}{boards}, monitor {}, {}",
                 screen.name,
-                boards.join(", "),
                 screen.monitor,
                 fullscreen(screen.fullscreen)
             ),

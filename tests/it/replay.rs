@@ -370,6 +370,17 @@ fn check_says_in_plain_words_what_game_a_config_sets_up() {
         text.contains("CEIP A Laxe (Primaria, 5.º y 6.º): Irene Souto"),
         "{text}"
     );
+    // A screen with no boards (the pairings) names none.
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .arg("check")
+        .arg(root().join("tests/configs/league-six.toml"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("Pantalla «ronda»: pairings, monitor 0, ventana"),
+        "{text}"
+    );
 }
 
 #[test]
