@@ -40,11 +40,6 @@ impl Painter<'_, '_, '_> {
         e
     }
 
-    /// A between-rounds screen's head: the event's `name`, small and dim,
-    /// then what the screen shows, large (two lines, so that a long name
-    /// never pushes the title off a portrait screen). `compact` leaves more
-    /// room below (40 pairings on a 1080p screen). Returns where the body
-    /// starts.
     /// The screens' outer margin.
     pub(super) fn margin(&self) -> f32 {
         0.03 * self.size.x.min(self.size.y)
@@ -80,6 +75,11 @@ impl Painter<'_, '_, '_> {
         }
     }
 
+    /// A between-rounds screen's head: the event's `name`, small and dim,
+    /// then what the screen shows, large (two lines, so that a long name
+    /// never pushes the title off a portrait screen). `compact` leaves more
+    /// room below (40 pairings on a 1080p screen). Returns where the body
+    /// starts.
     pub(super) fn head(&mut self, name: &str, title: &str, unit: f32, compact: bool) -> f32 {
         let margin = 0.03 * self.size.x.min(self.size.y);
         let (edge, name_h, title_h, gap) = if compact {

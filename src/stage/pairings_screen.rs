@@ -192,9 +192,24 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize
             Justify::Right,
             5.0,
         );
+        // The result: on the right of a stacked row, between the two
+        // names of a one-line one.
+        let result_x = if stacked {
+            x + col_w - result_w
+        } else {
+            x + table_w + side_w
+        };
+        p.text(
+            PxRect::new(result_x, y, result_w, line),
+            result,
+            figures,
+            palette::ACCENT,
+            true,
+            Justify::Center,
+            5.0,
+        );
         if stacked {
-            // White over Black, each the width of the screen; the result
-            // on the right, between the two.
+            // White over Black, each the width of the screen.
             let name_w = side_w - sub * 0.2;
             for (k, name) in [white, black].into_iter().enumerate() {
                 p.text(
@@ -207,15 +222,6 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize
                     5.0,
                 );
             }
-            p.text(
-                PxRect::new(x + col_w - result_w, y, result_w, line),
-                result,
-                figures,
-                palette::ACCENT,
-                true,
-                Justify::Center,
-                5.0,
-            );
             continue;
         }
         p.text(
@@ -225,15 +231,6 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize
             palette::TEXT,
             false,
             Justify::Right,
-            5.0,
-        );
-        p.text(
-            PxRect::new(x + table_w + side_w, y, result_w, line),
-            result,
-            figures,
-            palette::ACCENT,
-            true,
-            Justify::Center,
             5.0,
         );
         p.text(
