@@ -214,7 +214,7 @@ fn main() {
     run("command", count, |rng| {
         let seed = bodies[rng.usize(..bodies.len())];
         let body = damage(rng, seed);
-        let (board, command) = megxadrez::console::parse_live(
+        let (board, command) = megxadrez::core::script::parse_live(
             final_config.event.language,
             &body,
             1000,

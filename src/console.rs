@@ -11,10 +11,9 @@ use shakmaty::{Color, Position, Square};
 
 use crate::core::clock::format_clock;
 use crate::core::config::{EventConfig, Language};
-use crate::core::game::{Command, Game};
-use crate::core::script::{Action, parse_line_in};
+use crate::core::game::Game;
+use crate::core::script::parse_live;
 use crate::core::session::Session;
-use crate::core::team::draw_white;
 use crate::store::recovery::JournalSink;
 use crate::store::writer::{self, WriteError};
 
@@ -109,52 +108,6 @@ pub fn render(config: &EventConfig, game: &Game, at_ms: u64) -> String {
         }
     }
     out
-}
-
-/// Reads a live command line (a script command without `at SECONDS`, with
-/// an optional `board N` prefix) at `at_ms`; a move may be written with
-/// `letters` (Spanish or Galician piece letters) and is returned in
-/// English. Returns the board (0-based) and the command, `None` for a blank
-/// line, or the reason it cannot be read.
-pub fn parse_live(
-    language: Language,
-    text: &str,
-    at_ms: u64,
-    letters: crate::core::notation::PieceLetters,
-    coin: &mut impl FnMut() -> bool,
-) -> Result<Option<(usize, Command)>, String> {
-    let text = text.trim();
-    let scripted = if text.starts_with("position ") {
-        text.to_owned()
-    } else {
-        format!("at {}.{:03} {text}", at_ms / 1000, at_ms % 1000)
-    };
-    match parse_line_in(language, 1, &scripted) {
-        Ok(Some(l)) => Ok(Some((
-            l.board - 1,
-            match l.action {
-                Action::Command(Command::Move { text }) => Command::Move {
-                    text: crate::core::notation::to_english(&text, letters),
-                },
-                Action::Command(c) => c,
-                Action::Lot => Command::AssignColours {
-                    first_white: draw_white(coin) == Color::White,
-                },
-                Action::Event(_) => {
-                    // The terminals read these first (`round_flow`).
-                    return Err(language
-                        .pick(
-                            "una orden del torneo empieza por `event`",
-                            "unha orde do torneo comeza por `event`",
-                            "an event command begins with `event`",
-                        )
-                        .into());
-                }
-            },
-        ))),
-        Ok(None) => Ok(None),
-        Err(e) => Err(e.message),
-    }
 }
 
 /// The lines of `input`, as `BufRead::lines` reads them, except that a line

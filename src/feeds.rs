@@ -39,7 +39,7 @@ fn read(source: &FeedSource, agent: &ureq::Agent, l: Language) -> Result<String,
 }
 
 fn follow(feed: FeedConfig, l: Language, to: Sender<Inbound>, wake: WakeSlot) {
-    crate::network::yield_to_stage();
+    crate::live::yield_to_stage();
     let agent: ureq::Agent = ureq::Agent::config_builder()
         .timeout_global(Some(Duration::from_secs(10)))
         .build()

@@ -490,32 +490,6 @@ pub fn journal_error(l: Language, e: &crate::core::journal::JournalError) -> Str
     }
 }
 
-/// Why the journal folder cannot be used, in `l`.
-pub fn recovery_error(l: Language, e: &crate::store::recovery::RecoveryError) -> String {
-    use crate::store::recovery::RecoveryError as R;
-    match e {
-        R::Folder { path, source } => {
-            let (path, why) = (path.display(), crate::core::config::io_reason(l, source));
-            pick(
-                l,
-                format!("no se puede crear la carpeta del diario {path}: {why}"),
-                format!("non se pode crear o cartafol do diario {path}: {why}"),
-                format!("cannot create the journal folder {path}: {why}"),
-            )
-        }
-        R::Journal(j) => journal_error(l, j),
-        R::Stale { path, seq, reason } => {
-            let path = path.display();
-            pick(
-                l,
-                format!("{path}: el registro #{seq} ya no vale con esta configuración: {reason}"),
-                format!("{path}: o rexistro #{seq} xa non vale con esta configuración: {reason}"),
-                format!("{path}: record #{seq} no longer applies to this config: {reason}"),
-            )
-        }
-    }
-}
-
 /// The one of three texts that is in `language`.
 pub fn pick<T>(language: Language, es: T, gl: T, en: T) -> T {
     language.pick(es, gl, en)

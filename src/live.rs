@@ -325,3 +325,15 @@ pub fn prize_list(
         }))
         .collect()
 }
+
+/// Lowers the calling thread's priority (nice 10): when the server's
+/// threads and the stage's frames both want the CPU, the frames win. On
+/// Linux nice is per thread, and `who` 0 is the calling one.
+pub fn yield_to_stage() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority takes no pointers; it only changes this
+    // thread's nice value, and a failure leaves it as it was.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, 10);
+    }
+}

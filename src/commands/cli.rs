@@ -135,7 +135,7 @@ pub enum Cmd {
         /// The tie-break regulations' text: 2024 or 2026 (by default the
         /// one in force on the tournament's start date).
         #[arg(long)]
-        rules: Option<megxadrez::tournament::RulesText>,
+        rules: Option<crate::tournament::RulesText>,
         /// The tie-breaks, in order (BH, BH-C1, BH-M1, SB, PS, WIN, WON,
         /// BPG, BWG, DE, ARO, LOT); by default the event config's, or
         /// BH-C1,BH,SB,PS,DE for a report file.
@@ -143,7 +143,7 @@ pub enum Cmd {
         tiebreaks: Option<String>,
         /// `tsv` or `json`.
         #[arg(long, default_value = "tsv")]
-        format: megxadrez::tournament::StandingsFormat,
+        format: crate::tournament::StandingsFormat,
         /// A school event's earlier phase, `CONFIG=JOURNAL` (repeatable):
         /// its game points add up with this phase's in an `ACC` column,
         /// which breaks ties on points (seed 001 §9).
@@ -188,14 +188,14 @@ pub enum Cmd {
         /// `text` (boards, then `White Black` a line, the bye as `N 0`),
         /// `json`, or `trf` (the file with the new round added).
         #[arg(long, default_value = "text")]
-        format: megxadrez::tournament::PairFormat,
+        format: crate::tournament::PairFormat,
         /// Baku acceleration (virtual points for the top half early on).
         #[arg(long)]
         baku: bool,
         /// The colour of the top player on board 1 in round 1, if the file
         /// has no `XXC` line: `white` or `black`.
         #[arg(long)]
-        initial: Option<megxadrez::tournament::InitialColour>,
+        initial: Option<crate::tournament::InitialColour>,
         /// The tournament's number of rounds, when the file's `142`/`XXR`
         /// line does not give it (an export made mid-event gives the rounds
         /// played).
@@ -212,7 +212,7 @@ pub enum Cmd {
         double: bool,
         /// `json` ({"rounds": [[[white, black], ...], ...]}) or `text`.
         #[arg(long, default_value = "text")]
-        format: megxadrez::tournament::ScheduleFormat,
+        format: crate::tournament::ScheduleFormat,
     },
 }
 
@@ -262,7 +262,7 @@ pub const DEFAULT_CONFIG: &str = "configs/megxadrez-final-armageddon-12-10.toml"
 
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
     let bad = || {
-        megxadrez::i18n::environment_language().pick(
+        crate::i18n::environment_language().pick(
             format!("«{text}» no es un tamaño: escribe ANCHOxALTO (WIDTHxHEIGHT), como 1920x1080 (de 16 a 8192 cada uno)"),
             format!("«{text}» non é un tamaño: escribe LARGOxALTO (WIDTHxHEIGHT), como 1920x1080 (de 16 a 8192 cada un)"),
             format!("{text:?} is not a size: write WIDTHxHEIGHT, like 1920x1080 (16 to 8192 each)"),

@@ -2,8 +2,8 @@
 //! options' texts in Spanish and Galician (the English ones are the doc
 //! comments in `cli.rs`), and clap's own headings and flags.
 
+use crate::core::config::Language;
 use clap::{Arg, ArgAction, Command};
-use megxadrez::core::config::Language;
 
 /// (command path, Spanish, Galician). A path names a command (`cue.render`)
 /// or one of its options (`cue.render.out`); `""` is the program.
@@ -491,7 +491,7 @@ mod tests {
             }
         }
         let mut paths = Vec::new();
-        walk(&crate::cli::Cli::command(), "", &mut paths);
+        walk(&crate::commands::cli::Cli::command(), "", &mut paths);
         for p in &paths {
             assert!(text(p, Language::Es).is_some(), "no Spanish help for {p:?}");
         }
@@ -503,7 +503,7 @@ mod tests {
         }
         // And the localized command is a valid one (every subcommand
         // built and checked) that still reads a command line.
-        let mut cmd = localized(crate::cli::Cli::command(), Language::Gl);
+        let mut cmd = localized(crate::commands::cli::Cli::command(), Language::Gl);
         cmd.build();
         let m = cmd
             .try_get_matches_from(["megxadrez", "schedule", "--entrants", "4"])

@@ -25,17 +25,7 @@ pub use feed::Feed;
 use crate::core::config::NetworkConfig;
 use crate::live::{AppSystems, Inbound, SessionEvent, SessionState, StageTime};
 
-/// Lowers the calling thread's priority (nice 10): when the server's
-/// threads and the stage's frames both want the CPU, the frames win. On
-/// Linux nice is per thread, and `who` 0 is the calling one.
-pub fn yield_to_stage() {
-    #[cfg(target_os = "linux")]
-    // SAFETY: setpriority takes no pointers; it only changes this
-    // thread's nice value, and a failure leaves it as it was.
-    unsafe {
-        libc::setpriority(libc::PRIO_PROCESS, 0, 10);
-    }
-}
+pub use crate::live::yield_to_stage;
 
 /// Raises this process's limit of open files (the soft one, up to the
 /// hard one) to at least `wanted`: the server's connections each hold one,
@@ -74,7 +64,7 @@ pub fn start(
     config: &NetworkConfig,
     feed: Feed,
     inbox: crossbeam_channel::Sender<Inbound>,
-    wake: crate::app::WakeSlot,
+    wake: crate::live::WakeSlot,
     status: crate::live::NetworkStatus,
     leader: Option<leader::Leader>,
     cues: crossbeam_channel::Sender<crate::live::RemoteCue>,

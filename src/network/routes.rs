@@ -34,7 +34,7 @@ pub struct Shared {
     /// Commands to the stage's bridge, as the terminal sends them.
     pub inbox: crossbeam_channel::Sender<Inbound>,
     /// Wakes the stage after a command was queued.
-    pub wake: crate::app::WakeSlot,
+    pub wake: crate::live::WakeSlot,
     /// The event's language, for refusals.
     pub language: Language,
     /// The event's piece letters, for typed moves.
@@ -632,7 +632,7 @@ async fn command(
     let mut coin = || fastrand::bool();
     // A `board N` written in the command must be the address's board.
     let prefixed = text.split_whitespace().next() == Some("board");
-    let command = match crate::console::parse_live(l, &text, 0, s.letters, &mut coin) {
+    let command = match crate::core::script::parse_live(l, &text, 0, s.letters, &mut coin) {
         Ok(Some((n, command))) if n == index || (!prefixed && n == 0) => command,
         Ok(Some((n, _))) => {
             let (n, board) = (n + 1, index + 1);

@@ -19,7 +19,7 @@ pub fn load_config(path: &Path) -> Result<EventConfig, ConfigError> {
 
 /// What a config was read from: its own text and each file it named, by
 /// the path it was read at. A display node rebuilds the same config from
-/// them (see [`crate::network::follow`]).
+/// them (the network's `follow`).
 #[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct ConfigSources {
     /// The config's path.

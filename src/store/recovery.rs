@@ -49,7 +49,33 @@ pub enum RecoveryError {
 impl RecoveryError {
     /// The error in `language`.
     pub fn text(&self, language: crate::core::config::Language) -> String {
-        crate::i18n::recovery_error(language, self)
+        use crate::i18n::{journal_error, pick};
+        let l = language;
+        match self {
+            RecoveryError::Folder { path, source } => {
+                let (path, why) = (path.display(), crate::core::config::io_reason(l, source));
+                pick(
+                    l,
+                    format!("no se puede crear la carpeta del diario {path}: {why}"),
+                    format!("non se pode crear o cartafol do diario {path}: {why}"),
+                    format!("cannot create the journal folder {path}: {why}"),
+                )
+            }
+            RecoveryError::Journal(j) => journal_error(l, j),
+            RecoveryError::Stale { path, seq, reason } => {
+                let path = path.display();
+                pick(
+                    l,
+                    format!(
+                        "{path}: el registro #{seq} ya no vale con esta configuración: {reason}"
+                    ),
+                    format!(
+                        "{path}: o rexistro #{seq} xa non vale con esta configuración: {reason}"
+                    ),
+                    format!("{path}: record #{seq} no longer applies to this config: {reason}"),
+                )
+            }
+        }
     }
 }
 

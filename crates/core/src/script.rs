@@ -533,6 +533,52 @@ pub fn format_command(command: &Command) -> String {
     s
 }
 
+/// Reads a live command line (a script command without `at SECONDS`, with
+/// an optional `board N` prefix) at `at_ms`; a move may be written with
+/// `letters` (Spanish or Galician piece letters) and is returned in
+/// English. Returns the board (0-based) and the command, `None` for a blank
+/// line, or the reason it cannot be read.
+pub fn parse_live(
+    language: Language,
+    text: &str,
+    at_ms: u64,
+    letters: crate::notation::PieceLetters,
+    coin: &mut impl FnMut() -> bool,
+) -> Result<Option<(usize, Command)>, String> {
+    let text = text.trim();
+    let scripted = if text.starts_with("position ") {
+        text.to_owned()
+    } else {
+        format!("at {}.{:03} {text}", at_ms / 1000, at_ms % 1000)
+    };
+    match parse_line_in(language, 1, &scripted) {
+        Ok(Some(l)) => Ok(Some((
+            l.board - 1,
+            match l.action {
+                Action::Command(Command::Move { text }) => Command::Move {
+                    text: crate::notation::to_english(&text, letters),
+                },
+                Action::Command(c) => c,
+                Action::Lot => Command::AssignColours {
+                    first_white: crate::team::draw_white(coin) == Color::White,
+                },
+                Action::Event(_) => {
+                    // The terminals read these first (`round_flow`).
+                    return Err(language
+                        .pick(
+                            "una orden del torneo empieza por `event`",
+                            "unha orde do torneo comeza por `event`",
+                            "an event command begins with `event`",
+                        )
+                        .into());
+                }
+            },
+        ))),
+        Ok(None) => Ok(None),
+        Err(e) => Err(e.message),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

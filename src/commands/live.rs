@@ -1,0 +1,359 @@
+//! The subcommands that run live: the stage (its windows and its
+//! terminal), a display node, the console, and the cue tools.
+
+use std::process::ExitCode;
+
+use super::cli::CueCmd;
+use crate::core::config::EventConfig;
+
+pub(super) fn console(
+    config: &std::path::Path,
+    journal: Option<&std::path::Path>,
+) -> anyhow::Result<ExitCode> {
+    let config = crate::store::load_config(config)?;
+    let (session, sink, at_ms) = match journal {
+        None => (crate::core::session::Session::new(config), None, 0),
+        Some(dir) => {
+            // As the stage resumes: running clocks paused, the restart said.
+            let recovered = crate::store::recovery::recover(&config, dir)
+                .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?;
+            eprintln!("megxadrez: diario {}", dir.display());
+            if let Some(notice) = &recovered.notice {
+                eprintln!("megxadrez: {notice}");
+            }
+            (recovered.session, Some(recovered.sink), recovered.at_ms)
+        }
+    };
+    let stdin = std::io::stdin();
+    crate::console::run(session, sink, at_ms, stdin.lock(), std::io::stdout().lock()).map_err(
+        |e| {
+            let l = crate::i18n::environment_language();
+            anyhow::anyhow!(
+                "{}: {}",
+                l.pick(
+                    "la consola se detuvo",
+                    "a consola detívose",
+                    "the console stopped"
+                ),
+                crate::core::config::io_reason(l, &e)
+            )
+        },
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
+
+pub(super) fn cue(action: CueCmd) -> anyhow::Result<ExitCode> {
+    match action {
+        CueCmd::List { config } => {
+            let config = crate::store::load_config(&config)?;
+            print!("{}", crate::audio::synth::describe(&config.audio));
+        }
+        CueCmd::Render { config, name, out } => {
+            let config = crate::store::load_config(&config)?;
+            let audio = &config.audio;
+            let (_, cue) = audio.cue(&name).ok_or_else(|| {
+                let e = crate::audio::CueError::NoSuchCue {
+                    name: name.clone(),
+                    known: audio.names(),
+                };
+                anyhow::anyhow!(e.text(config.event.language))
+            })?;
+            let l = config.event.language;
+            let samples =
+                crate::audio::synth::render(cue).map_err(|e| anyhow::anyhow!(e.text(l)))?;
+            crate::audio::synth::write_wav(&samples, &out)
+                .map_err(|e| anyhow::anyhow!(e.text(l)))?;
+            println!(
+                "{}: {:.2} s, {} {:.3}",
+                out.display(),
+                samples.len() as f64 / crate::audio::RATE as f64,
+                l.pick("pico", "pico", "peak"),
+                samples.iter().fold(0.0f32, |m, s| m.max(s.abs()))
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A display node: the leader's screens in windows here, its session
+/// followed from its server.
+pub(super) fn display(
+    url: &str,
+    screen: Option<&str>,
+    trust: Option<&std::path::Path>,
+) -> anyhow::Result<ExitCode> {
+    let l = crate::i18n::environment_language();
+    anyhow::ensure!(
+        url.starts_with("http://") || url.starts_with("https://"),
+        l.pick(
+            format!("«{url}» no es la dirección de un escenario: empieza por http://, como la dice el escenario al arrancar (servidor en http://…)"),
+            format!("«{url}» non é o enderezo dun escenario: comeza por http://, como o di o escenario ao arrancar (servidor en http://…)"),
+            format!("{url:?} is not a stage's address: it starts with http://, as the stage says it on start (server at http://…)"),
+        )
+    );
+    crate::app::check_display().map_err(|e| anyhow::anyhow!(e.text(l)))?;
+    crate::app::probe_adapter().map_err(|e| anyhow::anyhow!(e.text(l)))?;
+    let trust = match trust {
+        Some(path) => {
+            crate::network::follow::Trust::certificate(path, l).map_err(anyhow::Error::msg)?
+        }
+        None => Default::default(),
+    };
+    let copy = crate::network::follow::first_copy(url, &trust, l).map_err(anyhow::Error::msg)?;
+    let l = copy.config.event.language;
+    let names: Vec<&str> = copy
+        .config
+        .screens
+        .iter()
+        .map(|s| s.name.as_str())
+        .collect();
+    if let Some(name) = screen
+        && !names.contains(&name)
+    {
+        anyhow::bail!(l.pick(
+            format!(
+                "no hay una pantalla «{name}» en {url}: las pantallas son {}",
+                names.join(", ")
+            ),
+            format!(
+                "non hai unha pantalla «{name}» en {url}: as pantallas son {}",
+                names.join(", ")
+            ),
+            format!(
+                "there is no screen {name:?} at {url}: the screens are {}",
+                names.join(", ")
+            ),
+        ));
+    }
+    eprintln!(
+        "megxadrez: {} {url} ({} {})",
+        l.pick("siguiendo a", "seguindo a", "following"),
+        copy.seq,
+        l.pick("órdenes", "ordes", "commands")
+    );
+    let (tx, rx, wake) = crate::app::sender_and_waker();
+    let session = copy.session.clone();
+    let time = crate::live::StageTime::real_from(copy.leader_ms);
+    let (url, waker) = (url.to_owned(), wake.clone());
+    std::thread::spawn(move || crate::network::follow::follow(url, trust, copy, tx, waker));
+    crate::app::run_display(session, time, rx, wake, screen)
+        .map_err(|e| anyhow::anyhow!(e.text(l)))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Opens the screens and feeds them the commands typed in the terminal;
+/// every command is journaled.
+pub(super) fn stage(
+    config: &std::path::Path,
+    journal: Option<&std::path::Path>,
+) -> anyhow::Result<ExitCode> {
+    let (config, sources) = crate::store::load_config_sources(config)?;
+    // No window can open: say so before a journal is made or replayed.
+    let l = config.event.language;
+    crate::app::check_display().map_err(|e| anyhow::anyhow!(e.text(l)))?;
+    crate::app::probe_adapter().map_err(|e| anyhow::anyhow!(e.text(l)))?;
+    let dir = crate::store::recovery::folder(&config, journal);
+    let recovered = crate::store::recovery::recover(&config, &dir)
+        .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?;
+    let journal_word = crate::i18n::pick(config.event.language, "diario", "diario", "journal");
+    eprintln!(
+        "megxadrez: {journal_word} {}",
+        std::path::absolute(&dir).unwrap_or(dir.clone()).display()
+    );
+    if let Some(notice) = &recovered.notice {
+        eprintln!("megxadrez: {notice}");
+    }
+    let session = recovered.session;
+    let time = crate::live::StageTime::real_from(recovered.at_ms);
+    let (tx, rx, wake) = crate::app::sender_and_waker();
+    let started = std::time::Instant::now();
+    let waker = wake.clone();
+    let letters = config.piece_letters();
+    let language = config.event.language;
+    // The server, when the config opens one: its writes reach the bridge
+    // the way the terminal's do.
+    let status = crate::live::NetworkStatus::default();
+    let feed = match &config.network {
+        Some(network) => {
+            let feed = crate::network::Feed::default();
+            // The public address's remote requests: OSC and POST /api/cue.
+            let (cues_to, cues_from) = crossbeam_channel::unbounded();
+            let started = crate::network::start(
+                &config,
+                network,
+                feed.clone(),
+                tx.clone(),
+                wake.clone(),
+                status.clone(),
+                Some(crate::network::leader::Leader::new(
+                    sources,
+                    dir.join(crate::store::recovery::JOURNAL_FILE),
+                    time,
+                )),
+                cues_to,
+            )
+            .map_err(anyhow::Error::msg)?;
+            eprintln!(
+                "megxadrez: {} {}://{}",
+                l.pick("servidor en", "servidor en", "server at"),
+                if started.tls { "https" } else { "http" },
+                started.http
+            );
+            if let Some(bound) = started.osc {
+                eprintln!(
+                    "megxadrez: {} udp://{bound}",
+                    l.pick("OSC en", "OSC en", "OSC at")
+                );
+            }
+            Some((feed, cues_from))
+        }
+        None => None,
+    };
+    // Boards that follow a PGN source.
+    crate::feeds::start(&config.feeds, language, tx.clone(), wake.clone());
+    std::thread::spawn(move || terminal(tx, waker, started, letters, language));
+    crate::app::run_windows(
+        session,
+        time,
+        rx,
+        wake,
+        Some(recovered.sink),
+        recovered.notice,
+        feed.map(|(f, cues)| (f, status, cues)),
+    )
+    .map_err(|e| anyhow::anyhow!(e.text(l)))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The stage's terminal: reads the console's commands line by line, sends
+/// each to the stage and prints its verdict (`✓ …` done, `✗ …` refused);
+/// `show [N]` prints a board, `help` the commands.
+fn terminal(
+    tx: crossbeam_channel::Sender<crate::live::Inbound>,
+    waker: crate::app::WakeSlot,
+    started: std::time::Instant,
+    letters: crate::core::notation::PieceLetters,
+    l: crate::core::config::Language,
+) {
+    use crate::live::{Inbound, SessionCommand};
+    use std::io::Write;
+    let mut rng = fastrand::Rng::new();
+    let ask = |inbound: Inbound, rx: crossbeam_channel::Receiver<String>| -> bool {
+        if tx.send(inbound).is_err() {
+            return false;
+        }
+        waker.wake();
+        let answer = rx
+            .recv_timeout(std::time::Duration::from_secs(10))
+            .unwrap_or_else(|_| {
+                l.pick(
+                    "✗ el escenario no respondió en 10 s",
+                    "✗ o escenario non respondeu en 10 s",
+                    "✗ the stage did not answer in 10 s",
+                )
+                .into()
+            });
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "{answer}");
+        let _ = out.flush();
+        true
+    };
+    for line in crate::console::lines_of(std::io::stdin().lock()) {
+        let Ok(line) = line else { break };
+        let line = match line {
+            Ok(line) => line,
+            Err(_) => {
+                println!("✗ {}", crate::i18n::not_utf8(l));
+                continue;
+            }
+        };
+        let text = line.trim();
+        let (reply, answer) = crossbeam_channel::bounded(1);
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let alive = match words.as_slice() {
+            [] => true,
+            ["help"] | ["ayuda"] | ["axuda"] => {
+                println!("{}", crate::console::help(l));
+                true
+            }
+            ["quit"] | ["exit"] | ["salir"] | ["sair"] | ["saír"] => {
+                if tx.send(Inbound::Quit(reply)).is_ok() {
+                    waker.wake();
+                    let _ = answer.recv_timeout(std::time::Duration::from_secs(10));
+                }
+                false
+            }
+            ["show"] => ask(Inbound::Show(0, reply), answer),
+            ["show", n] => match n.parse::<usize>() {
+                Ok(n) if n >= 1 => ask(Inbound::Show(n - 1, reply), answer),
+                _ => {
+                    println!(
+                        "{}",
+                        l.pick(
+                            format!("✗ `show N`: N es el número del tablero, desde 1; no «{n}»"),
+                            format!("✗ `show N`: N é o número do taboleiro, desde 1; non «{n}»"),
+                            format!("✗ `show N`: N is the board's number, from 1; not {n:?}"),
+                        )
+                    );
+                    true
+                }
+            },
+            _ if crate::round_flow::parse_request(l, text).is_some() => {
+                match crate::round_flow::parse_request(l, text) {
+                    Some(Ok(request)) => ask(Inbound::Event(request, reply), answer),
+                    Some(Err(message)) => {
+                        println!("✗ {message}");
+                        true
+                    }
+                    None => true,
+                }
+            }
+            _ => {
+                let at_ms = started.elapsed().as_millis() as u64;
+                match crate::core::script::parse_live(l, text, at_ms, letters, &mut || rng.bool()) {
+                    Ok(Some((board, command))) => ask(
+                        Inbound::Command(SessionCommand { board, command }, Some(reply)),
+                        answer,
+                    ),
+                    Ok(None) => true,
+                    Err(message) => {
+                        println!("✗ {message}");
+                        true
+                    }
+                }
+            }
+        };
+        if !alive {
+            break;
+        }
+    }
+}
+
+/// Opens the journal in `dir` (warning about a torn last record).
+pub(super) fn open_journal(
+    config: &EventConfig,
+    dir: &std::path::Path,
+) -> anyhow::Result<crate::store::recovery::Recovered> {
+    let l = config.event.language;
+    let opened =
+        crate::store::recovery::open(config, dir).map_err(|e| anyhow::anyhow!(e.text(l)))?;
+    say_torn(l, opened.warning.as_ref());
+    if opened.sink.journal.had_crlf() {
+        eprintln!(
+            "megxadrez: {}",
+            crate::i18n::crlf_note(l, &dir.join(crate::store::recovery::JOURNAL_FILE))
+        );
+    }
+    Ok(opened)
+}
+
+/// Says on stderr that a torn last record was found, if one was.
+pub(super) fn say_torn(
+    l: crate::core::config::Language,
+    torn: Option<&crate::core::journal::TornRecord>,
+) {
+    if let Some(w) = torn {
+        let warning = l.pick("aviso", "aviso", "warning");
+        eprintln!("megxadrez: {warning}: {}", crate::i18n::torn_record(l, w));
+    }
+}

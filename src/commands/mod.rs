@@ -1,0 +1,384 @@
+//! The `megxadrez` command's subcommands: what each does with its
+//! arguments, given the parsed command line. `main` only parses it and
+//! prints the error an `Err` carries.
+
+use std::io::Read;
+use std::process::ExitCode;
+
+use crate::core::replay as headless;
+
+pub mod cli;
+pub mod cli_words;
+mod live;
+
+use cli::{Cli, Cmd, DEFAULT_CONFIG, TrfCmd};
+use live::{console, cue, display, open_journal, say_torn, stage};
+
+/// Runs the subcommand `cli` names (the stage on the default config when
+/// it names none).
+pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    match cli.command {
+        Some(Cmd::Replay {
+            config,
+            keep_going,
+            seed,
+            board,
+            journal,
+            script,
+        }) => {
+            let config = crate::store::load_config(&config)?;
+            let l = config.event.language;
+            let (text, name) = if script == "-" {
+                let mut s = String::new();
+                std::io::stdin()
+                    .read_to_string(&mut s)
+                    .map_err(|e| cannot_read_script(l, "<stdin>", &e))?;
+                (s, "<stdin>".to_owned())
+            } else {
+                let text = std::fs::read_to_string(&script)
+                    .map_err(|e| cannot_read_script(l, &script, &e))?;
+                (text, script)
+            };
+            let mut rng = seed.map_or_else(fastrand::Rng::new, fastrand::Rng::with_seed);
+            let run = match journal {
+                // The store's writer without a journal: the rules' refusals
+                // said in the event's language.
+                None => headless::replay_on(
+                    crate::core::session::Session::new(config.clone()),
+                    0,
+                    &text,
+                    keep_going,
+                    &mut || rng.bool(),
+                    &mut |session, entry, at| {
+                        crate::store::writer::apply_entry(session, None, entry, at)
+                            .map(|_| ())
+                            .map_err(|e| e.not_applied(l))
+                    },
+                ),
+                Some(dir) => {
+                    let opened = open_journal(&config, &dir)?;
+                    let mut sink = opened.sink;
+                    // The store's writer, as the live stage uses it: each
+                    // command durable in the journal before it applies.
+                    headless::replay_on(
+                        opened.session,
+                        opened.at_ms,
+                        &text,
+                        keep_going,
+                        &mut || rng.bool(),
+                        &mut |session, entry, at| {
+                            let written = crate::store::writer::apply_entry(
+                                session,
+                                Some(&mut sink),
+                                entry,
+                                at,
+                            )
+                            .map_err(|e| e.not_applied(l))?;
+                            eprintln!("ack {}", sink.journal.last_seq());
+                            match written.problem {
+                                Some(problem) => {
+                                    Err(crate::core::replay::NotApplied::Stopped(l.pick(
+                                        format!("no se puede escribir {problem}"),
+                                        format!("non se pode escribir {problem}"),
+                                        format!("cannot write {problem}"),
+                                    )))
+                                }
+                                None => Ok(()),
+                            }
+                        },
+                    )
+                }
+            };
+            for e in &run.errors {
+                eprintln!("{name}:{}: {}", e.line, e.message);
+            }
+            // A bughouse event reports the match of that board.
+            let count = run
+                .session
+                .boards()
+                .len()
+                .max(2 * run.session.matches().len());
+            anyhow::ensure!(
+                (1..=count).contains(&board),
+                l.pick(
+                    format!(
+                        "--board {board} no existe: la configuración tiene los tableros 1 a {count}"
+                    ),
+                    format!(
+                        "--board {board} non existe: a configuración ten os taboleiros 1 a {count}"
+                    ),
+                    format!("--board {board} does not exist: the config has boards 1 to {count}"),
+                )
+            );
+            match run.match_report((board - 1) / 2) {
+                Some(report) => println!("{}", serde_json::to_string_pretty(&report)?),
+                None => println!("{}", serde_json::to_string_pretty(&run.report(board - 1))?),
+            }
+            Ok(if run.errors.is_empty() || keep_going {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
+        }
+        Some(Cmd::Export {
+            config,
+            journal,
+            out,
+        }) => {
+            // Exporting reads a journal; it never starts an empty one.
+            let (_, session) = event_session(&config, &journal)?;
+            let pgn = crate::core::pgn::write_session(&session, &crate::store::files::today());
+            write_out(&out, &pgn)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Cmd::Check { config }) => {
+            let config = crate::store::load_config(&config)?;
+            // Every sound file decodes, so the public address will work.
+            crate::audio::CueBank::load(&config.audio)
+                .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?;
+            print!("{}", crate::describe::describe(&config));
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Cmd::Cue { action }) => cue(action),
+        Some(Cmd::Standings {
+            trf,
+            config,
+            journal,
+            rules,
+            tiebreaks,
+            format,
+            earlier,
+        }) => {
+            let text = match (trf, config, journal) {
+                (Some(trf), _, _) => crate::tournament::standings_of_trf(
+                    &trf,
+                    rules,
+                    tiebreaks
+                        .as_deref()
+                        .unwrap_or(crate::tournament::DEFAULT_TIEBREAKS),
+                    format,
+                )
+                .map_err(|e| anyhow::anyhow!(e.text(crate::i18n::environment_language())))?,
+                (None, Some(config), Some(journal)) => {
+                    let (config, session) = event_session(&config, &journal)?;
+                    let l = config.event.language;
+                    // The earlier phases' game points, by team name.
+                    let mut before = std::collections::HashMap::new();
+                    for phase in &earlier {
+                        let Some((c, j)) = phase.split_once('=') else {
+                            anyhow::bail!(l.pick(
+                                format!("--earlier «{phase}»: escribe CONFIGURACIÓN=DIARIO"),
+                                format!("--earlier «{phase}»: escribe CONFIGURACIÓN=DIARIO"),
+                                format!("--earlier {phase:?}: write CONFIG=JOURNAL"),
+                            ));
+                        };
+                        let (_, phase) = event_session(c.as_ref(), j.as_ref())?;
+                        phase.event().add_game_points_by_name(&mut before);
+                    }
+                    let earlier_points = (!earlier.is_empty()).then_some(&before);
+                    crate::tournament::standings_of_event(
+                        &config,
+                        session.event(),
+                        rules,
+                        tiebreaks.as_deref(),
+                        format,
+                        earlier_points,
+                    )
+                    .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?
+                }
+                _ => anyhow::bail!(crate::i18n::environment_language().pick(
+                    "indica --trf FICHERO, o --config FICHERO con --journal CARPETA",
+                    "indica --trf FICHEIRO, ou --config FICHEIRO con --journal CARTAFOL",
+                    "give --trf FILE, or --config FILE with --journal DIR",
+                )),
+            };
+            print!("{text}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Cmd::Prizes {
+            config,
+            journal,
+            categories,
+            general,
+            cumulative,
+            year,
+        }) => {
+            let (config, session) = event_session(&config, &journal)?;
+            // The config's categories, prizes and year unless the command
+            // line says otherwise: the categories screen reads the same.
+            let t = &config.tournament;
+            let mut categories = categories.unwrap_or_else(|| {
+                if t.categories.is_empty() {
+                    vec![8, 10, 12]
+                } else {
+                    t.categories.clone()
+                }
+            });
+            categories.sort_unstable();
+            let year = year
+                .or(t.year)
+                .unwrap_or_else(|| crate::store::files::today()[..4].parse().unwrap_or(2026));
+            print!(
+                "{}",
+                crate::tournament::prizes(
+                    &session,
+                    year,
+                    &categories,
+                    general.unwrap_or(t.general_prizes),
+                    cumulative || t.cumulative
+                )
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Cmd::Trf {
+            action:
+                TrfCmd::Export {
+                    config,
+                    journal,
+                    out,
+                },
+        }) => {
+            let (config, session) = event_session(&config, &journal)?;
+            let text = crate::tournament::trf_of_event(&config, session.event())
+                .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?;
+            write_out(&out, &text)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Cmd::Trf {
+            action: TrfCmd::Import { file },
+        }) => {
+            print!(
+                "{}",
+                crate::tournament::describe_trf(&file)
+                    .map_err(|e| anyhow::anyhow!(e.text(crate::i18n::environment_language())))?
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Cmd::Pair {
+            trf,
+            format,
+            baku,
+            initial,
+            rounds,
+        }) => {
+            let l = crate::i18n::environment_language();
+            match crate::tournament::pair(&trf, format, baku, initial, rounds.map(usize::from)) {
+                Ok(text) => {
+                    print!("{text}");
+                    Ok(ExitCode::SUCCESS)
+                }
+                Err(e) => {
+                    eprintln!("megxadrez: {}", e.text(l));
+                    Ok(ExitCode::from(e.exit_code()))
+                }
+            }
+        }
+        Some(Cmd::Schedule {
+            entrants,
+            double,
+            format,
+        }) => {
+            print!(
+                "{}",
+                crate::tournament::schedule(entrants, double, format)
+                    .map_err(|e| anyhow::anyhow!(e.text(crate::i18n::environment_language())))?
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Cmd::Console { config, journal }) => console(&config, journal.as_deref()),
+        Some(Cmd::Stage { config, journal }) => stage(&config, journal.as_deref()),
+        Some(Cmd::Display {
+            follow,
+            screen,
+            trust,
+        }) => display(&follow, screen.as_deref(), trust.as_deref()),
+        None => stage(std::path::Path::new(DEFAULT_CONFIG), None),
+        Some(Cmd::Screenshot {
+            config,
+            script,
+            screen,
+            size,
+            seed,
+            out,
+        }) => {
+            let config = crate::store::load_config(&config)?;
+            let text = match &script {
+                Some(path) => std::fs::read_to_string(path).map_err(|e| {
+                    cannot_read_script(config.event.language, &path.display().to_string(), &e)
+                })?,
+                None => String::new(),
+            };
+            let mut rng = fastrand::Rng::with_seed(seed);
+            let run = headless::replay(&config, &text, false, &mut || rng.bool());
+            if let Some(e) = run.errors.first() {
+                let name = script
+                    .as_ref()
+                    .map_or("<script>".into(), |p| p.display().to_string());
+                anyhow::bail!("{name}:{}: {}", e.line, e.message);
+            }
+            let l = config.event.language;
+            crate::app::render_png(run.session, run.at_ms, &screen, size.0, size.1, &out)
+                .map_err(|e| anyhow::anyhow!(e.text(l)))?;
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+/// "cannot read the script NAME: why", in `l`.
+fn cannot_read_script(
+    l: crate::core::config::Language,
+    name: &str,
+    e: &std::io::Error,
+) -> anyhow::Error {
+    let why = crate::core::config::io_reason(l, e);
+    anyhow::anyhow!(l.pick(
+        format!("no se puede leer el guion {name}: {why}"),
+        format!("non se pode ler o guión {name}: {why}"),
+        format!("cannot read the script {name}: {why}"),
+    ))
+}
+
+/// Writes `text` to the file `out`, or to standard output for `-`.
+fn write_out(out: &str, text: &str) -> anyhow::Result<()> {
+    if out == "-" {
+        print!("{text}");
+    } else {
+        std::fs::write(out, text).map_err(|e| {
+            let l = crate::i18n::environment_language();
+            let why = crate::core::config::io_reason(l, &e);
+            anyhow::anyhow!(l.pick(
+                format!("no se puede escribir {out}: {why}"),
+                format!("non se pode escribir {out}: {why}"),
+                format!("cannot write {out}: {why}"),
+            ))
+        })?;
+    }
+    Ok(())
+}
+
+/// The config and the session an event's journal leads to (refused when
+/// the folder holds no journal: reading never starts an empty one).
+fn event_session(
+    config: &std::path::Path,
+    journal: &std::path::Path,
+) -> anyhow::Result<(
+    crate::core::config::EventConfig,
+    crate::core::session::Session,
+)> {
+    let config = crate::store::load_config(config)?;
+    let file = journal.join(crate::store::recovery::JOURNAL_FILE);
+    anyhow::ensure!(
+        file.is_file(),
+        config.event.language.pick(
+            format!("no hay diario en {}: indica la carpeta que escribió `stage --journal` o `replay --journal`", file.display()),
+            format!("non hai diario en {}: indica o cartafol que escribiu `stage --journal` ou `replay --journal`", file.display()),
+            format!("no journal at {}: give the folder that `stage --journal` or `replay --journal` wrote", file.display()),
+        )
+    );
+    // Read only: no lock (a stage may be writing it), nothing changed.
+    let l = config.event.language;
+    let read =
+        crate::store::recovery::read(&config, journal).map_err(|e| anyhow::anyhow!(e.text(l)))?;
+    say_torn(l, read.warning.as_ref());
+    Ok((config, read.session))
+}
