@@ -695,8 +695,6 @@ fn the_standings_screen_shows_the_table_readably_at_1080p_4k_and_portrait() {
 
 #[test]
 fn the_standings_screen_agrees_with_the_standings_command() {
-    use megxadrez::app::OffscreenStage;
-    use megxadrez::live::StageTime;
     let config = "tests/configs/rapid-standings.toml";
     let script = root().join("tests/scripts/rapid-standings.txt");
     let journal = out_dir().join(format!("standings-{}", fastrand::u32(..)));
@@ -715,14 +713,7 @@ fn the_standings_screen_agrees_with_the_standings_command() {
         .output()
         .unwrap();
     let tsv = String::from_utf8(out.stdout).unwrap();
-    let mut stage = OffscreenStage::new(
-        session(config, &script),
-        StageTime::Fixed(0),
-        &[("tabla", 1920, 1080)],
-    )
-    .unwrap();
-    stage.settle();
-    let boxes = stage.text_boxes("tabla");
+    let boxes = boxes_on(session(config, &script), 0, "tabla", (1920, 1080));
     // Each row of the command: its place, name, points and tie-breaks on
     // one line of the screen, in the same order.
     let mut last_y = 0.0;
@@ -901,20 +892,11 @@ fn words(boxes: Vec<megxadrez::stage::TextBox>) -> Vec<megxadrez::stage::TextBox
 
 #[test]
 fn the_match_screen_shows_a_school_match_board_by_board_with_its_score() {
-    use megxadrez::app::OffscreenStage;
-    use megxadrez::live::StageTime;
     let config = "tests/configs/school-five.toml";
     let script = root().join("tests/scripts/school-five.txt");
     let session = session(config, &script);
     for (w, h) in [(1920, 1080), (3840, 2160), (1080, 1920), (1024, 768)] {
-        let mut stage = OffscreenStage::new(
-            session.clone(),
-            StageTime::Fixed(60_000),
-            &[("encuentro", w, h)],
-        )
-        .unwrap();
-        stage.settle();
-        let boxes = words(stage.text_boxes("encuentro"));
+        let boxes = words(boxes_on(session.clone(), 60_000, "encuentro", (w, h)));
         let has = |t: &str| boxes.iter().any(|b| b.text == t);
         assert!(has("Ronda 1 · Mesa 1"), "{w}x{h}: {boxes:#?}");
         // Board 1.2 went to the second team (its White, on an even
@@ -971,14 +953,7 @@ fn the_carousel_cycles_between_rounds_and_shows_the_boards_while_they_are_played
     // A game under way: the round's boards, whatever the time.
     let script = root().join("tests/scripts/school-five.txt");
     let playing = session(config, &script);
-    let mut stage = OffscreenStage::new(
-        playing,
-        StageTime::Fixed(61_000),
-        &[("entre-rondas", 1920, 1080)],
-    )
-    .unwrap();
-    stage.settle();
-    let boxes = words(stage.text_boxes("entre-rondas"));
+    let boxes = words(boxes_on(playing, 61_000, "entre-rondas", (1920, 1080)));
     for label in ["1.1", "1.4", "2.1", "2.4"] {
         assert!(boxes.iter().any(|b| b.text == label), "no board {label}");
     }
@@ -986,8 +961,6 @@ fn the_carousel_cycles_between_rounds_and_shows_the_boards_while_they_are_played
 
 #[test]
 fn the_bracket_holds_eight_long_named_teams_and_shows_each_tie_as_it_is_decided() {
-    use megxadrez::app::OffscreenStage;
-    use megxadrez::live::StageTime;
     // The six-team league with two more teams, eight through to
     // quarter-finals, every name long.
     let path = root().join("tests/configs/league-six.toml");
@@ -1030,14 +1003,7 @@ fn the_bracket_holds_eight_long_named_teams_and_shows_each_tie_as_it_is_decided(
     let run = megxadrez::core::replay::replay(&config, &script, false, &mut || true);
     assert!(run.errors.is_empty(), "{:?}", run.errors);
     for (w, h) in [(1920, 1080), (3840, 2160), (1080, 1920), (1024, 768)] {
-        let mut stage = OffscreenStage::new(
-            run.session.clone(),
-            StageTime::Fixed(t * 1000),
-            &[("cuadro", w, h)],
-        )
-        .unwrap();
-        stage.settle();
-        let boxes = stage.text_boxes("cuadro");
+        let boxes = boxes_on(run.session.clone(), t * 1000, "cuadro", (w, h));
         // The eight teams of the quarter-finals (shortened if need be), the
         // later ties by where their teams come from.
         let named = |i: usize| {
@@ -1066,19 +1032,10 @@ fn the_bracket_holds_eight_long_named_teams_and_shows_each_tie_as_it_is_decided(
 
 #[test]
 fn the_crosstable_shows_each_league_game_from_both_sides() {
-    use megxadrez::app::OffscreenStage;
-    use megxadrez::live::StageTime;
     let script = root().join("tests/scripts/league-six-final.txt");
     let session = session("tests/configs/league-six.toml", &script);
     for (w, h) in [(1920, 1080), (3840, 2160), (1080, 1920), (1024, 768)] {
-        let mut stage = OffscreenStage::new(
-            session.clone(),
-            StageTime::Fixed(60_000),
-            &[("cruzada", w, h)],
-        )
-        .unwrap();
-        stage.settle();
-        let boxes = stage.text_boxes("cruzada");
+        let boxes = boxes_on(session.clone(), 60_000, "cruzada", (w, h));
         assert!(boxes.iter().any(|b| b.text == "Tabla cruzada"), "{w}x{h}");
         // The lower number won every league game: 15 wins and 15 losses;
         // the knockout's games are not in it.
@@ -1101,8 +1058,6 @@ fn the_crosstable_shows_each_league_game_from_both_sides() {
 
 #[test]
 fn the_categories_screen_gives_each_trophy_as_the_prizes_command_does() {
-    use megxadrez::app::OffscreenStage;
-    use megxadrez::live::StageTime;
     // Under 14, 16 and 18 in 2026, one general prize, trophies not
     // cumulative.
     let text = rapid_with_categories(None);
@@ -1149,14 +1104,7 @@ fn the_categories_screen_gives_each_trophy_as_the_prizes_command_does() {
         &mut || true,
     );
     for (w, h) in [(1920, 1080), (3840, 2160), (1080, 1920)] {
-        let mut stage = OffscreenStage::new(
-            run.session.clone(),
-            StageTime::Fixed(0),
-            &[("premios", w, h)],
-        )
-        .unwrap();
-        stage.settle();
-        let boxes = stage.text_boxes("premios");
+        let boxes = boxes_on(run.session.clone(), 0, "premios", (w, h));
         // Each line of the command: "Sub-14: NAME (P.º)" is the category,
         // the name and the place on one line of the screen.
         for line in prizes.lines() {
@@ -1221,8 +1169,6 @@ fn text_contrast(img: &RgbImage, r: &Rect) -> f64 {
 
 #[test]
 fn every_text_of_the_event_screens_stands_out_seven_to_one() {
-    use megxadrez::app::OffscreenStage;
-    use megxadrez::live::StageTime;
     for (config, script, screen) in [
         (
             "tests/configs/school-five.toml",
@@ -1252,14 +1198,7 @@ fn every_text_of_the_event_screens_stands_out_seven_to_one() {
     ] {
         let path = root().join(script);
         let img = render(config, path.to_str().unwrap(), screen, 1920, 1080);
-        let mut stage = OffscreenStage::new(
-            session(config, &path),
-            StageTime::Fixed(0),
-            &[(screen, 1920, 1080)],
-        )
-        .unwrap();
-        stage.settle();
-        let boxes = words(stage.text_boxes(screen));
+        let boxes = words(boxes_on(session(config, &path), 0, screen, (1920, 1080)));
         assert!(boxes.len() >= 5, "{screen}: {boxes:#?}");
         for b in &boxes {
             if b.rect.h < 8.0 {
@@ -1671,8 +1610,6 @@ fn a_name_too_long_for_its_place_is_written_short_where_the_config_gives_a_short
     // Issue 29: "a cut name keeps its distinctive part (...): allow a short
     // name per team/player in the config, short = "…", used where space is
     // tight".
-    use megxadrez::app::OffscreenStage;
-    use megxadrez::live::StageTime;
     let long = "Club de Xadrez da Escola Municipal de Ensino Básico e Secundario do Concello de Santiago de Compostela e da Asociación de Nais e Pais do Alumnado do Ensino Público — Os Peóns Saltaríns do Barrio Vello";
     let script = std::fs::read_to_string(root().join("tests/scripts/stage-final.txt")).unwrap();
     let mut seen = Vec::new();
@@ -1705,14 +1642,7 @@ fn a_name_too_long_for_its_place_is_written_short_where_the_config_gives_a_short
             .unwrap_or_else(|e| panic!("{e}"));
         let run = headless::replay(&config, &script, false, &mut || true);
         assert!(run.errors.is_empty(), "{:?}", run.errors);
-        let mut stage = OffscreenStage::new(
-            run.session.clone(),
-            StageTime::Fixed(run.at_ms),
-            &[("final", 1024, 768)],
-        )
-        .unwrap();
-        stage.settle();
-        let boxes = stage.text_boxes("final");
+        let boxes = boxes_on(run.session.clone(), run.at_ms, "final", (1024, 768));
         let cut = boxes
             .iter()
             .any(|b| b.text.starts_with("Club de Xadrez") && b.text.ends_with('…'));
@@ -1738,8 +1668,6 @@ fn a_childs_name_too_long_for_the_mover_line_is_written_short() {
     // María de los Ángeles Otero the short "Uxía M. Otero": at 4:3 the next
     // mover's line is written with it, not cut; with a wide screen's room
     // the full name stays.
-    use megxadrez::app::OffscreenStage;
-    use megxadrez::live::StageTime;
     let session = session(
         "tests/configs/final-long-names.toml",
         &root().join("tests/scripts/stage-final.txt"),
@@ -1748,20 +1676,30 @@ fn a_childs_name_too_long_for_the_mover_line_is_written_short() {
         ((1024, 768), "▶ Mueve: Uxía M. Otero"),
         ((3840, 2160), "▶ Mueve: Uxía María de los Ángeles Otero"),
     ] {
-        let mut stage = OffscreenStage::new(
-            session.clone(),
-            StageTime::Fixed(60_000),
-            &[("final", w, h)],
-        )
-        .unwrap();
-        stage.settle();
-        let mover = stage
-            .text_boxes("final")
+        let mover = boxes_on(session.clone(), 60_000, "final", (w, h))
             .into_iter()
             .find(|b| b.text.starts_with('▶'))
             .map(|b| b.text);
         assert_eq!(mover.as_deref(), Some(wanted), "{w}x{h}");
     }
+}
+
+/// The texts `screen` shows at `w`×`h` for `session` at `at_ms`, once
+/// every text has found its size.
+fn boxes_on(
+    session: Session,
+    at_ms: u64,
+    screen: &str,
+    (w, h): (u32, u32),
+) -> Vec<megxadrez::stage::TextBox> {
+    let mut stage = megxadrez::app::OffscreenStage::new(
+        session,
+        megxadrez::live::StageTime::Fixed(at_ms),
+        &[(screen, w, h)],
+    )
+    .unwrap();
+    stage.settle();
+    stage.text_boxes(screen)
 }
 
 /// The config at `path` (from the repository's root) with its `teams`
