@@ -127,12 +127,7 @@ pub(super) fn draw_bracket(p: &mut Painter, session: &SessionState) {
         .flat_map(|((r, _), slots)| {
             let (_, _, row_h, text_w) = inner(r);
             slots.iter().map(move |(text, ..)| {
-                let chars = text.chars().count();
-                super::rows::name_font(chars, row_h, text_w, 0.62).unwrap_or(
-                    row_h
-                        * 0.4
-                        * (1.8 * text_w / (chars.max(1) as f32 * 0.56 * row_h * 0.4)).min(1.0),
-                )
+                super::rows::name_font(text.chars().count(), row_h, text_w, 0.62)
             })
         })
         .fold(f32::MAX, f32::min);

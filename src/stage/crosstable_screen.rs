@@ -66,20 +66,13 @@ pub(super) fn draw_crosstable(p: &mut Painter, session: &SessionState) {
     let points_w = POINTS * line;
     // The name's column: as wide as the longest name needs on the lines it
     // takes, the rest shared by the result cells (up to two rows' heights).
-    let lines = if rows.font >= 0.5 * line {
-        1.0
-    } else if rows.font >= 0.35 * line {
-        1.8
-    } else {
-        2.6
-    };
-    let need = longest as f32 * 0.56 * rows.font / lines + 0.3 * line;
+    let need = rows.name_width(longest) + 0.3 * line;
     let (name_w, cell_w) = if stack {
         let cell_w = ((width - number_w - points_w) / n as f32).min(2.0 * line);
         (width - number_w, cell_w)
     } else {
         let free = width - fixed(line);
-        let name_w = need.clamp(free.min(need), free);
+        let name_w = need.min(free);
         let cell_w = ((width - number_w - points_w - name_w) / n as f32).min(2.0 * line);
         (width - number_w - points_w - n as f32 * cell_w, cell_w)
     };

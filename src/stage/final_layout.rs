@@ -154,7 +154,9 @@ fn title_row(width: f32, margin: f32, title_h: f32) -> (Rect, Rect) {
 /// 21:9), the board on top and the two sides' panels below it side by side
 /// on a portrait one. The panel takes the screen's whole height (on a 4:3
 /// screen, the band under a board as wide as it may be too); names and the
-/// next mover are 1/20 of the screen's height, a name on up to two lines.
+/// next mover are 1/20 of the screen's height, a name on up to three lines
+/// beside the board, or across the screen over and under it where that
+/// leaves the board too small (see [`final_layout_for`]).
 pub fn final_layout(width: f32, height: f32, orientation: Orientation) -> FinalLayout {
     final_layout_for(width, height, orientation, 0)
 }
@@ -258,12 +260,13 @@ pub fn final_layout_for(
         true,
     );
     let middle_y = top + rows.total() + clock_h;
+    let (title, timer) = title_row(width, margin, title_h);
     FinalLayout {
         width,
         height,
         unit,
-        title: title_row(width, margin, title_h).0,
-        timer: title_row(width, margin, title_h).1,
+        title,
+        timer,
         board,
         ranks: Rect::new(margin, top, coord, side),
         files: Rect::new(board_x, top + side, side, coord),
@@ -340,12 +343,13 @@ fn banded_final(
     );
     bottom_panel.name = bottom_name;
     let middle_y = body_top + rows.total() + clock_h;
+    let (title, timer) = title_row(width, margin, title_h);
     Some(FinalLayout {
         width,
         height,
         unit,
-        title: title_row(width, margin, title_h).0,
-        timer: title_row(width, margin, title_h).1,
+        title,
+        timer,
         board: BoardGeometry {
             area: Rect::new(board_x, body_top, side, side),
             orientation,
@@ -404,12 +408,13 @@ fn portrait_final(
     }
     let column = |x: f32| rows.panel(x, below, col_w, clock_h, false);
     let middle_y = below + rows.total() + clock_h + margin;
+    let (title, timer) = title_row(width, margin, title_h);
     FinalLayout {
         width,
         height,
         unit,
-        title: title_row(width, margin, title_h).0,
-        timer: title_row(width, margin, title_h).1,
+        title,
+        timer,
         board,
         ranks: Rect::new(board_x - coord, top, coord, side),
         files: Rect::new(board_x, top + side, side, coord),

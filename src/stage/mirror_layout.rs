@@ -29,7 +29,8 @@ pub struct MirrorCell {
 }
 
 /// Lays out `count` boards (at most 16 legible at 1080p) in a grid, with
-/// `featured` (an index below `count`) enlarged on the left half.
+/// `featured` (an index below `count`) enlarged on the left 55 % (the top
+/// half of a portrait screen).
 pub fn mirrors_layout(
     width: f32,
     height: f32,
@@ -76,8 +77,8 @@ pub fn mirrors_layout_in(
         _ => (area, (0..count).collect()),
     };
     let n = others.len().max(1);
-    // The grid whose cells give the largest board (a board plus an
-    // information column about as wide).
+    // The grid whose cells give the largest board, its information beside
+    // it or below it.
     let (cols, rows) = (1..=n)
         .map(|cols| (cols, n.div_ceil(cols)))
         .max_by(|a, b| {

@@ -11,6 +11,16 @@ pub struct Rows {
     pub line: f32,
     /// The names' font size.
     pub font: f32,
+    /// How many one-line widths a name's lines hold at that size (a little
+    /// less than the lines it takes: words break where they may).
+    pub holds: f32,
+}
+
+impl Rows {
+    /// The width a name of `chars` characters takes on its lines.
+    pub fn name_width(&self, chars: usize) -> f32 {
+        chars.max(1) as f32 * CHAR_WIDTH * self.font / self.holds
+    }
 }
 
 /// A character of the screens' text is about this much of its font size
@@ -37,31 +47,42 @@ pub fn fit(
     let mut best = Rows {
         line: min_line,
         font: min_line * ratio,
+        holds: 1.0,
     };
     // From the tallest rows down, 2 % a step.
     let mut line = by_height;
     while line >= min_line {
-        if let Some(font) = name_font(chars, line, name_w(line), ratio)
-            && font > best.font
+        if let Some(rows) = name_rows(chars, line, name_w(line), ratio)
+            && rows.font > best.font
         {
-            best = Rows { line, font };
+            best = rows;
         }
         line *= 0.98;
     }
     best
 }
 
-/// The largest size a name of `chars` characters is written at in a row
-/// `line` tall and `w` wide: on one line at `ratio` of the row, on two at
-/// 0.4 of it, on three (a tall portrait screen's rows) at 0.28; `None` when
+/// A row `line` tall and `w` wide for a name of `chars` characters: on one
+/// line at `ratio` of the row (above 0.4), on two at 0.4 of it, on three (a
+/// tall portrait screen's rows) at 0.28, the largest that fits; `None` when
 /// it fits on none. Lines hold a little less than one each, words breaking
 /// where they may.
-pub fn name_font(chars: usize, line: f32, w: f32, ratio: f32) -> Option<f32> {
+fn name_rows(chars: usize, line: f32, w: f32, ratio: f32) -> Option<Rows> {
     let chars = chars.max(1) as f32;
     [(line * ratio, 1.0), (line * 0.4, 1.8), (line * 0.28, 2.6)]
         .into_iter()
         .find(|(font, holds)| chars * CHAR_WIDTH * font <= holds * w)
-        .map(|(font, _)| font)
+        .map(|(font, holds)| Rows { line, font, holds })
+}
+
+/// The size a name of `chars` characters is written at in a row `line`
+/// tall and `w` wide (see [`fit`]'s lines); where it fits on none, the size
+/// at which it fills two lines (its box shrinks it further if it must).
+pub fn name_font(chars: usize, line: f32, w: f32, ratio: f32) -> f32 {
+    name_rows(chars, line, w, ratio).map_or_else(
+        || (line * 0.4).min(1.8 * w / (chars.max(1) as f32 * CHAR_WIDTH)),
+        |rows| rows.font,
+    )
 }
 
 #[cfg(test)]

@@ -224,9 +224,9 @@ pub(super) struct RawTeam {
 
 /// A team's player as the config writes it: a name, or a table with a
 /// shorter name for tight places (`{ name = "…", short = "…" }`).
-pub(super) enum RawPlayer {
-    Name(String),
-    Full { name: String, short: Option<String> },
+pub(super) struct RawPlayer {
+    name: String,
+    short: Option<String>,
 }
 
 impl<'de> Deserialize<'de> for RawPlayer {
@@ -238,7 +238,10 @@ impl<'de> Deserialize<'de> for RawPlayer {
                 f.write_str(r#"a name ("Ana") or { name = "Ana Pérez Souto", short = "Ana P." }"#)
             }
             fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<RawPlayer, E> {
-                Ok(RawPlayer::Name(v.to_owned()))
+                Ok(RawPlayer {
+                    name: v.to_owned(),
+                    short: None,
+                })
             }
             fn visit_map<A: serde::de::MapAccess<'de>>(
                 self,
@@ -246,33 +249,18 @@ impl<'de> Deserialize<'de> for RawPlayer {
             ) -> Result<RawPlayer, A::Error> {
                 #[derive(Deserialize)]
                 #[serde(deny_unknown_fields)]
-                struct Full {
+                struct Table {
                     name: String,
                     short: Option<String>,
                 }
-                let full = Full::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
-                Ok(RawPlayer::Full {
-                    name: full.name,
-                    short: full.short,
+                let t = Table::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
+                Ok(RawPlayer {
+                    name: t.name,
+                    short: t.short,
                 })
             }
         }
         d.deserialize_any(Visitor)
-    }
-}
-
-impl RawPlayer {
-    fn name(&self) -> &str {
-        match self {
-            RawPlayer::Name(name) | RawPlayer::Full { name, .. } => name,
-        }
-    }
-
-    fn short(&self) -> Option<String> {
-        match self {
-            RawPlayer::Name(_) => None,
-            RawPlayer::Full { short, .. } => shortened(short),
-        }
     }
 }
 
@@ -489,9 +477,14 @@ fn validate_teams(
             .players
             .get_ref()
             .iter()
-            .map(|p| p.name().trim().to_owned())
+            .map(|p| p.name.trim().to_owned())
             .collect();
-        let shorts = t.players.get_ref().iter().map(RawPlayer::short).collect();
+        let shorts = t
+            .players
+            .get_ref()
+            .iter()
+            .map(|p| shortened(&p.short))
+            .collect();
         if players.len() < min || players.len() > max {
             return Err(src.at(
                 &t.players,
