@@ -144,7 +144,7 @@ fn main() {
 /// alone (the result applied, the table with every tie-break made).
 fn standings_500() {
     use megxadrez::core::config::EventConfig;
-    use megxadrez::core::tournament::event::{EventCommand, PairingResult};
+    use megxadrez::core::event::{EventCommand, PairingResult};
     use megxadrez::live::EventRequest;
     const PLAYERS: u32 = 500;
     const ROUNDS: u32 = 9;
@@ -223,7 +223,7 @@ fn standings_500() {
         let table = megxadrez::core::tournament::table::event_table(
             copy.config(),
             copy.event(),
-            megxadrez::core::tournament::tiebreak::Rules::Fide2026,
+            megxadrez::core::pairing::tiebreak::Rules::Fide2026,
             None,
             &mut |n| rng.usize(..n),
         );

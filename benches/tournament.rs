@@ -2,9 +2,9 @@
 //! every tie-break, and reading its report file (TRF).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use megxadrez::core::tournament::standings::standings;
-use megxadrez::core::tournament::tiebreak::{Rules, TieBreak};
-use megxadrez::core::tournament::trf;
+use megxadrez::core::pairing::standings::standings;
+use megxadrez::core::pairing::tiebreak::{Rules, TieBreak};
+use megxadrez::core::pairing::trf;
 
 /// A 500-player, 9-round Swiss as a report file: players paired by score
 /// then start number (a simple stand-in for a pairing engine), one

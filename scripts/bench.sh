@@ -14,7 +14,7 @@ for bench in core tournament journal audio stage network; do
     cargo bench --locked --bench "$bench"
 done
 echo "bench: dutch"
-cargo bench --locked -p megxadrez-core --bench dutch
+cargo bench --locked -p megxadrez-pairing --bench dutch
 echo "bench: soak"
 cargo bench --locked --bench soak -- "$@" || echo "bench: the soak missed a target (see above)"
 cargo bench --locked --bench table | tee target/bench-table.md

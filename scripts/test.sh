@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Sets up a fresh machine (scripts/setup.sh) and runs every check: formatting,
-# clippy with warnings as errors, and the whole test suite: the core's rules
-# first (no bevy in them: a failing rule shows in seconds), then the program.
+# clippy with warnings as errors, and the whole test suite: pairing and the
+# core's rules first (no bevy in them: a failing rule shows in seconds), then
+# the program.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
 cargo fmt --all --check
+cargo test --locked -p megxadrez-pairing
 cargo test --locked -p megxadrez-core
 cargo clippy --locked --workspace --all-targets -- -D warnings
 cargo test --locked -p megxadrez

@@ -634,11 +634,8 @@ pub fn not_saved(language: Language, detail: &str) -> String {
 }
 
 /// Why the event refused a change, in `language`.
-pub fn event_refusal(
-    language: Language,
-    error: &crate::core::tournament::event::EventError,
-) -> String {
-    use crate::core::tournament::event::EventError as E;
+pub fn event_refusal(language: Language, error: &crate::core::event::EventError) -> String {
+    use crate::core::event::EventError as E;
     let say = |es: String, gl: String, en: String| pick(language, es, gl, en);
     match *error {
         E::NoSuchPlayer(p, n) => say(

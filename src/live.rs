@@ -85,7 +85,7 @@ pub struct SessionCommand {
 #[derive(Clone, Debug, PartialEq)]
 pub enum EventRequest {
     /// One change: a pairing, a bye, a result, a round onto the stage.
-    Apply(crate::core::tournament::event::EventCommand),
+    Apply(crate::core::event::EventCommand),
     /// Pair the next round from the event's own schedule.
     NextRound,
     /// Pair the next round from a pairing program's report file.
@@ -271,7 +271,7 @@ pub fn shown_table(session: &Session) -> crate::core::tournament::table::Table {
     let rules = config
         .tournament
         .rules
-        .unwrap_or(crate::core::tournament::tiebreak::Rules::in_force_on(None));
+        .unwrap_or(crate::core::pairing::tiebreak::Rules::in_force_on(None));
     let mut rng = fastrand::Rng::with_seed(2026);
     crate::core::tournament::table::event_table(config, session.event(), rules, None, &mut |n| {
         rng.usize(..n)
@@ -304,7 +304,7 @@ pub fn prize_list(
     };
     let row = |n: u32| table.rows.iter().find(|r| r.start_no == n).cloned();
     let word = l.pick("Premio general", "Premio xeral", "General prize");
-    let trophies = crate::core::tournament::categories::trophies(
+    let trophies = crate::core::pairing::categories::trophies(
         &ranking, &born, year, limits, general, cumulative,
     );
     table

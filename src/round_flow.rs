@@ -5,8 +5,8 @@
 //! store's writer. The verdict comes back in the event's language.
 
 use crate::core::config::Language;
+use crate::core::event::{EventCommand, PairingResult};
 use crate::core::session::Session;
-use crate::core::tournament::event::{EventCommand, PairingResult};
 use crate::core::tournament::next_round;
 use crate::live::EventRequest;
 use crate::store::recovery::JournalSink;
@@ -164,7 +164,7 @@ fn expand(
         EventRequest::FromTrf(path) => {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| crate::i18n::cannot_read(l, path.display(), &e))?;
-            next_round::from_trf(l, session.event(), &text)
+            next_round::from_trf(session.event(), &text)
                 .map(|(r, c)| (c, Some(r)))
                 .map_err(|e| format!("{}: {}", path.display(), e.text(l)))
         }
@@ -176,7 +176,7 @@ fn expand(
 fn paired(session: &Session, round: u32, commands: &[EventCommand]) -> String {
     let l = session.config().event.language;
     let name = |n: u32| entrant_name(session, n);
-    use crate::core::tournament::results::Bye;
+    use crate::core::pairing::results::Bye;
     let swiss = session.config().event.format == crate::core::config::Format::Individual;
     let ties = session.config().ties_of_round(round);
     let mut tables = Vec::new();
@@ -236,7 +236,7 @@ fn paired(session: &Session, round: u32, commands: &[EventCommand]) -> String {
                 .map(|b| b.0),
         )
         .map(|p| {
-            use crate::core::tournament::absence::Status;
+            use crate::core::pairing::absence::Status;
             let why = if event.withdrawn_in(p, round) {
                 l.pick("retirado", "retirado", "withdrawn")
             } else {
@@ -482,7 +482,7 @@ pub fn parse_request(l: Language, text: &str) -> Option<Result<EventRequest, Str
         Some(("export", path)) if !path.trim().is_empty() => {
             Ok(EventRequest::ExportTrf(path.trim().into()))
         }
-        _ => crate::core::tournament::event::parse_in(l, rest)
+        _ => crate::core::event::parse_in(l, rest)
             .map(EventRequest::Apply)
             .map_err(|e| {
                 let more = l.pick(

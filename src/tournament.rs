@@ -4,10 +4,11 @@
 
 use std::path::Path;
 
-use crate::core::tournament::berger::{self, Pairing};
-use crate::core::tournament::standings::{decimal, standings as rank};
-use crate::core::tournament::tiebreak::{Rules, TieBreak};
-use crate::core::tournament::{dutch, trf};
+use crate::core::pairing::berger::{self, Pairing};
+use crate::core::pairing::standings::{decimal, standings as rank};
+use crate::core::pairing::tiebreak::{Rules, TieBreak};
+use crate::core::pairing::{dutch, trf};
+use crate::core::pairing_words::Worded;
 
 /// The tools' language: the product's default (no config is read).
 /// The tools' language: the terminal's (`LANG`), Spanish by default.
@@ -50,7 +51,14 @@ impl StandingsError {
     pub fn text(&self, l: crate::core::config::Language) -> String {
         match self {
             StandingsError::Read { path, reason } => crate::i18n::cannot_read(l, path, reason),
-            StandingsError::Trf { .. } => self.to_string(),
+            StandingsError::Trf { path, error } => {
+                format!(
+                    "{path}:{}:{}: {}",
+                    error.line,
+                    error.column,
+                    error.fault.text(l)
+                )
+            }
             StandingsError::TieBreak(e) => format!("--tiebreaks: {}", e.text(l)),
         }
     }
@@ -135,7 +143,7 @@ pub enum StandingsError {
         reason: std::io::Error,
     },
     /// A damaged line.
-    #[error("{path}:{line}:{column}: {message}", line = .error.line, column = .error.column, message = .error.message)]
+    #[error("{path}:{line}:{column}: {fault}", line = .error.line, column = .error.column, fault = .error.fault)]
     Trf {
         /// The file.
         path: String,
@@ -144,7 +152,7 @@ pub enum StandingsError {
     },
     /// A tie-break code that does not read.
     #[error("--tiebreaks: {0}")]
-    TieBreak(crate::core::tournament::tiebreak::UnknownTieBreak),
+    TieBreak(crate::core::pairing::tiebreak::UnknownTieBreak),
 }
 
 impl RulesText {
@@ -185,11 +193,11 @@ fn parse_list(text: &str) -> Result<(Vec<&str>, Vec<TieBreak>), StandingsError> 
 /// The standings' rows; lots are drawn from a fixed seed, so that the same
 /// results always rank the same.
 fn ranked(
-    players: &[crate::core::tournament::results::Player],
+    players: &[crate::core::pairing::results::Player],
     rounds: usize,
     rules: Rules,
     list: &[TieBreak],
-) -> Vec<crate::core::tournament::standings::Row> {
+) -> Vec<crate::core::pairing::standings::Row> {
     rank(players, rounds, rules, list, &mut fixed_lots())
 }
 
@@ -203,7 +211,7 @@ fn fixed_lots() -> impl FnMut(usize) -> usize {
 /// Reads a report file.
 pub fn read_trf(path: &Path) -> Result<trf::Tournament, StandingsError> {
     let text = read_trf_text(path)?;
-    trf::parse_in(language(), &text).map_err(|error| StandingsError::Trf {
+    trf::parse(&text).map_err(|error| StandingsError::Trf {
         path: path.display().to_string(),
         error,
     })
@@ -294,17 +302,16 @@ pub fn pair(
         }),
         rounds,
     };
-    let next =
-        dutch::report::next_round(&text, &options, language()).map_err(|error| match error {
-            dutch::report::PairError::File(error) => PairFailure::File(StandingsError::Trf {
-                path: path.display().to_string(),
-                error,
-            }),
-            error => PairFailure::Pairing {
-                path: path.display().to_string(),
-                error,
-            },
-        })?;
+    let next = dutch::report::next_round(&text, &options).map_err(|error| match error {
+        dutch::report::PairError::File(error) => PairFailure::File(StandingsError::Trf {
+            path: path.display().to_string(),
+            error,
+        }),
+        error => PairFailure::Pairing {
+            path: path.display().to_string(),
+            error,
+        },
+    })?;
     Ok(match format {
         PairFormat::Text => next.text(),
         PairFormat::Json => next.json(),
@@ -332,7 +339,7 @@ pub fn standings_of_trf(
 
 /// The standings as text: `codes` name the columns of `list`.
 fn table(
-    players: &[crate::core::tournament::results::Player],
+    players: &[crate::core::pairing::results::Player],
     rounds: usize,
     rules: Rules,
     list: &[TieBreak],
@@ -340,7 +347,7 @@ fn table(
     format: StandingsFormat,
     settle: Option<(
         &crate::core::config::EventConfig,
-        &crate::core::tournament::event::Event,
+        &crate::core::event::Event,
     )>,
 ) -> String {
     let rows = ranked(players, rounds, rules, list);
@@ -397,7 +404,7 @@ fn table(
 /// after the rounds paired so far, with its own tie-breaks unless given.
 pub fn standings_of_event(
     config: &crate::core::config::EventConfig,
-    event: &crate::core::tournament::event::Event,
+    event: &crate::core::event::Event,
     rules: Option<RulesText>,
     tiebreaks: Option<&str>,
     format: StandingsFormat,
@@ -443,7 +450,7 @@ pub fn standings_of_event(
 /// tie-breaks.
 pub fn trf_of_event(
     config: &crate::core::config::EventConfig,
-    event: &crate::core::tournament::event::Event,
+    event: &crate::core::event::Event,
 ) -> Result<String, StandingsError> {
     let players = event.players();
     let rounds = event.rounds_started();

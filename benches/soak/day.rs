@@ -22,10 +22,10 @@ use megxadrez::app::OffscreenStage;
 use megxadrez::audio::engine::{offline_mixer, open_once};
 use megxadrez::audio::public_address::Announcer;
 use megxadrez::core::clock::TimeChange;
+use megxadrez::core::event::EventCommand;
 use megxadrez::core::game::Command;
 use megxadrez::core::rules::GameResult;
 use megxadrez::core::session::Session;
-use megxadrez::core::tournament::event::EventCommand;
 use megxadrez::live::{EventRequest, Inbound, SessionCommand, StageTime};
 use shakmaty::Position;
 
@@ -775,7 +775,7 @@ fn rebuild_check(
     if &r.session == live {
         return Ok(());
     }
-    let pgn = |s: &Session| megxadrez::core::pgn::write_session(s, "2026.11.30");
+    let pgn = |s: &Session| megxadrez::core::session_pgn::write_session(s, "2026.11.30");
     let (a, b) = (pgn(&r.session), pgn(live));
     let first = a.lines().zip(b.lines()).position(|(x, y)| x != y).map(|i| {
         format!(

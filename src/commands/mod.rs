@@ -127,7 +127,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }) => {
             // Exporting reads a journal; it never starts an empty one.
             let (_, session) = event_session(&config, &journal)?;
-            let pgn = crate::core::pgn::write_session(&session, &crate::store::files::today());
+            let pgn =
+                crate::core::session_pgn::write_session(&session, &crate::store::files::today());
             write_out(&out, &pgn)?;
             Ok(ExitCode::SUCCESS)
         }

@@ -219,7 +219,7 @@ fn publish(
     time: Res<StageTime>,
     mut events: MessageReader<SessionEvent>,
     mut revision: Local<Option<u64>>,
-    mut pgn: Local<crate::core::pgn::SessionPgn>,
+    mut pgn: Local<crate::core::session_pgn::SessionPgn>,
 ) {
     let Some(feed) = feed else {
         events.clear();

@@ -7,8 +7,8 @@ use bevy::text::Justify;
 use super::layout::Rect as PxRect;
 use super::painter::Painter;
 use super::*;
-use crate::core::tournament::event::{PairingResult, RoundPairing};
-use crate::core::tournament::results::Bye;
+use crate::core::event::{PairingResult, RoundPairing};
+use crate::core::pairing::results::Bye;
 use crate::i18n::strings;
 use crate::theme::palette;
 

@@ -89,7 +89,7 @@ pub struct JournalSink {
     /// The date written into the PGN.
     pub date: String,
     /// The earlier rounds' PGN, kept between rewrites.
-    pub pgn: crate::core::pgn::SessionPgn,
+    pub pgn: crate::core::session_pgn::SessionPgn,
     /// Rewrites wait for [`JournalSink::flush_pgn`]: the stage writes the
     /// live PGN once a frame, after all of the frame's commands, instead
     /// of once a command (a burst of commands waited for every rewrite).
@@ -138,7 +138,7 @@ impl JournalSink {
         crate::store::files::write_atomically(&self.live_pgn, &pgn)?;
         if session.is_bughouse() {
             // The bughouse record of every match, next to the boards' PGN.
-            let bpgn = crate::core::bughouse::write_session_bpgn(session, &self.date);
+            let bpgn = crate::core::session_pgn::write_session_bpgn(session, &self.date);
             crate::store::files::write_atomically(&self.live_pgn.with_extension("bpgn"), &bpgn)?;
         }
         Ok(())

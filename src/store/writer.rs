@@ -5,10 +5,10 @@
 //! ended is journaled as a `wait` at that instant, so that a restart finds it
 //! ended.
 
+use crate::core::event::EventCommand;
 use crate::core::game::{Command, Event};
 use crate::core::journal::{Entry, JournalError};
 use crate::core::session::{Session, SessionError};
-use crate::core::tournament::event::EventCommand;
 use crate::store::recovery::JournalSink;
 
 /// Why a command was not applied.

@@ -55,7 +55,7 @@ pub fn megxadrez_with_input<S: AsRef<std::ffi::OsStr>>(
 pub fn league_played_out(teams: u32, timed: bool) -> (String, u64) {
     let mut script = String::new();
     let mut t = 1;
-    for (r, round) in megxadrez::core::tournament::berger::single(teams)
+    for (r, round) in megxadrez::core::pairing::berger::single(teams)
         .iter()
         .enumerate()
     {

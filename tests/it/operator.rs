@@ -758,7 +758,7 @@ fn confirm(h: &mut Harness) {
 
 #[test]
 fn a_six_team_league_is_run_round_by_round_from_the_panel() {
-    use megxadrez::core::tournament::results::Round;
+    use megxadrez::core::pairing::results::Round;
     let mut h = Harness::new("tests/configs/league-six.toml");
     let teams = h.session.event().names().to_vec();
     assert_eq!(teams.len(), 6);
@@ -870,9 +870,9 @@ fn a_six_team_league_is_run_round_by_round_from_the_panel() {
                         })
                         .map_or(0, |round| match round {
                             Round::Played { score, .. } => match score {
-                                megxadrez::core::tournament::results::Score::Win => 4,
-                                megxadrez::core::tournament::results::Score::Draw => 2,
-                                megxadrez::core::tournament::results::Score::Loss => 1,
+                                megxadrez::core::pairing::results::Score::Win => 4,
+                                megxadrez::core::pairing::results::Score::Draw => 2,
+                                megxadrez::core::pairing::results::Score::Loss => 1,
                             },
                             _ => 0,
                         })
@@ -884,7 +884,7 @@ fn a_six_team_league_is_run_round_by_round_from_the_panel() {
     let table = megxadrez::core::tournament::table::event_table(
         h.session.config(),
         h.session.event(),
-        megxadrez::core::tournament::tiebreak::Rules::Fide2026,
+        megxadrez::core::pairing::tiebreak::Rules::Fide2026,
         None,
         &mut |_| 0,
     );
@@ -975,7 +975,7 @@ fn a_six_team_league_is_run_round_by_round_from_the_panel() {
     assert!(h.panel.button_rect("Emparejar la ronda 8").is_none());
     // The games played on the stage are all in the records: five league
     // rounds, the semi-final and the final, one refereed game each.
-    let pgn = megxadrez::core::pgn::write_session(&h.session, "2026.11.30");
+    let pgn = megxadrez::core::session_pgn::write_session(&h.session, "2026.11.30");
     assert_eq!(pgn.matches("[Event ").count(), 8, "{pgn}");
     for r in 1..=5 {
         assert!(pgn.contains(&format!("[Round \"{r}\"]")), "round {r}");
@@ -1194,7 +1194,7 @@ fn a_school_final_phase_of_six_with_a_team_of_three_is_run_from_the_panel() {
 
 #[test]
 fn a_team_withdrawn_from_the_panel_loses_its_later_games_by_forfeit() {
-    use megxadrez::core::tournament::results::Round;
+    use megxadrez::core::pairing::results::Round;
     let mut h = Harness::new("tests/configs/league-six.toml");
     h.click_button("Emparejar la ronda 1");
     confirm(&mut h);
@@ -1246,7 +1246,7 @@ fn a_team_withdrawn_from_the_panel_loses_its_later_games_by_forfeit() {
 
 #[test]
 fn a_play_off_on_the_stage_breaks_a_three_way_tie_in_the_league() {
-    use megxadrez::core::tournament::event::parse;
+    use megxadrez::core::event::parse;
     let mut h = Harness::new("configs/children-team-league.toml");
     // A cycle: each team beat one and lost to the other, 5 points each;
     // the direct games cannot part them.
@@ -1264,7 +1264,7 @@ fn a_play_off_on_the_stage_breaks_a_three_way_tie_in_the_league() {
         let t = megxadrez::core::tournament::table::event_table(
             h.session.config(),
             h.session.event(),
-            megxadrez::core::tournament::tiebreak::Rules::Fide2026,
+            megxadrez::core::pairing::tiebreak::Rules::Fide2026,
             None,
             &mut |_| 0,
         );
@@ -1561,7 +1561,7 @@ fn a_swiss_round_is_paired_by_the_dutch_system_and_the_arbiter_swaps_and_repairs
         h.message()
     );
     let text = std::fs::read_to_string(&out).unwrap();
-    let t = megxadrez::core::tournament::trf::parse(&text).unwrap();
+    let t = megxadrez::core::pairing::trf::parse(&text).unwrap();
     assert_eq!(t.players.len(), 12);
     assert_eq!(t.pending.len(), 6, "round 1's six games, results to come");
 }
@@ -1571,8 +1571,8 @@ fn a_swiss_round_is_paired_by_the_dutch_system_and_the_arbiter_swaps_and_repairs
 /// no-show among the entrants and its button pairs them again.
 #[test]
 fn a_no_show_is_paired_again_from_the_panel_when_they_ask() {
-    use megxadrez::core::tournament::absence::Status;
-    use megxadrez::core::tournament::event::parse;
+    use megxadrez::core::event::parse;
+    use megxadrez::core::pairing::absence::Status;
     let mut h = Harness::new("tests/configs/rapid-fourteen.toml");
     for c in [
         "pair 1 1 8",

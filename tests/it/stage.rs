@@ -1213,7 +1213,7 @@ fn every_text_of_the_event_screens_stands_out_seven_to_one() {
 #[test]
 fn a_round_of_twenty_boards_turns_on_the_mirrors_in_pages_of_sixteen() {
     use megxadrez::app::OffscreenStage;
-    use megxadrez::core::tournament::event::EventCommand;
+    use megxadrez::core::event::EventCommand;
     use megxadrez::live::StageTime;
     let (mut session, at_ms) = swiss_session(40, 0, "{i:02} Nombre Apellido");
     session
@@ -1499,7 +1499,7 @@ fn the_final_writes_its_moves_in_the_events_notation() {
         let run = headless::replay(&config, &script, false, &mut || true);
         assert!(run.errors.is_empty(), "{:?}", run.errors);
         // The record keeps English SAN whatever the screens show.
-        let pgn = megxadrez::core::pgn::write_session(&run.session, "2026.12.01");
+        let pgn = megxadrez::core::session_pgn::write_session(&run.session, "2026.12.01");
         assert!(pgn.contains("5. exd5") && pgn.contains("Na5"), "{pgn}");
         let mut stage = OffscreenStage::new(
             run.session.clone(),
@@ -1554,7 +1554,7 @@ fn a_knockout_round_is_named_by_what_it_is_and_the_league_table_by_the_league() 
     ));
     let run = headless::replay(&config, &script, false, &mut || true);
     assert!(run.errors.is_empty(), "{:?}", run.errors);
-    let pgn = megxadrez::core::pgn::write_session(&run.session, "2026.12.01");
+    let pgn = megxadrez::core::session_pgn::write_session(&run.session, "2026.12.01");
     assert!(pgn.contains("[Round \"Final\"]"), "{pgn}");
     assert!(pgn.contains("[Round \"Tercer y cuarto puesto\"]"), "{pgn}");
     for (w, h) in [(1920, 1080), (1080, 1920)] {

@@ -51,7 +51,7 @@ pub enum FeedError {
 
 impl FeedError {
     /// What is wrong, in the event's language.
-    pub fn text(&self, l: crate::config::Language) -> String {
+    pub fn text(&self, l: crate::language::Language) -> String {
         match self {
             FeedError::NoSuchGame { wanted, found } => l.pick(
                 format!("la fuente tiene {found} partidas, no la partida {wanted}"),

@@ -74,8 +74,8 @@ pub enum HotkeyError {
 
 impl HotkeyError {
     /// The refusal in `language`.
-    pub fn text(&self, language: crate::config::Language) -> String {
-        use crate::config::Language::{En, Es, Gl};
+    pub fn text(&self, language: crate::language::Language) -> String {
+        use crate::language::Language::{En, Es, Gl};
         match (self, language) {
             (_, En) => self.to_string(),
             (HotkeyError::Empty, Es) => "tecla vacía".into(),

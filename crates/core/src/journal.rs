@@ -9,9 +9,9 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
+use crate::event::{self, EventCommand};
 use crate::game::Command;
 use crate::script::{Action, format_board_line, format_seconds, parse_line, parse_seconds};
-use crate::tournament::event::{self, EventCommand};
 
 /// The first line of every journal this program writes; the number is the
 /// format's version.

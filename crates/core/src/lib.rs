@@ -4,19 +4,24 @@
 //! crossbeam, reads or writes a file, or reads the time: the compiler
 //! enforces the first (this crate has no such dependency), review the rest.
 
+pub use megxadrez_pairing as pairing;
+
 pub mod bughouse;
 pub mod clock;
 pub mod collation;
+pub mod command;
 pub mod config;
 pub mod cues;
+pub mod event;
 pub mod feed;
 pub mod game;
 pub mod hotkey;
 pub mod ids;
 pub mod journal;
-pub mod matching;
+pub mod language;
 pub mod notation;
 pub mod one_line;
+pub mod pairing_words;
 pub mod pgn;
 pub mod points;
 pub mod replay;
@@ -26,6 +31,7 @@ pub mod rules;
 pub mod schedule;
 pub mod script;
 pub mod session;
+pub mod session_pgn;
 pub mod team;
 pub mod tournament;
 pub mod view;

@@ -6,9 +6,6 @@
 //! refused where it comes in, whatever its source (HTTP, terminal, panel,
 //! OSC, scripts, configs), and shown escaped where it is only printed.
 
-use crate::game::Command;
-use crate::tournament::event::EventCommand;
-
 /// The first control character in `text` (a line break, a tab, ESC, NUL,
 /// DEL, or one of Unicode's C1 controls and line or paragraph separators),
 /// if any.
@@ -34,56 +31,6 @@ pub fn escaped(text: &str) -> String {
     out
 }
 
-/// The free texts a board command carries (a FEN, a move, a reason, names).
-pub fn texts_of(command: &Command) -> Vec<&str> {
-    match command {
-        Command::SetPosition { fen } => vec![fen],
-        Command::Move { text } => vec![text],
-        Command::Arbiter { reason, .. } => vec![reason],
-        Command::SetAbsent { player, .. } => vec![player],
-        Command::Reorder { players, .. } => players.iter().map(String::as_str).collect(),
-        Command::HandOver { pawn, clear } => {
-            let mut v = vec![pawn.as_str()];
-            v.extend(clear.as_deref());
-            v
-        }
-        Command::AssignColours { .. }
-        | Command::Start
-        | Command::Press
-        | Command::Illegal
-        | Command::Pause
-        | Command::Resume
-        | Command::Adjust { .. }
-        | Command::Flag { .. }
-        | Command::Resign { .. }
-        | Command::AgreeDraw
-        | Command::ClaimDraw
-        | Command::Wait
-        | Command::RemoveDrop
-        | Command::Undo => Vec::new(),
-    }
-}
-
-/// The free texts an event command carries (the arbiter's reasons).
-pub fn texts_of_event(command: &EventCommand) -> Vec<&str> {
-    match command {
-        EventCommand::Swap { reason, .. } | EventCommand::Unpair { reason, .. } => vec![reason],
-        _ => Vec::new(),
-    }
-}
-
-/// The first control character among a command's texts.
-pub fn in_command(command: &Command) -> Option<char> {
-    texts_of(command).into_iter().find_map(control_character)
-}
-
-/// The first control character among an event command's texts.
-pub fn in_event(command: &EventCommand) -> Option<char> {
-    texts_of_event(command)
-        .into_iter()
-        .find_map(control_character)
-}
-
 /// `text` as it may stand inside a PGN comment (`{…}`): a closing brace
 /// cannot end the comment early (it becomes `)`), and control characters
 /// become spaces.
@@ -101,7 +48,17 @@ pub fn pgn_comment(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::event::EventCommand;
+    use crate::game::Command;
     use crate::rules::GameResult;
+
+    fn in_command(command: &Command) -> Option<char> {
+        command.texts().into_iter().find_map(control_character)
+    }
+
+    fn in_event(command: &EventCommand) -> Option<char> {
+        command.texts().into_iter().find_map(control_character)
+    }
 
     #[test]
     fn line_breaks_and_terminal_controls_are_found_in_every_text_field() {

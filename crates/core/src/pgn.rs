@@ -23,20 +23,7 @@ pub struct PgnEvent<'a> {
     /// `Round`.
     pub round: &'a str,
     /// The language of the comments (the tags are the standard's).
-    pub language: crate::config::Language,
-}
-
-impl<'a> PgnEvent<'a> {
-    /// What `config`'s event says, for a round named `round`.
-    pub fn of(config: &'a crate::config::EventConfig, date: &'a str, round: &'a str) -> Self {
-        PgnEvent {
-            event: &config.event.name,
-            site: &config.event.site,
-            date,
-            round,
-            language: config.event.language,
-        }
-    }
+    pub language: crate::language::Language,
 }
 
 pub(crate) fn escape(value: &str) -> String {
@@ -90,7 +77,7 @@ pub(crate) fn termination(t: Termination) -> &'static str {
     }
 }
 
-fn side_name(l: crate::config::Language, c: Color) -> &'static str {
+fn side_name(l: crate::language::Language, c: Color) -> &'static str {
     if c == Color::White {
         l.pick("las blancas", "as brancas", "White")
     } else {
@@ -219,111 +206,6 @@ pub(crate) fn wrap(text: &str, width: usize) -> String {
     out
 }
 
-/// All games of `session` as one PGN text, board by board.
-pub fn write_session(session: &crate::session::Session, date: &str) -> String {
-    SessionPgn::default().text(session, date)
-}
-
-/// The PGN of a session written again after every change (the live PGN,
-/// the web feed's). The games of rounds that left the stage never change,
-/// so their text is made once and kept: a whole day's records cost no more
-/// to write after each move than the stage's own games.
-#[derive(Clone, Debug, Default)]
-pub struct SessionPgn {
-    date: String,
-    /// Each earlier round's text, with what it was made from (round,
-    /// boards, plies), checked again at every use.
-    earlier: Vec<((u32, usize, usize), String)>,
-}
-
-impl SessionPgn {
-    /// All games of `session` as one PGN text (as [`write_session`]).
-    pub fn text(&mut self, session: &crate::session::Session, date: &str) -> String {
-        let config = session.config();
-        let earlier = session.earlier_games();
-        let made_from = |(round, boards): &(u32, Vec<crate::session::Board>)| {
-            let plies = boards.iter().map(|b| b.game.moves().len()).sum();
-            (*round, boards.len(), plies)
-        };
-        let still = self.date == date
-            && self.earlier.len() <= earlier.len()
-            && self
-                .earlier
-                .iter()
-                .zip(earlier)
-                .all(|((key, _), round)| *key == made_from(round));
-        if !still {
-            self.date = date.to_owned();
-            self.earlier.clear();
-        }
-        for round in &earlier[self.earlier.len()..] {
-            let text = round_text(config, date, round.0, &round.1);
-            self.earlier.push((made_from(round), text));
-        }
-        // Earlier rounds' games first, then the stage's; a staged round is
-        // named by its number, the config's own boards by the config's round.
-        let mut out: String = self.earlier.iter().map(|(_, t)| t.as_str()).collect();
-        out += &round_text(
-            config,
-            date,
-            session.event().staged_round(),
-            session.boards(),
-        );
-        out += &crate::bughouse::write_session_boards(session, date);
-        out
-    }
-}
-
-/// The games of one round's boards.
-fn round_text(
-    config: &crate::config::EventConfig,
-    date: &str,
-    round: u32,
-    boards: &[crate::session::Board],
-) -> String {
-    let name = round_name(config, round);
-    // A knockout round's games are named by their tie ("Final", "Tercer y
-    // cuarto puesto"), a team tie's boards by their tie too.
-    let ties = config.ties_of_round(round).unwrap_or_default();
-    let per_tie = boards.len().div_ceil(ties.len().max(1)).max(1);
-    boards
-        .iter()
-        .enumerate()
-        .map(|(i, b)| {
-            let tie = ties.get(i / per_tie).map(|t| config.tie_label(&t.name));
-            let info = PgnEvent::of(config, date, tie.as_deref().unwrap_or(&name));
-            let game = write_game(&b.game, &info);
-            if boards.len() > 1 {
-                // Which board, after the seven-tag roster.
-                game.replacen(
-                    "[TimeControl ",
-                    // A staged round's boards by their table
-                    // ("3", "2.4"); the config's by number.
-                    &format!(
-                        "[Board \"{}\"]\n[TimeControl ",
-                        if round == 0 {
-                            (i + 1).to_string()
-                        } else {
-                            b.label.clone()
-                        }
-                    ),
-                    1,
-                )
-            } else {
-                game
-            }
-        })
-        .collect()
-}
-
-pub(crate) fn round_name(config: &crate::config::EventConfig, round: u32) -> String {
-    if round == 0 {
-        config.event.round.clone()
-    } else {
-        round.to_string()
-    }
-}
-
 /// The UTC date of `secs` since 1970-01-01, as `YYYY.MM.DD`.
 pub fn date_of(secs: u64) -> String {
     let days = (secs / 86_400) as i64;
@@ -364,7 +246,10 @@ mod tests {
             1000,
         )
         .unwrap();
-        let pgn = super::write_game(&game, &super::PgnEvent::of(&config, "2026.12.01", "1"));
+        let pgn = super::write_game(
+            &game,
+            &crate::session_pgn::event_info(&config, "2026.12.01", "1"),
+        );
         let movetext = pgn.split("\n\n").nth(1).unwrap();
         assert_eq!(movetext.matches('{').count(), 1, "{pgn}");
         assert_eq!(movetext.matches('}').count(), 1, "{pgn}");
@@ -376,13 +261,13 @@ mod tests {
 
     #[test]
     fn the_kept_text_of_earlier_rounds_is_the_text_made_afresh() {
+        use crate::event::EventCommand;
         use crate::game::Command;
         use crate::session::Session;
-        use crate::tournament::event::EventCommand;
         use shakmaty::Color;
         let path = crate::testing::root().join("tests/configs/league-six.toml");
         let mut s = Session::new(crate::testing::load(&path));
-        let mut kept = super::SessionPgn::default();
+        let mut kept = crate::session_pgn::SessionPgn::default();
         let mut t = 0;
         for round in 1..=3 {
             let (_, pairs) =
@@ -400,7 +285,7 @@ mod tests {
                         .unwrap();
                     assert_eq!(
                         kept.text(&s, "2026.11.30"),
-                        super::write_session(&s, "2026.11.30")
+                        crate::session_pgn::write_session(&s, "2026.11.30")
                     );
                 }
                 s.apply(board, &Command::Resign { side: Color::Black }, t)
@@ -410,7 +295,7 @@ mod tests {
             }
         }
         let text = kept.text(&s, "2026.11.30");
-        assert_eq!(text, super::write_session(&s, "2026.11.30"));
+        assert_eq!(text, crate::session_pgn::write_session(&s, "2026.11.30"));
         assert_eq!(
             text.matches("[Round \"").count(),
             9,
@@ -419,12 +304,12 @@ mod tests {
         // Another day's date, or another session, is not served from the kept text.
         assert_eq!(
             kept.text(&s, "2026.12.01"),
-            super::write_session(&s, "2026.12.01")
+            crate::session_pgn::write_session(&s, "2026.12.01")
         );
         let fresh = Session::new(crate::testing::load(&path));
         assert_eq!(
             kept.text(&fresh, "2026.12.01"),
-            super::write_session(&fresh, "2026.12.01")
+            crate::session_pgn::write_session(&fresh, "2026.12.01")
         );
     }
 }

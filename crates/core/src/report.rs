@@ -3,8 +3,8 @@
 use serde::Serialize;
 use shakmaty::ByColor;
 
+use crate::command::side_word;
 use crate::game::{Game, Outcome};
-use crate::script::side_word;
 
 /// A value per side, serialised as `{"white": …, "black": …}`.
 #[derive(Clone, Debug, PartialEq, Serialize)]

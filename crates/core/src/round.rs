@@ -140,7 +140,7 @@ mod tests {
         // Bug seen in the day-long soak: the triggers were kept by board
         // number for the whole session, so from round 2 on no game's start,
         // no low-time beep and no window mark sounded any more.
-        use crate::tournament::event::EventCommand;
+        use crate::event::EventCommand;
         let path = crate::testing::root().join("tests/configs/league-six.toml");
         let mut s = Session::new(crate::testing::load(&path));
         let mut scheduler = CueScheduler::new();

@@ -26,9 +26,10 @@ use std::fmt::Write as _;
 use shakmaty::Color;
 use thiserror::Error;
 
-use crate::config::Language;
+use crate::language::Language;
 
 use crate::clock::TimeChange;
+pub use crate::command::side_word;
 use crate::game::Command;
 use crate::rules::GameResult;
 
@@ -50,7 +51,7 @@ pub enum Action {
     /// Colours by lot, drawn when the line is run.
     Lot,
     /// A change to the event: `event pair|bye|result ...`.
-    Event(crate::tournament::event::EventCommand),
+    Event(crate::event::EventCommand),
 }
 
 /// One script line, read.
@@ -82,14 +83,6 @@ fn side(l: Language, word: Option<&str>) -> Result<Color, String> {
                 "expected `white` or `black`",
             )
             .into()),
-    }
-}
-
-/// `white` or `black`, as scripts, journals and reports write a side.
-pub fn side_word(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
     }
 }
 
@@ -149,7 +142,7 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
         }
     };
     match verb {
-        "event" => crate::tournament::event::parse_in(l, rest).map(Action::Event),
+        "event" => crate::event::parse_in(l, rest).map(Action::Event),
         "start" => no_args(Command::Start),
         "illegal" => no_args(Command::Illegal),
         "pause" => no_args(Command::Pause),

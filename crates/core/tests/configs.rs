@@ -752,7 +752,7 @@ fide_id = 2212345
         ]
     );
     let mut session = megxadrez_core::session::Session::new(c);
-    let pair = |round: u32| megxadrez_core::tournament::event::EventCommand::Pair {
+    let pair = |round: u32| megxadrez_core::event::EventCommand::Pair {
         round,
         white: 5,
         black: 1,

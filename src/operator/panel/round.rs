@@ -7,9 +7,9 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::{Panel, Pending};
+use crate::core::event::{EventCommand, PairingResult};
 use crate::core::game::Command;
 use crate::core::session::Session;
-use crate::core::tournament::event::{EventCommand, PairingResult};
 use crate::live::EventRequest;
 use crate::round_flow::{describe, result_text};
 
@@ -226,7 +226,7 @@ impl Panel {
     /// player left out after a no-show (seed 004 §8), with the button that
     /// pairs them again when they ask.
     fn withdrawals_ui(&mut self, ui: &mut egui::Ui, session: &Session) {
-        use crate::core::tournament::absence::Status;
+        use crate::core::pairing::absence::Status;
         let l = self.language;
         let event = session.event();
         let next = (event.last_round() + 1).min(event.rounds());

@@ -16,7 +16,8 @@ mod referee;
 mod referee_tests;
 mod report;
 
-pub use record::{write_board_pgn, write_bpgn, write_session_boards, write_session_bpgn};
+pub use crate::command::{BughouseError, PromotionFault};
+pub use record::{write_board_pgn, write_bpgn};
 pub use referee::{BughouseGame, BughouseRules, Deed, LinkedMove, MatchOutcome};
 pub use report::{BoardReport, MatchReport, colour_of};
 
@@ -95,67 +96,6 @@ impl Pair {
             _ => Pair::B,
         }
     }
-}
-
-/// Why a hand-over promotion cannot be made.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum PromotionFault {
-    /// The pawn's move does not read.
-    #[error("write the pawn's move, like e7e8")]
-    Unreadable,
-    /// Not a pawn of the side to move reaching the last rank.
-    #[error("not a pawn reaching the last rank")]
-    NotAPromotion,
-    /// The square to clear does not read.
-    #[error("the square to clear does not read (like d8)")]
-    SquareUnreadable,
-    /// No opponent's piece but the king on the square to clear.
-    #[error("the square to clear holds no piece of the opponent's but its king")]
-    NothingToClear,
-    /// The position after it would not be legal.
-    #[error("the final position would not be legal")]
-    NotLegal,
-}
-
-/// Why a move or drop was refused (nothing changes).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum BughouseError {
-    /// No such board.
-    #[error("a match has boards 1 and 2")]
-    NoSuchBoard,
-    /// The match is over.
-    #[error("the match is over")]
-    Over,
-    /// Not a move in SAN or UCI (drops as `N@f3`).
-    #[error("{0:?} is not a move (SAN, UCI, or a drop like N@f3)")]
-    Unreadable(String),
-    /// Not legal on that board now.
-    #[error("{0} is not legal on board {1}")]
-    Illegal(String, usize),
-    /// No dropped piece gives check there to remove.
-    #[error("no piece dropped with check to remove on board {0}")]
-    NoCheckingDrop(usize),
-    /// A promotion under the house rule that cannot be made: not a pawn
-    /// reaching the last rank, no opponent's piece (or the king) on the
-    /// square to clear, or a final position that is not legal.
-    #[error("that promotion cannot be made on board {0}: {1}")]
-    Promotion(usize, PromotionFault),
-    /// A hand-over asked for where the event promotes as in chess.
-    #[error("this event promotes as in chess: type the promotion as a move")]
-    NoHandOver,
-    /// A move cannot be taken back: the pieces it passed on may already be
-    /// in play on the other board.
-    #[error("a bughouse move cannot be taken back; the arbiter decides the match instead")]
-    NoUndo,
-    /// A command with no meaning in a bughouse match.
-    #[error("that command has no meaning in a bughouse match")]
-    NotInBughouse,
-    /// The match is over, and how (from the referee).
-    #[error("the match is over ({})", .0.as_str())]
-    MatchOver(crate::rules::Termination),
-    /// A bughouse command on a chess board.
-    #[error("that command is only for a bughouse match")]
-    OnlyInBughouse,
 }
 
 /// A bughouse match: its two boards and how it ended.

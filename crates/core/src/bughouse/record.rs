@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use shakmaty::Color;
 
 use super::{BughouseGame, Deed, LinkedMove, Pair};
-use crate::config::Language;
+use crate::language::Language;
 use crate::pgn::{PgnEvent, clk, control, escape, termination, wrap};
 
 /// A removal or a hand-over said as a comment, in the event's language.
@@ -201,56 +201,4 @@ pub fn write_board_pgn(game: &BughouseGame, board: usize, info: &PgnEvent) -> St
     out.push_str(&wrap(&text, 79));
     out.push_str("\n\n");
     out
-}
-
-/// Every bughouse match of `session`, earlier rounds' first, each written
-/// by `write` with its round's record details.
-fn each_match(
-    session: &crate::session::Session,
-    date: &str,
-    write: &dyn Fn(&BughouseGame, &str, &PgnEvent) -> String,
-) -> String {
-    let config = session.config();
-    let staged = session.event().staged_round();
-    session
-        .earlier_matches()
-        .iter()
-        .map(|(round, matches)| (*round, matches.as_slice()))
-        .chain(std::iter::once((staged, session.matches())))
-        .flat_map(|(round, matches)| {
-            let name = crate::pgn::round_name(config, round);
-            let info = PgnEvent::of(config, date, &name);
-            matches
-                .iter()
-                .map(|m| write(&m.game, &m.label, &info))
-                .collect::<Vec<_>>()
-        })
-        .collect()
-}
-
-/// Every bughouse match of `session` as BPGN, with its table.
-pub fn write_session_bpgn(session: &crate::session::Session, date: &str) -> String {
-    each_match(session, date, &|game, label, info| {
-        with_table(write_bpgn(game, info), label)
-    })
-}
-
-/// Every board of every bughouse match of `session` as PGN.
-pub fn write_session_boards(session: &crate::session::Session, date: &str) -> String {
-    each_match(session, date, &|game, label, info| {
-        (0..2)
-            .map(|b| with_table(write_board_pgn(game, b, info), label))
-            .collect()
-    })
-}
-
-/// `record` with its table's tag after the result (the end of the
-/// seven-tag roster).
-fn with_table(mut record: String, label: &str) -> String {
-    if let Some(start) = record.find("[Result ")
-        && let Some(end) = record[start..].find('\n')
-    {
-        record.insert_str(start + end + 1, &format!("[Table \"{}\"]\n", escape(label)));
-    }
-    record
 }

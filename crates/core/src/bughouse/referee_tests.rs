@@ -321,7 +321,7 @@ fn the_journal_rebuilds_the_match_and_bpgn_records_both_boards() {
     );
     let info = crate::pgn::PgnEvent {
         event: "Bughouse",
-        language: crate::config::Language::En,
+        language: crate::language::Language::En,
         ..Default::default()
     };
     let bpgn = crate::bughouse::write_bpgn(game, &info);
@@ -422,7 +422,7 @@ proptest::proptest! {
 
 #[test]
 fn a_swiss_round_of_bughouse_matches_is_staged_and_a_match_gives_its_pairing_the_result() {
-    use crate::tournament::event::{EventCommand, PairingResult};
+    use crate::event::{EventCommand, PairingResult};
     let mut s = session();
     // Round 1 of three pairs: 3 against 1, 2 has the bye.
     for c in [
@@ -434,7 +434,7 @@ fn a_swiss_round_of_bughouse_matches_is_staged_and_a_match_gives_its_pairing_the
         EventCommand::Bye {
             round: 1,
             player: 2,
-            kind: crate::tournament::results::Bye::Pairing,
+            kind: crate::pairing::results::Bye::Pairing,
         },
         EventCommand::Stage { round: 1 },
     ] {

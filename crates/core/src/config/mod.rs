@@ -38,6 +38,8 @@ pub(crate) use source::Source;
 pub use source::{ConfigError, io_reason};
 pub use tournament::{TournamentConfig, final_phase_groups};
 
+pub use crate::language::Language;
+
 use crate::game::{Contender, Game};
 use crate::ids::ContenderId;
 use crate::rules::GameRules;
@@ -61,31 +63,6 @@ pub enum Format {
 fn is_place_game(name: &str) -> bool {
     name.split_once('-')
         .is_some_and(|(a, b)| a.parse::<u32>().is_ok() && b.parse::<u32>().is_ok())
-}
-
-/// Language of the product's own text.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Deserialize, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Language {
-    /// Spanish (the default).
-    #[default]
-    Es,
-    /// Galician.
-    Gl,
-    /// English.
-    En,
-}
-
-impl Language {
-    /// The one of three texts in this language: Spanish, Galician,
-    /// English.
-    pub fn pick<T>(self, es: T, gl: T, en: T) -> T {
-        match self {
-            Language::Es => es,
-            Language::Gl => gl,
-            Language::En => en,
-        }
-    }
 }
 
 /// What the event is.
@@ -341,17 +318,17 @@ impl EventConfig {
 
     /// The knockout's rounds of ties after the league (none without
     /// `[knockout]`), the third-place game with the final.
-    pub fn knockout_ties(&self) -> Vec<Vec<crate::tournament::structure::Tie>> {
+    pub fn knockout_ties(&self) -> Vec<Vec<crate::pairing::structure::Tie>> {
         if self.tournament.zonal_groups {
             // Seed 001 §6: "los dos equipos campeones juegan dos partidas
             // (ida y vuelta)", colours the other way round the second time.
-            return crate::tournament::structure::group_winners_final();
+            return crate::pairing::structure::group_winners_final();
         }
         if self.tournament.school_final {
             // Seed 001 §7, the places a group has no team for left out.
             let (a, b) = final_phase_groups(self.roster.teams.len());
             let smaller = a.len().min(b.len());
-            return crate::tournament::structure::school_final_phase()
+            return crate::pairing::structure::school_final_phase()
                 .into_iter()
                 .map(|round| {
                     round
@@ -371,12 +348,12 @@ impl EventConfig {
         let Some(k) = &self.knockout else {
             return Vec::new();
         };
-        let mut rounds = crate::tournament::structure::knockout(k.teams);
+        let mut rounds = crate::pairing::structure::knockout(k.teams);
         if k.third_place
             && k.teams >= 4
             && let Some(last) = rounds.last_mut()
         {
-            last.push(crate::tournament::structure::Tie {
+            last.push(crate::pairing::structure::Tie {
                 name: "3-4".into(),
                 first: "L SF1".into(),
                 second: "L SF2".into(),
@@ -393,7 +370,7 @@ impl EventConfig {
     }
 
     /// The ties of event round `round` when it is a knockout round.
-    pub fn ties_of_round(&self, round: u32) -> Option<Vec<crate::tournament::structure::Tie>> {
+    pub fn ties_of_round(&self, round: u32) -> Option<Vec<crate::pairing::structure::Tie>> {
         let k = round.checked_sub(self.tournament.rounds + 1)?;
         self.knockout_ties().get(k as usize).cloned()
     }

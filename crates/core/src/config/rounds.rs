@@ -371,11 +371,7 @@ impl super::EventConfig {
     /// table number, or in a team match one a board (`table.board`, the
     /// first team White on board 1 and colours alternating). Byes have no
     /// board.
-    pub fn round_setups(
-        &self,
-        event: &crate::tournament::event::Event,
-        round: u32,
-    ) -> Vec<GameSetup> {
+    pub fn round_setups(&self, event: &crate::event::Event, round: u32) -> Vec<GameSetup> {
         let entrants = self.entrants();
         let id = |n: u32| entrants.get(n as usize - 1).copied();
         let (pairings, _) = event.round_pairings(round);

@@ -7,7 +7,8 @@ use toml::Spanned;
 
 use super::Format;
 use super::source::{ConfigError, Source};
-use crate::tournament::tiebreak::{Rules, TieBreak};
+use crate::pairing::tiebreak::{Rules, TieBreak};
+use crate::pairing_words::Worded;
 
 /// The event's rounds and tie-breaks.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,7 +103,7 @@ pub(super) fn validate(
     entrants: usize,
 ) -> Result<TournamentConfig, ConfigError> {
     let zonal = match format {
-        Format::SchoolTeams => crate::tournament::structure::zonal(entrants),
+        Format::SchoolTeams => crate::pairing::structure::zonal(entrants),
         _ => None,
     };
     let (rounds, codes): (u32, &[&str]) = match format {
@@ -122,8 +123,8 @@ pub(super) fn validate(
         Format::SchoolTeams => {
             let n = entrants.max(2) as u32;
             let fixed = match zonal.clone() {
-                Some(crate::tournament::structure::Zonal::TeamSwiss) => TEAM_SWISS_ROUNDS,
-                Some(z) => crate::tournament::structure::zonal_rounds(&z, entrants).len() as u32,
+                Some(crate::pairing::structure::Zonal::TeamSwiss) => TEAM_SWISS_ROUNDS,
+                Some(z) => crate::pairing::structure::zonal_rounds(&z, entrants).len() as u32,
                 None => 0,
             };
             let round_robin = if n.is_multiple_of(2) { n - 1 } else { n };
@@ -140,9 +141,9 @@ pub(super) fn validate(
         school_final: false,
         zonal_groups: matches!(
             zonal,
-            Some(crate::tournament::structure::Zonal::TwoGroups { .. })
+            Some(crate::pairing::structure::Zonal::TwoGroups { .. })
         ),
-        team_swiss: zonal == Some(crate::tournament::structure::Zonal::TeamSwiss),
+        team_swiss: zonal == Some(crate::pairing::structure::Zonal::TeamSwiss),
         categories: Vec::new(),
         general_prizes: 0,
         cumulative: false,
@@ -269,7 +270,7 @@ pub(super) fn validate(
                 // larger group's league.
                 let (a, b) = final_phase_groups(entrants);
                 let league = |group: &[usize]| {
-                    crate::tournament::berger::single(group.len() as u32).len() as u32
+                    crate::pairing::berger::single(group.len() as u32).len() as u32
                 };
                 config.rounds = league(&a).max(league(&b));
             }
@@ -299,7 +300,7 @@ pub(super) fn validate(
             .map(|c| {
                 c.get_ref()
                     .parse()
-                    .map_err(|e: crate::tournament::tiebreak::UnknownTieBreak| {
+                    .map_err(|e: crate::pairing::tiebreak::UnknownTieBreak| {
                         src.at(c, "tournament.tiebreaks", e.text(src.language))
                     })
             })

@@ -17,9 +17,7 @@ use crate::notation::parse_move;
 use crate::rules::{FlagMode, FlagPolicy, GameResult, GameRules, Termination};
 use crate::team::Rotation;
 
-mod vocabulary;
-
-pub use vocabulary::{Command, Event, Outcome, PlayedMove, Rejection};
+pub use crate::command::{Command, Event, Outcome, PlayedMove, Rejection};
 
 /// A team or a player taking part in a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -589,7 +587,7 @@ impl Game {
             }
             Command::Undo => self.undo(at_ms),
             Command::HandOver { .. } | Command::RemoveDrop => {
-                Err(crate::bughouse::BughouseError::OnlyInBughouse.into())
+                Err(crate::command::BughouseError::OnlyInBughouse.into())
             }
         }
     }

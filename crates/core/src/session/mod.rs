@@ -25,7 +25,7 @@ pub enum SessionError {
     Rejected(#[from] Rejection),
     /// The event refused a change (a pairing, a bye, a result).
     #[error(transparent)]
-    Event(#[from] crate::tournament::event::EventError),
+    Event(#[from] crate::event::EventError),
     /// A new round put on the stage while games of the last one are still
     /// being played there (0-based boards).
     #[error("games are still being played on the stage: boards {0:?}")]
@@ -38,15 +38,23 @@ pub enum SessionError {
 
 /// Refuses a board command whose texts are not one clean line.
 fn one_line(command: &Command) -> Result<(), SessionError> {
-    match crate::one_line::in_command(command) {
+    match command
+        .texts()
+        .into_iter()
+        .find_map(crate::one_line::control_character)
+    {
         Some(c) => Err(SessionError::ControlCharacter(c)),
         None => Ok(()),
     }
 }
 
 /// Refuses an event command whose texts are not one clean line.
-fn one_line_event(command: &crate::tournament::event::EventCommand) -> Result<(), SessionError> {
-    match crate::one_line::in_event(command) {
+fn one_line_event(command: &crate::event::EventCommand) -> Result<(), SessionError> {
+    match command
+        .texts()
+        .into_iter()
+        .find_map(crate::one_line::control_character)
+    {
         Some(c) => Err(SessionError::ControlCharacter(c)),
         None => Ok(()),
     }
@@ -81,7 +89,7 @@ pub struct Session {
     /// How many times new games took the stage (a round, a play-off).
     stagings: u32,
     round: crate::round::RoundClock,
-    event: crate::tournament::event::Event,
+    event: crate::event::Event,
 }
 
 impl Session {
@@ -111,7 +119,7 @@ impl Session {
                 crate::ids::ContenderId::Team(_) => 1,
             })
             .collect();
-        let mut event = crate::tournament::event::Event::new(config.total_rounds(), names, ratings)
+        let mut event = crate::event::Event::new(config.total_rounds(), names, ratings)
             .with_entry_rounds(joins);
         if config.event.format == crate::config::Format::SchoolTeams {
             // Seed 001: every pairing is a match on four boards.
@@ -133,14 +141,14 @@ impl Session {
     }
 
     /// The event's pairings, byes and results so far.
-    pub fn event(&self) -> &crate::tournament::event::Event {
+    pub fn event(&self) -> &crate::event::Event {
         &self.event
     }
 
     /// Applies a change to the event, or says why not (nothing changes).
     pub fn apply_event(
         &mut self,
-        command: &crate::tournament::event::EventCommand,
+        command: &crate::event::EventCommand,
     ) -> Result<(), SessionError> {
         one_line_event(command)?;
         self.apply_event_taken(command)
@@ -150,16 +158,16 @@ impl Session {
     /// record).
     fn apply_event_taken(
         &mut self,
-        command: &crate::tournament::event::EventCommand,
+        command: &crate::event::EventCommand,
     ) -> Result<(), SessionError> {
         self.check_stage(command)?;
         let before = self.event.staged_round();
         self.event.apply(command)?;
         match *command {
-            crate::tournament::event::EventCommand::Stage { round } => {
+            crate::event::EventCommand::Stage { round } => {
                 self.stage_round(round, before);
             }
-            crate::tournament::event::EventCommand::Playoff {
+            crate::event::EventCommand::Playoff {
                 first,
                 second,
                 result: None,
@@ -172,14 +180,11 @@ impl Session {
 
     /// Refuses to put a round on the stage while a game is being played
     /// there.
-    fn check_stage(
-        &self,
-        command: &crate::tournament::event::EventCommand,
-    ) -> Result<(), SessionError> {
+    fn check_stage(&self, command: &crate::event::EventCommand) -> Result<(), SessionError> {
         if !matches!(
             command,
-            crate::tournament::event::EventCommand::Stage { .. }
-                | crate::tournament::event::EventCommand::Playoff { result: None, .. }
+            crate::event::EventCommand::Stage { .. }
+                | crate::event::EventCommand::Playoff { result: None, .. }
         ) {
             return Ok(());
         }
@@ -353,8 +358,8 @@ impl Session {
     /// The event result that board `board`'s finished game gives, when the
     /// event has that pairing waiting for it: the board's two contenders
     /// (teams, or players) are the pairing's two entrants.
-    pub fn result_for_event(&self, board: usize) -> Option<crate::tournament::event::EventCommand> {
-        use crate::tournament::event::EventCommand;
+    pub fn result_for_event(&self, board: usize) -> Option<crate::event::EventCommand> {
+        use crate::event::EventCommand;
         let (a, b, winner) = if self.is_bughouse() {
             self.match_finished(board / 2)?
         } else {
@@ -415,8 +420,8 @@ impl Session {
     /// played with when a lot at the board gave them the other way round
     /// from the pairing (seed 000: "the team that had Black" is the one
     /// that had it at the board).
-    pub fn results_for_event(&self, board: usize) -> Vec<crate::tournament::event::EventCommand> {
-        use crate::tournament::event::EventCommand;
+    pub fn results_for_event(&self, board: usize) -> Vec<crate::event::EventCommand> {
+        use crate::event::EventCommand;
         let Some(result) = self.result_for_event(board) else {
             return Vec::new();
         };
@@ -479,10 +484,7 @@ impl Session {
     }
 
     /// Whether the event would take `command` (nothing changes).
-    pub fn check_event(
-        &self,
-        command: &crate::tournament::event::EventCommand,
-    ) -> Result<(), SessionError> {
+    pub fn check_event(&self, command: &crate::event::EventCommand) -> Result<(), SessionError> {
         one_line_event(command)?;
         self.check_stage(command)?;
         self.event.clone().apply(command)?;
@@ -765,8 +767,8 @@ pub(crate) fn on_a_copy<G: Clone, E>(
 
 /// A game's result as written from `white`'s side: the winner (`None`
 /// for a draw) is White or Black.
-fn seen_from(white: u32, winner: Option<u32>) -> crate::tournament::event::PairingResult {
-    use crate::tournament::event::PairingResult;
+fn seen_from(white: u32, winner: Option<u32>) -> crate::event::PairingResult {
+    use crate::event::PairingResult;
     match winner {
         None => PairingResult::Draw,
         Some(w) if w == white => PairingResult::WhiteWins,
@@ -837,7 +839,7 @@ mod tests {
             Err(SessionError::ControlCharacter('\n'))
         );
         assert!(s.boards()[0].game.outcome().is_none());
-        let unpair = crate::tournament::event::EventCommand::Unpair {
+        let unpair = crate::event::EventCommand::Unpair {
             round: 1,
             reason: "oops\u{1b}[2J".into(),
         };

@@ -2,9 +2,9 @@
 //! with its two places — the team once it is known, else where it comes
 //! from — and the winner once the game is decided.
 
-use super::event::Event;
 use super::next_round::{league_table, resolve, white_won};
 use crate::config::EventConfig;
+use crate::event::Event;
 
 /// One place of a tie.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,10 +2,10 @@
 //! of the table, with what each scored in their games (a school match's
 //! game points), and the points and place of the table.
 
-use super::event::Event;
-use super::results::{Round, Score};
 use super::table::Table;
 use crate::config::EventConfig;
+use crate::event::Event;
+use crate::pairing::results::{Round, Score};
 
 /// The crosstable: rows and columns in the table's order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,8 +83,8 @@ pub fn crosstable(config: &EventConfig, event: &Event, table: &Table) -> Crossta
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::event::{EventCommand, PairingResult};
     use crate::session::Session;
-    use crate::tournament::event::{EventCommand, PairingResult};
 
     #[test]
     fn each_entrant_against_each_other_in_the_tables_order() {
@@ -112,7 +112,7 @@ mod tests {
         let table = crate::tournament::table::event_table(
             s.config(),
             s.event(),
-            crate::tournament::tiebreak::Rules::Fide2026,
+            crate::pairing::tiebreak::Rules::Fide2026,
             None,
             &mut |_| 0,
         );

@@ -1,21 +1,10 @@
-//! The event above the games: round robins, results of whole tournaments,
-//! standings and tie-breaks, and the FIDE report file. Pure, like the rest
-//! of the core: the text of a file comes in, its text goes out.
+//! The event's flow, above its config: the next round of each format (the
+//! schedule, the Swiss through the pairing crate, the knockout and its
+//! brackets), and the tables and crosstables the screens show. The event's
+//! own state and commands are `crate::event`, below the config. Pure, like
+//! the rest of the core.
 
-pub mod absence;
-pub mod berger;
 pub mod bracket;
-pub mod categories;
 pub mod crosstable;
-pub mod dutch;
-pub mod event;
-pub mod league;
 pub mod next_round;
-pub mod results;
-pub mod school;
-pub mod standings;
-pub mod structure;
 pub mod table;
-pub mod team_match;
-pub mod tiebreak;
-pub mod trf;

@@ -4,12 +4,14 @@
 //! (Vega, Swiss-Manager) for a Swiss. The commands go to the journal like
 //! any other change, so nothing here needs to be remembered.
 
-use super::berger::{self, Pairing};
-use super::event::{Event, EventCommand, PairingResult};
-use super::results::{Bye, Round};
-use super::structure::{self, Zonal};
-use super::trf;
-use crate::config::{EventConfig, Format, Language};
+use crate::config::{EventConfig, Format};
+use crate::event::{Event, EventCommand, PairingResult};
+use crate::language::Language;
+use crate::pairing::berger::{self, Pairing};
+use crate::pairing::results::{Bye, Round};
+use crate::pairing::structure::{self, Zonal};
+use crate::pairing::trf;
+use crate::pairing_words::Worded;
 
 /// Why the next round cannot be paired here.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,7 +40,7 @@ pub enum NextRoundError {
     /// The file has no pairing for that round.
     NoPairingsInFile(u32),
     /// The Dutch system finds no pairing of the round.
-    NoSwissPairing(u32, super::dutch::NoPairing),
+    NoSwissPairing(u32, crate::pairing::dutch::NoPairing),
     /// Teams level on a place the knockout's seeding needs: the league's
     /// play-off decides it first.
     TiedForPlace(usize, Vec<String>),
@@ -71,9 +73,9 @@ impl NextRoundError {
                 format!("the structure does not fix round {r} in advance (the group winners): pair it by hand with `event pair`"),
             ),
             NextRoundError::File(e) => l.pick(
-                format!("fichero TRF, línea {}, columna {}: {}", e.line, e.column, e.message),
-                format!("ficheiro TRF, liña {}, columna {}: {}", e.line, e.column, e.message),
-                format!("TRF file, line {}, column {}: {}", e.line, e.column, e.message),
+                format!("fichero TRF, {}", e.text(l)),
+                format!("ficheiro TRF, {}", e.text(l)),
+                format!("TRF file, {}", e.text(l)),
             ),
             NextRoundError::NotTheSamePlayer {
                 start_no,
@@ -97,12 +99,12 @@ impl NextRoundError {
                 format!("{tie} aínda non ten gañador"),
                 format!("{tie} has no winner yet"),
             ),
-            NextRoundError::NoSwissPairing(r, super::dutch::NoPairing::TooFew) => l.pick(
+            NextRoundError::NoSwissPairing(r, crate::pairing::dutch::NoPairing::TooFew) => l.pick(
                 format!("ronda {r}: quedan menos de dos jugadores que emparejar"),
                 format!("rolda {r}: quedan menos de dous xogadores que emparellar"),
                 format!("round {r}: fewer than two players are left to pair"),
             ),
-            NextRoundError::NoSwissPairing(r, super::dutch::NoPairing::Impossible) => l.pick(
+            NextRoundError::NoSwissPairing(r, crate::pairing::dutch::NoPairing::Impossible) => l.pick(
                 format!("ronda {r}: no hay emparejamiento posible sin repetir rival, dar un segundo bye o romper un color absoluto; el árbitro decide (emparejar a mano con pair)"),
                 format!("rolda {r}: non hai emparellamento posible sen repetir rival, dar un segundo bye ou romper unha cor absoluta; o árbitro decide (emparellar a man con pair)"),
                 format!("round {r}: no pairing without a rematch, a second bye or a broken absolute colour; the arbiter decides (pair by hand with pair)"),
@@ -217,7 +219,7 @@ fn swiss_round(
         .copied()
         .filter(|&p| {
             event.withdrawn_in(p, round)
-                || event.presence_status(p, round) != super::absence::Status::Active
+                || event.presence_status(p, round) != crate::pairing::absence::Status::Active
         })
         .collect();
     let absent: Vec<u32> = everyone
@@ -230,17 +232,17 @@ fn swiss_round(
         // them (the event's secondary score), then the start number.
         players.sort_by_key(|p| (std::cmp::Reverse(event.game_points(p.start_no)), p.start_no));
     }
-    let mut list = super::dutch::entrants(&players, round as usize - 1, &absent);
+    let mut list = crate::pairing::dutch::entrants(&players, round as usize - 1, &absent);
     if config.tournament.baku {
-        super::dutch::accelerate(&mut list, round as usize - 1, event.rounds() as usize);
+        crate::pairing::dutch::accelerate(&mut list, round as usize - 1, event.rounds() as usize);
     }
     let forbidden = config
         .tournament
         .apart
         .iter()
-        .flat_map(|g| super::dutch::kept_apart(g))
+        .flat_map(|g| crate::pairing::dutch::kept_apart(g))
         .collect();
-    let rules = super::dutch::Rules {
+    let rules = crate::pairing::dutch::Rules {
         last_round: round == event.rounds(),
         rounds_played: round as usize - 1,
         initial: initial_colour(event)
@@ -248,8 +250,8 @@ fn swiss_round(
             .unwrap_or(lot),
         forbidden,
     };
-    let pairing =
-        super::dutch::pair(&list, &rules).map_err(|e| NextRoundError::NoSwissPairing(round, e))?;
+    let pairing = crate::pairing::dutch::pair(&list, &rules)
+        .map_err(|e| NextRoundError::NoSwissPairing(round, e))?;
     let mut commands: Vec<EventCommand> = pairing
         .boards
         .iter()
@@ -367,7 +369,7 @@ pub(crate) fn league_table(config: &EventConfig, event: &Event) -> super::table:
     super::table::event_table(
         config,
         event,
-        super::tiebreak::Rules::Fide2026,
+        crate::pairing::tiebreak::Rules::Fide2026,
         None,
         &mut |_| 0,
     )
@@ -379,17 +381,19 @@ pub(crate) fn white_won(
     config: &EventConfig,
     event: &Event,
     round: u32,
-    p: &super::event::RoundPairing,
+    p: &crate::event::RoundPairing,
 ) -> Option<bool> {
     match p.result?.0 {
         Round::Played { score, .. } => match score {
-            super::results::Score::Win => Some(true),
-            super::results::Score::Loss => Some(false),
-            super::results::Score::Draw if config.rules_for_round(round).armageddon => Some(false),
-            super::results::Score::Draw if event.team_boards() > 0 => {
+            crate::pairing::results::Score::Win => Some(true),
+            crate::pairing::results::Score::Loss => Some(false),
+            crate::pairing::results::Score::Draw if config.rules_for_round(round).armageddon => {
+                Some(false)
+            }
+            crate::pairing::results::Score::Draw if event.team_boards() > 0 => {
                 level_match_winner(config, event, p.white, p.black).map(|w| w == p.white)
             }
-            super::results::Score::Draw => None,
+            crate::pairing::results::Score::Draw => None,
         },
         Round::Forfeit { won, .. } => Some(won),
         Round::Bye(_) => None,
@@ -440,7 +444,7 @@ pub fn group_winners_champion(config: &EventConfig, event: &Event) -> Option<u32
         return None;
     }
     let league = config.tournament.rounds;
-    let legs: Vec<&super::team_match::TeamMatch> = event
+    let legs: Vec<&crate::event::team_match::TeamMatch> = event
         .team_matches()
         .iter()
         .filter(|m| m.round > league && m.round <= league + 2)
@@ -550,13 +554,9 @@ fn holder_of(
 
 /// The next round's pairings and byes as a pairing program's report file
 /// gives them (its players must be the event's, by start number).
-pub fn from_trf(
-    l: Language,
-    event: &Event,
-    text: &str,
-) -> Result<(u32, Vec<EventCommand>), NextRoundError> {
+pub fn from_trf(event: &Event, text: &str) -> Result<(u32, Vec<EventCommand>), NextRoundError> {
     let round = round_to_pair(event)?;
-    let file = trf::parse_in(l, text).map_err(NextRoundError::File)?;
+    let file = trf::parse(text).map_err(NextRoundError::File)?;
     for p in &file.players {
         let ours = event
             .names()
@@ -665,9 +665,9 @@ fn same_name(a: &str, b: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::event::PairingResult;
     use crate::game::Command;
     use crate::session::{Session, SessionError};
-    use crate::tournament::event::PairingResult;
 
     fn league() -> Session {
         let path = crate::testing::root().join("tests/configs/league-six.toml");
@@ -691,7 +691,7 @@ mod tests {
     fn results(
         s: &mut Session,
         round: u32,
-        result: impl Fn(&crate::tournament::event::RoundPairing) -> PairingResult,
+        result: impl Fn(&crate::event::RoundPairing) -> PairingResult,
     ) {
         for p in s.event().round_pairings(round).0 {
             s.apply_event(&EventCommand::Result {
@@ -968,7 +968,7 @@ mod tests {
     /// en su segunda incomparecencia será descalificado de la competición."
     #[test]
     fn no_shows_are_left_out_until_they_ask_and_out_for_good_at_the_second() {
-        use super::super::absence::Status;
+        use crate::pairing::absence::Status;
         let path = crate::testing::root().join("tests/configs/rapid-standings.toml");
         let mut s = Session::new(crate::testing::load(&path));
         // Paired, or given the pairing's bye.
@@ -1068,7 +1068,7 @@ mod tests {
                 "", "0.0"
             ));
         }
-        let (round, commands) = from_trf(Language::Es, s.event(), &text).unwrap();
+        let (round, commands) = from_trf(s.event(), &text).unwrap();
         assert_eq!(round, 1);
         let lines: Vec<String> = commands.iter().map(|c| c.to_string()).collect();
         assert_eq!(
@@ -1089,7 +1089,7 @@ mod tests {
         // Another event's file is refused and says which player differs.
         let other = text.replace(&names[2], "Outra Xogadora, X");
         let mut fresh = Session::new(crate::testing::load(&path));
-        let e = from_trf(Language::Es, fresh.event(), &other).unwrap_err();
+        let e = from_trf(fresh.event(), &other).unwrap_err();
         assert!(
             e.text(Language::Es).contains("jugador 3"),
             "{}",
@@ -1106,8 +1106,8 @@ mod tests {
 #[cfg(test)]
 mod knockout_tests {
     use super::*;
+    use crate::event::PairingResult;
     use crate::session::Session;
-    use crate::tournament::event::PairingResult;
 
     fn names_of(s: &Session, commands: &[EventCommand]) -> Vec<(String, String)> {
         let names = s.event().names();
@@ -1220,7 +1220,7 @@ mod knockout_tests {
         let table = crate::tournament::table::event_table(
             s.config(),
             s.event(),
-            crate::tournament::tiebreak::Rules::Fide2026,
+            crate::pairing::tiebreak::Rules::Fide2026,
             None,
             &mut |_| 0,
         );
@@ -1283,8 +1283,8 @@ mod knockout_tests {
 #[cfg(test)]
 mod school_zonal_tests {
     use super::*;
+    use crate::event::parse;
     use crate::session::Session;
-    use crate::tournament::event::parse;
 
     fn session(config: &str) -> Session {
         Session::new(crate::testing::load(
@@ -1536,7 +1536,7 @@ mod school_zonal_tests {
         crate::tournament::table::event_table(
             s.config(),
             s.event(),
-            crate::tournament::tiebreak::Rules::Fide2026,
+            crate::pairing::tiebreak::Rules::Fide2026,
             None,
             &mut |_| 0,
         )

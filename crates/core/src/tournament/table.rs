@@ -6,11 +6,11 @@
 
 use std::collections::HashMap;
 
-use super::event::Event;
-use super::league::{self, Place};
-use super::standings::{decimal, standings};
-use super::tiebreak::Rules;
 use crate::config::{EventConfig, Format};
+use crate::event::Event;
+use crate::event::league::{self, Place};
+use crate::pairing::standings::{decimal, standings};
+use crate::pairing::tiebreak::Rules;
 use crate::points::Points;
 
 /// One entrant's line.
@@ -75,7 +75,7 @@ impl Placed for TableRow {
     }
 }
 
-impl Placed for super::standings::Row {
+impl Placed for crate::pairing::standings::Row {
     fn placed(&self) -> (u32, usize) {
         (self.start_no, self.rank)
     }
@@ -127,7 +127,7 @@ pub(crate) fn settled(
         let rank = out[start].1;
         let end = start + out[start..].iter().take_while(|r| r.1 == rank).count();
         let group: Vec<u32> = out[start..end].iter().map(|r| r.0).collect();
-        let among = |g: &&super::event::PlayoffGame| {
+        let among = |g: &&crate::event::PlayoffGame| {
             g.result.is_some() && group.contains(&g.first) && group.contains(&g.second)
         };
         if group.len() > 1 && games.iter().any(|g| among(&g)) {
@@ -290,9 +290,9 @@ fn team_table(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::event::parse;
     use crate::session::Session;
     use crate::testing::{load, root};
-    use crate::tournament::event::parse;
 
     /// The table of `config`'s event after `commands`.
     fn table_of(config: &str, commands: &[&str]) -> Table {

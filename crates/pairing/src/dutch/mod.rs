@@ -12,7 +12,7 @@ mod weights;
 
 use shakmaty::Color;
 
-use super::results::{Bye, Player, Quarters, Round, WIN};
+use crate::results::{Bye, Player, Quarters, Round, WIN};
 use bracket::{Bracket, Context};
 use colour::{Colours, Strength};
 

@@ -10,10 +10,9 @@
 //! two columns further (`1 = 0`, `+ -` forfeits, `W D L` games of less
 //! than one move, `H F U Z` byes, blank not paired).
 
-use crate::config::Language;
 use shakmaty::Color;
 
-use super::results::{Bye, Player, Quarters, Round, Score};
+use crate::results::{Bye, Player, Quarters, Round, Score};
 
 /// A tournament as a report file gives it.
 #[derive(Clone, Debug, PartialEq)]
@@ -38,14 +37,97 @@ pub struct Tournament {
 
 /// A line of a report file that cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}, column {column}: {message}")]
+#[error("line {line}, column {column}: {fault}")]
 pub struct TrfError {
     /// The line (from 1).
     pub line: usize,
     /// The column (from 1).
     pub column: usize,
-    /// What is wrong and what is expected.
-    pub message: String,
+    /// What is wrong.
+    pub fault: TrfFault,
+}
+
+/// What is wrong on a line of a report file (rounds from 1; the texts are
+/// the field as written).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TrfFault {
+    /// A start number given to two player lines.
+    #[error("start number {start} is already used on line {earlier}")]
+    StartNumberTwice {
+        /// The start number.
+        start: u32,
+        /// The line that has it first.
+        earlier: usize,
+    },
+    /// The declared number of rounds does not read.
+    #[error("{0:?} is not a number of rounds")]
+    Rounds(String),
+    /// No player line at all.
+    #[error("no player lines (001): not a tournament report file")]
+    NoPlayers,
+    /// An opponent with no player line.
+    #[error("round {round}: opponent {opponent} has no player line")]
+    UnknownOpponent {
+        /// The round.
+        round: usize,
+        /// The opponent's start number.
+        opponent: u32,
+    },
+    /// The start number does not read.
+    #[error("{0:?} is not a start number (columns 5-8)")]
+    StartNumber(String),
+    /// The rating does not read.
+    #[error("{0:?} is not a rating (columns 49-52)")]
+    Rating(String),
+    /// The points do not read.
+    #[error("{0:?} is not a score (columns 81-84)")]
+    Points(String),
+    /// A round's opponent does not read.
+    #[error("round {round}: {text:?} is not an opponent's start number")]
+    Opponent {
+        /// The round.
+        round: usize,
+        /// The field.
+        text: String,
+    },
+    /// A round's colour is not `w`, `b` or `-`.
+    #[error("round {round}: colour {code:?}: write w, b or -")]
+    Colour {
+        /// The round.
+        round: usize,
+        /// The colour written.
+        code: char,
+    },
+    /// A result that needs an opponent, with none.
+    #[error("round {round}: result {code:?} needs an opponent")]
+    NeedsOpponent {
+        /// The round.
+        round: usize,
+        /// The result code.
+        code: char,
+    },
+    /// A player paired against themself.
+    #[error("round {round}: a player cannot meet themself")]
+    Themself {
+        /// The round.
+        round: usize,
+    },
+    /// A game with no colour.
+    #[error("round {round}: a game needs its colour, w or b")]
+    NoColour {
+        /// The round.
+        round: usize,
+    },
+    /// A result code that is not one of the file's.
+    #[error(
+        "round {round}: result {code:?}: write 1, =, 0, +, -, W, D, L (H, F, U, Z for byes, with opponent 0000)"
+    )]
+    Result {
+        /// The round.
+        round: usize,
+        /// The result code.
+        code: char,
+    },
 }
 
 impl Tournament {
@@ -57,11 +139,6 @@ impl Tournament {
 
 /// Reads a report file's text.
 pub fn parse(text: &str) -> Result<Tournament, TrfError> {
-    parse_in(Language::En, text)
-}
-
-/// Like [`parse`], a damaged line said in `l`.
-pub fn parse_in(l: Language, text: &str) -> Result<Tournament, TrfError> {
     let mut name = String::new();
     let mut start_date = None;
     let mut declared_rounds = None;
@@ -82,7 +159,7 @@ pub fn parse_in(l: Language, text: &str) -> Result<Tournament, TrfError> {
         let code: String = chars.iter().take(3).collect();
         match code.as_str() {
             "001" => {
-                let (player, points, waiting) = player_line(l, line, &chars, &field)?;
+                let (player, points, waiting) = player_line(line, &chars, &field)?;
                 pending.extend(waiting);
                 if let Some((earlier, _, _)) = players
                     .iter()
@@ -91,13 +168,9 @@ pub fn parse_in(l: Language, text: &str) -> Result<Tournament, TrfError> {
                     return Err(TrfError {
                         line,
                         column: 5,
-                        message: {
-                            let n = player.start_no;
-                            l.pick(
-                                format!("el número inicial {n} ya se usa en la línea {earlier}"),
-                                format!("o número inicial {n} xa se usa na liña {earlier}"),
-                                format!("start number {n} is already used on line {earlier}"),
-                            )
+                        fault: TrfFault::StartNumberTwice {
+                            start: player.start_no,
+                            earlier: *earlier,
                         },
                     });
                 }
@@ -110,11 +183,7 @@ pub fn parse_in(l: Language, text: &str) -> Result<Tournament, TrfError> {
                 declared_rounds = Some(n.parse::<usize>().map_err(|_| TrfError {
                     line,
                     column: 5,
-                    message: l.pick(
-                        format!("«{n}» no es un número de rondas"),
-                        format!("«{n}» non é un número de roldas"),
-                        format!("{n:?} is not a number of rounds"),
-                    ),
+                    fault: TrfFault::Rounds(n.clone()),
                 })?);
             }
             _ => {}
@@ -124,13 +193,7 @@ pub fn parse_in(l: Language, text: &str) -> Result<Tournament, TrfError> {
         return Err(TrfError {
             line: 1,
             column: 1,
-            message: l
-                .pick(
-                    "no hay líneas de jugador (001): no es un fichero de informe de torneo",
-                    "non hai liñas de xogador (001): non é un ficheiro de informe de torneo",
-                    "no player lines (001): not a tournament report file",
-                )
-                .into(),
+            fault: TrfFault::NoPlayers,
         });
     }
     // Every opponent must be a player of the file.
@@ -144,13 +207,9 @@ pub fn parse_in(l: Language, text: &str) -> Result<Tournament, TrfError> {
                 return Err(TrfError {
                     line: *line,
                     column: 92 + 10 * r,
-                    message: {
-                        let r = r + 1;
-                        l.pick(
-                            format!("ronda {r}: el rival {opponent} no tiene línea de jugador"),
-                            format!("rolda {r}: o rival {opponent} non ten liña de xogador"),
-                            format!("round {r}: opponent {opponent} has no player line"),
-                        )
+                    fault: TrfFault::UnknownOpponent {
+                        round: r + 1,
+                        opponent,
                     },
                 });
             }
@@ -173,43 +232,32 @@ pub fn parse_in(l: Language, text: &str) -> Result<Tournament, TrfError> {
 }
 
 fn player_line(
-    l: Language,
     line: usize,
     chars: &[char],
     field: &dyn Fn(usize, usize) -> String,
 ) -> Result<(Player, Option<Quarters>, Vec<(u32, u32, u32)>), TrfError> {
     let mut pending = Vec::new();
-    let err = |column: usize, message: String| TrfError {
+    let err = |column: usize, fault: TrfFault| TrfError {
         line,
         column,
-        message,
+        fault,
     };
     let start = field(5, 8);
-    let start_no: u32 = start.parse().ok().filter(|&n| n >= 1).ok_or_else(|| {
-        err(
-            5,
-            l.pick(
-                format!("«{start}» no es un número inicial (columnas 5-8)"),
-                format!("«{start}» non é un número inicial (columnas 5-8)"),
-                format!("{start:?} is not a start number (columns 5-8)"),
-            ),
-        )
-    })?;
+    let start_no: u32 = start
+        .parse()
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| err(5, TrfFault::StartNumber(start.clone())))?;
     let name = field(15, 47);
     let rating = field(49, 52);
     let rating = if rating.is_empty() || rating == "0" {
         None
     } else {
-        Some(rating.parse::<u16>().map_err(|_| {
-            err(
-                49,
-                l.pick(
-                    format!("«{rating}» no es un elo (columnas 49-52)"),
-                    format!("«{rating}» non é un elo (columnas 49-52)"),
-                    format!("{rating:?} is not a rating (columns 49-52)"),
-                ),
-            )
-        })?)
+        Some(
+            rating
+                .parse::<u16>()
+                .map_err(|_| err(49, TrfFault::Rating(rating.clone())))?,
+        )
     };
     let points = field(81, 84);
     let points = if points.is_empty() {
@@ -221,16 +269,7 @@ fn player_line(
                 .ok()
                 .filter(|p| p.is_finite() && *p >= 0.0 && (p * 4.0).fract() == 0.0)
                 .map(|p| (p * 4.0) as Quarters)
-                .ok_or_else(|| {
-                    err(
-                        81,
-                        l.pick(
-                            format!("«{points}» no es una puntuación (columnas 81-84)"),
-                            format!("«{points}» non é unha puntuación (columnas 81-84)"),
-                            format!("{points:?} is not a score (columns 81-84)"),
-                        ),
-                    )
-                })?,
+                .ok_or_else(|| err(81, TrfFault::Points(points.clone())))?,
         )
     };
     let mut rounds = Vec::new();
@@ -252,11 +291,10 @@ fn player_line(
             opponent.parse().map_err(|_| {
                 err(
                     at + 1,
-                    l.pick(
-                        format!("ronda {r}: «{opponent}» no es el número inicial de un rival"),
-                        format!("rolda {r}: «{opponent}» non é o número inicial dun rival"),
-                        format!("round {r}: {opponent:?} is not an opponent's start number"),
-                    ),
+                    TrfFault::Opponent {
+                        round: r,
+                        text: opponent.to_owned(),
+                    },
                 )
             })?
         };
@@ -265,14 +303,7 @@ fn player_line(
             'b' | 'B' => Some(Color::Black),
             '-' | ' ' => None,
             c => {
-                return Err(err(
-                    at + 6,
-                    l.pick(
-                        format!("ronda {r}: color «{c}»: escribe w, b o -"),
-                        format!("rolda {r}: cor «{c}»: escribe w, b ou -"),
-                        format!("round {r}: colour {c:?}: write w, b or -"),
-                    ),
-                ));
+                return Err(err(at + 6, TrfFault::Colour { round: r, code: c }));
             }
         };
         let code = get(7).to_ascii_uppercase();
@@ -283,25 +314,11 @@ fn player_line(
                 'U' => Round::Bye(Bye::Pairing),
                 'Z' | ' ' | '-' | '0' => Round::Bye(Bye::Zero),
                 c => {
-                    return Err(err(
-                        at + 8,
-                        l.pick(
-                            format!("ronda {r}: el resultado «{c}» necesita un rival"),
-                            format!("rolda {r}: o resultado «{c}» necesita un rival"),
-                            format!("round {r}: result {c:?} needs an opponent"),
-                        ),
-                    ));
+                    return Err(err(at + 8, TrfFault::NeedsOpponent { round: r, code: c }));
                 }
             }
         } else if opponent == start_no {
-            return Err(err(
-                at + 1,
-                l.pick(
-                    format!("ronda {r}: un jugador no puede enfrentarse a sí mismo"),
-                    format!("rolda {r}: un xogador non se pode enfrontar a si mesmo"),
-                    format!("round {r}: a player cannot meet themself"),
-                ),
-            ));
+            return Err(err(at + 1, TrfFault::Themself { round: r }));
         } else {
             let played = |score, rated| {
                 colour
@@ -311,16 +328,7 @@ fn player_line(
                         score,
                         rated,
                     })
-                    .ok_or_else(|| {
-                        err(
-                            at + 6,
-                            l.pick(
-                                format!("ronda {r}: una partida necesita su color, w o b"),
-                                format!("rolda {r}: unha partida necesita a súa cor, w ou b"),
-                                format!("round {r}: a game needs its colour, w or b"),
-                            ),
-                        )
-                    })
+                    .ok_or_else(|| err(at + 6, TrfFault::NoColour { round: r }))
             };
             match code {
                 // Paired, not yet played: read as not paired, kept aside.
@@ -347,14 +355,7 @@ fn player_line(
                     won: false,
                 },
                 c => {
-                    return Err(err(
-                        at + 8,
-                        l.pick(
-                            format!("ronda {r}: resultado «{c}»: escribe 1, =, 0, +, -, W, D, L (H, F, U, Z para descansos, con rival 0000)"),
-                            format!("rolda {r}: resultado «{c}»: escribe 1, =, 0, +, -, W, D, L (H, F, U, Z para descansos, con rival 0000)"),
-                            format!("round {r}: result {c:?}: write 1, =, 0, +, -, W, D, L (H, F, U, Z for byes, with opponent 0000)"),
-                        ),
-                    ));
+                    return Err(err(at + 8, TrfFault::Result { round: r, code: c }));
                 }
             }
         };

@@ -4,7 +4,7 @@
 use shakmaty::Color;
 
 use super::*;
-use crate::tournament::results::{Bye, Player, Round, Score};
+use crate::results::{Bye, Player, Round, Score};
 
 fn players(n: u32) -> Vec<Player> {
     (1..=n)

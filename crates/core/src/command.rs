@@ -1,6 +1,7 @@
-//! The game's vocabulary: the commands it takes, the events it reports,
-//! why it refuses a command, and how it ended. The referee that gives them
-//! meaning is [`super::Game`].
+//! The games' vocabulary: the commands a board takes, the events it
+//! reports, why it refuses a command (a chess board's or a bughouse
+//! match's), and how it ended. The referees that give them meaning are
+//! [`crate::game::Game`] and [`crate::bughouse::BughouseMatch`], above.
 
 use shakmaty::Color;
 use thiserror::Error;
@@ -263,7 +264,7 @@ pub enum Rejection {
     /// Refused by the bughouse match (or a bughouse command on a chess
     /// board).
     #[error(transparent)]
-    Bughouse(#[from] crate::bughouse::BughouseError),
+    Bughouse(#[from] BughouseError),
 }
 
 /// How a game ended.
@@ -296,4 +297,106 @@ pub struct PlayedMove {
     pub clock_after_ms: u64,
     /// The player who executed it, in a team event.
     pub mover: Option<String>,
+}
+
+/// Why a hand-over promotion cannot be made.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PromotionFault {
+    /// The pawn's move does not read.
+    #[error("write the pawn's move, like e7e8")]
+    Unreadable,
+    /// Not a pawn of the side to move reaching the last rank.
+    #[error("not a pawn reaching the last rank")]
+    NotAPromotion,
+    /// The square to clear does not read.
+    #[error("the square to clear does not read (like d8)")]
+    SquareUnreadable,
+    /// No opponent's piece but the king on the square to clear.
+    #[error("the square to clear holds no piece of the opponent's but its king")]
+    NothingToClear,
+    /// The position after it would not be legal.
+    #[error("the final position would not be legal")]
+    NotLegal,
+}
+
+/// Why a move or drop was refused (nothing changes).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BughouseError {
+    /// No such board.
+    #[error("a match has boards 1 and 2")]
+    NoSuchBoard,
+    /// The match is over.
+    #[error("the match is over")]
+    Over,
+    /// Not a move in SAN or UCI (drops as `N@f3`).
+    #[error("{0:?} is not a move (SAN, UCI, or a drop like N@f3)")]
+    Unreadable(String),
+    /// Not legal on that board now.
+    #[error("{0} is not legal on board {1}")]
+    Illegal(String, usize),
+    /// No dropped piece gives check there to remove.
+    #[error("no piece dropped with check to remove on board {0}")]
+    NoCheckingDrop(usize),
+    /// A promotion under the house rule that cannot be made: not a pawn
+    /// reaching the last rank, no opponent's piece (or the king) on the
+    /// square to clear, or a final position that is not legal.
+    #[error("that promotion cannot be made on board {0}: {1}")]
+    Promotion(usize, PromotionFault),
+    /// A hand-over asked for where the event promotes as in chess.
+    #[error("this event promotes as in chess: type the promotion as a move")]
+    NoHandOver,
+    /// A move cannot be taken back: the pieces it passed on may already be
+    /// in play on the other board.
+    #[error("a bughouse move cannot be taken back; the arbiter decides the match instead")]
+    NoUndo,
+    /// A command with no meaning in a bughouse match.
+    #[error("that command has no meaning in a bughouse match")]
+    NotInBughouse,
+    /// The match is over, and how (from the referee).
+    #[error("the match is over ({})", .0.as_str())]
+    MatchOver(Termination),
+    /// A bughouse command on a chess board.
+    #[error("that command is only for a bughouse match")]
+    OnlyInBughouse,
+}
+
+/// `white` or `black`, as scripts, journals and reports write a side.
+pub fn side_word(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+impl Command {
+    /// The free texts it carries (a FEN, a move, a reason, names): each
+    /// must stay on one line (`crate::one_line`).
+    pub fn texts(&self) -> Vec<&str> {
+        match self {
+            Command::SetPosition { fen } => vec![fen],
+            Command::Move { text } => vec![text],
+            Command::Arbiter { reason, .. } => vec![reason],
+            Command::SetAbsent { player, .. } => vec![player],
+            Command::Reorder { players, .. } => players.iter().map(String::as_str).collect(),
+            Command::HandOver { pawn, clear } => {
+                let mut v = vec![pawn.as_str()];
+                v.extend(clear.as_deref());
+                v
+            }
+            Command::AssignColours { .. }
+            | Command::Start
+            | Command::Press
+            | Command::Illegal
+            | Command::Pause
+            | Command::Resume
+            | Command::Adjust { .. }
+            | Command::Flag { .. }
+            | Command::Resign { .. }
+            | Command::AgreeDraw
+            | Command::ClaimDraw
+            | Command::Wait
+            | Command::RemoveDrop
+            | Command::Undo => Vec::new(),
+        }
+    }
 }

@@ -9,7 +9,7 @@ use std::str::FromStr;
 
 use shakmaty::Color;
 
-use super::results::{DRAW, Player, Quarters, Round, Score, WIN};
+use crate::results::{DRAW, Player, Quarters, Round, Score, WIN};
 
 /// Which text of the tie-break regulations applies.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -75,18 +75,6 @@ pub struct TieBreak {
     "{0:?} is not a tie-break: use BH, SB, PS, ARO (each with -C1, -C2, -M1 or -M2), WIN, WON, BPG, BWG, DE or LOT"
 )]
 pub struct UnknownTieBreak(pub String);
-
-impl UnknownTieBreak {
-    /// The refusal in `language`.
-    pub fn text(&self, language: crate::config::Language) -> String {
-        let code = &self.0;
-        language.pick(
-            format!("«{code}» no es un desempate: usa BH, SB, PS, ARO (cada uno con -C1, -C2, -M1 o -M2), WIN, WON, BPG, BWG, DE o LOT"),
-            format!("«{code}» non é un desempate: usa BH, SB, PS, ARO (cada un con -C1, -C2, -M1 ou -M2), WIN, WON, BPG, BWG, DE ou LOT"),
-            self.to_string(),
-        )
-    }
-}
 
 impl FromStr for TieBreak {
     type Err = UnknownTieBreak;
@@ -385,7 +373,7 @@ impl<'a> Context<'a> {
 }
 
 /// Splits values sorted best first into the runs of equal values.
-pub(crate) fn split_by<K: PartialEq + Copy>(values: &[(K, usize)]) -> Vec<Vec<usize>> {
+pub fn split_by<K: PartialEq + Copy>(values: &[(K, usize)]) -> Vec<Vec<usize>> {
     let mut parts: Vec<Vec<usize>> = Vec::new();
     let mut last = None;
     for &(v, i) in values {

@@ -3,7 +3,7 @@
 //! brackets seeded from a league (seed 000: quarter-finals, semi-finals,
 //! final).
 
-use super::berger::{self, Pairing};
+use crate::berger::{self, Pairing};
 
 /// The zonal phase's structure by the number of teams (seed 001 §6).
 #[derive(Clone, Debug, PartialEq, Eq)]

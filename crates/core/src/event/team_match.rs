@@ -7,9 +7,9 @@
 //! the team that had a player; the team with more game points wins the
 //! match: 2 match points, 1 each when level, 0 for the loser.
 
-use super::event::PairingResult;
-use super::results::Score;
+use super::PairingResult;
 use super::school::{self, Board, MatchPoints};
+use crate::pairing::results::Score;
 use crate::points::Points;
 use crate::rules::Scoring;
 

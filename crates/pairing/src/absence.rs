@@ -6,7 +6,7 @@
 //! su segunda incomparecencia será descalificado"; absent from round 1
 //! without notice before it ends: disqualified.
 
-use super::results::{Bye, Round};
+use crate::results::{Bye, Round};
 
 /// How a player stood in one round.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -7,9 +7,8 @@
 use shakmaty::Color;
 
 use super::{Entrant, NoPairing, Pairing, Rules, accelerate, entrants, kept_apart, pair};
-use crate::config::Language;
-use crate::tournament::results::{Bye, Round};
-use crate::tournament::trf::{self, Tournament};
+use crate::results::{Bye, Round};
+use crate::trf::{self, Tournament};
 
 /// What to pair beyond the file's own lines.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -45,34 +44,6 @@ pub enum PairError {
     /// Every declared round is paired already.
     #[error("all {0} rounds are paired")]
     Finished(usize),
-}
-
-impl PairError {
-    /// The message in `l`.
-    pub fn text(&self, l: Language) -> String {
-        match self {
-            PairError::File(e) => l.pick(
-                format!("línea {}, columna {}: {}", e.line, e.column, e.message),
-                format!("liña {}, columna {}: {}", e.line, e.column, e.message),
-                e.to_string(),
-            ),
-            PairError::Rules(NoPairing::TooFew) => l.pick(
-                "hay menos de dos jugadores que emparejar".into(),
-                "hai menos de dous xogadores que emparellar".into(),
-                "there are fewer than two players to pair".into(),
-            ),
-            PairError::Rules(NoPairing::Impossible) => l.pick(
-                "no hay emparejamiento posible: los criterios absolutos (no repetir rival, un solo bye, colores) no dejan emparejar a todos".into(),
-                "non hai emparellamento posible: os criterios absolutos (non repetir rival, un só bye, cores) non deixan emparellar a todos".into(),
-                "no pairing is possible: the absolute criteria (no rematch, one bye each, colours) leave someone unpaired".into(),
-            ),
-            PairError::Finished(n) => l.pick(
-                format!("las {n} rondas ya están emparejadas"),
-                format!("as {n} roldas xa están emparelladas"),
-                format!("all {n} rounds are paired already"),
-            ),
-        }
-    }
 }
 
 /// The round to pair: the one after the last with a game, a forfeit or a
@@ -153,8 +124,8 @@ fn prepare(
 }
 
 /// Pairs a report file's next round.
-pub fn next_round(text: &str, options: &Options, l: Language) -> Result<NextRound, PairError> {
-    let t = trf::parse_in(l, text)?;
+pub fn next_round(text: &str, options: &Options) -> Result<NextRound, PairError> {
+    let t = trf::parse(text)?;
     let (round, list, rules, absent) = prepare(text, &t, options);
     let total = options.rounds.unwrap_or(t.rounds);
     if total > 0 && round >= total {

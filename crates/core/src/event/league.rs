@@ -4,9 +4,9 @@
 //! three the same way; what still stays tied goes to a lightning play-off
 //! ("un torneo relámpago con partidas de 5 minutos").
 
+use crate::pairing::tiebreak::split_by;
 use crate::points::Points;
 use crate::rules::{GameResult, Scoring};
-use crate::tournament::tiebreak::split_by;
 
 /// One league game between two teams (indices into the league's teams).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

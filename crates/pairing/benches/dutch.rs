@@ -5,8 +5,8 @@
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use megxadrez_core::tournament::dutch::{Rules, entrants, pair};
-use megxadrez_core::tournament::results::{Bye, Player, Round, Score};
+use megxadrez_pairing::dutch::{Rules, entrants, pair};
+use megxadrez_pairing::results::{Bye, Player, Round, Score};
 use shakmaty::Color;
 
 fn tournament(n: u32, rounds: usize, seed: u64) -> Vec<Player> {

@@ -8,7 +8,7 @@
 //! one the rules' own order of candidates (D.1–D.3: exchanges, then
 //! transpositions) would reach first.
 
-use crate::tournament::results::{Quarters, WIN};
+use crate::results::{Quarters, WIN};
 
 use super::colour::{Colours, Strength, first_gets_white};
 use super::weights::{Tiers, best_matching};

@@ -1,7 +1,7 @@
 //! The round robins reproduce the FIDE Berger tables (Handbook C.05, annex
 //! 1) for 3 to 16 entrants, single and double.
 
-use megxadrez_core::tournament::berger::{self, Pairing};
+use megxadrez_pairing::berger::{self, Pairing};
 
 /// The printed tables: (even size, round, pairings).
 fn printed() -> Vec<(u32, usize, Vec<(u32, u32)>)> {

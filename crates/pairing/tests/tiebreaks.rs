@@ -1,10 +1,10 @@
 //! The FIDE tie-breaks (C.07) on hand-computed tournaments: byes,
 //! forfeits, withdrawals and unplayed rounds under both texts (2024, 2026).
 
-use megxadrez_core::tournament::results::{Bye, Player, Quarters, Round, Score};
-use megxadrez_core::tournament::standings::{decimal, standings};
-use megxadrez_core::tournament::tiebreak::{Context, Rules, TieBreak};
-use megxadrez_core::tournament::trf;
+use megxadrez_pairing::results::{Bye, Player, Quarters, Round, Score};
+use megxadrez_pairing::standings::{decimal, standings};
+use megxadrez_pairing::tiebreak::{Context, Rules, TieBreak};
+use megxadrez_pairing::trf;
 use shakmaty::Color::{Black, White};
 
 const FILLER: u32 = 99;

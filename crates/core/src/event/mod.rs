@@ -6,14 +6,18 @@
 //! Players are the roster's, by their place in it (start numbers from 1 in
 //! the config's order).
 
+pub mod league;
+pub mod school;
+pub mod team_match;
+
 use std::fmt;
 
 use shakmaty::Color;
 
-use super::results::{Bye, Player, Round, Score};
-use super::team_match::TeamMatch;
+use crate::pairing::results::{Bye, Player, Round, Score};
 use crate::points::Points;
 use crate::rules::Scoring;
+use team_match::TeamMatch;
 
 /// A result of a pairing, as the arbiter writes it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -275,11 +279,11 @@ impl fmt::Display for EventCommand {
 /// Reads an event command: `pair R W B`, `bye R P pairing|full|half|zero`,
 /// `result R W B 1-0|0-1|1/2|+-|-+|--`.
 pub fn parse(text: &str) -> Result<EventCommand, String> {
-    parse_in(crate::config::Language::En, text)
+    parse_in(crate::language::Language::En, text)
 }
 
 /// Like [`parse`], its refusals said in `l`.
-pub fn parse_in(l: crate::config::Language, text: &str) -> Result<EventCommand, String> {
+pub fn parse_in(l: crate::language::Language, text: &str) -> Result<EventCommand, String> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let number = |i: usize, what: (&str, &str, &str)| -> Result<u32, String> {
         let w = words.get(i).copied().unwrap_or("");
@@ -789,8 +793,8 @@ impl Event {
     /// is not paired again until they ask (`return`), after two never, and
     /// one in round 1 without notice before round 2 is paired puts them
     /// out.
-    pub fn presence_status(&self, player: u32, round: u32) -> super::absence::Status {
-        use super::absence::Presence;
+    pub fn presence_status(&self, player: u32, round: u32) -> crate::pairing::absence::Status {
+        use crate::pairing::absence::Presence;
         let returned_after = |r: u32| self.returns.iter().any(|&(p, at)| p == player && at >= r);
         let history: Vec<Presence> = (1..round)
             .map(|r| match self.slot(player, r) {
@@ -805,7 +809,7 @@ impl Event {
             .rposition(|p| matches!(p, Presence::NoShow { .. }))
             .map(|i| i as u32 + 1);
         let asked_back = last_no_show.is_some_and(returned_after);
-        super::absence::status(&history, asked_back)
+        crate::pairing::absence::status(&history, asked_back)
     }
 
     /// The round from which `entrant` is withdrawn, if it is.
@@ -1177,7 +1181,7 @@ impl Event {
     /// The games with a result, each once, as a league counts them (entrants
     /// 0-based): a forfeit is a win for the one who came, a double forfeit
     /// a loss for both counts as nothing.
-    pub fn league_games(&self) -> Vec<super::league::LeagueGame> {
+    pub fn league_games(&self) -> Vec<league::LeagueGame> {
         use crate::rules::GameResult;
         let mut games = Vec::new();
         for (i, slots) in self.slots.iter().enumerate() {
@@ -1218,7 +1222,7 @@ impl Event {
                 if self.pending.contains(&(round, white, opponent)) {
                     continue;
                 }
-                games.push(super::league::LeagueGame {
+                games.push(league::LeagueGame {
                     white: i,
                     black: opponent as usize - 1,
                     result: Some(result),
@@ -1249,6 +1253,17 @@ impl Event {
                     .collect(),
             })
             .collect()
+    }
+}
+
+impl EventCommand {
+    /// The free texts it carries (the arbiter's reasons): each must stay
+    /// on one line (`crate::one_line`).
+    pub fn texts(&self) -> Vec<&str> {
+        match self {
+            EventCommand::Swap { reason, .. } | EventCommand::Unpair { reason, .. } => vec![reason],
+            _ => Vec::new(),
+        }
     }
 }
 

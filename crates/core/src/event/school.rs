@@ -6,9 +6,9 @@
 //! goes to the team with more points accumulated, then to a three-game
 //! play-off ("Match de tres partidas a 5 minutos").
 
+use crate::pairing::results::Score;
 use crate::points::Points;
 use crate::rules::Scoring;
-use crate::tournament::results::Score;
 
 /// One board of a match, seen from the first team.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -3,8 +3,8 @@
 //! leaves tied shares the place, unless it ends with a drawing of lots
 //! (from an injected coin, so that a test or a replay draws the same).
 
-use super::results::{Player, Quarters};
-use super::tiebreak::{Base, Context, Rules, TieBreak, split_by};
+use crate::results::{Player, Quarters};
+use crate::tiebreak::{Base, Context, Rules, TieBreak, split_by};
 
 /// One row of the standings.
 #[derive(Clone, Debug, PartialEq)]
@@ -87,7 +87,7 @@ fn direct_encounter_place(ctx: &Context, tied: &[usize], i: usize) -> Quarters {
         .take_while(|part| !part.contains(&i))
         .map(Vec::len)
         .sum();
-    (1 + ahead as Quarters) * super::results::WIN
+    (1 + ahead as Quarters) * crate::results::WIN
 }
 
 /// The players of `same_score` still tied with `i` after the tie-breaks

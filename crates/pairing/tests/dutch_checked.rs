@@ -5,10 +5,9 @@
 //! them): each round, paired again from the rounds before it, must come out
 //! the same, pairs, colours and bye.
 
-use megxadrez_core::config::Language;
-use megxadrez_core::tournament::dutch::report::{Options, next_round};
-use megxadrez_core::tournament::results::{Bye, Round};
-use megxadrez_core::tournament::trf;
+use megxadrez_pairing::dutch::report::{Options, next_round};
+use megxadrez_pairing::results::{Bye, Round};
+use megxadrez_pairing::trf;
 
 fn check(text: &str) {
     let t = trf::parse(text).unwrap();
@@ -29,7 +28,7 @@ fn check(text: &str) {
             rounds: Some(t.rounds),
             ..Options::default()
         };
-        let next = next_round(&cut, &options, Language::En).unwrap();
+        let next = next_round(&cut, &options).unwrap();
         assert_eq!(next.round, r + 1);
         let mut want: Vec<(u32, u32)> = Vec::new();
         let mut bye = None;
@@ -70,7 +69,7 @@ fn a_37_player_8_round_swiss_with_byes_and_forfeits() {
 /// Rounds where the bye's choice needed the rule's finer points, as the
 /// independent engine paired them (`*.pairs`: `megxadrez pair`'s text).
 fn check_round(trf: &str, pairs: &str) {
-    let next = next_round(trf, &Options::default(), Language::En).unwrap();
+    let next = next_round(trf, &Options::default()).unwrap();
     assert_eq!(next.text(), pairs);
 }
 
