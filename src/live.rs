@@ -272,10 +272,20 @@ pub fn shown_table(session: &Session) -> crate::core::tournament::table::Table {
         .tournament
         .rules
         .unwrap_or(crate::core::pairing::tiebreak::Rules::in_force_on(None));
+    crate::core::tournament::table::event_table(
+        config,
+        session.event(),
+        rules,
+        None,
+        &mut fixed_lots(),
+    )
+}
+
+/// Lots drawn from a fixed seed, so that the same results always rank the
+/// same: on the screens, on the server, in the tools and in report files.
+pub fn fixed_lots() -> impl FnMut(usize) -> usize {
     let mut rng = fastrand::Rng::with_seed(2026);
-    crate::core::tournament::table::event_table(config, session.event(), rules, None, &mut |n| {
-        rng.usize(..n)
-    })
+    move |n| rng.usize(..n)
 }
 
 /// The prize-giving's list, as `megxadrez prizes` prints it and the

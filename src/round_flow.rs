@@ -110,8 +110,12 @@ pub fn apply_request(
 fn export_trf(session: &Session, path: &std::path::Path) -> Result<String, String> {
     use std::io::Write;
     let l = session.config().event.language;
-    let text = crate::tournament::trf_of_event(session.config(), session.event())
-        .map_err(|e| e.text(l))?;
+    let text = crate::core::tournament::report_file::trf_of_event(
+        session.config(),
+        session.event(),
+        &crate::store::files::today(),
+        &mut crate::live::fixed_lots(),
+    );
     let written = std::fs::File::create(path).and_then(|mut f| {
         f.write_all(text.as_bytes())?;
         f.sync_all()

@@ -198,14 +198,7 @@ fn ranked(
     rules: Rules,
     list: &[TieBreak],
 ) -> Vec<crate::core::pairing::standings::Row> {
-    rank(players, rounds, rules, list, &mut fixed_lots())
-}
-
-/// Lots drawn from a fixed seed, so that the same results always rank the
-/// same (the standings screen draws them the same way).
-fn fixed_lots() -> impl FnMut(usize) -> usize {
-    let mut rng = fastrand::Rng::with_seed(2026);
-    move |n| rng.usize(..n)
+    rank(players, rounds, rules, list, &mut crate::live::fixed_lots())
 }
 
 /// Reads a report file.
@@ -418,7 +411,7 @@ pub fn standings_of_event(
             event,
             event_rules(config, rules),
             earlier,
-            &mut fixed_lots(),
+            &mut crate::live::fixed_lots(),
         );
         return Ok(own_table(&table, format));
     }
@@ -443,32 +436,6 @@ pub fn standings_of_event(
         &codes,
         format,
         Some((config, event)),
-    ))
-}
-
-/// `megxadrez trf export`: the event as a report file, ranked by its own
-/// tie-breaks.
-pub fn trf_of_event(
-    config: &crate::core::config::EventConfig,
-    event: &crate::core::event::Event,
-) -> Result<String, StandingsError> {
-    let players = event.players();
-    let rounds = event.rounds_started();
-    let rows = ranked(
-        &players,
-        rounds,
-        event_rules(config, None),
-        &config.tournament.tiebreaks,
-    );
-    let rows = crate::core::tournament::table::settle_rows(rows, event, config.playoff.armageddon);
-    let ranks: Vec<(u32, usize)> = rows.iter().map(|r| (r.start_no, r.rank)).collect();
-    Ok(trf::write(
-        &config.event.name,
-        None,
-        rounds,
-        &players,
-        &ranks,
-        event.pending(),
     ))
 }
 

@@ -240,8 +240,12 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 },
         }) => {
             let (config, session) = event_session(&config, &journal)?;
-            let text = crate::tournament::trf_of_event(&config, session.event())
-                .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?;
+            let text = crate::core::tournament::report_file::trf_of_event(
+                &config,
+                session.event(),
+                &crate::store::files::today(),
+                &mut crate::live::fixed_lots(),
+            );
             write_out(&out, &text)?;
             Ok(ExitCode::SUCCESS)
         }

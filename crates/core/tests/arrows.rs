@@ -31,18 +31,11 @@ const FLOORS: &[(&str, u32)] = &[
 ];
 
 /// Arrows that do not point down, each with why it is there.
-const EXCEPTIONS: &[(&str, &str, &str)] = &[
-    (
-        "operator",
-        "audio",
-        "the operator's window holds the announcer's controls (stated in the architecture)",
-    ),
-    (
-        "round_flow",
-        "tournament",
-        "the event's report file (`trf_of_event`) is written by the command-line tools' ranking; it moves below with the pairing crate",
-    ),
-];
+const EXCEPTIONS: &[(&str, &str, &str)] = &[(
+    "operator",
+    "audio",
+    "the operator's window holds the announcer's controls (stated in the architecture)",
+)];
 
 fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../src")

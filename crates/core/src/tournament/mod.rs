@@ -7,4 +7,5 @@
 pub mod bracket;
 pub mod crosstable;
 pub mod next_round;
+pub mod report_file;
 pub mod table;
