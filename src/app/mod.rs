@@ -662,6 +662,28 @@ impl OffscreenStage {
         }
     }
 
+    /// Switches on the camera of screen `name` only, or every screen's with
+    /// `None`. (A screen's texts are laid out for the cameras that see
+    /// them: only a capture, whose screen is settled, draws one alone.)
+    fn draw_only(&mut self, name: Option<&str>) {
+        let drawn: Vec<AssetId<Image>> = self
+            .screens
+            .iter()
+            .filter(|(n, _)| name.is_none_or(|name| n == name))
+            .map(|(_, h)| h.id())
+            .collect();
+        let world = self.app.world_mut();
+        let mut cameras = world.query::<(&mut Camera, &bevy::camera::RenderTarget)>();
+        for (mut camera, target) in cameras.iter_mut(world) {
+            if let bevy::camera::RenderTarget::Image(image) = target {
+                let draw = drawn.contains(&image.handle.id());
+                if camera.is_active != draw {
+                    camera.is_active = draw;
+                }
+            }
+        }
+    }
+
     /// Every text on screen `name` and where it was laid out.
     pub fn text_boxes(&mut self, name: &str) -> Vec<stage::TextBox> {
         stage::text_boxes(self.app.world_mut(), name)
@@ -715,14 +737,20 @@ impl OffscreenStage {
                     *s = Some(c.image.clone());
                 }
             });
+        // Only this screen is drawn until its frame comes back: the software
+        // renderer's time goes to the picture asked for, not to the others.
+        self.draw_only(Some(name));
         const MAX_FRAMES: u32 = 120;
+        let mut picture = Err(StageError::NoPicture(MAX_FRAMES));
         for _ in 0..MAX_FRAMES {
             self.app.update();
             if let Some(image) = captured.lock().ok().and_then(|mut s| s.take()) {
-                return Ok(image);
+                picture = Ok(image);
+                break;
             }
         }
-        Err(StageError::NoPicture(MAX_FRAMES))
+        self.draw_only(None);
+        picture
     }
 }
 
