@@ -1,0 +1,405 @@
+//! The event's commands as the journal, scripts and the console write
+//! them: a pairing's result, each command's grammar (`parse_in` says a
+//! refusal in the event's language) and its text again (`Display`).
+
+use super::*;
+
+/// A result of a pairing, as the arbiter writes it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PairingResult {
+    /// `1-0`.
+    WhiteWins,
+    /// `0-1`.
+    BlackWins,
+    /// `1/2`.
+    Draw,
+    /// `+-`: Black did not come.
+    WhiteByForfeit,
+    /// `-+`: White did not come.
+    BlackByForfeit,
+    /// `--`: neither came.
+    DoubleForfeit,
+}
+
+impl PairingResult {
+    /// Reads `1-0`, `0-1`, `1/2` (or `=`), `+-`, `-+`, `--`.
+    pub fn parse(text: &str) -> Option<PairingResult> {
+        Some(match text {
+            "1-0" => PairingResult::WhiteWins,
+            "0-1" => PairingResult::BlackWins,
+            "1/2" | "1/2-1/2" | "=" => PairingResult::Draw,
+            "+-" => PairingResult::WhiteByForfeit,
+            "-+" => PairingResult::BlackByForfeit,
+            "--" => PairingResult::DoubleForfeit,
+            _ => return None,
+        })
+    }
+}
+
+impl PairingResult {
+    /// The same result with the colours the other way round.
+    pub fn reversed(self) -> PairingResult {
+        match self {
+            PairingResult::WhiteWins => PairingResult::BlackWins,
+            PairingResult::BlackWins => PairingResult::WhiteWins,
+            PairingResult::Draw => PairingResult::Draw,
+            PairingResult::WhiteByForfeit => PairingResult::BlackByForfeit,
+            PairingResult::BlackByForfeit => PairingResult::WhiteByForfeit,
+            PairingResult::DoubleForfeit => PairingResult::DoubleForfeit,
+        }
+    }
+}
+
+impl fmt::Display for PairingResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PairingResult::WhiteWins => "1-0",
+            PairingResult::BlackWins => "0-1",
+            PairingResult::Draw => "1/2",
+            PairingResult::WhiteByForfeit => "+-",
+            PairingResult::BlackByForfeit => "-+",
+            PairingResult::DoubleForfeit => "--",
+        })
+    }
+}
+
+/// A change to the event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EventCommand {
+    /// `pair R W B`: in round R, W has White against B.
+    Pair {
+        /// The round, from 1.
+        round: u32,
+        /// White's start number.
+        white: u32,
+        /// Black's.
+        black: u32,
+    },
+    /// `bye R P KIND`: player P has a bye in round R (`pairing` 1 point by
+    /// the pairing, `full` 1, `half` ½, `zero` 0).
+    Bye {
+        /// The round.
+        round: u32,
+        /// The player.
+        player: u32,
+        /// Which bye.
+        kind: Bye,
+    },
+    /// `board R W B K RESULT`: in a team match (W has White on board 1),
+    /// the result of board K as its scoresheet says it.
+    Board {
+        /// The round.
+        round: u32,
+        /// The team with White on board 1.
+        white: u32,
+        /// The other team.
+        black: u32,
+        /// The board, from 1.
+        board: u32,
+        /// What happened on it.
+        result: PairingResult,
+    },
+    /// `stage R`: round R's pairings go onto the stage's boards (its
+    /// games are the ones the stage now referees).
+    Stage {
+        /// The round.
+        round: u32,
+    },
+    /// `playoff A B [RESULT]`: a tie-break game between A (White until the
+    /// lot) and B, outside the rounds; without a result it goes onto the
+    /// stage, with one it is the result of the last one waiting (or of one
+    /// played elsewhere).
+    Playoff {
+        /// The first named.
+        first: u32,
+        /// The other.
+        second: u32,
+        /// Its result, from the first named's side as White.
+        result: Option<PairingResult>,
+    },
+    /// `playoff A B K RESULT`: board K of the team play-off encounter
+    /// between A (White on board 1) and B waiting for its result (seed 001
+    /// §9: the three-game match is played as team encounters on every
+    /// board); the encounter's result comes from its boards.
+    PlayoffBoard {
+        /// The first named team.
+        first: u32,
+        /// The other.
+        second: u32,
+        /// The board, from 1.
+        board: u32,
+        /// What happened on it, as its scoresheet says it.
+        result: PairingResult,
+    },
+    /// `withdraw P R`: entrant P leaves the event from round R on: the
+    /// schedule's later games against it are forfeits.
+    Withdraw {
+        /// The entrant.
+        player: u32,
+        /// The first round it misses.
+        round: u32,
+    },
+    /// `return P`: player P, absent without notice, asks the arbiter to be
+    /// paired again (seed 004 §8: "no volverá a ser emparejado en lo
+    /// sucesivo si no lo reclama al árbitro"); during round 1 it is the
+    /// notice that keeps a round-1 no-show in the tournament.
+    Return {
+        /// The player.
+        player: u32,
+    },
+    /// `swap R W B REASON`: the arbiter swaps the colours of a pairing not
+    /// yet played (B now White against W) and says why.
+    Swap {
+        /// The round.
+        round: u32,
+        /// White's start number until now.
+        white: u32,
+        /// Black's.
+        black: u32,
+        /// Why (the journal keeps it).
+        reason: String,
+    },
+    /// `colours R W B`: round R's game between W and B was played with W
+    /// as White — the colours a lot at the board gave it, which may be the
+    /// pairing's the other way round. The result that follows and every
+    /// tie-break, table and file read these colours.
+    Colours {
+        /// The round.
+        round: u32,
+        /// Who had White at the board.
+        white: u32,
+        /// Who had Black.
+        black: u32,
+    },
+    /// `unpair R REASON`: the arbiter withdraws a round's pairings and byes
+    /// before any of its results, to pair it again, and says why.
+    Unpair {
+        /// The round.
+        round: u32,
+        /// Why.
+        reason: String,
+    },
+    /// `result R W B RESULT`: the result of that pairing.
+    Result {
+        /// The round.
+        round: u32,
+        /// White's start number.
+        white: u32,
+        /// Black's.
+        black: u32,
+        /// What happened.
+        result: PairingResult,
+    },
+}
+
+impl fmt::Display for EventCommand {
+    /// As a script writes it after `at S event`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EventCommand::Pair {
+                round,
+                white,
+                black,
+            } => write!(f, "pair {round} {white} {black}"),
+            EventCommand::Bye {
+                round,
+                player,
+                kind,
+            } => write!(
+                f,
+                "bye {round} {player} {}",
+                match kind {
+                    Bye::Pairing => "pairing",
+                    Bye::Full => "full",
+                    Bye::Half => "half",
+                    Bye::Zero => "zero",
+                }
+            ),
+            EventCommand::Board {
+                round,
+                white,
+                black,
+                board,
+                result,
+            } => write!(f, "board {round} {white} {black} {board} {result}"),
+            EventCommand::Result {
+                round,
+                white,
+                black,
+                result,
+            } => write!(f, "result {round} {white} {black} {result}"),
+            EventCommand::Stage { round } => write!(f, "stage {round}"),
+            EventCommand::Swap {
+                round,
+                white,
+                black,
+                reason,
+            } => write!(f, "swap {round} {white} {black} {reason}"),
+            EventCommand::Colours {
+                round,
+                white,
+                black,
+            } => write!(f, "colours {round} {white} {black}"),
+            EventCommand::Unpair { round, reason } => write!(f, "unpair {round} {reason}"),
+            EventCommand::Withdraw { player, round } => write!(f, "withdraw {player} {round}"),
+            EventCommand::Return { player } => write!(f, "return {player}"),
+            EventCommand::PlayoffBoard {
+                first,
+                second,
+                board,
+                result,
+            } => write!(f, "playoff {first} {second} {board} {result}"),
+            EventCommand::Playoff {
+                first,
+                second,
+                result,
+            } => match result {
+                Some(r) => write!(f, "playoff {first} {second} {r}"),
+                None => write!(f, "playoff {first} {second}"),
+            },
+        }
+    }
+}
+
+/// Reads an event command: `pair R W B`, `bye R P pairing|full|half|zero`,
+/// `result R W B 1-0|0-1|1/2|+-|-+|--`.
+pub fn parse(text: &str) -> Result<EventCommand, String> {
+    parse_in(crate::language::Language::En, text)
+}
+
+/// Like [`parse`], its refusals said in `l`.
+pub fn parse_in(l: crate::language::Language, text: &str) -> Result<EventCommand, String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let number = |i: usize, what: (&str, &str, &str)| -> Result<u32, String> {
+        let w = words.get(i).copied().unwrap_or("");
+        w.parse::<u32>().ok().filter(|&n| n >= 1).ok_or_else(|| {
+            l.pick(
+                format!("{}: se esperaba un número desde 1; pone «{w}»", what.0),
+                format!("{}: agardábase un número desde 1; pon «{w}»", what.1),
+                format!("{}: expected a number from 1, got {w:?}", what.2),
+            )
+        })
+    };
+    let result = |w: &str| -> Result<PairingResult, String> {
+        PairingResult::parse(w).ok_or_else(|| {
+            l.pick(
+                format!("«{w}» no es un resultado: escribe 1-0, 0-1, 1/2, +-, -+ o --"),
+                format!("«{w}» non é un resultado: escribe 1-0, 0-1, 1/2, +-, -+ ou --"),
+                format!("{w:?} is not a result: write 1-0, 0-1, 1/2, +-, -+ or --"),
+            )
+        })
+    };
+    let round = ("ronda", "rolda", "round");
+    let white = ("blancas", "brancas", "white");
+    let black = ("negras", "negras", "black");
+    match words.first().copied() {
+        Some("pair") if words.len() == 4 => Ok(EventCommand::Pair {
+            round: number(1, round)?,
+            white: number(2, white)?,
+            black: number(3, black)?,
+        }),
+        Some("bye") if words.len() == 4 => Ok(EventCommand::Bye {
+            round: number(1, round)?,
+            player: number(2, ("jugador", "xogador", "player"))?,
+            kind: match words[3] {
+                "pairing" => Bye::Pairing,
+                "full" => Bye::Full,
+                "half" => Bye::Half,
+                "zero" => Bye::Zero,
+                other => {
+                    return Err(l.pick(
+                        format!("«{other}» no es un descanso: escribe pairing, full, half o zero"),
+                        format!("«{other}» non é un descanso: escribe pairing, full, half ou zero"),
+                        format!("{other:?} is not a bye: write pairing, full, half or zero"),
+                    ));
+                }
+            },
+        }),
+        Some("board") if words.len() == 6 => Ok(EventCommand::Board {
+            round: number(1, round)?,
+            white: number(2, white)?,
+            black: number(3, black)?,
+            board: number(4, ("tablero", "taboleiro", "board"))?,
+            result: result(words[5])?,
+        }),
+        Some("stage") if words.len() == 2 => Ok(EventCommand::Stage {
+            round: number(1, round)?,
+        }),
+        Some("playoff") if words.len() == 3 || words.len() == 4 => Ok(EventCommand::Playoff {
+            first: number(1, ("primero", "primeiro", "first"))?,
+            second: number(2, ("segundo", "segundo", "second"))?,
+            result: match words.get(3) {
+                None => None,
+                Some(w) => Some(result(w)?),
+            },
+        }),
+        Some("playoff") if words.len() == 5 => Ok(EventCommand::PlayoffBoard {
+            first: number(1, ("primero", "primeiro", "first"))?,
+            second: number(2, ("segundo", "segundo", "second"))?,
+            board: number(3, ("tablero", "taboleiro", "board"))?,
+            result: result(words[4])?,
+        }),
+        Some("return") if words.len() == 2 => Ok(EventCommand::Return {
+            player: number(1, ("jugador", "xogador", "player"))?,
+        }),
+        Some("withdraw") if words.len() == 3 => Ok(EventCommand::Withdraw {
+            player: number(1, ("participante", "participante", "entrant"))?,
+            round: number(2, round)?,
+        }),
+        Some("swap" | "unpair") if reason_missing(&words) => Err(l.pick(
+            "di el motivo: `swap R W B MOTIVO`, `unpair R MOTIVO` (queda en el diario)".into(),
+            "di o motivo: `swap R W B MOTIVO`, `unpair R MOTIVO` (queda no diario)".into(),
+            "give the reason: `swap R W B REASON`, `unpair R REASON` (the journal keeps it)".into(),
+        )),
+        Some("swap") => Ok(EventCommand::Swap {
+            round: number(1, round)?,
+            white: number(2, white)?,
+            black: number(3, black)?,
+            reason: words[4..].join(" "),
+        }),
+        Some("unpair") => Ok(EventCommand::Unpair {
+            round: number(1, round)?,
+            reason: words[2..].join(" "),
+        }),
+        Some("colours") if words.len() == 4 => Ok(EventCommand::Colours {
+            round: number(1, round)?,
+            white: number(2, white)?,
+            black: number(3, black)?,
+        }),
+        Some("result") if words.len() == 5 => Ok(EventCommand::Result {
+            round: number(1, round)?,
+            white: number(2, white)?,
+            black: number(3, black)?,
+            result: result(words[4])?,
+        }),
+        _ => {
+            let forms = "`event pair R W B`, `event bye R P KIND`, `event result R W B RESULT`, \
+                         `event board R W B K RESULT`, `event stage R`, `event withdraw P R`, `event playoff A B [RESULT]`, `event playoff A B K RESULT`, \
+                         `event swap R W B REASON`, `event unpair R REASON`, `event colours R W B`, `event return P`";
+            Err(l.pick(
+                format!("se esperaba una de {forms}; pone «{text}»"),
+                format!("agardábase unha de {forms}; pon «{text}»"),
+                format!("expected one of {forms}, got {text:?}"),
+            ))
+        }
+    }
+}
+
+/// Whether a `swap` or `unpair` lacks its reason.
+fn reason_missing(words: &[&str]) -> bool {
+    match words.first().copied() {
+        Some("swap") => words.len() < 5,
+        _ => words.len() < 3,
+    }
+}
+
+impl EventCommand {
+    /// The free texts it carries (the arbiter's reasons): each must stay
+    /// on one line (`crate::one_line`).
+    pub fn texts(&self) -> Vec<&str> {
+        match self {
+            EventCommand::Swap { reason, .. } | EventCommand::Unpair { reason, .. } => vec![reason],
+            _ => Vec::new(),
+        }
+    }
+}

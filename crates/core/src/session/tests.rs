@@ -1,0 +1,173 @@
+//! The unit tests of `session`.
+
+use super::*;
+
+fn session() -> Session {
+    let path = crate::testing::root().join("configs/megxadrez-final-armageddon-12-10.toml");
+    Session::new(crate::testing::load(&path))
+}
+
+#[test]
+fn a_flag_fallen_live_and_its_wait_record_replayed_give_the_same_session() {
+    // Seen in the day-long soak: the live stage lets the flag fall by
+    // time (one change) and journals a `wait`; the replay let time pass
+    // and then applied the `wait` as a second change, so the rebuilt
+    // session's revision ran ahead of the live one's.
+    use crate::journal::{Entry, Record};
+    // The stage's clock official (the seed-000 configs leave the flag
+    // to the arbiter).
+    let mut config = session().config().clone();
+    config.rules.flag_mode = crate::rules::FlagMode::Automatic;
+    let mut live = Session::new(config);
+    let mut records = Vec::new();
+    let mut record = |at_ms: u64, command: Command| {
+        records.push(Record {
+            seq: records.len() as u64 + 1,
+            at_ms,
+            entry: Entry::Board { board: 0, command },
+        });
+    };
+    live.apply(0, &Command::Start, 0).unwrap();
+    record(0, Command::Start);
+    let deadline = live.next_deadline_ms(0).expect("a clock runs");
+    assert!(!live.tick(deadline + 5).is_empty(), "the flag falls");
+    record(deadline + 5, Command::Wait);
+    assert!(live.boards()[0].game.outcome().is_some());
+    let rebuilt = Session::rebuild(live.config().clone(), &records).unwrap();
+    assert_eq!(rebuilt.revision(), live.revision());
+    assert_eq!(rebuilt, live);
+}
+
+#[test]
+fn a_command_or_reason_with_a_line_break_is_refused_before_the_journal_sees_it() {
+    // Seen over HTTP: `arbiter 1-0 line one\nline two` was journaled
+    // as a record spanning two lines, and every later start refused
+    // the journal.
+    let mut s = session();
+    s.apply(0, &Command::Start, 0).unwrap();
+    let arbiter = Command::Arbiter {
+        result: crate::rules::GameResult::Decisive(shakmaty::Color::White),
+        reason: "line one\nline two".into(),
+    };
+    let mut committed = false;
+    let verdict = s.apply_durably(0, &arbiter, 10, || {
+        committed = true;
+        Ok::<(), ()>(())
+    });
+    assert_eq!(verdict, Err(SessionError::ControlCharacter('\n')));
+    assert!(!committed, "nothing reaches the journal");
+    assert_eq!(
+        s.apply(0, &arbiter, 10),
+        Err(SessionError::ControlCharacter('\n'))
+    );
+    assert!(s.boards()[0].game.outcome().is_none());
+    let unpair = crate::event::EventCommand::Unpair {
+        round: 1,
+        reason: "oops\u{1b}[2J".into(),
+    };
+    assert_eq!(
+        s.check_event(&unpair),
+        Err(SessionError::ControlCharacter('\u{1b}'))
+    );
+    assert_eq!(
+        s.apply_event(&unpair),
+        Err(SessionError::ControlCharacter('\u{1b}'))
+    );
+}
+
+#[test]
+fn a_record_journaled_before_the_one_line_check_still_replays() {
+    // An older version took a tab inside a reason; its journal must
+    // still rebuild the event.
+    use crate::journal::{Entry, Record};
+    let records = [
+        Record {
+            seq: 1,
+            at_ms: 0,
+            entry: Entry::Board {
+                board: 0,
+                command: Command::Start,
+            },
+        },
+        Record {
+            seq: 2,
+            at_ms: 1000,
+            entry: Entry::Board {
+                board: 0,
+                command: Command::Arbiter {
+                    result: crate::rules::GameResult::Draw,
+                    reason: "por\tacuerdo".into(),
+                },
+            },
+        },
+    ];
+    let config = session().config().clone();
+    let rebuilt = Session::rebuild(config, &records).expect("the old journal rebuilds");
+    assert!(rebuilt.boards()[0].game.outcome().is_some());
+}
+
+#[test]
+fn boards_are_independent_and_each_change_bumps_the_revision() {
+    let mut s = session();
+    assert!(s.boards().len() >= 2);
+    s.apply(0, &Command::Start, 0).unwrap();
+    let r = s.revision();
+    s.apply(1, &Command::Start, 10).unwrap();
+    s.apply(1, &Command::Move { text: "d4".into() }, 20)
+        .unwrap();
+    assert_eq!(s.revision(), r + 2);
+    assert_eq!(s.boards()[0].game.moves().len(), 0);
+    assert_eq!(s.boards()[1].game.moves().len(), 1);
+    assert!(
+        s.apply(0, &Command::Move { text: "e5".into() }, 30)
+            .is_err()
+    );
+    assert_eq!(s.revision(), r + 2, "a refusal changes nothing");
+    assert_eq!(
+        s.apply(9, &Command::Start, 40),
+        Err(SessionError::NoSuchBoard {
+            board: 10,
+            count: s.boards().len()
+        })
+    );
+}
+
+#[test]
+fn a_command_takes_effect_only_once_it_is_durable() {
+    let mut s = session();
+    s.apply(0, &Command::Start, 0).unwrap();
+    let before = s.clone();
+    let failed = s.apply_durably(0, &Command::Move { text: "e4".into() }, 10, || {
+        Err("disk full")
+    });
+    assert_eq!(failed, Ok(Err("disk full")));
+    assert_eq!(s, before, "nothing changed");
+    let done = s.apply_durably(0, &Command::Move { text: "e4".into() }, 10, || {
+        Ok::<(), &str>(())
+    });
+    assert!(matches!(done, Ok(Ok(_))));
+    assert_eq!(s.boards()[0].game.moves().len(), 1);
+    assert_eq!(s.revision(), before.revision() + 1);
+    let mut committed = false;
+    let refused = s.apply_durably(0, &Command::Move { text: "e4".into() }, 20, || {
+        committed = true;
+        Ok::<(), &str>(())
+    });
+    assert!(
+        refused.is_err() && !committed,
+        "a refusal is never journaled"
+    );
+}
+
+#[test]
+fn tick_lets_flags_fall_and_reports_the_next_deadline() {
+    let mut s = session();
+    s.apply(0, &Command::Start, 0).unwrap();
+    assert_eq!(s.next_deadline_ms(0), Some(720_000), "White's 12 minutes");
+    let r = s.revision();
+    assert!(s.tick(719_999).is_empty());
+    let events = s.tick(720_000);
+    assert_eq!(events.len(), 1);
+    assert_eq!(s.revision(), r + 1);
+    assert_eq!(s.next_deadline_ms(720_000), None);
+}
