@@ -89,7 +89,7 @@ pub fn render(config: &EventConfig, game: &Game, at_ms: u64) -> String {
             "  {}: {} ({})\n",
             l.pick("resultado", "resultado", "result"),
             o.result.pgn(),
-            (crate::i18n::strings(l).termination)(o.termination)
+            crate::i18n::strings(l).termination(o.termination)
         ));
         // An Armageddon draw: who goes through.
         if game.rules().armageddon
@@ -392,7 +392,7 @@ pub fn render_match(
             "  {}: {} ({})\n",
             l.pick("resultado", "resultado", "result"),
             o.result.pgn(),
-            (t.termination)(o.termination())
+            t.termination(o.termination())
         ));
     }
     out

@@ -59,3 +59,108 @@ fn refusals_read_in_the_events_language() {
         "la partida ha terminado (jaque mate)"
     );
 }
+
+/// The message keys of `text` (a Fluent file), each with whether it reads.
+fn keys_of(text: &str) -> Vec<String> {
+    use fluent_syntax::ast::Entry;
+    let resource = match fluent_bundle::FluentResource::try_new(text.to_owned()) {
+        Ok(r) => r,
+        Err((_, errors)) => panic!("a Fluent file does not read: {errors:?}"),
+    };
+    resource
+        .entries()
+        .filter_map(|e| match e {
+            Entry::Message(m) => Some(m.id.name.to_owned()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn every_key_is_in_every_language_and_used_by_the_program() {
+    use super::fluent::FILES;
+    let keys = |l: Language| -> std::collections::BTreeSet<(String, String)> {
+        let (_, files) = FILES.iter().find(|(f, _)| *f == l).unwrap();
+        files
+            .iter()
+            .flat_map(|(name, text)| keys_of(text).into_iter().map(|k| (name.to_string(), k)))
+            .collect()
+    };
+    let es = keys(Language::Es);
+    assert!(es.len() > 40, "{es:?}");
+    for l in [Language::Gl, Language::En] {
+        let other = keys(l);
+        let missing: Vec<_> = es.difference(&other).collect();
+        let extra: Vec<_> = other.difference(&es).collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "{l:?}: missing {missing:?}, not in Spanish {extra:?}"
+        );
+    }
+    // Each key is named somewhere in the program's sources.
+    let mut sources = String::new();
+    let mut paths = Vec::new();
+    fn rust_files(path: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        if path.is_dir() {
+            for entry in std::fs::read_dir(path).unwrap() {
+                rust_files(&entry.unwrap().path(), out);
+            }
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path.to_owned());
+        }
+    }
+    rust_files(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut paths,
+    );
+    for path in paths.iter().filter(|p| !p.ends_with("i18n/tests.rs")) {
+        sources += &std::fs::read_to_string(path).unwrap();
+    }
+    let unused: Vec<_> = es
+        .iter()
+        .filter(|(_, k)| !sources.contains(&format!("\"{k}\"")))
+        .collect();
+    assert!(unused.is_empty(), "keys no source names: {unused:?}");
+}
+
+#[test]
+fn a_missing_key_is_said_as_itself_not_a_panic() {
+    assert_eq!(
+        super::fluent::text(Language::Gl, "no-such-key"),
+        "no-such-key"
+    );
+}
+
+#[test]
+fn plurals_follow_each_languages_rules_for_zero_one_and_two() {
+    let said = |l, n| monitor_missing(l, "final", 1, n);
+    assert!(
+        said(Language::Es, 0).contains("hay 0 monitores conectados"),
+        "{}",
+        said(Language::Es, 0)
+    );
+    assert!(
+        said(Language::Es, 1).contains("hay 1 monitor conectado,"),
+        "{}",
+        said(Language::Es, 1)
+    );
+    assert!(said(Language::Es, 2).contains("hay 2 monitores conectados"));
+    assert!(said(Language::Gl, 0).contains("hai 0 monitores conectados"));
+    assert!(said(Language::Gl, 1).contains("hai 1 monitor conectado,"));
+    assert!(said(Language::Gl, 2).contains("hai 2 monitores conectados"));
+    assert!(said(Language::En, 0).contains("0 monitors are connected"));
+    assert!(said(Language::En, 1).contains("1 monitor is connected"));
+    assert!(said(Language::En, 2).contains("2 monitors are connected"));
+    assert_eq!(
+        said(Language::En, 1),
+        "screen \"final\": asks for `monitor = 1` but 1 monitor is connected, numbered from 0; it opens in a window beside the others"
+    );
+    // A number in the screens' words: no isolation marks around it.
+    assert_eq!(strings(Language::Es).and_more(3), "… y 3 más");
+    assert_eq!(strings(Language::Gl).and_more(1), "… e 1 máis");
+    assert_eq!(strings(Language::En).and_more(2), "… and 2 more");
+    assert_eq!(
+        strings(Language::Gl).termination(Termination::Stalemate),
+        "rei afogado"
+    );
+}

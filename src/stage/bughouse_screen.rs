@@ -85,7 +85,7 @@ pub(super) fn draw_bughouse(p: &mut Painter, session: &SessionState, index: usiz
     // The banner: the match's result, or a piece that may be taken off.
     let banner = layout.banner;
     let said = if let Some(o) = game.outcome() {
-        let how = (t.termination)(o.termination());
+        let how = t.termination(o.termination());
         let on = o.board.map_or(String::new(), |b| {
             format!(" · {} {}", l.pick("tablero", "taboleiro", "board"), b + 1)
         });

@@ -101,7 +101,7 @@ pub(super) fn draw_mirror(
     }
     let shown = match (game.outcome(), game.flag_shown()) {
         (Some(o), _) => {
-            let reason = (t.termination)(o.termination);
+            let reason = t.termination(o.termination);
             Some(match o.winner {
                 Some(w) => format!("{} · {} · {reason}", o.result.pgn(), side_name(t, w)),
                 None => format!("{} · {reason}", o.result.pgn()),
@@ -199,7 +199,7 @@ fn draw_linked_mirror(p: &mut Painter, session: &SessionState, index: usize, cel
         );
     }
     if let Some(o) = game.outcome() {
-        let reason = (t.termination)(o.termination());
+        let reason = t.termination(o.termination());
         p.text(
             cell.result,
             &format!("{} · {reason}", o.board_result(b).pgn()),

@@ -251,7 +251,7 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize
     if shown < remaining {
         p.text(
             PxRect::new(margin, top + fit as f32 * line, w - 2.0 * margin, line),
-            &(t.and_more)(remaining - shown),
+            &t.and_more(remaining - shown),
             size * 0.8,
             palette::DIM,
             false,

@@ -219,7 +219,7 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usiz
         let y = top + line * (fit + 1) as f32;
         p.text(
             PxRect::new(x_name + line * 0.3, y, name_w, line),
-            &(t.and_more)(more),
+            &t.and_more(more),
             size * 0.85,
             palette::DIM,
             false,

@@ -27,7 +27,7 @@ pub(super) fn result_text(t: &Strings, game: &Game) -> Option<(String, String, S
         .winner
         .map(|w| game.contender(w).name.clone())
         .unwrap_or_default();
-    let mut reason = (t.termination)(o.termination).to_owned();
+    let mut reason = t.termination(o.termination).to_owned();
     if o.result == GameResult::Draw && o.winner.is_some() {
         reason = format!("{reason} — {}", t.armageddon_draw);
     }

@@ -336,7 +336,7 @@ pub(super) fn outcome_ui(ui: &mut egui::Ui, game: &Game, language: crate::core::
             language.pick("Partida terminada", "Partida rematada", "Game over"),
             o.result.pgn(),
             winner,
-            (t.termination)(o.termination)
+            t.termination(o.termination)
         ))
         .font(FontId::proportional(22.0))
         .color(Color32::from_rgb(255, 220, 120))

@@ -314,7 +314,7 @@ impl Panel {
         let Some(o) = game.outcome() else {
             return;
         };
-        let how = (crate::i18n::strings(l).termination)(o.termination());
+        let how = crate::i18n::strings(l).termination(o.termination());
         let who = match o.winner {
             Some(pair) => format!(
                 "{} {}",

@@ -345,7 +345,7 @@ impl Panel {
         out: &mut Vec<(usize, Command)>,
     ) {
         if let Some(o) = game.outcome() {
-            let why = (crate::i18n::strings(self.language).termination)(o.termination);
+            let why = crate::i18n::strings(self.language).termination(o.termination);
             self.error(self.language.pick(
                 format!("la partida ha terminado ({why})"),
                 format!("a partida rematou ({why})"),

@@ -1,6 +1,9 @@
 //! The server's routes: the state, the changes as Server-Sent Events, the
 //! PGN a relay polls, and the remote tables' commands (with a token).
 
+mod pages;
+
+use pages::{index, mirror, not_found, table};
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -51,10 +54,10 @@ pub struct Shared {
 }
 
 /// The web mirror's page (its screen's name and words put in).
-const MIRROR: &str = include_str!("mirror.html");
+const MIRROR: &str = include_str!("../mirror.html");
 
 /// The remote table's page (its words put in).
-const TABLE: &str = include_str!("table.html");
+const TABLE: &str = include_str!("../table.html");
 
 /// Every route of the server.
 pub fn router(shared: Arc<Shared>) -> Router {
@@ -122,218 +125,6 @@ pub(super) fn json_error(status: StatusCode, message: String) -> Response {
         serde_json::json!({ "error": message }).to_string(),
     )
         .into_response()
-}
-
-async fn not_found(State(s): State<Arc<Shared>>) -> Response {
-    json_error(
-        StatusCode::NOT_FOUND,
-        s.language
-            .pick(
-                "no existe esa dirección: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal",
-                "non existe ese enderezo: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal",
-                "no such address: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal",
-            )
-            .to_owned(),
-    )
-}
-
-/// JSON that may stand inside a `<script>` element.
-fn script_json(value: &serde_json::Value) -> String {
-    value.to_string().replace('<', "\\u003c")
-}
-
-/// `GET /screen/NAME`: the web mirror of a configured screen, drawn in the
-/// browser from the state and its changes.
-async fn mirror(State(s): State<Arc<Shared>>, Path(name): Path<String>) -> Response {
-    let l = s.language;
-    if !s.screens.contains(&name) {
-        return json_error(
-            StatusCode::NOT_FOUND,
-            l.pick(
-                format!(
-                    "no hay una pantalla «{name}»: las pantallas son {}",
-                    s.screens.join(", ")
-                ),
-                format!(
-                    "non hai unha pantalla «{name}»: as pantallas son {}",
-                    s.screens.join(", ")
-                ),
-                format!(
-                    "there is no screen {name:?}: the screens are {}",
-                    s.screens.join(", ")
-                ),
-            ),
-        );
-    }
-    let words = serde_json::json!({
-        "lost": l.pick("conexión perdida", "conexión perdida", "connection lost"),
-    });
-    page(MIRROR, &s.feed, &serde_json::json!(name), &words)
-}
-
-/// A page with its data put in: the screen's name (or null), its words in
-/// the event's language, and the state as it stands (so that it draws at
-/// once).
-fn page(html: &str, feed: &Feed, name: &serde_json::Value, words: &serde_json::Value) -> Response {
-    let state: serde_json::Value = serde_json::from_str(&served_state(feed)).unwrap_or_default();
-    let data = format!(
-        "<script type=\"application/json\" id=\"screen-name\">{}</script>\n\
-         <script type=\"application/json\" id=\"words\">{}</script>\n\
-         <script type=\"application/json\" id=\"initial-state\">{}</script>",
-        script_json(name),
-        script_json(words),
-        script_json(&state)
-    );
-    html_response(html.replacen("<!--DATA-->", &data, 1))
-}
-
-/// A page of the server, with the headers that keep it out of another
-/// site's frame (its buttons act with the token the browser keeps).
-fn html_response(body: String) -> Response {
-    (
-        [
-            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-            (header::X_FRAME_OPTIONS, "DENY"),
-            (
-                header::CONTENT_SECURITY_POLICY,
-                "frame-ancestors 'none'; default-src 'self'; script-src 'self' 'unsafe-inline'; \
-                 style-src 'self' 'unsafe-inline'; img-src 'self' data:",
-            ),
-            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
-            (header::REFERRER_POLICY, "no-referrer"),
-        ],
-        body,
-    )
-        .into_response()
-}
-
-/// `GET /`: what a person who types the stage's address finds: the event's
-/// screens, the remote table's page and the PGN, as links.
-async fn index(State(s): State<Arc<Shared>>) -> Response {
-    let l = s.language;
-    let event = s
-        .feed
-        .read(|c| serde_json::from_str::<serde_json::Value>(&c.state).ok())
-        .and_then(|v| v.get("event").and_then(|e| e.as_str()).map(str::to_owned))
-        .unwrap_or_default();
-    let mut links = String::new();
-    for name in &s.screens {
-        let href = format!("/screen/{}", percent_path(name));
-        links.push_str(&format!(
-            "<li><a href=\"{href}\">{} {}</a></li>\n",
-            html_text(l.pick("Pantalla", "Pantalla", "Screen")),
-            html_text(name)
-        ));
-    }
-    let (title, tables, pgn, api) = l.pick(
-        (
-            "Pantallas del evento",
-            "Mesa remota (con su clave)",
-            "Partidas en PGN",
-            "Estado en JSON",
-        ),
-        (
-            "Pantallas do evento",
-            "Mesa remota (coa súa clave)",
-            "Partidas en PGN",
-            "Estado en JSON",
-        ),
-        (
-            "The event's screens",
-            "Remote table (with its token)",
-            "Games as PGN",
-            "State as JSON",
-        ),
-    );
-    let lang = l.pick("es", "gl", "en");
-    let body = format!(
-        "<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{event}</title><style>body{{font-family:sans-serif;font-size:20px;margin:4vmin;\
-         background:#101418;color:#eef0f2}}a{{color:#9cc8ff}}li{{margin:.5em 0}}</style></head>\
-         <body><h1>{event}</h1><h2>{title}</h2><ul>\n{links}</ul><ul>\
-         <li><a href=\"/table\">{tables}</a></li><li><a href=\"/live.pgn\">{pgn}</a></li>\
-         <li><a href=\"/api/state\">{api}</a></li></ul></body></html>\n",
-        event = html_text(&event),
-    );
-    html_response(body)
-}
-
-/// `text` as HTML text (no markup of its own).
-fn html_text(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
-/// A screen's name as a path segment.
-fn percent_path(name: &str) -> String {
-    name.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                (b as char).to_string()
-            }
-            b => format!("%{b:02X}"),
-        })
-        .collect()
-}
-
-/// `GET /table`: the remote table's page, where a table's operator enters
-/// the moves, clock events and results of the boards the token is for.
-async fn table(State(s): State<Arc<Shared>>) -> Response {
-    let l = s.language;
-    let actions: Vec<(&str, &str)> = [
-        (("Iniciar", "Iniciar", "Start"), "start"),
-        (("Pausa", "Pausa", "Pause"), "pause"),
-        (("Reanudar", "Reanudar", "Resume"), "resume"),
-        (
-            ("Jugada ilegal", "Xogada ilegal", "Illegal move"),
-            "illegal",
-        ),
-        (("Tablas", "Táboas", "Draw"), "draw"),
-        (
-            ("Abandonan blancas", "Abandonan brancas", "White resigns"),
-            "resign white",
-        ),
-        (
-            ("Abandonan negras", "Abandonan negras", "Black resigns"),
-            "resign black",
-        ),
-        (
-            ("Bandera blancas", "Bandeira brancas", "White's flag"),
-            "flag white",
-        ),
-        (
-            ("Bandera negras", "Bandeira negras", "Black's flag"),
-            "flag black",
-        ),
-        (("Deshacer", "Desfacer", "Undo"), "undo"),
-    ]
-    .into_iter()
-    .map(|((es, gl, en), command)| (l.pick(es, gl, en), command))
-    .collect();
-    let words = serde_json::json!({
-        "board": l.pick("Tablero", "Taboleiro", "Board"),
-        "white": crate::i18n::strings(l).white,
-        "black": crate::i18n::strings(l).black,
-        "token": l.pick("Clave de la mesa", "Clave da mesa", "Table's token"),
-        "command": l.pick("Jugada u orden", "Xogada ou orde", "Move or command"),
-        "send": l.pick("Enviar", "Enviar", "Send"),
-        "need_token": l.pick(
-            "falta la clave de la mesa",
-            "falta a clave da mesa",
-            "the table's token is missing"
-        ),
-        "lost": l.pick("conexión perdida", "conexión perdida", "connection lost"),
-        "confirm": l.pick(
-            "Tablero {board}: ¿{what}? No se puede deshacer con otro toque.",
-            "Taboleiro {board}: {what}? Non se pode desfacer con outro toque.",
-            "Board {board}: {what}? Another tap cannot undo it.",
-        ),
-        "actions": actions,
-    });
-    page(TABLE, &s.feed, &serde_json::Value::Null, &words)
 }
 
 async fn state(State(s): State<Arc<Shared>>) -> Response {
