@@ -211,10 +211,14 @@ fn paired(session: &Session, round: u32, commands: &[EventCommand]) -> String {
         Some(_) => format!("{round} ({})", session.config().round_name(round)),
         None => round.to_string(),
     };
-    let mut text = l.pick(
-        format!("ronda {said} emparejada: {pairs} emparejamientos, {rested} descansos"),
-        format!("rolda {said} emparellada: {pairs} emparellamentos, {rested} descansos"),
-        format!("round {said} paired: {pairs} pairings, {rested} byes"),
+    let mut text = crate::i18n::fluent::text_with(
+        l,
+        "round-paired",
+        &[
+            ("round", said.into()),
+            ("pairs", pairs.into()),
+            ("byes", rested.into()),
+        ],
     );
     if !tables.is_empty() {
         text.push_str(" — ");

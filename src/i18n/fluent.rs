@@ -21,6 +21,9 @@ pub(crate) const FILES: [(Language, &[(&str, &str)]); 3] = [
         &[
             ("screens.ftl", include_str!("../../i18n/es/screens.ftl")),
             ("stage.ftl", include_str!("../../i18n/es/stage.ftl")),
+            ("recovery.ftl", include_str!("../../i18n/es/recovery.ftl")),
+            ("rounds.ftl", include_str!("../../i18n/es/rounds.ftl")),
+            ("notices.ftl", include_str!("../../i18n/es/notices.ftl")),
         ],
     ),
     (
@@ -28,6 +31,9 @@ pub(crate) const FILES: [(Language, &[(&str, &str)]); 3] = [
         &[
             ("screens.ftl", include_str!("../../i18n/gl/screens.ftl")),
             ("stage.ftl", include_str!("../../i18n/gl/stage.ftl")),
+            ("recovery.ftl", include_str!("../../i18n/gl/recovery.ftl")),
+            ("rounds.ftl", include_str!("../../i18n/gl/rounds.ftl")),
+            ("notices.ftl", include_str!("../../i18n/gl/notices.ftl")),
         ],
     ),
     (
@@ -35,6 +41,9 @@ pub(crate) const FILES: [(Language, &[(&str, &str)]); 3] = [
         &[
             ("screens.ftl", include_str!("../../i18n/en/screens.ftl")),
             ("stage.ftl", include_str!("../../i18n/en/stage.ftl")),
+            ("recovery.ftl", include_str!("../../i18n/en/recovery.ftl")),
+            ("rounds.ftl", include_str!("../../i18n/en/rounds.ftl")),
+            ("notices.ftl", include_str!("../../i18n/en/notices.ftl")),
         ],
     ),
 ];

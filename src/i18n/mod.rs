@@ -82,11 +82,10 @@ pub struct Strings {
 
 /// A remote cue asked by a name the config has not (`names`: those it has).
 pub fn unknown_cue(l: Language, name: &str, names: &str) -> String {
-    pick(
+    fluent::text_with(
         l,
-        format!("no hay una señal «{name}»: son {names}"),
-        format!("non hai un sinal «{name}»: son {names}"),
-        format!("there is no cue {name:?}: the cues are {names}"),
+        "unknown-cue",
+        &[("name", name.into()), ("names", names.into())],
     )
 }
 
@@ -230,42 +229,34 @@ pub fn recovered(
     torn: Option<&crate::core::journal::TornRecord>,
 ) -> String {
     let at = crate::core::clock::format_clock(at_ms, 0);
-    let mut notice = pick(
+    let mut notice = fluent::text_with(
         l,
-        format!("Sesión recuperada del diario: {records} órdenes, hasta {at} de sesión"),
-        format!("Sesión recuperada do diario: {records} ordes, ata {at} de sesión"),
-        format!(
-            "Session recovered from the journal: {records} commands, up to {at} of session time"
-        ),
+        "recovered",
+        &[("records", records.into()), ("at", at.into())],
     );
     if let Some(s) = down_s {
-        let (m, s) = (s / 60, s % 60);
-        notice.push_str(&pick(
+        notice.push_str(&fluent::text_with(
             l,
-            format!("; {m} min {s} s desde la última orden"),
-            format!("; {m} min {s} s desde a última orde"),
-            format!("; {m} min {s} s since the last command"),
+            "recovered-down",
+            &[("minutes", (s / 60).into()), ("seconds", (s % 60).into())],
         ));
     }
     if paused.is_empty() {
         notice.push('.');
     } else {
-        let boards = paused.join(", ");
-        notice.push_str(&pick(
+        notice.push_str(&fluent::text_with(
             l,
-            format!(
-                "; relojes pausados en el tablero {boards} — reanude con F2 (o Mayús+F2 todos)."
-            ),
-            format!(
-                "; reloxos pausados no taboleiro {boards} — retome con F2 (ou Maiús+F2 todos)."
-            ),
-            format!("; clocks paused on board {boards} — resume with F2 (or Shift+F2 for all)."),
+            "recovered-paused",
+            &[
+                ("boards", paused.join(", ").into()),
+                ("count", paused.len().into()),
+            ],
         ));
     }
     if let Some(w) = torn {
         notice.push_str(&format!(
             " {}: {}",
-            pick(l, "Aviso", "Aviso", "Warning"),
+            fluent::text(l, "recovered-warning"),
             torn_record(l, w)
         ));
     }
@@ -566,12 +557,7 @@ pub fn trigger(language: Language, trigger: &crate::core::schedule::Trigger) -> 
 /// A command that could not be saved in the journal, and so was not
 /// applied; `detail` is what the system said.
 pub fn not_saved(language: Language, detail: &str) -> String {
-    pick(
-        language,
-        format!("NO aplicada: no se pudo guardar en el diario ({detail})"),
-        format!("NON aplicada: non se puido gardar no diario ({detail})"),
-        format!("NOT applied: it could not be saved in the journal ({detail})"),
-    )
+    fluent::text_with(language, "not-saved", &[("detail", detail.into())])
 }
 
 /// Why the event refused a change, in `language`.
@@ -882,40 +868,26 @@ fn bughouse_refusal(l: Language, e: &crate::core::bughouse::BughouseError) -> St
 
 /// A typed line that is not UTF-8 text, in `l`.
 pub fn not_utf8(l: Language) -> String {
-    pick(
-        l,
-        "esa línea no es texto UTF-8 (¿el terminal está en Latin-1?): no se ha hecho nada; pon el terminal en UTF-8 y escríbela otra vez".into(),
-        "esa liña non é texto UTF-8 (o terminal está en Latin-1?): non se fixo nada; pon o terminal en UTF-8 e escríbea outra vez".into(),
-        "that line is not UTF-8 text (is the terminal set to Latin-1?): nothing was done; set the terminal to UTF-8 and type it again".into(),
-    )
+    fluent::text(l, "not-utf8")
 }
 
 /// A file that could not be read (`what`: its path as shown), and why, in
 /// `l`.
 pub fn cannot_read(l: Language, what: impl std::fmt::Display, e: &std::io::Error) -> String {
     let why = crate::core::config::io_reason(l, e);
-    pick(
+    fluent::text_with(
         l,
-        format!("no se puede leer {what}: {why}"),
-        format!("non se pode ler {what}: {why}"),
-        format!("cannot read {what}: {why}"),
+        "cannot-read",
+        &[("what", what.to_string().into()), ("why", why.into())],
     )
 }
 
 /// A journal read with CRLF line ends, in `l`.
 pub fn crlf_note(l: Language, path: &std::path::Path) -> String {
-    let path = path.display();
-    pick(
+    fluent::text_with(
         l,
-        format!(
-            "{path} tenía finales de línea CRLF (lo editó otro sistema): se lee igual y los registros nuevos siguen con finales LF"
-        ),
-        format!(
-            "{path} tiña finais de liña CRLF (editouno outro sistema): lese igual e os rexistros novos seguen con finais LF"
-        ),
-        format!(
-            "{path} had CRLF line ends (edited on another system): it reads the same, and new records follow with LF ends"
-        ),
+        "crlf-note",
+        &[("path", path.display().to_string().into())],
     )
 }
 

@@ -164,3 +164,46 @@ fn plurals_follow_each_languages_rules_for_zero_one_and_two() {
         "rei afogado"
     );
 }
+
+#[test]
+fn a_restart_counts_its_records_and_paused_boards_by_each_languages_plurals() {
+    let said = |l, records, paused: &[&str]| {
+        let paused: Vec<String> = paused.iter().map(|b| b.to_string()).collect();
+        recovered(l, records, 61_000, Some(125), &paused, None)
+    };
+    assert_eq!(
+        said(Language::Es, 1, &["2"]),
+        "Sesión recuperada del diario: 1 orden, hasta 1:01 de sesión; 2 min 5 s desde la última orden; relojes pausados en el tablero 2 — reanude con F2 (o Mayús+F2 todos)."
+    );
+    assert!(said(Language::Es, 0, &[]).contains(": 0 órdenes,"));
+    assert!(said(Language::Es, 2, &["1", "3"]).contains(": 2 órdenes,"));
+    assert!(said(Language::Es, 2, &["1", "3"]).contains("en los tableros 1, 3 —"));
+    assert!(said(Language::Gl, 1, &[]).contains(": 1 orde,"));
+    assert!(said(Language::Gl, 0, &[]).contains(": 0 ordes,"));
+    assert!(said(Language::Gl, 2, &["1", "3"]).contains("nos taboleiros 1, 3 —"));
+    assert!(said(Language::En, 1, &["4"]).contains(": 1 command,"));
+    assert!(said(Language::En, 1, &["4"]).contains("clocks paused on board 4 —"));
+    assert!(said(Language::En, 0, &[]).contains(": 0 commands,"));
+    assert!(said(Language::En, 2, &["1", "3"]).contains("on boards 1, 3 —"));
+}
+
+#[test]
+fn every_fluent_file_is_built_into_the_program() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("i18n");
+    for (l, files) in super::fluent::FILES {
+        let dir = root.join(match l {
+            Language::Es => "es",
+            Language::Gl => "gl",
+            Language::En => "en",
+        });
+        let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".ftl"))
+            .collect();
+        on_disk.sort();
+        let mut built: Vec<String> = files.iter().map(|(n, _)| n.to_string()).collect();
+        built.sort();
+        assert_eq!(on_disk, built, "{}", dir.display());
+    }
+}

@@ -1397,7 +1397,7 @@ fn a_school_zonal_of_thirteen_teams_is_a_swiss_by_teams_paired_by_the_console() 
         .find(|l| l.contains("ronda 1 emparejada"))
         .unwrap_or_else(|| panic!("{out}"));
     assert!(
-        line.contains("6 emparejamientos, 1 descansos")
+        line.contains("6 emparejamientos, 1 descanso — ")
             && line.contains("mesa 1: CEIP A Laxe - IES Arcebispo Xelmírez")
             && line.ends_with("descansa: Colexio Manuel Peleteiro de Santiago de Compostela"),
         "{line}"

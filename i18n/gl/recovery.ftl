@@ -1,0 +1,16 @@
+# What a restart found (Galician).
+
+# How many records were replayed, up to what session time ($at, h:mm:ss).
+recovered = Sesión recuperada do diario: { $records ->
+        [one] { $records } orde
+       *[other] { $records } ordes
+    }, ata { $at } de sesión
+# How long the stage was down.
+recovered-down = ; { $minutes } min { $seconds } s desde a última orde
+# The boards whose clocks were paused ($boards: their numbers, $count: how many).
+recovered-paused = ; { $count ->
+        [one] reloxos pausados no taboleiro { $boards }
+       *[other] reloxos pausados nos taboleiros { $boards }
+    } — retome con F2 (ou Maiús+F2 todos).
+# Before a torn record that was dropped.
+recovered-warning = Aviso
