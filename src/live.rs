@@ -268,10 +268,7 @@ pub struct RemoteCues(pub Receiver<RemoteCue>);
 /// always rank the same.
 pub fn shown_table(session: &Session) -> crate::core::tournament::table::Table {
     let config = session.config();
-    let rules = config
-        .tournament
-        .rules
-        .unwrap_or(crate::core::pairing::tiebreak::Rules::in_force_on(None));
+    let rules = config.tournament.rules_on(None);
     crate::core::tournament::table::event_table(
         config,
         session.event(),

@@ -168,10 +168,11 @@ impl RulesText {
 /// The text an event run by the product uses: the one given, else its
 /// config's, else the one in force today.
 fn event_rules(config: &crate::core::config::EventConfig, given: Option<RulesText>) -> Rules {
-    given
-        .map(RulesText::rules)
-        .or(config.tournament.rules)
-        .unwrap_or_else(|| Rules::in_force_on(Some(&crate::store::files::today())))
+    given.map(RulesText::rules).unwrap_or_else(|| {
+        config
+            .tournament
+            .rules_on(Some(&crate::store::files::today()))
+    })
 }
 
 /// The codes of a `--tiebreaks` list, in order, and the tie-breaks they

@@ -48,8 +48,9 @@ pub(crate) const FILES: [(Language, &[(&str, &str)]); 3] = [
     ),
 ];
 
-/// The language's code, as Fluent's plural rules know it.
-fn code(l: Language) -> &'static str {
+/// The language's code, as Fluent's plural rules know it (and its folder
+/// under `i18n/`).
+pub(crate) fn code(l: Language) -> &'static str {
     match l {
         Language::Es => "es",
         Language::Gl => "gl",
@@ -57,12 +58,17 @@ fn code(l: Language) -> &'static str {
     }
 }
 
+/// The language's place in [`FILES`] (and in any table kept a language).
+pub(crate) fn slot(l: Language) -> usize {
+    FILES.iter().position(|(f, _)| *f == l).unwrap_or(0)
+}
+
 /// A language's bundle with every file added; a file that does not read
 /// gives what of it reads (the tests fail on any such error).
 pub(crate) fn bundle(l: Language) -> &'static FluentBundle<FluentResource> {
     static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 3] =
         [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let index = FILES.iter().position(|(f, _)| *f == l).unwrap_or(0);
+    let index = slot(l);
     BUNDLES[index].get_or_init(|| {
         let id = code(l).parse().unwrap_or_default();
         let mut bundle = FluentBundle::new_concurrent(vec![id]);

@@ -111,12 +111,7 @@ pub fn monitor_missing(
 /// The strings of `language`, read once from its Fluent files.
 pub fn strings(language: Language) -> &'static Strings {
     static STRINGS: [OnceLock<Strings>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let index = match language {
-        Language::Es => 0,
-        Language::Gl => 1,
-        Language::En => 2,
-    };
-    STRINGS[index].get_or_init(|| Strings::read(language))
+    STRINGS[fluent::slot(language)].get_or_init(|| Strings::read(language))
 }
 
 /// Keeps a text for the whole run (each of the screens' words is read once

@@ -191,11 +191,7 @@ fn a_restart_counts_its_records_and_paused_boards_by_each_languages_plurals() {
 fn every_fluent_file_is_built_into_the_program() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("i18n");
     for (l, files) in super::fluent::FILES {
-        let dir = root.join(match l {
-            Language::Es => "es",
-            Language::Gl => "gl",
-            Language::En => "en",
-        });
+        let dir = root.join(super::fluent::code(l));
         let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())

@@ -86,6 +86,14 @@ pub(super) struct RawTournament {
 /// says otherwise.
 pub const TEAM_SWISS_ROUNDS: u32 = 5;
 
+impl TournamentConfig {
+    /// The tie-break regulations' text the event ranks by: the config's,
+    /// else the one in force on `date` (`YYYY.MM.DD`; none: the newest).
+    pub fn rules_on(&self, date: Option<&str>) -> Rules {
+        self.rules.unwrap_or_else(|| Rules::in_force_on(date))
+    }
+}
+
 /// The two groups of a school final phase: registration order alternating
 /// (indices from 0), A one more for an odd count.
 pub fn final_phase_groups(teams: usize) -> (Vec<usize>, Vec<usize>) {

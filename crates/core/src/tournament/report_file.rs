@@ -4,7 +4,6 @@
 use crate::config::EventConfig;
 use crate::event::Event;
 use crate::pairing::standings::standings;
-use crate::pairing::tiebreak::Rules;
 use crate::pairing::trf;
 
 /// The event's report file: its players, rounds and pending games, each
@@ -19,10 +18,7 @@ pub fn trf_of_event(
 ) -> String {
     let players = event.players();
     let rounds = event.rounds_started();
-    let rules = config
-        .tournament
-        .rules
-        .unwrap_or_else(|| Rules::in_force_on(Some(today)));
+    let rules = config.tournament.rules_on(Some(today));
     let rows = standings(&players, rounds, rules, &config.tournament.tiebreaks, lots);
     let rows = super::table::settle_rows(rows, event, config.playoff.armageddon);
     let ranks: Vec<(u32, usize)> = rows.iter().map(|r| (r.start_no, r.rank)).collect();
