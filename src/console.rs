@@ -4,6 +4,7 @@
 //! every command. It plays through the same writer as the stage (and
 //! journals, given a folder), and serves on a machine without a screen.
 
+use crate::core::tr;
 use std::io::{BufRead, Write};
 use std::time::Instant;
 
@@ -20,27 +21,7 @@ use crate::store::writer::{self, WriteError};
 /// The commands the console and the stage's terminal take, in `language`
 /// (the commands themselves are the scripts' words).
 pub fn help(language: Language) -> String {
-    let (title, m, r, n, f, res) = language.pick(
-        (
-            "órdenes",
-            "JUGADA",
-            "MOTIVO",
-            "NOMBRE",
-            "FICHERO",
-            "RESULTADO",
-        ),
-        ("ordes", "XOGADA", "MOTIVO", "NOME", "FICHEIRO", "RESULTADO"),
-        ("commands", "MOVE", "REASON", "NAME", "FILE", "RESULT"),
-    );
-    format!(
-        "{title}: start | move {m} | illegal | press | pause | resume | adjust white|black +S|-S|=S | \
-         resign white|black | draw | claim | flag white|black | undo | arbiter 1-0|0-1|1/2-1/2 {r} | \
-         absent|present white|black {n} | order white|black {n}, {n} | lot | position FEN | \
-         remove-drop | handover e7e8 [clear d8] | board N ... | show [N] | help | quit\n\
-         event next | event trf {f} | event export {f} | event stage R | event result R W B {res} | \
-         event pair R W B | event bye R P pairing|full|half|zero | event withdraw P R | event return P | \
-         event playoff A B [{res}] | event playoff A B K {res} | event swap R W B {r} | event unpair R {r} | event colours R W B"
-    )
+    tr!(language, "console-help").to_owned()
 }
 
 /// The board, clocks, movers and result as text, at `at_ms`.
@@ -76,7 +57,7 @@ pub fn render(config: &EventConfig, game: &Game, at_ms: u64) -> String {
             },
             format_clock(left, config.tenths_below_ms),
             game.contender(side).name,
-            l.pick("ilegales", "ilegais", "illegal"),
+            tr!(l, "console-illegal"),
             game.illegal()[side],
         ));
     }
@@ -87,7 +68,7 @@ pub fn render(config: &EventConfig, game: &Game, at_ms: u64) -> String {
     if let Some(o) = game.outcome() {
         out.push_str(&format!(
             "  {}: {} ({})\n",
-            l.pick("resultado", "resultado", "result"),
+            tr!(l, "console-result"),
             o.result.pgn(),
             crate::i18n::strings(l).termination(o.termination)
         ));
@@ -99,11 +80,7 @@ pub fn render(config: &EventConfig, game: &Game, at_ms: u64) -> String {
             let name = &game.contender(side).name;
             out.push_str(&format!(
                 "  {}\n",
-                l.pick(
-                    format!("Armagedón: tablas, gana {name} (negras)"),
-                    format!("Armagedón: táboas, gaña {name} (negras)"),
-                    format!("Armageddon: drawn, {name} (Black) wins"),
-                )
+                tr!(l, "console-armageddon-drawn-name-black-wins", name = name)
             ));
         }
     }
@@ -193,19 +170,11 @@ pub fn run(
                 _ => writeln!(
                     out,
                     "{}",
-                    language.pick(
-                        format!(
-                            "✗ `show N`: N es el número del tablero, desde 1; no «{}»",
-                            n.trim()
-                        ),
-                        format!(
-                            "✗ `show N`: N é o número do taboleiro, desde 1; non «{}»",
-                            n.trim()
-                        ),
-                        format!(
-                            "✗ `show N`: N is the board's number, from 1; not {:?}",
-                            n.trim()
-                        ),
+                    tr!(
+                        language,
+                        "console-show-n-n-boards-number",
+                        trim = n.trim(),
+                        trim2 = format!("{:?}", n.trim())
                     )
                 )?,
             }
@@ -234,19 +203,11 @@ pub fn run(
                     writeln!(
                         out,
                         "! {}",
-                        language.pick(
-                            format!(
-                                "la consola juega el tablero {last} como mucho, no el {}",
-                                board + 1
-                            ),
-                            format!(
-                                "a consola xoga o taboleiro {last} como moito, non o {}",
-                                board + 1
-                            ),
-                            format!(
-                                "the console plays up to board {last}, not board {}",
-                                board + 1
-                            ),
+                        tr!(
+                            language,
+                            "console-console-plays-up-board-last",
+                            last = last,
+                            board = board + 1
                         )
                     )?;
                     continue;
@@ -334,8 +295,8 @@ pub fn render_match(
     };
     out.push_str(&format!(
         "    {:<19}   {}\n",
-        l.pick("tablero 1", "taboleiro 1", "board 1"),
-        l.pick("tablero 2", "taboleiro 2", "board 2")
+        tr!(l, "console-board-1"),
+        tr!(l, "console-board-2")
     ));
     for rank in (0..8).rev() {
         out.push_str(&format!(
@@ -371,26 +332,13 @@ pub fn render_match(
     if let Some(b) = (0..2).find(|&b| game.board_match().checking_drop(b).is_some()) {
         out.push_str(&format!(
             "  {}\n",
-            l.pick(
-                format!(
-                    "tablero {}: la pieza puesta con jaque se puede retirar (remove-drop)",
-                    b + 1
-                ),
-                format!(
-                    "taboleiro {}: a peza posta con xaque pódese retirar (remove-drop)",
-                    b + 1
-                ),
-                format!(
-                    "board {}: the piece dropped with check may be removed (remove-drop)",
-                    b + 1
-                ),
-            )
+            tr!(l, "console-board-b-piece-dropped-with", b = b + 1)
         ));
     }
     if let Some(o) = game.outcome() {
         out.push_str(&format!(
             "  {}: {} ({})\n",
-            l.pick("resultado", "resultado", "result"),
+            tr!(l, "console-result"),
             o.result.pgn(),
             t.termination(o.termination())
         ));

@@ -2,39 +2,23 @@
 //! `megxadrez check` prints so that an organiser can read back the event
 //! before the day (teams, players, clocks, rules, screens, cues).
 
+use crate::core::tr;
 use shakmaty::Color;
 
 use crate::core::clock::SideControl;
-use crate::core::config::{EventConfig, Format, Language, ScreenLayout};
+use crate::core::config::{EventConfig, Format, ScreenLayout};
 use crate::core::rules::{FlagMode, FlagPolicy};
 
 /// The config in plain words, one fact a line.
 pub fn describe(config: &EventConfig) -> String {
     let l = config.event.language;
-    let say = |es: String, gl: String, en: String| crate::i18n::pick(l, es, gl, en);
     let mut out = Vec::new();
     let e = &config.event;
     let format = match e.format {
-        Format::TeamRotation => say(
-            "equipos con un niño distinto en cada jugada".into(),
-            "equipos cun neno distinto en cada xogada".into(),
-            "teams with a different child executing each move".into(),
-        ),
-        Format::SchoolTeams => say(
-            "encuentros de equipos escolares".into(),
-            "encontros de equipos escolares".into(),
-            "school team matches".into(),
-        ),
-        Format::BughousePairs => say(
-            "parejas de bughouse".into(),
-            "parellas de bughouse".into(),
-            "bughouse pairs".into(),
-        ),
-        Format::Individual => say(
-            "torneo individual".into(),
-            "torneo individual".into(),
-            "individual tournament".into(),
-        ),
+        Format::TeamRotation => tr!(l, "describe-teams-with-different-child-executing").to_owned(),
+        Format::SchoolTeams => tr!(l, "describe-school-team-matches").to_owned(),
+        Format::BughousePairs => tr!(l, "describe-bughouse-pairs").to_owned(),
+        Format::Individual => tr!(l, "describe-individual-tournament").to_owned(),
     };
     let place = [e.site.as_str(), e.round.as_str()]
         .iter()
@@ -53,28 +37,16 @@ pub fn describe(config: &EventConfig) -> String {
         }
     ));
 
-    let side_word = |c: Color| match (l, c) {
-        (Language::Es, Color::White) => "blancas",
-        (Language::Es, Color::Black) => "negras",
-        (Language::Gl, Color::White) => "brancas",
-        (Language::Gl, Color::Black) => "negras",
-        (Language::En, Color::White) => "White",
-        (Language::En, Color::Black) => "Black",
+    let side_word = |c: Color| match c {
+        Color::White => tr!(l, "describe-white"),
+        Color::Black => tr!(l, "describe-black"),
     };
     // Boards the pairings make: no game of the config's own.
     let from_pairings = config.boards_from_pairings;
     if from_pairings {
-        out.push(say(
-            "Tableros: los de cada ronda, de sus emparejamientos (`event next`, `event stage R`)".into(),
-            "Taboleiros: os de cada rolda, dos seus emparellamentos (`event next`, `event stage R`)".into(),
-            "Boards: each round's, from its pairings (`event next`, `event stage R`)".into(),
-        ));
+        out.push(tr!(l, "describe-boards-each-rounds-from-its").to_owned());
     } else {
-        out.push(say(
-            format!("Tableros: {}", config.boards.len()),
-            format!("Taboleiros: {}", config.boards.len()),
-            format!("Boards: {}", config.boards.len()),
-        ));
+        out.push(tr!(l, "describe-boards-len", len = config.boards.len()));
     }
     for (i, b) in config.boards.iter().enumerate().filter(|_| !from_pairings) {
         let label = b
@@ -93,11 +65,7 @@ pub fn describe(config: &EventConfig) -> String {
     }
     let roster = &config.roster;
     if !roster.teams.is_empty() {
-        out.push(say(
-            format!("Equipos: {}", roster.teams.len()),
-            format!("Equipos: {}", roster.teams.len()),
-            format!("Teams: {}", roster.teams.len()),
-        ));
+        out.push(tr!(l, "describe-teams-len", len = roster.teams.len()));
         for t in &roster.teams {
             let bench: Vec<&str> = t
                 .players
@@ -108,11 +76,7 @@ pub fn describe(config: &EventConfig) -> String {
             let bench = if bench.is_empty() {
                 String::new()
             } else {
-                say(
-                    format!("; banquillo: {}", bench.join(", ")),
-                    format!("; banco: {}", bench.join(", ")),
-                    format!("; bench: {}", bench.join(", ")),
-                )
+                tr!(l, "describe-bench-join", join = bench.join(", "))
             };
             let level = t
                 .level
@@ -128,10 +92,10 @@ pub fn describe(config: &EventConfig) -> String {
     }
     let individuals = roster.individuals().count();
     if individuals > 0 {
-        out.push(say(
-            format!("Jugadores: {individuals}"),
-            format!("Xogadores: {individuals}"),
-            format!("Players: {individuals}"),
+        out.push(tr!(
+            l,
+            "describe-players-individuals",
+            individuals = individuals
         ));
     }
 
@@ -148,39 +112,23 @@ pub fn describe(config: &EventConfig) -> String {
     if let Some((a, b)) = config.groups() {
         let (ga, gb) = (names_of(&a), names_of(&b));
         let after = if t.school_final {
-            say(
-                "semifinales cruzadas (1.º A - 2.º B, 1.º B - 2.º A), final y puestos".into(),
-                "semifinais cruzadas (1.º A - 2.º B, 1.º B - 2.º A), final e postos".into(),
-                "crossed semi-finals (1st A - 2nd B, 1st B - 2nd A), final and placings".into(),
-            )
+            tr!(l, "describe-crossed-semi-finals-1st-2nd").to_owned()
         } else {
-            say(
-                "los dos campeones de grupo, ida y vuelta, por el título".into(),
-                "os dous campións de grupo, ida e volta, polo título".into(),
-                "the two group winners, home and away, for the title".into(),
-            )
+            tr!(l, "describe-two-group-winners-home-away").to_owned()
         };
-        out.push(say(
-            format!(
-                "Estructura: dos grupos, liga de {} rondas; después {after}",
-                t.rounds
-            ),
-            format!(
-                "Estrutura: dous grupos, liga de {} roldas; despois {after}",
-                t.rounds
-            ),
-            format!(
-                "Structure: two groups, a league of {} rounds; then {after}",
-                t.rounds
-            ),
+        out.push(tr!(
+            l,
+            "describe-structure-two-groups-league-rounds",
+            rounds = t.rounds,
+            after = after
         ));
         out.push(format!("  A: {ga}"));
         out.push(format!("  B: {gb}"));
     } else if t.team_swiss {
-        out.push(say(
-            format!("Estructura: suizo por equipos (más de 12), {} rondas, por puntos de encuentro y después de partida", t.rounds),
-            format!("Estrutura: suízo por equipos (máis de 12), {} roldas, por puntos de encontro e despois de partida", t.rounds),
-            format!("Structure: a Swiss by teams (more than 12), {} rounds, by match points then game points", t.rounds),
+        out.push(tr!(
+            l,
+            "describe-structure-swiss-by-teams-more",
+            rounds = t.rounds
         ));
     }
     if !t.earlier.is_empty() {
@@ -190,19 +138,11 @@ pub fn describe(config: &EventConfig) -> String {
             .map(|(c, j)| format!("{} ({})", c.display(), j.display()))
             .collect();
         let teams = t.accumulated.as_ref().map_or(0, |m| m.len());
-        out.push(say(
-            format!(
-                "Puntos acumulados de fases anteriores: {} ({teams} equipos)",
-                phases.join(", ")
-            ),
-            format!(
-                "Puntos acumulados de fases anteriores: {} ({teams} equipos)",
-                phases.join(", ")
-            ),
-            format!(
-                "Points accumulated from earlier phases: {} ({teams} teams)",
-                phases.join(", ")
-            ),
+        out.push(tr!(
+            l,
+            "describe-points-accumulated-from-earlier-phases",
+            join = phases.join(", "),
+            teams = teams
         ));
     }
 
@@ -222,131 +162,71 @@ pub fn describe(config: &EventConfig) -> String {
             control(&c.black)
         )
     };
-    out.push(say(
-        format!("Relojes: {clocks}"),
-        format!("Reloxos: {clocks}"),
-        format!("Clocks: {clocks}"),
-    ));
+    out.push(tr!(l, "describe-clocks-clocks", clocks = clocks));
     if let Some(u) = config.rules.clock.unclocked_ms {
-        out.push(say(
-            format!("  primeros {} min sin reloj", u / 60_000),
-            format!("  primeiros {} min sen reloxo", u / 60_000),
-            format!("  the first {} min unclocked", u / 60_000),
-        ));
+        out.push(tr!(l, "describe-first-u-min-unclocked", u = u / 60_000));
     }
     if let Some(w) = config.game_window_ms {
-        out.push(say(
-            format!("  tiempo máximo de ronda: {} min", w / 60_000),
-            format!("  tempo máximo de rolda: {} min", w / 60_000),
-            format!("  round time limit: {} min", w / 60_000),
-        ));
+        out.push(tr!(l, "describe-round-time-limit-w-min", w = w / 60_000));
     }
 
     let r = &config.rules;
     if r.armageddon {
-        out.push(say(
-            "Armagedón: las tablas dan la victoria a las negras".into(),
-            "Armagedón: as táboas dan a vitoria ás negras".into(),
-            "Armageddon: a draw wins for Black".into(),
-        ));
+        out.push(tr!(l, "describe-armageddon-draw-wins-black").to_owned());
     }
     out.push(match r.flag {
-        FlagPolicy::AlwaysLoses => say(
-            "Bandera: pierde siempre".into(),
-            "Bandeira: perde sempre".into(),
-            "Flag: always loses".into(),
-        ),
-        FlagPolicy::DrawIfOpponentCannotMate => say(
-            "Bandera: pierde, salvo tablas si el rival no puede dar mate (FIDE 6.9)".into(),
-            "Bandeira: perde, agás táboas se o rival non pode dar mate (FIDE 6.9)".into(),
-            "Flag: loses, but a draw when the opponent cannot mate (FIDE 6.9)".into(),
-        ),
+        FlagPolicy::AlwaysLoses => tr!(l, "describe-flag-always-loses").to_owned(),
+        FlagPolicy::DrawIfOpponentCannotMate => {
+            tr!(l, "describe-flag-loses-but-draw-when").to_owned()
+        }
     });
     out.push(match r.flag_mode {
-        FlagMode::Automatic => say(
-            "  la decide el reloj del escenario".into(),
-            "  decídea o reloxo do escenario".into(),
-            "  the stage's clock decides it".into(),
-        ),
-        FlagMode::Arbiter => say(
-            "  la confirma el árbitro (el reloj de la mesa es el oficial)".into(),
-            "  confírmaa o árbitro (o reloxo da mesa é o oficial)".into(),
-            "  the arbiter confirms it (the table clock is the official one)".into(),
-        ),
+        FlagMode::Automatic => tr!(l, "describe-stages-clock-decides").to_owned(),
+        FlagMode::Arbiter => tr!(l, "describe-arbiter-confirms-table-clock-official").to_owned(),
     });
     let i = &r.illegal;
     let bonus = i.opponent_bonus_ms / 1000;
     out.push(match i.lose_at {
-        Some(n) => say(
-            format!("Jugadas ilegales: la {n}.ª pierde; {bonus} s al rival por cada una"),
-            format!("Xogadas ilegais: a {n}.ª perde; {bonus} s ao rival por cada unha"),
-            format!("Illegal moves: number {n} loses; {bonus} s to the opponent for each"),
+        Some(n) => tr!(
+            l,
+            "describe-illegal-moves-number-n-loses",
+            n = n,
+            bonus = bonus
         ),
-        None => say(
-            format!("Jugadas ilegales: nunca pierden; {bonus} s al rival por cada una"),
-            format!("Xogadas ilegais: nunca perden; {bonus} s ao rival por cada unha"),
-            format!("Illegal moves: never lose; {bonus} s to the opponent for each"),
-        ),
+        None => tr!(l, "describe-illegal-moves-never-lose-bonus", bonus = bonus),
     });
     if i.draw_if_opponent_cannot_mate {
-        out.push(say(
-            "  tablas si el rival no puede dar mate (FIDE 7.5.5)".into(),
-            "  táboas se o rival non pode dar mate (FIDE 7.5.5)".into(),
-            "  a draw when the opponent cannot mate (FIDE 7.5.5)".into(),
-        ));
+        out.push(tr!(l, "describe-draw-when-opponent-cannot-mate").to_owned());
     }
     let s = &r.scoring;
-    out.push(say(
-        format!(
-            "Puntos: victoria {}, tablas {}, derrota {}",
-            s.win, s.draw, s.loss
-        ),
-        format!(
-            "Puntos: vitoria {}, táboas {}, derrota {}",
-            s.win, s.draw, s.loss
-        ),
-        format!("Points: win {}, draw {}, loss {}", s.win, s.draw, s.loss),
+    out.push(tr!(
+        l,
+        "describe-points-win-win-draw-draw",
+        win = s.win,
+        draw = s.draw,
+        loss = s.loss
     ));
 
     let op = &config.operator;
-    let fullscreen = |f: bool| match (l, f) {
-        (Language::Es, true) => "pantalla completa",
-        (Language::Gl, true) => "pantalla completa",
-        (Language::En, true) => "full screen",
-        (Language::Es, false) => "ventana",
-        (Language::Gl, false) => "xanela",
-        (Language::En, false) => "window",
+    let fullscreen = |f: bool| match f {
+        true => tr!(l, "describe-full-screen"),
+        false => tr!(l, "describe-window"),
     };
-    out.push(say(
-        format!(
-            "Operador: monitor {}, {}",
-            op.monitor,
-            fullscreen(op.fullscreen)
-        ),
-        format!(
-            "Operador: monitor {}, {}",
-            op.monitor,
-            fullscreen(op.fullscreen)
-        ),
-        format!(
-            "Operator: monitor {}, {}",
-            op.monitor,
-            fullscreen(op.fullscreen)
-        ),
+    out.push(tr!(
+        l,
+        "describe-operator-monitor-monitor-fullscreen",
+        monitor = op.monitor,
+        fullscreen = fullscreen(op.fullscreen)
     ));
     for screen in &config.screens {
         let mut boards: Vec<String> = screen.boards.iter().map(|b| (b + 1).to_string()).collect();
         if screen.follows_round {
-            boards = vec![say(
-                "los de la ronda en el escenario".into(),
-                "os da rolda no escenario".into(),
-                "those of the round on the stage".into(),
-            )];
+            boards = vec![tr!(l, "describe-those-round-stage").to_owned()];
         }
         let layout = match screen.layout {
             ScreenLayout::Match => format!(
                 "match ({} {})",
-                say("mesa".into(), "mesa".into(), "table".into()),
+                tr!(l, "describe-table").to_owned(),
                 screen.table
             ),
             ScreenLayout::Carousel => format!(
@@ -367,135 +247,84 @@ pub fn describe(config: &EventConfig) -> String {
         } else {
             format!(
                 ", {} {}",
-                say("tableros".into(), "taboleiros".into(), "boards".into()),
+                tr!(l, "describe-boards").to_owned(),
                 boards.join(", ")
             )
         };
-        out.push(say(
-            format!(
-                "Pantalla «{}»: {layout}{boards}, monitor {}, {}",
-                screen.name,
-                screen.monitor,
-                fullscreen(screen.fullscreen)
-            ),
-            format!(
-                "Pantalla «{}»: {layout}{boards}, monitor {}, {}",
-                screen.name,
-                screen.monitor,
-                fullscreen(screen.fullscreen)
-            ),
-            format!(
-                "Screen \"{}\": {layout}{boards}, monitor {}, {}",
-                screen.name,
-                screen.monitor,
-                fullscreen(screen.fullscreen)
-            ),
+        out.push(tr!(
+            l,
+            "describe-screen-name-layout-boards-monitor",
+            name = screen.name,
+            layout = layout,
+            boards = boards,
+            monitor = screen.monitor,
+            fullscreen = fullscreen(screen.fullscreen)
         ));
     }
     if e.format == Format::BughousePairs {
         let b = &config.bughouse;
         let drop = if b.removable_drops {
-            say(
-                "una pieza puesta con jaque se puede retirar".into(),
-                "unha peza posta con xaque pódese retirar".into(),
-                "a piece dropped with check may be taken off".into(),
-            )
+            tr!(l, "describe-piece-dropped-with-check-may").to_owned()
         } else {
-            say(
-                "una pieza puesta con jaque queda".into(),
-                "unha peza posta con xaque queda".into(),
-                "a piece dropped with check stands".into(),
-            )
+            tr!(l, "describe-piece-dropped-with-check-stands").to_owned()
         };
         let promotion = if b.hand_over_promotion {
-            say(
-                "al coronar se entrega el peón y se puede retirar una pieza del rival".into(),
-                "ao coroar entrégase o peón e pódese retirar unha peza do rival".into(),
-                "a promotion hands the pawn over and may clear an opponent's piece".into(),
-            )
+            tr!(l, "describe-promotion-hands-pawn-over-may").to_owned()
         } else {
-            say(
-                "se corona como en ajedrez".into(),
-                "corôase como en xadrez".into(),
-                "pawns promote as in chess".into(),
-            )
+            tr!(l, "describe-pawns-promote-as-chess").to_owned()
         };
         out.push(format!("Bughouse: {drop}; {promotion}"));
     }
     if let Some(n) = &config.network {
         let reach = if n.listen.ip().is_loopback() {
-            say(
-                "solo este ordenador".into(),
-                "só este ordenador".into(),
-                "this computer only".into(),
-            )
+            tr!(l, "describe-this-computer-only").to_owned()
         } else {
-            say(
-                "la red del pabellón".into(),
-                "a rede do pavillón".into(),
-                "the hall's network".into(),
-            )
+            tr!(l, "describe-halls-network").to_owned()
         };
         let writes = if n.operator_token.is_some() {
-            say(
-                "el operador escribe con su token".into(),
-                "o operador escribe co seu token".into(),
-                "the operator writes with its token".into(),
-            )
+            tr!(l, "describe-operator-writes-with-its-token").to_owned()
         } else {
-            say(
-                "sin token del operador (o MEGXADREZ_OPERATOR_TOKEN)".into(),
-                "sen token do operador (ou MEGXADREZ_OPERATOR_TOKEN)".into(),
-                "no operator's token (or MEGXADREZ_OPERATOR_TOKEN)".into(),
-            )
+            tr!(l, "describe-no-operators-token-or-megxadrez").to_owned()
         };
         let writes = if n.announcer_token.is_some() {
-            say(
-                format!("{writes}; el locutor, con el suyo"),
-                format!("{writes}; o locutor, co seu"),
-                format!("{writes}; the announcer, with its own"),
-            )
+            tr!(l, "describe-writes-announcer-with-its-own", writes = writes)
         } else {
             writes
         };
         let scheme = if n.tls.is_some() { "https" } else { "http" };
-        out.push(say(
-            format!("Servidor: {scheme}://{} ({reach}); {writes}", n.listen),
-            format!("Servidor: {scheme}://{} ({reach}); {writes}", n.listen),
-            format!("Server: {scheme}://{} ({reach}); {writes}", n.listen),
+        out.push(tr!(
+            l,
+            "describe-server-scheme-listen-reach-writes",
+            scheme = scheme,
+            listen = n.listen,
+            reach = reach,
+            writes = writes
         ));
         if n.tls.is_none() && !n.listen.ip().is_loopback() {
-            out.push(say(
-                "  Sin HTTPS: los tokens y las órdenes viajan en claro por la red del pabellón (quien escuche el wifi los lee); `tls_certificate` y `tls_key` lo cifran".into(),
-                "  Sen HTTPS: os tokens e as ordes viaxan en claro pola rede do pavillón (quen escoite a wifi leos); `tls_certificate` e `tls_key` cífrano".into(),
-                "  No HTTPS: tokens and commands travel in clear over the hall's network (anyone listening to the Wi-Fi reads them); `tls_certificate` and `tls_key` encrypt them".into(),
-            ));
+            out.push(tr!(l, "describe-no-https-tokens-commands-travel").to_owned());
         }
         for t in &n.tables {
             let boards: Vec<String> = t.boards.iter().map(|b| (b + 1).to_string()).collect();
-            out.push(say(
-                format!("Mesa remota: tableros {}", boards.join(", ")),
-                format!("Mesa remota: taboleiros {}", boards.join(", ")),
-                format!("Remote table: boards {}", boards.join(", ")),
+            out.push(tr!(
+                l,
+                "describe-remote-table-boards-join",
+                join = boards.join(", ")
             ));
         }
         if let Some(li) = &n.lichess {
-            let (es, gl, en) = match &li.rounds {
-                crate::core::config::LichessRounds::One(id) => (
-                    format!("ronda {id}"),
-                    format!("rolda {id}"),
-                    format!("round {id}"),
-                ),
-                crate::core::config::LichessRounds::ByRound(ids) => (
-                    format!("una ronda por ronda del evento: {}", ids.join(", ")),
-                    format!("unha rolda por rolda do evento: {}", ids.join(", ")),
-                    format!("one round per round of the event: {}", ids.join(", ")),
+            let rounds = match &li.rounds {
+                crate::core::config::LichessRounds::One(id) => tr!(l, "describe-round-id", id = id),
+                crate::core::config::LichessRounds::ByRound(ids) => tr!(
+                    l,
+                    "describe-one-round-per-round-event",
+                    join = ids.join(", ")
                 ),
             };
-            out.push(say(
-                format!("Lichess: {es} en {}", li.url),
-                format!("Lichess: {gl} en {}", li.url),
-                format!("Lichess: {en} at {}", li.url),
+            out.push(tr!(
+                l,
+                "describe-lichess-rounds-at-url",
+                rounds = rounds,
+                url = li.url
             ));
         }
         if let Some(osc) = n.osc {
@@ -504,19 +333,13 @@ pub fn describe(config: &EventConfig) -> String {
     }
     for f in &config.feeds {
         let (board, every) = (f.board + 1, f.every_ms as f64 / 1000.0);
-        out.push(say(
-            format!(
-                "Tablero {board}: sigue la partida {} de {} (cada {every} s)",
-                f.game, f.source
-            ),
-            format!(
-                "Taboleiro {board}: segue a partida {} de {} (cada {every} s)",
-                f.game, f.source
-            ),
-            format!(
-                "Board {board}: follows game {} of {} (every {every} s)",
-                f.game, f.source
-            ),
+        out.push(tr!(
+            l,
+            "describe-board-board-follows-game-game",
+            board = board,
+            game = f.game,
+            source = f.source,
+            every = every
         ));
     }
     let a = &config.audio;
@@ -531,14 +354,11 @@ pub fn describe(config: &EventConfig) -> String {
             )
         })
         .collect();
-    out.push(say(
-        format!("Megafonía: {} señales — {}", a.cues.len(), cues.join(", ")),
-        format!("Megafonía: {} sinais — {}", a.cues.len(), cues.join(", ")),
-        format!(
-            "Public address: {} cues — {}",
-            a.cues.len(),
-            cues.join(", ")
-        ),
+    out.push(tr!(
+        l,
+        "describe-public-address-len-cues-join",
+        len = a.cues.len(),
+        join = cues.join(", ")
     ));
     out.join("\n") + "\n"
 }

@@ -3,6 +3,7 @@
 //! and the frame's order. The stage, the operator window, the public address
 //! and the app read and write these; none of them imports another.
 
+use crate::core::tr;
 use std::time::Instant;
 
 use bevy::prelude::*;
@@ -310,7 +311,7 @@ pub fn prize_list(
         }
     };
     let row = |n: u32| table.rows.iter().find(|r| r.start_no == n).cloned();
-    let word = l.pick("Premio general", "Premio xeral", "General prize");
+    let word = tr!(l, "live-general-prize");
     let trophies = crate::core::pairing::categories::trophies(
         &ranking, &born, year, limits, general, cumulative,
     );
@@ -322,11 +323,7 @@ pub fn prize_list(
         .map(|(k, r)| (format!("{word} {}", k + 1), Some(r.clone())))
         .chain(trophies.iter().map(|t| {
             (
-                l.pick(
-                    format!("Sub-{}", t.under),
-                    format!("Sub-{}", t.under),
-                    format!("Under-{}", t.under),
-                ),
+                tr!(l, "live-under-under", under = t.under),
                 t.winner.and_then(row),
             )
         }))

@@ -1,6 +1,7 @@
 //! The `megxadrez` command: the thin edge that parses the command line and
 //! prints errors; everything else lives in the library.
 
+use megxadrez::core::tr;
 use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches};
@@ -32,22 +33,14 @@ fn parse_command_line() -> Cli {
                 K::DisplayHelp
                 | K::DisplayVersion
                 | K::DisplayHelpOnMissingArgumentOrSubcommand => e.exit(),
-                K::UnknownArgument | K::InvalidSubcommand => l.pick(
-                    "orden u opción desconocida",
-                    "orde ou opción descoñecida",
-                    "unknown command or option",
-                ),
-                K::MissingRequiredArgument | K::MissingSubcommand => l.pick(
-                    "falta un dato obligatorio",
-                    "falta un dato obrigatorio",
-                    "something required is missing",
-                ),
-                K::ArgumentConflict => l.pick(
-                    "dos opciones que no van juntas",
-                    "dúas opcións que non van xuntas",
-                    "two options that do not go together",
-                ),
-                _ => l.pick("valor no válido", "valor non válido", "invalid value"),
+                K::UnknownArgument | K::InvalidSubcommand => {
+                    tr!(l, "main-unknown-command-or-option")
+                }
+                K::MissingRequiredArgument | K::MissingSubcommand => {
+                    tr!(l, "main-something-required-missing")
+                }
+                K::ArgumentConflict => tr!(l, "main-two-options-that-do-not"),
+                _ => tr!(l, "main-invalid-value"),
             };
             eprintln!("megxadrez: {lead}");
             e.exit()

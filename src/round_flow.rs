@@ -8,6 +8,7 @@ use crate::core::config::Language;
 use crate::core::event::{EventCommand, PairingResult};
 use crate::core::session::Session;
 use crate::core::tournament::next_round;
+use crate::core::tr;
 use crate::live::EventRequest;
 use crate::store::recovery::JournalSink;
 use crate::store::writer::{self, WriteError};
@@ -71,22 +72,11 @@ pub fn apply_request(
     }
     let mut said = match (request, round) {
         (EventRequest::Apply(c), _) => match before {
-            Some(was) => l.pick(
-                format!(
-                    "corrección: {} (antes {})",
-                    describe(session, c),
-                    result_text(was)
-                ),
-                format!(
-                    "corrección: {} (antes {})",
-                    describe(session, c),
-                    result_text(was)
-                ),
-                format!(
-                    "correction: {} (was {})",
-                    describe(session, c),
-                    result_text(was)
-                ),
+            Some(was) => tr!(
+                l,
+                "round-flow-correction-describe-was-result-text",
+                describe = describe(session, c),
+                result_text = result_text(was)
             ),
             None => describe(session, c),
         },
@@ -97,11 +87,7 @@ pub fn apply_request(
     let champion = next_round::group_winners_champion(session.config(), session.event());
     if let Some(team) = champion.filter(|_| champion != champion_before) {
         let name = &session.event().names()[team as usize - 1];
-        said.push_str(&l.pick(
-            format!("\ncampeón: {name}"),
-            format!("\ncampión: {name}"),
-            format!("\nchampion: {name}"),
-        ));
+        said.push_str(&tr!(l, "round-flow-champion-name", name = name));
     }
     Ok(said)
 }
@@ -127,18 +113,21 @@ fn export_trf(session: &Session, path: &std::path::Path) -> Result<String, Strin
                 session.event().names().len(),
                 session.event().rounds_started(),
             );
-            Ok(l.pick(
-                format!("informe TRF escrito en {shown}: {players} jugadores, {rounds} rondas"),
-                format!("informe TRF escrito en {shown}: {players} xogadores, {rounds} roldas"),
-                format!("report file written to {shown}: {players} players, {rounds} rounds"),
+            Ok(tr!(
+                l,
+                "round-flow-report-file-written-shown-players",
+                shown = shown,
+                players = players,
+                rounds = rounds
             ))
         }
         Err(e) => {
             let why = crate::core::config::io_reason(l, &e);
-            Err(l.pick(
-                format!("no se puede escribir {shown}: {why}"),
-                format!("non se pode escribir {shown}: {why}"),
-                format!("cannot write {shown}: {why}"),
+            Err(tr!(
+                l,
+                "round-flow-cannot-write-shown-why",
+                shown = shown,
+                why = why
             ))
         }
     }
@@ -193,7 +182,7 @@ fn paired(session: &Session, round: u32, commands: &[EventCommand]) -> String {
                 ties.as_ref()
                     .and_then(|ties| ties.get(tables.len()))
                     .map_or_else(
-                        || format!("{} {}", l.pick("mesa", "mesa", "table"), tables.len() + 1),
+                        || format!("{} {}", tr!(l, "round-flow-table"), tables.len() + 1),
                         |t| session.config().tie_label(&t.name)
                     ),
                 name(white),
@@ -227,7 +216,7 @@ fn paired(session: &Session, round: u32, commands: &[EventCommand]) -> String {
     if !byes.is_empty() {
         text.push_str(&format!(
             "; {}: {}",
-            l.pick("descansa", "descansa", "bye"),
+            tr!(l, "round-flow-bye"),
             byes.join(", ")
         ));
     }
@@ -246,18 +235,14 @@ fn paired(session: &Session, round: u32, commands: &[EventCommand]) -> String {
         .map(|p| {
             use crate::core::pairing::absence::Status;
             let why = if event.withdrawn_in(p, round) {
-                l.pick("retirado", "retirado", "withdrawn")
+                tr!(l, "round-flow-withdrawn")
             } else {
                 match event.presence_status(p, round) {
-                    Status::Inactive => l.pick(
-                        "no se presentó; vuelve con `event return`",
-                        "non se presentou; volve con `event return`",
-                        "did not come; back with `event return`",
-                    ),
+                    Status::Inactive => tr!(l, "round-flow-did-not-come-back-with"),
                     Status::Disqualified => {
-                        l.pick("descalificado", "descualificado", "disqualified")
+                        tr!(l, "round-flow-disqualified")
                     }
-                    Status::Active => l.pick("a petición", "a petición", "on request"),
+                    Status::Active => tr!(l, "round-flow-request"),
                 }
             };
             format!("{} ({why})", name(p))
@@ -269,7 +254,7 @@ fn paired(session: &Session, round: u32, commands: &[EventCommand]) -> String {
     if !out.is_empty() && !knockout {
         text.push_str(&format!(
             "; {}: {}",
-            l.pick("fuera de la ronda", "fóra da rolda", "left out"),
+            tr!(l, "round-flow-left-out"),
             out.join(", ")
         ));
     }
@@ -331,59 +316,31 @@ pub fn describe(session: &Session, command: &EventCommand) -> String {
             second,
             board,
             result,
-        } => l.pick(
-            format!(
-                "desempate {} - {}, tablero {board}: {}",
-                name(first),
-                name(second),
-                result_text(result)
-            ),
-            format!(
-                "desempate {} - {}, taboleiro {board}: {}",
-                name(first),
-                name(second),
-                result_text(result)
-            ),
-            format!(
-                "play-off {} - {}, board {board}: {}",
-                name(first),
-                name(second),
-                result_text(result)
-            ),
+        } => tr!(
+            l,
+            "round-flow-play-off-name-name2-board",
+            name = name(first),
+            name2 = name(second),
+            board = board,
+            result_text = result_text(result)
         ),
         EventCommand::Playoff {
             first,
             second,
             result,
         } => match result {
-            None => l.pick(
-                format!(
-                    "desempate en el escenario: {} - {}",
-                    name(first),
-                    name(second)
-                ),
-                format!("desempate no escenario: {} - {}", name(first), name(second)),
-                format!("play-off on the stage: {} - {}", name(first), name(second)),
+            None => tr!(
+                l,
+                "round-flow-play-off-stage-name-name2",
+                name = name(first),
+                name2 = name(second)
             ),
-            Some(r) => l.pick(
-                format!(
-                    "desempate: {} {} {}",
-                    name(first),
-                    result_text(r),
-                    name(second)
-                ),
-                format!(
-                    "desempate: {} {} {}",
-                    name(first),
-                    result_text(r),
-                    name(second)
-                ),
-                format!(
-                    "play-off: {} {} {}",
-                    name(first),
-                    result_text(r),
-                    name(second)
-                ),
+            Some(r) => tr!(
+                l,
+                "round-flow-play-off-name-result-text",
+                name = name(first),
+                result_text = result_text(r),
+                name2 = name(second)
             ),
         },
         EventCommand::Swap {
@@ -391,72 +348,47 @@ pub fn describe(session: &Session, command: &EventCommand) -> String {
             white,
             black,
             ref reason,
-        } => l.pick(
-            format!(
-                "ronda {round}: colores cambiados, {} con blancas ante {} ({reason})",
-                name(black),
-                name(white)
-            ),
-            format!(
-                "rolda {round}: cores cambiadas, {} con brancas ante {} ({reason})",
-                name(black),
-                name(white)
-            ),
-            format!(
-                "round {round}: colours swapped, {} White against {} ({reason})",
-                name(black),
-                name(white)
-            ),
+        } => tr!(
+            l,
+            "round-flow-round-round-colours-swapped-name",
+            round = round,
+            name = name(black),
+            name2 = name(white),
+            reason = reason
         ),
-        EventCommand::Return { player } => l.pick(
-            format!("{} pide volver: se le empareja de nuevo", name(player)),
-            format!("{} pide volver: emparéllase de novo", name(player)),
-            format!("{} asks to come back: paired again", name(player)),
+        EventCommand::Return { player } => tr!(
+            l,
+            "round-flow-name-asks-come-back-paired",
+            name = name(player)
         ),
         EventCommand::Colours {
             round,
             white,
             black,
-        } => l.pick(
-            format!(
-                "ronda {round}: por sorteo, {} jugó con blancas ante {}",
-                name(white),
-                name(black)
-            ),
-            format!(
-                "rolda {round}: por sorteo, {} xogou con brancas ante {}",
-                name(white),
-                name(black)
-            ),
-            format!(
-                "round {round}: by lot, {} played White against {}",
-                name(white),
-                name(black)
-            ),
+        } => tr!(
+            l,
+            "round-flow-round-round-by-lot-name",
+            round = round,
+            name = name(white),
+            name2 = name(black)
         ),
-        EventCommand::Unpair { round, ref reason } => l.pick(
-            format!("ronda {round}: emparejamientos retirados para emparejar de nuevo ({reason})"),
-            format!("rolda {round}: emparellamentos retirados para emparellar de novo ({reason})"),
-            format!("round {round}: pairings withdrawn to pair it again ({reason})"),
+        EventCommand::Unpair { round, ref reason } => tr!(
+            l,
+            "round-flow-round-round-pairings-withdrawn-pair",
+            round = round,
+            reason = reason
         ),
-        EventCommand::Withdraw { player, round } => l.pick(
-            format!("{} se retira desde la ronda {round}", name(player)),
-            format!("{} retírase desde a rolda {round}", name(player)),
-            format!("{} withdraws from round {round}", name(player)),
+        EventCommand::Withdraw { player, round } => tr!(
+            l,
+            "round-flow-name-withdraws-from-round-round",
+            name = name(player),
+            round = round
         ),
-        EventCommand::Stage { round } => l.pick(
-            format!(
-                "ronda {round} en el escenario: {} tableros",
-                session.boards().len()
-            ),
-            format!(
-                "rolda {round} no escenario: {} taboleiros",
-                session.boards().len()
-            ),
-            format!(
-                "round {round} on the stage: {} boards",
-                session.boards().len()
-            ),
+        EventCommand::Stage { round } => tr!(
+            l,
+            "round-flow-round-round-stage-boards-boards",
+            round = round,
+            boards = session.boards().len()
         ),
     }
 }
@@ -493,11 +425,7 @@ pub fn parse_request(l: Language, text: &str) -> Option<Result<EventRequest, Str
         _ => crate::core::event::parse_in(l, rest)
             .map(EventRequest::Apply)
             .map_err(|e| {
-                let more = l.pick(
-                    "; o `event next` (la ronda siguiente), `event trf FICHERO` (la de un programa de emparejamientos), `event export FICHERO` (el informe TRF del torneo)",
-                    "; ou `event next` (a rolda seguinte), `event trf FICHEIRO` (a dun programa de emparellamentos), `event export FICHEIRO` (o informe TRF do torneo)",
-                    "; or `event next` (the next round), `event trf FILE` (a pairing program's), `event export FILE` (the event's report file)",
-                );
+                let more = tr!(l, "round-flow-or-event-next-next-round");
                 format!("{e}{more}")
             }),
     })

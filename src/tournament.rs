@@ -2,6 +2,7 @@
 //! and tie-breaks, the FIDE report file. The rules are the core's
 //! (`megxadrez_core::tournament`); this is their text at the edge.
 
+use crate::core::tr;
 use std::path::Path;
 
 use crate::core::pairing::berger::{self, Pairing};
@@ -38,11 +39,7 @@ impl ScheduleError {
     /// The error in `l`.
     pub fn text(&self, l: crate::core::config::Language) -> String {
         let ScheduleError::Entrants(n) = self;
-        l.pick(
-            format!("--entrants {n}: un todos contra todos admite de 2 a 100 participantes"),
-            format!("--entrants {n}: un todos contra todos admite de 2 a 100 participantes"),
-            self.to_string(),
-        )
+        tr!(l, "tournament-entrants-n-round-robin-takes", n = n)
     }
 }
 
@@ -87,7 +84,7 @@ pub fn schedule(
             .iter()
             .enumerate()
             .map(|(i, round)| {
-                let word = crate::i18n::pick(language(), "Ronda", "Rolda", "Round");
+                let word = tr!(language(), "tournament-round");
                 format!("{word} {}: {}\n", i + 1, line(round))
             })
             .collect(),
@@ -99,10 +96,7 @@ fn line(round: &[Pairing]) -> String {
         .iter()
         .map(|(w, b)| match b {
             Some(b) => format!("{w}-{b}"),
-            None => format!(
-                "{w} {}",
-                crate::i18n::pick(language(), "descansa", "descansa", "sits out")
-            ),
+            None => format!("{w} {}", tr!(language(), "tournament-sits-out")),
         })
         .collect::<Vec<_>>()
         .join("  ")
@@ -452,24 +446,37 @@ fn number(q: i64) -> serde_json::Value {
 /// `megxadrez trf import FILE`: what the file holds, a line a player.
 pub fn describe_trf(path: &Path) -> Result<String, StandingsError> {
     let t = read_trf(path)?;
-    let mut out = format!(
-        "{}: {} jugadores, {} rondas{}\n",
-        if t.name.is_empty() {
-            "(sin nombre)"
-        } else {
-            &t.name
-        },
-        t.players.len(),
-        t.rounds,
-        t.start_date
-            .as_deref()
-            .map(|d| format!(", desde {d}"))
-            .unwrap_or_default()
-    );
+    let l = language();
+    let name = if t.name.is_empty() {
+        tr!(l, "tournament-no-name").to_owned()
+    } else {
+        t.name.clone()
+    };
+    let (players, rounds) = (t.players.len(), t.rounds);
+    let mut out = match t.start_date.as_deref() {
+        Some(date) => tr!(
+            l,
+            "tournament-name-players-players-rounds-rounds",
+            name = name,
+            players = players,
+            rounds = rounds,
+            date = date
+        ),
+        None => tr!(
+            l,
+            "tournament-name-players-players-rounds-rounds-2",
+            name = name,
+            players = players,
+            rounds = rounds
+        ),
+    };
     for (p, written) in t.players.iter().zip(&t.written_points) {
         let score = p.score(t.rounds);
         let check = match written {
-            Some(w) if *w != score => format!("  (el fichero dice {})", decimal(*w)),
+            Some(w) if *w != score => {
+                let written = decimal(*w);
+                tr!(l, "tournament-file-says-written", written = written)
+            }
             _ => String::new(),
         };
         out.push_str(&format!(
@@ -500,7 +507,7 @@ pub fn prizes(
         .into_iter()
         .map(|(label, winner)| {
             let who = winner.map_or_else(
-                || crate::i18n::pick(language, "(nadie)", "(ninguén)", "(nobody)").to_owned(),
+                || tr!(language, "tournament-nobody").to_owned(),
                 |r| format!("{} ({}.º)", r.name, r.rank),
             );
             format!("{label}: {who}\n")

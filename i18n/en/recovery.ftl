@@ -14,3 +14,13 @@ recovered-paused = ; clocks paused on { $count ->
     } — resume with F2 (or Shift+F2 for all).
 # Before a torn record that was dropped.
 recovered-warning = Warning
+
+## src/store/mod.rs
+
+store-earlier-phases-config-refused-e = the earlier phase's config is refused: { $e }
+store-earlier-phases-journal-shown-cannot = the earlier phase's journal in { $shown } cannot be read: { $why }
+
+## src/store/recovery.rs
+
+recovery-cannot-create-journal-folder-path = cannot create the journal folder { $path }: { $why }
+recovery-path-record-seq-no-longer = { $path }: record #{ $seq } no longer applies to this config: { $reason }

@@ -76,3 +76,90 @@ screen-bye = bye
 screen-table = Table
 # A match screen whose table has no match in the round.
 screen-no-match = This table has no match in the round
+
+## src/i18n/mod.rs
+
+i18n-cannot-use-journal-path-why = cannot use the journal { $path }: { $why } (nothing was changed)
+i18n-journal-already-open-another-process = the journal is already open in another process{ $who } (lock { $path }): close that one first, or use another folder; a journal has one writer
+i18n-game-start = Game start
+i18n-game-end = Game end
+i18n-ten-minutes-left = «Ten minutes left»
+i18n-five-minutes-left = «Five minutes left»
+i18n-one-minute-left = «One minute left»
+i18n-time-end-round = «Time. End of the round»
+i18n-time-warning = Time warning
+i18n-shift = Shift+
+i18n-board-board-game-starts = board { $board }'s game starts
+i18n-board-board-game-ends = board { $board }'s game ends
+i18n-rounds-time-over = the round's time is over
+i18n-clock-round-left = { $clock } of the round left
+i18n-board-white-has-clock = board { $board }: White has { $clock } left
+i18n-board-black-has-clock = board { $board }: Black has { $clock } left
+i18n-write-pawns-move-like-e7e8 = write the pawn's move, like e7e8
+i18n-not-pawn-reaching-last-rank = not a pawn reaching the last rank
+i18n-square-clear-does-not-read = the square to clear does not read (like d8)
+i18n-that-square-holds-no-opponents = that square holds no opponent's piece that may be cleared (not the king)
+i18n-final-position-would-not-be = the final position would not be legal
+
+## src/i18n/mod.rs
+
+i18n-path-line-dropped-torn-last = { $path }:{ $line }: dropped a torn last record ({ $reason }): { $text2 }
+i18n-line-not-finished = the line is not finished
+i18n-expected-seq-crc32-command = expected `SEQ CRC32 COMMAND`
+i18n-s2-not-sequence-number = { $s2 } is not a sequence number
+i18n-sequence-number-seq-where-expected = sequence number { $seq } where { $expected } was due
+i18n-s2-not-checksum = { $s2 } is not a checksum
+i18n-checksum-does-not-match = the checksum does not match
+i18n-expected-board-n-at-seconds = expected `board N at SECONDS COMMAND` or `event at SECONDS COMMAND`
+i18n-s2-not-board-number = { $s2 } is not a board number
+i18n-empty-command = an empty command
+i18n-lot-that-was-never-drawn = a lot that was never drawn
+i18n-board-named-twice = a board named twice
+i18n-display-not-megxadrez-journal-its = { $display }: not a MegXadrez journal (its first line should be { $HEADER2 })
+i18n-path-line-damaged-record-why = { $path }:{ $line }: damaged record ({ $why }); the records up to #{ $last_good } are intact — keep a copy, then cut the file after line { $last_good_line } to start from there
+
+## src/i18n/mod.rs
+
+i18n-entrant-p-does-not-exist = entrant { $p } does not exist: they are numbered 1 to { $n }
+i18n-round-r-does-not-exist = round { $r } does not exist: the event has { $n }
+i18n-entrant-p-already-has-round = entrant { $p } already has round { $r }
+i18n-round-r-has-no-pairing = round { $r } has no pairing { $w } - { $b }
+i18n-nobody-plays-themself = nobody plays themself
+i18n-board-k-does-not-exist = board { $k } does not exist: a match has boards 1 to { $n }
+i18n-this-events-pairings-are-single = this event's pairings are single games: give their results with `result`
+i18n-entrant-p-joins-round-r = entrant { $p } joins in round { $r }
+i18n-round-r-has-no-pairing-2 = round { $r } has no pairing yet
+i18n-round-r-already-has-n = round { $r } already has { $n } results: the stage does not play those games again; enter or correct the rest with `event result`
+i18n-round-r-has-results-or = round { $r } has results or is on the stage: its pairings stand
+i18n-team-matchs-result-comes-from = a team match's result comes from its boards: `board R W B K RESULT`
+i18n-board-board-does-not-exist = board { $board } does not exist: there are { $count }
+i18n-games-are-still-being-played = games are still being played on the stage (board { $list }): finish or decide them before changing rounds
+i18n-command-holds-line-break-or = the command holds a line break or a control character ({ $code }): every command and every reason is one line of text
+i18n-game-over-how = the game is over ({ $how })
+i18n-game-has-not-started-start = the game has not started: start it (F1)
+i18n-game-has-already-started = the game has already started
+i18n-clocks-are-paused-resume-first = the clocks are paused: resume first (F2)
+i18n-clocks-are-not-paused = the clocks are not paused
+i18n-time-went-backwards-at-ms = time went backwards: { $at_ms } ms is before { $last_ms } ms
+i18n-cannot-read-text-as-move = cannot read { $text } as a move (SAN like Nf3, UCI like g1f3, LAN like Ng1-f3)
+i18n-text-not-legal-move-this = { $text } is not a legal move in this position
+i18n-text-ambiguous-say-which-piece = { $text } is ambiguous: say which piece moves (for example Nbd2)
+i18n-draw-claim-refused-position-occurred = draw claim refused: the position occurred { $occurrences } time(s) (3 needed) and { $moves_without_progress } move(s) were made without a capture or pawn move (50 needed)
+i18n-cannot-start-from-that-position = cannot start from that position: { $why }
+i18n-player-not-roster-team = { $player } is not on the roster of { $team }
+i18n-invalid-rotation-team-reason = invalid rotation for { $team }: { $reason }
+i18n-player-last-present-player-team = { $player } is the last present player of { $team }; nobody would be left to move
+i18n-this-game-has-no-team = this game has no team rotation
+i18n-there-nothing-take-back = there is nothing to take back
+i18n-clock-was-already-pressed-type = the clock was already pressed: type the move first
+i18n-bughouse-match-has-boards-1 = a bughouse match has boards 1 and 2
+i18n-match-over = the match is over
+i18n-match-over-how = the match is over ({ $how })
+i18n-text2-not-move-type-san = { $text2 } is not a move: type SAN (Nf3, exd5), UCI (g1f3) or a drop (N@f3, @e4)
+i18n-text2-not-legal-board-board = { $text2 } is not legal on board { $board } now (a piece drops only on an empty square; a pawn never on the 1st or 8th rank)
+i18n-board-board-no-piece-just = on board { $board } no piece just dropped with check is there to remove
+i18n-that-promotion-cannot-be-made = that promotion cannot be made on board { $board }: { $why }
+i18n-this-event-promotes-as-chess = this event promotes as in chess: type the promotion as a move (e8=Q)
+i18n-bughouse-move-cannot-be-taken = a bughouse move cannot be taken back: the pieces passed on may already be in play; the arbiter decides the match
+i18n-that-command-has-no-meaning = that command has no meaning in a bughouse match
+i18n-that-command-only-bughouse-match = that command is only for a bughouse match

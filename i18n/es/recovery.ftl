@@ -14,3 +14,13 @@ recovered-paused = ; { $count ->
     } — reanude con F2 (o Mayús+F2 todos).
 # Before a torn record that was dropped.
 recovered-warning = Aviso
+
+## src/store/mod.rs
+
+store-earlier-phases-config-refused-e = la configuración de la fase anterior no vale: { $e }
+store-earlier-phases-journal-shown-cannot = el diario de la fase anterior en { $shown } no se puede leer: { $why }
+
+## src/store/recovery.rs
+
+recovery-cannot-create-journal-folder-path = no se puede crear la carpeta del diario { $path }: { $why }
+recovery-path-record-seq-no-longer = { $path }: el registro #{ $seq } ya no vale con esta configuración: { $reason }

@@ -14,3 +14,13 @@ recovered-paused = ; { $count ->
     } — retome con F2 (ou Maiús+F2 todos).
 # Before a torn record that was dropped.
 recovered-warning = Aviso
+
+## src/store/mod.rs
+
+store-earlier-phases-config-refused-e = a configuración da fase anterior non vale: { $e }
+store-earlier-phases-journal-shown-cannot = o diario da fase anterior en { $shown } non se pode ler: { $why }
+
+## src/store/recovery.rs
+
+recovery-cannot-create-journal-folder-path = non se pode crear o cartafol do diario { $path }: { $why }
+recovery-path-record-seq-no-longer = { $path }: o rexistro #{ $seq } xa non vale con esta configuración: { $reason }

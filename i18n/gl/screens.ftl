@@ -76,3 +76,90 @@ screen-bye = descansa
 screen-table = Mesa
 # A match screen whose table has no match in the round.
 screen-no-match = Esta mesa non ten encontro na rolda
+
+## src/i18n/mod.rs
+
+i18n-cannot-use-journal-path-why = non se pode usar o diario { $path }: { $why } (non se cambiou nada)
+i18n-journal-already-open-another-process = o diario xa está aberto noutro proceso{ $who } (ferrollo { $path }): pécheo antes, ou usa outro cartafol; un diario ten un só escritor
+i18n-game-start = Inicio da partida
+i18n-game-end = Fin da partida
+i18n-ten-minutes-left = «Quedan dez minutos»
+i18n-five-minutes-left = «Quedan cinco minutos»
+i18n-one-minute-left = «Queda un minuto»
+i18n-time-end-round = «Tempo. Fin da rolda»
+i18n-time-warning = Aviso de tempo
+i18n-shift = Maiús+
+i18n-board-board-game-starts = comeza a partida do taboleiro { $board }
+i18n-board-board-game-ends = remata a partida do taboleiro { $board }
+i18n-rounds-time-over = fin do tempo de rolda
+i18n-clock-round-left = quedan { $clock } de rolda
+i18n-board-white-has-clock = taboleiro { $board }: ás brancas quédanlles { $clock }
+i18n-board-black-has-clock = taboleiro { $board }: ás negras quédanlles { $clock }
+i18n-write-pawns-move-like-e7e8 = escriba o movemento do peón, como e7e8
+i18n-not-pawn-reaching-last-rank = non é un peón que chega á última fila
+i18n-square-clear-does-not-read = a casa que retirar non se entende (como d8)
+i18n-that-square-holds-no-opponents = nesa casa non hai unha peza do rival que se poida retirar (o rei non)
+i18n-final-position-would-not-be = a posición final non sería legal
+
+## src/i18n/mod.rs
+
+i18n-path-line-dropped-torn-last = { $path }:{ $line }: descartouse un último rexistro cortado ({ $reason }): «{ $text }»
+i18n-line-not-finished = a liña non está rematada
+i18n-expected-seq-crc32-command = agardábase `SEQ CRC32 ORDE`
+i18n-s2-not-sequence-number = «{ $s }» non é un número de orde
+i18n-sequence-number-seq-where-expected = número de orde { $seq } onde tocaba { $expected }
+i18n-s2-not-checksum = «{ $s }» non é unha suma de control
+i18n-checksum-does-not-match = a suma de control non coincide
+i18n-expected-board-n-at-seconds = agardábase `board N at SEGUNDOS ORDE` ou `event at SEGUNDOS ORDE`
+i18n-s2-not-board-number = «{ $s }» non é un número de taboleiro
+i18n-empty-command = unha orde baleira
+i18n-lot-that-was-never-drawn = un sorteo que nunca se fixo
+i18n-board-named-twice = un taboleiro nomeado dúas veces
+i18n-display-not-megxadrez-journal-its = { $display }: non é un diario de MegXadrez (a súa primeira liña debería ser «{ $HEADER }»)
+i18n-path-line-damaged-record-why = { $path }:{ $line }: rexistro danado ({ $why }); os rexistros ata o #{ $last_good } están intactos — garde unha copia e corte o ficheiro tras a liña { $last_good_line } para seguir desde aí
+
+## src/i18n/mod.rs
+
+i18n-entrant-p-does-not-exist = non existe o participante { $p }: van do 1 ao { $n }
+i18n-round-r-does-not-exist = non existe a rolda { $r }: o torneo ten { $n }
+i18n-entrant-p-already-has-round = o participante { $p } xa ten a rolda { $r }
+i18n-round-r-has-no-pairing = a rolda { $r } non ten o emparellamento { $w } - { $b }
+i18n-nobody-plays-themself = ninguén xoga contra si mesmo
+i18n-board-k-does-not-exist = non existe o taboleiro { $k }: un encontro ten os taboleiros 1 a { $n }
+i18n-this-events-pairings-are-single = neste torneo cada emparellamento é unha partida: o seu resultado vai con `result`
+i18n-entrant-p-joins-round-r = o participante { $p } incorpórase na rolda { $r }
+i18n-round-r-has-no-pairing-2 = a rolda { $r } aínda non ten emparellamentos
+i18n-round-r-already-has-n = a rolda { $r } xa ten { $n } resultados: o escenario non volve xogar esas partidas; introduce ou corrixe os que falten con `event result`
+i18n-round-r-has-results-or = a rolda { $r } xa ten resultados ou está no escenario: os seus emparellamentos quedan
+i18n-team-matchs-result-comes-from = o resultado dun encontro por equipos sae dos seus taboleiros: `board R W B K RESULTADO`
+i18n-board-board-does-not-exist = non existe o taboleiro { $board }: hai { $count }
+i18n-games-are-still-being-played = aínda se xoga no escenario (taboleiro { $list }): remata ou decide esas partidas antes de cambiar de rolda
+i18n-command-holds-line-break-or = a orde leva un salto de liña ou un carácter de control ({ $code }): cada orde e cada motivo van nunha soa liña de texto
+i18n-game-over-how = a partida rematou ({ $how })
+i18n-game-has-not-started-start = a partida non comezou: póñaa en marcha (F1)
+i18n-game-has-already-started = a partida xa comezou
+i18n-clocks-are-paused-resume-first = os reloxos están en pausa: retome primeiro (F2)
+i18n-clocks-are-not-paused = os reloxos non están en pausa
+i18n-time-went-backwards-at-ms = o tempo iría cara atrás: { $at_ms } ms é antes de { $last_ms } ms
+i18n-cannot-read-text-as-move = non se entende { $text } como xogada (SAN como Cf3 ou Nf3, UCI como g1f3, LAN como Cg1-f3)
+i18n-text-not-legal-move-this = { $text } non é unha xogada legal nesta posición
+i18n-text-ambiguous-say-which-piece = { $text } é ambigua: diga que peza move (por exemplo Cbd2)
+i18n-draw-claim-refused-position-occurred = reclamación rexeitada: a posición deuse { $occurrences } vez/veces (fan falta 3) e van { $moves_without_progress } xogadas sen captura nin movemento de peón (fan falta 50)
+i18n-cannot-start-from-that-position = non se pode comezar desde esa posición: { $why }
+i18n-player-not-roster-team = { $player } non está na lista de { $team }
+i18n-invalid-rotation-team-reason = orde non válida para { $team }: { $reason }
+i18n-player-last-present-player-team = { $player } é o último presente de { $team }: non quedaría ninguén para mover
+i18n-this-game-has-no-team = esta partida non ten rotación de equipo
+i18n-there-nothing-take-back = non hai nada que desfacer
+i18n-clock-was-already-pressed-type = o reloxo xa se premeu: escriba primeiro a xogada
+i18n-bughouse-match-has-boards-1 = un encontro de bughouse ten os taboleiros 1 e 2
+i18n-match-over = o encontro rematou
+i18n-match-over-how = o encontro rematou ({ $how })
+i18n-text2-not-move-type-san = «{ $text }» non é unha xogada: escriba SAN (Cf3, exd5), UCI (g1f3) ou unha peza posta (C@f3, @e4)
+i18n-text2-not-legal-board-board = «{ $text }» non é legal agora no taboleiro { $board } (unha peza só se pon nunha casa baleira; un peón nunca na 1.ª nin na 8.ª fila)
+i18n-board-board-no-piece-just = no taboleiro { $board } non hai unha peza recén posta dando xaque que retirar
+i18n-that-promotion-cannot-be-made = esa coroación non se pode facer no taboleiro { $board }: { $why }
+i18n-this-event-promotes-as-chess = neste torneo corôase como en xadrez: escriba a coroación como xogada (e8=D)
+i18n-bughouse-move-cannot-be-taken = en bughouse non se desfai unha xogada: as pezas pasadas xa poden estar en xogo; o árbitro decide o encontro
+i18n-that-command-has-no-meaning = esa orde non ten sentido nun encontro de bughouse
+i18n-that-command-only-bughouse-match = esa orde é só para un encontro de bughouse

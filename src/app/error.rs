@@ -2,6 +2,7 @@
 //! the event's language.
 
 use super::*;
+use crate::core::tr;
 
 /// Why the stage cannot start.
 #[derive(Debug, thiserror::Error)]
@@ -47,48 +48,27 @@ impl StageError {
     /// The error in `l`.
     pub fn text(&self, l: crate::core::config::Language) -> String {
         match self {
-            StageError::NoDisplay => l.pick(
-                "no hay servidor gráfico: ni DISPLAY ni WAYLAND_DISPLAY están definidos, así que no se puede abrir ninguna ventana.\n  \
-                 En una máquina sin pantalla, abre las ventanas bajo Xvfb (`xvfb-run -a megxadrez stage`),\n  \
-                 dibuja una pantalla en un PNG con `megxadrez screenshot`, o usa `megxadrez console`."
-                    .into(),
-                "non hai servidor gráfico: nin DISPLAY nin WAYLAND_DISPLAY están definidos, así que non se pode abrir ningunha xanela.\n  \
-                 Nunha máquina sen pantalla, abre as xanelas baixo Xvfb (`xvfb-run -a megxadrez stage`),\n  \
-                 debuxa unha pantalla nun PNG con `megxadrez screenshot`, ou usa `megxadrez console`."
-                    .into(),
-                self.to_string(),
+            StageError::NoDisplay => tr!(l, "error-no-display-server-neither-display").to_owned(),
+            StageError::DisplayUnreachable(display) => {
+                tr!(l, "error-x-display-display-does-not", display = display)
+            }
+            StageError::NoAdapter(why) => {
+                tr!(l, "error-no-graphics-adapter-why-install", why = why)
+            }
+            StageError::NoSuchScreen { name, known } => tr!(
+                l,
+                "error-no-screen-called-name2-config",
+                name = name,
+                known = known,
+                name2 = format!("{:?}", name)
             ),
-            StageError::DisplayUnreachable(display) => l.pick(
-                format!("la pantalla X {display} no responde: ¿está en marcha su servidor X (o Xvfb)?"),
-                format!("a pantalla X {display} non responde: está en marcha o seu servidor X (ou Xvfb)?"),
-                self.to_string(),
+            StageError::Write { path, reason } => tr!(
+                l,
+                "error-cannot-write-display-reason",
+                display = path.display(),
+                reason = reason
             ),
-            StageError::NoAdapter(why) => l.pick(
-                format!(
-                    "no hay adaptador gráfico: {why}.\n  Instala un controlador Vulkan; sin GPU sirve el renderizador \
-                     por software de Mesa (paquete mesa-vulkan-drivers de Debian/Ubuntu, con libvulkan1)."
-                ),
-                format!(
-                    "non hai adaptador gráfico: {why}.\n  Instala un controlador Vulkan; sen GPU serve o renderizador \
-                     por software de Mesa (paquete mesa-vulkan-drivers de Debian/Ubuntu, con libvulkan1)."
-                ),
-                self.to_string(),
-            ),
-            StageError::NoSuchScreen { name, known } => l.pick(
-                format!("no hay ninguna pantalla «{name}» en la configuración; sus pantallas son: {known}"),
-                format!("non hai ningunha pantalla «{name}» na configuración; as súas pantallas son: {known}"),
-                self.to_string(),
-            ),
-            StageError::Write { path, reason } => l.pick(
-                format!("no se puede escribir {}: {reason}", path.display()),
-                format!("non se pode escribir {}: {reason}", path.display()),
-                self.to_string(),
-            ),
-            StageError::NoPicture(n) => l.pick(
-                format!("el renderizador no produjo ninguna imagen tras {n} fotogramas"),
-                format!("o renderizador non produciu ningunha imaxe tras {n} fotogramas"),
-                self.to_string(),
-            ),
+            StageError::NoPicture(n) => tr!(l, "error-renderer-produced-no-picture-after", n = n),
         }
     }
 }

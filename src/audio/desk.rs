@@ -2,6 +2,7 @@
 //! the volume or the automatic-cue mute does, and the log of every signal.
 //! It decides; the audio thread plays. Pure: time is a parameter.
 
+use crate::core::tr;
 use std::collections::VecDeque;
 
 use crate::core::config::Language;
@@ -156,10 +157,12 @@ impl Desk {
                 crate::i18n::cue_label(self.language, c),
                 now_ms.saturating_sub(*last) as f64 / 1000.0,
             );
-            let text = self.language.pick(
-                format!("«{label}» no se repite: sonó hace {ago:.1} s ({why})"),
-                format!("«{label}» non se repite: soou hai {ago:.1} s ({why})"),
-                format!("«{label}» not repeated: it sounded {ago:.1} s ago ({why})"),
+            let text = tr!(
+                self.language,
+                "desk-label-not-repeated-sounded-ago",
+                label = label,
+                ago = format!("{:.1}", ago),
+                why = why
             );
             self.note(now_ms, text, false);
             return None;
@@ -170,10 +173,11 @@ impl Desk {
             self.note(now_ms, format!("♪ «{label}» — {why}"), false);
         } else {
             let label = crate::i18n::cue_label(self.language, c);
-            let text = self.language.pick(
-                format!("«{label}» no se oyó: sin dispositivo de audio — {why}"),
-                format!("«{label}» non se oíu: sen dispositivo de son — {why}"),
-                format!("«{label}» was not heard: no audio device — {why}"),
+            let text = tr!(
+                self.language,
+                "desk-label-was-not-heard-no",
+                label = label,
+                why = why
             );
             self.note(now_ms, text, true);
         }
@@ -190,17 +194,13 @@ impl Desk {
     ) -> Option<AudioOp> {
         match *action {
             DeskAction::Fire(cue) => {
-                let why = self.language.pick("manual", "manual", "by hand");
+                let why = tr!(self.language, "desk-by-hand");
                 self.fire(audio, cue, now_ms, why, heard)
             }
             DeskAction::FireRemote(cue, from) => self.fire(audio, cue, now_ms, from.label(), heard),
             DeskAction::Go => {
                 let Some(cue) = self.go_next(audio) else {
-                    let text = self.language.pick(
-                        "GO: la lista ya terminó",
-                        "GO: a lista xa rematou",
-                        "GO: the list is done",
-                    );
+                    let text = tr!(self.language, "desk-go-list-done");
                     self.note(now_ms, text.into(), false);
                     return None;
                 };
@@ -209,10 +209,10 @@ impl Desk {
                     && now_ms.saturating_sub(last) < audio.min_gap_ms
                 {
                     let ago = now_ms.saturating_sub(last) as f64 / 1000.0;
-                    let text = self.language.pick(
-                        format!("GO ignorado: el anterior fue hace {ago:.1} s"),
-                        format!("GO ignorado: o anterior foi hai {ago:.1} s"),
-                        format!("GO ignored: the last one was {ago:.1} s ago"),
+                    let text = tr!(
+                        self.language,
+                        "desk-go-ignored-last-one-was",
+                        ago = format!("{:.1}", ago)
                     );
                     self.note(now_ms, text, false);
                     return None;
@@ -226,20 +226,12 @@ impl Desk {
             }
             DeskAction::GoReset => {
                 self.go_next = 0;
-                let text = self.language.pick(
-                    "GO: la lista vuelve al principio",
-                    "GO: a lista volve ao principio",
-                    "GO: the list starts again",
-                );
+                let text = tr!(self.language, "desk-go-list-starts-again");
                 self.note(now_ms, text.into(), false);
                 None
             }
             DeskAction::StopAll => {
-                let text = self.language.pick(
-                    "■ todo el sonido parado",
-                    "■ todo o son parado",
-                    "■ all sound stopped",
-                );
+                let text = tr!(self.language, "desk-all-sound-stopped");
                 self.note(now_ms, text.into(), false);
                 Some(AudioOp::StopAll)
             }
@@ -250,17 +242,9 @@ impl Desk {
             DeskAction::ToggleAutomatic => {
                 self.automatic = !self.automatic;
                 let text = if self.automatic {
-                    self.language.pick(
-                        "señales automáticas activadas",
-                        "sinais automáticos activados",
-                        "automatic cues on",
-                    )
+                    tr!(self.language, "desk-automatic-cues")
                 } else {
-                    self.language.pick(
-                        "señales automáticas silenciadas",
-                        "sinais automáticos silenciados",
-                        "automatic cues muted",
-                    )
+                    tr!(self.language, "desk-automatic-cues-muted")
                 };
                 self.note(now_ms, text.into(), false);
                 None
@@ -284,20 +268,23 @@ impl Desk {
             .get(due.cue)
             .map_or("?".into(), |c| crate::i18n::cue_label(self.language, c));
         if !self.automatic {
-            let text = self.language.pick(
-                format!("«{label}» silenciada (automáticas apagadas) — {why}"),
-                format!("«{label}» silenciado (automáticos apagados) — {why}"),
-                format!("«{label}» muted (automatic cues off) — {why}"),
+            let text = tr!(
+                self.language,
+                "desk-label-muted-automatic-cues-off",
+                label = label,
+                why = why
             );
             self.note(now_ms, text, false);
             return None;
         }
         if now_ms.saturating_sub(due.at_ms) > TOO_LATE_MS {
             let late = (now_ms - due.at_ms) / 1000;
-            let text = self.language.pick(
-                format!("«{label}» no se dio: llegó {late} s tarde — {why}"),
-                format!("«{label}» non se deu: chegou {late} s tarde — {why}"),
-                format!("«{label}» not given: it came {late} s late — {why}"),
+            let text = tr!(
+                self.language,
+                "desk-label-not-given-came-late",
+                label = label,
+                late = late,
+                why = why
             );
             self.note(now_ms, text, true);
             return None;

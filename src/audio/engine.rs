@@ -4,6 +4,7 @@
 //! once a device is there. A panic stop and the master volume act at once,
 //! through atomics read by every playing cue.
 
+use crate::core::tr;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
@@ -63,23 +64,9 @@ impl AudioStatus {
     /// One line for the announcer, in `l`.
     pub fn describe(&self, l: crate::core::config::Language) -> String {
         match (&self.device, &self.problem) {
-            (Some(d), _) => l.pick(
-                format!("Salida de audio: {d}"),
-                format!("Saída de son: {d}"),
-                format!("Audio output: {d}"),
-            ),
-            (None, Some(p)) => l.pick(
-                format!("sin dispositivo de audio — reintentando ({p})"),
-                format!("sen dispositivo de son — reintentando ({p})"),
-                format!("no audio device — trying again ({p})"),
-            ),
-            (None, None) => l
-                .pick(
-                    "abriendo la salida de audio…",
-                    "abrindo a saída de son…",
-                    "opening the audio output…",
-                )
-                .into(),
+            (Some(d), _) => tr!(l, "engine-audio-output-d", d = d),
+            (None, Some(p)) => tr!(l, "engine-no-audio-device-trying-again", p = p),
+            (None, None) => tr!(l, "engine-opening-audio-output").into(),
         }
     }
 }

@@ -3,6 +3,7 @@
 //! through the announcer's desk to the audio thread. The operator window's
 //! announcer controls act on the same desk.
 
+use crate::core::tr;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -64,12 +65,7 @@ impl Announcer {
         let mut desk = Desk::new(audio);
         desk.set_language(language);
         for p in &problems {
-            let instead = crate::i18n::pick(
-                language,
-                "suena un doble pitido en su lugar",
-                "soa un dobre pitido no seu lugar",
-                "a double beep sounds instead",
-            );
+            let instead = tr!(language, "public-address-double-beep-sounds-instead");
             desk.problem(now_ms, format!("{} — {instead}", p.text(language)));
         }
         Announcer {
@@ -92,8 +88,12 @@ impl Announcer {
         }
         let new = (self.desk.noted() - self.echoed) as usize;
         let lines: Vec<&LogLine> = self.desk.log().rev().take(new).collect();
+        let l = self.desk.language();
         for line in lines.into_iter().rev() {
-            eprintln!("megxadrez: megafonía: {}", line.text);
+            eprintln!(
+                "megxadrez: {}",
+                tr!(l, "public-address-public-address-text", text = line.text)
+            );
         }
         self.echoed = self.desk.noted();
     }
@@ -220,10 +220,7 @@ fn start_announcer(
     let audio = &session.0.config().audio;
     let open: Opener = if silent.is_some() {
         let l = session.0.config().event.language;
-        open_once(
-            offline_mixer().0,
-            l.pick("render sin sonido", "render sen son", "silent render"),
-        )
+        open_once(offline_mixer().0, tr!(l, "public-address-silent-render"))
     } else {
         device_opener(audio.device.clone(), audio.buffer_frames)
     };

@@ -2,6 +2,7 @@
 //! once at start-up, 48 kHz mono, each normalised so that its loudest
 //! sample is its volume (never above full scale).
 
+use crate::core::tr;
 use std::f32::consts::TAU;
 use std::path::Path;
 use std::sync::Arc;
@@ -61,7 +62,6 @@ pub enum CueError {
 impl CueError {
     /// The refusal in `language` (its English form is its `Display`).
     pub fn text(&self, language: crate::core::config::Language) -> String {
-        use crate::i18n::pick;
         let l = language;
         match self {
             CueError::File {
@@ -75,30 +75,35 @@ impl CueError {
                     Some(k) => crate::core::config::io_reason(l, &std::io::Error::from(*k)),
                     None => reason.clone(),
                 };
-                pick(
+                tr!(
                     l,
-                    format!("{at}señal «{cue}»: no se puede usar {path}: {reason}"),
-                    format!("{at}sinal «{cue}»: non se pode usar {path}: {reason}"),
-                    format!("{at}cue {cue:?}: cannot use {path}: {reason}"),
+                    "synth-at-cue-cue2-cannot-use",
+                    at = at,
+                    cue = cue,
+                    path = path,
+                    reason = reason,
+                    cue2 = format!("{:?}", cue)
                 )
             }
-            CueError::Silent { cue, path } => pick(
+            CueError::Silent { cue, path } => tr!(
                 l,
-                format!("señal «{cue}»: {path} no tiene sonido"),
-                format!("sinal «{cue}»: {path} non ten son"),
-                self.to_string(),
+                "synth-cue-cue2-path-holds-no",
+                cue = cue,
+                path = path,
+                cue2 = format!("{:?}", cue)
             ),
-            CueError::NoSuchCue { name, known } => pick(
+            CueError::NoSuchCue { name, known } => tr!(
                 l,
-                format!("no hay ninguna señal «{name}»; las señales son: {known}"),
-                format!("non hai ningún sinal «{name}»; os sinais son: {known}"),
-                self.to_string(),
+                "synth-no-cue-called-name2-cues",
+                name = name,
+                known = known,
+                name2 = format!("{:?}", name)
             ),
-            CueError::Write { path, reason } => pick(
+            CueError::Write { path, reason } => tr!(
                 l,
-                format!("no se puede escribir {path}: {reason}"),
-                format!("non se pode escribir {path}: {reason}"),
-                self.to_string(),
+                "synth-cannot-write-path-reason",
+                path = path,
+                reason = reason
             ),
         }
     }

@@ -1,6 +1,7 @@
 //! The command line as clap reads it: the commands, their options and
 //! their help texts.
 
+use crate::core::tr;
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
@@ -262,10 +263,11 @@ pub const DEFAULT_CONFIG: &str = "configs/megxadrez-final-armageddon-12-10.toml"
 
 fn parse_size(text: &str) -> Result<(u32, u32), String> {
     let bad = || {
-        crate::i18n::environment_language().pick(
-            format!("«{text}» no es un tamaño: escribe ANCHOxALTO (WIDTHxHEIGHT), como 1920x1080 (de 16 a 8192 cada uno)"),
-            format!("«{text}» non é un tamaño: escribe LARGOxALTO (WIDTHxHEIGHT), como 1920x1080 (de 16 a 8192 cada un)"),
-            format!("{text:?} is not a size: write WIDTHxHEIGHT, like 1920x1080 (16 to 8192 each)"),
+        tr!(
+            crate::i18n::environment_language(),
+            "cli-text2-not-size-write-widthxheight",
+            text = text,
+            text2 = format!("{:?}", text)
         )
     };
     let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;

@@ -1,6 +1,7 @@
 //! The subcommands that run live: the stage (its windows and its
 //! terminal), a display node, the console, and the cue tools.
 
+use crate::core::tr;
 use std::process::ExitCode;
 
 use super::cli::CueCmd;
@@ -17,7 +18,11 @@ pub(super) fn console(
             // As the stage resumes: running clocks paused, the restart said.
             let recovered = crate::store::recovery::recover(&config, dir)
                 .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?;
-            eprintln!("megxadrez: diario {}", dir.display());
+            let l = config.event.language;
+            eprintln!(
+                "megxadrez: {}",
+                tr!(l, "live-journal-display", display = dir.display())
+            );
             if let Some(notice) = &recovered.notice {
                 eprintln!("megxadrez: {notice}");
             }
@@ -30,11 +35,7 @@ pub(super) fn console(
             let l = crate::i18n::environment_language();
             anyhow::anyhow!(
                 "{}: {}",
-                l.pick(
-                    "la consola se detuvo",
-                    "a consola detívose",
-                    "the console stopped"
-                ),
+                tr!(l, "live-console-stopped"),
                 crate::core::config::io_reason(l, &e)
             )
         },
@@ -67,7 +68,7 @@ pub(super) fn cue(action: CueCmd) -> anyhow::Result<ExitCode> {
                 "{}: {:.2} s, {} {:.3}",
                 out.display(),
                 samples.len() as f64 / crate::audio::RATE as f64,
-                l.pick("pico", "pico", "peak"),
+                tr!(l, "live-peak"),
                 samples.iter().fold(0.0f32, |m, s| m.max(s.abs()))
             );
         }
@@ -85,10 +86,11 @@ pub(super) fn display(
     let l = crate::i18n::environment_language();
     anyhow::ensure!(
         url.starts_with("http://") || url.starts_with("https://"),
-        l.pick(
-            format!("«{url}» no es la dirección de un escenario: empieza por http://, como la dice el escenario al arrancar (servidor en http://…)"),
-            format!("«{url}» non é o enderezo dun escenario: comeza por http://, como o di o escenario ao arrancar (servidor en http://…)"),
-            format!("{url:?} is not a stage's address: it starts with http://, as the stage says it on start (server at http://…)"),
+        tr!(
+            l,
+            "live-url2-not-stages-address-starts",
+            url = url,
+            url2 = format!("{:?}", url)
         )
     );
     crate::app::check_display().map_err(|e| anyhow::anyhow!(e.text(l)))?;
@@ -110,26 +112,20 @@ pub(super) fn display(
     if let Some(name) = screen
         && !names.contains(&name)
     {
-        anyhow::bail!(l.pick(
-            format!(
-                "no hay una pantalla «{name}» en {url}: las pantallas son {}",
-                names.join(", ")
-            ),
-            format!(
-                "non hai unha pantalla «{name}» en {url}: as pantallas son {}",
-                names.join(", ")
-            ),
-            format!(
-                "there is no screen {name:?} at {url}: the screens are {}",
-                names.join(", ")
-            ),
+        anyhow::bail!(tr!(
+            l,
+            "live-there-no-screen-name2-at",
+            name = name,
+            url = url,
+            join = names.join(", "),
+            name2 = format!("{:?}", name)
         ));
     }
     eprintln!(
         "megxadrez: {} {url} ({} {})",
-        l.pick("siguiendo a", "seguindo a", "following"),
+        tr!(l, "live-following"),
         copy.seq,
-        l.pick("órdenes", "ordes", "commands")
+        tr!(l, "live-commands")
     );
     let (tx, rx, wake) = crate::app::sender_and_waker();
     let session = copy.session.clone();
@@ -155,7 +151,7 @@ pub(super) fn stage(
     let dir = crate::store::recovery::folder(&config, journal);
     let recovered = crate::store::recovery::recover(&config, &dir)
         .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?;
-    let journal_word = crate::i18n::pick(config.event.language, "diario", "diario", "journal");
+    let journal_word = tr!(config.event.language, "live-journal");
     eprintln!(
         "megxadrez: {journal_word} {}",
         std::path::absolute(&dir).unwrap_or(dir.clone()).display()
@@ -195,15 +191,12 @@ pub(super) fn stage(
             .map_err(anyhow::Error::msg)?;
             eprintln!(
                 "megxadrez: {} {}://{}",
-                l.pick("servidor en", "servidor en", "server at"),
+                tr!(l, "live-server-at"),
                 if started.tls { "https" } else { "http" },
                 started.http
             );
             if let Some(bound) = started.osc {
-                eprintln!(
-                    "megxadrez: {} udp://{bound}",
-                    l.pick("OSC en", "OSC en", "OSC at")
-                );
+                eprintln!("megxadrez: {} udp://{bound}", tr!(l, "live-osc-at"));
             }
             Some((feed, cues_from))
         }
@@ -245,14 +238,7 @@ fn terminal(
         waker.wake();
         let answer = rx
             .recv_timeout(std::time::Duration::from_secs(10))
-            .unwrap_or_else(|_| {
-                l.pick(
-                    "✗ el escenario no respondió en 10 s",
-                    "✗ o escenario non respondeu en 10 s",
-                    "✗ the stage did not answer in 10 s",
-                )
-                .into()
-            });
+            .unwrap_or_else(|_| tr!(l, "live-stage-did-not-answer-10").into());
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "{answer}");
         let _ = out.flush();
@@ -289,10 +275,11 @@ fn terminal(
                 _ => {
                     println!(
                         "{}",
-                        l.pick(
-                            format!("✗ `show N`: N es el número del tablero, desde 1; no «{n}»"),
-                            format!("✗ `show N`: N é o número do taboleiro, desde 1; non «{n}»"),
-                            format!("✗ `show N`: N is the board's number, from 1; not {n:?}"),
+                        tr!(
+                            l,
+                            "live-show-n-n-boards-number",
+                            n = n,
+                            n2 = format!("{:?}", n)
                         )
                     );
                     true
@@ -353,7 +340,7 @@ pub(super) fn say_torn(
     torn: Option<&crate::core::journal::TornRecord>,
 ) {
     if let Some(w) = torn {
-        let warning = l.pick("aviso", "aviso", "warning");
+        let warning = tr!(l, "live-warning");
         eprintln!("megxadrez: {warning}: {}", crate::i18n::torn_record(l, w));
     }
 }

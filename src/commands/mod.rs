@@ -2,6 +2,7 @@
 //! arguments, given the parsed command line. `main` only parses it and
 //! prints the error an `Err` carries.
 
+use crate::core::tr;
 use std::io::Read;
 use std::process::ExitCode;
 
@@ -76,13 +77,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                             .map_err(|e| e.not_applied(l))?;
                             eprintln!("ack {}", sink.journal.last_seq());
                             match written.problem {
-                                Some(problem) => {
-                                    Err(crate::core::replay::NotApplied::Stopped(l.pick(
-                                        format!("no se puede escribir {problem}"),
-                                        format!("non se pode escribir {problem}"),
-                                        format!("cannot write {problem}"),
-                                    )))
-                                }
+                                Some(problem) => Err(crate::core::replay::NotApplied::Stopped(
+                                    tr!(l, "commands-cannot-write-problem", problem = problem),
+                                )),
                                 None => Ok(()),
                             }
                         },
@@ -100,14 +97,11 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 .max(2 * run.session.matches().len());
             anyhow::ensure!(
                 (1..=count).contains(&board),
-                l.pick(
-                    format!(
-                        "--board {board} no existe: la configuración tiene los tableros 1 a {count}"
-                    ),
-                    format!(
-                        "--board {board} non existe: a configuración ten os taboleiros 1 a {count}"
-                    ),
-                    format!("--board {board} does not exist: the config has boards 1 to {count}"),
+                tr!(
+                    l,
+                    "commands-board-board-does-not-exist",
+                    board = board,
+                    count = count
                 )
             );
             match run.match_report((board - 1) / 2) {
@@ -167,10 +161,11 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     let mut before = std::collections::HashMap::new();
                     for phase in &earlier {
                         let Some((c, j)) = phase.split_once('=') else {
-                            anyhow::bail!(l.pick(
-                                format!("--earlier «{phase}»: escribe CONFIGURACIÓN=DIARIO"),
-                                format!("--earlier «{phase}»: escribe CONFIGURACIÓN=DIARIO"),
-                                format!("--earlier {phase:?}: write CONFIG=JOURNAL"),
+                            anyhow::bail!(tr!(
+                                l,
+                                "commands-earlier-phase2-write-config-journal",
+                                phase = phase,
+                                phase2 = format!("{:?}", phase)
                             ));
                         };
                         let (_, phase) = event_session(c.as_ref(), j.as_ref())?;
@@ -187,10 +182,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     )
                     .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?
                 }
-                _ => anyhow::bail!(crate::i18n::environment_language().pick(
-                    "indica --trf FICHERO, o --config FICHERO con --journal CARPETA",
-                    "indica --trf FICHEIRO, ou --config FICHEIRO con --journal CARTAFOL",
-                    "give --trf FILE, or --config FILE with --journal DIR",
+                _ => anyhow::bail!(tr!(
+                    crate::i18n::environment_language(),
+                    "commands-give-trf-file-or-config"
                 )),
             };
             print!("{text}");
@@ -336,10 +330,11 @@ fn cannot_read_script(
     e: &std::io::Error,
 ) -> anyhow::Error {
     let why = crate::core::config::io_reason(l, e);
-    anyhow::anyhow!(l.pick(
-        format!("no se puede leer el guion {name}: {why}"),
-        format!("non se pode ler o guión {name}: {why}"),
-        format!("cannot read the script {name}: {why}"),
+    anyhow::anyhow!(tr!(
+        l,
+        "commands-cannot-read-script-name-why",
+        name = name,
+        why = why
     ))
 }
 
@@ -351,10 +346,11 @@ fn write_out(out: &str, text: &str) -> anyhow::Result<()> {
         std::fs::write(out, text).map_err(|e| {
             let l = crate::i18n::environment_language();
             let why = crate::core::config::io_reason(l, &e);
-            anyhow::anyhow!(l.pick(
-                format!("no se puede escribir {out}: {why}"),
-                format!("non se pode escribir {out}: {why}"),
-                format!("cannot write {out}: {why}"),
+            anyhow::anyhow!(tr!(
+                l,
+                "commands-cannot-write-out-why",
+                out = out,
+                why = why
             ))
         })?;
     }
@@ -374,10 +370,10 @@ fn event_session(
     let file = journal.join(crate::store::recovery::JOURNAL_FILE);
     anyhow::ensure!(
         file.is_file(),
-        config.event.language.pick(
-            format!("no hay diario en {}: indica la carpeta que escribió `stage --journal` o `replay --journal`", file.display()),
-            format!("non hai diario en {}: indica o cartafol que escribiu `stage --journal` ou `replay --journal`", file.display()),
-            format!("no journal at {}: give the folder that `stage --journal` or `replay --journal` wrote", file.display()),
+        tr!(
+            config.event.language,
+            "commands-no-journal-at-display-give",
+            display = file.display()
         )
     );
     // Read only: no lock (a stage may be writing it), nothing changed.

@@ -1,10 +1,11 @@
 //! Every string the product shows, in Spanish (the default), Galician and
 //! English. The screens' words and the stage's notices come from the Fluent
-//! files (`fluent`, `i18n/` at the repository's root); the rest is still
-//! written here, three texts a sentence, until it moves there too.
+//! files (`core::words`, `i18n/` at the repository's root); the rest is
+//! still written here, three texts a sentence, until it moves there too.
 
-pub mod fluent;
+pub use crate::core::words as fluent;
 
+use crate::core::tr;
 use std::sync::OnceLock;
 
 use crate::core::config::Language;
@@ -266,11 +267,14 @@ pub fn torn_record(l: Language, t: &crate::core::journal::TornRecord) -> String 
         record_error(l, &t.reason),
         crate::core::one_line::escaped(&t.text),
     );
-    pick(
+    tr!(
         l,
-        format!("{path}:{line}: se descartó un último registro cortado ({reason}): «{text}»"),
-        format!("{path}:{line}: descartouse un último rexistro cortado ({reason}): «{text}»"),
-        t.to_string(),
+        "i18n-path-line-dropped-torn-last",
+        path = path,
+        line = line,
+        reason = reason,
+        text = text,
+        text2 = format!("{:?}", text)
     )
 }
 
@@ -279,73 +283,33 @@ pub fn record_error(l: Language, e: &crate::core::journal::RecordError) -> Strin
     use crate::core::journal::RecordError as R;
     // A damaged record may hold any bytes: none reaches the terminal raw.
     let said = match e {
-        R::Unfinished => pick(
+        R::Unfinished => tr!(l, "i18n-line-not-finished").to_owned(),
+        R::NotARecord => tr!(l, "i18n-expected-seq-crc32-command").to_owned(),
+        R::NotASequenceNumber(s) => tr!(
             l,
-            "la línea no está terminada".into(),
-            "a liña non está rematada".into(),
-            e.to_string(),
+            "i18n-s2-not-sequence-number",
+            s = s,
+            s2 = format!("{:?}", s)
         ),
-        R::NotARecord => pick(
+        R::OutOfSequence { seq, expected } => tr!(
             l,
-            "se esperaba `SEQ CRC32 ORDEN`".into(),
-            "agardábase `SEQ CRC32 ORDE`".into(),
-            e.to_string(),
+            "i18n-sequence-number-seq-where-expected",
+            seq = seq,
+            expected = expected
         ),
-        R::NotASequenceNumber(s) => pick(
+        R::NotAChecksum(s) => tr!(l, "i18n-s2-not-checksum", s = s, s2 = format!("{:?}", s)),
+        R::ChecksumMismatch => tr!(l, "i18n-checksum-does-not-match").to_owned(),
+        R::NoScope => tr!(l, "i18n-expected-board-n-at-seconds").to_owned(),
+        R::NotABoard(s) => tr!(
             l,
-            format!("«{s}» no es un número de orden"),
-            format!("«{s}» non é un número de orde"),
-            e.to_string(),
-        ),
-        R::OutOfSequence { seq, expected } => pick(
-            l,
-            format!("número de orden {seq} donde tocaba {expected}"),
-            format!("número de orde {seq} onde tocaba {expected}"),
-            e.to_string(),
-        ),
-        R::NotAChecksum(s) => pick(
-            l,
-            format!("«{s}» no es una suma de control"),
-            format!("«{s}» non é unha suma de control"),
-            e.to_string(),
-        ),
-        R::ChecksumMismatch => pick(
-            l,
-            "la suma de control no coincide".into(),
-            "a suma de control non coincide".into(),
-            e.to_string(),
-        ),
-        R::NoScope => pick(
-            l,
-            "se esperaba `board N at SEGUNDOS ORDEN` o `event at SEGUNDOS ORDEN`".into(),
-            "agardábase `board N at SEGUNDOS ORDE` ou `event at SEGUNDOS ORDE`".into(),
-            e.to_string(),
-        ),
-        R::NotABoard(s) => pick(
-            l,
-            format!("«{s}» no es un número de tablero"),
-            format!("«{s}» non é un número de taboleiro"),
-            e.to_string(),
+            "i18n-s2-not-board-number",
+            s = s,
+            s2 = format!("{:?}", s)
         ),
         R::Command(s) => s.clone(),
-        R::Empty => pick(
-            l,
-            "una orden vacía".into(),
-            "unha orde baleira".into(),
-            e.to_string(),
-        ),
-        R::UndrawnLot => pick(
-            l,
-            "un sorteo que nunca se hizo".into(),
-            "un sorteo que nunca se fixo".into(),
-            e.to_string(),
-        ),
-        R::BoardTwice => pick(
-            l,
-            "un tablero nombrado dos veces".into(),
-            "un taboleiro nomeado dúas veces".into(),
-            e.to_string(),
-        ),
+        R::Empty => tr!(l, "i18n-empty-command").to_owned(),
+        R::UndrawnLot => tr!(l, "i18n-lot-that-was-never-drawn").to_owned(),
+        R::BoardTwice => tr!(l, "i18n-board-named-twice").to_owned(),
     };
     crate::core::one_line::escaped(&said)
 }
@@ -356,11 +320,11 @@ pub fn journal_error(l: Language, e: &crate::core::journal::JournalError) -> Str
     match e {
         J::Io { path, source } => {
             let (path, why) = (path.display(), crate::core::config::io_reason(l, source));
-            pick(
+            tr!(
                 l,
-                format!("no se puede usar el diario {path}: {why} (no se ha cambiado nada)"),
-                format!("non se pode usar o diario {path}: {why} (non se cambiou nada)"),
-                format!("cannot use the journal {path}: {why} (nothing was changed)"),
+                "i18n-cannot-use-journal-path-why",
+                path = path,
+                why = why
             )
         }
         J::Locked { path, pid } => {
@@ -368,30 +332,19 @@ pub fn journal_error(l: Language, e: &crate::core::journal::JournalError) -> Str
                 path.display(),
                 pid.map_or_else(String::new, |p| format!(" {p}")),
             );
-            pick(
+            tr!(
                 l,
-                format!(
-                    "el diario ya está abierto en otro proceso{who} (cerrojo {path}): ciérralo antes, o usa otra carpeta; un diario tiene un solo escritor"
-                ),
-                format!(
-                    "o diario xa está aberto noutro proceso{who} (ferrollo {path}): pécheo antes, ou usa outro cartafol; un diario ten un só escritor"
-                ),
-                format!(
-                    "the journal is already open in another process{who} (lock {path}): close that one first, or use another folder; a journal has one writer"
-                ),
+                "i18n-journal-already-open-another-process",
+                who = who,
+                path = path
             )
         }
-        J::NotAJournal { path } => pick(
+        J::NotAJournal { path } => tr!(
             l,
-            format!(
-                "{}: no es un diario de MegXadrez (su primera línea debería ser «{HEADER}»)",
-                path.display()
-            ),
-            format!(
-                "{}: non é un diario de MegXadrez (a súa primeira liña debería ser «{HEADER}»)",
-                path.display()
-            ),
-            e.to_string(),
+            "i18n-display-not-megxadrez-journal-its",
+            display = path.display(),
+            HEADER = HEADER,
+            HEADER2 = format!("{:?}", HEADER)
         ),
         J::Corrupt {
             path,
@@ -401,25 +354,17 @@ pub fn journal_error(l: Language, e: &crate::core::journal::JournalError) -> Str
             last_good_line,
         } => {
             let (path, why) = (path.display(), record_error(l, reason));
-            pick(
+            tr!(
                 l,
-                format!(
-                    "{path}:{line}: registro dañado ({why}); los registros hasta el #{last_good} están intactos — \
-                     guarde una copia y corte el fichero tras la línea {last_good_line} para seguir desde ahí"
-                ),
-                format!(
-                    "{path}:{line}: rexistro danado ({why}); os rexistros ata o #{last_good} están intactos — \
-                     garde unha copia e corte o ficheiro tras a liña {last_good_line} para seguir desde aí"
-                ),
-                e.to_string(),
+                "i18n-path-line-damaged-record-why",
+                path = path,
+                line = line,
+                why = why,
+                last_good = last_good,
+                last_good_line = last_good_line
             )
         }
     }
-}
-
-/// The one of three texts that is in `language`.
-pub fn pick<T>(language: Language, es: T, gl: T, en: T) -> T {
-    language.pick(es, gl, en)
 }
 
 /// What the announcer's button and log call `cue`: its label, or a
@@ -429,44 +374,14 @@ pub fn cue_label(language: Language, cue: &crate::core::cues::Cue) -> String {
         return label.clone();
     }
     match cue.name.as_str() {
-        "inicio" => pick(
-            language,
-            "Inicio de partida",
-            "Inicio da partida",
-            "Game start",
-        ),
-        "fin" => pick(language, "Fin de partida", "Fin da partida", "Game end"),
+        "inicio" => tr!(language, "i18n-game-start"),
+        "fin" => tr!(language, "i18n-game-end"),
         // The spoken announcements shipped in assets/audio (their text).
-        "quedan-10" => pick(
-            language,
-            "«Quedan diez minutos»",
-            "«Quedan dez minutos»",
-            "«Ten minutes left»",
-        ),
-        "quedan-5" => pick(
-            language,
-            "«Quedan cinco minutos»",
-            "«Quedan cinco minutos»",
-            "«Five minutes left»",
-        ),
-        "quedan-1" => pick(
-            language,
-            "«Queda un minuto»",
-            "«Queda un minuto»",
-            "«One minute left»",
-        ),
-        "fin-de-ronda" => pick(
-            language,
-            "«Tiempo. Fin de la ronda»",
-            "«Tempo. Fin da rolda»",
-            "«Time. End of the round»",
-        ),
-        "aviso" => pick(
-            language,
-            "Aviso de tiempo",
-            "Aviso de tempo",
-            "Time warning",
-        ),
+        "quedan-10" => tr!(language, "i18n-ten-minutes-left"),
+        "quedan-5" => tr!(language, "i18n-five-minutes-left"),
+        "quedan-1" => tr!(language, "i18n-one-minute-left"),
+        "fin-de-ronda" => tr!(language, "i18n-time-end-round"),
+        "aviso" => tr!(language, "i18n-time-warning"),
         other => other,
     }
     .to_owned()
@@ -482,7 +397,7 @@ pub fn hotkey(language: Language, key: &crate::core::hotkey::Hotkey) -> String {
         s.push_str("Alt+");
     }
     if key.shift {
-        s.push_str(pick(language, "Mayús+", "Maiús+", "Shift+"));
+        s.push_str(tr!(language, "i18n-shift"));
     }
     s.push_str(&key.key);
     s
@@ -494,57 +409,31 @@ pub fn trigger(language: Language, trigger: &crate::core::schedule::Trigger) -> 
     let clock = |ms: u64| crate::core::clock::format_clock(ms, 0);
     let l = language;
     match trigger {
-        T::GameStart { board } => pick(
-            l,
-            format!("comienza la partida del tablero {}", board + 1),
-            format!("comeza a partida do taboleiro {}", board + 1),
-            format!("board {}'s game starts", board + 1),
-        ),
-        T::GameEnd { board } => pick(
-            l,
-            format!("termina la partida del tablero {}", board + 1),
-            format!("remata a partida do taboleiro {}", board + 1),
-            format!("board {}'s game ends", board + 1),
-        ),
-        T::Window { left_ms: 0 } => pick(
-            l,
-            "fin del tiempo de ronda".into(),
-            "fin do tempo de rolda".into(),
-            "the round's time is over".into(),
-        ),
-        T::Window { left_ms } => pick(
-            l,
-            format!("quedan {} de ronda", clock(*left_ms)),
-            format!("quedan {} de rolda", clock(*left_ms)),
-            format!("{} of the round left", clock(*left_ms)),
-        ),
+        T::GameStart { board } => tr!(l, "i18n-board-board-game-starts", board = board + 1),
+        T::GameEnd { board } => tr!(l, "i18n-board-board-game-ends", board = board + 1),
+        T::Window { left_ms: 0 } => tr!(l, "i18n-rounds-time-over").to_owned(),
+        T::Window { left_ms } => tr!(l, "i18n-clock-round-left", clock = clock(*left_ms)),
         T::LowTime {
             board,
             side,
             left_ms,
         } => {
-            let white = *side == shakmaty::Color::White;
-            pick(
-                l,
-                format!(
-                    "tablero {}: a las {} les quedan {}",
-                    board + 1,
-                    if white { "blancas" } else { "negras" },
-                    clock(*left_ms)
-                ),
-                format!(
-                    "taboleiro {}: ás {} quédanlles {}",
-                    board + 1,
-                    if white { "brancas" } else { "negras" },
-                    clock(*left_ms)
-                ),
-                format!(
-                    "board {}: {} has {} left",
-                    board + 1,
-                    if white { "White" } else { "Black" },
-                    clock(*left_ms)
-                ),
-            )
+            let (board, clock) = (board + 1, clock(*left_ms));
+            if *side == shakmaty::Color::White {
+                tr!(
+                    l,
+                    "i18n-board-white-has-clock",
+                    board = board,
+                    clock = clock
+                )
+            } else {
+                tr!(
+                    l,
+                    "i18n-board-black-has-clock",
+                    board = board,
+                    clock = clock
+                )
+            }
         }
     }
 }
@@ -558,68 +447,19 @@ pub fn not_saved(language: Language, detail: &str) -> String {
 /// Why the event refused a change, in `language`.
 pub fn event_refusal(language: Language, error: &crate::core::event::EventError) -> String {
     use crate::core::event::EventError as E;
-    let say = |es: String, gl: String, en: String| pick(language, es, gl, en);
     match *error {
-        E::NoSuchPlayer(p, n) => say(
-            format!("no existe el participante {p}: van del 1 al {n}"),
-            format!("non existe o participante {p}: van do 1 ao {n}"),
-            format!("entrant {p} does not exist: they are numbered 1 to {n}"),
-        ),
-        E::NoSuchRound(r, n) => say(
-            format!("no existe la ronda {r}: el torneo tiene {n}"),
-            format!("non existe a rolda {r}: o torneo ten {n}"),
-            format!("round {r} does not exist: the event has {n}"),
-        ),
-        E::AlreadyPaired(p, r) => say(
-            format!("el participante {p} ya tiene la ronda {r}"),
-            format!("o participante {p} xa ten a rolda {r}"),
-            format!("entrant {p} already has round {r}"),
-        ),
-        E::NotPaired(r, w, b) => say(
-            format!("la ronda {r} no tiene el emparejamiento {w} - {b}"),
-            format!("a rolda {r} non ten o emparellamento {w} - {b}"),
-            format!("round {r} has no pairing {w} - {b}"),
-        ),
-        E::Themself => say(
-            "nadie juega contra sí mismo".into(),
-            "ninguén xoga contra si mesmo".into(),
-            "nobody plays themself".into(),
-        ),
-        E::NoSuchBoard(k, n) => say(
-            format!("no existe el tablero {k}: un encuentro tiene los tableros 1 a {n}"),
-            format!("non existe o taboleiro {k}: un encontro ten os taboleiros 1 a {n}"),
-            format!("board {k} does not exist: a match has boards 1 to {n}"),
-        ),
-        E::NotATeamMatch => say(
-            "en este torneo cada emparejamiento es una partida: su resultado va con `result`".into(),
-            "neste torneo cada emparellamento é unha partida: o seu resultado vai con `result`".into(),
-            "this event's pairings are single games: give their results with `result`".into(),
-        ),
-        E::NotYetEntered(p, r) => say(
-            format!("el participante {p} se incorpora en la ronda {r}"),
-            format!("o participante {p} incorpórase na rolda {r}"),
-            format!("entrant {p} joins in round {r}"),
-        ),
-        E::NoPairings(r) => say(
-            format!("la ronda {r} aún no tiene emparejamientos"),
-            format!("a rolda {r} aínda non ten emparellamentos"),
-            format!("round {r} has no pairing yet"),
-        ),
-        E::StagedWithResults(r, n) => say(
-            format!("la ronda {r} ya tiene {n} resultados: el escenario no vuelve a jugar esas partidas; entra o corrige los que falten con `event result`"),
-            format!("a rolda {r} xa ten {n} resultados: o escenario non volve xogar esas partidas; introduce ou corrixe os que falten con `event result`"),
-            format!("round {r} already has {n} results: the stage does not play those games again; enter or correct the rest with `event result`"),
-        ),
-        E::AlreadyPlayed(r) => say(
-            format!("la ronda {r} ya tiene resultados o está en el escenario: sus emparejamientos se quedan"),
-            format!("a rolda {r} xa ten resultados ou está no escenario: os seus emparellamentos quedan"),
-            format!("round {r} has results or is on the stage: its pairings stand"),
-        ),
-        E::BoardsNeeded => say(
-            "el resultado de un encuentro por equipos sale de sus tableros: `board R W B K RESULTADO`".into(),
-            "o resultado dun encontro por equipos sae dos seus taboleiros: `board R W B K RESULTADO`".into(),
-            "a team match's result comes from its boards: `board R W B K RESULT`".into(),
-        ),
+        E::NoSuchPlayer(p, n) => tr!(language, "i18n-entrant-p-does-not-exist", p = p, n = n),
+        E::NoSuchRound(r, n) => tr!(language, "i18n-round-r-does-not-exist", r = r, n = n),
+        E::AlreadyPaired(p, r) => tr!(language, "i18n-entrant-p-already-has-round", p = p, r = r),
+        E::NotPaired(r, w, b) => tr!(language, "i18n-round-r-has-no-pairing", r = r, w = w, b = b),
+        E::Themself => tr!(language, "i18n-nobody-plays-themself").to_owned(),
+        E::NoSuchBoard(k, n) => tr!(language, "i18n-board-k-does-not-exist", k = k, n = n),
+        E::NotATeamMatch => tr!(language, "i18n-this-events-pairings-are-single").to_owned(),
+        E::NotYetEntered(p, r) => tr!(language, "i18n-entrant-p-joins-round-r", p = p, r = r),
+        E::NoPairings(r) => tr!(language, "i18n-round-r-has-no-pairing-2", r = r),
+        E::StagedWithResults(r, n) => tr!(language, "i18n-round-r-already-has-n", r = r, n = n),
+        E::AlreadyPlayed(r) => tr!(language, "i18n-round-r-has-results-or", r = r),
+        E::BoardsNeeded => tr!(language, "i18n-team-matchs-result-comes-from").to_owned(),
     }
 }
 
@@ -631,14 +471,14 @@ pub fn refusal(language: Language, error: &crate::core::session::SessionError) -
     use crate::core::session::SessionError as S;
     use crate::core::team::RosterError as T;
     let l = language;
-    let say = |es, gl, en| pick(l, es, gl, en);
     let rejection = match error {
         S::Event(e) => return event_refusal(l, e),
         S::NoSuchBoard { board, count } => {
-            return say(
-                format!("no existe el tablero {board}: hay {count}"),
-                format!("non existe o taboleiro {board}: hai {count}"),
-                format!("board {board} does not exist: there are {count}"),
+            return tr!(
+                l,
+                "i18n-board-board-does-not-exist",
+                board = board,
+                count = count
             );
         }
         S::GamesInProgress(boards) => {
@@ -647,140 +487,75 @@ pub fn refusal(language: Language, error: &crate::core::session::SessionError) -
                 .map(|b| (b + 1).to_string())
                 .collect::<Vec<_>>()
                 .join(", ");
-            return say(
-                format!(
-                    "aún se juega en el escenario (tablero {list}): termina o decide esas partidas antes de cambiar de ronda"
-                ),
-                format!(
-                    "aínda se xoga no escenario (taboleiro {list}): remata ou decide esas partidas antes de cambiar de rolda"
-                ),
-                format!(
-                    "games are still being played on the stage (board {list}): finish or decide them before changing rounds"
-                ),
-            );
+            return tr!(l, "i18n-games-are-still-being-played", list = list);
         }
         S::ControlCharacter(c) => {
             let code = format!("U+{:04X}", *c as u32);
-            return say(
-                format!(
-                    "la orden lleva un salto de línea o un carácter de control ({code}): cada orden y cada motivo van en una sola línea de texto"
-                ),
-                format!(
-                    "a orde leva un salto de liña ou un carácter de control ({code}): cada orde e cada motivo van nunha soa liña de texto"
-                ),
-                format!(
-                    "the command holds a line break or a control character ({code}): every command and every reason is one line of text"
-                ),
-            );
+            return tr!(l, "i18n-command-holds-line-break-or", code = code);
         }
         S::Rejected(r) => r,
     };
     match rejection {
         R::GameOver(t) => {
             let how = strings(l).termination(*t);
-            say(
-                format!("la partida ha terminado ({how})"),
-                format!("a partida rematou ({how})"),
-                format!("the game is over ({how})"),
-            )
+            tr!(l, "i18n-game-over-how", how = how)
         }
-        R::NotStarted => say(
-            "la partida no ha empezado: póngala en marcha (F1)".into(),
-            "a partida non comezou: póñaa en marcha (F1)".into(),
-            "the game has not started: start it (F1)".into(),
+        R::NotStarted => tr!(l, "i18n-game-has-not-started-start").to_owned(),
+        R::AlreadyStarted => tr!(l, "i18n-game-has-already-started").to_owned(),
+        R::Paused => tr!(l, "i18n-clocks-are-paused-resume-first").to_owned(),
+        R::NotPaused => tr!(l, "i18n-clocks-are-not-paused").to_owned(),
+        R::Backwards { at_ms, last_ms } => tr!(
+            l,
+            "i18n-time-went-backwards-at-ms",
+            at_ms = at_ms,
+            last_ms = last_ms
         ),
-        R::AlreadyStarted => say(
-            "la partida ya ha empezado".into(),
-            "a partida xa comezou".into(),
-            "the game has already started".into(),
+        R::Move(M::Unparseable(text)) => tr!(
+            l,
+            "i18n-cannot-read-text-as-move",
+            text = format!("{:?}", text)
         ),
-        R::Paused => say(
-            "los relojes están en pausa: reanude primero (F2)".into(),
-            "os reloxos están en pausa: retome primeiro (F2)".into(),
-            "the clocks are paused: resume first (F2)".into(),
+        R::Move(M::Illegal(text)) => tr!(
+            l,
+            "i18n-text-not-legal-move-this",
+            text = format!("{:?}", text)
         ),
-        R::NotPaused => say(
-            "los relojes no están en pausa".into(),
-            "os reloxos non están en pausa".into(),
-            "the clocks are not paused".into(),
-        ),
-        R::Backwards { at_ms, last_ms } => say(
-            format!("el tiempo iría hacia atrás: {at_ms} ms es antes de {last_ms} ms"),
-            format!("o tempo iría cara atrás: {at_ms} ms é antes de {last_ms} ms"),
-            format!("time went backwards: {at_ms} ms is before {last_ms} ms"),
-        ),
-        R::Move(M::Unparseable(text)) => say(
-            format!(
-                "no se entiende {text:?} como jugada (SAN como Cf3 o Nf3, UCI como g1f3, LAN como Cg1-f3)"
-            ),
-            format!(
-                "non se entende {text:?} como xogada (SAN como Cf3 ou Nf3, UCI como g1f3, LAN como Cg1-f3)"
-            ),
-            format!(
-                "cannot read {text:?} as a move (SAN like Nf3, UCI like g1f3, LAN like Ng1-f3)"
-            ),
-        ),
-        R::Move(M::Illegal(text)) => say(
-            format!("{text:?} no es una jugada legal en esta posición"),
-            format!("{text:?} non é unha xogada legal nesta posición"),
-            format!("{text:?} is not a legal move in this position"),
-        ),
-        R::Move(M::Ambiguous(text)) => say(
-            format!("{text:?} es ambigua: diga qué pieza mueve (por ejemplo Cbd2)"),
-            format!("{text:?} é ambigua: diga que peza move (por exemplo Cbd2)"),
-            format!("{text:?} is ambiguous: say which piece moves (for example Nbd2)"),
+        R::Move(M::Ambiguous(text)) => tr!(
+            l,
+            "i18n-text-ambiguous-say-which-piece",
+            text = format!("{:?}", text)
         ),
         R::ClaimRefused {
             occurrences,
             moves_without_progress,
-        } => say(
-            format!(
-                "reclamación rechazada: la posición se ha dado {occurrences} vez/veces (hacen falta 3) y van {moves_without_progress} jugadas sin captura ni movimiento de peón (hacen falta 50)"
-            ),
-            format!(
-                "reclamación rexeitada: a posición deuse {occurrences} vez/veces (fan falta 3) e van {moves_without_progress} xogadas sen captura nin movemento de peón (fan falta 50)"
-            ),
-            format!(
-                "draw claim refused: the position occurred {occurrences} time(s) (3 needed) and {moves_without_progress} move(s) were made without a capture or pawn move (50 needed)"
-            ),
+        } => tr!(
+            l,
+            "i18n-draw-claim-refused-position-occurred",
+            occurrences = occurrences,
+            moves_without_progress = moves_without_progress
         ),
-        R::BadPosition(why) => say(
-            format!("no se puede empezar desde esa posición: {why}"),
-            format!("non se pode comezar desde esa posición: {why}"),
-            format!("cannot start from that position: {why}"),
+        R::BadPosition(why) => tr!(l, "i18n-cannot-start-from-that-position", why = why),
+        R::Roster(T::UnknownPlayer { team, player }) => tr!(
+            l,
+            "i18n-player-not-roster-team",
+            player = format!("{:?}", player),
+            team = format!("{:?}", team)
         ),
-        R::Roster(T::UnknownPlayer { team, player }) => say(
-            format!("{player:?} no está en la lista de {team:?}"),
-            format!("{player:?} non está na lista de {team:?}"),
-            format!("{player:?} is not on the roster of {team:?}"),
+        R::Roster(T::BadOrder { team, reason }) => tr!(
+            l,
+            "i18n-invalid-rotation-team-reason",
+            team = format!("{:?}", team),
+            reason = reason
         ),
-        R::Roster(T::BadOrder { team, reason }) => say(
-            format!("orden no válido para {team:?}: {reason}"),
-            format!("orde non válida para {team:?}: {reason}"),
-            format!("invalid rotation for {team:?}: {reason}"),
+        R::Roster(T::LastPresent { team, player }) => tr!(
+            l,
+            "i18n-player-last-present-player-team",
+            player = format!("{:?}", player),
+            team = format!("{:?}", team)
         ),
-        R::Roster(T::LastPresent { team, player }) => say(
-            format!("{player:?} es el último presente de {team:?}: no quedaría nadie para mover"),
-            format!("{player:?} é o último presente de {team:?}: non quedaría ninguén para mover"),
-            format!(
-                "{player:?} is the last present player of {team:?}; nobody would be left to move"
-            ),
-        ),
-        R::NoTeams => say(
-            "esta partida no tiene rotación de equipo".into(),
-            "esta partida non ten rotación de equipo".into(),
-            "this game has no team rotation".into(),
-        ),
-        R::NothingToUndo => say(
-            "no hay nada que deshacer".into(),
-            "non hai nada que desfacer".into(),
-            "there is nothing to take back".into(),
-        ),
-        R::AlreadyPressed => say(
-            "el reloj ya se pulsó: escriba primero la jugada".into(),
-            "o reloxo xa se premeu: escriba primeiro a xogada".into(),
-            "the clock was already pressed: type the move first".into(),
-        ),
+        R::NoTeams => tr!(l, "i18n-this-game-has-no-team").to_owned(),
+        R::NothingToUndo => tr!(l, "i18n-there-nothing-take-back").to_owned(),
+        R::AlreadyPressed => tr!(l, "i18n-clock-was-already-pressed-type").to_owned(),
         R::Bughouse(b) => bughouse_refusal(l, b),
     }
 }
@@ -788,76 +563,47 @@ pub fn refusal(language: Language, error: &crate::core::session::SessionError) -
 /// Why a bughouse match refused a command, in the event's language.
 fn bughouse_refusal(l: Language, e: &crate::core::bughouse::BughouseError) -> String {
     use crate::core::bughouse::BughouseError as B;
-    let say = |es: String, gl: String, en: String| pick(l, es, gl, en);
     match e {
-        B::NoSuchBoard => say(
-            "un encuentro de bughouse tiene los tableros 1 y 2".into(),
-            "un encontro de bughouse ten os taboleiros 1 e 2".into(),
-            "a bughouse match has boards 1 and 2".into(),
-        ),
-        B::Over => say(
-            "el encuentro ha terminado".into(),
-            "o encontro rematou".into(),
-            "the match is over".into(),
-        ),
+        B::NoSuchBoard => tr!(l, "i18n-bughouse-match-has-boards-1").to_owned(),
+        B::Over => tr!(l, "i18n-match-over").to_owned(),
         B::MatchOver(t) => {
             let how = strings(l).termination(*t);
-            say(
-                format!("el encuentro ha terminado ({how})"),
-                format!("o encontro rematou ({how})"),
-                format!("the match is over ({how})"),
-            )
+            tr!(l, "i18n-match-over-how", how = how)
         }
-        B::Unreadable(text) => say(
-            format!("«{text}» no es una jugada: escriba SAN (Cf3, exd5), UCI (g1f3) o una pieza puesta (C@f3, @e4)"),
-            format!("«{text}» non é unha xogada: escriba SAN (Cf3, exd5), UCI (g1f3) ou unha peza posta (C@f3, @e4)"),
-            format!("{text:?} is not a move: type SAN (Nf3, exd5), UCI (g1f3) or a drop (N@f3, @e4)"),
+        B::Unreadable(text) => tr!(
+            l,
+            "i18n-text2-not-move-type-san",
+            text = text,
+            text2 = format!("{:?}", text)
         ),
-        B::Illegal(text, board) => say(
-            format!("«{text}» no es legal ahora en el tablero {board} (una pieza solo se pone en una casilla vacía; un peón nunca en la 1.ª ni en la 8.ª fila)"),
-            format!("«{text}» non é legal agora no taboleiro {board} (unha peza só se pon nunha casa baleira; un peón nunca na 1.ª nin na 8.ª fila)"),
-            format!("{text:?} is not legal on board {board} now (a piece drops only on an empty square; a pawn never on the 1st or 8th rank)"),
+        B::Illegal(text, board) => tr!(
+            l,
+            "i18n-text2-not-legal-board-board",
+            text = text,
+            board = board,
+            text2 = format!("{:?}", text)
         ),
-        B::NoCheckingDrop(board) => say(
-            format!("en el tablero {board} no hay una pieza recién puesta dando jaque que retirar"),
-            format!("no taboleiro {board} non hai unha peza recén posta dando xaque que retirar"),
-            format!("on board {board} no piece just dropped with check is there to remove"),
-        ),
+        B::NoCheckingDrop(board) => tr!(l, "i18n-board-board-no-piece-just", board = board),
         B::Promotion(board, fault) => {
             use crate::core::bughouse::PromotionFault as F;
             let why = match fault {
-                F::Unreadable => pick(l, "escriba el movimiento del peón, como e7e8", "escriba o movemento do peón, como e7e8", "write the pawn's move, like e7e8"),
-                F::NotAPromotion => pick(l, "no es un peón que llega a la última fila", "non é un peón que chega á última fila", "not a pawn reaching the last rank"),
-                F::SquareUnreadable => pick(l, "la casilla que retirar no se entiende (como d8)", "a casa que retirar non se entende (como d8)", "the square to clear does not read (like d8)"),
-                F::NothingToClear => pick(l, "en esa casilla no hay una pieza del rival que se pueda retirar (el rey no)", "nesa casa non hai unha peza do rival que se poida retirar (o rei non)", "that square holds no opponent's piece that may be cleared (not the king)"),
-                F::NotLegal => pick(l, "la posición final no sería legal", "a posición final non sería legal", "the final position would not be legal"),
+                F::Unreadable => tr!(l, "i18n-write-pawns-move-like-e7e8"),
+                F::NotAPromotion => tr!(l, "i18n-not-pawn-reaching-last-rank"),
+                F::SquareUnreadable => tr!(l, "i18n-square-clear-does-not-read"),
+                F::NothingToClear => tr!(l, "i18n-that-square-holds-no-opponents"),
+                F::NotLegal => tr!(l, "i18n-final-position-would-not-be"),
             };
-            say(
-            format!("esa coronación no se puede hacer en el tablero {board}: {why}"),
-            format!("esa coroación non se pode facer no taboleiro {board}: {why}"),
-            format!("that promotion cannot be made on board {board}: {why}"),
-        )
+            tr!(
+                l,
+                "i18n-that-promotion-cannot-be-made",
+                board = board,
+                why = why
+            )
         }
-        B::NoHandOver => say(
-            "en este torneo se corona como en ajedrez: escriba la coronación como jugada (e8=D)".into(),
-            "neste torneo corôase como en xadrez: escriba a coroación como xogada (e8=D)".into(),
-            "this event promotes as in chess: type the promotion as a move (e8=Q)".into(),
-        ),
-        B::NoUndo => say(
-            "en bughouse no se deshace una jugada: las piezas pasadas ya pueden estar en juego; el árbitro decide el encuentro".into(),
-            "en bughouse non se desfai unha xogada: as pezas pasadas xa poden estar en xogo; o árbitro decide o encontro".into(),
-            "a bughouse move cannot be taken back: the pieces passed on may already be in play; the arbiter decides the match".into(),
-        ),
-        B::NotInBughouse => say(
-            "esa orden no tiene sentido en un encuentro de bughouse".into(),
-            "esa orde non ten sentido nun encontro de bughouse".into(),
-            "that command has no meaning in a bughouse match".into(),
-        ),
-        B::OnlyInBughouse => say(
-            "esa orden es solo para un encuentro de bughouse".into(),
-            "esa orde é só para un encontro de bughouse".into(),
-            "that command is only for a bughouse match".into(),
-        ),
+        B::NoHandOver => tr!(l, "i18n-this-event-promotes-as-chess").to_owned(),
+        B::NoUndo => tr!(l, "i18n-bughouse-move-cannot-be-taken").to_owned(),
+        B::NotInBughouse => tr!(l, "i18n-that-command-has-no-meaning").to_owned(),
+        B::OnlyInBughouse => tr!(l, "i18n-that-command-only-bughouse-match").to_owned(),
     }
 }
 

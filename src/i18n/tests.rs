@@ -60,77 +60,6 @@ fn refusals_read_in_the_events_language() {
     );
 }
 
-/// The message keys of `text` (a Fluent file), each with whether it reads.
-fn keys_of(text: &str) -> Vec<String> {
-    use fluent_syntax::ast::Entry;
-    let resource = match fluent_bundle::FluentResource::try_new(text.to_owned()) {
-        Ok(r) => r,
-        Err((_, errors)) => panic!("a Fluent file does not read: {errors:?}"),
-    };
-    resource
-        .entries()
-        .filter_map(|e| match e {
-            Entry::Message(m) => Some(m.id.name.to_owned()),
-            _ => None,
-        })
-        .collect()
-}
-
-#[test]
-fn every_key_is_in_every_language_and_used_by_the_program() {
-    use super::fluent::FILES;
-    let keys = |l: Language| -> std::collections::BTreeSet<(String, String)> {
-        let (_, files) = FILES.iter().find(|(f, _)| *f == l).unwrap();
-        files
-            .iter()
-            .flat_map(|(name, text)| keys_of(text).into_iter().map(|k| (name.to_string(), k)))
-            .collect()
-    };
-    let es = keys(Language::Es);
-    assert!(es.len() > 40, "{es:?}");
-    for l in [Language::Gl, Language::En] {
-        let other = keys(l);
-        let missing: Vec<_> = es.difference(&other).collect();
-        let extra: Vec<_> = other.difference(&es).collect();
-        assert!(
-            missing.is_empty() && extra.is_empty(),
-            "{l:?}: missing {missing:?}, not in Spanish {extra:?}"
-        );
-    }
-    // Each key is named somewhere in the program's sources.
-    let mut sources = String::new();
-    let mut paths = Vec::new();
-    fn rust_files(path: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-        if path.is_dir() {
-            for entry in std::fs::read_dir(path).unwrap() {
-                rust_files(&entry.unwrap().path(), out);
-            }
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path.to_owned());
-        }
-    }
-    rust_files(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        &mut paths,
-    );
-    for path in paths.iter().filter(|p| !p.ends_with("i18n/tests.rs")) {
-        sources += &std::fs::read_to_string(path).unwrap();
-    }
-    let unused: Vec<_> = es
-        .iter()
-        .filter(|(_, k)| !sources.contains(&format!("\"{k}\"")))
-        .collect();
-    assert!(unused.is_empty(), "keys no source names: {unused:?}");
-}
-
-#[test]
-fn a_missing_key_is_said_as_itself_not_a_panic() {
-    assert_eq!(
-        super::fluent::text(Language::Gl, "no-such-key"),
-        "no-such-key"
-    );
-}
-
 #[test]
 fn plurals_follow_each_languages_rules_for_zero_one_and_two() {
     let said = |l, n| monitor_missing(l, "final", 1, n);
@@ -185,21 +114,4 @@ fn a_restart_counts_its_records_and_paused_boards_by_each_languages_plurals() {
     assert!(said(Language::En, 1, &["4"]).contains("clocks paused on board 4 —"));
     assert!(said(Language::En, 0, &[]).contains(": 0 commands,"));
     assert!(said(Language::En, 2, &["1", "3"]).contains("on boards 1, 3 —"));
-}
-
-#[test]
-fn every_fluent_file_is_built_into_the_program() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("i18n");
-    for (l, files) in super::fluent::FILES {
-        let dir = root.join(super::fluent::code(l));
-        let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .filter(|n| n.ends_with(".ftl"))
-            .collect();
-        on_disk.sort();
-        let mut built: Vec<String> = files.iter().map(|(n, _)| n.to_string()).collect();
-        built.sort();
-        assert_eq!(on_disk, built, "{}", dir.display());
-    }
 }

@@ -5,6 +5,7 @@
 //! guessing behind the hall's router cannot lock the operator, a table or
 //! the announcer out. The addresses remembered expire and are bounded.
 
+use crate::core::tr;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
@@ -66,10 +67,11 @@ impl Access {
             };
             if !is_good_token(&token) {
                 let min = crate::core::config::MIN_TOKEN;
-                return Err(l.pick(
-                    format!("{name} no vale como token: lleva al menos {min} caracteres, sin espacios ni caracteres de control, para que no se adivine"),
-                    format!("{name} non vale como token: leva polo menos {min} caracteres, sen espazos nin caracteres de control, para que non se adiviñe"),
-                    format!("{name} is not a usable token: it needs at least {min} characters, no spaces and no control characters, so that nobody guesses it"),
+                return Err(tr!(
+                    l,
+                    "access-name-not-usable-token-needs",
+                    name = name,
+                    min = min
                 ));
             }
             Ok(Some(token))

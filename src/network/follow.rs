@@ -5,6 +5,7 @@
 //! reconnects with back-off; while the leader cannot be reached its
 //! screens say so ([`Inbound::LinkLost`]).
 
+use crate::core::tr;
 use std::io::BufRead;
 use std::path::Path;
 use std::time::Duration;
@@ -82,47 +83,23 @@ fn agent(trust: &Trust) -> ureq::Agent {
 
 /// Why the leader could not be followed, in the node's language.
 fn unreachable(l: Language, url: &str, why: impl std::fmt::Display) -> String {
-    l.pick(
-        format!("no se puede seguir al escenario en {url}: {why}"),
-        format!("non se pode seguir ao escenario en {url}: {why}"),
-        format!("cannot follow the stage at {url}: {why}"),
-    )
+    tr!(l, "follow-cannot-follow-stage-at-url", url = url, why = why)
 }
 
 /// What went wrong on the way to the leader, in `l` (the HTTP library's
 /// own words are English).
 fn said(l: Language, e: &ureq::Error) -> String {
     match e {
-        ureq::Error::StatusCode(code) => l.pick(
-            format!("el escenario respondió {code}"),
-            format!("o escenario respondeu {code}"),
-            format!("the stage answered {code}"),
-        ),
+        ureq::Error::StatusCode(code) => tr!(l, "follow-stage-answered-code", code = code),
         ureq::Error::Io(io) => match io.get_ref().and_then(|e| e.downcast_ref::<rustls::Error>()) {
             Some(tls) => not_trusted(l, tls),
             None => crate::core::config::io_reason(l, io),
         },
-        ureq::Error::Timeout(_) => l
-            .pick(
-                "no respondió a tiempo",
-                "non respondeu a tempo",
-                "it did not answer in time",
-            )
-            .to_owned(),
-        ureq::Error::HostNotFound => l
-            .pick(
-                "no se encuentra ese nombre en la red",
-                "non se atopa ese nome na rede",
-                "that name is not found on the network",
-            )
-            .to_owned(),
-        ureq::Error::ConnectionFailed => l
-            .pick(
-                "no se pudo conectar (¿el escenario está en marcha y en esa dirección?)",
-                "non se puido conectar (o escenario está en marcha e nese enderezo?)",
-                "could not connect (is the stage running, at that address?)",
-            )
-            .to_owned(),
+        ureq::Error::Timeout(_) => tr!(l, "follow-did-not-answer-time").to_owned(),
+        ureq::Error::HostNotFound => tr!(l, "follow-that-name-not-found-network").to_owned(),
+        ureq::Error::ConnectionFailed => {
+            tr!(l, "follow-could-not-connect-stage-running").to_owned()
+        }
         ureq::Error::Rustls(e) => not_trusted(l, e),
         other => other.to_string(),
     }
@@ -132,17 +109,9 @@ fn said(l: Language, e: &ureq::Error) -> String {
 fn not_trusted(l: Language, e: &rustls::Error) -> String {
     if format!("{e:?}").contains("CaUsedAsEndEntity") {
         // openssl's own default for `req -x509`.
-        return l.pick(
-            "su certificado está hecho como autoridad (CA:TRUE) y no vale para un servidor: hazlo con `-addext basicConstraints=critical,CA:FALSE` (la guía lo explica)",
-            "o seu certificado está feito como autoridade (CA:TRUE) e non vale para un servidor: faino con `-addext basicConstraints=critical,CA:FALSE` (a guía explícao)",
-            "its certificate is made as an authority (CA:TRUE) and does not do for a server: make it with `-addext basicConstraints=critical,CA:FALSE` (the guide explains)",
-        ).to_owned();
+        return tr!(l, "follow-its-certificate-made-as-authority").to_owned();
     }
-    l.pick(
-        format!("su HTTPS no es de fiar ({e}): si el escenario tiene su propio certificado, dalo con --trust FICHERO"),
-        format!("o seu HTTPS non é de fiar ({e}): se o escenario ten o seu propio certificado, dáo con --trust FICHEIRO"),
-        format!("its HTTPS is not to be trusted ({e}): if the stage has its own certificate, give it with --trust FILE"),
-    )
+    tr!(l, "follow-its-https-not-be-trusted", e = e)
 }
 
 /// Reads the leader's config and its whole journal: the first copy.
@@ -273,11 +242,7 @@ pub fn follow(url: String, trust: Trust, mut copy: Copy, to: Sender<Inbound>, wa
         if lost {
             eprintln!(
                 "megxadrez: {}",
-                l.pick(
-                    format!("conexión recuperada con {url}"),
-                    format!("conexión recuperada con {url}"),
-                    format!("connection to {url} back"),
-                )
+                tr!(l, "follow-connection-url-back", url = url)
             );
         }
         lost = false;

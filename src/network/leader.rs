@@ -3,6 +3,7 @@
 //! after a number, with the leader's session time. A node rebuilds the
 //! leader's session from them exactly as a restart does from the journal.
 
+use crate::core::tr;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -91,13 +92,7 @@ pub async fn journal(State(s): State<Arc<Shared>>, Query(q): Query<After>) -> Re
         _ => {
             return json_error(
                 StatusCode::SERVICE_UNAVAILABLE,
-                s.language
-                    .pick(
-                        "no se puede leer el diario",
-                        "non se pode ler o diario",
-                        "the journal cannot be read",
-                    )
-                    .to_owned(),
+                tr!(s.language, "leader-journal-cannot-be-read").to_owned(),
             );
         }
     };
@@ -131,13 +126,7 @@ pub fn records_after(text: &str, after: u64) -> String {
 fn not_leading(s: &Shared) -> Response {
     json_error(
         StatusCode::NOT_FOUND,
-        s.language
-            .pick(
-                "este escenario no tiene diario que compartir",
-                "este escenario non ten diario que compartir",
-                "this stage has no journal to share",
-            )
-            .to_owned(),
+        tr!(s.language, "leader-this-stage-has-no-journal").to_owned(),
     )
 }
 

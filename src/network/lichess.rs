@@ -6,6 +6,7 @@
 //! ever waits in the stage's frame (a task of the server's runtime, the
 //! request itself on a blocking thread).
 
+use crate::core::tr;
 use std::time::Duration;
 
 use crate::core::config::{Language, LichessPush, LichessRounds};
@@ -99,28 +100,21 @@ pub async fn push_loop(
             match outcome {
                 Pushed::Done => {
                     pushed.insert(round, pgn);
-                    status.set(l.pick(
-                        "Lichess: PGN enviado".to_owned(),
-                        "Lichess: PGN enviado".to_owned(),
-                        "Lichess: PGN pushed".to_owned(),
-                    ));
+                    status.set(tr!(l, "lichess-lichess-pgn-pushed").to_owned());
                 }
                 Pushed::Refused(why) => {
                     pushed.insert(round, pgn);
-                    let text = l.pick(
-                        format!("Lichess rechaza el envío ({why}): mira el token y la ronda"),
-                        format!("Lichess rexeita o envío ({why}): mira o token e a rolda"),
-                        format!("Lichess refuses the push ({why}): check the token and the round"),
-                    );
+                    let text = tr!(l, "lichess-lichess-refuses-push-why-check", why = why);
                     eprintln!("megxadrez: {text}");
                     status.set(text);
                 }
                 Pushed::Later(why) => {
                     let secs = pause.as_secs();
-                    let text = l.pick(
-                        format!("Lichess no acepta ahora ({why}): otra vez en {secs} s"),
-                        format!("Lichess non acepta agora ({why}): outra vez en {secs} s"),
-                        format!("Lichess does not take it now ({why}): again in {secs} s"),
+                    let text = tr!(
+                        l,
+                        "lichess-lichess-does-not-take-now",
+                        why = why,
+                        secs = secs
                     );
                     eprintln!("megxadrez: {text}");
                     status.set(text);

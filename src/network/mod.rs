@@ -15,6 +15,7 @@ pub mod routes;
 pub mod state;
 pub mod tls;
 
+use crate::core::tr;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
@@ -72,10 +73,11 @@ pub fn start(
     let language = event.event.language;
     let listener = std::net::TcpListener::bind(config.listen).map_err(|e| {
         let why = crate::core::config::io_reason(language, &e);
-        language.pick(
-            format!("no se puede escuchar en {}: {why}", config.listen),
-            format!("non se pode escoitar en {}: {why}", config.listen),
-            format!("cannot listen on {}: {why}", config.listen),
+        tr!(
+            language,
+            "network-cannot-listen-listen-why",
+            listen = config.listen,
+            why = why
         )
     })?;
     let bound = listener.local_addr().map_err(|e| e.to_string())?;
@@ -89,11 +91,7 @@ pub fn start(
                 .filter(|t| !t.trim().is_empty())
                 .or_else(|| target.token.clone())
                 .ok_or_else(|| {
-                    language.pick(
-                        "[network.lichess] necesita el token del retransmisor: `token` o LICHESS_TOKEN".to_owned(),
-                        "[network.lichess] necesita o token do retransmisor: `token` ou LICHESS_TOKEN".to_owned(),
-                        "[network.lichess] needs the broadcaster's token: `token` or LICHESS_TOKEN".to_owned(),
-                    )
+                    tr!(language, "network-network-lichess-needs-broadcasters-token").to_owned()
                 })?;
             Some((feed.clone(), target.clone(), token))
         }

@@ -11,6 +11,7 @@
 //! the terminal prints of a packet has its control characters escaped, and
 //! at most one line a second is printed.
 
+use crate::core::tr;
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr, UdpSocket};
 use std::sync::Arc;
@@ -37,10 +38,11 @@ pub fn request(address: &str, args: &[OscType], l: Language) -> Result<RemoteCue
         ("/megxadrez/mute", []) => Ok(RemoteCue::Mute),
         _ => {
             let address = escaped(address);
-            Err(l.pick(
-                format!("OSC: «{address}» no es una orden: /megxadrez/cue NOMBRE, /megxadrez/go, /megxadrez/stop, /megxadrez/mute"),
-                format!("OSC: «{address}» non é unha orde: /megxadrez/cue NOME, /megxadrez/go, /megxadrez/stop, /megxadrez/mute"),
-                format!("OSC: {address:?} is not a command: /megxadrez/cue NAME, /megxadrez/go, /megxadrez/stop, /megxadrez/mute"),
+            Err(tr!(
+                l,
+                "osc-osc-address2-not-command-megxadrez",
+                address = address,
+                address2 = format!("{:?}", address)
             ))
         }
     }
@@ -116,11 +118,7 @@ pub fn start(
 ) -> Result<SocketAddr, String> {
     let socket = UdpSocket::bind(addr).map_err(|e| {
         let why = crate::core::config::io_reason(l, &e);
-        l.pick(
-            format!("no se puede escuchar OSC en {addr}: {why}"),
-            format!("non se pode escoitar OSC en {addr}: {why}"),
-            format!("cannot listen for OSC on {addr}: {why}"),
-        )
+        tr!(l, "osc-cannot-listen-osc-addr-why", addr = addr, why = why)
     })?;
     let bound = socket.local_addr().map_err(|e| e.to_string())?;
     std::thread::Builder::new()
@@ -144,33 +142,14 @@ pub fn start(
                     continue;
                 }
                 let Ok((_, packet)) = rosc::decoder::decode_udp(&buf[..n]) else {
-                    say(l
-                        .pick(
-                            "OSC: un paquete que no se entiende",
-                            "OSC: un paquete que non se entende",
-                            "OSC: a packet that does not read",
-                        )
-                        .to_owned());
+                    say(tr!(l, "osc-osc-packet-that-does-not").to_owned());
                     continue;
                 };
                 let mut found = Vec::new();
                 messages(packet, &mut found);
                 for m in found {
                     let Some(args) = guard.admit(from.ip(), &m.args) else {
-                        say(l.pick(
-                            format!(
-                                "OSC: ignorado un mensaje de {} sin la clave del locutor",
-                                from.ip()
-                            ),
-                            format!(
-                                "OSC: ignorada unha mensaxe de {} sen a clave do locutor",
-                                from.ip()
-                            ),
-                            format!(
-                                "OSC: ignored a message from {} without the announcer's token",
-                                from.ip()
-                            ),
-                        ));
+                        say(tr!(l, "osc-osc-ignored-message-from-ip", ip = from.ip()));
                         continue;
                     };
                     match request(&m.addr, args, l) {

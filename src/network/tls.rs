@@ -4,6 +4,7 @@
 //! shaken hands with on its own task, so that a client that never finishes
 //! its handshake holds up nobody (the listener's deadlines close it).
 
+use crate::core::tr;
 use std::io;
 use std::net::SocketAddr;
 use std::path::Path;
@@ -34,11 +35,7 @@ pub fn certificates(path: &Path, l: Language) -> Result<Vec<CertificateDer<'stat
         .filter(|c| !c.is_empty())
         .ok_or_else(|| {
             let path = path.display();
-            l.pick(
-                format!("{path} no tiene ningún certificado PEM (-----BEGIN CERTIFICATE-----)"),
-                format!("{path} non ten ningún certificado PEM (-----BEGIN CERTIFICATE-----)"),
-                format!("{path} holds no PEM certificate (-----BEGIN CERTIFICATE-----)"),
-            )
+            tr!(l, "tls-path-holds-no-pem-certificate", path = path)
         })
 }
 
@@ -49,11 +46,7 @@ pub fn server_config(files: &TlsFiles, l: Language) -> Result<Arc<rustls::Server
     let key = read(&files.key, l)?;
     let key = PrivateKeyDer::from_pem_slice(&key).map_err(|_| {
         let path = files.key.display();
-        l.pick(
-            format!("{path} no tiene ninguna clave privada PEM (-----BEGIN PRIVATE KEY-----)"),
-            format!("{path} non ten ningunha clave privada PEM (-----BEGIN PRIVATE KEY-----)"),
-            format!("{path} holds no PEM private key (-----BEGIN PRIVATE KEY-----)"),
-        )
+        tr!(l, "tls-path-holds-no-pem-private", path = path)
     })?;
     let provider = Arc::new(rustls::crypto::ring::default_provider());
     let mut config = rustls::ServerConfig::builder_with_provider(provider)
@@ -63,11 +56,7 @@ pub fn server_config(files: &TlsFiles, l: Language) -> Result<Arc<rustls::Server
         .with_single_cert(chain, key)
         .map_err(|e| {
             let (cert, key) = (files.certificate.display(), files.key.display());
-            l.pick(
-                format!("la clave {key} no sirve para el certificado {cert}: {e}"),
-                format!("a clave {key} non serve para o certificado {cert}: {e}"),
-                format!("the key {key} does not fit the certificate {cert}: {e}"),
-            )
+            tr!(l, "tls-key-key-does-not-fit", key = key, cert = cert, e = e)
         })?;
     // The server speaks HTTP/1.1 only.
     config.alpn_protocols = vec![b"http/1.1".to_vec()];

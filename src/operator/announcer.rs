@@ -3,6 +3,7 @@
 //! master volume, the mute of the automatic cues, the output's status and
 //! the log of every signal. Pure egui: presses become [`DeskAction`]s.
 
+use crate::core::tr;
 use std::collections::HashMap;
 
 use bevy_egui::egui::{self, Color32, Key, Rect, RichText};
@@ -13,9 +14,9 @@ use crate::core::config::Language;
 use crate::core::cues::{AudioConfig, GO_KEY, MUTE_KEY};
 
 /// The label of the panic-stop button.
-pub const STOP_LABEL: &str = "■ PARAR TODO (Esc)";
+pub const STOP_LABEL: &str = "stop-all";
 /// The label of the automatic-cue toggle.
-pub const AUTOMATIC_LABEL: &str = "Señales automáticas (F11)";
+pub const AUTOMATIC_LABEL: &str = "automatic-cues";
 
 /// The announcer controls' view state.
 #[derive(Default, Debug)]
@@ -101,7 +102,7 @@ impl AnnouncerPanel {
     ) -> Vec<DeskAction> {
         let mut out = Vec::new();
         let l = desk.language();
-        ui.heading(l.pick("Megafonía", "Megafonía", "Public address"));
+        ui.heading(tr!(l, "announcer-public-address"));
         let color = if heard {
             Color32::from_rgb(140, 220, 140)
         } else {
@@ -110,8 +111,8 @@ impl AnnouncerPanel {
         ui.label(RichText::new(status).color(color).strong());
         ui.separator();
 
-        // Found by its Spanish label; shown in the event's language.
-        let stop_text = l.pick(STOP_LABEL, "■ PARAR TODO (Esc)", "■ STOP ALL (Esc)");
+        // Found by its id; shown in the event's language.
+        let stop_text = tr!(l, "announcer-stop-all-esc");
         let stop = egui::Button::new(RichText::new(stop_text).strong().color(Color32::WHITE))
             .fill(Color32::from_rgb(170, 30, 30));
         let response = ui.add(stop);
@@ -124,16 +125,8 @@ impl AnnouncerPanel {
                 "GO ▶ {} (F12)",
                 crate::i18n::cue_label(desk.language(), &audio.cues[next])
             ),
-            None if audio.go.is_empty() => l
-                .pick("GO (sin lista)", "GO (sen lista)", "GO (no list)")
-                .into(),
-            None => l
-                .pick(
-                    "GO (lista terminada)",
-                    "GO (lista rematada)",
-                    "GO (list done)",
-                )
-                .into(),
+            None if audio.go.is_empty() => tr!(l, "announcer-go-no-list").into(),
+            None => tr!(l, "announcer-go-list-done").into(),
         };
         ui.horizontal(|ui| {
             let response =
@@ -143,11 +136,9 @@ impl AnnouncerPanel {
                 out.push(DeskAction::Go);
             }
             if !audio.go.is_empty() {
-                let response = ui.small_button("↺").on_hover_text(l.pick(
-                    "volver al principio de la lista",
-                    "volver ao principio da lista",
-                    "back to the start of the list",
-                ));
+                let response = ui
+                    .small_button("↺")
+                    .on_hover_text(tr!(l, "announcer-back-start-list"));
                 if self.remember("↺", &response) {
                     out.push(DeskAction::GoReset);
                 }
@@ -165,20 +156,13 @@ impl AnnouncerPanel {
         ui.separator();
 
         let mut automatic = desk.automatic();
-        let response = ui.checkbox(
-            &mut automatic,
-            l.pick(
-                AUTOMATIC_LABEL,
-                "Sinais automáticos (F11)",
-                "Automatic cues (F11)",
-            ),
-        );
+        let response = ui.checkbox(&mut automatic, tr!(l, "announcer-automatic-cues-f11"));
         if self.remember(AUTOMATIC_LABEL, &response) {
             out.push(DeskAction::ToggleAutomatic);
         }
         let mut volume = desk.volume() * 100.0;
         ui.horizontal(|ui| {
-            ui.label(l.pick("Volumen", "Volume", "Volume"));
+            ui.label(tr!(l, "announcer-volume"));
             let response = ui.add(egui::Slider::new(&mut volume, 0.0..=100.0).suffix(" %"));
             self.buttons.insert("Volumen".into(), response.rect);
             if response.changed() {
@@ -187,7 +171,7 @@ impl AnnouncerPanel {
         });
         ui.separator();
 
-        ui.label(RichText::new(l.pick("Registro", "Rexistro", "Log")).strong());
+        ui.label(RichText::new(tr!(l, "announcer-log")).strong());
         egui::ScrollArea::vertical()
             .max_height(180.0)
             .stick_to_bottom(true)

@@ -3,6 +3,7 @@
 //! each tie a box with its two teams — or where they come from, until
 //! known — and the winner in the accent colour.
 
+use crate::core::tr;
 use bevy::text::Justify;
 
 use super::layout::Rect as PxRect;
@@ -17,39 +18,28 @@ use crate::theme::palette;
 fn source_text(config: &crate::core::config::EventConfig, source: &str) -> String {
     let l: Language = config.event.language;
     if let Ok(place) = source.parse::<u32>() {
-        return l.pick(
-            format!("{place}.º de la liga"),
-            format!("{place}.º da liga"),
-            format!("League #{place}"),
-        );
+        return tr!(l, "bracket-screen-league-place", place = place);
     }
     if let Some(place) = source
         .strip_suffix(['A', 'B'])
         .and_then(|n| n.parse::<u32>().ok())
     {
         let group = &source[source.len() - 1..];
-        return l.pick(
-            format!("{place}.º del grupo {group}"),
-            format!("{place}.º do grupo {group}"),
-            format!("Group {group} #{place}"),
+        return tr!(
+            l,
+            "bracket-screen-group-group-place",
+            place = place,
+            group = group
         );
     }
     match source.split_once(' ') {
         Some(("W", tie)) => {
             let tie = config.tie_label(tie);
-            l.pick(
-                format!("Ganador {tie}"),
-                format!("Gañador {tie}"),
-                format!("Winner {tie}"),
-            )
+            tr!(l, "bracket-screen-winner-tie", tie = tie)
         }
         Some(("L", tie)) => {
             let tie = config.tie_label(tie);
-            l.pick(
-                format!("Perdedor {tie}"),
-                format!("Perdedor {tie}"),
-                format!("Loser {tie}"),
-            )
+            tr!(l, "bracket-screen-loser-tie", tie = tie)
         }
         _ => source.to_owned(),
     }
@@ -61,18 +51,11 @@ pub(super) fn draw_bracket(p: &mut Painter, session: &SessionState) {
     let l = config.event.language;
     let (w, h) = (p.size.x, p.size.y);
     let (margin, unit) = (p.margin(), p.unit());
-    let title = l.pick("Eliminatoria", "Eliminatoria", "Knockout");
+    let title = tr!(l, "bracket-screen-knockout");
     let top = p.head(&config.event.name, title, unit, false);
     let rounds = bracket(config, event);
     if rounds.is_empty() {
-        p.notice(
-            top,
-            l.pick(
-                "Este torneo no tiene eliminatoria",
-                "Este torneo non ten eliminatoria",
-                "This event has no knockout",
-            ),
-        );
+        p.notice(top, tr!(l, "bracket-screen-this-event-has-no-knockout"));
         return;
     }
     let names = event.names();

@@ -3,6 +3,7 @@
 //! partners sit on the same side, each player's name, pair, clock and
 //! pieces in hand by the board, and the match's result.
 
+use crate::core::tr;
 use bevy::prelude::*;
 use bevy::text::Justify;
 use shakmaty::Position;
@@ -34,7 +35,7 @@ pub(super) fn draw_bughouse(p: &mut Painter, session: &SessionState, index: usiz
     // the bottom of the screen, so the bars name the players alone.
     let table = format!(
         "{} {}: {} – {}",
-        l.pick("Mesa", "Mesa", "Table"),
+        tr!(l, "bughouse-screen-table"),
         linked.label,
         game.pair_name(Pair::A),
         game.pair_name(Pair::B)
@@ -87,33 +88,21 @@ pub(super) fn draw_bughouse(p: &mut Painter, session: &SessionState, index: usiz
     let said = if let Some(o) = game.outcome() {
         let how = t.termination(o.termination());
         let on = o.board.map_or(String::new(), |b| {
-            format!(" · {} {}", l.pick("tablero", "taboleiro", "board"), b + 1)
+            format!(" · {} {}", tr!(l, "bughouse-screen-board"), b + 1)
         });
         Some(match o.winner {
             Some(pair) => format!(
                 "{} · {} {} · {how}{on}",
                 o.result.pgn(),
-                l.pick("gana", "gaña", "won by"),
+                tr!(l, "bughouse-screen-won-by"),
                 game.pair_name(pair)
             ),
-            None => format!("½-½ · {} · {how}{on}", l.pick("tablas", "táboas", "draw")),
+            None => format!("½-½ · {} · {how}{on}", tr!(l, "bughouse-screen-draw")),
         })
     } else {
         (0..2)
             .find(|&b| game.board_match().checking_drop(b).is_some())
-            .map(|b| {
-                l.pick(
-                    format!(
-                        "Tablero {}: la pieza puesta con jaque se puede retirar",
-                        b + 1
-                    ),
-                    format!("Taboleiro {}: a peza posta con xaque pódese retirar", b + 1),
-                    format!(
-                        "Board {}: the piece dropped with check may be taken off",
-                        b + 1
-                    ),
-                )
-            })
+            .map(|b| tr!(l, "bughouse-screen-board-b-piece-dropped-with", b = b + 1))
     };
     if let Some(text) = said {
         p.text(

@@ -2,6 +2,7 @@
 //! takes it — the best-placed player of the category without another
 //! trophy — with the place in the standings, for the prize-giving.
 
+use crate::core::tr;
 use bevy::text::Justify;
 
 use super::layout::Rect as PxRect;
@@ -22,21 +23,13 @@ pub(super) fn draw_categories(p: &mut Painter, session: &SessionState) {
     let l = config.event.language;
     let (w, h) = (p.size.x, p.size.y);
     let (margin, unit) = (p.margin(), p.unit());
-    let title = l.pick(
-        "Trofeos por categoría",
-        "Trofeos por categoría",
-        "Category trophies",
-    );
+    let title = tr!(l, "categories-screen-category-trophies");
     let top = p.head(&config.event.name, title, unit, false);
     let t = &config.tournament;
     if t.categories.is_empty() {
         p.notice(
             top,
-            l.pick(
-                "Este torneo no tiene categorías: `categories` en [tournament]",
-                "Este torneo non ten categorías: `categories` en [tournament]",
-                "This event has no categories: `categories` in [tournament]",
-            ),
+            tr!(l, "categories-screen-this-event-has-no-categories"),
         );
         return;
     }
@@ -54,7 +47,7 @@ pub(super) fn draw_categories(p: &mut Painter, session: &SessionState) {
     // up to three lines of a tall row).
     let width = w - 2.0 * margin;
     let (label_w, name_w, place_w) = (0.28 * width, 0.56 * width, 0.12 * width);
-    let nobody = l.pick("(nadie)", "(ninguén)", "(nobody)");
+    let nobody = tr!(l, "categories-screen-nobody");
     let texts: Vec<(&str, String, String)> = rows
         .iter()
         .map(|(label, winner)| match winner {

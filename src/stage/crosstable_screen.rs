@@ -5,6 +5,7 @@
 //! names (a portrait screen), each entrant's name on a line of its own
 //! above its results.
 
+use crate::core::tr;
 use bevy::text::Justify;
 
 use super::layout::Rect as PxRect;
@@ -28,7 +29,7 @@ pub(super) fn draw_crosstable(p: &mut Painter, session: &SessionState) {
     let t = strings(l);
     let (w, h) = (p.size.x, p.size.y);
     let (margin, unit) = (p.margin(), p.unit());
-    let title = l.pick("Tabla cruzada", "Táboa cruzada", "Crosstable");
+    let title = tr!(l, "crosstable-screen-crosstable");
     let top = p.head(&config.event.name, title, unit, true);
     let table = crate::live::shown_table(&session.0);
     let x = crosstable(config, event, &table);

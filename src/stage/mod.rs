@@ -25,6 +25,7 @@ mod standings_screen;
 pub mod text;
 mod words;
 
+use crate::core::tr;
 pub use motion::next_change_in;
 use motion::{ask_for_next_change, slide_pieces, update_clocks};
 use std::time::{Duration, Instant};
@@ -477,11 +478,7 @@ fn draw_waiting(p: &mut Painter, session: &SessionState) {
     );
     p.text(
         line,
-        &l.pick(
-            format!("Ronda {round}: esperando los emparejamientos"),
-            format!("Rolda {round}: agardando polos emparellamentos"),
-            format!("Round {round}: waiting for the pairings"),
-        ),
+        &tr!(l, "stage-round-round-waiting-pairings", round = round),
         0.05 * unit,
         palette::DIM,
         false,

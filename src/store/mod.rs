@@ -8,6 +8,7 @@ pub mod lock;
 pub mod recovery;
 pub mod writer;
 
+use crate::core::tr;
 use std::path::Path;
 
 use crate::core::config::{ConfigError, EventConfig};
@@ -70,20 +71,16 @@ fn add_earlier_phases(config: &mut EventConfig, path: &Path) -> Result<(), Confi
     };
     let mut points = std::collections::HashMap::new();
     for (phase_config, journal) in config.tournament.earlier.clone() {
-        let (phase, _) = read_config(&phase_config).map_err(|e| {
-            refuse(l.pick(
-                format!("la configuración de la fase anterior no vale: {e}"),
-                format!("a configuración da fase anterior non vale: {e}"),
-                format!("the earlier phase's config is refused: {e}"),
-            ))
-        })?;
+        let (phase, _) = read_config(&phase_config)
+            .map_err(|e| refuse(tr!(l, "store-earlier-phases-config-refused-e", e = e)))?;
         let read = recovery::read(&phase, &journal).map_err(|e| {
             let shown = journal.display();
             let why = e.text(l);
-            refuse(l.pick(
-                format!("el diario de la fase anterior en {shown} no se puede leer: {why}"),
-                format!("o diario da fase anterior en {shown} non se pode ler: {why}"),
-                format!("the earlier phase's journal in {shown} cannot be read: {why}"),
+            refuse(tr!(
+                l,
+                "store-earlier-phases-journal-shown-cannot",
+                shown = shown,
+                why = why
             ))
         })?;
         read.session.event().add_game_points_by_name(&mut points);

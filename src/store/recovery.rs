@@ -4,6 +4,7 @@
 //! each. After a crash or a power cut the clocks come back paused and the
 //! downtime is logged; the operator resumes.
 
+use crate::core::tr;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -49,30 +50,27 @@ pub enum RecoveryError {
 impl RecoveryError {
     /// The error in `language`.
     pub fn text(&self, language: crate::core::config::Language) -> String {
-        use crate::i18n::{journal_error, pick};
+        use crate::i18n::journal_error;
         let l = language;
         match self {
             RecoveryError::Folder { path, source } => {
                 let (path, why) = (path.display(), crate::core::config::io_reason(l, source));
-                pick(
+                tr!(
                     l,
-                    format!("no se puede crear la carpeta del diario {path}: {why}"),
-                    format!("non se pode crear o cartafol do diario {path}: {why}"),
-                    format!("cannot create the journal folder {path}: {why}"),
+                    "recovery-cannot-create-journal-folder-path",
+                    path = path,
+                    why = why
                 )
             }
             RecoveryError::Journal(j) => journal_error(l, j),
             RecoveryError::Stale { path, seq, reason } => {
                 let path = path.display();
-                pick(
+                tr!(
                     l,
-                    format!(
-                        "{path}: el registro #{seq} ya no vale con esta configuración: {reason}"
-                    ),
-                    format!(
-                        "{path}: o rexistro #{seq} xa non vale con esta configuración: {reason}"
-                    ),
-                    format!("{path}: record #{seq} no longer applies to this config: {reason}"),
+                    "recovery-path-record-seq-no-longer",
+                    path = path,
+                    seq = seq,
+                    reason = reason
                 )
             }
         }

@@ -4,6 +4,7 @@
 //! take-backs where the source corrected a move, the clocks from `%clk`,
 //! the result. The commands go through the referee like an operator's.
 
+use crate::tr;
 use std::ops::ControlFlow;
 
 use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
@@ -53,16 +54,15 @@ impl FeedError {
     /// What is wrong, in the event's language.
     pub fn text(&self, l: crate::language::Language) -> String {
         match self {
-            FeedError::NoSuchGame { wanted, found } => l.pick(
-                format!("la fuente tiene {found} partidas, no la partida {wanted}"),
-                format!("a fonte ten {found} partidas, non a partida {wanted}"),
-                self.to_string(),
+            FeedError::NoSuchGame { wanted, found } => tr!(
+                l,
+                "feed-source-holds-found-games-not",
+                found = found,
+                wanted = wanted
             ),
-            FeedError::IllegalMove { ply, san } => l.pick(
-                format!("la jugada {ply} ({san}) no es legal"),
-                format!("a xogada {ply} ({san}) non é legal"),
-                self.to_string(),
-            ),
+            FeedError::IllegalMove { ply, san } => {
+                tr!(l, "feed-move-ply-san-not-legal", ply = ply, san = san)
+            }
         }
     }
 }

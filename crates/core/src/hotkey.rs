@@ -1,6 +1,7 @@
 //! Key combinations that fire cues from the operator's window, and the
 //! keys the panel keeps for itself.
 
+use crate::tr;
 use std::fmt;
 
 /// A key combination that fires a cue from the operator window.
@@ -75,54 +76,28 @@ pub enum HotkeyError {
 impl HotkeyError {
     /// The refusal in `language`.
     pub fn text(&self, language: crate::language::Language) -> String {
-        use crate::language::Language::{En, Es, Gl};
-        match (self, language) {
-            (_, En) => self.to_string(),
-            (HotkeyError::Empty, Es) => "tecla vacía".into(),
-            (HotkeyError::Empty, Gl) => "tecla baleira".into(),
-            (HotkeyError::NotAModifier(m), Es) => {
-                format!("«{m}» no es un modificador: usa Ctrl, Alt o Shift")
-            }
-            (HotkeyError::NotAModifier(m), Gl) => {
-                format!("«{m}» non é un modificador: usa Ctrl, Alt ou Shift")
-            }
-            (HotkeyError::NotAKey(k), Es) => format!(
-                "«{k}» no es una tecla: usa A-Z, 0-9 o F1-F12, con Ctrl, Alt o Shift delante"
+        let l = language;
+        match self {
+            HotkeyError::Empty => tr!(l, "hotkey-empty-key").to_owned(),
+            HotkeyError::NotAModifier(m) => tr!(
+                l,
+                "hotkey-m2-not-modifier-use-ctrl",
+                m = m,
+                m2 = format!("{:?}", m)
             ),
-            (HotkeyError::NotAKey(k), Gl) => format!(
-                "«{k}» non é unha tecla: usa A-Z, 0-9 ou F1-F12, con Ctrl, Alt ou Shift diante"
-            ),
-            (HotkeyError::TypedIntoTheMoveField(k), Es) => format!(
-                "{k} sola se escribiría en el campo de la jugada: añade Ctrl o Alt (Ctrl+{k})"
-            ),
-            (HotkeyError::TypedIntoTheMoveField(k), Gl) => {
-                format!("{k} soa escribiríase no campo da xogada: engade Ctrl ou Alt (Ctrl+{k})")
+            HotkeyError::NotAKey(k) => {
+                tr!(l, "hotkey-k2-not-key-use-z", k = k, k2 = format!("{:?}", k))
             }
-            (HotkeyError::ShiftedDigit(d), Es) => format!(
-                "Shift convierte la cifra {d} en otro signo en la mayoría de teclados: usa solo Ctrl o Alt"
-            ),
-            (HotkeyError::ShiftedDigit(d), Gl) => format!(
-                "Shift converte a cifra {d} noutro signo na maioría dos teclados: usa só Ctrl ou Alt"
-            ),
-            (HotkeyError::ClosesTheWindow, Es) => {
-                "Alt+F4 cierra la ventana en la mayoría de escritorios: elige otra tecla".into()
-            }
-            (HotkeyError::ClosesTheWindow, Gl) => {
-                "Alt+F4 pecha a xanela na maioría dos escritorios: escolle outra tecla".into()
-            }
-            (HotkeyError::SwitchesConsole(f), Es) => {
-                format!("Ctrl+Alt+{f} cambia a una consola de texto en Linux: elige otra tecla")
-            }
-            (HotkeyError::SwitchesConsole(f), Gl) => {
-                format!("Ctrl+Alt+{f} cambia a unha consola de texto en Linux: escolle outra tecla")
-            }
-            (HotkeyError::PanelKey(k), Es) => format!(
-                "{k} es una tecla del propio panel del operador (F1-F9 con o sin Shift los \
-                 relojes y resultados, {MUTE_KEY} las señales automáticas, {GO_KEY} GO): añade Ctrl o Alt"
-            ),
-            (HotkeyError::PanelKey(k), Gl) => format!(
-                "{k} é unha tecla do propio panel do operador (F1-F9 con ou sen Shift os \
-                 reloxos e resultados, {MUTE_KEY} os sinais automáticos, {GO_KEY} GO): engade Ctrl ou Alt"
+            HotkeyError::TypedIntoTheMoveField(k) => tr!(l, "hotkey-k-alone-would-be-typed", k = k),
+            HotkeyError::ShiftedDigit(d) => tr!(l, "hotkey-shift-changes-digit-d-into", d = d),
+            HotkeyError::ClosesTheWindow => tr!(l, "hotkey-alt-f4-closes-window-most").to_owned(),
+            HotkeyError::SwitchesConsole(f) => tr!(l, "hotkey-ctrl-alt-f-switches-text", f = f),
+            HotkeyError::PanelKey(k) => tr!(
+                l,
+                "hotkey-k-operator-panels-own-key",
+                k = k,
+                MUTE_KEY = MUTE_KEY,
+                GO_KEY = GO_KEY
             ),
         }
     }

@@ -1,5 +1,6 @@
 //! The language of the product's own text: Spanish, Galician or English.
-//! A leaf: every floor of the core may word a value in it.
+//! A leaf: every floor of the core may word a value in it, by a key of the
+//! Fluent files (`words`, `tr!`).
 
 /// Language of the product's own text.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
@@ -12,16 +13,4 @@ pub enum Language {
     Gl,
     /// English.
     En,
-}
-
-impl Language {
-    /// The one of three texts in this language: Spanish, Galician,
-    /// English.
-    pub fn pick<T>(self, es: T, gl: T, en: T) -> T {
-        match self {
-            Language::Es => es,
-            Language::Gl => gl,
-            Language::En => en,
-        }
-    }
 }

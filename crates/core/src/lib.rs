@@ -35,6 +35,7 @@ pub mod session_pgn;
 pub mod team;
 pub mod tournament;
 pub mod view;
+pub mod words;
 
 /// For this crate's unit tests: the configs the project ships, read from
 /// the repository's `configs/`.

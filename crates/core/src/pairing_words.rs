@@ -7,6 +7,7 @@ use crate::pairing::dutch::NoPairing;
 use crate::pairing::dutch::report::PairError;
 use crate::pairing::tiebreak::UnknownTieBreak;
 use crate::pairing::trf::{TrfError, TrfFault};
+use crate::tr;
 
 /// A refusal that can be said in the product's languages.
 pub trait Worded {
@@ -17,74 +18,76 @@ pub trait Worded {
 impl Worded for TrfFault {
     fn text(&self, l: Language) -> String {
         match self {
-            TrfFault::StartNumberTwice { start: n, earlier } => l.pick(
-                format!("el número inicial {n} ya se usa en la línea {earlier}"),
-                format!("o número inicial {n} xa se usa na liña {earlier}"),
-                self.to_string(),
+            TrfFault::StartNumberTwice { start: n, earlier } => tr!(
+                l,
+                "pairing-words-start-number-n-already-used",
+                n = n,
+                earlier = earlier
             ),
-            TrfFault::Rounds(n) => l.pick(
-                format!("«{n}» no es un número de rondas"),
-                format!("«{n}» non é un número de roldas"),
-                self.to_string(),
+            TrfFault::Rounds(n) => tr!(
+                l,
+                "pairing-words-n2-not-number-rounds",
+                n = n,
+                n2 = format!("{:?}", n)
             ),
-            TrfFault::NoPlayers => l.pick(
-                "no hay líneas de jugador (001): no es un fichero de informe de torneo".into(),
-                "non hai liñas de xogador (001): non é un ficheiro de informe de torneo".into(),
-                self.to_string(),
+            TrfFault::NoPlayers => tr!(l, "pairing-words-no-player-lines-001-not").to_owned(),
+            TrfFault::UnknownOpponent { round: r, opponent } => tr!(
+                l,
+                "pairing-words-round-r-opponent-opponent-has",
+                r = r,
+                opponent = opponent
             ),
-            TrfFault::UnknownOpponent { round: r, opponent } => l.pick(
-                format!("ronda {r}: el rival {opponent} no tiene línea de jugador"),
-                format!("rolda {r}: o rival {opponent} non ten liña de xogador"),
-                self.to_string(),
+            TrfFault::StartNumber(start) => tr!(
+                l,
+                "pairing-words-start2-not-start-number-columns",
+                start = start,
+                start2 = format!("{:?}", start)
             ),
-            TrfFault::StartNumber(start) => l.pick(
-                format!("«{start}» no es un número inicial (columnas 5-8)"),
-                format!("«{start}» non é un número inicial (columnas 5-8)"),
-                self.to_string(),
+            TrfFault::Rating(rating) => tr!(
+                l,
+                "pairing-words-rating2-not-rating-columns-49",
+                rating = rating,
+                rating2 = format!("{:?}", rating)
             ),
-            TrfFault::Rating(rating) => l.pick(
-                format!("«{rating}» no es un elo (columnas 49-52)"),
-                format!("«{rating}» non é un elo (columnas 49-52)"),
-                self.to_string(),
+            TrfFault::Points(points) => tr!(
+                l,
+                "pairing-words-points2-not-score-columns-81",
+                points = points,
+                points2 = format!("{:?}", points)
             ),
-            TrfFault::Points(points) => l.pick(
-                format!("«{points}» no es una puntuación (columnas 81-84)"),
-                format!("«{points}» non é unha puntuación (columnas 81-84)"),
-                self.to_string(),
+            TrfFault::Opponent { round: r, text } => tr!(
+                l,
+                "pairing-words-round-r-text2-not-opponents",
+                r = r,
+                text = text,
+                text2 = format!("{:?}", text)
             ),
-            TrfFault::Opponent { round: r, text } => l.pick(
-                format!("ronda {r}: «{text}» no es el número inicial de un rival"),
-                format!("rolda {r}: «{text}» non é o número inicial dun rival"),
-                self.to_string(),
+            TrfFault::Colour { round: r, code: c } => tr!(
+                l,
+                "pairing-words-round-r-colour-c2-write",
+                r = r,
+                c = c,
+                c2 = format!("{:?}", c)
             ),
-            TrfFault::Colour { round: r, code: c } => l.pick(
-                format!("ronda {r}: color «{c}»: escribe w, b o -"),
-                format!("rolda {r}: cor «{c}»: escribe w, b ou -"),
-                self.to_string(),
+            TrfFault::NeedsOpponent { round: r, code: c } => tr!(
+                l,
+                "pairing-words-round-r-result-c2-needs",
+                r = r,
+                c = c,
+                c2 = format!("{:?}", c)
             ),
-            TrfFault::NeedsOpponent { round: r, code: c } => l.pick(
-                format!("ronda {r}: el resultado «{c}» necesita un rival"),
-                format!("rolda {r}: o resultado «{c}» necesita un rival"),
-                self.to_string(),
-            ),
-            TrfFault::Themself { round: r } => l.pick(
-                format!("ronda {r}: un jugador no puede enfrentarse a sí mismo"),
-                format!("rolda {r}: un xogador non se pode enfrontar a si mesmo"),
-                self.to_string(),
-            ),
-            TrfFault::NoColour { round: r } => l.pick(
-                format!("ronda {r}: una partida necesita su color, w o b"),
-                format!("rolda {r}: unha partida necesita a súa cor, w ou b"),
-                self.to_string(),
-            ),
-            TrfFault::Result { round: r, code: c } => l.pick(
-                format!(
-                    "ronda {r}: resultado «{c}»: escribe 1, =, 0, +, -, W, D, L (H, F, U, Z para descansos, con rival 0000)"
-                ),
-                format!(
-                    "rolda {r}: resultado «{c}»: escribe 1, =, 0, +, -, W, D, L (H, F, U, Z para descansos, con rival 0000)"
-                ),
-                self.to_string(),
+            TrfFault::Themself { round: r } => {
+                tr!(l, "pairing-words-round-r-player-cannot-meet", r = r)
+            }
+            TrfFault::NoColour { round: r } => {
+                tr!(l, "pairing-words-round-r-game-needs-its", r = r)
+            }
+            TrfFault::Result { round: r, code: c } => tr!(
+                l,
+                "pairing-words-round-r-result-c2-write",
+                r = r,
+                c = c,
+                c2 = format!("{:?}", c)
             ),
         }
     }
@@ -93,10 +96,12 @@ impl Worded for TrfFault {
 impl Worded for TrfError {
     fn text(&self, l: Language) -> String {
         let (line, column, fault) = (self.line, self.column, self.fault.text(l));
-        l.pick(
-            format!("línea {line}, columna {column}: {fault}"),
-            format!("liña {line}, columna {column}: {fault}"),
-            format!("line {line}, column {column}: {fault}"),
+        tr!(
+            l,
+            "pairing-words-line-line-column-column-fault",
+            line = line,
+            column = column,
+            fault = fault
         )
     }
 }
@@ -104,16 +109,10 @@ impl Worded for TrfError {
 impl Worded for NoPairing {
     fn text(&self, l: Language) -> String {
         match self {
-            NoPairing::TooFew => l.pick(
-                "hay menos de dos jugadores que emparejar".into(),
-                "hai menos de dous xogadores que emparellar".into(),
-                "there are fewer than two players to pair".into(),
-            ),
-            NoPairing::Impossible => l.pick(
-                "no hay emparejamiento posible: los criterios absolutos (no repetir rival, un solo bye, colores) no dejan emparejar a todos".into(),
-                "non hai emparellamento posible: os criterios absolutos (non repetir rival, un só bye, cores) non deixan emparellar a todos".into(),
-                "no pairing is possible: the absolute criteria (no rematch, one bye each, colours) leave someone unpaired".into(),
-            ),
+            NoPairing::TooFew => tr!(l, "pairing-words-there-are-fewer-than-two").to_owned(),
+            NoPairing::Impossible => {
+                tr!(l, "pairing-words-no-pairing-possible-absolute-criteria").to_owned()
+            }
         }
     }
 }
@@ -123,11 +122,7 @@ impl Worded for PairError {
         match self {
             PairError::File(e) => e.text(l),
             PairError::Rules(e) => e.text(l),
-            PairError::Finished(n) => l.pick(
-                format!("las {n} rondas ya están emparejadas"),
-                format!("as {n} roldas xa están emparelladas"),
-                format!("all {n} rounds are paired already"),
-            ),
+            PairError::Finished(n) => tr!(l, "pairing-words-all-n-rounds-are-paired", n = n),
         }
     }
 }
@@ -135,14 +130,11 @@ impl Worded for PairError {
 impl Worded for UnknownTieBreak {
     fn text(&self, l: Language) -> String {
         let code = &self.0;
-        l.pick(
-            format!(
-                "«{code}» no es un desempate: usa BH, SB, PS, ARO (cada uno con -C1, -C2, -M1 o -M2), WIN, WON, BPG, BWG, DE o LOT"
-            ),
-            format!(
-                "«{code}» non é un desempate: usa BH, SB, PS, ARO (cada un con -C1, -C2, -M1 ou -M2), WIN, WON, BPG, BWG, DE ou LOT"
-            ),
-            self.to_string(),
+        tr!(
+            l,
+            "pairing-words-code2-not-tie-break-use",
+            code = code,
+            code2 = format!("{:?}", code)
         )
     }
 }

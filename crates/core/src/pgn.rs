@@ -3,6 +3,7 @@
 //! decisions as comments. Broadcast tools (Lichess Broadcast, DGT LiveChess
 //! consumers) read these files while they are rewritten.
 
+use crate::tr;
 use std::fmt::Write as _;
 
 use shakmaty::Color;
@@ -79,9 +80,9 @@ pub(crate) fn termination(t: Termination) -> &'static str {
 
 fn side_name(l: crate::language::Language, c: Color) -> &'static str {
     if c == Color::White {
-        l.pick("las blancas", "as brancas", "White")
+        tr!(l, "pgn-white")
     } else {
-        l.pick("las negras", "as negras", "Black")
+        tr!(l, "pgn-black")
     }
 }
 
@@ -105,11 +106,7 @@ pub fn write_game(game: &Game, info: &PgnEvent) -> String {
     if game.rules().clock.unclocked_ms.is_some() {
         tag(
             "Annotator",
-            info.language.pick(
-                "periodo inicial sin reloj, después el reloj",
-                "período inicial sen reloxo, despois o reloxo",
-                "unclocked opening period, then the clock",
-            ),
+            tr!(info.language, "pgn-unclocked-opening-period-then-clock"),
         );
     }
     if let Some(o) = outcome {
@@ -128,11 +125,7 @@ pub fn write_game(game: &Game, info: &PgnEvent) -> String {
             .filter(|r| r.after_plies == after)
             .map(|r| {
                 let (who, n) = (side_name(info.language, r.side), r.count);
-                info.language.pick(
-                    format!("{{Jugada ilegal de {who} ({n})}} "),
-                    format!("{{Xogada ilegal de {who} ({n})}} "),
-                    format!("{{Illegal move by {who} ({n})}} "),
-                )
+                tr!(info.language, "pgn-illegal-move-by-who-n", who = who, n = n)
             })
             .collect()
     };
@@ -151,20 +144,11 @@ pub fn write_game(game: &Game, info: &PgnEvent) -> String {
         let reason = match (&o.reason, o.winner) {
             (Some(r), _) => {
                 let r = crate::one_line::pgn_comment(r);
-                info.language.pick(
-                    format!("{{Decisión arbitral: {r}}} "),
-                    format!("{{Decisión arbitral: {r}}} "),
-                    format!("{{Arbiter's decision: {r}}} "),
-                )
+                tr!(info.language, "pgn-arbiters-decision-r", r = r)
             }
-            (None, Some(Color::Black)) if o.result == crate::rules::GameResult::Draw => info
-                .language
-                .pick(
-                    "{Armagedón: las tablas cuentan como victoria de las negras} ",
-                    "{Armagedón: as táboas contan como vitoria das negras} ",
-                    "{Armageddon: the draw counts as a win for Black} ",
-                )
-                .to_owned(),
+            (None, Some(Color::Black)) if o.result == crate::rules::GameResult::Draw => {
+                tr!(info.language, "pgn-armageddon-draw-counts-as-win").to_owned()
+            }
             _ => String::new(),
         };
         movetext.push_str(&reason);

@@ -8,6 +8,7 @@ use crate::report::Report;
 use crate::script::{Action, ScriptError, parse_line_in};
 use crate::session::Session;
 use crate::team::draw_white;
+use crate::tr;
 
 /// How a replay ran.
 #[derive(Debug)]
@@ -186,10 +187,11 @@ pub fn replay_on(
         if at_ms < last_ms {
             errors.push(ScriptError {
                 line: number,
-                message: l.pick(
-                    format!("el tiempo va hacia atrás: {at_ms} ms es antes de {last_ms} ms"),
-                    format!("o tempo vai cara atrás: {at_ms} ms é antes de {last_ms} ms"),
-                    format!("time went backwards: {at_ms} ms is before {last_ms} ms"),
+                message: tr!(
+                    l,
+                    "replay-time-went-backwards-at-ms",
+                    at_ms = at_ms,
+                    last_ms = last_ms
                 ),
             });
             if keep_going {

@@ -21,6 +21,7 @@
 //! ```
 //! `#` starts a comment. SECONDS never decreases.
 
+use crate::tr;
 use std::fmt::Write as _;
 
 use shakmaty::Color;
@@ -71,18 +72,13 @@ fn side(l: Language, word: Option<&str>) -> Result<Color, String> {
     match word {
         Some("white") => Ok(Color::White),
         Some("black") => Ok(Color::Black),
-        Some(other) => Err(l.pick(
-            format!("se esperaba `white` o `black`; pone «{other}»"),
-            format!("agardábase `white` ou `black`; pon «{other}»"),
-            format!("expected `white` or `black`, got {other:?}"),
+        Some(other) => Err(tr!(
+            l,
+            "script-expected-white-or-black-got",
+            other = other,
+            other2 = format!("{:?}", other)
         )),
-        None => Err(l
-            .pick(
-                "se esperaba `white` o `black`",
-                "agardábase `white` ou `black`",
-                "expected `white` or `black`",
-            )
-            .into()),
+        None => Err(tr!(l, "script-expected-white-or-black").into()),
     }
 }
 
@@ -90,10 +86,11 @@ fn side(l: Language, word: Option<&str>) -> Result<Color, String> {
 /// a refusal is said in `l`.
 pub fn parse_seconds_in(l: Language, text: &str) -> Result<u64, String> {
     let bad = || {
-        l.pick(
-            format!("«{text}» no es un tiempo: escribe segundos como 12.5 o minutos como 1:30"),
-            format!("«{text}» non é un tempo: escribe segundos como 12.5 ou minutos como 1:30"),
-            format!("{text:?} is not a time: write seconds like 12.5 or minutes like 1:30"),
+        tr!(
+            l,
+            "script-text2-not-time-write-seconds",
+            text = text,
+            text2 = format!("{:?}", text)
         )
     };
     let (minutes, seconds) = match text.split_once(':') {
@@ -134,10 +131,12 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
         if rest.is_empty() {
             Ok(Action::Command(cmd))
         } else {
-            Err(l.pick(
-                format!("`{verb}` no lleva nada detrás; pone «{rest}»"),
-                format!("`{verb}` non leva nada detrás; pon «{rest}»"),
-                format!("`{verb}` takes nothing after it, got {rest:?}"),
+            Err(tr!(
+                l,
+                "script-verb-takes-nothing-after-got",
+                verb = verb,
+                rest = rest,
+                rest2 = format!("{:?}", rest)
             ))
         }
     };
@@ -164,29 +163,18 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
                     clear: Some(square.to_owned()),
                 }))
             }
-            _ => Err(l
-                .pick(
-                    "`handover` necesita el movimiento del peón y, si retira una pieza, su casilla: `handover e7e8 clear d8`",
-                    "`handover` necesita o movemento do peón e, se retira unha peza, a súa casa: `handover e7e8 clear d8`",
-                    "`handover` needs the pawn's move and, to clear a piece, its square: `handover e7e8 clear d8`",
-                )
-                .into()),
+            _ => Err(tr!(l, "script-handover-needs-pawns-move-clear").into()),
         },
         "move" => match (words.next(), words.next()) {
             (Some(text), None) => Ok(Action::Command(Command::Move {
                 text: text.to_owned(),
             })),
-            (None, _) => Err(l
-                .pick(
-                    "`move` necesita una jugada, como `move e4`",
-                    "`move` necesita unha xogada, como `move e4`",
-                    "`move` needs a move, like `move e4`",
-                )
-                .into()),
-            (Some(_), Some(_)) => Err(l.pick(
-                format!("`move` lleva una sola jugada; pone «{rest}»"),
-                format!("`move` leva unha soa xogada; pon «{rest}»"),
-                format!("`move` takes one move, got {rest:?}"),
+            (None, _) => Err(tr!(l, "script-move-needs-move-like-move").into()),
+            (Some(_), Some(_)) => Err(tr!(
+                l,
+                "script-move-takes-one-move-got",
+                rest = rest,
+                rest2 = format!("{:?}", rest)
             )),
         },
         "resign" | "flag" => {
@@ -194,25 +182,25 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
             match words.next() {
                 None if verb == "flag" => Ok(Action::Command(Command::Flag { side })),
                 None => Ok(Action::Command(Command::Resign { side })),
-                Some(extra) => Err(l.pick(
-                    format!("sobra «{extra}» después del bando"),
-                    format!("sobra «{extra}» despois do bando"),
-                    format!("unexpected {extra:?} after the side"),
+                Some(extra) => Err(tr!(
+                    l,
+                    "script-unexpected-extra2-after-side",
+                    extra = extra,
+                    extra2 = format!("{:?}", extra)
                 )),
             }
         }
         "adjust" => {
             let side = side(l, words.next())?;
-            let amount = words.next().ok_or(l.pick(
-                "`adjust` necesita una cantidad: +S, -S o =S",
-                "`adjust` necesita unha cantidade: +S, -S ou =S",
-                "`adjust` needs an amount: +S, -S or =S",
-            ))?;
+            let amount = words
+                .next()
+                .ok_or(tr!(l, "script-adjust-needs-amount-or"))?;
             if let Some(extra) = words.next() {
-                return Err(l.pick(
-                    format!("sobra «{extra}» después de la cantidad"),
-                    format!("sobra «{extra}» despois da cantidade"),
-                    format!("unexpected {extra:?} after the amount"),
+                return Err(tr!(
+                    l,
+                    "script-unexpected-extra2-after-amount",
+                    extra = extra,
+                    extra2 = format!("{:?}", extra)
                 ));
             }
             let (sign, value) = amount.split_at(
@@ -226,37 +214,31 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
                 "-" => TimeChange::Subtract(ms),
                 "=" => TimeChange::Set(ms),
                 _ => {
-                    return Err(l.pick(
-                        format!("«{amount}»: empieza la cantidad con +, - o ="),
-                        format!("«{amount}»: comeza a cantidade con +, - ou ="),
-                        format!("{amount:?}: start the amount with +, - or ="),
+                    return Err(tr!(
+                        l,
+                        "script-amount2-start-amount-with-or",
+                        amount = amount,
+                        amount2 = format!("{:?}", amount)
                     ));
                 }
             };
             Ok(Action::Command(Command::Adjust { side, change }))
         }
         "arbiter" => {
-            let word = words.next().ok_or(l.pick(
-                "`arbiter` necesita un resultado: 1-0, 0-1 o 1/2-1/2",
-                "`arbiter` necesita un resultado: 1-0, 0-1 ou 1/2-1/2",
-                "`arbiter` needs a result: 1-0, 0-1 or 1/2-1/2",
-            ))?;
+            let word = words
+                .next()
+                .ok_or(tr!(l, "script-arbiter-needs-result-1-0"))?;
             let result = GameResult::from_pgn(word).ok_or_else(|| {
-                l.pick(
-                    format!("«{word}» no es un resultado: escribe 1-0, 0-1 o 1/2-1/2"),
-                    format!("«{word}» non é un resultado: escribe 1-0, 0-1 ou 1/2-1/2"),
-                    format!("{word:?} is not a result: write 1-0, 0-1 or 1/2-1/2"),
+                tr!(
+                    l,
+                    "script-word2-not-result-write-1",
+                    word = word,
+                    word2 = format!("{:?}", word)
                 )
             })?;
             let reason = rest[rest.find(word).map_or(0, |i| i + word.len())..].trim();
             if reason.is_empty() {
-                return Err(l
-                    .pick(
-                        "`arbiter` necesita un motivo después del resultado",
-                        "`arbiter` necesita un motivo despois do resultado",
-                        "`arbiter` needs a reason after the result",
-                    )
-                    .into());
+                return Err(tr!(l, "script-arbiter-needs-reason-after-result").into());
             }
             Ok(Action::Command(Command::Arbiter {
                 result,
@@ -267,11 +249,7 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
             let side = side(l, words.next())?;
             let player = rest.trim_start()[side_word(side).len()..].trim();
             if player.is_empty() {
-                return Err(l.pick(
-                    format!("`{verb}` necesita el nombre de un jugador después del bando"),
-                    format!("`{verb}` necesita o nome dun xogador despois do bando"),
-                    format!("`{verb}` needs a player's name after the side"),
-                ));
+                return Err(tr!(l, "script-verb-needs-players-name-after", verb = verb));
             }
             Ok(Action::Command(Command::SetAbsent {
                 side,
@@ -284,13 +262,7 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
             let list = rest.trim_start()[side_word(side).len()..].trim();
             let players: Vec<String> = list.split(',').map(|p| p.trim().to_owned()).collect();
             if players.iter().any(String::is_empty) {
-                return Err(l
-                    .pick(
-                        "`order` necesita los nombres de los jugadores separados por comas",
-                        "`order` necesita os nomes dos xogadores separados por comas",
-                        "`order` needs the players' names separated by commas",
-                    )
-                    .into());
+                return Err(tr!(l, "script-order-needs-players-names-separated").into());
             }
             Ok(Action::Command(Command::Reorder { side, players }))
         }
@@ -302,26 +274,23 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
             (Some("second"), None) => Ok(Action::Command(Command::AssignColours {
                 first_white: false,
             })),
-            _ => Err(l.pick(
-                format!("`lot` lleva nada, `first` o `second`; pone «{rest}»"),
-                format!("`lot` leva nada, `first` ou `second`; pon «{rest}»"),
-                format!("`lot` takes nothing, `first` or `second`, got {rest:?}"),
+            _ => Err(tr!(
+                l,
+                "script-lot-takes-nothing-first-or",
+                rest = rest,
+                rest2 = format!("{:?}", rest)
             )),
         },
-        "position" => Err(l
-            .pick(
-                "`position` se escribe sin `at`: `position FEN`",
-                "`position` escríbese sen `at`: `position FEN`",
-                "`position` is written without `at`: `position FEN`",
-            )
-            .into()),
+        "position" => Err(tr!(l, "script-position-written-without-at-position").into()),
         other => {
             let known = "start, move, illegal, pause, resume, adjust, resign, draw, claim, \
                          flag, wait, undo, arbiter, absent, present, order, lot";
-            Err(l.pick(
-                format!("orden desconocida «{other}»; las órdenes son: {known}"),
-                format!("orde descoñecida «{other}»; as ordes son: {known}"),
-                format!("unknown command {other:?}; known: {known}"),
+            Err(tr!(
+                l,
+                "script-unknown-command-other2-known-known",
+                other = other,
+                known = known,
+                other2 = format!("{:?}", other)
             ))
         }
     }
@@ -367,10 +336,11 @@ pub fn parse_line_in(l: Language, number: usize, text: &str) -> Result<Option<Li
         }));
     }
     let rest = text.strip_prefix("at ").ok_or_else(|| {
-        err(l.pick(
-            format!("se esperaba `at SEGUNDOS ORDEN` o `position FEN`; pone «{text}»"),
-            format!("agardábase `at SEGUNDOS ORDE` ou `position FEN`; pon «{text}»"),
-            format!("expected `at SECONDS COMMAND` or `position FEN`, got {text:?}"),
+        err(tr!(
+            l,
+            "script-expected-at-seconds-command-or",
+            text = text,
+            text2 = format!("{:?}", text)
         ))
     })?;
     let mut parts = rest.trim_start().splitn(2, char::is_whitespace);
@@ -384,20 +354,21 @@ pub fn parse_line_in(l: Language, number: usize, text: &str) -> Result<Option<Li
         board = match n.parse::<usize>() {
             Ok(n) if n >= 1 => n,
             _ => {
-                return Err(err(l.pick(
-                    format!("`board` necesita un número de tablero desde 1; pone «{n}»"),
-                    format!("`board` necesita un número de taboleiro desde 1; pon «{n}»"),
-                    format!("`board` needs a board number from 1, got {n:?}"),
+                return Err(err(tr!(
+                    l,
+                    "script-board-needs-board-number-from",
+                    n = n,
+                    n2 = format!("{:?}", n)
                 )));
             }
         };
         command = after.trim();
     }
     if command.is_empty() {
-        return Err(err(l.pick(
-            format!("nada que hacer en {seconds}: añade una orden"),
-            format!("nada que facer en {seconds}: engade unha orde"),
-            format!("nothing to do at {seconds}: add a command"),
+        return Err(err(tr!(
+            l,
+            "script-nothing-do-at-seconds-add",
+            seconds = seconds
         )));
     }
     let mut verb_rest = command.splitn(2, char::is_whitespace);
@@ -557,13 +528,7 @@ pub fn parse_live(
                 },
                 Action::Event(_) => {
                     // The terminals read these first (`round_flow`).
-                    return Err(language
-                        .pick(
-                            "una orden del torneo empieza por `event`",
-                            "unha orde do torneo comeza por `event`",
-                            "an event command begins with `event`",
-                        )
-                        .into());
+                    return Err(tr!(language, "script-event-command-begins-with-event").into());
                 }
             },
         ))),

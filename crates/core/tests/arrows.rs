@@ -183,6 +183,10 @@ fn core_arrows() -> BTreeMap<String, BTreeSet<String>> {
             }
             to.extend(arrows(&code_of(&std::fs::read_to_string(&file).unwrap())));
         }
+        // `crate::tr` is the macro of `words`.
+        if to.remove("tr") {
+            to.insert("words".to_owned());
+        }
         to.remove(&name);
         // `crate::pairing` is the pairing crate, below every module.
         to.remove("pairing");

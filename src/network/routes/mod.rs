@@ -3,6 +3,7 @@
 
 mod pages;
 
+use crate::core::tr;
 use pages::{index, mirror, not_found, table};
 use std::convert::Infallible;
 use std::net::SocketAddr;
@@ -105,13 +106,7 @@ async fn this_computers_names(
         if !matches!(name, "127.0.0.1" | "localhost" | "[::1]" | "") {
             return json_error(
                 StatusCode::MISDIRECTED_REQUEST,
-                s.language
-                    .pick(
-                        "este servidor solo atiende en este ordenador (127.0.0.1 o localhost)",
-                        "este servidor só atende neste ordenador (127.0.0.1 ou localhost)",
-                        "this server only answers on this computer (127.0.0.1 or localhost)",
-                    )
-                    .to_owned(),
+                tr!(s.language, "routes-this-server-only-answers-this").to_owned(),
             );
         }
     }
@@ -261,21 +256,11 @@ fn granted(s: &Shared, from: SocketAddr, headers: &HeaderMap) -> Result<Grant, B
         Ok(grant) => Ok(grant),
         Err(Denied::Braked) => Err(Box::new(json_error(
             StatusCode::TOO_MANY_REQUESTS,
-            l.pick(
-                "demasiados tokens equivocados desde esta dirección: espera un minuto",
-                "demasiados tokens equivocados desde este enderezo: agarda un minuto",
-                "too many wrong tokens from this address: wait a minute",
-            )
-            .to_owned(),
+            tr!(l, "routes-too-many-wrong-tokens-from").to_owned(),
         ))),
         Err(Denied::Missing | Denied::Wrong) => Err(Box::new(json_error(
             StatusCode::UNAUTHORIZED,
-            l.pick(
-                "hace falta un token de esta mesa, del locutor o del operador (Authorization: Bearer …)",
-                "fai falta un token desta mesa, do locutor ou do operador (Authorization: Bearer …)",
-                "a token of this table, the announcer or the operator is needed (Authorization: Bearer …)",
-            )
-            .to_owned(),
+            tr!(l, "routes-token-this-table-announcer-or").to_owned(),
         ))),
     }
 }
@@ -284,12 +269,7 @@ fn granted(s: &Shared, from: SocketAddr, headers: &HeaderMap) -> Result<Grant, B
 fn stage_closed(l: Language) -> Response {
     json_error(
         StatusCode::SERVICE_UNAVAILABLE,
-        l.pick(
-            "el escenario se ha cerrado",
-            "o escenario pechouse",
-            "the stage has closed",
-        )
-        .to_owned(),
+        tr!(l, "routes-stage-has-closed").to_owned(),
     )
 }
 
@@ -308,12 +288,7 @@ async fn cue(
         Ok(Grant::Boards(_)) => {
             return json_error(
                 StatusCode::FORBIDDEN,
-                l.pick(
-                    "el token de una mesa no dispara señales: hace falta el del locutor o el del operador",
-                    "o token dunha mesa non dispara sinais: fai falta o do locutor ou o do operador",
-                    "a table's token fires no cues: the announcer's or the operator's is needed",
-                )
-                .to_owned(),
+                tr!(l, "routes-tables-token-fires-no-cues").to_owned(),
             );
         }
         Err(refused) => return *refused,
@@ -336,10 +311,11 @@ async fn cue(
         _ => {
             return json_error(
                 StatusCode::BAD_REQUEST,
-                l.pick(
-                    format!("«{text}» no es una orden de megafonía: cue NOMBRE, go, stop o mute"),
-                    format!("«{text}» non é unha orde de megafonía: cue NOME, go, stop ou mute"),
-                    format!("{text:?} is not a public-address command: cue NAME, go, stop or mute"),
+                tr!(
+                    l,
+                    "routes-text2-not-public-address-command",
+                    text = text,
+                    text2 = format!("{:?}", text)
                 ),
             );
         }
@@ -370,12 +346,7 @@ async fn command(
         Ok(Grant::Cues) => {
             return json_error(
                 StatusCode::FORBIDDEN,
-                l.pick(
-                    "el token del locutor dispara señales, no órdenes de tablero",
-                    "o token do locutor dispara sinais, non ordes de taboleiro",
-                    "the announcer's token fires cues, not board commands",
-                )
-                .to_owned(),
+                tr!(l, "routes-announcers-token-fires-cues-not").to_owned(),
             );
         }
         Ok(grant) => grant,
@@ -389,10 +360,11 @@ async fn command(
     else {
         return json_error(
             StatusCode::NOT_FOUND,
-            l.pick(
-                format!("«{board}» no es un número de tablero"),
-                format!("«{board}» non é un número de taboleiro"),
-                format!("{board:?} is not a board number"),
+            tr!(
+                l,
+                "routes-board2-not-board-number",
+                board = board,
+                board2 = format!("{:?}", board)
             ),
         );
     };
@@ -401,22 +373,13 @@ async fn command(
     {
         return json_error(
             StatusCode::FORBIDDEN,
-            l.pick(
-                format!("este token no es del tablero {}", index + 1),
-                format!("este token non é do taboleiro {}", index + 1),
-                format!("this token is not board {}'s", index + 1),
-            ),
+            tr!(l, "routes-this-token-not-board-index", index = index + 1),
         );
     }
     let Ok(text) = std::str::from_utf8(&body) else {
         return json_error(
             StatusCode::BAD_REQUEST,
-            l.pick(
-                "la orden no es texto UTF-8",
-                "a orde non é texto UTF-8",
-                "the command is not UTF-8 text",
-            )
-            .to_owned(),
+            tr!(l, "routes-command-not-utf-8-text").to_owned(),
         );
     };
     let text = text.trim().to_owned();
@@ -429,22 +392,13 @@ async fn command(
             let (n, board) = (n + 1, index + 1);
             return json_error(
                 StatusCode::BAD_REQUEST,
-                l.pick(
-                    format!("la orden dice «board {n}» pero va a la dirección del tablero {board}: el tablero va en la dirección, no hace falta en la orden"),
-                    format!("a orde di «board {n}» pero vai ao enderezo do taboleiro {board}: o taboleiro vai no enderezo, non fai falta na orde"),
-                    format!("the command says `board {n}` but was sent to board {board}'s address: the board goes in the address, not in the command"),
-                ),
+                tr!(l, "routes-command-says-board-n-but", n = n, board = board),
             );
         }
         Ok(None) => {
             return json_error(
                 StatusCode::BAD_REQUEST,
-                l.pick(
-                    "la orden está vacía",
-                    "a orde está baleira",
-                    "the command is empty",
-                )
-                .to_owned(),
+                tr!(l, "routes-command-empty").to_owned(),
             );
         }
         Err(why) => return json_error(StatusCode::BAD_REQUEST, why),
@@ -484,12 +438,7 @@ async fn command(
         Some((v, _)) => json_error(StatusCode::UNPROCESSABLE_ENTITY, v),
         None => json_error(
             StatusCode::SERVICE_UNAVAILABLE,
-            l.pick(
-                "el escenario no respondió en 10 s",
-                "o escenario non respondeu en 10 s",
-                "the stage did not answer in 10 s",
-            )
-            .to_owned(),
+            tr!(l, "routes-stage-did-not-answer-10").to_owned(),
         ),
     }
 }

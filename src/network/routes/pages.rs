@@ -2,17 +2,12 @@
 //! mirror, the remote table's page, and a page that is not there.
 
 use super::*;
+use crate::core::tr;
 
 pub(super) async fn not_found(State(s): State<Arc<Shared>>) -> Response {
     json_error(
         StatusCode::NOT_FOUND,
-        s.language
-            .pick(
-                "no existe esa dirección: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal",
-                "non existe ese enderezo: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal",
-                "no such address: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal",
-            )
-            .to_owned(),
+        tr!(s.language, "pages-no-such-address-api-state").to_owned(),
     )
 }
 
@@ -28,24 +23,17 @@ pub(super) async fn mirror(State(s): State<Arc<Shared>>, Path(name): Path<String
     if !s.screens.contains(&name) {
         return json_error(
             StatusCode::NOT_FOUND,
-            l.pick(
-                format!(
-                    "no hay una pantalla «{name}»: las pantallas son {}",
-                    s.screens.join(", ")
-                ),
-                format!(
-                    "non hai unha pantalla «{name}»: as pantallas son {}",
-                    s.screens.join(", ")
-                ),
-                format!(
-                    "there is no screen {name:?}: the screens are {}",
-                    s.screens.join(", ")
-                ),
+            tr!(
+                l,
+                "pages-there-no-screen-name2-screens",
+                name = name,
+                join = s.screens.join(", "),
+                name2 = format!("{:?}", name)
             ),
         );
     }
     let words = serde_json::json!({
-        "lost": l.pick("conexión perdida", "conexión perdida", "connection lost"),
+        "lost": tr!(l, "pages-connection-lost"),
     });
     page(MIRROR, &s.feed, &serde_json::json!(name), &words)
 }
@@ -105,31 +93,15 @@ pub(super) async fn index(State(s): State<Arc<Shared>>) -> Response {
         let href = format!("/screen/{}", percent_path(name));
         links.push_str(&format!(
             "<li><a href=\"{href}\">{} {}</a></li>\n",
-            html_text(l.pick("Pantalla", "Pantalla", "Screen")),
+            html_text(tr!(l, "pages-screen")),
             html_text(name)
         ));
     }
-    let (title, tables, pgn, api) = l.pick(
-        (
-            "Pantallas del evento",
-            "Mesa remota (con su clave)",
-            "Partidas en PGN",
-            "Estado en JSON",
-        ),
-        (
-            "Pantallas do evento",
-            "Mesa remota (coa súa clave)",
-            "Partidas en PGN",
-            "Estado en JSON",
-        ),
-        (
-            "The event's screens",
-            "Remote table (with its token)",
-            "Games as PGN",
-            "State as JSON",
-        ),
-    );
-    let lang = l.pick("es", "gl", "en");
+    let title = tr!(l, "pages-events-screens");
+    let tables = tr!(l, "pages-remote-table-with-its-token");
+    let pgn = tr!(l, "pages-games-as-pgn");
+    let api = tr!(l, "pages-state-as-json");
+    let lang = crate::core::words::code(l);
     let body = format!(
         "<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
@@ -168,53 +140,29 @@ pub(super) fn percent_path(name: &str) -> String {
 pub(super) async fn table(State(s): State<Arc<Shared>>) -> Response {
     let l = s.language;
     let actions: Vec<(&str, &str)> = [
-        (("Iniciar", "Iniciar", "Start"), "start"),
-        (("Pausa", "Pausa", "Pause"), "pause"),
-        (("Reanudar", "Reanudar", "Resume"), "resume"),
-        (
-            ("Jugada ilegal", "Xogada ilegal", "Illegal move"),
-            "illegal",
-        ),
-        (("Tablas", "Táboas", "Draw"), "draw"),
-        (
-            ("Abandonan blancas", "Abandonan brancas", "White resigns"),
-            "resign white",
-        ),
-        (
-            ("Abandonan negras", "Abandonan negras", "Black resigns"),
-            "resign black",
-        ),
-        (
-            ("Bandera blancas", "Bandeira brancas", "White's flag"),
-            "flag white",
-        ),
-        (
-            ("Bandera negras", "Bandeira negras", "Black's flag"),
-            "flag black",
-        ),
-        (("Deshacer", "Desfacer", "Undo"), "undo"),
+        (tr!(l, "pages-start"), "start"),
+        (tr!(l, "pages-pause"), "pause"),
+        (tr!(l, "pages-resume"), "resume"),
+        (tr!(l, "pages-illegal-move"), "illegal"),
+        (tr!(l, "pages-draw"), "draw"),
+        (tr!(l, "pages-white-resigns"), "resign white"),
+        (tr!(l, "pages-black-resigns"), "resign black"),
+        (tr!(l, "pages-whites-flag"), "flag white"),
+        (tr!(l, "pages-blacks-flag"), "flag black"),
+        (tr!(l, "pages-undo"), "undo"),
     ]
     .into_iter()
-    .map(|((es, gl, en), command)| (l.pick(es, gl, en), command))
     .collect();
     let words = serde_json::json!({
-        "board": l.pick("Tablero", "Taboleiro", "Board"),
+        "board": tr!(l, "pages-board"),
         "white": crate::i18n::strings(l).white,
         "black": crate::i18n::strings(l).black,
-        "token": l.pick("Clave de la mesa", "Clave da mesa", "Table's token"),
-        "command": l.pick("Jugada u orden", "Xogada ou orde", "Move or command"),
-        "send": l.pick("Enviar", "Enviar", "Send"),
-        "need_token": l.pick(
-            "falta la clave de la mesa",
-            "falta a clave da mesa",
-            "the table's token is missing"
-        ),
-        "lost": l.pick("conexión perdida", "conexión perdida", "connection lost"),
-        "confirm": l.pick(
-            "Tablero {board}: ¿{what}? No se puede deshacer con otro toque.",
-            "Taboleiro {board}: {what}? Non se pode desfacer con outro toque.",
-            "Board {board}: {what}? Another tap cannot undo it.",
-        ),
+        "token": tr!(l, "pages-tables-token"),
+        "command": tr!(l, "pages-move-or-command"),
+        "send": tr!(l, "pages-send"),
+        "need_token": tr!(l, "pages-tables-token-missing"),
+        "lost": tr!(l, "pages-connection-lost"),
+        "confirm": tr!(l, "pages-board-board-what-another-tap"),
         "actions": actions,
     });
     page(TABLE, &s.feed, &serde_json::Value::Null, &words)

@@ -1,6 +1,7 @@
 //! The panel's board: squares to click a move on, coordinates, the move
 //! list and the result.
 
+use crate::core::tr;
 use bevy_egui::egui::{self, Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Vec2};
 use shakmaty::{Color, Move, Position, Role, Square};
 
@@ -126,17 +127,9 @@ impl Panel {
             if response.clicked() {
                 let l = self.language;
                 self.error(if game.outcome().is_some() {
-                    l.pick(
-                        "la partida ha terminado",
-                        "a partida rematou",
-                        "the game is over",
-                    )
+                    tr!(l, "board-view-game-over")
                 } else {
-                    l.pick(
-                        "el reloj no está en marcha",
-                        "o reloxo non está en marcha",
-                        "the clock is not running",
-                    )
+                    tr!(l, "board-view-clock-not-running")
                 });
             }
             return;
@@ -169,30 +162,26 @@ impl Panel {
                     self.try_board_move(game, from, sq, out)
                 }
                 _ if pos.board().color_at(sq) == Some(pos.turn()) => self.selected = Some(sq),
-                _ => self.error(self.language.pick(
-                    format!("en {sq} no hay una pieza del bando que mueve"),
-                    format!("en {sq} non hai unha peza do bando que move"),
-                    format!("{sq} holds no piece of the side to move"),
+                _ => self.error(tr!(
+                    self.language,
+                    "bughouse-sq-holds-no-piece-side",
+                    sq = sq
                 )),
             }
         }
         if let Some((from, to)) = self.promotion {
             let l = self.language;
-            egui::Window::new(l.pick("Coronación", "Coroación", "Promotion"))
+            egui::Window::new(tr!(l, "board-view-promotion"))
                 .collapsible(false)
                 .resizable(false)
                 .show(ui.ctx(), |ui| {
                     ui.horizontal(|ui| {
                         // Each button is found by its Spanish name.
                         for (role, key, name) in [
-                            (Role::Queen, "Dama", l.pick("Dama", "Dama", "Queen")),
-                            (Role::Rook, "Torre", l.pick("Torre", "Torre", "Rook")),
-                            (Role::Bishop, "Alfil", l.pick("Alfil", "Bispo", "Bishop")),
-                            (
-                                Role::Knight,
-                                "Caballo",
-                                l.pick("Caballo", "Cabalo", "Knight"),
-                            ),
+                            (Role::Queen, "Dama", tr!(l, "board-view-queen")),
+                            (Role::Rook, "Torre", tr!(l, "board-view-rook")),
+                            (Role::Bishop, "Alfil", tr!(l, "board-view-bishop")),
+                            (Role::Knight, "Caballo", tr!(l, "board-view-knight")),
                         ] {
                             let response = ui.button(
                                 RichText::new(format!(
@@ -208,7 +197,7 @@ impl Panel {
                                 self.submit(game, &text, PieceLetters::English, out);
                             }
                         }
-                        if self.btn(ui, l.pick("Cancelar", "Cancelar", "Cancel")) {
+                        if self.btn(ui, tr!(l, "board-view-cancel")) {
                             self.promotion = None;
                         }
                     });
@@ -231,10 +220,11 @@ impl Panel {
             .filter(|m| m.from() == Some(from) && king_target(m) == to)
             .collect();
         match candidates.as_slice() {
-            [] => self.error(self.language.pick(
-                format!("{from}-{to} no es una jugada legal"),
-                format!("{from}-{to} non é unha xogada legal"),
-                format!("{from}-{to} is not a legal move"),
+            [] => self.error(tr!(
+                self.language,
+                "bughouse-from-not-legal-move",
+                from = from,
+                to = to
             )),
             [m] => {
                 let text = shakmaty::san::San::from_move(pos, *m).to_string();
@@ -309,9 +299,9 @@ pub(super) fn moves_ui(
 ) {
     let mut text = crate::core::view::last_moves_text(game, game.moves().len(), notation, letters);
     if text.is_empty() {
-        text.push_str(l.pick("(sin jugadas)", "(sen xogadas)", "(no moves)"));
+        text.push_str(tr!(l, "board-view-no-moves"));
     }
-    ui.label(RichText::new(l.pick("Jugadas", "Xogadas", "Moves")).strong());
+    ui.label(RichText::new(tr!(l, "board-view-moves")).strong());
     egui::ScrollArea::vertical()
         .id_salt("moves")
         .max_height(70.0)
@@ -333,7 +323,7 @@ pub(super) fn outcome_ui(ui: &mut egui::Ui, game: &Game, language: crate::core::
     ui.label(
         RichText::new(format!(
             "{}: {} — {} ({})",
-            language.pick("Partida terminada", "Partida rematada", "Game over"),
+            tr!(language, "board-view-game-over-2"),
             o.result.pgn(),
             winner,
             t.termination(o.termination)
@@ -343,10 +333,7 @@ pub(super) fn outcome_ui(ui: &mut egui::Ui, game: &Game, language: crate::core::
         .strong(),
     );
     if let Some(reason) = &o.reason {
-        ui.label(format!(
-            "{}: {reason}",
-            language.pick("Motivo", "Motivo", "Reason")
-        ));
+        ui.label(format!("{}: {reason}", tr!(language, "board-view-reason")));
     }
     ui.separator();
 }

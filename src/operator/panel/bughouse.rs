@@ -5,6 +5,7 @@
 //! `C@f3`, `@e4`); the house rules have their own buttons: take off a piece
 //! dropped with check, hand a promoting pawn over and clear a piece.
 
+use crate::core::tr;
 use bevy_egui::egui::{self, Color32, FontId, Pos2, Rect, RichText, Sense, Vec2};
 use shakmaty::{Color, Position, Role, Square};
 
@@ -131,11 +132,7 @@ impl Panel {
                 self.buttons.insert(key, response.rect);
                 if response.clicked() {
                     if side != pos.turn() {
-                        self.error(self.language.pick(
-                            "esa pieza es del bando que no mueve",
-                            "esa peza é do bando que non move",
-                            "that piece belongs to the side not to move",
-                        ));
+                        self.error(tr!(self.language, "bughouse-that-piece-belongs-side-not"));
                     } else {
                         self.board = board;
                         self.selected = None;
@@ -222,11 +219,7 @@ impl Panel {
         }
         if game.outcome().is_some() || !matches!(game.clock(b).state(), ClockState::Running { .. })
         {
-            self.error(self.language.pick(
-                "el encuentro no está en juego",
-                "o encontro non está en xogo",
-                "the match is not being played",
-            ));
+            self.error(tr!(self.language, "bughouse-match-not-being-played"));
             return;
         }
         if let Some(pick) = self.drop_pick.take() {
@@ -241,10 +234,10 @@ impl Panel {
                 self.linked_board_move(game, board, from, sq, out);
             }
             _ if pos.board().color_at(sq) == Some(pos.turn()) => self.selected = Some(sq),
-            _ => self.error(self.language.pick(
-                format!("en {sq} no hay una pieza del bando que mueve"),
-                format!("en {sq} non hai unha peza do bando que move"),
-                format!("{sq} holds no piece of the side to move"),
+            _ => self.error(tr!(
+                self.language,
+                "bughouse-sq-holds-no-piece-side",
+                sq = sq
             )),
         }
     }
@@ -267,10 +260,11 @@ impl Panel {
             .filter(|m| m.from() == Some(from) && board_view::king_target(m) == to)
             .collect();
         match candidates.as_slice() {
-            [] => self.error(self.language.pick(
-                format!("{from}-{to} no es una jugada legal"),
-                format!("{from}-{to} non é unha xogada legal"),
-                format!("{from}-{to} is not a legal move"),
+            [] => self.error(tr!(
+                self.language,
+                "bughouse-from-not-legal-move",
+                from = from,
+                to = to
             )),
             [m, ..] if m.promotion().is_some() && game.rules().hand_over_promotion => {
                 self.hand_over = Some((board, format!("{from}{to}")));
@@ -316,12 +310,8 @@ impl Panel {
         };
         let how = crate::i18n::strings(l).termination(o.termination());
         let who = match o.winner {
-            Some(pair) => format!(
-                "{} {}",
-                l.pick("gana", "gaña", "won by"),
-                game.pair_name(pair)
-            ),
-            None => l.pick("tablas", "táboas", "draw").to_owned(),
+            Some(pair) => format!("{} {}", tr!(l, "bughouse-won-by"), game.pair_name(pair)),
+            None => tr!(l, "bughouse-draw").to_owned(),
         };
         ui.label(
             RichText::new(format!("{} · {who} · {how}", o.result.pgn()))
@@ -338,11 +328,7 @@ impl Panel {
         out: &mut Vec<(usize, Command)>,
     ) {
         let n = self.board % 2 + 1;
-        let label = self.language.pick(
-            format!("Jugada en el tablero {n} (Cf3, C@f3, @e4) e Intro"),
-            format!("Xogada no taboleiro {n} (Cf3, C@f3, @e4) e Intro"),
-            format!("Move on board {n} (Nf3, N@f3, @e4) and Enter"),
-        );
+        let label = tr!(self.language, "bughouse-move-board-n-nf3-n", n = n);
         let busy = self.hand_over.is_some();
         if let Some(typed) = self.move_entry(ui, &label, busy) {
             let text = to_english(typed.trim(), self.letters);
@@ -361,36 +347,27 @@ impl Panel {
         let b = self.board % 2;
         if let Some(square) = game.board_match().checking_drop(b) {
             ui.label(
-                RichText::new(l.pick(
-                    format!("La pieza puesta en {square} da jaque: el rival puede retirarla"),
-                    format!("A peza posta en {square} dá xaque: o rival pode retirala"),
-                    format!(
-                        "The piece dropped on {square} gives check: the opponent may take it off"
-                    ),
+                RichText::new(tr!(
+                    l,
+                    "bughouse-piece-dropped-square-gives-check",
+                    square = square
                 ))
                 .color(Color32::from_rgb(255, 200, 80)),
             );
-            if self.btn(
-                ui,
-                l.pick("Retirar la pieza", "Retirar a peza", "Take it off"),
-            ) {
+            if self.btn(ui, tr!(l, "bughouse-take-off")) {
                 out.push((self.board, Command::RemoveDrop));
             }
         }
         if game.rules().hand_over_promotion {
-            ui.label(l.pick(
-                "Coronación: el peón se entrega al rival y se puede retirar una pieza suya",
-                "Coroación: o peón entrégase ao rival e pódese retirar unha peza súa",
-                "Promotion: the pawn goes to the opponent, who may lose one piece",
-            ));
+            ui.label(tr!(l, "bughouse-promotion-pawn-goes-opponent-who"));
             ui.horizontal(|ui| {
-                ui.label(l.pick("Peón", "Peón", "Pawn"));
+                ui.label(tr!(l, "bughouse-pawn"));
                 ui.add(
                     egui::TextEdit::singleline(&mut self.hand_over_pawn)
                         .id_salt("hand-over-pawn")
                         .desired_width(70.0),
                 );
-                ui.label(l.pick("retira en", "retira en", "clears"));
+                ui.label(tr!(l, "bughouse-clears"));
                 ui.add(
                     egui::TextEdit::singleline(&mut self.hand_over_clear)
                         .id_salt("hand-over-clear")
@@ -401,10 +378,7 @@ impl Panel {
                 self.board = board;
                 self.hand_over_pawn = pawn;
             }
-            if self.btn(
-                ui,
-                l.pick("Entregar el peón", "Entregar o peón", "Hand the pawn over"),
-            ) {
+            if self.btn(ui, tr!(l, "bughouse-hand-pawn-over")) {
                 let clear = self.hand_over_clear.trim();
                 out.push((
                     self.board,
@@ -430,17 +404,16 @@ impl Panel {
         let b = self.board % 2;
         let to_move = game.position(b).turn();
         ui.horizontal_wrapped(|ui| {
-            if !game.started() && self.btn(ui, l.pick("Empezar (F1)", "Comezar (F1)", "Start (F1)"))
-            {
+            if !game.started() && self.btn(ui, tr!(l, "bughouse-start-f1")) {
                 out.push((self.board, Command::Start));
             }
             if let Some(c) = controls::pause_or_resume(game.clock(b))
                 && self.btn(
                     ui,
                     if c == Command::Pause {
-                        l.pick("Pausa (F2)", "Pausa (F2)", "Pause (F2)")
+                        tr!(l, "bughouse-pause-f2")
                     } else {
-                        l.pick("Seguir (F2)", "Seguir (F2)", "Resume (F2)")
+                        tr!(l, "bughouse-resume-f2")
                     },
                 )
             {
@@ -448,23 +421,16 @@ impl Panel {
             }
         });
         ui.horizontal_wrapped(|ui| {
-            if self.btn(
-                ui,
-                l.pick(
-                    "Jugada ilegal (pierde)",
-                    "Xogada ilegal (perde)",
-                    "Illegal move (loses)",
-                ),
-            ) {
+            if self.btn(ui, tr!(l, "bughouse-illegal-move-loses")) {
                 self.confirm = Some(Pending::Illegal(to_move));
             }
-            if self.btn(ui, l.pick("Abandona", "Abandona", "Resigns")) {
+            if self.btn(ui, tr!(l, "bughouse-resigns")) {
                 self.confirm = Some(Pending::Resign(to_move));
             }
-            if self.btn(ui, l.pick("Bandera", "Bandeira", "Flag")) {
+            if self.btn(ui, tr!(l, "bughouse-flag")) {
                 self.confirm = Some(Pending::Flag(to_move));
             }
-            if self.btn(ui, l.pick("Tablas", "Táboas", "Draw")) {
+            if self.btn(ui, tr!(l, "bughouse-draw-2")) {
                 self.confirm = Some(Pending::Draw);
             }
         });
@@ -487,7 +453,7 @@ fn linked_moves_ui(
         match m.deed {
             Deed::Removal => text.push_str(&format!(
                 "({} {}) ",
-                l.pick("retira", "retira", "removes"),
+                tr!(l, "bughouse-removes"),
                 written(&m.san, notation, letters)
             )),
             _ => {

@@ -1,6 +1,7 @@
 //! Actions that end or correct a game wait for the operator's
 //! confirmation: the question, and what it does once confirmed.
 
+use crate::core::tr;
 use bevy_egui::egui::{self, Color32, RichText, Stroke};
 use shakmaty::Color;
 
@@ -67,35 +68,16 @@ impl Pending {
     pub(super) fn describe(&self, l: Language) -> String {
         let side = |c: &Color| super::side_name(l, *c);
         match self {
-            Pending::Resign(c) => l.pick(
-                format!("¿Abandonan las {}?", side(c)),
-                format!("Abandonan as {}?", side(c)),
-                format!("Does {} resign?", side(c)),
+            Pending::Resign(c) => tr!(l, "confirm-does-side-resign", side = side(c)),
+            Pending::Draw => tr!(l, "confirm-draw-by-agreement").into(),
+            Pending::Flag(c) => tr!(l, "confirm-did-side-flag-fall", side = side(c)),
+            Pending::Arbiter(r, reason) => tr!(
+                l,
+                "confirm-arbiters-decision-pgn-reason",
+                pgn = r.pgn(),
+                reason = reason
             ),
-            Pending::Draw => l
-                .pick(
-                    "¿Tablas de mutuo acuerdo?",
-                    "Táboas de mutuo acordo?",
-                    "A draw by agreement?",
-                )
-                .into(),
-            Pending::Flag(c) => l.pick(
-                format!("¿Cayó la bandera de las {}?", side(c)),
-                format!("Caeu a bandeira das {}?", side(c)),
-                format!("Did {}'s flag fall?", side(c)),
-            ),
-            Pending::Arbiter(r, reason) => l.pick(
-                format!("¿Decisión arbitral {} ({reason})?", r.pgn()),
-                format!("Decisión arbitral {} ({reason})?", r.pgn()),
-                format!("The arbiter's decision {} ({reason})?", r.pgn()),
-            ),
-            Pending::Undo => l
-                .pick(
-                    "¿Deshacer la última jugada?",
-                    "Desfacer a última xogada?",
-                    "Take back the last move?",
-                )
-                .into(),
+            Pending::Undo => tr!(l, "confirm-take-back-last-move").into(),
             Pending::Adjust(c, change) => {
                 let (ms, add, subtract, set) = match change {
                     TimeChange::Add(ms) => (ms, true, false, false),
@@ -105,36 +87,16 @@ impl Pending {
                 let t = format_clock(*ms, 0);
                 let who = side(c);
                 match (add, subtract, set) {
-                    (true, _, _) => l.pick(
-                        format!("¿Sumar {t} al reloj de las {who}?"),
-                        format!("Sumar {t} ao reloxo das {who}?"),
-                        format!("Add {t} to {who}'s clock?"),
-                    ),
-                    (_, true, _) => l.pick(
-                        format!("¿Restar {t} al reloj de las {who}?"),
-                        format!("Restar {t} ao reloxo das {who}?"),
-                        format!("Take {t} off {who}'s clock?"),
-                    ),
-                    _ => l.pick(
-                        format!("¿Poner {t} en el reloj de las {who}?"),
-                        format!("Pór {t} no reloxo das {who}?"),
-                        format!("Set {who}'s clock to {t}?"),
-                    ),
+                    (true, _, _) => tr!(l, "confirm-add-t-who-clock", t = t, who = who),
+                    (_, true, _) => tr!(l, "confirm-take-t-off-who-clock", t = t, who = who),
+                    _ => tr!(l, "confirm-set-who-clock-t", t = t, who = who),
                 }
             }
             Pending::Event(_, question) => question.clone(),
-            Pending::Illegal(c) => l.pick(
-                format!("¿Jugada ilegal de las {}? Pierden el encuentro", side(c)),
-                format!("Xogada ilegal das {}? Perden o encontro", side(c)),
-                format!("An illegal move by {}? They lose the match", side(c)),
-            ),
+            Pending::Illegal(c) => tr!(l, "confirm-illegal-move-by-side-they", side = side(c)),
             Pending::TableClocks(white, black) => {
                 let (w, b) = (format_clock(*white, 0), format_clock(*black, 0));
-                l.pick(
-                    format!("¿Poner los relojes como el de la mesa: blancas {w}, negras {b}?"),
-                    format!("Pór os reloxos coma o da mesa: brancas {w}, negras {b}?"),
-                    format!("Set the clocks as the table clock shows: White {w}, Black {b}?"),
-                )
+                tr!(l, "confirm-set-clocks-as-table-clock", w = w, b = b)
             }
         }
     }
@@ -153,14 +115,14 @@ impl Panel {
                 let l = self.language;
                 ui.label(RichText::new(pending.describe(l)).strong().size(18.0));
                 ui.horizontal(|ui| {
-                    if self.btn(ui, l.pick("Sí (S)", "Si (S)", "Yes (S)")) {
+                    if self.btn(ui, tr!(l, "confirm-yes")) {
                         out.extend(pending.commands().into_iter().map(|c| (self.board, c)));
                         if let Pending::Event(request, _) = &pending {
                             self.events.push(request.clone());
                         }
                         self.confirm = None;
                     }
-                    if self.btn(ui, l.pick("No (N / Esc)", "Non (N / Esc)", "No (N / Esc)")) {
+                    if self.btn(ui, tr!(l, "confirm-no-n-esc")) {
                         self.confirm = None;
                     }
                 });

@@ -1,6 +1,7 @@
 //! The panel's controls: clocks and their corrections, results, the
 //! rotation and the absent, and the over-time prompt.
 
+use crate::core::tr;
 use bevy_egui::egui::{self, Color32, FontId, RichText};
 use shakmaty::Color;
 
@@ -22,25 +23,25 @@ impl Panel {
         let minutes = session.config().game_window_ms.unwrap_or(0) / 60_000;
         let l = self.language;
         ui.label(
-            RichText::new(l.pick(
-                format!("⏰ Tiempo máximo de ronda ({minutes} min) cumplido. Árbitro: decida cada partida sin terminar."),
-                format!("⏰ Tempo máximo de rolda ({minutes} min) cumprido. Árbitro: decida cada partida sen rematar."),
-                format!("⏰ The round's maximum time ({minutes} min) is over. Arbiter: decide every unfinished game."),
+            RichText::new(tr!(
+                l,
+                "controls-rounds-maximum-time-minutes-min",
+                minutes = minutes
             ))
             .color(Color32::from_rgb(255, 200, 80))
             .strong(),
         );
-        let reason = l.pick(
-            format!("tiempo máximo de ronda ({minutes} min)"),
-            format!("tempo máximo de rolda ({minutes} min)"),
-            format!("the round's maximum time ({minutes} min)"),
+        let reason = tr!(
+            l,
+            "controls-rounds-maximum-time-minutes-min-2",
+            minutes = minutes
         );
         for board in boards {
             ui.horizontal(|ui| {
                 let b = &session.boards()[board];
                 ui.label(format!(
                     "{} {} ({}): {} — {}",
-                    l.pick("Tablero", "Taboleiro", "Board"),
+                    tr!(l, "controls-board"),
                     board + 1,
                     b.label,
                     b.game.contender(Color::White).name,
@@ -51,7 +52,7 @@ impl Panel {
                     ("½-½", GameResult::Draw),
                     ("0-1", GameResult::Decisive(Color::Black)),
                 ] {
-                    if self.small_btn(ui, label, format!("tiempo {board} {label}")) {
+                    if self.small_btn(ui, label, format!("time {board} {label}")) {
                         self.select_board(board);
                         self.confirm = Some(Pending::Arbiter(result, reason.clone()));
                     }
@@ -87,12 +88,12 @@ impl Panel {
                     RichText::new(format!(
                         "{marker} {:<7} {:>7}   {} {}{limit}",
                         if side == Color::White {
-                            l.pick("Blancas", "Brancas", "White")
+                            tr!(l, "controls-white")
                         } else {
-                            l.pick("Negras", "Negras", "Black")
+                            tr!(l, "controls-black")
                         },
                         format_clock(left, tenths),
-                        l.pick("ilegales", "ilegais", "illegal"),
+                        tr!(l, "controls-illegal"),
                         game.illegal()[side],
                     ))
                     .font(FontId::monospace(18.0)),
@@ -115,11 +116,7 @@ impl Panel {
                         side_name(l, press.side),
                         now_ms.saturating_sub(press.at_ms) / 1000,
                     );
-                    l.pick(
-                        format!("⏱ Reloj pulsado por las {who} hace {ago} s: escribe su jugada (F8 lo anula)"),
-                        format!("⏱ Reloxo pulsado polas {who} hai {ago} s: escribe a súa xogada (F8 anúlao)"),
-                        format!("⏱ Clock pressed by {who} {ago} s ago: type their move (F8 cancels it)"),
-                    )
+                    tr!(l, "controls-clock-pressed-by-who-ago", who = who, ago = ago)
                 })
                 .color(warn)
                 .strong(),
@@ -129,73 +126,29 @@ impl Panel {
             ui.label(
                 RichText::new({
                     let who = side_name(l, side);
-                    l.pick(
-                        format!(
-                            "⚑ Las {who} están a 0:00 en el reloj del escenario. Árbitro: confirme la bandera \
-                             (botón Bandera) o ponga los relojes como el de la mesa."
-                        ),
-                        format!(
-                            "⚑ As {who} están a 0:00 no reloxo do escenario. Árbitro: confirme a bandeira \
-                             (botón Bandeira) ou poña os reloxos coma o da mesa."
-                        ),
-                        format!(
-                            "⚑ {who} is at 0:00 on the stage's clock. Arbiter: confirm the flag \
-                             (Flag button) or set the clocks as the table clock shows."
-                        ),
-                    )
+                    tr!(l, "controls-who-at-0-00-stages", who = who)
                 })
                 .color(Color32::from_rgb(255, 110, 110))
                 .strong(),
             );
         }
         ui.horizontal_wrapped(|ui| {
-            if self.btn(ui, l.pick("Iniciar (F1)", "Iniciar (F1)", "Start (F1)")) {
+            if self.btn(ui, tr!(l, "controls-start-f1")) {
                 out.push((self.board, Command::Start));
             }
-            if self.btn(
-                ui,
-                l.pick(
-                    "Reloj pulsado (Espacio)",
-                    "Reloxo pulsado (Espazo)",
-                    "Clock pressed (Space)",
-                ),
-            ) {
+            if self.btn(ui, tr!(l, "controls-clock-pressed-space")) {
                 out.push((self.board, Command::Press));
             }
-            if self.btn(
-                ui,
-                l.pick(
-                    "Pausa/reanudar (F2)",
-                    "Pausa/retomar (F2)",
-                    "Pause/resume (F2)",
-                ),
-            ) {
+            if self.btn(ui, tr!(l, "controls-pause-resume-f2")) {
                 out.extend(pause_or_resume(game.clock()).map(|c| (self.board, c)));
             }
-            if self.btn(
-                ui,
-                l.pick("Todos (Mayús+F2)", "Todos (Maiús+F2)", "All (Shift+F2)"),
-            ) {
+            if self.btn(ui, tr!(l, "controls-all-shift-f2")) {
                 out.extend(pause_or_resume_all(session));
             }
-            if self.btn(
-                ui,
-                l.pick(
-                    "Jugada ilegal (F3)",
-                    "Xogada ilegal (F3)",
-                    "Illegal move (F3)",
-                ),
-            ) {
+            if self.btn(ui, tr!(l, "controls-illegal-move-f3")) {
                 out.push((self.board, Command::Illegal));
             }
-            if self.btn(
-                ui,
-                l.pick(
-                    "Sorteo de colores (F5)",
-                    "Sorteo de cores (F5)",
-                    "Draw the colours (F5)",
-                ),
-            ) {
+            if self.btn(ui, tr!(l, "controls-draw-colours-f5")) {
                 out.push((
                     self.board,
                     Command::AssignColours {
@@ -205,11 +158,7 @@ impl Panel {
             }
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label(l.pick(
-                "Ajustar tiempo (s o m:ss):",
-                "Axustar tempo (s ou m:ss):",
-                "Adjust time (s or m:ss):",
-            ));
+            ui.label(tr!(l, "controls-adjust-time-or-m-ss"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.adjust_seconds)
                     .id_salt("adjust")
@@ -217,9 +166,9 @@ impl Panel {
             );
             for side in [Color::White, Color::Black] {
                 let name = if side == Color::White {
-                    l.pick("B", "B", "W")
+                    tr!(l, "controls-w")
                 } else {
-                    l.pick("N", "N", "B")
+                    tr!(l, "controls-b")
                 };
                 for (label, make) in [
                     ("+", TimeChange::Add as fn(u64) -> TimeChange),
@@ -236,23 +185,19 @@ impl Panel {
             }
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label(l.pick(
-                "Reloj de la mesa — B:",
-                "Reloxo da mesa — B:",
-                "Table clock — W:",
-            ));
+            ui.label(tr!(l, "controls-table-clock-w"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.table_clocks.0)
                     .id_salt("table-white")
                     .desired_width(60.0),
             );
-            ui.label(l.pick("N:", "N:", "B:"));
+            ui.label(tr!(l, "controls-b-2"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.table_clocks.1)
                     .id_salt("table-black")
                     .desired_width(60.0),
             );
-            if self.btn(ui, l.pick("Poner ambos", "Pór ambos", "Set both")) {
+            if self.btn(ui, tr!(l, "controls-set-both")) {
                 let (w, b) = &self.table_clocks;
                 match (parse_seconds_in(l, w.trim()), parse_seconds_in(l, b.trim())) {
                     (Ok(w), Ok(b)) => self.confirm = Some(Pending::TableClocks(w, b)),
@@ -266,63 +211,30 @@ impl Panel {
     pub(super) fn results_ui(&mut self, ui: &mut egui::Ui, out: &mut Vec<(usize, Command)>) {
         let l = self.language;
         ui.horizontal_wrapped(|ui| {
-            if self.btn(
-                ui,
-                l.pick("Abandonan blancas", "Abandonan brancas", "White resigns"),
-            ) {
+            if self.btn(ui, tr!(l, "controls-white-resigns")) {
                 self.confirm = Some(Pending::Resign(Color::White));
             }
-            if self.btn(
-                ui,
-                l.pick("Abandonan negras", "Abandonan negras", "Black resigns"),
-            ) {
+            if self.btn(ui, tr!(l, "controls-black-resigns")) {
                 self.confirm = Some(Pending::Resign(Color::Black));
             }
-            if self.btn(
-                ui,
-                l.pick(
-                    "Tablas acordadas (F7)",
-                    "Táboas acordadas (F7)",
-                    "Agreed draw (F7)",
-                ),
-            ) {
+            if self.btn(ui, tr!(l, "controls-agreed-draw-f7")) {
                 self.confirm = Some(Pending::Draw);
             }
-            if self.btn(
-                ui,
-                l.pick(
-                    "Reclamar tablas (F4)",
-                    "Reclamar táboas (F4)",
-                    "Claim a draw (F4)",
-                ),
-            ) {
+            if self.btn(ui, tr!(l, "controls-claim-draw-f4")) {
                 out.push((self.board, Command::ClaimDraw));
             }
-            if self.btn(
-                ui,
-                l.pick("Bandera blancas", "Bandeira brancas", "White's flag"),
-            ) {
+            if self.btn(ui, tr!(l, "controls-whites-flag")) {
                 self.confirm = Some(Pending::Flag(Color::White));
             }
-            if self.btn(
-                ui,
-                l.pick("Bandera negras", "Bandeira negras", "Black's flag"),
-            ) {
+            if self.btn(ui, tr!(l, "controls-blacks-flag")) {
                 self.confirm = Some(Pending::Flag(Color::Black));
             }
-            if self.btn(
-                ui,
-                l.pick(
-                    "Deshacer jugada (F8)",
-                    "Desfacer xogada (F8)",
-                    "Take back (F8)",
-                ),
-            ) {
+            if self.btn(ui, tr!(l, "controls-take-back-f8")) {
                 self.confirm = Some(Pending::Undo);
             }
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label(l.pick("Árbitro, motivo:", "Árbitro, motivo:", "Arbiter, reason:"));
+            ui.label(tr!(l, "controls-arbiter-reason"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.arbiter_reason)
                     .id_salt("reason")
@@ -336,11 +248,7 @@ impl Panel {
                 if self.btn(ui, label) {
                     let reason = self.arbiter_reason.trim().to_owned();
                     if reason.is_empty() {
-                        self.error(l.pick(
-                            "la decisión arbitral necesita un motivo",
-                            "a decisión arbitral necesita un motivo",
-                            "the arbiter's decision needs a reason",
-                        ));
+                        self.error(tr!(l, "controls-arbiters-decision-needs-reason"));
                     } else {
                         self.confirm = Some(Pending::Arbiter(result, reason));
                     }
@@ -364,9 +272,9 @@ impl Panel {
                 RichText::new(format!(
                     "{} — {}",
                     if side == Color::White {
-                        l.pick("Blancas", "Brancas", "White")
+                        tr!(l, "controls-white")
                     } else {
-                        l.pick("Negras", "Negras", "Black")
+                        tr!(l, "controls-black")
                     },
                     rotation.team()
                 ))
@@ -378,9 +286,9 @@ impl Panel {
             for (i, name) in order.iter().enumerate() {
                 ui.horizontal(|ui| {
                     let mark = if Some(name) == current.as_ref() {
-                        l.pick("▶ mueve", "▶ move", "▶ moves")
+                        tr!(l, "controls-moves")
                     } else if Some(name) == next.as_ref() {
-                        l.pick("→ después", "→ despois", "→ next")
+                        tr!(l, "controls-next")
                     } else {
                         ""
                     };
@@ -388,7 +296,7 @@ impl Panel {
                     let text = RichText::new(format!(
                         "{name:<12} {}",
                         if absent {
-                            l.pick("(ausente)", "(ausente)", "(absent)")
+                            tr!(l, "controls-absent")
                         } else {
                             mark
                         }
@@ -402,9 +310,9 @@ impl Panel {
                     // Found by its Spanish key; shown in the event's language.
                     let key = if absent { "presente" } else { "ausente" };
                     let label = if absent {
-                        l.pick("presente", "presente", "present")
+                        tr!(l, "controls-present")
                     } else {
-                        l.pick("ausente", "ausente", "absent")
+                        tr!(l, "controls-absent-2")
                     };
                     if self.small_btn(ui, label, format!("{key} {name}")) {
                         out.push((
@@ -435,13 +343,9 @@ impl Panel {
                 .collect();
             if !bench.is_empty() {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(l.pick("Banquillo:", "Banco:", "Bench:"));
+                    ui.label(tr!(l, "controls-bench"));
                     for p in bench {
-                        let label = l.pick(
-                            format!("entra {p}"),
-                            format!("entra {p}"),
-                            format!("in: {p}"),
-                        );
+                        let label = tr!(l, "controls-p", p = p);
                         if self.small_btn(ui, &label, format!("entra {p}")) {
                             let mut new = order.clone();
                             if new.len() >= crate::core::team::MAX_ACTIVE {

@@ -43,14 +43,14 @@ pub enum KeyAction {
 }
 
 /// One line of the table: the key as the operator reads it, what it does,
-/// and the key press it is (none for the lines handled elsewhere). Texts
-/// are in Spanish, Galician and English, in that order.
+/// and the key press it is (none for the lines handled elsewhere). The
+/// texts are Fluent keys (`i18n/*/panel.ftl`).
 #[derive(Clone, Copy, Debug)]
 pub struct Binding {
-    /// The key, as shown.
-    pub key: [&'static str; 3],
-    /// What it does, as shown.
-    pub what: [&'static str; 3],
+    /// The key, as shown (its Fluent key).
+    pub key: &'static str,
+    /// What it does, as shown (its Fluent key).
+    pub what: &'static str,
     /// The press, with its modifiers.
     pub press: Option<(Modifiers, Key)>,
     /// What it does.
@@ -60,21 +60,16 @@ pub struct Binding {
 impl Binding {
     /// The key's name in `language`.
     pub fn key(&self, language: Language) -> &'static str {
-        language.pick(self.key[0], self.key[1], self.key[2])
+        crate::core::words::word(language, self.key)
     }
 
     /// What the key does, in `language`.
     pub fn what(&self, language: Language) -> &'static str {
-        language.pick(self.what[0], self.what[1], self.what[2])
+        crate::core::words::word(language, self.what)
     }
 }
 
-/// A key whose name is the same in every language.
-const fn same(key: &'static str) -> [&'static str; 3] {
-    [key, key, key]
-}
-
-const fn on(key: [&'static str; 3], what: [&'static str; 3], k: Key, action: KeyAction) -> Binding {
+const fn on(key: &'static str, what: &'static str, k: Key, action: KeyAction) -> Binding {
     Binding {
         key,
         what,
@@ -83,7 +78,7 @@ const fn on(key: [&'static str; 3], what: [&'static str; 3], k: Key, action: Key
     }
 }
 
-const fn listed(key: [&'static str; 3], what: [&'static str; 3]) -> Binding {
+const fn listed(key: &'static str, what: &'static str) -> Binding {
     Binding {
         key,
         what,
@@ -94,183 +89,99 @@ const fn listed(key: [&'static str; 3], what: [&'static str; 3]) -> Binding {
 
 /// The keyboard shortcuts, in the order the panel lists them.
 pub const KEYMAP: &[Binding] = &[
-    listed(
-        ["Intro", "Intro", "Enter"],
-        [
-            "jugar la jugada escrita",
-            "xogar a xogada escrita",
-            "play the move typed",
-        ],
-    ),
+    listed("keymap-key-enter", "keymap-does-play-move-typed"),
     on(
-        same("F1"),
-        [
-            "poner en marcha el reloj",
-            "pór en marcha o reloxo",
-            "start the clock",
-        ],
+        "keymap-key-f1",
+        "keymap-does-start-clock",
         Key::F1,
         KeyAction::Start,
     ),
     on(
-        same("F2"),
-        [
-            "pausar / reanudar este tablero",
-            "pausar / retomar este taboleiro",
-            "pause / resume this board",
-        ],
+        "keymap-key-f2",
+        "keymap-does-pause-resume-this-board",
         Key::F2,
         KeyAction::PauseResume,
     ),
     Binding {
-        key: ["Mayús+F2", "Maiús+F2", "Shift+F2"],
-        what: [
-            "pausar / reanudar todos",
-            "pausar / retomar todos",
-            "pause / resume every board",
-        ],
+        key: "keymap-key-shift-f2",
+        what: "keymap-does-pause-resume-every-board",
         press: Some((Modifiers::SHIFT, Key::F2)),
         action: KeyAction::PauseResumeAll,
     },
     on(
-        same("F3"),
-        [
-            "jugada ilegal completada (bando al que le toca)",
-            "xogada ilegal completada (bando ao que lle toca)",
-            "completed illegal move (the side to move)",
-        ],
+        "keymap-key-f3",
+        "keymap-does-completed-illegal-move-side-move",
         Key::F3,
         KeyAction::Illegal,
     ),
     on(
-        same("F4"),
-        [
-            "reclamar tablas (triple repetición o 50 jugadas)",
-            "reclamar táboas (tripla repetición ou 50 xogadas)",
-            "claim a draw (threefold repetition or 50 moves)",
-        ],
+        "keymap-key-f4",
+        "keymap-does-claim-draw-threefold-repetition-or",
         Key::F4,
         KeyAction::ClaimDraw,
     ),
     on(
-        same("F5"),
-        ["sorteo de colores", "sorteo de cores", "draw the colours"],
+        "keymap-key-f5",
+        "keymap-does-draw-colours",
         Key::F5,
         KeyAction::Lot,
     ),
     on(
-        same("F6"),
-        [
-            "abandono del bando al que le toca",
-            "abandono do bando ao que lle toca",
-            "the side to move resigns",
-        ],
+        "keymap-key-f6",
+        "keymap-does-side-move-resigns",
         Key::F6,
         KeyAction::Resign,
     ),
     on(
-        same("F7"),
-        [
-            "tablas de mutuo acuerdo",
-            "táboas de mutuo acordo",
-            "draw by agreement",
-        ],
+        "keymap-key-f7",
+        "keymap-does-draw-by-agreement",
         Key::F7,
         KeyAction::Draw,
     ),
     on(
-        same("F8"),
-        [
-            "deshacer la última jugada",
-            "desfacer a última xogada",
-            "take back the last move",
-        ],
+        "keymap-key-f8",
+        "keymap-does-take-back-last-move",
         Key::F8,
         KeyAction::Undo,
     ),
     on(
-        same("F9"),
-        [
-            "bandera del bando al que le toca",
-            "bandeira do bando ao que lle toca",
-            "the side to move's flag fell",
-        ],
+        "keymap-key-f9",
+        "keymap-does-side-moves-flag-fell",
         Key::F9,
         KeyAction::Flag,
     ),
     listed(
-        ["Espacio", "Espazo", "Space"],
-        [
-            "el reloj de la mesa se pulsó: la jugada que escribas después toma ese instante",
-            "o reloxo da mesa pulsouse: a xogada que escribas despois toma ese instante",
-            "the table clock was pressed: the move typed next takes that instant",
-        ],
+        "keymap-key-space",
+        "keymap-does-table-clock-was-pressed-move",
     ),
     Binding {
-        key: ["RePág / AvPág", "RePáx / AvPáx", "PgUp / PgDn"],
-        what: [
-            "tablero anterior / siguiente",
-            "taboleiro anterior / seguinte",
-            "previous / next board",
-        ],
+        key: "keymap-key-pgup-pgdn",
+        what: "keymap-does-previous-next-board",
         press: Some((Modifiers::NONE, Key::PageUp)),
         action: KeyAction::PreviousBoard,
     },
     listed(
-        same("Esc"),
-        [
-            "parar todo el sonido; cancelar la selección o la confirmación",
-            "parar todo o son; cancelar a selección ou a confirmación",
-            "stop all sound; cancel the selection or the confirmation",
-        ],
+        "keymap-key-esc",
+        "keymap-does-stop-all-sound-cancel-selection",
     ),
     listed(
-        same("Ctrl+1…9"),
-        [
-            "señales de megafonía (la tecla de cada una, en su botón)",
-            "sinais de megafonía (a tecla de cada un, no seu botón)",
-            "public-address cues (each one's key is on its button)",
-        ],
+        "keymap-key-ctrl-1-9",
+        "keymap-does-public-address-cues-each-ones",
     ),
+    listed("keymap-key-f12", "keymap-does-go-next-cue-list"),
+    listed("keymap-key-f11", "keymap-does-mute-unmute-automatic-cues"),
+    listed("keymap-key-n", "keymap-does-confirm-cancel-n"),
     listed(
-        same("F12"),
-        [
-            "GO: la siguiente señal de la lista",
-            "GO: o seguinte sinal da lista",
-            "GO: the next cue of the list",
-        ],
-    ),
-    listed(
-        same("F11"),
-        [
-            "silenciar / activar las señales automáticas",
-            "silenciar / activar os sinais automáticos",
-            "mute / unmute the automatic cues",
-        ],
-    ),
-    listed(
-        same("S / N"),
-        [
-            "confirmar / cancelar",
-            "confirmar / cancelar",
-            "confirm (S) / cancel (N)",
-        ],
-    ),
-    listed(
-        same("Tab"),
-        [
-            "recorrer todos los botones (Espacio los pulsa)",
-            "percorrer todos os botóns (Espazo púlsaos)",
-            "go through every button (Space presses it)",
-        ],
+        "keymap-key-tab",
+        "keymap-does-go-through-every-button-space",
     ),
 ];
 
 /// Presses that share a line of the list with another (AvPág beside
 /// RePág): handled, not listed again.
 const ALSO: &[Binding] = &[Binding {
-    key: ["AvPág", "AvPáx", "PgDn"],
-    what: ["tablero siguiente", "taboleiro seguinte", "next board"],
+    key: "keymap-key-pgdn",
+    what: "keymap-does-next-board",
     press: Some((Modifiers::NONE, Key::PageDown)),
     action: KeyAction::NextBoard,
 }];

@@ -3,6 +3,7 @@
 //! view state and never edits the session: every action it takes becomes a
 //! `(board, Command)` that the bridge applies (and the journal records).
 
+use crate::core::tr;
 use bevy_egui::egui::{self, Color32, FontId, Key, Rect, RichText};
 use shakmaty::{Color, Position, Square};
 
@@ -185,29 +186,25 @@ impl Panel {
             // Closed by default and scrolled when open, so that at 1280x720
             // it never pushes the clocks, the rotation or the log away.
             let language = self.language;
-            egui::CollapsingHeader::new(language.pick(
-                "Atajos de teclado",
-                "Atallos de teclado",
-                "Keyboard shortcuts",
-            ))
-            .default_open(false)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .max_height(ui.ctx().viewport_rect().height() * 0.3)
-                    .show(ui, |ui| {
-                        egui::Grid::new("shortcut-grid")
-                            .num_columns(4)
-                            .show(ui, |ui| {
-                                for (i, b) in KEYMAP.iter().enumerate() {
-                                    ui.label(RichText::new(b.key(language)).strong());
-                                    ui.label(b.what(language));
-                                    if i % 2 == 1 {
-                                        ui.end_row();
+            egui::CollapsingHeader::new(tr!(language, "panel-keyboard-shortcuts"))
+                .default_open(false)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .max_height(ui.ctx().viewport_rect().height() * 0.3)
+                        .show(ui, |ui| {
+                            egui::Grid::new("shortcut-grid")
+                                .num_columns(4)
+                                .show(ui, |ui| {
+                                    for (i, b) in KEYMAP.iter().enumerate() {
+                                        ui.label(RichText::new(b.key(language)).strong());
+                                        ui.label(b.what(language));
+                                        if i % 2 == 1 {
+                                            ui.end_row();
+                                        }
                                     }
-                                }
-                            });
-                    });
-            });
+                                });
+                        });
+                });
         });
         if let Some(side) = side {
             egui::Panel::right("announcer")
@@ -235,11 +232,7 @@ impl Panel {
                 // A Swiss before round 1: no game of its own to operate.
                 let l = self.language;
                 ui.separator();
-                ui.label(RichText::new(l.pick(
-                    "Aún no hay partidas en el escenario: empareja la ronda 1 y llévala al escenario (columna de la izquierda).",
-                    "Aínda non hai partidas no escenario: emparella a rolda 1 e lévaa ao escenario (columna da esquerda).",
-                    "No games on the stage yet: pair round 1 and put it on the stage (left column).",
-                )).size(18.0));
+                ui.label(RichText::new(tr!(l, "panel-no-games-stage-yet-pair")).size(18.0));
                 // The event column's questions are answered here.
                 self.confirm_ui(ui, &mut out);
                 return;
@@ -285,13 +278,9 @@ impl Panel {
         ui.horizontal(|ui| {
             ui.label(RichText::new(&session.config().event.name).strong());
             ui.separator();
-            ui.label(self.language.pick("Tablero:", "Taboleiro:", "Board:"));
+            ui.label(tr!(self.language, "panel-board"));
             for (k, m) in session.matches().iter().enumerate() {
-                let label = format!(
-                    "{} {}",
-                    self.language.pick("Mesa", "Mesa", "Table"),
-                    m.label
-                );
+                let label = format!("{} {}", tr!(self.language, "panel-table"), m.label);
                 if ui.selectable_label(self.board / 2 == k, label).clicked() && self.board / 2 != k
                 {
                     self.select_board(2 * k);
@@ -346,11 +335,7 @@ impl Panel {
     ) {
         if let Some(o) = game.outcome() {
             let why = crate::i18n::strings(self.language).termination(o.termination);
-            self.error(self.language.pick(
-                format!("la partida ha terminado ({why})"),
-                format!("a partida rematou ({why})"),
-                format!("the game is over ({why})"),
-            ));
+            self.error(tr!(self.language, "panel-game-over-why", why = why));
             return;
         }
         match parse_move_in(game.position(), text, letters) {
@@ -396,22 +381,14 @@ impl Panel {
         response.request_focus();
         let text = self.text.clone();
         if text.trim().is_empty() {
-            self.error(self.language.pick(
-                "escribe una jugada",
-                "escribe unha xogada",
-                "type a move",
-            ));
+            self.error(tr!(self.language, "panel-type-move"));
             return None;
         }
         Some(text)
     }
 
     fn entry_ui(&mut self, ui: &mut egui::Ui, game: &Game, out: &mut Vec<(usize, Command)>) {
-        let label = self.language.pick(
-            "Jugada (SAN, UCI o LAN) e Intro",
-            "Xogada (SAN, UCI ou LAN) e Intro",
-            "Move (SAN, UCI or LAN) and Enter",
-        );
+        let label = tr!(self.language, "panel-move-san-uci-or-lan");
         let busy = self.promotion.is_some();
         if let Some(text) = self.move_entry(ui, label, busy) {
             self.submit(game, &text, self.letters, out);
@@ -474,9 +451,9 @@ impl Panel {
 /// "blancas" or "negras", in `language`.
 fn side_name(language: crate::core::config::Language, side: Color) -> &'static str {
     if side == Color::White {
-        language.pick("blancas", "brancas", "White")
+        tr!(language, "panel-white")
     } else {
-        language.pick("negras", "negras", "Black")
+        tr!(language, "panel-black")
     }
 }
 

@@ -4,6 +4,7 @@
 //! stage. Every step is asked first and then handed to the bridge as an
 //! [`EventRequest`], which journals it.
 
+use crate::core::tr;
 use bevy_egui::egui::{self, RichText};
 
 use super::{Panel, Pending};
@@ -35,26 +36,11 @@ impl Panel {
         let last = event.last_round();
         let staged = event.staged_round();
         ui.label(
-            RichText::new(l.pick(
-                format!("Torneo: {} rondas", event.rounds()),
-                format!("Torneo: {} roldas", event.rounds()),
-                format!("Event: {} rounds", event.rounds()),
-            ))
-            .strong(),
+            RichText::new(tr!(l, "round-event-rounds-rounds", rounds = event.rounds())).strong(),
         );
         ui.label(match staged {
-            0 => l
-                .pick(
-                    "En el escenario: los tableros de la configuración",
-                    "No escenario: os taboleiros da configuración",
-                    "On the stage: the config's boards",
-                )
-                .to_owned(),
-            r => l.pick(
-                format!("En el escenario: ronda {r}"),
-                format!("No escenario: rolda {r}"),
-                format!("On the stage: round {r}"),
-            ),
+            0 => tr!(l, "round-stage-configs-boards").to_owned(),
+            r => tr!(l, "round-stage-round-r", r = r),
         });
         // Every game of the stage not yet started, at once (one by one:
         // each board's own Start).
@@ -69,11 +55,7 @@ impl Panel {
             .map(|(i, _)| i)
             .collect();
         if staged > 0 && waiting.len() > 1 {
-            let label = l.pick(
-                format!("Iniciar las {} partidas", waiting.len()),
-                format!("Iniciar as {} partidas", waiting.len()),
-                format!("Start the {} games", waiting.len()),
-            );
+            let label = tr!(l, "round-start-len-games", len = waiting.len());
             if self.btn(ui, &label) {
                 out.extend(waiting.iter().map(|&i| (i, Command::Start)));
             }
@@ -85,11 +67,7 @@ impl Panel {
         }
         // The next steps, each asked first.
         if last > staged {
-            let label = l.pick(
-                format!("Llevar la ronda {last} al escenario"),
-                format!("Levar a rolda {last} ao escenario"),
-                format!("Put round {last} on the stage"),
-            );
+            let label = tr!(l, "round-put-round-last-stage", last = last);
             if self.btn(ui, &label) {
                 let command = EventCommand::Stage { round: last };
                 self.ask_event(session, EventRequest::Apply(command), None);
@@ -98,42 +76,27 @@ impl Panel {
         let complete = last == 0 || event.round_complete(last);
         if complete && last < event.rounds() {
             let next = last + 1;
-            let label = l.pick(
-                format!("Emparejar la ronda {next}"),
-                format!("Emparellar a rolda {next}"),
-                format!("Pair round {next}"),
-            );
+            let label = tr!(l, "round-pair-round-next", next = next);
             if self.btn(ui, &label) {
-                let question = l.pick(
-                    format!("¿Emparejar la ronda {next} según el calendario del torneo?"),
-                    format!("Emparellar a rolda {next} segundo o calendario do torneo?"),
-                    format!("Pair round {next} from the event's schedule?"),
-                );
+                let question = tr!(l, "round-pair-round-next-from-events", next = next);
                 self.confirm = Some(Pending::Event(EventRequest::NextRound, question));
             }
-            ui.label(l.pick(
-                "o desde el fichero TRF de Vega o Swiss-Manager:",
-                "ou desde o ficheiro TRF de Vega ou Swiss-Manager:",
-                "or from Vega's or Swiss-Manager's TRF file:",
-            ));
+            ui.label(tr!(l, "round-or-from-vegas-or-swiss"));
             ui.horizontal(|ui| {
                 let field =
                     ui.add(egui::TextEdit::singleline(&mut self.trf_path).desired_width(200.0));
                 self.buttons.insert("trf-path".into(), field.rect);
-                let label = l.pick("Cargar TRF", "Cargar TRF", "Load TRF");
+                let label = tr!(l, "round-load-trf");
                 if self.btn(ui, label) {
                     let path = self.trf_path.trim().to_owned();
                     if path.is_empty() {
-                        self.error(l.pick(
-                            "escribe la ruta del fichero TRF",
-                            "escribe a ruta do ficheiro TRF",
-                            "type the TRF file's path",
-                        ));
+                        self.error(tr!(l, "round-type-trf-files-path"));
                     } else {
-                        let question = l.pick(
-                            format!("¿Emparejar la ronda {next} desde {path}?"),
-                            format!("Emparellar a rolda {next} desde {path}?"),
-                            format!("Pair round {next} from {path}?"),
+                        let question = tr!(
+                            l,
+                            "round-pair-round-next-from-path",
+                            next = next,
+                            path = path
                         );
                         self.confirm =
                             Some(Pending::Event(EventRequest::FromTrf(path.into()), question));
@@ -141,11 +104,7 @@ impl Panel {
                 }
             });
         } else if !complete {
-            ui.label(l.pick(
-                "La ronda siguiente se empareja cuando esta tenga todos sus resultados.",
-                "A rolda seguinte emparéllase cando esta teña todos os seus resultados.",
-                "The next round is paired once this one has every result.",
-            ));
+            ui.label(tr!(l, "round-next-round-paired-once-this"));
         }
         ui.separator();
         self.playoff_ui(ui, session);
@@ -157,23 +116,15 @@ impl Panel {
     /// button; nothing in the event changes, so nothing is asked.
     fn export_ui(&mut self, ui: &mut egui::Ui) {
         let l = self.language;
-        ui.label(l.pick(
-            "Informe TRF para la federación (ruta):",
-            "Informe TRF para a federación (ruta):",
-            "Report file for the federation (path):",
-        ));
+        ui.label(tr!(l, "round-report-file-federation-path"));
         ui.horizontal(|ui| {
             let field =
                 ui.add(egui::TextEdit::singleline(&mut self.export_path).desired_width(200.0));
             self.buttons.insert("export-path".into(), field.rect);
-            if self.btn(ui, l.pick("Exportar TRF", "Exportar TRF", "Export TRF")) {
+            if self.btn(ui, tr!(l, "round-export-trf")) {
                 let path = self.export_path.trim().to_owned();
                 if path.is_empty() {
-                    self.error(l.pick(
-                        "escribe la ruta del informe TRF",
-                        "escribe a ruta do informe TRF",
-                        "type the report file's path",
-                    ));
+                    self.error(tr!(l, "round-type-report-files-path"));
                 } else {
                     self.events.push(EventRequest::ExportTrf(path.into()));
                 }
@@ -185,16 +136,12 @@ impl Panel {
     /// the stage (its result comes from the game, as any other).
     fn playoff_ui(&mut self, ui: &mut egui::Ui, session: &Session) {
         let l = self.language;
-        ui.label(l.pick(
-            "Desempate (números de salida, como «3 5»):",
-            "Desempate (números de saída, como «3 5»):",
-            "Play-off (start numbers, like \"3 5\"):",
-        ));
+        ui.label(tr!(l, "round-play-off-start-numbers-like"));
         ui.horizontal(|ui| {
             let field =
                 ui.add(egui::TextEdit::singleline(&mut self.playoff_text).desired_width(80.0));
             self.buttons.insert("playoff-text".into(), field.rect);
-            let label = l.pick("Jugar desempate", "Xogar desempate", "Play the play-off");
+            let label = tr!(l, "round-play-play-off");
             if self.btn(ui, label) {
                 let numbers: Vec<u32> = self
                     .playoff_text
@@ -211,10 +158,10 @@ impl Panel {
                         };
                         self.ask_event(session, EventRequest::Apply(command), None);
                     }
-                    _ => self.error(l.pick(
-                        format!("escribe dos números de salida distintos, de 1 a {count}"),
-                        format!("escribe dous números de saída distintos, de 1 a {count}"),
-                        format!("type two different start numbers, 1 to {count}"),
+                    _ => self.error(tr!(
+                        l,
+                        "round-type-two-different-start-numbers",
+                        count = count
                     )),
                 }
             }
@@ -232,7 +179,7 @@ impl Panel {
         let next = (event.last_round() + 1).min(event.rounds());
         // Seed 004 §8's state of each entrant for the round paired next.
         let presence = |n: u32| event.presence_status(n, event.last_paired_round() + 1);
-        let title = l.pick("Retiradas", "Retiradas", "Withdrawals");
+        let title = tr!(l, "round-withdrawals");
         let shown = egui::CollapsingHeader::new(title)
             .default_open(false)
             .show(ui, |ui| {
@@ -242,36 +189,28 @@ impl Panel {
                         ui.label(name);
                         match event.withdrawn_from(n) {
                             Some(r) => {
-                                ui.label(RichText::new(l.pick(
-                                    format!("retirado desde la ronda {r}"),
-                                    format!("retirado desde a rolda {r}"),
-                                    format!("withdrawn from round {r}"),
+                                ui.label(RichText::new(tr!(
+                                    l,
+                                    "round-withdrawn-from-round-r",
+                                    r = r
                                 )));
                             }
                             None if presence(n) == Status::Disqualified => {
                                 // Seed 004 §8: out at a second no-show.
-                                ui.label(RichText::new(l.pick(
-                                    "descalificado (incomparecencias)",
-                                    "descualificado (incomparecencias)",
-                                    "disqualified (no-shows)",
-                                )));
+                                ui.label(RichText::new(tr!(l, "round-disqualified-no-shows")));
                             }
                             None if presence(n) == Status::Inactive => {
                                 // Not paired again until they ask the
                                 // arbiter: the button says they did.
-                                ui.label(RichText::new(l.pick(
-                                    "no se presentó",
-                                    "non se presentou",
-                                    "did not come",
-                                )));
-                                let label = l.pick("vuelve", "volve", "back");
+                                ui.label(RichText::new(tr!(l, "round-did-not-come")));
+                                let label = tr!(l, "round-back");
                                 if self.small_btn(ui, label, format!("return {n}")) {
                                     let command = EventCommand::Return { player: n };
                                     self.ask_event(session, EventRequest::Apply(command), None);
                                 }
                             }
                             None => {
-                                let label = l.pick("retirar", "retirar", "withdraw");
+                                let label = tr!(l, "round-withdraw");
                                 if self.small_btn(ui, label, format!("withdraw {n}")) {
                                     let command = EventCommand::Withdraw {
                                         player: n,
@@ -305,11 +244,11 @@ impl Panel {
             pairings.iter().all(|p| p.result.is_none()) && event.staged_round() != round;
         if untouched && !team_match {
             ui.horizontal(|ui| {
-                ui.label(l.pick("Motivo:", "Motivo:", "Reason:"));
+                ui.label(tr!(l, "round-reason"));
                 let field =
                     ui.add(egui::TextEdit::singleline(&mut self.reason_text).desired_width(220.0));
                 self.buttons.insert("reason-text".into(), field.rect);
-                let label = l.pick("Emparejar de nuevo", "Emparellar de novo", "Pair it again");
+                let label = tr!(l, "round-pair-again");
                 if self.btn(ui, label) {
                     match self.reason() {
                         Some(reason) => {
@@ -434,11 +373,7 @@ impl Panel {
     /// Says the reason is missing.
     fn ask_reason(&mut self) {
         let l = self.language;
-        self.error(l.pick::<String>(
-            "escribe el motivo (queda en el diario) y vuelve a pulsar".into(),
-            "escribe o motivo (queda no diario) e volve premer".into(),
-            "type the reason (the journal keeps it) and press again".into(),
-        ));
+        self.error(tr!(l, "round-type-reason-journal-keeps-press").to_owned());
     }
 
     /// Asks before a change to the event; `correcting` says a result
@@ -450,11 +385,9 @@ impl Panel {
             _ => String::new(),
         };
         let question = match (&request, correcting) {
-            (EventRequest::Apply(EventCommand::Stage { round }), _) => l.pick(
-                format!("¿Llevar la ronda {round} al escenario? Las partidas que ya están en él quedan en el registro."),
-                format!("Levar a rolda {round} ao escenario? As partidas que xa están nel quedan no rexistro."),
-                format!("Put round {round} on the stage? The games already there stay in the records."),
-            ),
+            (EventRequest::Apply(EventCommand::Stage { round }), _) => {
+                tr!(l, "round-put-round-round-stage-games", round = round)
+            }
             (
                 EventRequest::Apply(EventCommand::Swap {
                     white,
@@ -467,23 +400,22 @@ impl Panel {
                 let names = session.event().names();
                 let name = |n: &u32| names.get(*n as usize - 1).cloned().unwrap_or_default();
                 let (w, b) = (name(black), name(white));
-                l.pick(
-                    format!("¿Cambiar los colores: {w} con blancas ante {b}? Motivo: {reason}"),
-                    format!("Cambiar as cores: {w} con brancas ante {b}? Motivo: {reason}"),
-                    format!("Swap the colours: {w} White against {b}? Reason: {reason}"),
+                tr!(
+                    l,
+                    "round-swap-colours-w-white-against",
+                    w = w,
+                    b = b,
+                    reason = reason
                 )
             }
-            (EventRequest::Apply(EventCommand::Unpair { round, reason }), _) => l.pick(
-                format!("¿Retirar los emparejamientos de la ronda {round} para emparejarla de nuevo? Motivo: {reason}"),
-                format!("Retirar os emparellamentos da rolda {round} para emparellala de novo? Motivo: {reason}"),
-                format!("Withdraw round {round}'s pairings to pair it again? Reason: {reason}"),
+            (EventRequest::Apply(EventCommand::Unpair { round, reason }), _) => tr!(
+                l,
+                "round-withdraw-round-round-pairings-pair",
+                round = round,
+                reason = reason
             ),
-            (_, Some(true)) => l.pick(
-                format!("¿Corregir el resultado? {what}"),
-                format!("Corrixir o resultado? {what}"),
-                format!("Correct the result? {what}"),
-            ),
-            _ => l.pick(format!("¿{what}?"), format!("{what}?"), format!("{what}?")),
+            (_, Some(true)) => tr!(l, "round-correct-result-what", what = what),
+            _ => tr!(l, "round-what", what = what),
         };
         self.confirm = Some(Pending::Event(request, question));
     }

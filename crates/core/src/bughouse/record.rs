@@ -3,6 +3,7 @@
 //! one standard-style PGN per board (`[Variant "Bughouse"]`, drops as
 //! `N@f3`, `[%clk]` after each move).
 
+use crate::tr;
 use std::fmt::Write as _;
 
 use shakmaty::Color;
@@ -15,22 +16,10 @@ use crate::pgn::{PgnEvent, clk, control, escape, termination, wrap};
 fn deed_comment(l: Language, m: &LinkedMove) -> Option<String> {
     match &m.deed {
         Deed::Move => None,
-        Deed::Removal => Some(l.pick(
-            format!("{{retira la pieza que dio jaque en {}}}", m.san),
-            format!("{{retira a peza que deu xaque en {}}}", m.san),
-            format!("{{removes the piece that gave check on {}}}", m.san),
-        )),
+        Deed::Removal => Some(tr!(l, "record-removes-piece-that-gave-check", san = m.san)),
         Deed::HandOver { cleared } => Some(match cleared {
-            Some(sq) => l.pick(
-                format!("{{corona: entrega el peón y retira la pieza de {sq}}}"),
-                format!("{{coroa: entrega o peón e retira a peza de {sq}}}"),
-                format!("{{promotes: hands over the pawn and clears {sq}}}"),
-            ),
-            None => l.pick(
-                "{corona: entrega el peón}".to_owned(),
-                "{coroa: entrega o peón}".to_owned(),
-                "{promotes: hands over the pawn}".to_owned(),
-            ),
+            Some(sq) => tr!(l, "record-promotes-hands-over-pawn-clears", sq = sq),
+            None => tr!(l, "record-promotes-hands-over-pawn").to_owned(),
         }),
     }
 }
@@ -41,18 +30,10 @@ fn end_comment(game: &BughouseGame, l: Language) -> String {
         return String::new();
     };
     let board = o.board.map_or(String::new(), |b| {
-        format!(
-            ", {} {}",
-            l.pick("tablero", "taboleiro", "board"),
-            ["A", "B"][b]
-        )
+        format!(", {} {}", tr!(l, "record-board"), ["A", "B"][b])
     });
     let why = match &o.reason {
-        Some(r) => l.pick(
-            format!("Decisión arbitral: {r}"),
-            format!("Decisión arbitral: {r}"),
-            format!("Arbiter's decision: {r}"),
-        ),
+        Some(r) => tr!(l, "record-arbiters-decision-r", r = r),
         None => termination_words(l, o.termination()).to_owned(),
     };
     format!("{{{}{board}}} ", crate::one_line::pgn_comment(&why))
@@ -62,17 +43,13 @@ fn end_comment(game: &BughouseGame, l: Language) -> String {
 fn termination_words(l: Language, t: crate::rules::Termination) -> &'static str {
     use crate::rules::Termination as T;
     match t {
-        T::Checkmate => l.pick("jaque mate", "xaque mate", "checkmate"),
-        T::Stalemate => l.pick("ahogado", "afogado", "stalemate"),
-        T::Flag => l.pick("caída de bandera", "caída de bandeira", "flag fall"),
-        T::IllegalMoves => l.pick("jugada ilegal", "xogada ilegal", "illegal move"),
-        T::Resignation => l.pick("abandono", "abandono", "resignation"),
-        T::Agreement => l.pick("tablas acordadas", "táboas acordadas", "draw agreed"),
-        _ => l.pick(
-            "decisión arbitral",
-            "decisión arbitral",
-            "arbiter's decision",
-        ),
+        T::Checkmate => tr!(l, "record-checkmate"),
+        T::Stalemate => tr!(l, "record-stalemate"),
+        T::Flag => tr!(l, "record-flag-fall"),
+        T::IllegalMoves => tr!(l, "record-illegal-move"),
+        T::Resignation => tr!(l, "record-resignation"),
+        T::Agreement => tr!(l, "record-draw-agreed"),
+        _ => tr!(l, "record-arbiters-decision"),
     }
 }
 

@@ -2,6 +2,7 @@
 //! hotkeys, and which fire by themselves, validated into an
 //! [`AudioConfig`].
 
+use crate::tr;
 use std::path::Path;
 
 use serde::Deserialize;
@@ -78,7 +79,7 @@ fn in_range(
         return Err(src.at(
             v,
             field,
-            src.out_of_range(range.start(), range.end(), [unit; 3], x),
+            src.out_of_range(range.start(), range.end(), unit, x),
         ));
     }
     Ok(x)
@@ -96,11 +97,7 @@ fn validate_cue(
         return Err(src.at(
             &c.name,
             &format!("{field}.name"),
-            src.say(
-                "debe ser una palabra (letras, cifras, '-'), como \"quedan-10\"",
-                "debe ser unha palabra (letras, cifras, '-'), como \"quedan-10\"",
-                "must be one word (letters, digits, '-'), like \"quedan-10\"",
-            ),
+            tr!(src.language, "audio-must-be-one-word-letters"),
         ));
     }
     let frequency = |default: f64| -> Result<f32, ConfigError> {
@@ -126,17 +123,13 @@ fn validate_cue(
             return Err(src.at(
                 file,
                 &format!("{field}.file"),
-                src.say(
-                    "pon `synth` o `file`, no los dos",
-                    "pon `synth` ou `file`, non os dous",
-                    "give either `synth` or `file`, not both",
-                ),
+                tr!(src.language, "audio-give-either-synth-or-file"),
             ));
         }
         (None, Some(file)) => {
             // `{language}` in the name is the event's language: one config
             // speaks es, gl or en as its `language` says.
-            let code = src.language.pick("es", "gl", "en");
+            let code = crate::words::code(src.language);
             let path = dir.join(file.get_ref().replace("{language}", code));
             let ext = path
                 .extension()
@@ -146,11 +139,7 @@ fn validate_cue(
                 return Err(src.at(
                     file,
                     &format!("{field}.file"),
-                    src.say(
-                        "debe ser un fichero WAV (.wav) u OGG Vorbis (.ogg)",
-                        "debe ser un ficheiro WAV (.wav) ou OGG Vorbis (.ogg)",
-                        "must be a WAV (.wav) or OGG Vorbis (.ogg) file",
-                    ),
+                    tr!(src.language, "audio-must-be-wav-wav-or"),
                 ));
             }
             // Whether it exists and decodes is checked when the cues are
@@ -175,10 +164,10 @@ fn validate_cue(
                         return Err(src.at(
                             n,
                             &format!("{field}.count"),
-                            src.say(
-                                format!("deben ser de 1 a 10 pitidos; pone {}", n.get_ref()),
-                                format!("deben ser de 1 a 10 pitidos; pon {}", n.get_ref()),
-                                format!("must be 1 to 10 beeps, got {}", n.get_ref()),
+                            tr!(
+                                src.language,
+                                "audio-must-be-1-10-beeps",
+                                get_ref = n.get_ref()
                             ),
                         ));
                     }
@@ -190,11 +179,7 @@ fn validate_cue(
             return Err(src.at(
                 raw,
                 field,
-                src.say(
-                    "pon `synth` (\"chime\", \"tone\" o \"beeps\") o `file` (un .wav o .ogg)",
-                    "pon `synth` (\"chime\", \"tone\" ou \"beeps\") ou `file` (un .wav ou .ogg)",
-                    "give `synth` (\"chime\", \"tone\" or \"beeps\") or `file` (a .wav or .ogg)",
-                ),
+                tr!(src.language, "audio-give-synth-chime-tone-or"),
             ));
         }
     };
@@ -215,11 +200,7 @@ fn validate_cue(
             return Err(src.at(
                 l,
                 &format!("{field}.label"),
-                src.say(
-                    "no puede estar vacío",
-                    "non pode estar baleiro",
-                    "must not be empty",
-                ),
+                tr!(src.language, "audio-must-not-be-empty"),
             ));
         }
         None => None,
@@ -270,10 +251,11 @@ pub(crate) fn validate(
                 return Err(src.at(
                     &raw.get_ref().name,
                     &format!("{field}.name"),
-                    src.say(
-                        format!("ya hay una señal llamada «{}» más arriba", cue.name),
-                        format!("xa hai un sinal chamado «{}» máis arriba", cue.name),
-                        format!("a cue called {:?} is already defined above", cue.name),
+                    tr!(
+                        src.language,
+                        "audio-cue-called-name2-already-defined",
+                        name = cue.name,
+                        name2 = format!("{:?}", cue.name)
                     ),
                 ));
             }
@@ -306,10 +288,12 @@ pub(crate) fn validate(
                 return Err(src.at(
                     raw.get_ref().key.as_ref().expect("explicit key"),
                     &format!("cues[{}].key", i + 1),
-                    src.say(
-                        format!("{key} es la tecla de la señal propia «{}»; elige otra (Ctrl+4 a Ctrl+0, o Alt+…)", owner.name),
-                        format!("{key} é a tecla do sinal propio «{}»; escolle outra (Ctrl+4 a Ctrl+0, ou Alt+…)", owner.name),
-                        format!("{key} is the key of the built-in cue {:?}; choose another (Ctrl+4 to Ctrl+0, or Alt+…)", owner.name),
+                    tr!(
+                        src.language,
+                        "audio-key-key-built-cue-name2",
+                        key = key,
+                        name = owner.name,
+                        name2 = format!("{:?}", owner.name)
                     ),
                 ));
             }
@@ -317,10 +301,10 @@ pub(crate) fn validate(
                 return Err(src.at(
                     raw.get_ref().key.as_ref().expect("explicit key"),
                     &format!("cues[{}].key", i + 1),
-                    src.say(
-                        format!("{key} ya dispara otra señal"),
-                        format!("{key} xa dispara outro sinal"),
-                        format!("{key} already fires another cue"),
+                    tr!(
+                        src.language,
+                        "audio-key-already-fires-another-cue",
+                        key = key
                     ),
                 ));
             }
@@ -357,10 +341,11 @@ pub(crate) fn validate(
                 return Err(src.error(
                     None,
                     Some("cues"),
-                    src.say(
-                        format!("la señal «{}» no tiene `key` y Ctrl+0 a Ctrl+9 están ocupadas: ponle una", cue.name),
-                        format!("o sinal «{}» non ten `key` e Ctrl+0 a Ctrl+9 están ocupadas: ponlle unha", cue.name),
-                        format!("cue {:?} has no `key` and Ctrl+0 to Ctrl+9 are all taken: give it one", cue.name),
+                    tr!(
+                        src.language,
+                        "audio-cue-name2-has-no-key",
+                        name = cue.name,
+                        name2 = format!("{:?}", cue.name)
                     ),
                 ));
             }
@@ -381,22 +366,12 @@ pub(crate) fn validate(
             src.at(
                 name,
                 field,
-                src.say(
-                    format!(
-                        "«{}» no es una señal; las señales son: {}",
-                        name.get_ref(),
-                        config.names()
-                    ),
-                    format!(
-                        "«{}» non é un sinal; os sinais son: {}",
-                        name.get_ref(),
-                        config.names()
-                    ),
-                    format!(
-                        "{:?} is not a cue; the cues are: {}",
-                        name.get_ref(),
-                        config.names()
-                    ),
+                tr!(
+                    src.language,
+                    "audio-get-ref2-not-cue-cues",
+                    get_ref = name.get_ref(),
+                    names = config.names(),
+                    get_ref2 = format!("{:?}", name.get_ref())
                 ),
             )
         })
@@ -434,19 +409,10 @@ pub(crate) fn validate(
                     return Err(src.at(
                         &m.get_ref().minutes,
                         &format!("{field}.minutes"),
-                        src.say(
-                            format!(
-                                "debe ser menos que el tiempo de ronda ({} minutos)",
-                                window / 60_000
-                            ),
-                            format!(
-                                "debe ser menos que o tempo de rolda ({} minutos)",
-                                window / 60_000
-                            ),
-                            format!(
-                                "must be less than the game window ({} minutes)",
-                                window / 60_000
-                            ),
+                        tr!(
+                            src.language,
+                            "audio-must-be-less-than-game",
+                            window = window / 60_000
                         ),
                     ));
                 }
@@ -454,10 +420,10 @@ pub(crate) fn validate(
                     return Err(src.at(
                         &m.get_ref().minutes,
                         &format!("{field}.minutes"),
-                        src.say(
-                            format!("{minutes} minutos ya es un aviso"),
-                            format!("{minutes} minutos xa é un aviso"),
-                            format!("{minutes} minutes is already a mark"),
+                        tr!(
+                            src.language,
+                            "audio-minutes-minutes-already-mark",
+                            minutes = minutes
                         ),
                     ));
                 }
@@ -481,11 +447,7 @@ pub(crate) fn validate(
                 return Err(src.at(
                     l,
                     "audio.low_time.seconds",
-                    src.say(
-                        "pon los tiempos restantes en segundos, como [30, 10]",
-                        "pon os tempos restantes en segundos, como [30, 10]",
-                        "give the remaining times in seconds, like [30, 10]",
-                    ),
+                    tr!(src.language, "audio-give-remaining-times-seconds-like"),
                 ));
             }
             left_ms.sort_unstable_by(|a, b| b.cmp(a));
@@ -506,11 +468,7 @@ pub(crate) fn validate(
             return Err(src.at(
                 d,
                 "audio.device",
-                src.say(
-                    "debe nombrar un dispositivo de salida (o quítalo para el predeterminado)",
-                    "debe nomear un dispositivo de saída (ou quítao para o predeterminado)",
-                    "must name an output device (or leave it out for the default)",
-                ),
+                tr!(src.language, "audio-must-name-output-device-or"),
             ));
         }
         Some(d) => Some(d.get_ref().trim().to_owned()),
@@ -522,7 +480,7 @@ pub(crate) fn validate(
             return Err(src.at(
                 b,
                 "audio.buffer_frames",
-                src.out_of_range(32, 8192, [" muestras", " mostras", " frames"], b.get_ref()),
+                src.out_of_range(32, 8192, tr!(src.language, "audio-frames"), b.get_ref()),
             ));
         }
         None => DEFAULT_BUFFER_FRAMES,

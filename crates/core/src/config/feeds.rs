@@ -3,6 +3,7 @@
 //! LiveChess, a relay) or an `http(s)://` address — read again every few
 //! seconds.
 
+use crate::tr;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
@@ -66,11 +67,7 @@ pub(super) fn validate(
             return Err(src.at(
                 &raw.board,
                 &field("board"),
-                src.say(
-                    "un evento de bughouse no sigue partidas PGN: sus tableros van enlazados",
-                    "un evento de bughouse non segue partidas PGN: os seus taboleiros van enlazados",
-                    "a bughouse event does not follow PGN games: its boards are linked",
-                ),
+                tr!(src.language, "feeds-bughouse-event-does-not-follow"),
             ));
         }
         let n = *raw.board.get_ref();
@@ -78,10 +75,11 @@ pub(super) fn validate(
             return Err(src.at(
                 &raw.board,
                 &field("board"),
-                src.say(
-                    format!("no existe el tablero {n}: los tableros van del 1 al {boards}"),
-                    format!("non existe o taboleiro {n}: os taboleiros van do 1 ao {boards}"),
-                    format!("board {n} does not exist: boards are numbered 1 to {boards}"),
+                tr!(
+                    src.language,
+                    "network-board-n-does-not-exist",
+                    n = n,
+                    boards = boards
                 ),
             ));
         }
@@ -90,11 +88,7 @@ pub(super) fn validate(
             return Err(src.at(
                 &raw.board,
                 &field("board"),
-                src.say(
-                    format!("el tablero {n} ya sigue otra fuente"),
-                    format!("o taboleiro {n} xa segue outra fonte"),
-                    format!("board {n} already follows another source"),
-                ),
+                tr!(src.language, "feeds-board-n-already-follows-another", n = n),
             ));
         }
         let text = raw.source.get_ref().trim();
@@ -104,11 +98,7 @@ pub(super) fn validate(
             return Err(src.at(
                 &raw.source,
                 &field("source"),
-                src.say(
-                    "la fuente es un fichero PGN o una dirección http:// o https://",
-                    "a fonte é un ficheiro PGN ou un enderezo http:// ou https://",
-                    "the source is a PGN file or an http:// or https:// address",
-                ),
+                tr!(src.language, "feeds-source-pgn-file-or-http"),
             ));
         } else {
             FeedSource::File(folder.join(text))
@@ -120,11 +110,7 @@ pub(super) fn validate(
                 return Err(src.at(
                     g,
                     &field("game"),
-                    src.say(
-                        "las partidas de la fuente se cuentan desde 1",
-                        "as partidas da fonte cóntanse desde 1",
-                        "the source's games are numbered from 1",
-                    ),
+                    tr!(src.language, "feeds-sources-games-are-numbered-from"),
                 ));
             }
         };
@@ -135,11 +121,7 @@ pub(super) fn validate(
                 return Err(src.at(
                     s,
                     &field("every_s"),
-                    src.say(
-                        "la fuente se lee cada 0,5 a 3600 segundos",
-                        "a fonte lese cada 0,5 a 3600 segundos",
-                        "the source is read every 0.5 to 3600 seconds",
-                    ),
+                    tr!(src.language, "feeds-source-read-every-0-5"),
                 ));
             }
         };

@@ -3,6 +3,7 @@
 //! Black's controls, and its own count of illegal moves ("en la fase final
 //! se permiten 2, la 3.ª pierde").
 
+use crate::tr;
 use serde::Deserialize;
 use shakmaty::ByColor;
 use toml::Spanned;
@@ -99,10 +100,11 @@ pub(super) fn validate(
                 return Err(src.at(
                     t,
                     "knockout.teams",
-                    src.say(
-                        format!("pasan 2, 4 u 8 equipos, y no más de los {entrants} inscritos; pone {n}"),
-                        format!("pasan 2, 4 ou 8 equipos, e non máis dos {entrants} inscritos; pon {n}"),
-                        format!("2, 4 or 8 teams go through, and no more than the {entrants} entered; got {n}"),
+                    tr!(
+                        src.language,
+                        "knockout-2-4-or-8-teams",
+                        entrants = entrants,
+                        n = n
                     ),
                 ));
             }
@@ -119,7 +121,7 @@ pub(super) fn validate(
         Some(v) => {
             let n = *v.get_ref();
             if !(1..=20).contains(&n) {
-                return Err(src.at(v, "knockout.lose_at", src.out_of_range(1, 20, [""; 3], n)));
+                return Err(src.at(v, "knockout.lose_at", src.out_of_range(1, 20, "", n)));
             }
             Some(n as u32)
         }

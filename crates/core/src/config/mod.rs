@@ -20,6 +20,7 @@ mod screens;
 mod source;
 mod tournament;
 
+use crate::tr;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
@@ -217,11 +218,7 @@ impl EventConfig {
             return Err(src.at(
                 e,
                 "entrants",
-                src.say(
-                    "un evento por equipos pone sus jugadores dentro de cada equipo",
-                    "un evento por equipos pon os seus xogadores dentro de cada equipo",
-                    "a team event lists players inside its teams",
-                ),
+                tr!(src.language, "rounds-team-event-lists-players-inside"),
             ));
         }
         let boards = rounds::boards(
@@ -403,23 +400,17 @@ impl EventConfig {
     pub fn round_name(&self, round: u32) -> String {
         let l = self.event.language;
         let Some(ties) = self.ties_of_round(round) else {
-            return l.pick(
-                format!("Ronda {round}"),
-                format!("Rolda {round}"),
-                format!("Round {round}"),
-            );
+            return tr!(l, "config-round-round", round = round);
         };
         let first = ties.first().map_or("", |t| t.name.as_str());
         let main = if first.starts_with("QF") {
-            l.pick("Cuartos de final", "Cuartos de final", "Quarter-finals")
-                .to_owned()
+            tr!(l, "config-quarter-finals").to_owned()
         } else if first.starts_with("SF") {
-            l.pick("Semifinales", "Semifinais", "Semi-finals")
-                .to_owned()
+            tr!(l, "config-semi-finals").to_owned()
         } else if first == "F1" || first == "F2" {
             self.tie_label(first)
         } else {
-            l.pick("Final", "Final", "Final").to_owned()
+            tr!(l, "config-final").to_owned()
         };
         // The games for places played in the same round are named too:
         // "Final · 3.º y 4.º puesto", not a "Final" with an unnamed game.
@@ -439,37 +430,19 @@ impl EventConfig {
     pub fn tie_label(&self, name: &str) -> String {
         let l = self.event.language;
         if let Some(n) = name.strip_prefix("QF") {
-            l.pick(
-                format!("Cuartos {n}"),
-                format!("Cuartos {n}"),
-                format!("Quarter-final {n}"),
-            )
+            tr!(l, "config-quarter-final-n", n = n)
         } else if let Some(n) = name.strip_prefix("SF") {
-            l.pick(
-                format!("Semifinal {n}"),
-                format!("Semifinal {n}"),
-                format!("Semi-final {n}"),
-            )
+            tr!(l, "config-semi-final-n", n = n)
         } else if name == "F1" {
-            l.pick("Final, ida", "Final, ida", "Final, first leg")
-                .to_owned()
+            tr!(l, "config-final-first-leg").to_owned()
         } else if name == "F2" {
-            l.pick("Final, vuelta", "Final, volta", "Final, second leg")
-                .to_owned()
+            tr!(l, "config-final-second-leg").to_owned()
         } else if let Some((a, b)) = name.split_once('-')
             && a.parse::<u32>().is_ok()
         {
             match a {
-                "3" => l.pick(
-                    "Tercer y cuarto puesto".to_owned(),
-                    format!("{a}.º e {b}.º posto"),
-                    "Third place".to_owned(),
-                ),
-                _ => l.pick(
-                    format!("{a}.º y {b}.º puesto"),
-                    format!("{a}.º e {b}.º posto"),
-                    format!("Places {a} and {b}"),
-                ),
+                "3" => tr!(l, "config-third-place", a = a, b = b),
+                _ => tr!(l, "config-places-b", a = a, b = b),
             }
         } else {
             name.to_owned()

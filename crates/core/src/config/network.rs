@@ -3,6 +3,7 @@
 //! write: the operator's token (every board) and one token per remote
 //! table (its boards). Without a token everything is read-only.
 
+use crate::tr;
 use std::net::SocketAddr;
 
 use serde::Deserialize;
@@ -179,10 +180,10 @@ pub(super) fn validate(
             return Err(src.at(
                 t,
                 field,
-                src.say(
-                    format!("un token tiene al menos {MIN_TOKEN} caracteres, sin espacios, para que no se adivine"),
-                    format!("un token ten polo menos {MIN_TOKEN} caracteres, sen espazos, para que non se adiviñe"),
-                    format!("a token has at least {MIN_TOKEN} characters and no spaces, so that nobody guesses it"),
+                tr!(
+                    src.language,
+                    "network-token-has-at-least-min",
+                    MIN_TOKEN = MIN_TOKEN
                 ),
             ));
         }
@@ -197,11 +198,7 @@ pub(super) fn validate(
         src.at(
             t,
             field,
-            src.say(
-                "ese token ya lo tiene otro: cada mesa, el locutor y el operador llevan el suyo",
-                "ese token xa o ten outro: cada mesa, o locutor e o operador levan o seu",
-                "that token is already someone else's: each table, the announcer and the operator have their own",
-            ),
+            tr!(src.language, "network-that-token-already-someone-elses"),
         )
     };
     let announcer_token = match &raw.announcer_token {
@@ -230,10 +227,11 @@ pub(super) fn validate(
                 return Err(src.at(
                     &t.boards,
                     &format!("{field}.boards"),
-                    src.say(
-                        format!("no existe el tablero {n}: los tableros van del 1 al {boards}"),
-                        format!("non existe o taboleiro {n}: os taboleiros van do 1 ao {boards}"),
-                        format!("board {n} does not exist: boards are numbered 1 to {boards}"),
+                    tr!(
+                        src.language,
+                        "network-board-n-does-not-exist",
+                        n = n,
+                        boards = boards
                     ),
                 ));
             }
@@ -243,11 +241,7 @@ pub(super) fn validate(
             return Err(src.at(
                 &t.boards,
                 &format!("{field}.boards"),
-                src.say(
-                    "una mesa remota necesita al menos un tablero",
-                    "unha mesa remota necesita polo menos un taboleiro",
-                    "a remote table needs at least one board",
-                ),
+                tr!(src.language, "network-remote-table-needs-at-least"),
             ));
         }
         tables.push(TableAccess {
@@ -268,19 +262,11 @@ pub(super) fn validate(
                 src.at(
                     list,
                     "network.osc_allow",
-                    src.say(
-                        format!(
-                            "«{}» no es una dirección IP (como 192.168.1.20)",
-                            crate::one_line::escaped(text)
-                        ),
-                        format!(
-                            "«{}» non é un enderezo IP (como 192.168.1.20)",
-                            crate::one_line::escaped(text)
-                        ),
-                        format!(
-                            "{:?} is not an IP address (like 192.168.1.20)",
-                            crate::one_line::escaped(text)
-                        ),
+                    tr!(
+                        src.language,
+                        "network-one-line2-not-ip-address",
+                        one_line = crate::one_line::escaped(text),
+                        one_line2 = format!("{:?}", crate::one_line::escaped(text))
                     ),
                 )
             })?;
@@ -296,11 +282,7 @@ pub(super) fn validate(
         return Err(src.at(
             text,
             "network.osc",
-            src.say(
-                "OSC fuera de este ordenador necesita `announcer_token` (el mando lo manda como último argumento) u `osc_allow = [\"IP del mando\"]`: si no, cualquiera en la red dispara, para y silencia la megafonía",
-                "OSC fóra deste ordenador necesita `announcer_token` (o mando mándao como último argumento) ou `osc_allow = [\"IP do mando\"]`: se non, calquera na rede dispara, para e cala a megafonía",
-                "OSC beyond this computer needs `announcer_token` (the controller sends it as the last argument) or `osc_allow = [\"controller's IP\"]`: otherwise anyone on the network fires, stops and mutes the public address",
-            ),
+            tr!(src.language, "network-osc-beyond-this-computer-needs"),
         ));
     }
     let max_connections = match &raw.max_connections {
@@ -310,10 +292,10 @@ pub(super) fn validate(
             return Err(src.at(
                 n,
                 "network.max_connections",
-                src.say(
-                    format!("de 8 a 20000 conexiones a la vez; pone {}", n.get_ref()),
-                    format!("de 8 a 20000 conexións á vez; pon {}", n.get_ref()),
-                    format!("8 to 20000 connections at once, got {}", n.get_ref()),
+                tr!(
+                    src.language,
+                    "network-8-20000-connections-at-once",
+                    get_ref = n.get_ref()
                 ),
             ));
         }
@@ -341,11 +323,7 @@ fn tls_files(src: &Source, raw: &RawNetwork) -> Result<Option<TlsFiles>, ConfigE
             return Err(src.at(
                 text,
                 field,
-                src.say(
-                    "falta el nombre del fichero (PEM)",
-                    "falta o nome do ficheiro (PEM)",
-                    "the file's name (PEM) is missing",
-                ),
+                tr!(src.language, "network-files-name-pem-missing"),
             ));
         }
         Ok(dir.join(name))
@@ -363,11 +341,7 @@ fn tls_files(src: &Source, raw: &RawNetwork) -> Result<Option<TlsFiles>, ConfigE
             } else {
                 "network.tls_certificate"
             },
-            src.say(
-                "HTTPS necesita las dos cosas: `tls_certificate` (el certificado) y `tls_key` (su clave privada), ficheros PEM",
-                "HTTPS necesita as dúas cousas: `tls_certificate` (o certificado) e `tls_key` (a súa clave privada), ficheiros PEM",
-                "HTTPS needs both: `tls_certificate` (the certificate) and `tls_key` (its private key), PEM files",
-            ),
+            tr!(src.language, "network-https-needs-both-tls-certificate"),
         )),
     }
 }
@@ -379,34 +353,34 @@ fn address(src: &Source, text: &Spanned<String>, field: &str) -> Result<SocketAd
         src.at(
             text,
             field,
-            src.say(
-                format!("«{got}» no es una dirección: escribe IP:PUERTO, como 127.0.0.1:8080 (solo este ordenador) o 0.0.0.0:8080 (la red del pabellón)"),
-                format!("«{got}» non é un enderezo: escribe IP:PORTO, como 127.0.0.1:8080 (só este ordenador) ou 0.0.0.0:8080 (a rede do pavillón)"),
-                format!("{got:?} is not an address: write IP:PORT, like 127.0.0.1:8080 (this computer only) or 0.0.0.0:8080 (the hall's network)"),
+            tr!(
+                src.language,
+                "network-got2-not-address-write-ip",
+                got = got,
+                got2 = format!("{:?}", got)
             ),
         )
     })
 }
 
 fn lichess(src: &Source, raw: &RawLichess) -> Result<LichessPush, ConfigError> {
-    let id = |round: &str,
-              at: std::ops::Range<usize>,
-              field: &str|
-     -> Result<String, ConfigError> {
-        let round = round.trim();
-        if round.len() != 8 || !round.chars().all(|c| c.is_ascii_alphanumeric()) {
-            return Err(src.error(
-                Some(at),
-                Some(field),
-                src.say(
-                    format!("«{round}» no es el id de una ronda de Lichess: son 8 letras y números, los del final de su dirección (lichess.org/broadcast/…/…/ID)"),
-                    format!("«{round}» non é o id dunha rolda de Lichess: son 8 letras e números, os do final do seu enderezo (lichess.org/broadcast/…/…/ID)"),
-                    format!("{round:?} is not a Lichess round id: 8 letters and digits, the end of its address (lichess.org/broadcast/…/…/ID)"),
-                ),
-            ));
-        }
-        Ok(round.to_owned())
-    };
+    let id =
+        |round: &str, at: std::ops::Range<usize>, field: &str| -> Result<String, ConfigError> {
+            let round = round.trim();
+            if round.len() != 8 || !round.chars().all(|c| c.is_ascii_alphanumeric()) {
+                return Err(src.error(
+                    Some(at),
+                    Some(field),
+                    tr!(
+                        src.language,
+                        "network-round2-not-lichess-round-id",
+                        round = round,
+                        round2 = format!("{:?}", round)
+                    ),
+                ));
+            }
+            Ok(round.to_owned())
+        };
     let rounds = match (&raw.round, &raw.rounds) {
         (Some(r), None) => LichessRounds::One(id(r.get_ref(), r.span(), "network.lichess.round")?),
         (None, Some(list)) if !list.get_ref().is_empty() => LichessRounds::ByRound(
@@ -419,11 +393,7 @@ fn lichess(src: &Source, raw: &RawLichess) -> Result<LichessPush, ConfigError> {
             return Err(src.error(
                 None,
                 Some("network.lichess"),
-                src.say(
-                    "[network.lichess] lleva `round = \"ID\"` (todo a una ronda) o `rounds = [\"ID1\", \"ID2\", …]` (una por ronda del evento), no las dos",
-                    "[network.lichess] leva `round = \"ID\"` (todo a unha rolda) ou `rounds = [\"ID1\", \"ID2\", …]` (unha por rolda do evento), non as dúas",
-                    "[network.lichess] takes `round = \"ID\"` (everything to one round) or `rounds = [\"ID1\", \"ID2\", …]` (one per round of the event), not both",
-                ),
+                tr!(src.language, "network-network-lichess-takes-round-id").to_owned(),
             ));
         }
     };
@@ -435,11 +405,7 @@ fn lichess(src: &Source, raw: &RawLichess) -> Result<LichessPush, ConfigError> {
                 return Err(src.at(
                     u,
                     "network.lichess.url",
-                    src.say(
-                        "la dirección del servidor empieza por https:// (o http://)",
-                        "o enderezo do servidor comeza por https:// (ou http://)",
-                        "the server's address starts with https:// (or http://)",
-                    ),
+                    tr!(src.language, "network-servers-address-starts-with-https"),
                 ));
             }
             text.to_owned()

@@ -2,6 +2,7 @@
 //! illegal moves and scoring (`[time_control]`, `[rules]`,
 //! `[illegal_moves]`, `[scoring]`).
 
+use crate::tr;
 use serde::Deserialize;
 use shakmaty::ByColor;
 use toml::Spanned;
@@ -78,10 +79,11 @@ fn minutes_ms(
         return Err(src.at(
             value,
             field,
-            src.say(
-                format!("debe ser más de 0 y como mucho {max} minutos; pone {v}"),
-                format!("debe ser máis de 0 e como moito {max} minutos; pon {v}"),
-                format!("must be more than 0 and at most {max} minutes, got {v}"),
+            tr!(
+                src.language,
+                "regulations-must-be-more-than-0",
+                max = max,
+                v = v
             ),
         ));
     }
@@ -89,14 +91,16 @@ fn minutes_ms(
 }
 
 /// Seconds, as a range's unit.
-const SECONDS: [&str; 3] = [" segundos", " segundos", " seconds"];
+fn seconds(l: crate::language::Language) -> &'static str {
+    tr!(l, "regulations-seconds")
+}
 
 pub(super) fn control_help(src: &Source) -> String {
-    src.say(
-        "escribe minutos+segundos de incremento, como \"10+3\" (de 1 segundo a 600 minutos, incremento de 0 a 600)",
-        "escribe minutos+segundos de incremento, como \"10+3\" (de 1 segundo a 600 minutos, incremento de 0 a 600)",
-        "write minutes+increment seconds, like \"10+3\" (1 second to 600 minutes, increment 0 to 600)",
+    tr!(
+        src.language,
+        "regulations-write-minutes-increment-seconds-like"
     )
+    .to_owned()
 }
 
 /// The validated regulations: the rules, where clocks show tenths, and the
@@ -131,11 +135,7 @@ pub(super) fn validate(
             return Err(src.error(
                 None,
                 Some("time_control"),
-                src.say(
-                    "pon `both` (el mismo control para cada bando) o bien `white` y `black`",
-                    "pon `both` (o mesmo control para cada bando) ou ben `white` e `black`",
-                    "give either `both` (same control for each side) or both `white` and `black`",
-                ),
+                tr!(src.language, "regulations-give-either-both-same-control").to_owned(),
             ));
         }
     };
@@ -157,7 +157,7 @@ pub(super) fn validate(
                 return Err(src.at(
                     v,
                     "rules.tenths_below_seconds",
-                    src.out_of_range(0, 60, SECONDS, s),
+                    src.out_of_range(0, 60, seconds(src.language), s),
                 ));
             }
             (s * 1000.0).round() as u64
@@ -172,10 +172,10 @@ pub(super) fn validate(
                 return Err(src.at(
                     v,
                     "illegal_moves.lose_at",
-                    src.say(
-                        format!("el número de jugadas ilegales que pierde debe ser de 1 a 20 (quítalo para nunca); pone {n}"),
-                        format!("o número de xogadas ilegais que perde debe ser de 1 a 20 (quítao para nunca); pon {n}"),
-                        format!("the count of illegal moves that loses must be 1 to 20 (leave it out for never), got {n}"),
+                    tr!(
+                        src.language,
+                        "regulations-count-illegal-moves-that-loses",
+                        n = n
                     ),
                 ));
             }
@@ -188,7 +188,7 @@ pub(super) fn validate(
         return Err(src.at(
             bonus,
             "illegal_moves.opponent_bonus_seconds",
-            src.out_of_range(0, 600, SECONDS, bonus.get_ref()),
+            src.out_of_range(0, 600, seconds(src.language), bonus.get_ref()),
         ));
     }
 
@@ -203,11 +203,7 @@ pub(super) fn validate(
             return Err(src.at(
                 value,
                 field,
-                src.say(
-                    format!("los puntos deben ser múltiplo de 0.5 de 0 a 1000; pone {v}"),
-                    format!("os puntos deben ser múltiplo de 0.5 de 0 a 1000; pon {v}"),
-                    format!("points must be a multiple of 0.5 from 0 to 1000, got {v}"),
-                ),
+                tr!(src.language, "regulations-points-must-be-multiple-0", v = v),
             ));
         }
     }
@@ -215,11 +211,7 @@ pub(super) fn validate(
         return Err(src.at(
             &s.win,
             "scoring",
-            src.say(
-                "los puntos deben cumplir win >= draw >= loss",
-                "os puntos deben cumprir win >= draw >= loss",
-                "points must satisfy win >= draw >= loss",
-            ),
+            tr!(src.language, "regulations-points-must-satisfy-win-draw"),
         ));
     }
 

@@ -2,6 +2,7 @@
 //! the players of an individual event (`[[teams]]`, `teams_file`,
 //! `players`).
 
+use crate::tr;
 use std::path::Path;
 
 use serde::Deserialize;
@@ -287,22 +288,11 @@ pub(super) fn teams(
                 src.at(
                     file,
                     "teams_file",
-                    src.say(
-                        format!(
-                            "no se puede leer {}: {}",
-                            teams_path.display(),
-                            io_reason(src.language, &e)
-                        ),
-                        format!(
-                            "non se pode ler {}: {}",
-                            teams_path.display(),
-                            io_reason(src.language, &e)
-                        ),
-                        format!(
-                            "cannot read {}: {}",
-                            teams_path.display(),
-                            io_reason(src.language, &e)
-                        ),
+                    tr!(
+                        src.language,
+                        "roster-cannot-read-display-io-reason",
+                        display = teams_path.display(),
+                        io_reason = io_reason(src.language, &e)
                     ),
                 )
             })?;
@@ -319,11 +309,7 @@ pub(super) fn teams(
             return Err(src.at(
                 file,
                 "teams_file",
-                src.say(
-                    "pon los equipos aquí ([[teams]]) o en un fichero de equipos, no en los dos",
-                    "pon os equipos aquí ([[teams]]) ou nun ficheiro de equipos, non nos dous",
-                    "give the teams either inline ([[teams]]) or in a teams file, not both",
-                ),
+                tr!(src.language, "roster-give-teams-either-inline-teams"),
             ));
         }
         (None, _) => validate_teams(src, raw_teams, format)?,
@@ -333,10 +319,11 @@ pub(super) fn teams(
 
 /// "«name» is listed twice", in the config's language.
 fn twice(src: &Source, name: &str) -> String {
-    src.say(
-        format!("«{name}» está dos veces"),
-        format!("«{name}» está dúas veces"),
-        format!("{name:?} is listed twice"),
+    tr!(
+        src.language,
+        "roster-name2-listed-twice",
+        name = name,
+        name2 = format!("{:?}", name)
     )
 }
 
@@ -353,11 +340,7 @@ pub(super) fn players(
         return Err(src.at(
             e,
             "entrants",
-            src.say(
-                "pon los jugadores como `players` (nombres) o como [[entrants]], no de las dos formas",
-                "pon os xogadores como `players` (nomes) ou como [[entrants]], non das dúas formas",
-                "give the players either as `players` (names) or as [[entrants]], not both",
-            ),
+            tr!(src.language, "roster-give-players-either-as-players"),
         ));
     }
     for p in raw {
@@ -392,7 +375,7 @@ pub(super) fn players(
                             Err(src.at(
                                 v,
                                 field,
-                                src.out_of_range(range.start(), range.end(), [""; 3], n),
+                                src.out_of_range(range.start(), range.end(), "", n),
                             ))
                         }
                     })
@@ -421,41 +404,17 @@ fn validate_teams(
     format: Format,
 ) -> Result<Vec<NamedTeam>, ConfigError> {
     let (min, max, what) = match format {
-        Format::TeamRotation => (
-            3,
-            6,
-            src.say(
-                "un equipo tiene de 3 a 6 niños (bases 000)",
-                "un equipo ten de 3 a 6 nenos (bases 000)",
-                "a team has 3 to 6 children (seed 000)",
-            ),
-        ),
-        Format::SchoolTeams => (
-            3,
-            8,
-            src.say(
-                "un equipo escolar tiene de 3 a 8 jugadores (bases 001)",
-                "un equipo escolar ten de 3 a 8 xogadores (bases 001)",
-                "a school team has 3 to 8 players (seed 001)",
-            ),
-        ),
+        Format::TeamRotation => (3, 6, tr!(src.language, "roster-team-has-3-6-children")),
+        Format::SchoolTeams => (3, 8, tr!(src.language, "roster-school-team-has-3-8")),
         Format::BughousePairs => (
             2,
             2,
-            src.say(
-                "una pareja de bughouse tiene exactamente 2 jugadores, primero el del tablero 1 (bases 002)",
-                "unha parella de bughouse ten exactamente 2 xogadores, primeiro o do taboleiro 1 (bases 002)",
-                "a bughouse pair has exactly 2 players, board 1 first (seed 002)",
-            ),
+            tr!(src.language, "roster-bughouse-pair-has-exactly-2"),
         ),
         Format::Individual => (
             0,
             0,
-            src.say(
-                "un torneo individual no tiene equipos",
-                "un torneo individual non ten equipos",
-                "an individual event has no teams",
-            ),
+            tr!(src.language, "roster-individual-event-has-no-teams"),
         ),
     };
     let mut teams: Vec<NamedTeam> = Vec::new();
@@ -466,10 +425,11 @@ fn validate_teams(
             return Err(src.at(
                 &t.name,
                 "teams.name",
-                src.say(
-                    format!("hay dos equipos que se llaman «{name}»"),
-                    format!("hai dous equipos que se chaman «{name}»"),
-                    format!("two teams are called {name:?}"),
+                tr!(
+                    src.language,
+                    "roster-two-teams-are-called-name2",
+                    name = name,
+                    name2 = format!("{:?}", name)
                 ),
             ));
         }
@@ -489,10 +449,13 @@ fn validate_teams(
             return Err(src.at(
                 &t.players,
                 "teams.players",
-                src.say(
-                    format!("«{name}» tiene {} jugadores; {what}", players.len()),
-                    format!("«{name}» ten {} xogadores; {what}", players.len()),
-                    format!("{name:?} has {} players; {what}", players.len()),
+                tr!(
+                    src.language,
+                    "roster-name2-has-len-players-what",
+                    name = name,
+                    len = players.len(),
+                    what = what,
+                    name2 = format!("{:?}", name)
                 ),
             ));
         }
@@ -501,10 +464,12 @@ fn validate_teams(
                 return Err(src.at(
                     &t.players,
                     "teams.players",
-                    src.say(
-                        format!("el jugador {} de «{name}» no tiene nombre", i + 1),
-                        format!("o xogador {} de «{name}» non ten nome", i + 1),
-                        format!("player {} of {name:?} has no name", i + 1),
+                    tr!(
+                        src.language,
+                        "roster-player-i-name2-has-no",
+                        i = i + 1,
+                        name = name,
+                        name2 = format!("{:?}", name)
                     ),
                 ));
             }
@@ -512,10 +477,13 @@ fn validate_teams(
                 return Err(src.at(
                     &t.players,
                     "teams.players",
-                    src.say(
-                        format!("«{p}» está dos veces en «{name}»"),
-                        format!("«{p}» está dúas veces en «{name}»"),
-                        format!("{p:?} is listed twice in {name:?}"),
+                    tr!(
+                        src.language,
+                        "roster-p2-listed-twice-name2",
+                        p = p,
+                        name = name,
+                        p2 = format!("{:?}", p),
+                        name2 = format!("{:?}", name)
                     ),
                 ));
             }
@@ -523,19 +491,13 @@ fn validate_teams(
                 return Err(src.at(
                     &t.players,
                     "teams.players",
-                    src.say(
-                        format!(
-                            "«{p}» ya juega en «{}»; cada jugador es de un solo equipo",
-                            other.name
-                        ),
-                        format!(
-                            "«{p}» xa xoga en «{}»; cada xogador é dun só equipo",
-                            other.name
-                        ),
-                        format!(
-                            "{p:?} is already a player of {:?}; a player belongs to one team",
-                            other.name
-                        ),
+                    tr!(
+                        src.language,
+                        "roster-p2-already-player-name2-player",
+                        p = p,
+                        name = other.name,
+                        p2 = format!("{:?}", p),
+                        name2 = format!("{:?}", other.name)
                     ),
                 ));
             }
@@ -546,11 +508,7 @@ fn validate_teams(
                     return Err(src.at(
                         active,
                         "teams.active",
-                        src.say(
-                            "solo los eventos team_rotation tienen jugadores activos; el orden de tableros es el de los jugadores",
-                            "só os eventos team_rotation teñen xogadores activos; a orde de taboleiros é a dos xogadores",
-                            "only team_rotation events have active players; board order is the players' order",
-                        ),
+                        tr!(src.language, "roster-only-team-rotation-events-have"),
                     ));
                 }
                 let list: Vec<String> = active
@@ -562,19 +520,13 @@ fn validate_teams(
                     return Err(src.at(
                         active,
                         "teams.active",
-                        src.say(
-                            format!(
-                                "nombra de 1 a {MAX_ACTIVE} jugadores de «{name}», no {}",
-                                list.len()
-                            ),
-                            format!(
-                                "nomea de 1 a {MAX_ACTIVE} xogadores de «{name}», non {}",
-                                list.len()
-                            ),
-                            format!(
-                                "name 1 to {MAX_ACTIVE} players of {name:?}, not {}",
-                                list.len()
-                            ),
+                        tr!(
+                            src.language,
+                            "roster-name-1-max-active-players",
+                            MAX_ACTIVE = MAX_ACTIVE,
+                            name = name,
+                            len = list.len(),
+                            name2 = format!("{:?}", name)
                         ),
                     ));
                 }
@@ -583,10 +535,13 @@ fn validate_teams(
                         return Err(src.at(
                             active,
                             "teams.active",
-                            src.say(
-                                format!("«{p}» no está entre los jugadores de «{name}»"),
-                                format!("«{p}» non está entre os xogadores de «{name}»"),
-                                format!("{p:?} is not in the players of {name:?}"),
+                            tr!(
+                                src.language,
+                                "roster-p2-not-players-name2",
+                                p = p,
+                                name = name,
+                                p2 = format!("{:?}", p),
+                                name2 = format!("{:?}", name)
                             ),
                         ));
                     }

@@ -1,6 +1,7 @@
 //! The round's setup: who plays whom on which board (`[game]` or
 //! `[[boards]]`), checked against the roster.
 
+use crate::tr;
 use serde::Deserialize;
 use toml::Spanned;
 
@@ -85,30 +86,17 @@ pub(super) fn boards(
                 return Err(src.at(
                     t,
                     "teams",
-                    src.say(
-                        "un torneo individual pone `players`, no equipos",
-                        "un torneo individual pon `players`, non equipos",
-                        "an individual event lists `players`, not teams",
-                    ),
+                    tr!(src.language, "rounds-individual-event-lists-players-not"),
                 ));
             }
             if players.len() < 2 {
                 return Err(src.error(
                     None,
                     Some("players"),
-                    src.say(
-                        format!(
-                            "un torneo individual necesita al menos 2 jugadores; hay {}",
-                            players.len()
-                        ),
-                        format!(
-                            "un torneo individual necesita polo menos 2 xogadores; hai {}",
-                            players.len()
-                        ),
-                        format!(
-                            "an individual event needs at least 2 players, found {}",
-                            players.len()
-                        ),
+                    tr!(
+                        src.language,
+                        "rounds-individual-event-needs-at-least",
+                        len = players.len()
                     ),
                 ));
             }
@@ -119,27 +107,17 @@ pub(super) fn boards(
                 return Err(src.at(
                     p,
                     "players",
-                    src.say(
-                        "un evento por equipos pone sus jugadores dentro de cada equipo",
-                        "un evento por equipos pon os seus xogadores dentro de cada equipo",
-                        "a team event lists players inside its teams",
-                    ),
+                    tr!(src.language, "rounds-team-event-lists-players-inside"),
                 ));
             }
             if teams.len() < 2 {
                 return Err(src.error(
                     None,
                     Some("teams"),
-                    src.say(
-                        format!(
-                            "un evento por equipos necesita al menos 2 equipos; hay {}",
-                            teams.len()
-                        ),
-                        format!(
-                            "un evento por equipos necesita polo menos 2 equipos; hai {}",
-                            teams.len()
-                        ),
-                        format!("a team event needs at least 2 teams, found {}", teams.len()),
+                    tr!(
+                        src.language,
+                        "rounds-team-event-needs-at-least",
+                        len = teams.len()
                     ),
                 ));
             }
@@ -147,28 +125,19 @@ pub(super) fn boards(
         }
     };
 
-    let kind = if format == Format::Individual {
-        "players"
-    } else {
-        "teams"
-    };
     let boards: Vec<NamedSetup> = match (&game, raw_boards.is_empty()) {
-        (Some(g), true) => vec![validate_game(src, g, "game", &contenders, kind, format)?],
+        (Some(g), true) => vec![validate_game(src, g, "game", &contenders, format)?],
         (Some(g), false) => {
             return Err(src.at(
                 g,
                 "game",
-                src.say(
-                    "pon una [game] o una lista de [[boards]], no las dos",
-                    "pon unha [game] ou unha lista de [[boards]], non as dúas",
-                    "give either one [game] or a list of [[boards]], not both",
-                ),
+                tr!(src.language, "rounds-give-either-one-game-or"),
             ));
         }
         (None, false) => {
             let boards: Vec<NamedSetup> = raw_boards
                 .iter()
-                .map(|b| validate_game(src, b, "boards", &contenders, kind, format))
+                .map(|b| validate_game(src, b, "boards", &contenders, format))
                 .collect::<Result<_, _>>()?;
             check_boards_apart(src, raw_boards, &boards)?;
             boards
@@ -212,10 +181,10 @@ pub(super) fn check_school_boards(
                     src.error(
                         None,
                         Some(&field),
-                        src.say(
-                            format!("un equipo tiene {players} jugadores; hacen falta al menos 3"),
-                            format!("un equipo ten {players} xogadores; fan falta polo menos 3"),
-                            format!("a team has {players} players; at least 3 are needed"),
+                        tr!(
+                            src.language,
+                            "rounds-team-has-players-players-at",
+                            players = players
                         ),
                     )
                 })?;
@@ -223,22 +192,11 @@ pub(super) fn check_school_boards(
                 return Err(src.error(
                     None,
                     Some(&format!("{field}.board")),
-                    src.say(
-                        format!(
-                            "el tablero {} no se juega: solo hay {} tableros",
-                            setup.board,
-                            played.len()
-                        ),
-                        format!(
-                            "o taboleiro {} non se xoga: só hai {} taboleiros",
-                            setup.board,
-                            played.len()
-                        ),
-                        format!(
-                            "board {} is not played: only {} boards",
-                            setup.board,
-                            played.len()
-                        ),
+                    tr!(
+                        src.language,
+                        "rounds-board-board-not-played-only",
+                        board = setup.board,
+                        len = played.len()
                     ),
                 ));
             }
@@ -252,7 +210,6 @@ fn validate_game(
     game: &Spanned<RawGame>,
     field: &str,
     contenders: &[&str],
-    kind: &str,
     format: Format,
 ) -> Result<NamedSetup, ConfigError> {
     let g = game.get_ref();
@@ -261,19 +218,23 @@ fn validate_game(
             return Err(src.at(name, &format!("{field}.{side}"), {
                 let (who, list) = (name.get_ref(), contenders.join(", "));
                 let individual = format == Format::Individual;
-                src.say(
-                    if individual {
-                        format!("«{who}» no es uno de los jugadores del evento: {list}")
-                    } else {
-                        format!("«{who}» no es uno de los equipos del evento: {list}")
-                    },
-                    if individual {
-                        format!("«{who}» non é un dos xogadores do evento: {list}")
-                    } else {
-                        format!("«{who}» non é un dos equipos do evento: {list}")
-                    },
-                    format!("{who:?} is not one of the event's {kind}: {list}"),
-                )
+                if individual {
+                    tr!(
+                        src.language,
+                        "rounds-who2-not-one-events-players",
+                        who = who,
+                        list = list,
+                        who2 = format!("{:?}", who)
+                    )
+                } else {
+                    tr!(
+                        src.language,
+                        "rounds-who2-not-one-events-teams",
+                        who = who,
+                        list = list,
+                        who2 = format!("{:?}", who)
+                    )
+                }
             }));
         }
     }
@@ -281,11 +242,7 @@ fn validate_game(
         return Err(src.at(
             &g.black,
             &format!("{field}.black"),
-            src.say(
-                "una partida necesita dos rivales distintos",
-                "unha partida necesita dous rivais distintos",
-                "a game needs two different contenders",
-            ),
+            tr!(src.language, "rounds-game-needs-two-different-contenders"),
         ));
     }
     let boards = match format {
@@ -300,10 +257,11 @@ fn validate_game(
                 return Err(src.at(
                     b,
                     &format!("{field}.board"),
-                    src.say(
-                        format!("debe ser de 1 a {boards} en este formato; pone {n}"),
-                        format!("debe ser de 1 a {boards} neste formato; pon {n}"),
-                        format!("must be 1 to {boards} for this format, got {n}"),
+                    tr!(
+                        src.language,
+                        "rounds-must-be-1-boards-this",
+                        boards = boards,
+                        n = n
                     ),
                 ));
             }
@@ -339,10 +297,12 @@ fn check_boards_apart(
                     return Err(src.at(
                         name,
                         &format!("boards[{}].{side}", i + 1),
-                        src.say(
-                            format!("«{who}» ya juega en boards[{}]; nadie juega dos partidas a la vez", earlier + 1),
-                            format!("«{who}» xa xoga en boards[{}]; ninguén xoga dúas partidas á vez", earlier + 1),
-                            format!("{who:?} already plays on boards[{}]; nobody plays two games at once", earlier + 1),
+                        tr!(
+                            src.language,
+                            "rounds-who2-already-plays-boards-earlier",
+                            who = who,
+                            earlier = earlier + 1,
+                            who2 = format!("{:?}", who)
                         ),
                     ));
                 }
@@ -353,10 +313,12 @@ fn check_boards_apart(
                 return Err(src.at(
                     l,
                     &format!("boards[{}].label", i + 1),
-                    src.say(
-                        format!("boards[{}] ya se llama «{label}»; las pantallas distinguen los tableros por su nombre", earlier + 1),
-                        format!("boards[{}] xa se chama «{label}»; as pantallas distinguen os taboleiros polo seu nome", earlier + 1),
-                        format!("boards[{}] is already labelled {label:?}; the screens tell boards apart by their labels", earlier + 1),
+                    tr!(
+                        src.language,
+                        "rounds-boards-earlier-already-labelled-label2",
+                        earlier = earlier + 1,
+                        label = label,
+                        label2 = format!("{:?}", label)
                     ),
                 ));
             }

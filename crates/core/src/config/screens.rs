@@ -1,6 +1,7 @@
 //! The projector screens and the operator's window (`[[screens]]`,
 //! `[operator]`): which boards each shows, how, and on which monitor.
 
+use crate::tr;
 use std::ops::Range;
 
 use serde::Deserialize;
@@ -191,10 +192,11 @@ pub(super) fn validate_screens(
             return Err(src.at(
                 &r.name,
                 "screens.name",
-                src.say(
-                    format!("hay dos pantallas que se llaman «{name}»"),
-                    format!("hai dúas pantallas que se chaman «{name}»"),
-                    format!("two screens are called {name:?}"),
+                tr!(
+                    src.language,
+                    "screens-two-screens-are-called-name2",
+                    name = name,
+                    name2 = format!("{:?}", name)
                 ),
             ));
         }
@@ -204,10 +206,11 @@ pub(super) fn validate_screens(
                 return Err(src.error(
                     Some(span),
                     Some(field),
-                    src.say(
-                        format!("no existe el tablero {n}: los tableros van del 1 al {boards}"),
-                        format!("non existe o taboleiro {n}: os taboleiros van do 1 ao {boards}"),
-                        format!("board {n} does not exist: boards are numbered 1 to {boards}"),
+                    tr!(
+                        src.language,
+                        "network-board-n-does-not-exist",
+                        n = n,
+                        boards = boards
                     ),
                 ));
             }
@@ -222,10 +225,12 @@ pub(super) fn validate_screens(
                         return Err(src.at(
                             list,
                             "screens.boards",
-                            src.say(
-                                format!("el tablero {n} está dos veces en la pantalla «{name}»"),
-                                format!("o taboleiro {n} está dúas veces na pantalla «{name}»"),
-                                format!("board {n} is listed twice on screen {name:?}"),
+                            tr!(
+                                src.language,
+                                "screens-board-n-listed-twice-screen",
+                                n = n,
+                                name = name,
+                                name2 = format!("{:?}", name)
                             ),
                         ));
                     }
@@ -253,10 +258,13 @@ pub(super) fn validate_screens(
             return Err(src.error(Some(span), Some("screens.boards"), {
                 let layout = format!("{:?}", r.layout).to_lowercase();
                 let (from, to, n) = (allowed.start(), allowed.end(), list.len());
-                src.say(
-                    format!("una pantalla {layout} muestra de {from} a {to} tableros, no {n}"),
-                    format!("unha pantalla {layout} mostra de {from} a {to} taboleiros, non {n}"),
-                    format!("a {layout} screen shows {from} to {to} boards, not {n}"),
+                tr!(
+                    src.language,
+                    "screens-layout-screen-shows-from-boards",
+                    layout = layout,
+                    from = from,
+                    to = to,
+                    n = n
                 )
             }));
         }
@@ -267,11 +275,7 @@ pub(super) fn validate_screens(
                     return Err(src.at(
                         f,
                         "screens.featured",
-                        src.say(
-                            "el tablero destacado debe ser uno de los de la pantalla",
-                            "o taboleiro destacado debe ser un dos da pantalla",
-                            "the featured board must be one of the screen's boards",
-                        ),
+                        tr!(src.language, "screens-featured-board-must-be-one"),
                     ));
                 }
                 Some(i)
@@ -295,11 +299,7 @@ pub(super) fn validate_screens(
                 Some(t) => {
                     let n = *t.get_ref();
                     if !(1..=50).contains(&n) {
-                        return Err(src.at(
-                            t,
-                            "screens.table",
-                            src.out_of_range(1, 50, [""; 3], n),
-                        ));
+                        return Err(src.at(t, "screens.table", src.out_of_range(1, 50, "", n)));
                     }
                     n as usize
                 }
@@ -307,17 +307,17 @@ pub(super) fn validate_screens(
             },
             cycle: match &r.cycle {
                 Some(list) => {
-                    let bad = list.get_ref().iter().find(|l| {
-                        matches!(l, ScreenLayout::Carousel | ScreenLayout::Final)
-                    });
+                    let bad = list
+                        .get_ref()
+                        .iter()
+                        .find(|l| matches!(l, ScreenLayout::Carousel | ScreenLayout::Final));
                     if list.get_ref().is_empty() || bad.is_some() {
                         return Err(src.at(
                             list,
                             "screens.cycle",
-                            src.say(
-                                "un carrusel alterna entre standings, pairings, match, bracket, crosstable, categories y mirrors (al menos una)",
-                                "un carrusel alterna entre standings, pairings, match, bracket, crosstable, categories e mirrors (polo menos unha)",
-                                "a carousel cycles standings, pairings, match, bracket, crosstable, categories and mirrors (at least one)",
+                            tr!(
+                                src.language,
+                                "screens-carousel-cycles-standings-pairings-match"
                             ),
                         ));
                     }
@@ -332,7 +332,7 @@ pub(super) fn validate_screens(
                         return Err(src.at(
                             s,
                             "screens.seconds",
-                            src.out_of_range(3, 600, [" s"; 3], n),
+                            src.out_of_range(3, 600, " s", n),
                         ));
                     }
                     n as u64 * 1000
@@ -354,10 +354,10 @@ pub(super) fn monitor_number(
         return Err(src.at(
             m,
             field,
-            src.say(
-                format!("los monitores van del 0 al 15; pone {}", m.get_ref()),
-                format!("os monitores van do 0 ao 15; pon {}", m.get_ref()),
-                format!("monitors are numbered 0 to 15, got {}", m.get_ref()),
+            tr!(
+                src.language,
+                "screens-monitors-are-numbered-0-15",
+                get_ref = m.get_ref()
             ),
         ));
     }
@@ -391,18 +391,15 @@ pub(super) fn check_every_board_shown(
     if let Some(first) = raw.first() {
         for board in 0..boards {
             if !screens.iter().any(|sc| sc.boards.contains(&board)) {
-                return Err(src.at(
-                    first,
-                    "screens",
-                    {
-                        let n = board + 1;
-                        src.say(
-                            format!("el tablero {n} no sale en ninguna pantalla: añádelo a los `boards` de una (una pantalla mirrors muestra hasta {MAX_MIRRORS})"),
-                            format!("o taboleiro {n} non sae en ningunha pantalla: engádeo aos `boards` dunha (unha pantalla mirrors mostra ata {MAX_MIRRORS})"),
-                            format!("board {n} is on no screen: add it to a screen's `boards` (a mirrors screen shows up to {MAX_MIRRORS})"),
-                        )
-                    },
-                ));
+                return Err(src.at(first, "screens", {
+                    let n = board + 1;
+                    tr!(
+                        src.language,
+                        "screens-board-n-no-screen-add",
+                        n = n,
+                        MAX_MIRRORS = MAX_MIRRORS
+                    )
+                }));
             }
         }
     }

@@ -1,6 +1,7 @@
 //! Where a config refusal points: the file, line, column and field, from
 //! the spans serde and toml keep.
 
+use crate::tr;
 use std::fmt;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -39,7 +40,7 @@ impl fmt::Display for ConfigError {
         }
         write!(f, ": ")?;
         if let Some(field) = &self.field {
-            let word = self.language.pick("campo", "campo", "field");
+            let word = tr!(self.language, "source-field");
             write!(f, "{word} `{field}`: ")?;
         }
         write!(f, "{}", self.message)
@@ -53,11 +54,7 @@ impl ConfigError {
     /// caller's: the file cannot tell its own).
     pub fn unreadable(file: &Path, language: Language, e: &std::io::Error) -> ConfigError {
         let reason = io_reason(language, e);
-        let message = language.pick(
-            format!("no se puede leer el fichero: {reason}"),
-            format!("non se pode ler o ficheiro: {reason}"),
-            format!("cannot read the file: {reason}"),
-        );
+        let message = tr!(language, "source-cannot-read-file-reason", reason = reason);
         ConfigError {
             file: file.to_owned(),
             line: None,
@@ -119,25 +116,17 @@ impl<'a> Source<'a> {
         &self,
         from: impl std::fmt::Display,
         to: impl std::fmt::Display,
-        unit: [&str; 3],
+        u: &str,
         got: impl std::fmt::Display,
     ) -> String {
-        let u = self.language.pick(unit[0], unit[1], unit[2]);
-        self.say(
-            format!("debe ser de {from} a {to}{u}; pone {got}"),
-            format!("debe ser de {from} a {to}{u}; pon {got}"),
-            format!("must be {from} to {to}{u}, got {got}"),
+        tr!(
+            self.language,
+            "source-must-be-from-u-got",
+            from = from,
+            to = to,
+            u = u,
+            got = got
         )
-    }
-
-    /// The one of three texts in the config's language.
-    pub(crate) fn say(
-        &self,
-        es: impl Into<String>,
-        gl: impl Into<String>,
-        en: impl Into<String>,
-    ) -> String {
-        self.language.pick(es.into(), gl.into(), en.into())
     }
 
     pub(crate) fn error(
@@ -218,11 +207,7 @@ impl<'a> Source<'a> {
             .trim()
             .replace("expected i64", "expected a whole number")
             .replace("expected f64", "expected a number");
-        let lead = self.say(
-            "no se puede leer (TOML)",
-            "non se pode ler (TOML)",
-            "cannot be read (TOML)",
-        );
+        let lead = tr!(self.language, "source-cannot-be-read-toml");
         self.error(e.span(), field.as_deref(), format!("{lead}: {detail}"))
     }
 }
@@ -255,10 +240,10 @@ impl Source<'_> {
         Err(self.error(
             Some(span),
             field.as_deref(),
-            self.say(
-                format!("el texto lleva un salto de línea o un carácter de control ({code}): cada nombre, etiqueta o clave va en una sola línea"),
-                format!("o texto leva un salto de liña ou un carácter de control ({code}): cada nome, etiqueta ou clave vai nunha soa liña"),
-                format!("the text holds a line break or a control character ({code}): every name, label or token is one line"),
+            tr!(
+                self.language,
+                "source-text-holds-line-break-or",
+                code = code
             ),
         ))
     }
@@ -271,15 +256,7 @@ pub(crate) fn non_empty(
 ) -> Result<String, ConfigError> {
     let v = value.get_ref().trim();
     if v.is_empty() {
-        return Err(src.at(
-            value,
-            field,
-            src.say(
-                "no puede estar vacío",
-                "non pode estar baleiro",
-                "must not be empty",
-            ),
-        ));
+        return Err(src.at(value, field, tr!(src.language, "audio-must-not-be-empty")));
     }
     Ok(v.to_owned())
 }
@@ -288,46 +265,20 @@ pub(crate) fn non_empty(
 /// causes in words, any other as the system says it.
 pub fn io_reason(language: Language, e: &std::io::Error) -> String {
     use std::io::ErrorKind;
-    let (es, gl, en) = match e.kind() {
-        ErrorKind::NotFound => ("no existe", "non existe", "it does not exist"),
-        ErrorKind::PermissionDenied => ("sin permiso", "sen permiso", "permission denied"),
-        ErrorKind::IsADirectory => ("es una carpeta", "é un cartafol", "it is a folder"),
-        ErrorKind::InvalidData => (
-            "no es texto UTF-8",
-            "non é texto UTF-8",
-            "it is not UTF-8 text",
-        ),
-        ErrorKind::StorageFull => (
-            "el disco está lleno",
-            "o disco está cheo",
-            "the disk is full",
-        ),
-        ErrorKind::ReadOnlyFilesystem => (
-            "el disco es de solo lectura",
-            "o disco é só de lectura",
-            "the disk is read-only",
-        ),
-        ErrorKind::ConnectionRefused => (
-            "conexión rechazada (¿está en marcha?)",
-            "conexión rexeitada (está en marcha?)",
-            "connection refused (is it running?)",
-        ),
-        ErrorKind::ConnectionReset | ErrorKind::ConnectionAborted => (
-            "la conexión se cortó",
-            "a conexión cortouse",
-            "the connection was cut",
-        ),
-        ErrorKind::TimedOut => (
-            "no respondió a tiempo",
-            "non respondeu a tempo",
-            "it did not answer in time",
-        ),
-        ErrorKind::AddrInUse => (
-            "esa dirección ya la usa otro programa",
-            "ese enderezo xa o usa outro programa",
-            "another program already uses that address",
-        ),
+    let said = match e.kind() {
+        ErrorKind::NotFound => tr!(language, "source-does-not-exist"),
+        ErrorKind::PermissionDenied => tr!(language, "source-permission-denied"),
+        ErrorKind::IsADirectory => tr!(language, "source-folder"),
+        ErrorKind::InvalidData => tr!(language, "source-not-utf-8-text"),
+        ErrorKind::StorageFull => tr!(language, "source-disk-full"),
+        ErrorKind::ReadOnlyFilesystem => tr!(language, "source-disk-read-only"),
+        ErrorKind::ConnectionRefused => tr!(language, "source-connection-refused-running"),
+        ErrorKind::ConnectionReset | ErrorKind::ConnectionAborted => {
+            tr!(language, "source-connection-was-cut")
+        }
+        ErrorKind::TimedOut => tr!(language, "source-did-not-answer-time"),
+        ErrorKind::AddrInUse => tr!(language, "source-another-program-already-uses-that"),
         _ => return e.to_string(),
     };
-    language.pick(es, gl, en).to_owned()
+    said.to_owned()
 }

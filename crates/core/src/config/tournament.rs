@@ -2,6 +2,7 @@
 //! tie-breaks in which order, and which text of the FIDE tie-break
 //! regulations; each format has its seed's defaults.
 
+use crate::tr;
 use serde::Deserialize;
 use toml::Spanned;
 
@@ -174,11 +175,7 @@ pub(super) fn validate(
             return Err(src.at(
                 list,
                 "tournament.categories",
-                src.say(
-                    "las categorías son edades de 5 a 25, de menor a mayor, como [8, 10, 12]",
-                    "as categorías son idades de 5 a 25, de menor a maior, como [8, 10, 12]",
-                    "categories are ages from 5 to 25, youngest first, like [8, 10, 12]",
-                ),
+                tr!(src.language, "tournament-categories-are-ages-from-5"),
             ));
         }
         config.categories = ages.iter().map(|&a| a as u8).collect();
@@ -189,7 +186,7 @@ pub(super) fn validate(
             return Err(src.at(
                 g,
                 "tournament.general_prizes",
-                src.out_of_range(0, 50, [""; 3], n),
+                src.out_of_range(0, 50, "", n),
             ));
         }
         config.general_prizes = n as usize;
@@ -205,10 +202,11 @@ pub(super) fn validate(
                 return Err(src.at(
                     c,
                     "tournament.initial_colour",
-                    src.say(
-                        format!("«{other}»: el color inicial es \"white\", \"black\" o \"lot\" (sorteo al emparejar la ronda 1)"),
-                        format!("«{other}»: a cor inicial é \"white\", \"black\" ou \"lot\" (sorteo ao emparellar a rolda 1)"),
-                        format!("{other:?}: the initial colour is \"white\", \"black\" or \"lot\" (drawn when round 1 is paired)"),
+                    tr!(
+                        src.language,
+                        "tournament-other2-initial-colour-white-black",
+                        other = other,
+                        other2 = format!("{:?}", other)
                     ),
                 ));
             }
@@ -224,11 +222,7 @@ pub(super) fn validate(
             return Err(src.at(
                 groups,
                 "tournament.apart",
-                src.say(
-                    format!("cada grupo que no se enfrenta tiene dos o más números de salida, de 1 a {n}, como [[3, 7], [1, 12, 15]]"),
-                    format!("cada grupo que non se enfronta ten dous ou máis números de saída, de 1 a {n}, como [[3, 7], [1, 12, 15]]"),
-                    format!("each group kept apart has two or more start numbers from 1 to {n}, like [[3, 7], [1, 12, 15]]"),
-                ),
+                tr!(src.language, "tournament-each-group-kept-apart-has", n = n),
             ));
         }
         config.apart = groups
@@ -242,10 +236,9 @@ pub(super) fn validate(
             return Err(src.at(
                 phases,
                 "tournament.earlier",
-                src.say(
-                    "las fases anteriores (sus puntos acumulados) son del campeonato escolar: format = \"school_teams\"",
-                    "as fases anteriores (os seus puntos acumulados) son do campionato escolar: format = \"school_teams\"",
-                    "earlier phases (their accumulated points) belong to the school championship: format = \"school_teams\"",
+                tr!(
+                    src.language,
+                    "tournament-earlier-phases-their-accumulated-points"
                 ),
             ));
         }
@@ -259,11 +252,7 @@ pub(super) fn validate(
     if let Some(y) = &raw.year {
         let n = *y.get_ref();
         if !(2000..=2100).contains(&n) {
-            return Err(src.at(
-                y,
-                "tournament.year",
-                src.out_of_range(2000, 2100, [""; 3], n),
-            ));
+            return Err(src.at(y, "tournament.year", src.out_of_range(2000, 2100, "", n)));
         }
         config.year = Some(n as i32);
     }
@@ -286,10 +275,11 @@ pub(super) fn validate(
                 return Err(src.at(
                     p,
                     "tournament.phase",
-                    src.say(
-                        format!("«{other}»: una fase es \"zonal\" o \"final\" (campeonato escolar; la final, de 4 equipos en adelante)"),
-                        format!("«{other}»: unha fase é \"zonal\" ou \"final\" (campionato escolar; a final, de 4 equipos en diante)"),
-                        format!("{other:?}: a phase is \"zonal\" or \"final\" (school championship; the final from 4 teams)"),
+                    tr!(
+                        src.language,
+                        "tournament-other2-phase-zonal-or-final",
+                        other = other,
+                        other2 = format!("{:?}", other)
                     ),
                 ));
             }
@@ -298,7 +288,7 @@ pub(super) fn validate(
     if let Some(r) = &raw.rounds {
         let n = *r.get_ref();
         if !(1..=50).contains(&n) {
-            return Err(src.at(r, "tournament.rounds", src.out_of_range(1, 50, [""; 3], n)));
+            return Err(src.at(r, "tournament.rounds", src.out_of_range(1, 50, "", n)));
         }
         config.rounds = n as u32;
     }
@@ -322,10 +312,11 @@ pub(super) fn validate(
                 return Err(src.at(
                     r,
                     "tournament.rules",
-                    src.say(
-                        format!("«{other}»: escribe \"2024\" o \"2026\" (el texto del reglamento de desempates FIDE)"),
-                        format!("«{other}»: escribe \"2024\" ou \"2026\" (o texto do regulamento de desempates FIDE)"),
-                        format!("{other:?}: write \"2024\" or \"2026\" (the FIDE tie-break regulations' text)"),
+                    tr!(
+                        src.language,
+                        "tournament-other2-write-2024-or-2026",
+                        other = other,
+                        other2 = format!("{:?}", other)
                     ),
                 ));
             }

@@ -3,6 +3,7 @@
 //! refusal in the event's language) and its text again (`Display`).
 
 use super::*;
+use crate::tr;
 
 /// A result of a pairing, as the arbiter writes it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -270,28 +271,31 @@ pub fn parse(text: &str) -> Result<EventCommand, String> {
 /// Like [`parse`], its refusals said in `l`.
 pub fn parse_in(l: crate::language::Language, text: &str) -> Result<EventCommand, String> {
     let words: Vec<&str> = text.split_whitespace().collect();
-    let number = |i: usize, what: (&str, &str, &str)| -> Result<u32, String> {
+    let number = |i: usize, what: &str| -> Result<u32, String> {
         let w = words.get(i).copied().unwrap_or("");
         w.parse::<u32>().ok().filter(|&n| n >= 1).ok_or_else(|| {
-            l.pick(
-                format!("{}: se esperaba un número desde 1; pone «{w}»", what.0),
-                format!("{}: agardábase un número desde 1; pon «{w}»", what.1),
-                format!("{}: expected a number from 1, got {w:?}", what.2),
+            tr!(
+                l,
+                "command-expected-number-from-1",
+                what = what,
+                w = w,
+                w_quoted = format!("{w:?}")
             )
         })
     };
     let result = |w: &str| -> Result<PairingResult, String> {
         PairingResult::parse(w).ok_or_else(|| {
-            l.pick(
-                format!("«{w}» no es un resultado: escribe 1-0, 0-1, 1/2, +-, -+ o --"),
-                format!("«{w}» non é un resultado: escribe 1-0, 0-1, 1/2, +-, -+ ou --"),
-                format!("{w:?} is not a result: write 1-0, 0-1, 1/2, +-, -+ or --"),
+            tr!(
+                l,
+                "command-w2-not-result-write-1",
+                w = w,
+                w2 = format!("{:?}", w)
             )
         })
     };
-    let round = ("ronda", "rolda", "round");
-    let white = ("blancas", "brancas", "white");
-    let black = ("negras", "negras", "black");
+    let round = tr!(l, "command-round");
+    let white = tr!(l, "command-white");
+    let black = tr!(l, "command-black");
     match words.first().copied() {
         Some("pair") if words.len() == 4 => Ok(EventCommand::Pair {
             round: number(1, round)?,
@@ -300,17 +304,18 @@ pub fn parse_in(l: crate::language::Language, text: &str) -> Result<EventCommand
         }),
         Some("bye") if words.len() == 4 => Ok(EventCommand::Bye {
             round: number(1, round)?,
-            player: number(2, ("jugador", "xogador", "player"))?,
+            player: number(2, tr!(l, "command-player"))?,
             kind: match words[3] {
                 "pairing" => Bye::Pairing,
                 "full" => Bye::Full,
                 "half" => Bye::Half,
                 "zero" => Bye::Zero,
                 other => {
-                    return Err(l.pick(
-                        format!("«{other}» no es un descanso: escribe pairing, full, half o zero"),
-                        format!("«{other}» non é un descanso: escribe pairing, full, half ou zero"),
-                        format!("{other:?} is not a bye: write pairing, full, half or zero"),
+                    return Err(tr!(
+                        l,
+                        "command-other2-not-bye-write-pairing",
+                        other = other,
+                        other2 = format!("{:?}", other)
                     ));
                 }
             },
@@ -319,38 +324,36 @@ pub fn parse_in(l: crate::language::Language, text: &str) -> Result<EventCommand
             round: number(1, round)?,
             white: number(2, white)?,
             black: number(3, black)?,
-            board: number(4, ("tablero", "taboleiro", "board"))?,
+            board: number(4, tr!(l, "command-board"))?,
             result: result(words[5])?,
         }),
         Some("stage") if words.len() == 2 => Ok(EventCommand::Stage {
             round: number(1, round)?,
         }),
         Some("playoff") if words.len() == 3 || words.len() == 4 => Ok(EventCommand::Playoff {
-            first: number(1, ("primero", "primeiro", "first"))?,
-            second: number(2, ("segundo", "segundo", "second"))?,
+            first: number(1, tr!(l, "command-first"))?,
+            second: number(2, tr!(l, "command-second"))?,
             result: match words.get(3) {
                 None => None,
                 Some(w) => Some(result(w)?),
             },
         }),
         Some("playoff") if words.len() == 5 => Ok(EventCommand::PlayoffBoard {
-            first: number(1, ("primero", "primeiro", "first"))?,
-            second: number(2, ("segundo", "segundo", "second"))?,
-            board: number(3, ("tablero", "taboleiro", "board"))?,
+            first: number(1, tr!(l, "command-first"))?,
+            second: number(2, tr!(l, "command-second"))?,
+            board: number(3, tr!(l, "command-board"))?,
             result: result(words[4])?,
         }),
         Some("return") if words.len() == 2 => Ok(EventCommand::Return {
-            player: number(1, ("jugador", "xogador", "player"))?,
+            player: number(1, tr!(l, "command-player"))?,
         }),
         Some("withdraw") if words.len() == 3 => Ok(EventCommand::Withdraw {
-            player: number(1, ("participante", "participante", "entrant"))?,
+            player: number(1, tr!(l, "command-entrant"))?,
             round: number(2, round)?,
         }),
-        Some("swap" | "unpair") if reason_missing(&words) => Err(l.pick(
-            "di el motivo: `swap R W B MOTIVO`, `unpair R MOTIVO` (queda en el diario)".into(),
-            "di o motivo: `swap R W B MOTIVO`, `unpair R MOTIVO` (queda no diario)".into(),
-            "give the reason: `swap R W B REASON`, `unpair R REASON` (the journal keeps it)".into(),
-        )),
+        Some("swap" | "unpair") if reason_missing(&words) => {
+            Err(tr!(l, "command-give-reason-swap-r-w").to_owned())
+        }
         Some("swap") => Ok(EventCommand::Swap {
             round: number(1, round)?,
             white: number(2, white)?,
@@ -376,10 +379,12 @@ pub fn parse_in(l: crate::language::Language, text: &str) -> Result<EventCommand
             let forms = "`event pair R W B`, `event bye R P KIND`, `event result R W B RESULT`, \
                          `event board R W B K RESULT`, `event stage R`, `event withdraw P R`, `event playoff A B [RESULT]`, `event playoff A B K RESULT`, \
                          `event swap R W B REASON`, `event unpair R REASON`, `event colours R W B`, `event return P`";
-            Err(l.pick(
-                format!("se esperaba una de {forms}; pone «{text}»"),
-                format!("agardábase unha de {forms}; pon «{text}»"),
-                format!("expected one of {forms}, got {text:?}"),
+            Err(tr!(
+                l,
+                "command-expected-one-forms-got-text2",
+                forms = forms,
+                text = text,
+                text2 = format!("{:?}", text)
             ))
         }
     }

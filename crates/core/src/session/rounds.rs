@@ -4,6 +4,7 @@
 //! finished game's result given to the event.
 
 use super::*;
+use crate::tr;
 
 impl Session {
     /// Applies a change to the event, or says why not (nothing changes).
@@ -81,11 +82,7 @@ impl Session {
         ) else {
             return;
         };
-        let label = self
-            .config
-            .event
-            .language
-            .pick("Desempate", "Desempate", "Play-off");
+        let label = tr!(self.config.event.language, "rounds-play-off");
         let setup = crate::config::GameSetup {
             label: Some(label.to_owned()),
             white,

@@ -1,0 +1,160 @@
+//! The product's words in Fluent files, one folder a language
+//! (`i18n/es`, `i18n/gl`, `i18n/en` at the repository's root), built into
+//! the binary: a translator changes a sentence there, not in Rust, and
+//! plurals follow each language's own rules (CLDR's, through
+//! `fluent-bundle`).
+//!
+//! The sources name a sentence by its key with [`tr!`](crate::tr): a key
+//! alone gives the sentence as a `&'static str`; a key with values put in
+//! (`tr!(l, "key", board = n)`, `{ $board }` in the file) gives a `String`.
+//! A key missing from a language's files is said as the key itself (never
+//! a panic); the tests fail when any key is missing in a language, unused
+//! by the sources, or a file does not read.
+
+use std::collections::HashMap;
+use std::fmt::Display;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+use crate::language::Language;
+
+/// The text of a key, with values put in by name.
+///
+/// `tr!(l, "key")` is the sentence as a `&'static str`;
+/// `tr!(l, "key", name = value, …)` a `String` with each value shown as
+/// `Display` shows it at `{ $name }`.
+#[macro_export]
+macro_rules! tr {
+    ($l:expr, $key:literal $(,)?) => {
+        $crate::words::word($l, $key)
+    };
+    ($l:expr, $key:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::words::text_with(
+            $l,
+            $key,
+            &[$((stringify!($name), $crate::words::shown(&$value))),+],
+        )
+    };
+}
+
+macro_rules! files {
+    ($code:literal: $($name:literal),+ $(,)?) => {
+        &[$(($name, include_str!(concat!("../../../../i18n/", $code, "/", $name)))),+]
+    };
+}
+
+/// Each language's files: (name, text).
+pub const FILES: [(Language, &[(&str, &str)]); 3] = [
+    (
+        Language::Es,
+        files!(
+            "es": "audio.ftl", "bughouse.ftl", "cli.ftl", "config.ftl", "network.ftl", "notices.ftl", "panel.ftl", "recovery.ftl", "referee.ftl", "rounds.ftl", "screens.ftl", "script.ftl", "stage.ftl", "terminal.ftl", "tournament.ftl"
+        ),
+    ),
+    (
+        Language::Gl,
+        files!(
+            "gl": "audio.ftl", "bughouse.ftl", "cli.ftl", "config.ftl", "network.ftl", "notices.ftl", "panel.ftl", "recovery.ftl", "referee.ftl", "rounds.ftl", "screens.ftl", "script.ftl", "stage.ftl", "terminal.ftl", "tournament.ftl"
+        ),
+    ),
+    (
+        Language::En,
+        files!(
+            "en": "audio.ftl", "bughouse.ftl", "cli.ftl", "config.ftl", "network.ftl", "notices.ftl", "panel.ftl", "recovery.ftl", "referee.ftl", "rounds.ftl", "screens.ftl", "script.ftl", "stage.ftl", "terminal.ftl", "tournament.ftl"
+        ),
+    ),
+];
+
+/// The language's code, as Fluent's plural rules know it (and its folder
+/// under `i18n/`).
+pub fn code(l: Language) -> &'static str {
+    match l {
+        Language::Es => "es",
+        Language::Gl => "gl",
+        Language::En => "en",
+    }
+}
+
+/// The language's place in [`FILES`] (and in any table kept a language).
+pub fn slot(l: Language) -> usize {
+    FILES.iter().position(|(f, _)| *f == l).unwrap_or(0)
+}
+
+/// A language's bundle with every file added; a file that does not read
+/// gives what of it reads (the tests fail on any such error).
+pub fn bundle(l: Language) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let index = slot(l);
+    BUNDLES[index].get_or_init(|| {
+        let id = code(l).parse().unwrap_or_default();
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // The words go on screens and terminals as they are: no Unicode
+        // isolation marks around the values put in.
+        bundle.set_use_isolating(false);
+        for (_, text) in FILES[index].1 {
+            let resource = FluentResource::try_new((*text).to_owned()).unwrap_or_else(|(r, _)| r);
+            // A key given twice keeps its first text.
+            let _ = bundle.add_resource(resource);
+        }
+        bundle
+    })
+}
+
+/// A value put into a sentence, as `Display` shows it.
+pub fn shown<T: Display + ?Sized>(value: &T) -> FluentValue<'static> {
+    FluentValue::from(value.to_string())
+}
+
+/// The text of `key` in `l`, with `args` put in (`$name` in the file).
+pub fn text_with(l: Language, key: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    let bundle = bundle(l);
+    let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
+        return key.to_owned();
+    };
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        fluent_args.set(*name, value.clone());
+    }
+    let mut errors = Vec::new();
+    bundle
+        .format_pattern(pattern, Some(&fluent_args), &mut errors)
+        .into_owned()
+}
+
+/// The text of `key` in `l`.
+pub fn text(l: Language, key: &str) -> String {
+    text_with(l, key, &[])
+}
+
+/// The text of `key` in `l`, kept for the program's life: each language's
+/// sentences are formatted once, the first time one is asked for.
+pub fn word(l: Language, key: &'static str) -> &'static str {
+    static WORDS: [OnceLock<HashMap<String, &'static str>>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let index = slot(l);
+    let words = WORDS[index].get_or_init(|| {
+        let mut words: HashMap<String, &'static str> = HashMap::new();
+        for (_, text) in FILES[index].1 {
+            let Ok(resource) = FluentResource::try_new((*text).to_owned()) else {
+                continue;
+            };
+            for entry in resource.entries() {
+                if let fluent_syntax::ast::Entry::Message(m) = entry {
+                    // A key given twice keeps its first text.
+                    let id = m.id.name.to_owned();
+                    words.entry(id).or_insert_with_key(|id| -> &'static str {
+                        Box::leak(text_with(l, id, &[]).into_boxed_str())
+                    });
+                }
+            }
+        }
+        words
+    });
+    words.get(key).copied().unwrap_or(key)
+}
+
+#[cfg(test)]
+mod tests;

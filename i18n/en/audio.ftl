@@ -1,0 +1,41 @@
+## src/audio/public_address.rs
+
+public-address-silent-render = silent render
+
+## src/audio/engine.rs
+
+engine-audio-output-d = Audio output: { $d }
+engine-no-audio-device-trying-again = no audio device — trying again ({ $p })
+engine-opening-audio-output = opening the audio output…
+
+## src/audio/desk.rs
+
+desk-label-not-repeated-sounded-ago = «{ $label }» not repeated: it sounded { $ago } s ago ({ $why })
+desk-label-was-not-heard-no = «{ $label }» was not heard: no audio device — { $why }
+desk-by-hand = by hand
+desk-go-list-done = GO: the list is done
+desk-go-ignored-last-one-was = GO ignored: the last one was { $ago } s ago
+desk-go-list-starts-again = GO: the list starts again
+desk-all-sound-stopped = ■ all sound stopped
+desk-automatic-cues = automatic cues on
+desk-automatic-cues-muted = automatic cues muted
+desk-label-muted-automatic-cues-off = «{ $label }» muted (automatic cues off) — { $why }
+desk-label-not-given-came-late = «{ $label }» not given: it came { $late } s late — { $why }
+
+## src/audio/public_address.rs
+
+public-address-double-beep-sounds-instead = a double beep sounds instead
+
+## src/audio/synth.rs
+
+synth-at-cue-cue2-cannot-use = { $at }cue { $cue2 }: cannot use { $path }: { $reason }
+
+## src/audio/synth.rs
+
+synth-cue-cue2-path-holds-no = cue { $cue2 }: { $path } holds no sound
+synth-no-cue-called-name2-cues = no cue called { $name2 }; the cues are: { $known }
+synth-cannot-write-path-reason = cannot write { $path }: { $reason }
+
+## src/audio/public_address.rs
+
+public-address-public-address-text = public address: { $text }

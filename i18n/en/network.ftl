@@ -1,0 +1,89 @@
+## src/network/follow.rs
+
+follow-cannot-follow-stage-at-url = cannot follow the stage at { $url }: { $why }
+follow-stage-answered-code = the stage answered { $code }
+follow-did-not-answer-time = it did not answer in time
+follow-that-name-not-found-network = that name is not found on the network
+follow-could-not-connect-stage-running = could not connect (is the stage running, at that address?)
+follow-its-certificate-made-as-authority = its certificate is made as an authority (CA:TRUE) and does not do for a server: make it with `-addext basicConstraints=critical,CA:FALSE` (the guide explains)
+follow-its-https-not-be-trusted = its HTTPS is not to be trusted ({ $e }): if the stage has its own certificate, give it with --trust FILE
+follow-connection-url-back = connection to { $url } back
+
+## src/network/lichess.rs
+
+lichess-lichess-pgn-pushed = Lichess: PGN pushed
+lichess-lichess-refuses-push-why-check = Lichess refuses the push ({ $why }): check the token and the round
+lichess-lichess-does-not-take-now = Lichess does not take it now ({ $why }): again in { $secs } s
+
+## src/network/leader.rs
+
+leader-journal-cannot-be-read = the journal cannot be read
+leader-this-stage-has-no-journal = this stage has no journal to share
+
+## src/network/mod.rs
+
+network-cannot-listen-listen-why = cannot listen on { $listen }: { $why }
+network-network-lichess-needs-broadcasters-token = {"["}network.lichess] needs the broadcaster's token: `token` or LICHESS_TOKEN
+
+## src/network/access.rs
+
+access-name-not-usable-token-needs = { $name } is not a usable token: it needs at least { $min } characters, no spaces and no control characters, so that nobody guesses it
+
+## src/network/osc.rs
+
+osc-osc-address2-not-command-megxadrez = OSC: { $address2 } is not a command: /megxadrez/cue NAME, /megxadrez/go, /megxadrez/stop, /megxadrez/mute
+osc-cannot-listen-osc-addr-why = cannot listen for OSC on { $addr }: { $why }
+osc-osc-packet-that-does-not = OSC: a packet that does not read
+osc-osc-ignored-message-from-ip = OSC: ignored a message from { $ip } without the announcer's token
+
+## src/network/tls.rs
+
+tls-path-holds-no-pem-certificate = { $path } holds no PEM certificate (-----BEGIN CERTIFICATE-----)
+tls-path-holds-no-pem-private = { $path } holds no PEM private key (-----BEGIN PRIVATE KEY-----)
+tls-key-key-does-not-fit = the key { $key } does not fit the certificate { $cert }: { $e }
+
+## src/network/routes/mod.rs
+
+routes-this-server-only-answers-this = this server only answers on this computer (127.0.0.1 or localhost)
+routes-too-many-wrong-tokens-from = too many wrong tokens from this address: wait a minute
+routes-token-this-table-announcer-or = a token of this table, the announcer or the operator is needed (Authorization: Bearer …)
+routes-stage-has-closed = the stage has closed
+routes-tables-token-fires-no-cues = a table's token fires no cues: the announcer's or the operator's is needed
+routes-text2-not-public-address-command = { $text2 } is not a public-address command: cue NAME, go, stop or mute
+routes-announcers-token-fires-cues-not = the announcer's token fires cues, not board commands
+routes-board2-not-board-number = { $board2 } is not a board number
+routes-this-token-not-board-index = this token is not board { $index }'s
+routes-command-not-utf-8-text = the command is not UTF-8 text
+routes-command-says-board-n-but = the command says `board { $n }` but was sent to board { $board }'s address: the board goes in the address, not in the command
+routes-command-empty = the command is empty
+routes-stage-did-not-answer-10 = the stage did not answer in 10 s
+
+## src/network/routes/pages.rs
+
+pages-no-such-address-api-state = no such address: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal
+pages-there-no-screen-name2-screens = there is no screen { $name2 }: the screens are { $join }
+pages-connection-lost = connection lost
+pages-screen = Screen
+pages-board = Board
+pages-tables-token = Table's token
+pages-move-or-command = Move or command
+pages-send = Send
+pages-tables-token-missing = the table's token is missing
+pages-board-board-what-another-tap = Board {"{"}board{"}"}: {"{"}what{"}"}? Another tap cannot undo it.
+
+## src/network/routes/pages.rs
+
+pages-events-screens = The event's screens
+pages-remote-table-with-its-token = Remote table (with its token)
+pages-games-as-pgn = Games as PGN
+pages-state-as-json = State as JSON
+pages-start = Start
+pages-pause = Pause
+pages-resume = Resume
+pages-illegal-move = Illegal move
+pages-draw = Draw
+pages-white-resigns = White resigns
+pages-black-resigns = Black resigns
+pages-whites-flag = White's flag
+pages-blacks-flag = Black's flag
+pages-undo = Undo

@@ -1,0 +1,41 @@
+## src/audio/public_address.rs
+
+public-address-silent-render = render sin sonido
+
+## src/audio/engine.rs
+
+engine-audio-output-d = Salida de audio: { $d }
+engine-no-audio-device-trying-again = sin dispositivo de audio — reintentando ({ $p })
+engine-opening-audio-output = abriendo la salida de audio…
+
+## src/audio/desk.rs
+
+desk-label-not-repeated-sounded-ago = «{ $label }» no se repite: sonó hace { $ago } s ({ $why })
+desk-label-was-not-heard-no = «{ $label }» no se oyó: sin dispositivo de audio — { $why }
+desk-by-hand = manual
+desk-go-list-done = GO: la lista ya terminó
+desk-go-ignored-last-one-was = GO ignorado: el anterior fue hace { $ago } s
+desk-go-list-starts-again = GO: la lista vuelve al principio
+desk-all-sound-stopped = ■ todo el sonido parado
+desk-automatic-cues = señales automáticas activadas
+desk-automatic-cues-muted = señales automáticas silenciadas
+desk-label-muted-automatic-cues-off = «{ $label }» silenciada (automáticas apagadas) — { $why }
+desk-label-not-given-came-late = «{ $label }» no se dio: llegó { $late } s tarde — { $why }
+
+## src/audio/public_address.rs
+
+public-address-double-beep-sounds-instead = suena un doble pitido en su lugar
+
+## src/audio/synth.rs
+
+synth-at-cue-cue2-cannot-use = { $at }señal «{ $cue }»: no se puede usar { $path }: { $reason }
+
+## src/audio/synth.rs
+
+synth-cue-cue2-path-holds-no = señal «{ $cue }»: { $path } no tiene sonido
+synth-no-cue-called-name2-cues = no hay ninguna señal «{ $name }»; las señales son: { $known }
+synth-cannot-write-path-reason = no se puede escribir { $path }: { $reason }
+
+## src/audio/public_address.rs
+
+public-address-public-address-text = megafonía: { $text }

@@ -1,0 +1,89 @@
+## src/network/follow.rs
+
+follow-cannot-follow-stage-at-url = no se puede seguir al escenario en { $url }: { $why }
+follow-stage-answered-code = el escenario respondió { $code }
+follow-did-not-answer-time = no respondió a tiempo
+follow-that-name-not-found-network = no se encuentra ese nombre en la red
+follow-could-not-connect-stage-running = no se pudo conectar (¿el escenario está en marcha y en esa dirección?)
+follow-its-certificate-made-as-authority = su certificado está hecho como autoridad (CA:TRUE) y no vale para un servidor: hazlo con `-addext basicConstraints=critical,CA:FALSE` (la guía lo explica)
+follow-its-https-not-be-trusted = su HTTPS no es de fiar ({ $e }): si el escenario tiene su propio certificado, dalo con --trust FICHERO
+follow-connection-url-back = conexión recuperada con { $url }
+
+## src/network/lichess.rs
+
+lichess-lichess-pgn-pushed = Lichess: PGN enviado
+lichess-lichess-refuses-push-why-check = Lichess rechaza el envío ({ $why }): mira el token y la ronda
+lichess-lichess-does-not-take-now = Lichess no acepta ahora ({ $why }): otra vez en { $secs } s
+
+## src/network/leader.rs
+
+leader-journal-cannot-be-read = no se puede leer el diario
+leader-this-stage-has-no-journal = este escenario no tiene diario que compartir
+
+## src/network/mod.rs
+
+network-cannot-listen-listen-why = no se puede escuchar en { $listen }: { $why }
+network-network-lichess-needs-broadcasters-token = {"["}network.lichess] necesita el token del retransmisor: `token` o LICHESS_TOKEN
+
+## src/network/access.rs
+
+access-name-not-usable-token-needs = { $name } no vale como token: lleva al menos { $min } caracteres, sin espacios ni caracteres de control, para que no se adivine
+
+## src/network/osc.rs
+
+osc-osc-address2-not-command-megxadrez = OSC: «{ $address }» no es una orden: /megxadrez/cue NOMBRE, /megxadrez/go, /megxadrez/stop, /megxadrez/mute
+osc-cannot-listen-osc-addr-why = no se puede escuchar OSC en { $addr }: { $why }
+osc-osc-packet-that-does-not = OSC: un paquete que no se entiende
+osc-osc-ignored-message-from-ip = OSC: ignorado un mensaje de { $ip } sin la clave del locutor
+
+## src/network/tls.rs
+
+tls-path-holds-no-pem-certificate = { $path } no tiene ningún certificado PEM (-----BEGIN CERTIFICATE-----)
+tls-path-holds-no-pem-private = { $path } no tiene ninguna clave privada PEM (-----BEGIN PRIVATE KEY-----)
+tls-key-key-does-not-fit = la clave { $key } no sirve para el certificado { $cert }: { $e }
+
+## src/network/routes/mod.rs
+
+routes-this-server-only-answers-this = este servidor solo atiende en este ordenador (127.0.0.1 o localhost)
+routes-too-many-wrong-tokens-from = demasiados tokens equivocados desde esta dirección: espera un minuto
+routes-token-this-table-announcer-or = hace falta un token de esta mesa, del locutor o del operador (Authorization: Bearer …)
+routes-stage-has-closed = el escenario se ha cerrado
+routes-tables-token-fires-no-cues = el token de una mesa no dispara señales: hace falta el del locutor o el del operador
+routes-text2-not-public-address-command = «{ $text }» no es una orden de megafonía: cue NOMBRE, go, stop o mute
+routes-announcers-token-fires-cues-not = el token del locutor dispara señales, no órdenes de tablero
+routes-board2-not-board-number = «{ $board }» no es un número de tablero
+routes-this-token-not-board-index = este token no es del tablero { $index }
+routes-command-not-utf-8-text = la orden no es texto UTF-8
+routes-command-says-board-n-but = la orden dice «board { $n }» pero va a la dirección del tablero { $board }: el tablero va en la dirección, no hace falta en la orden
+routes-command-empty = la orden está vacía
+routes-stage-did-not-answer-10 = el escenario no respondió en 10 s
+
+## src/network/routes/pages.rs
+
+pages-no-such-address-api-state = no existe esa dirección: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal
+pages-there-no-screen-name2-screens = no hay una pantalla «{ $name }»: las pantallas son { $join }
+pages-connection-lost = conexión perdida
+pages-screen = Pantalla
+pages-board = Tablero
+pages-tables-token = Clave de la mesa
+pages-move-or-command = Jugada u orden
+pages-send = Enviar
+pages-tables-token-missing = falta la clave de la mesa
+pages-board-board-what-another-tap = Tablero {"{"}board{"}"}: ¿{"{"}what{"}"}? No se puede deshacer con otro toque.
+
+## src/network/routes/pages.rs
+
+pages-events-screens = Pantallas del evento
+pages-remote-table-with-its-token = Mesa remota (con su clave)
+pages-games-as-pgn = Partidas en PGN
+pages-state-as-json = Estado en JSON
+pages-start = Iniciar
+pages-pause = Pausa
+pages-resume = Reanudar
+pages-illegal-move = Jugada ilegal
+pages-draw = Tablas
+pages-white-resigns = Abandonan blancas
+pages-black-resigns = Abandonan negras
+pages-whites-flag = Bandera blancas
+pages-blacks-flag = Bandera negras
+pages-undo = Deshacer

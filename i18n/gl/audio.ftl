@@ -1,0 +1,41 @@
+## src/audio/public_address.rs
+
+public-address-silent-render = render sen son
+
+## src/audio/engine.rs
+
+engine-audio-output-d = Saída de son: { $d }
+engine-no-audio-device-trying-again = sen dispositivo de son — reintentando ({ $p })
+engine-opening-audio-output = abrindo a saída de son…
+
+## src/audio/desk.rs
+
+desk-label-not-repeated-sounded-ago = «{ $label }» non se repite: soou hai { $ago } s ({ $why })
+desk-label-was-not-heard-no = «{ $label }» non se oíu: sen dispositivo de son — { $why }
+desk-by-hand = manual
+desk-go-list-done = GO: a lista xa rematou
+desk-go-ignored-last-one-was = GO ignorado: o anterior foi hai { $ago } s
+desk-go-list-starts-again = GO: a lista volve ao principio
+desk-all-sound-stopped = ■ todo o son parado
+desk-automatic-cues = sinais automáticos activados
+desk-automatic-cues-muted = sinais automáticos silenciados
+desk-label-muted-automatic-cues-off = «{ $label }» silenciado (automáticos apagados) — { $why }
+desk-label-not-given-came-late = «{ $label }» non se deu: chegou { $late } s tarde — { $why }
+
+## src/audio/public_address.rs
+
+public-address-double-beep-sounds-instead = soa un dobre pitido no seu lugar
+
+## src/audio/synth.rs
+
+synth-at-cue-cue2-cannot-use = { $at }sinal «{ $cue }»: non se pode usar { $path }: { $reason }
+
+## src/audio/synth.rs
+
+synth-cue-cue2-path-holds-no = sinal «{ $cue }»: { $path } non ten son
+synth-no-cue-called-name2-cues = non hai ningún sinal «{ $name }»; os sinais son: { $known }
+synth-cannot-write-path-reason = non se pode escribir { $path }: { $reason }
+
+## src/audio/public_address.rs
+
+public-address-public-address-text = megafonía: { $text }

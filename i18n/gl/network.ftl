@@ -1,0 +1,89 @@
+## src/network/follow.rs
+
+follow-cannot-follow-stage-at-url = non se pode seguir ao escenario en { $url }: { $why }
+follow-stage-answered-code = o escenario respondeu { $code }
+follow-did-not-answer-time = non respondeu a tempo
+follow-that-name-not-found-network = non se atopa ese nome na rede
+follow-could-not-connect-stage-running = non se puido conectar (o escenario está en marcha e nese enderezo?)
+follow-its-certificate-made-as-authority = o seu certificado está feito como autoridade (CA:TRUE) e non vale para un servidor: faino con `-addext basicConstraints=critical,CA:FALSE` (a guía explícao)
+follow-its-https-not-be-trusted = o seu HTTPS non é de fiar ({ $e }): se o escenario ten o seu propio certificado, dáo con --trust FICHEIRO
+follow-connection-url-back = conexión recuperada con { $url }
+
+## src/network/lichess.rs
+
+lichess-lichess-pgn-pushed = Lichess: PGN enviado
+lichess-lichess-refuses-push-why-check = Lichess rexeita o envío ({ $why }): mira o token e a rolda
+lichess-lichess-does-not-take-now = Lichess non acepta agora ({ $why }): outra vez en { $secs } s
+
+## src/network/leader.rs
+
+leader-journal-cannot-be-read = non se pode ler o diario
+leader-this-stage-has-no-journal = este escenario non ten diario que compartir
+
+## src/network/mod.rs
+
+network-cannot-listen-listen-why = non se pode escoitar en { $listen }: { $why }
+network-network-lichess-needs-broadcasters-token = {"["}network.lichess] necesita o token do retransmisor: `token` ou LICHESS_TOKEN
+
+## src/network/access.rs
+
+access-name-not-usable-token-needs = { $name } non vale como token: leva polo menos { $min } caracteres, sen espazos nin caracteres de control, para que non se adiviñe
+
+## src/network/osc.rs
+
+osc-osc-address2-not-command-megxadrez = OSC: «{ $address }» non é unha orde: /megxadrez/cue NOME, /megxadrez/go, /megxadrez/stop, /megxadrez/mute
+osc-cannot-listen-osc-addr-why = non se pode escoitar OSC en { $addr }: { $why }
+osc-osc-packet-that-does-not = OSC: un paquete que non se entende
+osc-osc-ignored-message-from-ip = OSC: ignorada unha mensaxe de { $ip } sen a clave do locutor
+
+## src/network/tls.rs
+
+tls-path-holds-no-pem-certificate = { $path } non ten ningún certificado PEM (-----BEGIN CERTIFICATE-----)
+tls-path-holds-no-pem-private = { $path } non ten ningunha clave privada PEM (-----BEGIN PRIVATE KEY-----)
+tls-key-key-does-not-fit = a clave { $key } non serve para o certificado { $cert }: { $e }
+
+## src/network/routes/mod.rs
+
+routes-this-server-only-answers-this = este servidor só atende neste ordenador (127.0.0.1 ou localhost)
+routes-too-many-wrong-tokens-from = demasiados tokens equivocados desde este enderezo: agarda un minuto
+routes-token-this-table-announcer-or = fai falta un token desta mesa, do locutor ou do operador (Authorization: Bearer …)
+routes-stage-has-closed = o escenario pechouse
+routes-tables-token-fires-no-cues = o token dunha mesa non dispara sinais: fai falta o do locutor ou o do operador
+routes-text2-not-public-address-command = «{ $text }» non é unha orde de megafonía: cue NOME, go, stop ou mute
+routes-announcers-token-fires-cues-not = o token do locutor dispara sinais, non ordes de taboleiro
+routes-board2-not-board-number = «{ $board }» non é un número de taboleiro
+routes-this-token-not-board-index = este token non é do taboleiro { $index }
+routes-command-not-utf-8-text = a orde non é texto UTF-8
+routes-command-says-board-n-but = a orde di «board { $n }» pero vai ao enderezo do taboleiro { $board }: o taboleiro vai no enderezo, non fai falta na orde
+routes-command-empty = a orde está baleira
+routes-stage-did-not-answer-10 = o escenario non respondeu en 10 s
+
+## src/network/routes/pages.rs
+
+pages-no-such-address-api-state = non existe ese enderezo: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal
+pages-there-no-screen-name2-screens = non hai unha pantalla «{ $name }»: as pantallas son { $join }
+pages-connection-lost = conexión perdida
+pages-screen = Pantalla
+pages-board = Taboleiro
+pages-tables-token = Clave da mesa
+pages-move-or-command = Xogada ou orde
+pages-send = Enviar
+pages-tables-token-missing = falta a clave da mesa
+pages-board-board-what-another-tap = Taboleiro {"{"}board{"}"}: {"{"}what{"}"}? Non se pode desfacer con outro toque.
+
+## src/network/routes/pages.rs
+
+pages-events-screens = Pantallas do evento
+pages-remote-table-with-its-token = Mesa remota (coa súa clave)
+pages-games-as-pgn = Partidas en PGN
+pages-state-as-json = Estado en JSON
+pages-start = Iniciar
+pages-pause = Pausa
+pages-resume = Reanudar
+pages-illegal-move = Xogada ilegal
+pages-draw = Táboas
+pages-white-resigns = Abandonan brancas
+pages-black-resigns = Abandonan negras
+pages-whites-flag = Bandeira brancas
+pages-blacks-flag = Bandeira negras
+pages-undo = Desfacer
