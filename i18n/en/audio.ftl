@@ -28,12 +28,12 @@ public-address-double-beep-sounds-instead = a double beep sounds instead
 
 ## src/audio/synth.rs
 
-synth-at-cue-cue2-cannot-use = { $at }cue { $cue2 }: cannot use { $path }: { $reason }
+synth-at-cue-cue2-cannot-use = { $at }cue { $cue_quoted }: cannot use { $path }: { $reason }
 
 ## src/audio/synth.rs
 
-synth-cue-cue2-path-holds-no = cue { $cue2 }: { $path } holds no sound
-synth-no-cue-called-name2-cues = no cue called { $name2 }; the cues are: { $known }
+synth-cue-cue2-path-holds-no = cue { $cue_quoted }: { $path } holds no sound
+synth-no-cue-called-name2-cues = no cue called { $name_quoted }; the cues are: { $known }
 synth-cannot-write-path-reason = cannot write { $path }: { $reason }
 
 ## src/audio/public_address.rs

@@ -27,10 +27,10 @@ audio-must-be-wav-wav-or = must be a WAV (.wav) or OGG Vorbis (.ogg) file
 audio-must-be-1-10-beeps = must be 1 to 10 beeps, got { $get_ref }
 audio-give-synth-chime-tone-or = give `synth` ("chime", "tone" or "beeps") or `file` (a .wav or .ogg)
 audio-must-not-be-empty = must not be empty
-audio-cue-called-name2-already-defined = a cue called { $name2 } is already defined above
-audio-key-key-built-cue-name2 = { $key } is the key of the built-in cue { $name2 }; choose another (Ctrl+4 to Ctrl+0, or Alt+…)
+audio-cue-called-name2-already-defined = a cue called { $name_quoted } is already defined above
+audio-key-key-built-cue-name2 = { $key } is the key of the built-in cue { $name_quoted }; choose another (Ctrl+4 to Ctrl+0, or Alt+…)
 audio-key-already-fires-another-cue = { $key } already fires another cue
-audio-cue-name2-has-no-key = cue { $name2 } has no `key` and Ctrl+0 to Ctrl+9 are all taken: give it one
+audio-cue-name2-has-no-key = cue { $name_quoted } has no `key` and Ctrl+0 to Ctrl+9 are all taken: give it one
 audio-get-ref2-not-cue-cues = { $get_ref2 } is not a cue; the cues are: { $names }
 audio-must-be-less-than-game = must be less than the game window ({ $window } minutes)
 audio-minutes-minutes-already-mark = { $minutes } minutes is already a mark
@@ -42,20 +42,20 @@ audio-frames = {" "}frames
 
 roster-cannot-read-display-io-reason = cannot read { $display }: { $io_reason }
 roster-give-teams-either-inline-teams = give the teams either inline ([[teams]]) or in a teams file, not both
-roster-name2-listed-twice = { $name2 } is listed twice
+roster-name2-listed-twice = { $name_quoted } is listed twice
 roster-give-players-either-as-players = give the players either as `players` (names) or as [[entrants]], not both
 roster-team-has-3-6-children = a team has 3 to 6 children (seed 000)
 roster-school-team-has-3-8 = a school team has 3 to 8 players (seed 001)
 roster-bughouse-pair-has-exactly-2 = a bughouse pair has exactly 2 players, board 1 first (seed 002)
 roster-individual-event-has-no-teams = an individual event has no teams
-roster-two-teams-are-called-name2 = two teams are called { $name2 }
-roster-name2-has-len-players-what = { $name2 } has { $len } players; { $what }
-roster-player-i-name2-has-no = player { $i } of { $name2 } has no name
-roster-p2-listed-twice-name2 = { $p2 } is listed twice in { $name2 }
-roster-p2-already-player-name2-player = { $p2 } is already a player of { $name2 }; a player belongs to one team
+roster-two-teams-are-called-name2 = two teams are called { $name_quoted }
+roster-name2-has-len-players-what = { $name_quoted } has { $len } players; { $what }
+roster-player-i-name2-has-no = player { $i } of { $name_quoted } has no name
+roster-p2-listed-twice-name2 = { $p_quoted } is listed twice in { $name_quoted }
+roster-p2-already-player-name2-player = { $p_quoted } is already a player of { $name_quoted }; a player belongs to one team
 roster-only-team-rotation-events-have = only team_rotation events have active players; board order is the players' order
-roster-name-1-max-active-players = name 1 to { $MAX_ACTIVE } players of { $name2 }, not { $len }
-roster-p2-not-players-name2 = { $p2 } is not in the players of { $name2 }
+roster-name-1-max-active-players = name 1 to { $MAX_ACTIVE } players of { $name_quoted }, not { $len }
+roster-p2-not-players-name2 = { $p_quoted } is not in the players of { $name_quoted }
 
 ## crates/core/src/config/regulations.rs
 
@@ -78,8 +78,8 @@ network-osc-beyond-this-computer-needs = OSC beyond this computer needs `announc
 network-8-20000-connections-at-once = 8 to 20000 connections at once, got { $get_ref }
 network-files-name-pem-missing = the file's name (PEM) is missing
 network-https-needs-both-tls-certificate = HTTPS needs both: `tls_certificate` (the certificate) and `tls_key` (its private key), PEM files
-network-got2-not-address-write-ip = { $got2 } is not an address: write IP:PORT, like 127.0.0.1:8080 (this computer only) or 0.0.0.0:8080 (the hall's network)
-network-round2-not-lichess-round-id = { $round2 } is not a Lichess round id: 8 letters and digits, the end of its address (lichess.org/broadcast/…/…/ID)
+network-got2-not-address-write-ip = { $got_quoted } is not an address: write IP:PORT, like 127.0.0.1:8080 (this computer only) or 0.0.0.0:8080 (the hall's network)
+network-round2-not-lichess-round-id = { $round_quoted } is not a Lichess round id: 8 letters and digits, the end of its address (lichess.org/broadcast/…/…/ID)
 network-network-lichess-takes-round-id = {"["}network.lichess] takes `round = "ID"` (everything to one round) or `rounds = ["ID1", "ID2", …]` (one per round of the event), not both
 network-servers-address-starts-with-https = the server's address starts with https:// (or http://)
 
@@ -94,8 +94,8 @@ rounds-team-has-players-players-at = a team has { $players } players; at least 3
 rounds-board-board-not-played-only = board { $board } is not played: only { $len } boards
 rounds-game-needs-two-different-contenders = a game needs two different contenders
 rounds-must-be-1-boards-this = must be 1 to { $boards } for this format, got { $n }
-rounds-who2-already-plays-boards-earlier = { $who2 } already plays on boards[{ $earlier }]; nobody plays two games at once
-rounds-boards-earlier-already-labelled-label2 = boards[{ $earlier }] is already labelled { $label2 }; the screens tell boards apart by their labels
+rounds-who2-already-plays-boards-earlier = { $who_quoted } already plays on boards[{ $earlier }]; nobody plays two games at once
+rounds-boards-earlier-already-labelled-label2 = boards[{ $earlier }] is already labelled { $label_quoted }; the screens tell boards apart by their labels
 
 ## crates/core/src/config/source.rs
 
@@ -116,16 +116,16 @@ source-another-program-already-uses-that = another program already uses that add
 ## crates/core/src/config/tournament.rs
 
 tournament-categories-are-ages-from-5 = categories are ages from 5 to 25, youngest first, like [8, 10, 12]
-tournament-other2-initial-colour-white-black = { $other2 }: the initial colour is "white", "black" or "lot" (drawn when round 1 is paired)
+tournament-other2-initial-colour-white-black = { $other_quoted }: the initial colour is "white", "black" or "lot" (drawn when round 1 is paired)
 tournament-each-group-kept-apart-has = each group kept apart has two or more start numbers from 1 to { $n }, like [[3, 7], [1, 12, 15]]
 tournament-earlier-phases-their-accumulated-points = earlier phases (their accumulated points) belong to the school championship: format = "school_teams"
-tournament-other2-phase-zonal-or-final = { $other2 }: a phase is "zonal" or "final" (school championship; the final from 4 teams)
-tournament-other2-write-2024-or-2026 = { $other2 }: write "2024" or "2026" (the FIDE tie-break regulations' text)
+tournament-other2-phase-zonal-or-final = { $other_quoted }: a phase is "zonal" or "final" (school championship; the final from 4 teams)
+tournament-other2-write-2024-or-2026 = { $other_quoted }: write "2024" or "2026" (the FIDE tie-break regulations' text)
 
 ## crates/core/src/config/screens.rs
 
-screens-two-screens-are-called-name2 = two screens are called { $name2 }
-screens-board-n-listed-twice-screen = board { $n } is listed twice on screen { $name2 }
+screens-two-screens-are-called-name2 = two screens are called { $name_quoted }
+screens-board-n-listed-twice-screen = board { $n } is listed twice on screen { $name_quoted }
 screens-layout-screen-shows-from-boards = a { $layout } screen shows { $from } to { $to } boards, not { $n }
 screens-featured-board-must-be-one = the featured board must be one of the screen's boards
 screens-carousel-cycles-standings-pairings-match = a carousel cycles standings, pairings, match, bracket, crosstable, categories and mirrors (at least one)
@@ -146,5 +146,5 @@ knockout-2-4-or-8-teams = 2, 4 or 8 teams go through, and no more than the { $en
 
 ## crates/core/src/config/rounds.rs
 
-rounds-who2-not-one-events-players = { $who2 } is not one of the event's players: { $list }
-rounds-who2-not-one-events-teams = { $who2 } is not one of the event's teams: { $list }
+rounds-who2-not-one-events-players = { $who_quoted } is not one of the event's players: { $list }
+rounds-who2-not-one-events-teams = { $who_quoted } is not one of the event's teams: { $list }

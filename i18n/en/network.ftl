@@ -31,7 +31,7 @@ access-name-not-usable-token-needs = { $name } is not a usable token: it needs a
 
 ## src/network/osc.rs
 
-osc-osc-address2-not-command-megxadrez = OSC: { $address2 } is not a command: /megxadrez/cue NAME, /megxadrez/go, /megxadrez/stop, /megxadrez/mute
+osc-osc-address2-not-command-megxadrez = OSC: { $address_quoted } is not a command: /megxadrez/cue NAME, /megxadrez/go, /megxadrez/stop, /megxadrez/mute
 osc-cannot-listen-osc-addr-why = cannot listen for OSC on { $addr }: { $why }
 osc-osc-packet-that-does-not = OSC: a packet that does not read
 osc-osc-ignored-message-from-ip = OSC: ignored a message from { $ip } without the announcer's token
@@ -49,9 +49,9 @@ routes-too-many-wrong-tokens-from = too many wrong tokens from this address: wai
 routes-token-this-table-announcer-or = a token of this table, the announcer or the operator is needed (Authorization: Bearer …)
 routes-stage-has-closed = the stage has closed
 routes-tables-token-fires-no-cues = a table's token fires no cues: the announcer's or the operator's is needed
-routes-text2-not-public-address-command = { $text2 } is not a public-address command: cue NAME, go, stop or mute
+routes-text2-not-public-address-command = { $text_quoted } is not a public-address command: cue NAME, go, stop or mute
 routes-announcers-token-fires-cues-not = the announcer's token fires cues, not board commands
-routes-board2-not-board-number = { $board2 } is not a board number
+routes-board2-not-board-number = { $board_quoted } is not a board number
 routes-this-token-not-board-index = this token is not board { $index }'s
 routes-command-not-utf-8-text = the command is not UTF-8 text
 routes-command-says-board-n-but = the command says `board { $n }` but was sent to board { $board }'s address: the board goes in the address, not in the command
@@ -61,7 +61,7 @@ routes-stage-did-not-answer-10 = the stage did not answer in 10 s
 ## src/network/routes/pages.rs
 
 pages-no-such-address-api-state = no such address: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal
-pages-there-no-screen-name2-screens = there is no screen { $name2 }: the screens are { $join }
+pages-there-no-screen-name2-screens = there is no screen { $name_quoted }: the screens are { $join }
 pages-connection-lost = connection lost
 pages-screen = Screen
 pages-board = Board

@@ -23,8 +23,8 @@ feed-move-ply-san-not-legal = move { $ply } ({ $san }) is not legal
 ## crates/core/src/hotkey.rs
 
 hotkey-empty-key = empty key
-hotkey-m2-not-modifier-use-ctrl = { $m2 } is not a modifier: use Ctrl, Alt or Shift
-hotkey-k2-not-key-use-z = { $k2 } is not a key: use A-Z, 0-9 or F1-F12, with Ctrl, Alt or Shift before it
+hotkey-m2-not-modifier-use-ctrl = { $m_quoted } is not a modifier: use Ctrl, Alt or Shift
+hotkey-k2-not-key-use-z = { $k_quoted } is not a key: use A-Z, 0-9 or F1-F12, with Ctrl, Alt or Shift before it
 hotkey-k-alone-would-be-typed = { $k } alone would be typed into the move field: add Ctrl or Alt (Ctrl+{ $k })
 hotkey-shift-changes-digit-d-into = Shift changes the digit { $d } into another sign on most keyboards: use Ctrl or Alt alone
 hotkey-alt-f4-closes-window-most = Alt+F4 closes the window on most desktops: choose another key

@@ -103,19 +103,19 @@ i18n-final-position-would-not-be = the final position would not be legal
 
 ## src/i18n/mod.rs
 
-i18n-path-line-dropped-torn-last = { $path }:{ $line }: dropped a torn last record ({ $reason }): { $text2 }
+i18n-path-line-dropped-torn-last = { $path }:{ $line }: dropped a torn last record ({ $reason }): { $text_quoted }
 i18n-line-not-finished = the line is not finished
 i18n-expected-seq-crc32-command = expected `SEQ CRC32 COMMAND`
-i18n-s2-not-sequence-number = { $s2 } is not a sequence number
+i18n-s2-not-sequence-number = { $s_quoted } is not a sequence number
 i18n-sequence-number-seq-where-expected = sequence number { $seq } where { $expected } was due
-i18n-s2-not-checksum = { $s2 } is not a checksum
+i18n-s2-not-checksum = { $s_quoted } is not a checksum
 i18n-checksum-does-not-match = the checksum does not match
 i18n-expected-board-n-at-seconds = expected `board N at SECONDS COMMAND` or `event at SECONDS COMMAND`
-i18n-s2-not-board-number = { $s2 } is not a board number
+i18n-s2-not-board-number = { $s_quoted } is not a board number
 i18n-empty-command = an empty command
 i18n-lot-that-was-never-drawn = a lot that was never drawn
 i18n-board-named-twice = a board named twice
-i18n-display-not-megxadrez-journal-its = { $display }: not a MegXadrez journal (its first line should be { $HEADER2 })
+i18n-display-not-megxadrez-journal-its = { $display }: not a MegXadrez journal (its first line should be { $HEADER_quoted })
 i18n-path-line-damaged-record-why = { $path }:{ $line }: damaged record ({ $why }); the records up to #{ $last_good } are intact — keep a copy, then cut the file after line { $last_good_line } to start from there
 
 ## src/i18n/mod.rs
@@ -141,22 +141,22 @@ i18n-game-has-already-started = the game has already started
 i18n-clocks-are-paused-resume-first = the clocks are paused: resume first (F2)
 i18n-clocks-are-not-paused = the clocks are not paused
 i18n-time-went-backwards-at-ms = time went backwards: { $at_ms } ms is before { $last_ms } ms
-i18n-cannot-read-text-as-move = cannot read { $text } as a move (SAN like Nf3, UCI like g1f3, LAN like Ng1-f3)
-i18n-text-not-legal-move-this = { $text } is not a legal move in this position
-i18n-text-ambiguous-say-which-piece = { $text } is ambiguous: say which piece moves (for example Nbd2)
+i18n-cannot-read-text-as-move = cannot read { $text_quoted } as a move (SAN like Nf3, UCI like g1f3, LAN like Ng1-f3)
+i18n-text-not-legal-move-this = { $text_quoted } is not a legal move in this position
+i18n-text-ambiguous-say-which-piece = { $text_quoted } is ambiguous: say which piece moves (for example Nbd2)
 i18n-draw-claim-refused-position-occurred = draw claim refused: the position occurred { $occurrences } time(s) (3 needed) and { $moves_without_progress } move(s) were made without a capture or pawn move (50 needed)
 i18n-cannot-start-from-that-position = cannot start from that position: { $why }
-i18n-player-not-roster-team = { $player } is not on the roster of { $team }
-i18n-invalid-rotation-team-reason = invalid rotation for { $team }: { $reason }
-i18n-player-last-present-player-team = { $player } is the last present player of { $team }; nobody would be left to move
+i18n-player-not-roster-team = { $player_quoted } is not on the roster of { $team_quoted }
+i18n-invalid-rotation-team-reason = invalid rotation for { $team_quoted }: { $reason }
+i18n-player-last-present-player-team = { $player_quoted } is the last present player of { $team_quoted }; nobody would be left to move
 i18n-this-game-has-no-team = this game has no team rotation
 i18n-there-nothing-take-back = there is nothing to take back
 i18n-clock-was-already-pressed-type = the clock was already pressed: type the move first
 i18n-bughouse-match-has-boards-1 = a bughouse match has boards 1 and 2
 i18n-match-over = the match is over
 i18n-match-over-how = the match is over ({ $how })
-i18n-text2-not-move-type-san = { $text2 } is not a move: type SAN (Nf3, exd5), UCI (g1f3) or a drop (N@f3, @e4)
-i18n-text2-not-legal-board-board = { $text2 } is not legal on board { $board } now (a piece drops only on an empty square; a pawn never on the 1st or 8th rank)
+i18n-text2-not-move-type-san = { $text_quoted } is not a move: type SAN (Nf3, exd5), UCI (g1f3) or a drop (N@f3, @e4)
+i18n-text2-not-legal-board-board = { $text_quoted } is not legal on board { $board } now (a piece drops only on an empty square; a pawn never on the 1st or 8th rank)
 i18n-board-board-no-piece-just = on board { $board } no piece just dropped with check is there to remove
 i18n-that-promotion-cannot-be-made = that promotion cannot be made on board { $board }: { $why }
 i18n-this-event-promotes-as-chess = this event promotes as in chess: type the promotion as a move (e8=Q)

@@ -48,6 +48,6 @@ error-x-display-display-does-not = the X display { $display } does not answer: i
 error-no-graphics-adapter-why-install =
     no graphics adapter: { $why }.
     {"  "}Install a Vulkan driver; without a GPU, Mesa's software renderer (Debian/Ubuntu package mesa-vulkan-drivers, with libvulkan1) works.
-error-no-screen-called-name2-config = no screen called { $name2 } in the config; its screens are: { $known }
+error-no-screen-called-name2-config = no screen called { $name_quoted } in the config; its screens are: { $known }
 error-cannot-write-display-reason = cannot write { $display }: { $reason }
 error-renderer-produced-no-picture-after = the renderer produced no picture after { $n } frames

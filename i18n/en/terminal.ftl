@@ -25,7 +25,7 @@ live-under-under = Under-{ $under }
 
 commands-cannot-write-problem = cannot write { $problem }
 commands-board-board-does-not-exist = --board { $board } does not exist: the config has boards 1 to { $count }
-commands-earlier-phase2-write-config-journal = --earlier { $phase2 }: write CONFIG=JOURNAL
+commands-earlier-phase2-write-config-journal = --earlier { $phase_quoted }: write CONFIG=JOURNAL
 commands-give-trf-file-or-config = give --trf FILE, or --config FILE with --journal DIR
 commands-cannot-read-script-name-why = cannot read the script { $name }: { $why }
 commands-cannot-write-out-why = cannot write { $out }: { $why }
@@ -33,20 +33,20 @@ commands-no-journal-at-display-give = no journal at { $display }: give the folde
 
 ## src/commands/cli.rs
 
-cli-text2-not-size-write-widthxheight = { $text2 } is not a size: write WIDTHxHEIGHT, like 1920x1080 (16 to 8192 each)
+cli-text2-not-size-write-widthxheight = { $text_quoted } is not a size: write WIDTHxHEIGHT, like 1920x1080 (16 to 8192 each)
 
 ## src/commands/live.rs
 
 live-console-stopped = the console stopped
 live-peak = peak
-live-url2-not-stages-address-starts = { $url2 } is not a stage's address: it starts with http://, as the stage says it on start (server at http://…)
-live-there-no-screen-name2-at = there is no screen { $name2 } at { $url }: the screens are { $join }
+live-url2-not-stages-address-starts = { $url_quoted } is not a stage's address: it starts with http://, as the stage says it on start (server at http://…)
+live-there-no-screen-name2-at = there is no screen { $name_quoted } at { $url }: the screens are { $join }
 live-following = following
 live-commands = commands
 live-server-at = server at
 live-osc-at = OSC at
 live-stage-did-not-answer-10 = ✗ the stage did not answer in 10 s
-live-show-n-n-boards-number = ✗ `show N`: N is the board's number, from 1; not { $n2 }
+live-show-n-n-boards-number = ✗ `show N`: N is the board's number, from 1; not { $n_quoted }
 live-warning = warning
 
 ## src/console.rs (the help)
@@ -126,6 +126,10 @@ cli-words-usage = Usage
 cli-words-commands = Commands
 cli-words-options = Options
 cli-words-arguments = Arguments
+cli-words-print-version = Print version
+cli-words-command = COMMAND
+cli-words-print-help = Print help
+cli-words-default = default
 
 ## src/describe.rs
 

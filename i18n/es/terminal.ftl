@@ -126,6 +126,10 @@ cli-words-usage = Uso
 cli-words-commands = Órdenes
 cli-words-options = Opciones
 cli-words-arguments = Argumentos
+cli-words-print-version = Imprime la versión
+cli-words-command = ORDEN
+cli-words-print-help = Imprime la ayuda
+cli-words-default = por defecto
 
 ## src/describe.rs
 

@@ -126,6 +126,10 @@ cli-words-usage = Uso
 cli-words-commands = Ordes
 cli-words-options = Opcións
 cli-words-arguments = Argumentos
+cli-words-print-version = Imprime a versión
+cli-words-command = ORDE
+cli-words-print-help = Imprime a axuda
+cli-words-default = por defecto
 
 ## src/describe.rs
 

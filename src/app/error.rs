@@ -60,7 +60,7 @@ impl StageError {
                 "error-no-screen-called-name2-config",
                 name = name,
                 known = known,
-                name2 = format!("{:?}", name)
+                name_quoted = format!("{name:?}")
             ),
             StageError::Write { path, reason } => tr!(
                 l,

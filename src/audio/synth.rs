@@ -82,7 +82,7 @@ impl CueError {
                     cue = cue,
                     path = path,
                     reason = reason,
-                    cue2 = format!("{:?}", cue)
+                    cue_quoted = format!("{cue:?}")
                 )
             }
             CueError::Silent { cue, path } => tr!(
@@ -90,14 +90,14 @@ impl CueError {
                 "synth-cue-cue2-path-holds-no",
                 cue = cue,
                 path = path,
-                cue2 = format!("{:?}", cue)
+                cue_quoted = format!("{cue:?}")
             ),
             CueError::NoSuchCue { name, known } => tr!(
                 l,
                 "synth-no-cue-called-name2-cues",
                 name = name,
                 known = known,
-                name2 = format!("{:?}", name)
+                name_quoted = format!("{name:?}")
             ),
             CueError::Write { path, reason } => tr!(
                 l,

@@ -267,7 +267,7 @@ fn parse_size(text: &str) -> Result<(u32, u32), String> {
             crate::i18n::environment_language(),
             "cli-text2-not-size-write-widthxheight",
             text = text,
-            text2 = format!("{:?}", text)
+            text_quoted = format!("{text:?}")
         )
     };
     let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;

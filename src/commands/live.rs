@@ -90,7 +90,7 @@ pub(super) fn display(
             l,
             "live-url2-not-stages-address-starts",
             url = url,
-            url2 = format!("{:?}", url)
+            url_quoted = format!("{url:?}")
         )
     );
     crate::app::check_display().map_err(|e| anyhow::anyhow!(e.text(l)))?;
@@ -118,7 +118,7 @@ pub(super) fn display(
             name = name,
             url = url,
             join = names.join(", "),
-            name2 = format!("{:?}", name)
+            name_quoted = format!("{name:?}")
         ));
     }
     eprintln!(
@@ -279,7 +279,7 @@ fn terminal(
                             l,
                             "live-show-n-n-boards-number",
                             n = n,
-                            n2 = format!("{:?}", n)
+                            n_quoted = format!("{n:?}")
                         )
                     );
                     true

@@ -165,7 +165,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                                 l,
                                 "commands-earlier-phase2-write-config-journal",
                                 phase = phase,
-                                phase2 = format!("{:?}", phase)
+                                phase_quoted = format!("{phase:?}")
                             ));
                         };
                         let (_, phase) = event_session(c.as_ref(), j.as_ref())?;

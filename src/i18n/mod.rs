@@ -274,7 +274,7 @@ pub fn torn_record(l: Language, t: &crate::core::journal::TornRecord) -> String 
         line = line,
         reason = reason,
         text = text,
-        text2 = format!("{:?}", text)
+        text_quoted = format!("{text:?}")
     )
 }
 
@@ -289,7 +289,7 @@ pub fn record_error(l: Language, e: &crate::core::journal::RecordError) -> Strin
             l,
             "i18n-s2-not-sequence-number",
             s = s,
-            s2 = format!("{:?}", s)
+            s_quoted = format!("{s:?}")
         ),
         R::OutOfSequence { seq, expected } => tr!(
             l,
@@ -297,14 +297,19 @@ pub fn record_error(l: Language, e: &crate::core::journal::RecordError) -> Strin
             seq = seq,
             expected = expected
         ),
-        R::NotAChecksum(s) => tr!(l, "i18n-s2-not-checksum", s = s, s2 = format!("{:?}", s)),
+        R::NotAChecksum(s) => tr!(
+            l,
+            "i18n-s2-not-checksum",
+            s = s,
+            s_quoted = format!("{s:?}")
+        ),
         R::ChecksumMismatch => tr!(l, "i18n-checksum-does-not-match").to_owned(),
         R::NoScope => tr!(l, "i18n-expected-board-n-at-seconds").to_owned(),
         R::NotABoard(s) => tr!(
             l,
             "i18n-s2-not-board-number",
             s = s,
-            s2 = format!("{:?}", s)
+            s_quoted = format!("{s:?}")
         ),
         R::Command(s) => s.clone(),
         R::Empty => tr!(l, "i18n-empty-command").to_owned(),
@@ -344,7 +349,7 @@ pub fn journal_error(l: Language, e: &crate::core::journal::JournalError) -> Str
             "i18n-display-not-megxadrez-journal-its",
             display = path.display(),
             HEADER = HEADER,
-            HEADER2 = format!("{:?}", HEADER)
+            HEADER_quoted = format!("{HEADER:?}")
         ),
         J::Corrupt {
             path,
@@ -513,17 +518,17 @@ pub fn refusal(language: Language, error: &crate::core::session::SessionError) -
         R::Move(M::Unparseable(text)) => tr!(
             l,
             "i18n-cannot-read-text-as-move",
-            text = format!("{:?}", text)
+            text_quoted = format!("{text:?}")
         ),
         R::Move(M::Illegal(text)) => tr!(
             l,
             "i18n-text-not-legal-move-this",
-            text = format!("{:?}", text)
+            text_quoted = format!("{text:?}")
         ),
         R::Move(M::Ambiguous(text)) => tr!(
             l,
             "i18n-text-ambiguous-say-which-piece",
-            text = format!("{:?}", text)
+            text_quoted = format!("{text:?}")
         ),
         R::ClaimRefused {
             occurrences,
@@ -538,20 +543,20 @@ pub fn refusal(language: Language, error: &crate::core::session::SessionError) -
         R::Roster(T::UnknownPlayer { team, player }) => tr!(
             l,
             "i18n-player-not-roster-team",
-            player = format!("{:?}", player),
-            team = format!("{:?}", team)
+            player_quoted = format!("{player:?}"),
+            team_quoted = format!("{team:?}")
         ),
         R::Roster(T::BadOrder { team, reason }) => tr!(
             l,
             "i18n-invalid-rotation-team-reason",
-            team = format!("{:?}", team),
+            team_quoted = format!("{team:?}"),
             reason = reason
         ),
         R::Roster(T::LastPresent { team, player }) => tr!(
             l,
             "i18n-player-last-present-player-team",
-            player = format!("{:?}", player),
-            team = format!("{:?}", team)
+            player_quoted = format!("{player:?}"),
+            team_quoted = format!("{team:?}")
         ),
         R::NoTeams => tr!(l, "i18n-this-game-has-no-team").to_owned(),
         R::NothingToUndo => tr!(l, "i18n-there-nothing-take-back").to_owned(),
@@ -574,14 +579,14 @@ fn bughouse_refusal(l: Language, e: &crate::core::bughouse::BughouseError) -> St
             l,
             "i18n-text2-not-move-type-san",
             text = text,
-            text2 = format!("{:?}", text)
+            text_quoted = format!("{text:?}")
         ),
         B::Illegal(text, board) => tr!(
             l,
             "i18n-text2-not-legal-board-board",
             text = text,
             board = board,
-            text2 = format!("{:?}", text)
+            text_quoted = format!("{text:?}")
         ),
         B::NoCheckingDrop(board) => tr!(l, "i18n-board-board-no-piece-just", board = board),
         B::Promotion(board, fault) => {

@@ -42,7 +42,7 @@ pub fn request(address: &str, args: &[OscType], l: Language) -> Result<RemoteCue
                 l,
                 "osc-osc-address2-not-command-megxadrez",
                 address = address,
-                address2 = format!("{:?}", address)
+                address_quoted = format!("{address:?}")
             ))
         }
     }

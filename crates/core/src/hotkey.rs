@@ -83,10 +83,15 @@ impl HotkeyError {
                 l,
                 "hotkey-m2-not-modifier-use-ctrl",
                 m = m,
-                m2 = format!("{:?}", m)
+                m_quoted = format!("{m:?}")
             ),
             HotkeyError::NotAKey(k) => {
-                tr!(l, "hotkey-k2-not-key-use-z", k = k, k2 = format!("{:?}", k))
+                tr!(
+                    l,
+                    "hotkey-k2-not-key-use-z",
+                    k = k,
+                    k_quoted = format!("{k:?}")
+                )
             }
             HotkeyError::TypedIntoTheMoveField(k) => tr!(l, "hotkey-k-alone-would-be-typed", k = k),
             HotkeyError::ShiftedDigit(d) => tr!(l, "hotkey-shift-changes-digit-d-into", d = d),

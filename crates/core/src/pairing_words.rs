@@ -28,7 +28,7 @@ impl Worded for TrfFault {
                 l,
                 "pairing-words-n2-not-number-rounds",
                 n = n,
-                n2 = format!("{:?}", n)
+                n_quoted = format!("{n:?}")
             ),
             TrfFault::NoPlayers => tr!(l, "pairing-words-no-player-lines-001-not").to_owned(),
             TrfFault::UnknownOpponent { round: r, opponent } => tr!(
@@ -41,40 +41,40 @@ impl Worded for TrfFault {
                 l,
                 "pairing-words-start2-not-start-number-columns",
                 start = start,
-                start2 = format!("{:?}", start)
+                start_quoted = format!("{start:?}")
             ),
             TrfFault::Rating(rating) => tr!(
                 l,
                 "pairing-words-rating2-not-rating-columns-49",
                 rating = rating,
-                rating2 = format!("{:?}", rating)
+                rating_quoted = format!("{rating:?}")
             ),
             TrfFault::Points(points) => tr!(
                 l,
                 "pairing-words-points2-not-score-columns-81",
                 points = points,
-                points2 = format!("{:?}", points)
+                points_quoted = format!("{points:?}")
             ),
             TrfFault::Opponent { round: r, text } => tr!(
                 l,
                 "pairing-words-round-r-text2-not-opponents",
                 r = r,
                 text = text,
-                text2 = format!("{:?}", text)
+                text_quoted = format!("{text:?}")
             ),
             TrfFault::Colour { round: r, code: c } => tr!(
                 l,
                 "pairing-words-round-r-colour-c2-write",
                 r = r,
                 c = c,
-                c2 = format!("{:?}", c)
+                c_quoted = format!("{c:?}")
             ),
             TrfFault::NeedsOpponent { round: r, code: c } => tr!(
                 l,
                 "pairing-words-round-r-result-c2-needs",
                 r = r,
                 c = c,
-                c2 = format!("{:?}", c)
+                c_quoted = format!("{c:?}")
             ),
             TrfFault::Themself { round: r } => {
                 tr!(l, "pairing-words-round-r-player-cannot-meet", r = r)
@@ -87,7 +87,7 @@ impl Worded for TrfFault {
                 "pairing-words-round-r-result-c2-write",
                 r = r,
                 c = c,
-                c2 = format!("{:?}", c)
+                c_quoted = format!("{c:?}")
             ),
         }
     }
@@ -134,7 +134,7 @@ impl Worded for UnknownTieBreak {
             l,
             "pairing-words-code2-not-tie-break-use",
             code = code,
-            code2 = format!("{:?}", code)
+            code_quoted = format!("{code:?}")
         )
     }
 }

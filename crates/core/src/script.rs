@@ -76,7 +76,7 @@ fn side(l: Language, word: Option<&str>) -> Result<Color, String> {
             l,
             "script-expected-white-or-black-got",
             other = other,
-            other2 = format!("{:?}", other)
+            other_quoted = format!("{other:?}")
         )),
         None => Err(tr!(l, "script-expected-white-or-black").into()),
     }
@@ -90,7 +90,7 @@ pub fn parse_seconds_in(l: Language, text: &str) -> Result<u64, String> {
             l,
             "script-text2-not-time-write-seconds",
             text = text,
-            text2 = format!("{:?}", text)
+            text_quoted = format!("{text:?}")
         )
     };
     let (minutes, seconds) = match text.split_once(':') {
@@ -136,7 +136,7 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
                 "script-verb-takes-nothing-after-got",
                 verb = verb,
                 rest = rest,
-                rest2 = format!("{:?}", rest)
+                rest_quoted = format!("{rest:?}")
             ))
         }
     };
@@ -174,7 +174,7 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
                 l,
                 "script-move-takes-one-move-got",
                 rest = rest,
-                rest2 = format!("{:?}", rest)
+                rest_quoted = format!("{rest:?}")
             )),
         },
         "resign" | "flag" => {
@@ -186,7 +186,7 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
                     l,
                     "script-unexpected-extra2-after-side",
                     extra = extra,
-                    extra2 = format!("{:?}", extra)
+                    extra_quoted = format!("{extra:?}")
                 )),
             }
         }
@@ -200,7 +200,7 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
                     l,
                     "script-unexpected-extra2-after-amount",
                     extra = extra,
-                    extra2 = format!("{:?}", extra)
+                    extra_quoted = format!("{extra:?}")
                 ));
             }
             let (sign, value) = amount.split_at(
@@ -218,7 +218,7 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
                         l,
                         "script-amount2-start-amount-with-or",
                         amount = amount,
-                        amount2 = format!("{:?}", amount)
+                        amount_quoted = format!("{amount:?}")
                     ));
                 }
             };
@@ -233,7 +233,7 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
                     l,
                     "script-word2-not-result-write-1",
                     word = word,
-                    word2 = format!("{:?}", word)
+                    word_quoted = format!("{word:?}")
                 )
             })?;
             let reason = rest[rest.find(word).map_or(0, |i| i + word.len())..].trim();
@@ -278,7 +278,7 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
                 l,
                 "script-lot-takes-nothing-first-or",
                 rest = rest,
-                rest2 = format!("{:?}", rest)
+                rest_quoted = format!("{rest:?}")
             )),
         },
         "position" => Err(tr!(l, "script-position-written-without-at-position").into()),
@@ -290,7 +290,7 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
                 "script-unknown-command-other2-known-known",
                 other = other,
                 known = known,
-                other2 = format!("{:?}", other)
+                other_quoted = format!("{other:?}")
             ))
         }
     }
@@ -340,7 +340,7 @@ pub fn parse_line_in(l: Language, number: usize, text: &str) -> Result<Option<Li
             l,
             "script-expected-at-seconds-command-or",
             text = text,
-            text2 = format!("{:?}", text)
+            text_quoted = format!("{text:?}")
         ))
     })?;
     let mut parts = rest.trim_start().splitn(2, char::is_whitespace);
@@ -358,7 +358,7 @@ pub fn parse_line_in(l: Language, number: usize, text: &str) -> Result<Option<Li
                     l,
                     "script-board-needs-board-number-from",
                     n = n,
-                    n2 = format!("{:?}", n)
+                    n_quoted = format!("{n:?}")
                 )));
             }
         };

@@ -315,7 +315,7 @@ async fn cue(
                     l,
                     "routes-text2-not-public-address-command",
                     text = text,
-                    text2 = format!("{:?}", text)
+                    text_quoted = format!("{text:?}")
                 ),
             );
         }
@@ -364,7 +364,7 @@ async fn command(
                 l,
                 "routes-board2-not-board-number",
                 board = board,
-                board2 = format!("{:?}", board)
+                board_quoted = format!("{board:?}")
             ),
         );
     };

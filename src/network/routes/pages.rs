@@ -28,7 +28,7 @@ pub(super) async fn mirror(State(s): State<Arc<Shared>>, Path(name): Path<String
                 "pages-there-no-screen-name2-screens",
                 name = name,
                 join = s.screens.join(", "),
-                name2 = format!("{:?}", name)
+                name_quoted = format!("{name:?}")
             ),
         );
     }

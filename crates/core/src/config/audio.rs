@@ -255,7 +255,7 @@ pub(crate) fn validate(
                         src.language,
                         "audio-cue-called-name2-already-defined",
                         name = cue.name,
-                        name2 = format!("{:?}", cue.name)
+                        name_quoted = format!("{:?}", cue.name)
                     ),
                 ));
             }
@@ -293,7 +293,7 @@ pub(crate) fn validate(
                         "audio-key-key-built-cue-name2",
                         key = key,
                         name = owner.name,
-                        name2 = format!("{:?}", owner.name)
+                        name_quoted = format!("{:?}", owner.name)
                     ),
                 ));
             }
@@ -345,7 +345,7 @@ pub(crate) fn validate(
                         src.language,
                         "audio-cue-name2-has-no-key",
                         name = cue.name,
-                        name2 = format!("{:?}", cue.name)
+                        name_quoted = format!("{:?}", cue.name)
                     ),
                 ));
             }

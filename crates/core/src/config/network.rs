@@ -357,7 +357,7 @@ fn address(src: &Source, text: &Spanned<String>, field: &str) -> Result<SocketAd
                 src.language,
                 "network-got2-not-address-write-ip",
                 got = got,
-                got2 = format!("{:?}", got)
+                got_quoted = format!("{got:?}")
             ),
         )
     })
@@ -375,7 +375,7 @@ fn lichess(src: &Source, raw: &RawLichess) -> Result<LichessPush, ConfigError> {
                         src.language,
                         "network-round2-not-lichess-round-id",
                         round = round,
-                        round2 = format!("{:?}", round)
+                        round_quoted = format!("{round:?}")
                     ),
                 ));
             }

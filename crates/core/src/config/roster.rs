@@ -323,7 +323,7 @@ fn twice(src: &Source, name: &str) -> String {
         src.language,
         "roster-name2-listed-twice",
         name = name,
-        name2 = format!("{:?}", name)
+        name_quoted = format!("{name:?}")
     )
 }
 
@@ -429,7 +429,7 @@ fn validate_teams(
                     src.language,
                     "roster-two-teams-are-called-name2",
                     name = name,
-                    name2 = format!("{:?}", name)
+                    name_quoted = format!("{name:?}")
                 ),
             ));
         }
@@ -455,7 +455,7 @@ fn validate_teams(
                     name = name,
                     len = players.len(),
                     what = what,
-                    name2 = format!("{:?}", name)
+                    name_quoted = format!("{name:?}")
                 ),
             ));
         }
@@ -469,7 +469,7 @@ fn validate_teams(
                         "roster-player-i-name2-has-no",
                         i = i + 1,
                         name = name,
-                        name2 = format!("{:?}", name)
+                        name_quoted = format!("{name:?}")
                     ),
                 ));
             }
@@ -482,8 +482,8 @@ fn validate_teams(
                         "roster-p2-listed-twice-name2",
                         p = p,
                         name = name,
-                        p2 = format!("{:?}", p),
-                        name2 = format!("{:?}", name)
+                        p_quoted = format!("{p:?}"),
+                        name_quoted = format!("{name:?}")
                     ),
                 ));
             }
@@ -496,8 +496,8 @@ fn validate_teams(
                         "roster-p2-already-player-name2-player",
                         p = p,
                         name = other.name,
-                        p2 = format!("{:?}", p),
-                        name2 = format!("{:?}", other.name)
+                        p_quoted = format!("{p:?}"),
+                        name_quoted = format!("{:?}", other.name)
                     ),
                 ));
             }
@@ -526,7 +526,7 @@ fn validate_teams(
                             MAX_ACTIVE = MAX_ACTIVE,
                             name = name,
                             len = list.len(),
-                            name2 = format!("{:?}", name)
+                            name_quoted = format!("{name:?}")
                         ),
                     ));
                 }
@@ -540,8 +540,8 @@ fn validate_teams(
                                 "roster-p2-not-players-name2",
                                 p = p,
                                 name = name,
-                                p2 = format!("{:?}", p),
-                                name2 = format!("{:?}", name)
+                                p_quoted = format!("{p:?}"),
+                                name_quoted = format!("{name:?}")
                             ),
                         ));
                     }

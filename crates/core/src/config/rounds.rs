@@ -224,7 +224,7 @@ fn validate_game(
                         "rounds-who2-not-one-events-players",
                         who = who,
                         list = list,
-                        who2 = format!("{:?}", who)
+                        who_quoted = format!("{who:?}")
                     )
                 } else {
                     tr!(
@@ -232,7 +232,7 @@ fn validate_game(
                         "rounds-who2-not-one-events-teams",
                         who = who,
                         list = list,
-                        who2 = format!("{:?}", who)
+                        who_quoted = format!("{who:?}")
                     )
                 }
             }));
@@ -302,7 +302,7 @@ fn check_boards_apart(
                             "rounds-who2-already-plays-boards-earlier",
                             who = who,
                             earlier = earlier + 1,
-                            who2 = format!("{:?}", who)
+                            who_quoted = format!("{who:?}")
                         ),
                     ));
                 }
@@ -318,7 +318,7 @@ fn check_boards_apart(
                         "rounds-boards-earlier-already-labelled-label2",
                         earlier = earlier + 1,
                         label = label,
-                        label2 = format!("{:?}", label)
+                        label_quoted = format!("{label:?}")
                     ),
                 ));
             }

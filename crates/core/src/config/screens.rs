@@ -196,7 +196,7 @@ pub(super) fn validate_screens(
                     src.language,
                     "screens-two-screens-are-called-name2",
                     name = name,
-                    name2 = format!("{:?}", name)
+                    name_quoted = format!("{name:?}")
                 ),
             ));
         }
@@ -230,7 +230,7 @@ pub(super) fn validate_screens(
                                 "screens-board-n-listed-twice-screen",
                                 n = n,
                                 name = name,
-                                name2 = format!("{:?}", name)
+                                name_quoted = format!("{name:?}")
                             ),
                         ));
                     }

@@ -206,7 +206,7 @@ pub(super) fn validate(
                         src.language,
                         "tournament-other2-initial-colour-white-black",
                         other = other,
-                        other2 = format!("{:?}", other)
+                        other_quoted = format!("{other:?}")
                     ),
                 ));
             }
@@ -279,7 +279,7 @@ pub(super) fn validate(
                         src.language,
                         "tournament-other2-phase-zonal-or-final",
                         other = other,
-                        other2 = format!("{:?}", other)
+                        other_quoted = format!("{other:?}")
                     ),
                 ));
             }
@@ -316,7 +316,7 @@ pub(super) fn validate(
                         src.language,
                         "tournament-other2-write-2024-or-2026",
                         other = other,
-                        other2 = format!("{:?}", other)
+                        other_quoted = format!("{other:?}")
                     ),
                 ));
             }

@@ -289,7 +289,7 @@ pub fn parse_in(l: crate::language::Language, text: &str) -> Result<EventCommand
                 l,
                 "command-w2-not-result-write-1",
                 w = w,
-                w2 = format!("{:?}", w)
+                w_quoted = format!("{w:?}")
             )
         })
     };
@@ -315,7 +315,7 @@ pub fn parse_in(l: crate::language::Language, text: &str) -> Result<EventCommand
                         l,
                         "command-other2-not-bye-write-pairing",
                         other = other,
-                        other2 = format!("{:?}", other)
+                        other_quoted = format!("{other:?}")
                     ));
                 }
             },
@@ -384,7 +384,7 @@ pub fn parse_in(l: crate::language::Language, text: &str) -> Result<EventCommand
                 "command-expected-one-forms-got-text2",
                 forms = forms,
                 text = text,
-                text2 = format!("{:?}", text)
+                text_quoted = format!("{text:?}")
             ))
         }
     }

@@ -88,3 +88,123 @@ fn every_fluent_file_is_built_into_the_program() {
         assert_eq!(on_disk, built, "{}", dir.display());
     }
 }
+
+/// Each `tr!` call of `text`: its key and the names of the values it gives.
+fn calls(text: &str) -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    for (at, _) in text.match_indices("tr!(") {
+        let rest = &text[at + "tr!(".len()..];
+        // The key: the first literal, after the language.
+        let Some(open) = rest.find('"') else { continue };
+        let Some(len) = rest[open + 1..].find('"') else {
+            continue;
+        };
+        let key = &rest[open + 1..open + 1 + len];
+        if key.is_empty()
+            || !key
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        {
+            continue;
+        }
+        // The values: `name = value` at the call's own depth.
+        let (mut depth, mut names, mut start) = (0i32, Vec::new(), open + len + 2);
+        let b = rest.as_bytes();
+        let mut i = start;
+        while i < b.len() {
+            match b[i] {
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' if depth == 0 => break,
+                b')' | b']' | b'}' => depth -= 1,
+                b'"' => {
+                    i += 1;
+                    while i < b.len() && b[i] != b'"' {
+                        i += 1 + usize::from(b[i] == b'\\');
+                    }
+                }
+                b',' if depth == 0 => start = i + 1,
+                // The first `=` of an argument that is not `==`: its name.
+                b'=' if depth == 0 && b.get(i + 1) != Some(&b'=') && start <= i => {
+                    let name = rest[start..i].trim();
+                    if !name.is_empty() {
+                        names.push(name.to_owned());
+                    }
+                    start = usize::MAX;
+                }
+                b'=' if b.get(i + 1) == Some(&b'=') => i += 1,
+                _ => {}
+            }
+            i += 1;
+        }
+        out.push((key.to_owned(), names));
+    }
+    out
+}
+
+#[test]
+fn every_key_a_source_names_is_in_every_language_with_the_values_it_gives() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut paths = Vec::new();
+    fn rust_files(path: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        if path.is_dir() {
+            for entry in std::fs::read_dir(path).unwrap() {
+                rust_files(&entry.unwrap().path(), out);
+            }
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path.to_owned());
+        }
+    }
+    rust_files(&root.join("src"), &mut paths);
+    rust_files(&root.join("crates/core/src"), &mut paths);
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for path in paths
+        .iter()
+        .filter(|p| !p.ends_with("words/tests.rs") && !p.ends_with("words/mod.rs"))
+    {
+        let text = std::fs::read_to_string(path).unwrap();
+        for (key, names) in calls(&text) {
+            for (l, _) in FILES {
+                let Some(message) = bundle(l).get_message(&key) else {
+                    wrong.push(format!("{}: {key} is not in {l:?}", path.display()));
+                    continue;
+                };
+                // Format with every value given: a value the sentence
+                // names and the call does not give is an error.
+                let args: Vec<(&str, FluentValue)> = names
+                    .iter()
+                    .map(|n| (n.as_str(), FluentValue::from("x")))
+                    .collect();
+                let mut fluent_args = FluentArgs::new();
+                for (n, v) in args {
+                    fluent_args.set(n, v);
+                }
+                let mut errors = Vec::new();
+                if let Some(pattern) = message.value() {
+                    bundle(l).format_pattern(pattern, Some(&fluent_args), &mut errors);
+                }
+                if !errors.is_empty() {
+                    wrong.push(format!("{}: {key} in {l:?}: {errors:?}", path.display()));
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1500, "{checked}");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn a_call_is_read_with_its_key_and_values() {
+    let text = r#"let a = tr!(l, "a-key"); let b = tr!(self.language, "b-key", board = n + 1, name = format!("{x:?}", y = (1, 2)), ok = a == b);"#;
+    assert_eq!(
+        calls(text),
+        [
+            ("a-key".to_owned(), vec![]),
+            (
+                "b-key".to_owned(),
+                vec!["board".to_owned(), "name".to_owned(), "ok".to_owned()]
+            )
+        ]
+    );
+}

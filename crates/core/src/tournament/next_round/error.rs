@@ -57,8 +57,8 @@ impl NextRoundError {
                 start_no = start_no,
                 file = file,
                 event = event,
-                file2 = format!("{:?}", file),
-                event2 = format!("{:?}", event)
+                file_quoted = format!("{file:?}"),
+                event_quoted = format!("{event:?}")
             ),
             NextRoundError::TiedForPlace(place, names) => {
                 let names = names.join(", ");
