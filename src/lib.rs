@@ -19,4 +19,3 @@ pub mod round_flow;
 pub mod stage;
 pub mod store;
 pub mod theme;
-pub mod tournament;

@@ -55,11 +55,11 @@ console-help =
     commands: start | move MOVE | illegal | press | pause | resume | adjust white|black +S|-S|=S | resign white|black | draw | claim | flag white|black | undo | arbiter 1-0|0-1|1/2-1/2 REASON | absent|present white|black NAME | order white|black NAME, NAME | lot | position FEN | remove-drop | handover e7e8 [clear d8] | board N ... | show [N] | help | quit
     event next | event trf FILE | event export FILE | event stage R | event result R W B RESULT | event pair R W B | event bye R P pairing|full|half|zero | event withdraw P R | event return P | event playoff A B [RESULT] | event playoff A B K RESULT | event swap R W B REASON | event unpair R REASON | event colours R W B
 
-## src/tournament.rs
+## src/commands/event_tools.rs
 
 tournament-entrants-n-round-robin-takes = --entrants { $n }: a round robin takes 2 to 100 entrants
 
-## src/tournament.rs
+## src/commands/event_tools.rs
 
 tournament-round = Round
 tournament-sits-out = sits out
@@ -138,7 +138,7 @@ describe-black = Black
 describe-full-screen = full screen
 describe-window = window
 
-## src/tournament.rs
+## src/commands/event_tools.rs
 
 tournament-no-name = (no name)
 tournament-name-players-players-rounds-rounds =

@@ -136,7 +136,7 @@ pub enum Cmd {
         /// The tie-break regulations' text: 2024 or 2026 (by default the
         /// one in force on the tournament's start date).
         #[arg(long)]
-        rules: Option<crate::tournament::RulesText>,
+        rules: Option<crate::commands::event_tools::RulesText>,
         /// The tie-breaks, in order (BH, BH-C1, BH-M1, SB, PS, WIN, WON,
         /// BPG, BWG, DE, ARO, LOT); by default the event config's, or
         /// BH-C1,BH,SB,PS,DE for a report file.
@@ -144,7 +144,7 @@ pub enum Cmd {
         tiebreaks: Option<String>,
         /// `tsv` or `json`.
         #[arg(long, default_value = "tsv")]
-        format: crate::tournament::StandingsFormat,
+        format: crate::commands::event_tools::StandingsFormat,
         /// A school event's earlier phase, `CONFIG=JOURNAL` (repeatable):
         /// its game points add up with this phase's in an `ACC` column,
         /// which breaks ties on points (seed 001 §9).
@@ -189,14 +189,14 @@ pub enum Cmd {
         /// `text` (boards, then `White Black` a line, the bye as `N 0`),
         /// `json`, or `trf` (the file with the new round added).
         #[arg(long, default_value = "text")]
-        format: crate::tournament::PairFormat,
+        format: crate::commands::event_tools::PairFormat,
         /// Baku acceleration (virtual points for the top half early on).
         #[arg(long)]
         baku: bool,
         /// The colour of the top player on board 1 in round 1, if the file
         /// has no `XXC` line: `white` or `black`.
         #[arg(long)]
-        initial: Option<crate::tournament::InitialColour>,
+        initial: Option<crate::commands::event_tools::InitialColour>,
         /// The tournament's number of rounds, when the file's `142`/`XXR`
         /// line does not give it (an export made mid-event gives the rounds
         /// played).
@@ -213,7 +213,7 @@ pub enum Cmd {
         double: bool,
         /// `json` ({"rounds": [[[white, black], ...], ...]}) or `text`.
         #[arg(long, default_value = "text")]
-        format: crate::tournament::ScheduleFormat,
+        format: crate::commands::event_tools::ScheduleFormat,
     },
 }
 

@@ -101,7 +101,7 @@ pub(super) fn display(
         }
         None => Default::default(),
     };
-    let copy = crate::network::follow::first_copy(url, &trust, l).map_err(anyhow::Error::msg)?;
+    let copy = crate::network::follow::first_replica(url, &trust, l).map_err(anyhow::Error::msg)?;
     let l = copy.config.event.language;
     let names: Vec<&str> = copy
         .config

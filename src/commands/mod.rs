@@ -10,6 +10,7 @@ use crate::core::replay as headless;
 
 pub mod cli;
 pub mod cli_words;
+pub mod event_tools;
 mod live;
 
 use cli::{Cli, Cmd, DEFAULT_CONFIG, TrfCmd};
@@ -145,12 +146,12 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             earlier,
         }) => {
             let text = match (trf, config, journal) {
-                (Some(trf), _, _) => crate::tournament::standings_of_trf(
+                (Some(trf), _, _) => crate::commands::event_tools::standings_of_trf(
                     &trf,
                     rules,
                     tiebreaks
                         .as_deref()
-                        .unwrap_or(crate::tournament::DEFAULT_TIEBREAKS),
+                        .unwrap_or(crate::commands::event_tools::DEFAULT_TIEBREAKS),
                     format,
                 )
                 .map_err(|e| anyhow::anyhow!(e.text(crate::i18n::environment_language())))?,
@@ -172,7 +173,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                         phase.event().add_game_points_by_name(&mut before);
                     }
                     let earlier_points = (!earlier.is_empty()).then_some(&before);
-                    crate::tournament::standings_of_event(
+                    crate::commands::event_tools::standings_of_event(
                         &config,
                         session.event(),
                         rules,
@@ -215,7 +216,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 .unwrap_or_else(|| crate::store::files::today()[..4].parse().unwrap_or(2026));
             print!(
                 "{}",
-                crate::tournament::prizes(
+                crate::commands::event_tools::prizes(
                     &session,
                     year,
                     &categories,
@@ -248,7 +249,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }) => {
             print!(
                 "{}",
-                crate::tournament::describe_trf(&file)
+                crate::commands::event_tools::describe_trf(&file)
                     .map_err(|e| anyhow::anyhow!(e.text(crate::i18n::environment_language())))?
             );
             Ok(ExitCode::SUCCESS)
@@ -261,7 +262,13 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             rounds,
         }) => {
             let l = crate::i18n::environment_language();
-            match crate::tournament::pair(&trf, format, baku, initial, rounds.map(usize::from)) {
+            match crate::commands::event_tools::pair(
+                &trf,
+                format,
+                baku,
+                initial,
+                rounds.map(usize::from),
+            ) {
                 Ok(text) => {
                     print!("{text}");
                     Ok(ExitCode::SUCCESS)
@@ -279,7 +286,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }) => {
             print!(
                 "{}",
-                crate::tournament::schedule(entrants, double, format)
+                crate::commands::event_tools::schedule(entrants, double, format)
                     .map_err(|e| anyhow::anyhow!(e.text(crate::i18n::environment_language())))?
             );
             Ok(ExitCode::SUCCESS)

@@ -29,7 +29,7 @@ const LISTEN: Duration = Duration::from_secs(20);
 const MAX_BACKOFF: Duration = Duration::from_secs(8);
 
 /// The leader's session as this node has it.
-pub struct Copy {
+pub struct Replica {
     /// The leader's config.
     pub config: EventConfig,
     /// The session the journal leads to.
@@ -115,7 +115,7 @@ fn not_trusted(l: Language, e: &rustls::Error) -> String {
 }
 
 /// Reads the leader's config and its whole journal: the first copy.
-pub fn first_copy(url: &str, trust: &Trust, l: Language) -> Result<Copy, String> {
+pub fn first_replica(url: &str, trust: &Trust, l: Language) -> Result<Replica, String> {
     let agent = agent(trust);
     let text = agent
         .get(format!("{}/api/config", base(url)))
@@ -126,7 +126,7 @@ pub fn first_copy(url: &str, trust: &Trust, l: Language) -> Result<Copy, String>
         .map_err(|e| unreachable(l, url, said(l, &e)))?;
     let sources: ConfigSources = serde_json::from_str(&text).map_err(|e| unreachable(l, url, e))?;
     let config = sources.parse().map_err(|e| unreachable(l, url, e))?;
-    let mut copy = Copy {
+    let mut copy = Replica {
         session: Session::new(config.clone()),
         config,
         seq: 0,
@@ -162,7 +162,7 @@ fn records_after(
     Ok((records, leader_ms))
 }
 
-impl Copy {
+impl Replica {
     /// Rebuilds the session from the leader's whole journal.
     fn rebuild(&mut self, agent: &ureq::Agent, url: &str, l: Language) -> Result<(), String> {
         let (records, leader_ms) = records_after(agent, url, 0, l)?;
@@ -197,7 +197,7 @@ impl Copy {
 /// Follows the leader at `url` for good, from `copy`: sends each new copy
 /// of its session on `to` (waking the stage), and [`Inbound::LinkLost`]
 /// while it cannot be reached. Returns when the stage has closed.
-pub fn follow(url: String, trust: Trust, mut copy: Copy, to: Sender<Inbound>, wake: WakeSlot) {
+pub fn follow(url: String, trust: Trust, mut copy: Replica, to: Sender<Inbound>, wake: WakeSlot) {
     let l = copy.config.event.language;
     let agent = agent(&trust);
     let listener: ureq::Agent = trust

@@ -22,7 +22,6 @@ const FLOORS: &[(&str, u32)] = &[
     ("console", 7),
     ("describe", 6),
     ("round_flow", 6),
-    ("tournament", 6),
     ("audio", 5),
     ("store", 5),
     ("live", 4),

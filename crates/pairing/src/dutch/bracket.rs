@@ -80,8 +80,9 @@ enum Zone {
     Bye,
 }
 
-/// A bracket to pair.
-pub(super) struct Bracket<'c, 'a> {
+/// A pairing bracket (FIDE C.04.3's term: a score group with the players
+/// moved down into it), not a knockout's bracket.
+pub(super) struct PairingBracket<'c, 'a> {
     ctx: &'c Context<'a>,
     /// The vertices: the bracket's players first (in bracket order), then
     /// every player below, then the bye if the number is odd.
@@ -116,7 +117,7 @@ pub(super) struct Outcome {
 
 const BYE: usize = usize::MAX;
 
-impl<'c, 'a> Bracket<'c, 'a> {
+impl<'c, 'a> PairingBracket<'c, 'a> {
     /// `bracket`: the moved-down players then the residents, each in rank
     /// order; `below`: everyone left under it; `bye`: whether one player of
     /// all these gets the pairing-allocated bye.
@@ -143,7 +144,7 @@ impl<'c, 'a> Bracket<'c, 'a> {
             vertices.push(BYE);
             zones.push(Zone::Bye);
         }
-        let mut b = Bracket {
+        let mut b = PairingBracket {
             ctx,
             vertices,
             zones,

@@ -13,7 +13,7 @@ mod weights;
 use shakmaty::Color;
 
 use crate::results::{Bye, Player, Quarters, Round, WIN};
-use bracket::{Bracket, Context};
+use bracket::{Context, PairingBracket};
 use colour::{Colours, Strength};
 
 /// Whether a player floated in a round (A.4).
@@ -158,7 +158,7 @@ pub fn pair(entrants: &[Entrant], rules: &Rules) -> Result<Pairing, NoPairing> {
             .count();
         let mut bracket = moved.clone();
         bracket.extend(remaining.drain(..residents));
-        let outcome = Bracket::new(&ctx, &bracket, moved.len(), &remaining, bye)
+        let outcome = PairingBracket::new(&ctx, &bracket, moved.len(), &remaining, bye)
             .pair()
             .ok_or(NoPairing::Impossible)?;
         pairs.extend(outcome.pairs);
