@@ -45,6 +45,9 @@ pub enum Cmd {
         /// The event config (TOML).
         #[arg(long, default_value = DEFAULT_CONFIG)]
         config: PathBuf,
+        /// The event config, named without `--config`.
+        #[arg(value_name = "CONFIG", conflicts_with = "config")]
+        file: Option<PathBuf>,
         /// The journal folder (default: the config's `event.journal`, else
         /// `journal/<config name>`). A journal already there is replayed and
         /// its clocks come back paused.
@@ -116,6 +119,9 @@ pub enum Cmd {
         #[command(subcommand)]
         action: CueCmd,
     },
+    /// Prepare a first event: asks its kind, name, venue, teams or players
+    /// and screens, and writes its config.
+    New,
     /// Check a config and print what it sets up.
     Check {
         /// The event config (TOML).

@@ -12,6 +12,7 @@ pub mod cli;
 pub mod cli_words;
 pub mod event_tools;
 mod live;
+pub mod new;
 
 use cli::{Cli, Cmd, DEFAULT_CONFIG, TrfCmd};
 use live::{console, cue, display, open_journal, say_torn, stage};
@@ -134,6 +135,16 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?;
             print!("{}", crate::describe::describe(&config));
             Ok(ExitCode::SUCCESS)
+        }
+        Some(Cmd::New) => {
+            let l = crate::i18n::environment_language();
+            let stdin = std::io::stdin();
+            let (mut input, mut out) = (stdin.lock(), std::io::stdout());
+            let dir = std::env::current_dir()?;
+            match new::Wizard::new(&mut input, &mut out, &dir, l).run() {
+                Ok(_) => Ok(ExitCode::SUCCESS),
+                Err(e) => anyhow::bail!(e.text(l)),
+            }
         }
         Some(Cmd::Cue { action }) => cue(action),
         Some(Cmd::Standings {
@@ -292,7 +303,11 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Cmd::Console { config, journal }) => console(&config, journal.as_deref()),
-        Some(Cmd::Stage { config, journal }) => stage(&config, journal.as_deref()),
+        Some(Cmd::Stage {
+            config,
+            file,
+            journal,
+        }) => stage(file.as_ref().unwrap_or(&config), journal.as_deref()),
         Some(Cmd::Display {
             follow,
             screen,

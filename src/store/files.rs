@@ -1,5 +1,6 @@
 //! Files people read while the event runs: the live PGN (replaced whole,
-//! atomically) and the wall clock's date for their headers and logs.
+//! atomically) and the wall clock's date for their headers and logs; a new
+//! config, written once (`megxadrez new`).
 
 /// Replaces `path` with `contents` so that a reader polling it only ever
 /// sees a whole file: write a temporary file, rename. Not flushed to the
@@ -45,6 +46,25 @@ pub fn now_utc() -> String {
         t / 60 % 60,
         t % 60
     )
+}
+
+/// Writes a new file at `path` with `contents`, flushed to the disk; an
+/// existing file is never replaced (`AlreadyExists`), and a failed write
+/// leaves no file behind.
+pub fn write_new(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)?;
+    let written = file
+        .write_all(contents.as_bytes())
+        .and_then(|()| file.sync_all());
+    if written.is_err() {
+        drop(file);
+        let _ = std::fs::remove_file(path);
+    }
+    written
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ mod audio;
 mod console;
 mod cue_files;
 mod journal;
+mod new;
 mod operator;
 mod pgn;
 mod reliability;

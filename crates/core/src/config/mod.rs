@@ -9,6 +9,7 @@
 
 mod audio;
 mod bughouse;
+pub mod draft;
 mod feeds;
 mod knockout;
 mod network;

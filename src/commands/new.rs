@@ -1,0 +1,326 @@
+//! `megxadrez new`: a first event's config, asked in the terminal. The
+//! language first (Spanish by default), then the kind of event, its name
+//! and venue, who plays (pasted, or read from a CSV or TRF file), a Swiss's
+//! rounds, the projectors and the file to write. A wrong answer is said and
+//! asked again; nothing is written until every answer reads, and an
+//! existing file is never replaced.
+
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+
+use crate::core::config::Format;
+use crate::core::config::Language;
+use crate::core::config::draft::{self, Draft, Entrant};
+use crate::core::tr;
+
+/// Why the wizard stopped without a config.
+#[derive(Debug, thiserror::Error)]
+pub enum NewError {
+    /// The input ended before every answer was given.
+    #[error("the input ended before every question was answered")]
+    Ended,
+    /// The terminal could not be read or written.
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+}
+
+impl NewError {
+    /// The reason in `l`.
+    pub fn text(&self, l: Language) -> String {
+        match self {
+            NewError::Ended => tr!(l, "new-input-ended").to_owned(),
+            NewError::Io(e) => crate::core::config::io_reason(l, e),
+        }
+    }
+}
+
+/// The questions and answers, over any input and output (the terminal, or
+/// a test's answer sheet). Files named in answers are found from `dir`.
+pub struct Wizard<'a> {
+    input: &'a mut dyn BufRead,
+    out: &'a mut dyn Write,
+    dir: PathBuf,
+    l: Language,
+}
+
+impl<'a> Wizard<'a> {
+    /// A wizard asking in `l` until the language is chosen.
+    pub fn new(
+        input: &'a mut dyn BufRead,
+        out: &'a mut dyn Write,
+        dir: &Path,
+        l: Language,
+    ) -> Self {
+        Wizard {
+            input,
+            out,
+            dir: dir.to_owned(),
+            l,
+        }
+    }
+
+    /// The next line of input, without its line break.
+    fn line(&mut self) -> Result<String, NewError> {
+        let mut s = String::new();
+        if self.input.read_line(&mut s)? == 0 {
+            return Err(NewError::Ended);
+        }
+        Ok(s.trim_end_matches(['\n', '\r']).to_owned())
+    }
+
+    /// Says `text` (with a line break).
+    fn say(&mut self, text: &str) -> Result<(), NewError> {
+        writeln!(self.out, "{text}")?;
+        Ok(())
+    }
+
+    /// Asks `prompt` and reads the answer (trimmed).
+    fn ask(&mut self, prompt: &str) -> Result<String, NewError> {
+        write!(self.out, "{prompt} ")?;
+        self.out.flush()?;
+        Ok(self.line()?.trim().to_owned())
+    }
+
+    /// Asks until `read` takes the answer; each refusal is said.
+    fn ask_until<T>(
+        &mut self,
+        prompt: &str,
+        mut read: impl FnMut(&str, Language) -> Result<T, String>,
+    ) -> Result<T, NewError> {
+        loop {
+            let answer = self.ask(prompt)?;
+            match read(&answer, self.l) {
+                Ok(v) => return Ok(v),
+                Err(why) => self.say(&format!("  ✗ {why}"))?,
+            }
+        }
+    }
+
+    /// The whole dialogue: the config written, and where.
+    pub fn run(mut self) -> Result<PathBuf, NewError> {
+        self.say(tr!(self.l, "new-welcome"))?;
+        self.l = self.ask_until(tr!(self.l, "new-language"), |a, l| match a {
+            "" | "es" => Ok(Language::Es),
+            "gl" => Ok(Language::Gl),
+            "en" => Ok(Language::En),
+            _ => Err(tr!(l, "new-language-again").to_owned()),
+        })?;
+        let l = self.l;
+        self.say(tr!(l, "new-kinds"))?;
+        let format = self.ask_until(tr!(l, "new-kind"), |a, l| match a {
+            "1" => Ok(Format::TeamRotation),
+            "2" => Ok(Format::SchoolTeams),
+            "3" => Ok(Format::BughousePairs),
+            "4" => Ok(Format::Individual),
+            _ => Err(tr!(l, "new-kind-again").to_owned()),
+        })?;
+        let name = self.ask_until(tr!(l, "new-name"), |a, l| one_line(a, l, false))?;
+        let site = self.ask_until(tr!(l, "new-site"), |a, l| one_line(a, l, true))?;
+        let entrants = self.entrants(format)?;
+        let rounds = if draft::is_swiss(format) {
+            let most = (entrants.len() - 1).min(15);
+            let default = draft::default_rounds(format).min(most);
+            let prompt = tr!(l, "new-rounds", most = most, default = default);
+            self.ask_until(&prompt, |a, l| {
+                if a.is_empty() {
+                    return Ok(default);
+                }
+                a.parse::<usize>()
+                    .ok()
+                    .filter(|n| (1..=most).contains(n))
+                    .ok_or_else(|| tr!(l, "new-rounds-again", most = most))
+            })?
+        } else {
+            0
+        };
+        let most = draft::MOST_SCREENS;
+        let screens = self.ask_until(&tr!(l, "new-screens", most = most), |a, l| {
+            if a.is_empty() {
+                return Ok(1);
+            }
+            a.parse::<usize>()
+                .ok()
+                .filter(|n| (1..=most).contains(n))
+                .ok_or_else(|| tr!(l, "new-screens-again", most = most))
+        })?;
+        let text = Draft {
+            language: l,
+            format,
+            name,
+            site,
+            entrants,
+            screens,
+            rounds,
+        }
+        .toml();
+        let dir = self.dir.clone();
+        let path = loop {
+            let answer = self.ask(tr!(l, "new-file"))?;
+            let mut file = if answer.is_empty() {
+                PathBuf::from("evento.toml")
+            } else {
+                PathBuf::from(&answer)
+            };
+            if file.extension().is_none() {
+                file.set_extension("toml");
+            }
+            let path = dir.join(&file);
+            match crate::store::files::write_new(&path, &text) {
+                Ok(()) => break file,
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                    let shown = file.display().to_string();
+                    self.say(&format!("  ✗ {}", tr!(l, "new-file-exists", file = shown)))?;
+                }
+                Err(e) => {
+                    let (shown, why) = (
+                        file.display().to_string(),
+                        crate::core::config::io_reason(l, &e),
+                    );
+                    self.say(&format!(
+                        "  ✗ {}",
+                        tr!(l, "new-file-unwritable", file = shown, why = why)
+                    ))?;
+                }
+            }
+        };
+        let shown = shell_word(&path.display().to_string());
+        self.say(&tr!(l, "new-written", file = shown))?;
+        Ok(dir.join(path))
+    }
+
+    /// The teams or players: pasted a line each up to an empty line, or
+    /// `@FILE` (CSV, or a TRF for players).
+    fn entrants(&mut self, format: Format) -> Result<Vec<Entrant>, NewError> {
+        let l = self.l;
+        let mut list: Vec<Entrant> = Vec::new();
+        self.say(
+            if draft::has_teams(format) {
+                let (least, most) = draft::team_size(format);
+                let most = most.unwrap_or(least);
+                // `tr!` wants its key as a literal: the two sentences apart.
+                if least == most {
+                    tr!(l, "new-teams-exactly", least = least)
+                } else {
+                    tr!(l, "new-teams", least = least, most = most)
+                }
+            } else {
+                tr!(l, "new-players").to_owned()
+            }
+            .as_str(),
+        )?;
+        loop {
+            let line = self.ask(&format!("{:>3}>", list.len() + 1))?;
+            if let Some(file) = line.strip_prefix('@') {
+                match self.entrants_of_file(format, file.trim()) {
+                    Ok(read) => {
+                        let count = read.len();
+                        list = read;
+                        self.say(&format!("  ✓ {}", tr!(l, "new-read-file", count = count)))?;
+                        if list.len() >= 2 {
+                            return Ok(list);
+                        }
+                    }
+                    Err(why) => self.say(&format!("  ✗ {why}"))?,
+                }
+                continue;
+            }
+            if line.is_empty() {
+                if list.len() >= 2 {
+                    return Ok(list);
+                }
+                self.say(&format!(
+                    "  ✗ {}",
+                    tr!(l, "new-too-few", count = list.len())
+                ))?;
+                continue;
+            }
+            if let Err(why) = one_line(&line, l, false) {
+                self.say(&format!("  ✗ {why}"))?;
+                continue;
+            }
+            match draft::entrant_of_line(format, &line) {
+                Ok(e) if list.iter().any(|o| o.name == e.name) => {
+                    let fault = draft::LineFault::Twice(e.name);
+                    self.say(&format!("  ✗ {}", fault.text(l)))?;
+                }
+                Ok(e) => list.push(e),
+                Err(fault) => self.say(&format!("  ✗ {}", fault.text(l)))?,
+            }
+        }
+    }
+
+    /// The entrants a file lists, or why not.
+    fn entrants_of_file(&self, format: Format, name: &str) -> Result<Vec<Entrant>, String> {
+        let l = self.l;
+        let path = self.dir.join(name);
+        let shown = path.display().to_string();
+        let bytes = std::fs::read(&path).map_err(|e| {
+            let why = crate::core::config::io_reason(l, &e);
+            tr!(l, "new-file-unreadable", file = shown, why = why)
+        })?;
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        let trf =
+            name.to_lowercase().ends_with(".trf") || text.lines().any(|r| r.starts_with("001 "));
+        let read = if trf {
+            if draft::has_teams(format) {
+                return Err(tr!(l, "new-trf-for-teams").to_owned());
+            }
+            use crate::core::pairing_words::Worded;
+            let t = crate::core::pairing::trf::parse(&text)
+                .map_err(|e| format!("{shown}: {}", e.text(l)))?;
+            t.players
+                .into_iter()
+                .map(|p| Entrant {
+                    name: p.name,
+                    rating: p.rating,
+                    ..Entrant::default()
+                })
+                .collect()
+        } else {
+            draft::entrants_of_csv(format, &text).map_err(|(line, fault)| {
+                tr!(
+                    l,
+                    "new-file-line",
+                    file = shown,
+                    line = line,
+                    why = fault.text(l)
+                )
+            })?
+        };
+        if let Some(bad) = read
+            .iter()
+            .flat_map(|e| std::iter::once(&e.name).chain(&e.players))
+            .find(|n| one_line(n, l, false).is_err())
+        {
+            return Err(format!("{shown}: {}", one_line(bad, l, false).unwrap_err()));
+        }
+        if read.len() < 2 {
+            return Err(tr!(l, "new-too-few", count = read.len()));
+        }
+        Ok(read)
+    }
+}
+
+/// An answer that goes on one line of the config: no control character,
+/// and not empty unless `empty` allows it.
+fn one_line(answer: &str, l: Language, empty: bool) -> Result<String, String> {
+    if answer.is_empty() && !empty {
+        return Err(tr!(l, "new-not-empty").to_owned());
+    }
+    if answer.chars().any(char::is_control) {
+        return Err(tr!(l, "new-one-line").to_owned());
+    }
+    Ok(answer.to_owned())
+}
+
+/// `word` as a shell reads it: quoted when it holds a space or a sign.
+fn shell_word(word: &str) -> String {
+    if word
+        .chars()
+        .all(|c| c.is_alphanumeric() || "-_./".contains(c))
+    {
+        word.to_owned()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
+}

@@ -1,0 +1,199 @@
+//! `megxadrez new` as an organiser runs it: the real binary in a fresh
+//! folder, its questions answered on its standard input (an answer sheet a
+//! line an answer), the config it writes read back by `megxadrez check`.
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `megxadrez ARGS` in `dir` with `input` on its standard input, the
+/// terminal's language `lang`.
+fn run_in(dir: &Path, args: &[&str], input: &str, lang: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(args)
+        .current_dir(dir)
+        .env("LANG", lang)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(out: &[u8]) -> String {
+    String::from_utf8_lossy(out).into_owned()
+}
+
+/// The four kinds of event, each from its own answer sheet, each config
+/// checked by `megxadrez check` from the folder it was written in.
+#[test]
+fn each_kind_of_event_from_an_answer_sheet_passes_check() {
+    let dir = super::fresh_dir("new-four");
+    let sheets = [
+        (
+            "infantil.toml",
+            // Spanish (the default: an empty answer), kind 1, teams pasted.
+            "\n1\nLiga infantil de Santiago — Concello de Santiago de Compostela\nPavillón de Sar\n\
+             Os Cabalos Tolos: Lucía, Hugo, Martina\n\
+             Os Alfiles Rápidos: Daniel, Alba, Pablo, Carmen\n\
+             As Raíñas do Xadrez: Noelia, Iago, Olalla, Breixo\n\
+             Os Peóns Valentes: Antía, Roi, Sabela\n\n3\ninfantil\n",
+            "Liga infantil de Santiago",
+        ),
+        (
+            "escolar.toml",
+            "gl\n2\nCampionato escolar — fase zonal\nCEIP Eduardo Pondal\n\
+             CEIP A Laxe: Irene Souto, Mateo Vidal, Carla Rey, Adrián Pena\n\
+             CEIP O Castro: Nuria Gil, Óscar Ferro, Paula Diz, Xián Mosquera\n\
+             CPI Os Dices: Ana Rial, Brais Lema, Uxía Pazos, Roi Vilar\n\n2\nescolar.toml\n",
+            "Campionato escolar",
+        ),
+        (
+            "bughouse.toml",
+            "en\n3\nBughouse pairs open\nCasa da Cultura\n\
+             Os Cabaleiros: Marta Otero, Iván Castro\n\
+             Peón Pasado: Lorena Vilas, Diego Bouzas\n\
+             Enroque Longo: Sofía Prieto, Tomás Rial\n\
+             Xaque Mate: Antía Lago, Pedro Noya\n\n2\n3\nbughouse\n",
+            "Bughouse pairs open",
+        ),
+        (
+            "rapido.toml",
+            "es\n4\nCircuito rápido Sub-18\nPolideportivo municipal\n\
+             García López, Ana, 1890, 2009\nMartín Ruiz, Pablo, 1842\nSánchez Gil, Elena\n\
+             Torres Vega, Jorge, , 2011\n\n\n4\nrapido\n",
+            "Circuito rápido Sub-18",
+        ),
+    ];
+    for (file, sheet, name) in sheets {
+        let out = run_in(&dir, &["new"], sheet, "C");
+        assert!(
+            out.status.success(),
+            "{file}: {}\n{}",
+            text(&out.stdout),
+            text(&out.stderr)
+        );
+        let said = text(&out.stdout);
+        assert!(said.contains(&format!("megxadrez stage {file}")), "{said}");
+        let config = std::fs::read_to_string(dir.join(file)).unwrap();
+        assert!(config.starts_with("# "), "a config with comments: {config}");
+        assert!(config.contains(name), "{config}");
+        let check = run_in(&dir, &["check", file], "", "C");
+        assert!(
+            check.status.success(),
+            "{file}: {}\n{config}",
+            text(&check.stderr)
+        );
+        assert!(
+            text(&check.stdout).contains(name),
+            "{}",
+            text(&check.stdout)
+        );
+    }
+    // The rapid Swiss: 4 players, so the rounds default to 3; its players
+    // in order with what was known of them.
+    let rapid = std::fs::read_to_string(dir.join("rapido.toml")).unwrap();
+    assert!(
+        rapid.contains("rounds = 3"),
+        "4 players, so at most 3 rounds: {rapid}"
+    );
+    assert!(rapid.contains("name = \"García López, Ana\"\nrating = 1890\nborn = 2009"));
+    assert!(rapid.contains("name = \"Torres Vega, Jorge\"\nborn = 2011"));
+    // The bughouse Swiss in English, its three screens on monitors 1 to 3.
+    let bughouse = std::fs::read_to_string(dir.join("bughouse.toml")).unwrap();
+    assert!(bughouse.contains("language = \"en\""));
+    assert!(bughouse.contains("name = \"main\"") && bughouse.contains("monitor = 3"));
+    assert!(!bughouse.contains("monitor = 4"));
+}
+
+/// A wrong answer is said in the chosen language and asked again; a file
+/// that exists is never replaced; a CSV and a TRF file are read.
+#[test]
+fn a_wrong_answer_is_asked_again_in_the_chosen_language() {
+    let dir = super::fresh_dir("new-again");
+    std::fs::write(dir.join("evento.toml"), "# the organiser's own file\n").unwrap();
+    std::fs::write(
+        dir.join("equipos.csv"),
+        "equipo;jugador;jugador\nOs Cabaleiros;Marta Otero;Iván Castro\n\"Peón; Pasado\";Lorena Vilas;Diego Bouzas\n",
+    )
+    .unwrap();
+    let sheet = "fr\ngl\n7\n3\n\nTor\tneo\nTorneo de parellas\n\nSó un xogador\n@non-existe.csv\n@equipos.csv\n\
+                 99\n\n0\n\nevento\nparellas\n";
+    let out = run_in(&dir, &["new"], sheet, "C");
+    let said = text(&out.stdout);
+    assert!(out.status.success(), "{said}\n{}", text(&out.stderr));
+    for again in [
+        "✗ es, gl, en",
+        "✗ escriba 1, 2, 3 ou 4",
+        "✗ a resposta non pode quedar baleira",
+        "✗ sen tabuladores nin caracteres de control",
+        "✗ escriba o equipo e os seus xogadores",
+        "non-existe.csv: non existe",
+        "✓ lidos 2 participantes",
+        "✗ escriba un número de 1 a 1",
+        "✗ escriba un número de 1 a 6",
+        "✗ evento.toml xa existe",
+        "megxadrez stage parellas.toml",
+    ] {
+        assert!(said.contains(again), "{again:?} not in:\n{said}");
+    }
+    assert_eq!(
+        std::fs::read_to_string(dir.join("evento.toml")).unwrap(),
+        "# the organiser's own file\n",
+        "the existing file is kept"
+    );
+    let config = std::fs::read_to_string(dir.join("parellas.toml")).unwrap();
+    assert!(config.contains("name = \"Peón; Pasado\""), "{config}");
+    assert!(config.contains("rounds = 1"), "{config}");
+    let check = run_in(&dir, &["check", "parellas.toml"], "", "C");
+    assert!(check.status.success(), "{}", text(&check.stderr));
+
+    // Players from a pairing program's report file.
+    // Columns as FIDE's TRF gives them: the start number in 5-8, the name
+    // in 15-47, the rating in 49-52.
+    let trf: String = [
+        (1, "Fernández Castro, Lucía", 1890),
+        (2, "Rodríguez Pena, Martín", 1842),
+        (3, "Gómez Vilar, Sara", 1810),
+    ]
+    .iter()
+    .map(|(n, name, rating)| format!("001 {n:>4}      {name:<33} {rating:>4}\n"))
+    .collect();
+    std::fs::write(dir.join("open.trf"), format!("012 Open\n{trf}")).unwrap();
+    let out = run_in(
+        &dir,
+        &["new"],
+        "en\n4\nOpen\n\n@open.trf\n2\n1\nopen\n",
+        "C",
+    );
+    assert!(out.status.success(), "{}", text(&out.stdout));
+    let config = std::fs::read_to_string(dir.join("open.toml")).unwrap();
+    assert!(
+        config.contains("name = \"Gómez Vilar, Sara\"\nrating = 1810"),
+        "{config}"
+    );
+}
+
+/// Input that ends mid-way writes nothing and says so, in the terminal's
+/// language until another is chosen.
+#[test]
+fn input_that_ends_early_writes_nothing() {
+    let dir = super::fresh_dir("new-ended");
+    let out = run_in(&dir, &["new"], "gl\n1\nLiga\n", "gl_ES.UTF-8");
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("a entrada rematou antes de responder"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+}
