@@ -25,7 +25,8 @@ command -v curl >/dev/null 2>&1 || missing+=(curl ca-certificates)
 # libasound2-dev: the audio output (cpal's alsa-sys links against it).
 # chromium (headless) opens the web mirror in the tests, with the DejaVu
 # fonts for its chess pieces.
-for package in libasound2-dev libvulkan1 mesa-vulkan-drivers xvfb xauth xdotool x11-apps chromium fonts-dejavu-core; do
+# dpkg-dev: the Debian package's dependencies (dpkg-shlibdeps).
+for package in dpkg-dev libasound2-dev libvulkan1 mesa-vulkan-drivers xvfb xauth xdotool x11-apps chromium fonts-dejavu-core; do
     installed "$package" || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then

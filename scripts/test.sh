@@ -6,6 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
+# cargo-deb: the package test builds the .deb (scripts/package.sh).
+cargo deb --version >/dev/null 2>&1 || cargo install cargo-deb --locked --quiet
 cargo fmt --all --check
 cargo test --locked -p megxadrez-pairing
 cargo test --locked -p megxadrez-core

@@ -13,7 +13,47 @@ use std::path::Path;
 
 use crate::core::config::{ConfigError, EventConfig};
 
-/// Reads and validates the config at `path`, and any teams file it names.
+/// The folders that hold the files the product ships (`configs/`,
+/// `assets/`), nearest first: beside the binary (the portable folder, a
+/// build's own tree two or three folders up), then `../share/megxadrez`
+/// from it (the Debian package: `/usr/bin` → `/usr/share/megxadrez`).
+pub fn shipped_dirs() -> Vec<std::path::PathBuf> {
+    let Some(bin) = std::env::current_exe()
+        .ok()
+        .and_then(|e| e.canonicalize().ok())
+        .and_then(|e| e.parent().map(Path::to_owned))
+    else {
+        return Vec::new();
+    };
+    [
+        bin.clone(),
+        bin.join("../share/megxadrez"),
+        bin.join("../.."),
+        bin.join("../../.."),
+    ]
+    .into_iter()
+    .filter(|d| d.join("configs").is_dir())
+    .collect()
+}
+
+/// A config's path as given when the file is there (or the path is
+/// absolute); else the shipped config of that relative name, when there is
+/// one: `megxadrez check configs/rapid-circuit-swiss.toml` works from any
+/// folder once the product is installed. The files a config names are
+/// found beside it wherever it is.
+pub fn find_config(path: &Path) -> std::path::PathBuf {
+    if path.is_absolute() || path.exists() {
+        return path.to_owned();
+    }
+    shipped_dirs()
+        .into_iter()
+        .map(|d| d.join(path))
+        .find(|p| p.is_file())
+        .unwrap_or_else(|| path.to_owned())
+}
+
+/// Reads and validates the config at `path` (or the shipped one of that
+/// name, [`find_config`]), and any teams file it names.
 pub fn load_config(path: &Path) -> Result<EventConfig, ConfigError> {
     load_config_sources(path).map(|(config, _)| config)
 }
@@ -46,6 +86,7 @@ impl ConfigSources {
 /// Reads and validates the config at `path` as [`load_config`] does, and
 /// keeps the texts it was read from.
 pub fn load_config_sources(path: &Path) -> Result<(EventConfig, ConfigSources), ConfigError> {
+    let path = &find_config(path);
     let (mut config, sources) = read_config(path)?;
     add_earlier_phases(&mut config, path)?;
     Ok((config, sources))

@@ -9,6 +9,7 @@ mod cue_files;
 mod journal;
 mod new;
 mod operator;
+mod package;
 mod pgn;
 mod reliability;
 mod replay;
@@ -30,16 +31,40 @@ pub fn megxadrez_with_input<S: AsRef<std::ffi::OsStr>>(
     args: &[S],
     input: &str,
 ) -> std::process::Output {
+    megxadrez_in(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")),
+        args,
+        input,
+        &[],
+    )
+}
+
+/// Runs `megxadrez ARGS` in `dir` with `input` on its standard input and
+/// `env` added to its environment (an empty value removes the variable);
+/// what it wrote and how it ended.
+pub fn megxadrez_in<S: AsRef<std::ffi::OsStr>>(
+    dir: &std::path::Path,
+    args: &[S],
+    input: &str,
+    env: &[(&str, &str)],
+) -> std::process::Output {
     use std::io::Write;
     use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_megxadrez"));
+    command
         .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(dir)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+        .stderr(Stdio::piped());
+    for (name, value) in env {
+        if value.is_empty() {
+            command.env_remove(name);
+        } else {
+            command.env(name, value);
+        }
+    }
+    let mut child = command.spawn().unwrap();
     child
         .stdin
         .take()

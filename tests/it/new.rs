@@ -3,30 +3,17 @@
 //! line an answer), the config it writes read back by `megxadrez check`.
 
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 /// Runs `megxadrez ARGS` in `dir` with `input` on its standard input, the
 /// terminal's language `lang`.
 fn run_in(dir: &Path, args: &[&str], input: &str, lang: &str) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
-        .args(args)
-        .current_dir(dir)
-        .env("LANG", lang)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    super::megxadrez_in(
+        dir,
+        args,
+        input,
+        &[("LANG", lang), ("LC_ALL", ""), ("LC_MESSAGES", "")],
+    )
 }
 
 fn text(out: &[u8]) -> String {

@@ -19,6 +19,24 @@ fn keys_of(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// The Rust files that may name a key: the program's and the core's.
+fn source_files() -> Vec<std::path::PathBuf> {
+    fn rust_files(path: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        if path.is_dir() {
+            for entry in std::fs::read_dir(path).unwrap() {
+                rust_files(&entry.unwrap().path(), out);
+            }
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path.to_owned());
+        }
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut paths = Vec::new();
+    rust_files(&root.join("src"), &mut paths);
+    rust_files(&root.join("crates/core/src"), &mut paths);
+    paths
+}
+
 #[test]
 fn every_key_is_in_every_language_and_used_by_the_program() {
     let keys = |l: Language| -> std::collections::BTreeSet<(String, String)> {
@@ -41,20 +59,10 @@ fn every_key_is_in_every_language_and_used_by_the_program() {
     }
     // Each key is named somewhere in the program's sources.
     let mut sources = String::new();
-    let mut paths = Vec::new();
-    fn rust_files(path: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-        if path.is_dir() {
-            for entry in std::fs::read_dir(path).unwrap() {
-                rust_files(&entry.unwrap().path(), out);
-            }
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path.to_owned());
-        }
-    }
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    rust_files(&root.join("src"), &mut paths);
-    rust_files(&root.join("crates/core/src"), &mut paths);
-    for path in paths.iter().filter(|p| !p.ends_with("words/tests.rs")) {
+    for path in source_files()
+        .iter()
+        .filter(|p| !p.ends_with("words/tests.rs"))
+    {
         sources += &std::fs::read_to_string(path).unwrap();
     }
     // The command line's help is found by each command's path (the test of
@@ -143,22 +151,9 @@ fn calls(text: &str) -> Vec<(String, Vec<String>)> {
 
 #[test]
 fn every_key_a_source_names_is_in_every_language_with_the_values_it_gives() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let mut paths = Vec::new();
-    fn rust_files(path: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-        if path.is_dir() {
-            for entry in std::fs::read_dir(path).unwrap() {
-                rust_files(&entry.unwrap().path(), out);
-            }
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path.to_owned());
-        }
-    }
-    rust_files(&root.join("src"), &mut paths);
-    rust_files(&root.join("crates/core/src"), &mut paths);
     let mut checked = 0;
     let mut wrong = Vec::new();
-    for path in paths
+    for path in source_files()
         .iter()
         .filter(|p| !p.ends_with("words/tests.rs") && !p.ends_with("words/mod.rs"))
     {
