@@ -832,6 +832,14 @@ fn refusals_speak_the_configs_language() {
         assert!(e.contains(expected), "{language}: {e}");
         assert!(e.contains("idioma.toml:"), "{e}");
     }
+    // The language as TOML reads it: written in single quotes too.
+    let path = dir.join("idioma.toml");
+    let edited = text
+        .replacen("language = \"es\"", "language = 'gl'", 1)
+        .replacen("lose_at = 2", "lose_at = 0", 1);
+    std::fs::write(&path, edited).unwrap();
+    let e = load_config(&path).unwrap_err().to_string();
+    assert!(e.contains("o número de xogadas ilegais"), "{e}");
 }
 
 #[test]

@@ -144,6 +144,11 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "a spelling of `quit` the terminal accepts",
     ),
     (
+        "crates/core/src/config/draft/mod.rs",
+        "equipo",
+        "a CSV file's header the wizard reads and skips",
+    ),
+    (
         "src/i18n/mod.rs",
         "fin-de-ronda",
         "the name of a shipped cue, as configs write it",

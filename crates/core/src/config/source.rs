@@ -66,6 +66,23 @@ impl ConfigError {
     }
 }
 
+impl super::EventConfig {
+    /// Reads an event config's raw form (its sections and keys as serde
+    /// sees them, before any check) from `deserializer`, and drops it: for
+    /// a tool that lists the keys the reader accepts by walking it with a
+    /// deserializer of its own (the config reference's test).
+    pub fn read_raw<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<(), D::Error> {
+        super::RawConfig::deserialize(deserializer).map(drop)
+    }
+
+    /// Like [`Self::read_raw`], a teams file's raw form (`teams_file`).
+    pub fn read_raw_teams_file<'de, D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<(), D::Error> {
+        super::roster::RawTeamsFile::deserialize(deserializer).map(drop)
+    }
+}
+
 /// One source text being validated, to turn spans into lines.
 pub(crate) struct Source<'a> {
     pub(crate) file: &'a Path,
@@ -78,6 +95,20 @@ pub(crate) struct Source<'a> {
 /// `[event]`), read from the text itself so that a config refused before
 /// its `[event]` is validated is still answered in it; Spanish otherwise.
 pub(crate) fn language_of(text: &str) -> Language {
+    // The event's own `language`, when the text reads as TOML; else the
+    // first line that sets one (a config with an error elsewhere).
+    if let Ok(table) = text.parse::<toml::Table>()
+        && let Some(code) = table
+            .get("event")
+            .and_then(|e| e.get("language"))
+            .and_then(|l| l.as_str())
+    {
+        return match code {
+            "gl" => Language::Gl,
+            "en" => Language::En,
+            _ => Language::Es,
+        };
+    }
     for line in text.lines() {
         let Some((key, value)) = line.split_once('=') else {
             continue;
@@ -90,7 +121,7 @@ pub(crate) fn language_of(text: &str) -> Language {
             .next()
             .unwrap_or("")
             .trim()
-            .trim_matches('"')
+            .trim_matches(['"', '\''])
         {
             "gl" => return Language::Gl,
             "en" => return Language::En,
