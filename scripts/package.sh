@@ -51,12 +51,15 @@ CARGO_TARGET_DIR="$stage/target" cargo deb --no-build --no-strip \
     --output "$out/megxadrez_${version}-1_${arch}.deb" >/dev/null
 deb="$out/megxadrez_${version}-1_${arch}.deb"
 
-# The portable folder: megxadrez/{megxadrez, megxadrez.sh, configs, assets}.
+# The portable folder: megxadrez/{megxadrez, megxadrez.sh, configs, assets,
+# docs/guide with its pictures}.
 folder="$stage/megxadrez"
 mkdir -p "$folder"
 cp "$stage/target/release/megxadrez" "$folder/"
 cp -r configs assets "$folder/"
 cp LICENSE README.md "$folder/"
+mkdir -p "$folder/docs"
+cp -r docs/guide docs/screens "$folder/docs/"
 cat > "$folder/megxadrez.sh" <<'LAUNCHER'
 #!/bin/sh
 # Starts MegXadrez Stage from this folder (any Linux with Vulkan or Mesa's

@@ -6,6 +6,7 @@
 mod audio;
 mod console;
 mod cue_files;
+mod guide;
 mod journal;
 mod new;
 mod operator;

@@ -145,6 +145,8 @@ fn the_deb_and_the_tarball_install_run_and_remove_cleanly() {
         "./usr/share/megxadrez/configs/rapid-circuit-swiss.toml",
         "./usr/share/megxadrez/configs/teams/megxadrez-finalists.toml",
         "./usr/share/megxadrez/assets/audio/es-quedan-10.wav",
+        "./usr/share/doc/megxadrez/guide/es/first-event.md",
+        "./usr/share/doc/megxadrez/screens/final.png",
     ] {
         assert!(list.contains(file), "{file} not in the package:\n{list}");
     }

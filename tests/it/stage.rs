@@ -1357,10 +1357,25 @@ fn the_bughouse_screen_shows_both_boards_pieces_in_hand_and_four_clocks() {
 
 #[test]
 fn every_picture_the_readme_shows_is_there_at_its_size() {
-    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    // The README's and the guide's pictures, by their path from the root.
+    let mut pages = vec![root().join("README.md")];
+    for lang in ["en", "es"] {
+        let dir = root().join("docs/guide").join(lang);
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            pages.push(entry.unwrap().path());
+        }
+    }
+    let mut paths = std::collections::BTreeSet::new();
+    for page in &pages {
+        let text = std::fs::read_to_string(page).unwrap();
+        for (i, _) in text.match_indices("screens/") {
+            let name = &text[i..i + text[i..].find(".png").expect("a PNG") + 4];
+            paths.insert(format!("docs/{name}"));
+        }
+    }
     let mut seen = 0;
-    for (i, _) in readme.match_indices("docs/screens/") {
-        let path = &readme[i..i + readme[i..].find(".png").expect("a PNG") + 4];
+    for path in &paths {
+        let path = path.as_str();
         let img = image::open(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"));
         let want = if path.contains("-4k") {
             (3840, 2160)

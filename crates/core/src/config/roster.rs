@@ -398,24 +398,29 @@ pub(super) fn players(
     Ok(players)
 }
 
+/// How many players a team of `format` has, at least and at most: seed
+/// 000, three to six children; seed 001, up to eight, three enough to play
+/// the four boards; seed 002, a pair; an individual event has no teams.
+pub fn team_size(format: Format) -> (usize, usize) {
+    match format {
+        Format::TeamRotation => (3, 6),
+        Format::SchoolTeams => (3, 8),
+        Format::BughousePairs => (2, 2),
+        Format::Individual => (0, 0),
+    }
+}
+
 fn validate_teams(
     src: &Source,
     raw: &[Spanned<RawTeam>],
     format: Format,
 ) -> Result<Vec<NamedTeam>, ConfigError> {
-    let (min, max, what) = match format {
-        Format::TeamRotation => (3, 6, tr!(src.language, "roster-team-has-3-6-children")),
-        Format::SchoolTeams => (3, 8, tr!(src.language, "roster-school-team-has-3-8")),
-        Format::BughousePairs => (
-            2,
-            2,
-            tr!(src.language, "roster-bughouse-pair-has-exactly-2"),
-        ),
-        Format::Individual => (
-            0,
-            0,
-            tr!(src.language, "roster-individual-event-has-no-teams"),
-        ),
+    let (min, max) = team_size(format);
+    let what = match format {
+        Format::TeamRotation => tr!(src.language, "roster-team-has-3-6-children"),
+        Format::SchoolTeams => tr!(src.language, "roster-school-team-has-3-8"),
+        Format::BughousePairs => tr!(src.language, "roster-bughouse-pair-has-exactly-2"),
+        Format::Individual => tr!(src.language, "roster-individual-event-has-no-teams"),
     };
     let mut teams: Vec<NamedTeam> = Vec::new();
     for spanned in raw {

@@ -56,17 +56,11 @@ pub fn has_teams(format: Format) -> bool {
     format != Format::Individual
 }
 
-/// The players a team of `format` needs at least (and at most, if any).
+/// The players a team of `format` has at least and at most (the reader's
+/// own limits).
 pub fn team_size(format: Format) -> (usize, Option<usize>) {
-    match format {
-        // Seed 000: teams of 3 to 6 children.
-        Format::TeamRotation => (3, Some(6)),
-        // Seed 001: four boards, up to two reserves.
-        Format::SchoolTeams => (4, Some(6)),
-        // Seed 002: a pair.
-        Format::BughousePairs => (2, Some(2)),
-        Format::Individual => (0, None),
-    }
+    let (least, most) = super::roster::team_size(format);
+    (least, (most > 0).then_some(most))
 }
 
 /// A Swiss's rounds when the organiser says none: the regulation's.
