@@ -33,6 +33,8 @@ pub fn shipped_dirs() -> Vec<std::path::PathBuf> {
     ]
     .into_iter()
     .filter(|d| d.join("configs").is_dir())
+    // Said as `/usr/share/megxadrez/configs/…`, not `/usr/bin/../share/…`.
+    .filter_map(|d| d.canonicalize().ok())
     .collect()
 }
 
