@@ -10,8 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-#[path = "../support/xvfb.rs"]
-mod xvfb;
+use crate::xvfb;
 
 /// The page's blocks, in order: (language of the fence, its text).
 fn blocks(page: &str) -> Vec<(String, String)> {

@@ -18,6 +18,10 @@ mod soak;
 mod stage;
 mod tournament;
 
+/// An X server of the test's own (the windowed tests, the guide's stage).
+#[path = "../support/xvfb.rs"]
+pub mod xvfb;
+
 /// An empty folder of this test run, called `name`.
 pub fn fresh_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("megxadrez-{name}-{}", std::process::id()));

@@ -19,9 +19,7 @@ use shakmaty::{Chess, Position};
 
 use super::{check_pieces, root};
 
-#[path = "../../support/xvfb.rs"]
-mod xvfb;
-use xvfb::Xvfb;
+use crate::xvfb::Xvfb;
 
 /// One windowed stage at a time: two would share 2 cores with lavapipe.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
