@@ -15,6 +15,7 @@ pub mod cues;
 pub mod event;
 pub mod feed;
 pub mod game;
+pub mod hall;
 pub mod hotkey;
 pub mod ids;
 pub mod journal;

@@ -50,19 +50,19 @@ pub const FILES: [(Language, &[(&str, &str)]); 3] = [
     (
         Language::Es,
         files!(
-            "es": "audio.ftl", "bughouse.ftl", "cli.ftl", "config.ftl", "network.ftl", "new.ftl", "notices.ftl", "panel.ftl", "recovery.ftl", "referee.ftl", "rounds.ftl", "screens.ftl", "script.ftl", "stage.ftl", "terminal.ftl", "tournament.ftl"
+            "es": "audio.ftl", "bughouse.ftl", "cli.ftl", "config.ftl", "hall.ftl", "network.ftl", "new.ftl", "notices.ftl", "panel.ftl", "recovery.ftl", "referee.ftl", "rounds.ftl", "screens.ftl", "script.ftl", "stage.ftl", "terminal.ftl", "tournament.ftl"
         ),
     ),
     (
         Language::Gl,
         files!(
-            "gl": "audio.ftl", "bughouse.ftl", "cli.ftl", "config.ftl", "network.ftl", "new.ftl", "notices.ftl", "panel.ftl", "recovery.ftl", "referee.ftl", "rounds.ftl", "screens.ftl", "script.ftl", "stage.ftl", "terminal.ftl", "tournament.ftl"
+            "gl": "audio.ftl", "bughouse.ftl", "cli.ftl", "config.ftl", "hall.ftl", "network.ftl", "new.ftl", "notices.ftl", "panel.ftl", "recovery.ftl", "referee.ftl", "rounds.ftl", "screens.ftl", "script.ftl", "stage.ftl", "terminal.ftl", "tournament.ftl"
         ),
     ),
     (
         Language::En,
         files!(
-            "en": "audio.ftl", "bughouse.ftl", "cli.ftl", "config.ftl", "network.ftl", "new.ftl", "notices.ftl", "panel.ftl", "recovery.ftl", "referee.ftl", "rounds.ftl", "screens.ftl", "script.ftl", "stage.ftl", "terminal.ftl", "tournament.ftl"
+            "en": "audio.ftl", "bughouse.ftl", "cli.ftl", "config.ftl", "hall.ftl", "network.ftl", "new.ftl", "notices.ftl", "panel.ftl", "recovery.ftl", "referee.ftl", "rounds.ftl", "screens.ftl", "script.ftl", "stage.ftl", "terminal.ftl", "tournament.ftl"
         ),
     ),
 ];

@@ -1,0 +1,339 @@
+//! The hall's information board: messages the announcer puts on the
+//! projector screens ("La ronda 3 empieza a las 11:30", "Entrega de premios
+//! en el escenario"), as a banner over what a screen shows or over the
+//! whole screen, on every screen or on the ones named, for a time or until
+//! withdrawn.
+//!
+//! Pure: the commands carry their session time (the journal's), and what a
+//! screen shows is asked at a time.
+
+use std::fmt;
+
+/// Where a message shows on a screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Placement {
+    /// A band over the screen's top, the boards and clocks still seen.
+    Banner,
+    /// The whole screen.
+    Full,
+}
+
+impl Placement {
+    /// As the commands write it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Placement::Banner => "banner",
+            Placement::Full => "full",
+        }
+    }
+}
+
+/// A command to the hall's board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HallCommand {
+    /// `message banner|full [for SECONDS] [on SCREEN,SCREEN] TEXT`: show
+    /// `text`, replacing what showed there on those screens.
+    Show {
+        /// Banner or full screen.
+        placement: Placement,
+        /// How long, in seconds; until withdrawn if none.
+        seconds: Option<u64>,
+        /// The screens by name; every screen if empty.
+        screens: Vec<String>,
+        /// What it says (one line).
+        text: String,
+    },
+    /// `message clear [banner|full] [on SCREEN,SCREEN]`: withdraw what
+    /// shows (both placements if none is named; every screen if none).
+    Clear {
+        /// Which placement, or both.
+        placement: Option<Placement>,
+        /// The screens by name; every screen if empty.
+        screens: Vec<String>,
+    },
+}
+
+/// Why a hall command does not read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum HallFault {
+    /// Not `message banner|full|clear …`.
+    #[error("write message banner|full [for SECONDS] [on SCREEN,SCREEN] TEXT, or message clear")]
+    Grammar,
+    /// A time that is not a whole number of seconds from 1 to 86400.
+    #[error("{0:?} is not a number of seconds from 1 to 86400")]
+    Seconds(String),
+    /// A message with nothing to say.
+    #[error("the message has no text")]
+    NoText,
+    /// A line break or a control character in the text.
+    #[error("the message holds a line break or a control character")]
+    NotOneLine,
+}
+
+impl HallFault {
+    /// The fault in `l`.
+    pub fn text(&self, l: crate::language::Language) -> String {
+        match self {
+            HallFault::Grammar => crate::tr!(l, "hall-grammar").to_owned(),
+            HallFault::Seconds(s) => crate::tr!(l, "hall-seconds", seconds = s),
+            HallFault::NoText => crate::tr!(l, "hall-no-text").to_owned(),
+            HallFault::NotOneLine => crate::tr!(l, "hall-one-line").to_owned(),
+        }
+    }
+}
+
+/// The longest a message shows for by time: a day.
+const MOST_SECONDS: u64 = 86_400;
+
+impl HallCommand {
+    /// Reads `message …` (the word `message` included).
+    pub fn parse(line: &str) -> Result<HallCommand, HallFault> {
+        if line.chars().any(char::is_control) {
+            return Err(HallFault::NotOneLine);
+        }
+        let mut words = Words(line.trim());
+        if words.next() != Some("message") {
+            return Err(HallFault::Grammar);
+        }
+        let placement = match words.next() {
+            Some("banner") => Some(Placement::Banner),
+            Some("full") => Some(Placement::Full),
+            Some("clear") => None,
+            _ => return Err(HallFault::Grammar),
+        };
+        let screens_of = |list: Option<&str>| -> Result<Vec<String>, HallFault> {
+            let screens: Vec<String> = list
+                .unwrap_or("")
+                .split(',')
+                .filter(|s| !s.is_empty())
+                .map(str::to_owned)
+                .collect();
+            if screens.is_empty() {
+                Err(HallFault::Grammar)
+            } else {
+                Ok(screens)
+            }
+        };
+        let Some(placement) = placement else {
+            // `clear [banner|full] [on SCREENS]`.
+            let mut which = None;
+            let mut screens = Vec::new();
+            while let Some(w) = words.next() {
+                match w {
+                    "banner" if which.is_none() && screens.is_empty() => {
+                        which = Some(Placement::Banner)
+                    }
+                    "full" if which.is_none() && screens.is_empty() => {
+                        which = Some(Placement::Full)
+                    }
+                    "on" if screens.is_empty() => screens = screens_of(words.next())?,
+                    _ => return Err(HallFault::Grammar),
+                }
+            }
+            return Ok(HallCommand::Clear {
+                placement: which,
+                screens,
+            });
+        };
+        // `for SECONDS` and `on SCREENS`, each once, in either order; then
+        // the text.
+        let mut seconds = None;
+        let mut screens = Vec::new();
+        let text = loop {
+            let before = words.0;
+            match words.next() {
+                Some("for") if seconds.is_none() => {
+                    let s = words.next().unwrap_or("");
+                    seconds = Some(
+                        s.parse::<u64>()
+                            .ok()
+                            .filter(|n| (1..=MOST_SECONDS).contains(n))
+                            .ok_or_else(|| HallFault::Seconds(s.to_owned()))?,
+                    );
+                }
+                Some("on") if screens.is_empty() => screens = screens_of(words.next())?,
+                Some(_) => break before.trim(),
+                None => break "",
+            }
+        };
+        if text.is_empty() {
+            return Err(HallFault::NoText);
+        }
+        Ok(HallCommand::Show {
+            placement,
+            seconds,
+            screens,
+            text: text.to_owned(),
+        })
+    }
+}
+
+/// A line's words one by one; what is left keeps its own spaces (a
+/// message's text).
+struct Words<'a>(&'a str);
+
+impl<'a> Words<'a> {
+    fn next(&mut self) -> Option<&'a str> {
+        let rest = self.0.trim_start();
+        if rest.is_empty() {
+            return None;
+        }
+        let end = rest.find(' ').unwrap_or(rest.len());
+        let (word, left) = rest.split_at(end);
+        self.0 = left;
+        Some(word)
+    }
+}
+
+impl fmt::Display for HallCommand {
+    /// The command as it is written (and read back by [`HallCommand::parse`]).
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            HallCommand::Show {
+                placement,
+                seconds,
+                screens,
+                text,
+            } => {
+                write!(f, "message {}", placement.word())?;
+                if let Some(s) = seconds {
+                    write!(f, " for {s}")?;
+                }
+                if !screens.is_empty() {
+                    write!(f, " on {}", screens.join(","))?;
+                }
+                write!(f, " {text}")
+            }
+            HallCommand::Clear { placement, screens } => {
+                write!(f, "message clear")?;
+                if let Some(p) = placement {
+                    write!(f, " {}", p.word())?;
+                }
+                if !screens.is_empty() {
+                    write!(f, " on {}", screens.join(","))?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// A message on the board.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Message {
+    /// What it says.
+    pub text: String,
+    /// Banner or full screen.
+    pub placement: Placement,
+    /// The screens it shows on; every screen if empty.
+    pub screens: Vec<String>,
+    /// When it was put up (session time).
+    pub from_ms: u64,
+    /// When it goes, if it goes by itself.
+    pub until_ms: Option<u64>,
+}
+
+impl Message {
+    /// Whether it shows on `screen` at `now_ms`.
+    pub fn shows(&self, screen: &str, now_ms: u64) -> bool {
+        (self.screens.is_empty() || self.screens.iter().any(|s| s == screen))
+            && self.until_ms.is_none_or(|u| now_ms < u)
+    }
+}
+
+/// What the board holds: a message per placement and screen, the newest
+/// first asked.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Hall {
+    messages: Vec<Message>,
+}
+
+impl Hall {
+    /// Applies `command`, given at `at_ms`.
+    pub fn apply(&mut self, command: &HallCommand, at_ms: u64) {
+        match command {
+            HallCommand::Show {
+                placement,
+                seconds,
+                screens,
+                text,
+            } => {
+                // The newest shows where it is put up; an older one it
+                // covers everywhere is gone.
+                self.messages.retain(|m| {
+                    m.placement != *placement
+                        || !(screens.is_empty()
+                            || (!m.screens.is_empty()
+                                && m.screens.iter().all(|s| screens.contains(s))))
+                });
+                self.messages.push(Message {
+                    text: text.clone(),
+                    placement: *placement,
+                    screens: screens.clone(),
+                    from_ms: at_ms,
+                    until_ms: seconds.map(|s| at_ms + s * 1000),
+                });
+            }
+            HallCommand::Clear { placement, screens } => self.withdraw(*placement, screens),
+        }
+    }
+
+    /// Takes down the messages of `placement` (both if none) from
+    /// `screens` (every screen if empty): a message named for other screens
+    /// too stays on those.
+    fn withdraw(&mut self, placement: Option<Placement>, screens: &[String]) {
+        let mut kept = Vec::new();
+        for mut m in self.messages.drain(..) {
+            if placement.is_some_and(|p| p != m.placement) {
+                kept.push(m);
+                continue;
+            }
+            if screens.is_empty() {
+                continue;
+            }
+            if m.screens.is_empty() {
+                // A message on every screen, cleared from some: the board
+                // does not know the others by name, so it comes down from
+                // all (put it up again on the ones that keep it).
+                continue;
+            }
+            m.screens.retain(|s| !screens.contains(s));
+            if !m.screens.is_empty() {
+                kept.push(m);
+            }
+        }
+        self.messages = kept;
+    }
+
+    /// What `screen` shows at `now_ms`: its banner and its full-screen
+    /// message, the newest of each.
+    pub fn showing(&self, screen: &str, now_ms: u64) -> (Option<&Message>, Option<&Message>) {
+        let newest = |p: Placement| {
+            self.messages
+                .iter()
+                .rev()
+                .find(|m| m.placement == p && m.shows(screen, now_ms))
+        };
+        (newest(Placement::Banner), newest(Placement::Full))
+    }
+
+    /// The messages still up at `now_ms` (on some screen).
+    pub fn up(&self, now_ms: u64) -> impl Iterator<Item = &Message> {
+        self.messages
+            .iter()
+            .filter(move |m| m.until_ms.is_none_or(|u| now_ms < u))
+    }
+
+    /// The next time after `now_ms` a message goes by itself.
+    pub fn next_change_ms(&self, now_ms: u64) -> Option<u64> {
+        self.messages
+            .iter()
+            .filter_map(|m| m.until_ms)
+            .filter(|&u| u > now_ms)
+            .min()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,143 @@
+//! The unit tests of `hall`.
+
+use super::*;
+
+fn show(line: &str, at_ms: u64, hall: &mut Hall) {
+    hall.apply(&HallCommand::parse(line).unwrap(), at_ms);
+}
+
+#[test]
+fn a_command_reads_and_is_written_back_as_it_reads() {
+    for line in [
+        "message banner La ronda 3 empieza a las 11:30",
+        "message full for 300 Entrega de premios en el escenario",
+        "message banner on final,mesas for 60 Silencio,   por favor",
+        "message clear",
+        "message clear banner",
+        "message clear full on final",
+        "message clear on final,mesas",
+    ] {
+        let c = HallCommand::parse(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        let again = HallCommand::parse(&c.to_string()).unwrap();
+        assert_eq!(c, again, "{line} → {c}");
+    }
+    assert_eq!(
+        HallCommand::parse("message banner on final,mesas for 60 Silencio,   por favor").unwrap(),
+        HallCommand::Show {
+            placement: Placement::Banner,
+            seconds: Some(60),
+            screens: vec!["final".into(), "mesas".into()],
+            text: "Silencio,   por favor".into(),
+        }
+    );
+    // The text may begin with a word the options use, once they are read.
+    assert_eq!(
+        HallCommand::parse("message full for 10 for the prize-giving").unwrap(),
+        HallCommand::Show {
+            placement: Placement::Full,
+            seconds: Some(10),
+            screens: vec![],
+            text: "for the prize-giving".into(),
+        }
+    );
+}
+
+#[test]
+fn a_wrong_command_says_what_is_wrong() {
+    assert_eq!(HallCommand::parse("message"), Err(HallFault::Grammar));
+    assert_eq!(
+        HallCommand::parse("message big Hola"),
+        Err(HallFault::Grammar)
+    );
+    assert_eq!(
+        HallCommand::parse("messages banner Hola"),
+        Err(HallFault::Grammar)
+    );
+    assert_eq!(HallCommand::parse("message banner"), Err(HallFault::NoText));
+    assert_eq!(
+        HallCommand::parse("message banner for 60"),
+        Err(HallFault::NoText)
+    );
+    assert_eq!(
+        HallCommand::parse("message banner for 0 Hola"),
+        Err(HallFault::Seconds("0".into()))
+    );
+    assert_eq!(
+        HallCommand::parse("message banner for mañana Hola"),
+        Err(HallFault::Seconds("mañana".into()))
+    );
+    assert_eq!(
+        HallCommand::parse("message banner on Hola"),
+        Err(HallFault::NoText)
+    );
+    assert_eq!(
+        HallCommand::parse("message banner Hola\nevent next"),
+        Err(HallFault::NotOneLine)
+    );
+    assert_eq!(
+        HallCommand::parse("message clear everything"),
+        Err(HallFault::Grammar)
+    );
+    assert!(
+        HallFault::Seconds("0".into())
+            .text(crate::language::Language::Gl)
+            .contains("«0»")
+    );
+}
+
+#[test]
+fn a_message_shows_on_its_screens_until_its_time_is_up_or_it_is_withdrawn() {
+    let mut hall = Hall::default();
+    show(
+        "message banner for 60 La ronda 3 empieza a las 11:30",
+        10_000,
+        &mut hall,
+    );
+    show(
+        "message full on tabla Entrega de premios",
+        20_000,
+        &mut hall,
+    );
+    let (banner, full) = hall.showing("final", 30_000);
+    assert_eq!(banner.unwrap().text, "La ronda 3 empieza a las 11:30");
+    assert!(
+        full.is_none(),
+        "the full-screen message is for `tabla` only"
+    );
+    let (_, full) = hall.showing("tabla", 30_000);
+    assert_eq!(full.unwrap().text, "Entrega de premios");
+    // Its minute is up at 70 s: the banner goes by itself.
+    assert_eq!(hall.next_change_ms(30_000), Some(70_000));
+    assert!(hall.showing("final", 69_999).0.is_some());
+    assert!(hall.showing("final", 70_000).0.is_none());
+    assert_eq!(hall.next_change_ms(70_000), None);
+    assert_eq!(hall.up(70_000).count(), 1);
+    // A newer banner on one screen covers the older there only.
+    show("message banner Bienvenidos", 80_000, &mut hall);
+    show("message banner on final Silencio", 90_000, &mut hall);
+    assert_eq!(hall.showing("final", 95_000).0.unwrap().text, "Silencio");
+    assert_eq!(hall.showing("mesas", 95_000).0.unwrap().text, "Bienvenidos");
+    // One on every screen takes down every older one of its placement.
+    show("message banner Todos", 100_000, &mut hall);
+    assert_eq!(
+        hall.up(100_000)
+            .filter(|m| m.placement == Placement::Banner)
+            .count(),
+        1
+    );
+    // Withdrawn: the banner from every screen, the full screen stays.
+    show("message clear banner", 110_000, &mut hall);
+    assert!(hall.showing("final", 110_000).0.is_none());
+    assert!(hall.showing("tabla", 110_000).1.is_some());
+    show("message clear on tabla", 120_000, &mut hall);
+    assert_eq!(hall.up(120_000).count(), 0);
+}
+
+#[test]
+fn a_message_on_some_screens_is_withdrawn_from_those_named() {
+    let mut hall = Hall::default();
+    show("message full on final,mesas Descanso", 0, &mut hall);
+    show("message clear full on mesas", 1_000, &mut hall);
+    assert!(hall.showing("final", 2_000).1.is_some());
+    assert!(hall.showing("mesas", 2_000).1.is_none());
+}

@@ -1,0 +1,8 @@
+# The hall's information board: messages on the projector screens.
+
+## crates/core/src/hall.rs
+
+hall-grammar = write message banner|full [for SECONDS] [on SCREEN,SCREEN] TEXT, or message clear
+hall-seconds = "{ $seconds }" is not a number of seconds from 1 to 86400
+hall-no-text = the message has no text
+hall-one-line = the message holds a line break or a control character

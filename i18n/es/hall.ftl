@@ -1,0 +1,8 @@
+# The hall's information board: messages on the projector screens.
+
+## crates/core/src/hall.rs
+
+hall-grammar = escriba message banner|full [for SEGUNDOS] [on PANTALLA,PANTALLA] TEXTO, o message clear
+hall-seconds = «{ $seconds }» no es un número de segundos de 1 a 86400
+hall-no-text = el mensaje no tiene texto
+hall-one-line = el mensaje lleva un salto de línea o un carácter de control

@@ -1,0 +1,8 @@
+# The hall's information board: messages on the projector screens.
+
+## crates/core/src/hall.rs
+
+hall-grammar = escriba message banner|full [for SEGUNDOS] [on PANTALLA,PANTALLA] TEXTO, ou message clear
+hall-seconds = «{ $seconds }» non é un número de segundos de 1 a 86400
+hall-no-text = a mensaxe non ten texto
+hall-one-line = a mensaxe leva un salto de liña ou un carácter de control
