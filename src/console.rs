@@ -180,6 +180,20 @@ pub fn run(
             }
             continue;
         }
+        if text == "message" || text.starts_with("message ") {
+            let verdict = crate::core::hall::HallCommand::parse(text)
+                .map_err(|e| e.text(language))
+                .and_then(|command| {
+                    crate::store::writer::apply_hall(&mut session, sink.as_mut(), &command, at_ms)
+                        .map(|_| tr!(language, "hall-done", command = command))
+                        .map_err(|e| e.text(language))
+                });
+            match verdict {
+                Ok(done) => writeln!(out, "ok: {done}")?,
+                Err(why) => writeln!(out, "! {why}")?,
+            }
+            continue;
+        }
         if let Some(request) = crate::round_flow::parse_request(language, text) {
             let verdict = request.and_then(|r| {
                 crate::round_flow::apply_request(&mut session, sink.as_mut(), &r, at_ms)

@@ -117,6 +117,9 @@ pub enum Inbound {
     /// Board `N` (0-based) follows a PGN source: the game as the source
     /// now gives it.
     Fed(usize, Box<crate::core::feed::FedGame>),
+    /// Put up or take down a message on the hall's screens; the verdict
+    /// goes back on the sender.
+    Hall(crate::core::hall::HallCommand, Sender<String>),
     /// End the stage once the commands before it are applied; the sender
     /// hears when.
     Quit(Sender<String>),

@@ -6,3 +6,5 @@ hall-grammar = write message banner|full [for SECONDS] [on SCREEN,SCREEN] TEXT, 
 hall-seconds = "{ $seconds }" is not a number of seconds from 1 to 86400
 hall-no-text = the message has no text
 hall-one-line = the message holds a line break or a control character
+hall-no-such-screen = no screen called "{ $name }"; the screens are: { $known }
+hall-done = message: { $command }

@@ -6,3 +6,5 @@ hall-grammar = escriba message banner|full [for SEGUNDOS] [on PANTALLA,PANTALLA]
 hall-seconds = «{ $seconds }» no es un número de segundos de 1 a 86400
 hall-no-text = el mensaje no tiene texto
 hall-one-line = el mensaje lleva un salto de línea o un carácter de control
+hall-no-such-screen = no hay ninguna pantalla «{ $name }»; las pantallas son: { $known }
+hall-done = mensaje: { $command }

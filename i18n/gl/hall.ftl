@@ -6,3 +6,5 @@ hall-grammar = escriba message banner|full [for SEGUNDOS] [on PANTALLA,PANTALLA]
 hall-seconds = «{ $seconds }» non é un número de segundos de 1 a 86400
 hall-no-text = a mensaxe non ten texto
 hall-one-line = a mensaxe leva un salto de liña ou un carácter de control
+hall-no-such-screen = non hai ningunha pantalla «{ $name }»; as pantallas son: { $known }
+hall-done = mensaxe: { $command }

@@ -129,6 +129,15 @@ fn apply_commands(
                     f.lost = true;
                 }
             }
+            Inbound::Hall(command, reply) => {
+                let language = session.0.config().event.language;
+                let sink = journal.as_deref_mut().map(|j| &mut j.0);
+                let said = match writer::apply_hall(&mut session.0, sink, &command, now) {
+                    Ok(_) => crate::core::tr!(language, "hall-done", command = command),
+                    Err(e) => format!("✗ {}", e.text(language)),
+                };
+                let _ = reply.send(said);
+            }
             Inbound::Quit(reply) => quit = Some(reply),
         }
     }

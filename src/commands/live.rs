@@ -285,6 +285,13 @@ fn terminal(
                     true
                 }
             },
+            ["message", ..] => match crate::core::hall::HallCommand::parse(text) {
+                Ok(command) => ask(Inbound::Hall(command, reply), answer),
+                Err(e) => {
+                    println!("✗ {}", e.text(l));
+                    true
+                }
+            },
             _ if crate::round_flow::parse_request(l, text).is_some() => {
                 match crate::round_flow::parse_request(l, text) {
                     Some(Ok(request)) => ask(Inbound::Event(request, reply), answer),

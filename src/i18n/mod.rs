@@ -478,6 +478,7 @@ pub fn refusal(language: Language, error: &crate::core::session::SessionError) -
     let l = language;
     let rejection = match error {
         S::Event(e) => return event_refusal(l, e),
+        S::Hall(e) => return e.text(l),
         S::NoSuchBoard { board, count } => {
             return tr!(
                 l,

@@ -206,7 +206,8 @@ pub struct Started {
 }
 
 /// Keeps the feed current: each board event as a numbered change, and the
-/// state and PGN again whenever the session changed.
+/// state and PGN again whenever the session changed (or a message of the
+/// hall's board went by itself).
 pub fn plugin(app: &mut App) {
     app.add_systems(Update, publish.in_set(AppSystems::Publish));
 }
@@ -216,7 +217,7 @@ fn publish(
     session: Res<SessionState>,
     time: Res<StageTime>,
     mut events: MessageReader<SessionEvent>,
-    mut revision: Local<Option<u64>>,
+    mut revision: Local<Option<(u64, usize)>>,
     mut pgn: Local<crate::core::session_pgn::SessionPgn>,
 ) {
     let Some(feed) = feed else {
@@ -228,10 +229,11 @@ fn publish(
             .push(state::change(e.board, e.at_ms, &e.event).to_string());
     }
     let now_revision = session.0.revision();
-    if *revision == Some(now_revision) {
+    let messages_up = session.0.hall().up(time.now_ms()).count();
+    if *revision == Some((now_revision, messages_up)) {
         return;
     }
-    *revision = Some(now_revision);
+    *revision = Some((now_revision, messages_up));
     let wall = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();

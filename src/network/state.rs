@@ -76,6 +76,9 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
             "boards": s.boards,
             "follows_round": s.follows_round,
         })).collect::<Vec<_>>(),
+        // The hall's messages up now: their text, banner or full screen,
+        // their screens (none: every one), and when each goes by itself.
+        "messages": session.hall().up(now_ms).collect::<Vec<_>>(),
     })
 }
 

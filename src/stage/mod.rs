@@ -107,6 +107,8 @@ struct Drawn {
     page: usize,
     /// Drawn while a display node's leader was lost.
     lost: bool,
+    /// The hall's banner and full-screen message drawn, if any.
+    hall: (Option<String>, Option<String>),
 }
 
 /// What `screen` shows at `now_ms`: its layout; a carousel's turn between
@@ -350,11 +352,14 @@ fn rebuild_screens(
         } else {
             0
         };
+        let (banner, full) = session.0.hall().showing(&screen.config.name, now);
+        let hall = (banner.map(|m| m.text.clone()), full.map(|m| m.text.clone()));
         if drawn.revision == Some(revision)
             && drawn.size == size
             && drawn.layout == Some(layout)
             && drawn.page == page
             && drawn.lost == lost
+            && drawn.hall == hall
         {
             continue;
         }
@@ -430,6 +435,12 @@ fn rebuild_screens(
                 }
             }
         }
+        if let Some(text) = &hall.1 {
+            draw_full_message(&mut painter, text);
+        }
+        if let Some(text) = &hall.0 {
+            draw_banner(&mut painter, text);
+        }
         if lost {
             draw_lost(
                 &mut painter,
@@ -444,6 +455,7 @@ fn rebuild_screens(
             pages,
             page: page.min(pages.saturating_sub(1)),
             lost,
+            hall,
         };
     }
 }
@@ -500,6 +512,48 @@ fn draw_lost(p: &mut Painter, text: &str) {
         true,
         Justify::Center,
         61.0,
+    );
+}
+
+/// A message of the hall's board over the screen's title band: the boards,
+/// names and clocks below it still show; the text as large as the title's
+/// band holds it, shrunk to fit (a longer text goes full screen).
+fn draw_banner(p: &mut Painter, text: &str) {
+    let unit = p.unit();
+    let band = PxRect::new(0.0, 0.0, p.size.x, 0.066 * unit);
+    p.rect(band, palette::BANNER, 70.0);
+    let inner = PxRect::new(0.02 * p.size.x, band.y, 0.96 * p.size.x, band.h);
+    p.text(
+        inner,
+        text,
+        0.048 * unit,
+        palette::ACCENT,
+        true,
+        Justify::Center,
+        71.0,
+    );
+}
+
+/// A message of the hall's board over the whole screen, centred, as large
+/// as fits.
+fn draw_full_message(p: &mut Painter, text: &str) {
+    let unit = p.unit();
+    let all = PxRect::new(0.0, 0.0, p.size.x, p.size.y);
+    p.rect(all, palette::BACKGROUND, 65.0);
+    let inner = PxRect::new(
+        0.06 * p.size.x,
+        0.1 * p.size.y,
+        0.88 * p.size.x,
+        0.8 * p.size.y,
+    );
+    p.text(
+        inner,
+        text,
+        0.12 * unit,
+        palette::TEXT,
+        true,
+        Justify::Center,
+        66.0,
     );
 }
 

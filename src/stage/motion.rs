@@ -115,6 +115,10 @@ pub(super) fn ask_for_next_change(
             wake.within(Duration::from_millis(period - now % period));
         }
     }
+    // A message on the hall's screens goes when its time is up.
+    if let Some(until) = session.0.hall().next_change_ms(now) {
+        wake.within(Duration::from_millis(until - now));
+    }
     wake.within(next_change_in(
         &session.0,
         time.now_ms(),

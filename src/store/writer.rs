@@ -37,6 +37,14 @@ impl WriteError {
             }
         }
     }
+
+    /// What went wrong, said in `language`.
+    pub fn text(&self, language: crate::core::config::Language) -> String {
+        match self.not_applied(language) {
+            crate::core::replay::NotApplied::Refused(s)
+            | crate::core::replay::NotApplied::Stopped(s) => s,
+        }
+    }
 }
 
 /// What a command or the passing of time did.
@@ -130,8 +138,30 @@ pub fn apply_event(
     Ok(Written::default())
 }
 
-/// Applies what a script line or a journal record holds: a board's command
-/// or a change to the event.
+/// Puts up or takes down a message on the hall's screens: checked first,
+/// then durable in the journal, then applied.
+pub fn apply_hall(
+    session: &mut Session,
+    sink: Option<&mut JournalSink>,
+    command: &crate::core::hall::HallCommand,
+    at_ms: u64,
+) -> Result<Written, WriteError> {
+    session
+        .check_hall(command)
+        .map_err(crate::core::session::SessionError::Hall)?;
+    if let Some(sink) = sink {
+        sink.journal
+            .append_entry(at_ms, &Entry::Hall(command.clone()))
+            .map_err(WriteError::NotSaved)?;
+    }
+    session
+        .apply_hall(command, at_ms)
+        .map_err(crate::core::session::SessionError::Hall)?;
+    Ok(Written::default())
+}
+
+/// Applies what a script line or a journal record holds: a board's command,
+/// a change to the event or a message on the hall's screens.
 pub fn apply_entry(
     session: &mut Session,
     sink: Option<&mut JournalSink>,
@@ -141,6 +171,7 @@ pub fn apply_entry(
     match entry {
         Entry::Board { board, command } => apply(session, sink, *board, command, at_ms),
         Entry::Event(command) => apply_event(session, sink, command, at_ms),
+        Entry::Hall(command) => apply_hall(session, sink, command, at_ms),
     }
 }
 

@@ -7,6 +7,7 @@ mod audio;
 mod console;
 mod cue_files;
 mod guide;
+mod hall;
 mod journal;
 mod new;
 mod operator;

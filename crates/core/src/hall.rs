@@ -69,6 +69,14 @@ pub enum HallFault {
     /// A line break or a control character in the text.
     #[error("the message holds a line break or a control character")]
     NotOneLine,
+    /// A screen the config does not have.
+    #[error("no screen called {name:?}; the screens are: {known}")]
+    NoSuchScreen {
+        /// The name given.
+        name: String,
+        /// The config's screens, by name.
+        known: String,
+    },
 }
 
 impl HallFault {
@@ -79,6 +87,9 @@ impl HallFault {
             HallFault::Seconds(s) => crate::tr!(l, "hall-seconds", seconds = s),
             HallFault::NoText => crate::tr!(l, "hall-no-text").to_owned(),
             HallFault::NotOneLine => crate::tr!(l, "hall-one-line").to_owned(),
+            HallFault::NoSuchScreen { name, known } => {
+                crate::tr!(l, "hall-no-such-screen", name = name, known = known)
+            }
         }
     }
 }
@@ -87,6 +98,13 @@ impl HallFault {
 const MOST_SECONDS: u64 = 86_400;
 
 impl HallCommand {
+    /// The screens it names (none: every screen).
+    pub fn screens(&self) -> &[String] {
+        match self {
+            HallCommand::Show { screens, .. } | HallCommand::Clear { screens, .. } => screens,
+        }
+    }
+
     /// Reads `message …` (the word `message` included).
     pub fn parse(line: &str) -> Result<HallCommand, HallFault> {
         if line.chars().any(char::is_control) {

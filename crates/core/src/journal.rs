@@ -32,6 +32,8 @@ pub enum Entry {
     },
     /// A change to the event: a pairing, a bye, a result.
     Event(EventCommand),
+    /// A message on the hall's screens, or its withdrawal.
+    Hall(crate::hall::HallCommand),
 }
 
 impl Record {
@@ -39,7 +41,7 @@ impl Record {
     pub fn board_command(&self) -> Option<(usize, &Command)> {
         match &self.entry {
             Entry::Board { board, command } => Some((*board, command)),
-            Entry::Event(_) => None,
+            Entry::Event(_) | Entry::Hall(_) => None,
         }
     }
 }
@@ -263,6 +265,7 @@ fn parse_v1(body: &str) -> Result<(u64, Entry), RecordError> {
         Action::Command(command) => command,
         Action::Lot => return Err(RecordError::UndrawnLot),
         Action::Event(command) => return Ok((parsed.at_ms, Entry::Event(command))),
+        Action::Hall(command) => return Ok((parsed.at_ms, Entry::Hall(command))),
     };
     Ok((
         parsed.at_ms,
@@ -281,6 +284,13 @@ fn parse_v2(body: &str) -> Result<(u64, Entry), RecordError> {
         let at_ms = parse_seconds(at).map_err(RecordError::Command)?;
         let command = event::parse(command).map_err(RecordError::Command)?;
         return Ok((at_ms, Entry::Event(command)));
+    }
+    if let Some(rest) = body.strip_prefix("hall at ") {
+        let (at, command) = rest.split_once(' ').ok_or(RecordError::NoScope)?;
+        let at_ms = parse_seconds(at).map_err(RecordError::Command)?;
+        let command = crate::hall::HallCommand::parse(command)
+            .map_err(|e| RecordError::Command(e.to_string()))?;
+        return Ok((at_ms, Entry::Hall(command)));
     }
     let mut words = body.splitn(5, ' ');
     let (Some("board"), Some(board), Some("at"), Some(at), Some(rest)) = (
@@ -310,7 +320,7 @@ fn parse_v2(body: &str) -> Result<(u64, Entry), RecordError> {
             Action::Command(command) if parsed.board == 1 => command,
             Action::Command(_) => return Err(RecordError::BoardTwice),
             Action::Lot => return Err(RecordError::UndrawnLot),
-            Action::Event(_) => return Err(RecordError::NoScope),
+            Action::Event(_) | Action::Hall(_) => return Err(RecordError::NoScope),
         }
     };
     Ok((
@@ -339,6 +349,7 @@ pub fn format_record(seq: u64, at_ms: u64, entry: &Entry) -> String {
             format_board_line(at_ms, 1, command)
         ),
         Entry::Event(command) => format!("event at {} {command}", format_seconds(at_ms)),
+        Entry::Hall(command) => format!("hall at {} {command}", format_seconds(at_ms)),
     };
     format!("{seq} {:08x} {body}\n", crc32fast::hash(body.as_bytes()))
 }
@@ -392,6 +403,19 @@ mod tests {
                 15_000,
                 Entry::Event(event::parse("result 1 3 5 1/2").unwrap()),
             ),
+            (
+                16_250,
+                Entry::Hall(
+                    crate::hall::HallCommand::parse(
+                        "message banner for 60 on final La ronda 3 empieza a las 11:30 # sin comentario",
+                    )
+                    .unwrap(),
+                ),
+            ),
+            (
+                17_000,
+                Entry::Hall(crate::hall::HallCommand::parse("message clear").unwrap()),
+            ),
         ];
         let mut text = format!("{HEADER}\n");
         for (i, (at, entry)) in entries.iter().enumerate() {
@@ -402,6 +426,10 @@ mod tests {
             "{text}"
         );
         assert!(text.contains(" event at 15 result 1 3 5 1/2\n"), "{text}");
+        assert!(
+            text.contains(" hall at 16.250 message banner for 60 on final La ronda 3 empieza a las 11:30 # sin comentario\n"),
+            "{text}"
+        );
         let (records, warning) = read(Path::new("j"), &text).unwrap();
         assert_eq!(warning, None);
         let back: Vec<_> = records.into_iter().map(|r| (r.at_ms, r.entry)).collect();

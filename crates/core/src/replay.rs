@@ -71,6 +71,9 @@ pub fn replay(
                     session.apply(*board, command, at_ms).map(|_| ())
                 }
                 Entry::Event(command) => session.apply_event(command),
+                Entry::Hall(command) => session
+                    .apply_hall(command, at_ms)
+                    .map_err(crate::session::SessionError::Hall),
             }
             .map_err(|e| NotApplied::Refused(e.to_string()))?;
             // A game that ended gives its pairing its result, as on the
@@ -172,6 +175,7 @@ pub fn replay_on(
                 },
             },
             Action::Event(command) => Entry::Event(command),
+            Action::Hall(command) => Entry::Hall(command),
         };
         let at_ms = if matches!(
             entry,

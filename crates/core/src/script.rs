@@ -53,6 +53,8 @@ pub enum Action {
     Lot,
     /// A change to the event: `event pair|bye|result ...`.
     Event(crate::event::EventCommand),
+    /// A message on the hall's screens: `message banner|full|clear ...`.
+    Hall(crate::hall::HallCommand),
 }
 
 /// One script line, read.
@@ -142,6 +144,9 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
     };
     match verb {
         "event" => crate::event::parse_in(l, rest).map(Action::Event),
+        "message" => crate::hall::HallCommand::parse(&format!("message {rest}"))
+            .map(Action::Hall)
+            .map_err(|e| e.text(l)),
         "start" => no_args(Command::Start),
         "illegal" => no_args(Command::Illegal),
         "pause" => no_args(Command::Pause),
@@ -526,8 +531,9 @@ pub fn parse_live(
                 Action::Lot => Command::AssignColours {
                     first_white: crate::team::draw_white(coin) == Color::White,
                 },
-                Action::Event(_) => {
-                    // The terminals read these first (`round_flow`).
+                Action::Event(_) | Action::Hall(_) => {
+                    // The terminals read these first (`round_flow`, the
+                    // hall's board).
                     return Err(tr!(language, "script-event-command-begins-with-event").into());
                 }
             },

@@ -141,3 +141,36 @@ fn a_message_on_some_screens_is_withdrawn_from_those_named() {
     assert!(hall.showing("final", 2_000).1.is_some());
     assert!(hall.showing("mesas", 2_000).1.is_none());
 }
+
+#[test]
+fn a_script_puts_a_message_up_at_its_instant_and_its_time_takes_it_down() {
+    let config =
+        crate::testing::load(&crate::testing::root().join("configs/rapid-circuit-swiss.toml"));
+    let script = "at 10 message banner for 30 on final Silencio, por favor\n\
+                  at 12 board 1 start\n\
+                  at 20 message full Entrega de premios\n\
+                  at 25 message clear full\n";
+    let r = crate::replay::replay(&config, script, false, &mut || true);
+    assert!(r.errors.is_empty(), "{:?}", r.errors);
+    let hall = r.session.hall();
+    let (banner, full) = hall.showing("final", 25_000);
+    assert_eq!(banner.unwrap().text, "Silencio, por favor");
+    assert_eq!(banner.unwrap().from_ms, 10_000);
+    assert!(full.is_none(), "withdrawn at 25 s");
+    assert!(hall.showing("final", 40_000).0.is_none(), "its 30 s are up");
+    let bad = crate::replay::replay(
+        &config,
+        "at 1 message banner for x Hola\n",
+        false,
+        &mut || true,
+    );
+    assert!(bad.errors[0].message.contains("x"), "{:?}", bad.errors);
+    let bad = crate::replay::replay(
+        &config,
+        "at 1 message banner on finl Hola\n",
+        false,
+        &mut || true,
+    );
+    assert!(bad.errors[0].message.contains("finl"), "{:?}", bad.errors);
+    assert!(bad.session.hall().up(1_000).next().is_none());
+}

@@ -27,6 +27,9 @@ pub enum SessionError {
     /// The event refused a change (a pairing, a bye, a result).
     #[error(transparent)]
     Event(#[from] crate::event::EventError),
+    /// A message the hall's board refused.
+    #[error(transparent)]
+    Hall(#[from] crate::hall::HallFault),
     /// A new round put on the stage while games of the last one are still
     /// being played there (0-based boards).
     #[error("games are still being played on the stage: boards {0:?}")]
@@ -91,6 +94,8 @@ pub struct Session {
     stagings: u32,
     round: crate::round::RoundClock,
     event: crate::event::Event,
+    /// The hall's information board.
+    hall: crate::hall::Hall,
 }
 
 impl Session {
@@ -138,6 +143,7 @@ impl Session {
             stagings: 0,
             round: Default::default(),
             event,
+            hall: crate::hall::Hall::default(),
         }
     }
 
@@ -172,7 +178,52 @@ impl Session {
                 self.apply_taken(*board, command, r.at_ms).map(|_| ())
             }
             crate::journal::Entry::Event(command) => self.apply_event_taken(command),
+            // Taken once: its screens were checked then.
+            crate::journal::Entry::Hall(command) => {
+                self.hall.apply(command, r.at_ms);
+                self.revision += 1;
+                Ok(())
+            }
         }
+    }
+
+    /// Puts up or takes down a message on the hall's screens, at `at_ms`;
+    /// a screen the config does not have is refused.
+    pub fn apply_hall(
+        &mut self,
+        command: &crate::hall::HallCommand,
+        at_ms: u64,
+    ) -> Result<(), crate::hall::HallFault> {
+        self.check_hall(command)?;
+        self.hall.apply(command, at_ms);
+        self.revision += 1;
+        Ok(())
+    }
+
+    /// Whether the hall's board would take `command`: every screen it names
+    /// is one of the config's.
+    pub fn check_hall(
+        &self,
+        command: &crate::hall::HallCommand,
+    ) -> Result<(), crate::hall::HallFault> {
+        let screens = &self.config.screens;
+        if let Some(name) = command
+            .screens()
+            .iter()
+            .find(|n| !screens.iter().any(|s| &s.name == *n))
+        {
+            let known: Vec<&str> = screens.iter().map(|s| s.name.as_str()).collect();
+            return Err(crate::hall::HallFault::NoSuchScreen {
+                name: name.clone(),
+                known: known.join(", "),
+            });
+        }
+        Ok(())
+    }
+
+    /// The hall's information board.
+    pub fn hall(&self) -> &crate::hall::Hall {
+        &self.hall
     }
 
     /// The config the session was built from.
