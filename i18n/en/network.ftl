@@ -87,3 +87,4 @@ pages-black-resigns = Black resigns
 pages-whites-flag = White's flag
 pages-blacks-flag = Black's flag
 pages-undo = Undo
+message-tables-token-puts-up-no-message = a remote table's token puts up no message on the screens: use the announcer's or the operator's

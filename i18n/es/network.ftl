@@ -87,3 +87,4 @@ pages-black-resigns = Abandonan negras
 pages-whites-flag = Bandera blancas
 pages-blacks-flag = Bandera negras
 pages-undo = Deshacer
+message-tables-token-puts-up-no-message = la clave de una mesa remota no pone mensajes en las pantallas: use la del locutor o la del operador

@@ -87,3 +87,4 @@ pages-black-resigns = Abandonan negras
 pages-whites-flag = Bandeira brancas
 pages-blacks-flag = Bandeira negras
 pages-undo = Desfacer
+message-tables-token-puts-up-no-message = a clave dunha mesa remota non pon mensaxes nas pantallas: use a do locutor ou a do operador

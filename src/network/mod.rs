@@ -113,6 +113,7 @@ pub fn start(
                 access: access.clone(),
             },
             cues.clone(),
+            inbox.clone(),
             wake.clone(),
             language,
         )?),

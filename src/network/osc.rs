@@ -1,7 +1,9 @@
 //! The announcer's remote control over OSC (UDP): `/megxadrez/cue NAME`,
 //! `/megxadrez/go`, `/megxadrez/stop` and `/megxadrez/mute`, as Bitfocus
-//! Companion or any OSC controller sends them. A thread of its own reads
-//! the packets and hands each request to the public address.
+//! Companion or any OSC controller sends them, and `/megxadrez/message
+//! "banner for 60 La ronda 3 empieza…"` for the hall's screens. A thread
+//! of its own reads the packets and hands each request to the public
+//! address, or a message to the stage.
 //!
 //! On loopback (the default the README gives) every message is taken.
 //! Beyond it a message is taken only from an address of `osc_allow`, or
@@ -21,21 +23,43 @@ use rosc::{OscPacket, OscType};
 
 use super::access::{Access, Grant};
 use crate::core::config::Language;
+use crate::core::hall::HallCommand;
 use crate::core::one_line::escaped;
-use crate::live::RemoteCue;
+use crate::live::{Inbound, RemoteCue};
+
+/// What an OSC message asks.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OscRequest {
+    /// A request to the public address.
+    Cue(RemoteCue),
+    /// A message on the hall's screens.
+    Message(HallCommand),
+}
 
 /// Messages taken from one address in a second; the rest are dropped.
 pub const PER_SECOND: usize = 20;
 
 /// The request an OSC message makes, or why it makes none.
-pub fn request(address: &str, args: &[OscType], l: Language) -> Result<RemoteCue, String> {
+pub fn request(address: &str, args: &[OscType], l: Language) -> Result<OscRequest, String> {
+    let cue = |c| Ok(OscRequest::Cue(c));
     match (address, args) {
         ("/megxadrez/cue", [OscType::String(name)]) => {
-            Ok(RemoteCue::Cue(name.clone(), crate::live::Remote::Osc))
+            cue(RemoteCue::Cue(name.clone(), crate::live::Remote::Osc))
         }
-        ("/megxadrez/go", []) => Ok(RemoteCue::Go),
-        ("/megxadrez/stop", []) => Ok(RemoteCue::Stop),
-        ("/megxadrez/mute", []) => Ok(RemoteCue::Mute),
+        ("/megxadrez/go", []) => cue(RemoteCue::Go),
+        ("/megxadrez/stop", []) => cue(RemoteCue::Stop),
+        ("/megxadrez/mute", []) => cue(RemoteCue::Mute),
+        ("/megxadrez/message", [OscType::String(text)]) => {
+            let text = text.trim();
+            let text = if text.split_whitespace().next() == Some("message") {
+                text.to_owned()
+            } else {
+                format!("message {text}")
+            };
+            HallCommand::parse(&text)
+                .map(OscRequest::Message)
+                .map_err(|e| e.text(l))
+        }
         _ => {
             let address = escaped(address);
             Err(tr!(
@@ -113,6 +137,7 @@ pub fn start(
     addr: SocketAddr,
     guard: Guard,
     to: crossbeam_channel::Sender<RemoteCue>,
+    inbox: crossbeam_channel::Sender<Inbound>,
     wake: crate::live::WakeSlot,
     l: Language,
 ) -> Result<SocketAddr, String> {
@@ -153,11 +178,23 @@ pub fn start(
                         continue;
                     };
                     match request(&m.addr, args, l) {
-                        Ok(cue) => {
+                        Ok(OscRequest::Cue(cue)) => {
                             if to.send(cue).is_err() {
                                 return;
                             }
                             wake.wake();
+                        }
+                        Ok(OscRequest::Message(command)) => {
+                            // Through the stage's writer, as the terminal's:
+                            // its verdict said on the terminal.
+                            let (reply, answer) = crossbeam_channel::bounded(1);
+                            if inbox.send(Inbound::Hall(command, reply)).is_err() {
+                                return;
+                            }
+                            wake.wake();
+                            if let Ok(verdict) = answer.recv_timeout(Duration::from_secs(5)) {
+                                eprintln!("megxadrez: OSC: {verdict}");
+                            }
                         }
                         Err(why) => say(why),
                     }

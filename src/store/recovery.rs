@@ -267,6 +267,11 @@ pub fn recover(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryEr
     let down = last_write
         .and_then(|t| SystemTime::now().duration_since(t).ok())
         .map(|d| d.as_secs());
+    // A message on the hall's screens whose time ran out while the stage
+    // was down stays down (the clocks wait; the hall's clock does not).
+    if let Some(down) = down {
+        r.session.drop_messages_ended_by(at + down * 1000);
+    }
     let mut notice = crate::i18n::recovered(
         config.event.language,
         r.records,

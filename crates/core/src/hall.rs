@@ -343,6 +343,14 @@ impl Hall {
             .filter(move |m| m.until_ms.is_none_or(|u| now_ms < u))
     }
 
+    /// Takes down every message whose time is up by `at_ms` (a restart
+    /// after the stage was down that long: a message whose minutes passed
+    /// while it was down does not come back).
+    pub fn drop_ended_by(&mut self, at_ms: u64) {
+        self.messages
+            .retain(|m| m.until_ms.is_none_or(|u| u > at_ms));
+    }
+
     /// The next time after `now_ms` a message goes by itself.
     pub fn next_change_ms(&self, now_ms: u64) -> Option<u64> {
         self.messages

@@ -1,6 +1,7 @@
 //! The server's routes: the state, the changes as Server-Sent Events, the
 //! PGN a relay polls, and the remote tables' commands (with a token).
 
+mod message;
 mod pages;
 
 use crate::core::tr;
@@ -72,6 +73,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/table", get(table))
         .route("/api/boards/{board}/command", post(command))
         .route("/api/cue", post(cue))
+        .route("/api/message", post(message::message))
         .route("/api/config", get(super::leader::config))
         .route("/api/journal", get(super::leader::journal))
         .fallback(not_found)

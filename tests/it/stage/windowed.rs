@@ -1978,3 +1978,153 @@ fn a_stage_with_a_certificate_speaks_only_https_and_a_display_node_follows_it_tr
     assert!(!node.stderr().contains("panicked"), "{}", node.stderr());
     assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
 }
+
+/// The share of the top `rows` rows of `img` in the hall banner's yellow.
+fn yellow_on_top(img: &RgbImage, rows: u32) -> f64 {
+    let mut yellow = 0;
+    for y in 0..rows.min(img.height()) {
+        for x in 0..img.width() {
+            let p = img.get_pixel(x, y).0;
+            if p[0] > 200 && p[1] > 160 && p[2] < 140 {
+                yellow += 1;
+            }
+        }
+    }
+    yellow as f64 / (rows * img.width()) as f64
+}
+
+/// `/api/state`'s messages: their texts.
+fn messages_up(server: &str) -> Vec<String> {
+    // The state is served once the stage published it (its first frame).
+    let t = Instant::now();
+    let (status, body) = loop {
+        let (status, body) = http(server, "GET", "/api/state", &[], b"");
+        if !body.is_empty() || t.elapsed() > Duration::from_secs(30) {
+            break (status, body);
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    assert_eq!(status, 200, "{body}");
+    let state: serde_json::Value =
+        serde_json::from_str(&body).unwrap_or_else(|e| panic!("{e}: {server} {body:?}"));
+    state["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["text"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[test]
+fn a_message_from_the_terminal_http_and_osc_shows_survives_a_kill_and_goes_when_its_time_is_up() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    const ANNOUNCER: &str = "locutor-mensajes-2026";
+    const TABLE: &str = "mesa-mensajes-2026";
+    let (mut stage, osc) = networked_league(
+        "hall",
+        &format!(
+            "[network]\nlisten = \"127.0.0.1:0\"\nosc = \"127.0.0.1:0\"\nannouncer_token = \"{ANNOUNCER}\"\n\n\
+             [[network.tables]]\nboards = [1]\ntoken = \"{TABLE}\"\n"
+        ),
+        "OSC en udp://",
+    );
+    let server = stage
+        .stderr()
+        .split("servidor en http://")
+        .nth(1)
+        .and_then(|r| r.split_whitespace().next())
+        .unwrap()
+        .to_owned();
+    let final_window = stage.window("final");
+    let before = yellow_on_top(&stage.capture(&final_window), 60);
+    // From the stage's terminal: a banner on the final.
+    let said = stage.say("message banner on final Silencio, por favor: empieza la final");
+    assert!(
+        said.contains("mensaje: message banner on final Silencio"),
+        "{said}"
+    );
+    let t = Instant::now();
+    while yellow_on_top(&stage.capture(&final_window), 60) < before + 0.02 {
+        assert!(t.elapsed() < PATIENCE, "no banner on the final's pixels");
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    assert_eq!(
+        messages_up(&server),
+        ["Silencio, por favor: empieza la final"]
+    );
+    // By HTTP with the announcer's token; refused without it, and with a
+    // table's.
+    let announcer = format!("Bearer {ANNOUNCER}");
+    let table = format!("Bearer {TABLE}");
+    let post = |who: Option<&str>, body: &str| {
+        let headers: Vec<(&str, &str)> =
+            who.map(|w| vec![("Authorization", w)]).unwrap_or_default();
+        http(&server, "POST", "/api/message", &headers, body.as_bytes())
+    };
+    assert_eq!(post(None, "full on cuadro Entrega de premios").0, 401);
+    let (status, body) = post(Some(&table), "full on cuadro Entrega de premios");
+    assert_eq!(status, 403, "{body}");
+    let (status, body) = post(Some(&announcer), "full on cuadrp Entrega de premios");
+    assert_eq!(status, 422, "{body}");
+    assert!(body.contains("no hay ninguna pantalla «cuadrp»"), "{body}");
+    let (status, body) = post(
+        Some(&announcer),
+        "full on cuadro Entrega de premios en el escenario",
+    );
+    assert_eq!(status, 200, "{body}");
+    // By OSC: a banner for 3 seconds on the tables' screen.
+    let socket = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
+    let packet = rosc::OscPacket::Message(rosc::OscMessage {
+        addr: "/megxadrez/message".into(),
+        args: vec![rosc::OscType::String(
+            "banner for 3 on mesas Descanso de 3 segundos".into(),
+        )],
+    });
+    socket
+        .send_to(&rosc::encoder::encode(&packet).unwrap(), &osc)
+        .unwrap();
+    stage.wait_stderr("OSC: mensaje: message banner for 3 on mesas");
+    let up = messages_up(&server);
+    assert_eq!(up.len(), 3, "{up:?}");
+    // Its 3 seconds: gone from /api/state by itself.
+    let t = Instant::now();
+    while messages_up(&server).len() == 3 {
+        assert!(
+            t.elapsed() < Duration::from_secs(30),
+            "the 3-second banner stayed"
+        );
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    // Killed and started again on its journal: the two messages come back.
+    let config = std::env::temp_dir()
+        .join(format!("megxadrez-hall-config-{}", std::process::id()))
+        .join("hall.toml");
+    stage.relaunch(config.to_str().unwrap());
+    stage.wait_stderr("servidor en http://");
+    let server = stage
+        .stderr()
+        .rsplit("servidor en http://")
+        .next()
+        .and_then(|r| r.split_whitespace().next())
+        .unwrap()
+        .to_owned();
+    let mut up = messages_up(&server);
+    up.sort();
+    assert_eq!(
+        up,
+        [
+            "Entrega de premios en el escenario",
+            "Silencio, por favor: empieza la final"
+        ]
+    );
+    let final_window = stage.window("final");
+    let t = Instant::now();
+    while yellow_on_top(&stage.capture(&final_window), 60) < before + 0.02 {
+        assert!(
+            t.elapsed() < PATIENCE,
+            "no banner on the final after the restart"
+        );
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
+}

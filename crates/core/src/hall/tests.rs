@@ -174,3 +174,19 @@ fn a_script_puts_a_message_up_at_its_instant_and_its_time_takes_it_down() {
     assert!(bad.errors[0].message.contains("finl"), "{:?}", bad.errors);
     assert!(bad.session.hall().up(1_000).next().is_none());
 }
+
+#[test]
+fn a_restart_leaves_down_what_ended_while_the_stage_was_down() {
+    let mut hall = Hall::default();
+    show("message banner for 3 Descanso", 10_000, &mut hall);
+    show("message full Entrega de premios", 11_000, &mut hall);
+    show(
+        "message banner on final for 600 Silencio",
+        12_000,
+        &mut hall,
+    );
+    // Down for 5 s after the last record at 12 s.
+    hall.drop_ended_by(17_000);
+    let texts: Vec<&str> = hall.up(12_000).map(|m| m.text.as_str()).collect();
+    assert_eq!(texts, ["Entrega de premios", "Silencio"]);
+}

@@ -221,6 +221,13 @@ impl Session {
         Ok(())
     }
 
+    /// Takes down the messages whose time was up by `at_ms` (a restart: the
+    /// time the stage was down counts for them).
+    pub fn drop_messages_ended_by(&mut self, at_ms: u64) {
+        self.hall.drop_ended_by(at_ms);
+        self.revision += 1;
+    }
+
     /// The hall's information board.
     pub fn hall(&self) -> &crate::hall::Hall {
         &self.hall

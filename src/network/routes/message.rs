@@ -1,0 +1,80 @@
+//! `POST /api/message`: the hall's information board from the announcer's
+//! phone or any HTTP client — `message banner|full [for SECONDS] [on
+//! SCREENS] TEXT` or `message clear …` (the word `message` may be left
+//! out) — with the announcer's or the operator's token, through the same
+//! path as the stage's terminal (checked, journaled, applied).
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::body::Bytes;
+use axum::extract::{ConnectInfo, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
+use super::super::access::Grant;
+use super::{Shared, granted, json_error, stage_closed};
+use crate::core::hall::HallCommand;
+use crate::core::tr;
+use crate::live::Inbound;
+
+pub(super) async fn message(
+    State(s): State<Arc<Shared>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let l = s.language;
+    match granted(&s, from, &headers) {
+        Ok(Grant::All | Grant::Cues) => {}
+        Ok(Grant::Boards(_)) => {
+            return json_error(
+                StatusCode::FORBIDDEN,
+                tr!(l, "message-tables-token-puts-up-no-message").to_owned(),
+            );
+        }
+        Err(refused) => return *refused,
+    }
+    let Ok(text) = std::str::from_utf8(&body) else {
+        return json_error(
+            StatusCode::BAD_REQUEST,
+            tr!(l, "routes-command-not-utf-8-text").to_owned(),
+        );
+    };
+    let text = text.trim();
+    let text = if text.split_whitespace().next() == Some("message") {
+        text.to_owned()
+    } else {
+        format!("message {text}")
+    };
+    let command = match HallCommand::parse(&text) {
+        Ok(c) => c,
+        Err(e) => return json_error(StatusCode::BAD_REQUEST, e.text(l)),
+    };
+    let (reply, answer) = crossbeam_channel::bounded(1);
+    if s.inbox.send(Inbound::Hall(command, reply)).is_err() {
+        return stage_closed(l);
+    }
+    s.wake.wake();
+    let verdict = tokio::task::spawn_blocking(move || answer.recv_timeout(Duration::from_secs(10)))
+        .await
+        .ok()
+        .and_then(Result::ok);
+    match verdict {
+        Some(v) if v.starts_with('✗') => json_error(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            v.trim_start_matches('✗').trim().to_owned(),
+        ),
+        Some(v) => (
+            StatusCode::OK,
+            [(header::CONTENT_TYPE, "application/json")],
+            serde_json::json!({ "ok": true, "verdict": v }).to_string(),
+        )
+            .into_response(),
+        None => json_error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            tr!(l, "routes-stage-did-not-answer-10").to_owned(),
+        ),
+    }
+}
