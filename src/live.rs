@@ -28,6 +28,7 @@ pub fn plugin(app: &mut App) {
     )
     .add_message::<SessionCommand>()
     .add_message::<EventChange>()
+    .add_message::<HallChange>()
     .add_message::<SessionEvent>()
     .init_resource::<LastResult>()
     .init_resource::<NextWake>()
@@ -98,6 +99,11 @@ pub enum EventRequest {
 /// An [`EventRequest`] from any producer in the app.
 #[derive(Message, Clone, Debug)]
 pub struct EventChange(pub EventRequest);
+
+/// A message put up or taken down on the hall's screens from the operator
+/// window.
+#[derive(Message, Clone, Debug)]
+pub struct HallChange(pub crate::core::hall::HallCommand);
 
 /// What the stage's terminal asks of the app.
 #[derive(Clone, Debug)]

@@ -197,3 +197,8 @@ keymap-does-next-board = next board
 ## src/operator/panel/round.rs
 
 round-type-reason-journal-keeps-press = type the reason (the journal keeps it) and press again
+announcer-message = Message on the screens (Ctrl+M)
+announcer-message-hint = Round 3 starts at 11:30
+announcer-message-banner = Banner (Enter)
+announcer-message-full = Full screen
+announcer-message-clear = Take messages down

@@ -197,3 +197,8 @@ keymap-does-next-board = tablero siguiente
 ## src/operator/panel/round.rs
 
 round-type-reason-journal-keeps-press = escribe el motivo (queda en el diario) y vuelve a pulsar
+announcer-message = Mensaje en las pantallas (Ctrl+M)
+announcer-message-hint = La ronda 3 empieza a las 11:30
+announcer-message-banner = Banner (Intro)
+announcer-message-full = Pantalla completa
+announcer-message-clear = Quitar mensajes

@@ -197,3 +197,8 @@ keymap-does-next-board = taboleiro seguinte
 ## src/operator/panel/round.rs
 
 round-type-reason-journal-keeps-press = escribe o motivo (queda no diario) e volve premer
+announcer-message = Mensaxe nas pantallas (Ctrl+M)
+announcer-message-hint = A rolda 3 comeza ás 11:30
+announcer-message-banner = Banner (Intro)
+announcer-message-full = Pantalla completa
+announcer-message-clear = Quitar mensaxes

@@ -83,6 +83,7 @@ fn apply_commands(
     inbox: Option<Res<CommandInbox>>,
     mut messages: MessageReader<SessionCommand>,
     mut changes: MessageReader<EventChange>,
+    mut halls: MessageReader<crate::live::HallChange>,
     mut verdict: ResMut<LastResult>,
     mut journal: Option<ResMut<Journaled>>,
     mut events: MessageWriter<SessionEvent>,
@@ -139,6 +140,18 @@ fn apply_commands(
                 let _ = reply.send(said);
             }
             Inbound::Quit(reply) => quit = Some(reply),
+        }
+    }
+    // The operator window's messages for the hall's screens.
+    for crate::live::HallChange(command) in halls.read() {
+        let language = session.0.config().event.language;
+        let sink = journal.as_deref_mut().map(|j| &mut j.0);
+        match writer::apply_hall(&mut session.0, sink, command, now) {
+            Ok(_) => eprintln!(
+                "megxadrez: {}",
+                crate::core::tr!(language, "hall-done", command = command)
+            ),
+            Err(e) => eprintln!("megxadrez: ✗ {}", e.text(language)),
         }
     }
     let local = messages.read().cloned().map(|c| (c, None));

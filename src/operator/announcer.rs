@@ -12,16 +12,32 @@ use crate::audio::{Desk, DeskAction};
 use crate::core::clock::format_clock;
 use crate::core::config::Language;
 use crate::core::cues::{AudioConfig, GO_KEY, MUTE_KEY};
+use crate::core::hall::{HallCommand, Placement};
 
 /// The label of the panic-stop button.
 pub const STOP_LABEL: &str = "stop-all";
 /// The label of the automatic-cue toggle.
 pub const AUTOMATIC_LABEL: &str = "automatic-cues";
 
+/// The id of the message's text field (Ctrl+M gives it the focus).
+pub const MESSAGE_FIELD: &str = "message-text";
+/// The ids of the message's buttons.
+pub const MESSAGE_BANNER: &str = "message-banner";
+/// Full screen.
+pub const MESSAGE_FULL: &str = "message-full";
+/// Take down every message.
+pub const MESSAGE_CLEAR: &str = "message-clear";
+
 /// The announcer controls' view state.
 #[derive(Default, Debug)]
 pub struct AnnouncerPanel {
     buttons: HashMap<String, Rect>,
+    /// The message being written for the hall's screens.
+    message: String,
+    /// Ctrl+M was pressed: the message field takes the focus.
+    focus_message: bool,
+    /// The messages put up or taken down this frame.
+    sent: Vec<HallCommand>,
 }
 
 /// Takes a press of `key` with exactly these modifiers (not a key repeat)
@@ -84,6 +100,70 @@ impl AnnouncerPanel {
             }
         });
         out
+    }
+
+    /// Ctrl+M: the message field takes the focus (read before the panel's
+    /// keys, like the cues').
+    pub fn message_key(&mut self, ctx: &egui::Context) {
+        if ctx.input_mut(|i| take_press(i, "M", true, false, false)) {
+            self.focus_message = true;
+        }
+    }
+
+    /// The messages put up or taken down since last asked.
+    pub fn take_messages(&mut self) -> Vec<HallCommand> {
+        std::mem::take(&mut self.sent)
+    }
+
+    /// The hall's screens: a line of text, shown as a banner (Enter, or its
+    /// button) or over the whole screen, on every screen; and a button that
+    /// takes every message down.
+    fn message_ui(&mut self, ui: &mut egui::Ui, l: crate::core::config::Language) {
+        ui.label(RichText::new(tr!(l, "announcer-message")).strong());
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut self.message)
+                .id_salt(MESSAGE_FIELD)
+                .hint_text(tr!(l, "announcer-message-hint"))
+                .desired_width(f32::INFINITY),
+        );
+        self.buttons.insert(MESSAGE_FIELD.into(), field.rect);
+        if std::mem::take(&mut self.focus_message) {
+            field.request_focus();
+        }
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+        let text = self.message.trim().to_owned();
+        let show = |placement| HallCommand::Show {
+            placement,
+            seconds: None,
+            screens: Vec::new(),
+            text: text.clone(),
+        };
+        ui.horizontal_wrapped(|ui| {
+            let has_text = !text.is_empty();
+            let banner = ui.add_enabled(
+                has_text,
+                egui::Button::new(tr!(l, "announcer-message-banner")),
+            );
+            if self.remember(MESSAGE_BANNER, &banner) || (entered && has_text) {
+                self.sent.push(show(Placement::Banner));
+                self.message.clear();
+            }
+            let full = ui.add_enabled(
+                has_text,
+                egui::Button::new(tr!(l, "announcer-message-full")),
+            );
+            if self.remember(MESSAGE_FULL, &full) {
+                self.sent.push(show(Placement::Full));
+                self.message.clear();
+            }
+            let clear = ui.button(tr!(l, "announcer-message-clear"));
+            if self.remember(MESSAGE_CLEAR, &clear) {
+                self.sent.push(HallCommand::Clear {
+                    placement: None,
+                    screens: Vec::new(),
+                });
+            }
+        });
     }
 
     fn remember(&mut self, label: &str, response: &egui::Response) -> bool {
@@ -169,6 +249,9 @@ impl AnnouncerPanel {
                 out.push(DeskAction::SetVolume(volume / 100.0));
             }
         });
+        ui.separator();
+
+        self.message_ui(ui, l);
         ui.separator();
 
         ui.label(RichText::new(tr!(l, "announcer-log")).strong());

@@ -66,6 +66,7 @@ fn draw_panel(
     time: Res<StageTime>,
     mut commands: MessageWriter<SessionCommand>,
     mut changes: MessageWriter<EventChange>,
+    mut halls: MessageWriter<crate::live::HallChange>,
     announcer: Option<ResMut<Announcer>>,
     network: Option<Res<crate::live::NetworkStatus>>,
 ) -> Result {
@@ -82,6 +83,7 @@ fn draw_panel(
             // The announcer's keys first: Esc stops the sound before the
             // panel takes it to cancel a selection.
             let mut actions = controls.keyboard(ctx, &announcer.audio);
+            controls.message_key(ctx);
             let (status, heard) = (announcer.status_line(), announcer.heard());
             let a = &*announcer;
             let given = panel.ui_with(
@@ -103,6 +105,9 @@ fn draw_panel(
     }
     for request in panel.take_events() {
         changes.write(EventChange(request));
+    }
+    for command in controls.take_messages() {
+        halls.write(crate::live::HallChange(command));
     }
     Ok(())
 }

@@ -2016,7 +2016,8 @@ fn messages_up(server: &str) -> Vec<String> {
 }
 
 #[test]
-fn a_message_from_the_terminal_http_and_osc_shows_survives_a_kill_and_goes_when_its_time_is_up() {
+fn a_message_from_the_panel_terminal_http_and_osc_shows_survives_a_kill_and_goes_when_its_time_is_up()
+ {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     const ANNOUNCER: &str = "locutor-mensajes-2026";
     const TABLE: &str = "mesa-mensajes-2026";
@@ -2037,20 +2038,41 @@ fn a_message_from_the_terminal_http_and_osc_shows_survives_a_kill_and_goes_when_
         .to_owned();
     let final_window = stage.window("final");
     let before = yellow_on_top(&stage.capture(&final_window), 60);
-    // From the stage's terminal: a banner on the final.
+    let banner_shows = |stage: &Stage, what: &str| {
+        let t = Instant::now();
+        while yellow_on_top(&stage.capture(&final_window), 60) < before + 0.02 {
+            assert!(
+                t.elapsed() < PATIENCE,
+                "no banner on the final's pixels: {what}"
+            );
+            std::thread::sleep(Duration::from_millis(300));
+        }
+    };
+    // From the operator window, with real keys: Ctrl+M, the text, Enter.
+    let operator = stage.window("operador");
+    stage.xdotool(&["windowfocus", "--sync", &operator]);
+    stage.xdotool(&["mousemove", "--window", &operator, "20", "20"]);
+    std::thread::sleep(Duration::from_secs(2));
+    stage.xdotool(&["key", "--delay", "120", "ctrl+m"]);
+    stage.xdotool(&["type", "--delay", "80", "Bienvenidos al campeonato"]);
+    stage.xdotool(&["key", "Return"]);
+    stage.wait_stderr("mensaje: message banner Bienvenidos al campeonato");
+    banner_shows(&stage, "from the panel");
+    assert_eq!(messages_up(&server), ["Bienvenidos al campeonato"]);
+    // From the stage's terminal: a banner on the final, over the panel's
+    // there.
     let said = stage.say("message banner on final Silencio, por favor: empieza la final");
     assert!(
         said.contains("mensaje: message banner on final Silencio"),
         "{said}"
     );
-    let t = Instant::now();
-    while yellow_on_top(&stage.capture(&final_window), 60) < before + 0.02 {
-        assert!(t.elapsed() < PATIENCE, "no banner on the final's pixels");
-        std::thread::sleep(Duration::from_millis(300));
-    }
+    banner_shows(&stage, "from the terminal");
     assert_eq!(
         messages_up(&server),
-        ["Silencio, por favor: empieza la final"]
+        [
+            "Bienvenidos al campeonato",
+            "Silencio, por favor: empieza la final"
+        ]
     );
     // By HTTP with the announcer's token; refused without it, and with a
     // table's.
@@ -2085,10 +2107,10 @@ fn a_message_from_the_terminal_http_and_osc_shows_survives_a_kill_and_goes_when_
         .unwrap();
     stage.wait_stderr("OSC: mensaje: message banner for 3 on mesas");
     let up = messages_up(&server);
-    assert_eq!(up.len(), 3, "{up:?}");
+    assert_eq!(up.len(), 4, "{up:?}");
     // Its 3 seconds: gone from /api/state by itself.
     let t = Instant::now();
-    while messages_up(&server).len() == 3 {
+    while messages_up(&server).len() == 4 {
         assert!(
             t.elapsed() < Duration::from_secs(30),
             "the 3-second banner stayed"
@@ -2113,6 +2135,7 @@ fn a_message_from_the_terminal_http_and_osc_shows_survives_a_kill_and_goes_when_
     assert_eq!(
         up,
         [
+            "Bienvenidos al campeonato",
             "Entrega de premios en el escenario",
             "Silencio, por favor: empieza la final"
         ]
