@@ -59,3 +59,11 @@ printf '\n[[screens]]\nname = "premios"\nlayout = "categories"\n' >> "$cat/sub18
 shot --config "$cat/sub18.toml" --script tests/scripts/rapid-standings.txt --screen premios --size 1920x1080 "$out/categories.png"
 shot --config "$cat/sub18.toml" --script tests/scripts/rapid-standings.txt --screen premios --size 3840x2160 "$out/categories-4k.png"
 rm -rf "$cat"
+# The hall's board: a banner over the league's round, and a full-screen
+# message over its table (a line added after the script's last instant).
+hall=$(mktemp -d)
+after() { awk -v line="$2" '/^at /{t=$2} {print} END{print "at " t + 1 " " line}' "$1"; }
+after tests/scripts/league-six.txt "message banner La ronda 4 empieza a las 12:15 · Entrega de premios a las 13:30" > "$hall/banner.txt"
+shot --config "$league" --script "$hall/banner.txt" --screen mesas --size 1920x1080 "$out/hall-banner.png"
+after tests/scripts/league-six-final.txt "message full on tabla Entrega de premios en el escenario central" > "$hall/full.txt"
+shot --config "$league" --script "$hall/full.txt" --screen tabla --size 1920x1080 "$out/hall-full.png"

@@ -387,10 +387,18 @@ fn rebuild_screens(
             && drawn.moves.first().is_some_and(|&n| n + 1 == moves[0]);
         commands.entity(root).despawn_children();
         let shorts = session.0.config().roster.short_names();
+        // A banner of the hall's board takes the top band: the screen's
+        // content is laid out below it, nothing of it covered.
+        let band = if hall.0.is_some() {
+            banner_height(size)
+        } else {
+            0.0
+        };
         let mut painter = Painter {
             commands: &mut commands,
             root,
-            size,
+            size: Vec2::new(size.x, size.y - band),
+            top: band,
             fonts: &fonts,
             shorts: &shorts,
         };
@@ -435,6 +443,9 @@ fn rebuild_screens(
                 }
             }
         }
+        // The whole screen again, for the messages over it.
+        painter.size = size;
+        painter.top = 0.0;
         if let Some(text) = &hall.1 {
             draw_full_message(&mut painter, text);
         }
@@ -515,12 +526,13 @@ fn draw_lost(p: &mut Painter, text: &str) {
     );
 }
 
-/// A message of the hall's board over the screen's title band: the boards,
-/// names and clocks below it still show; the text as large as the title's
-/// band holds it, shrunk to fit (a longer text goes full screen).
+/// A message of the hall's board in a band at the screen's top (the
+/// screen's content is laid out below it: nothing covered), the text as
+/// large as the band holds it, shrunk to fit (a longer text goes full
+/// screen).
 fn draw_banner(p: &mut Painter, text: &str) {
     let unit = p.unit();
-    let band = PxRect::new(0.0, 0.0, p.size.x, 0.066 * unit);
+    let band = PxRect::new(0.0, 0.0, p.size.x, banner_height(p.size));
     p.rect(band, palette::BANNER, 70.0);
     let inner = PxRect::new(0.02 * p.size.x, band.y, 0.96 * p.size.x, band.h);
     p.text(
@@ -532,6 +544,12 @@ fn draw_banner(p: &mut Painter, text: &str) {
         Justify::Center,
         71.0,
     );
+}
+
+/// The height of a hall banner on a screen of `size`.
+fn banner_height(size: Vec2) -> f32 {
+    // A fraction of the screen's unit (the painter's).
+    0.066 * size.y.min(size.x * 9.0 / 16.0)
 }
 
 /// A message of the hall's board over the whole screen, centred, as large

@@ -19,6 +19,9 @@ pub(super) struct Painter<'a, 'w, 's> {
     pub(super) commands: &'a mut Commands<'w, 's>,
     pub(super) root: Entity,
     pub(super) size: Vec2,
+    /// Where the area drawn into starts below the screen's top (a hall
+    /// banner above it); `size` is the area's.
+    pub(super) top: f32,
     pub(super) fonts: &'a Fonts,
     /// Names with a shorter one for tight places: (name, short).
     pub(super) shorts: &'a [(String, String)],
@@ -26,7 +29,11 @@ pub(super) struct Painter<'a, 'w, 's> {
 
 impl Painter<'_, '_, '_> {
     pub(super) fn at(&self, x: f32, y: f32, z: f32) -> Transform {
-        Transform::from_xyz(x - self.size.x / 2.0, self.size.y / 2.0 - y, z)
+        Transform::from_xyz(
+            x - self.size.x / 2.0,
+            (self.size.y + self.top) / 2.0 - (y + self.top),
+            z,
+        )
     }
 
     pub(super) fn rect(&mut self, r: PxRect, color: Color, z: f32) -> Entity {

@@ -1,6 +1,6 @@
 //! The hall's information board: a message put up from the terminal shows
-//! on the screens it names (a banner over the title band, or the whole
-//! screen), is journaled and comes back after a restart, and goes
+//! on the screens it names (a banner above the screen's content, laid out
+//! below it, or the whole screen), is journaled and comes back after a restart, and goes
 //! when its time is up.
 
 use std::path::PathBuf;
@@ -38,7 +38,7 @@ fn session(lines: &[(u64, &str)]) -> megxadrez::core::session::Session {
 }
 
 #[test]
-fn a_banner_shows_over_the_title_band_of_its_screens_and_goes_when_its_time_is_up() {
+fn a_banner_shows_above_its_screens_content_and_goes_when_its_time_is_up() {
     let s = session(&[(
         10_000,
         "message banner for 60 on final,mesas La ronda 2 empieza a las 11:30 en la pista central",
@@ -56,8 +56,7 @@ fn a_banner_shows_over_the_title_band_of_its_screens_and_goes_when_its_time_is_u
             .iter()
             .find(|b| b.text.contains("La ronda 2 empieza"))
             .unwrap_or_else(|| panic!("{w}x{h}: no banner in {boxes:#?}"));
-        // Over the title band, in front, inside the screen; the title
-        // under it.
+        // At the top, in front, inside the screen.
         assert!(
             banner.rect.y + banner.rect.h <= 0.08 * w.min(h) as f32,
             "{w}x{h}: {banner:?}"
@@ -67,6 +66,13 @@ fn a_banner_shows_over_the_title_band_of_its_screens_and_goes_when_its_time_is_u
             "{banner:?}"
         );
         assert!(banner.z > 60.0);
+        // Nothing of the screen under it: the content is laid out below.
+        for b in boxes.iter().filter(|b| !std::ptr::eq(*b, banner)) {
+            assert!(
+                b.rect.y >= banner.rect.y + banner.rect.h - 1.0,
+                "{w}x{h}: {b:?} under the banner {banner:?}"
+            );
+        }
         // The board, its names and clocks still show, all below it.
         for name in [
             "Fernández Castro, Lucía",
