@@ -8,3 +8,6 @@ hall-no-text = the message has no text
 hall-one-line = the message holds a line break or a control character
 hall-no-such-screen = no screen called "{ $name }"; the screens are: { $known }
 hall-done = message: { $command }
+hall-time-of-day = "{ $time }" is not a time of day (HH:MM)
+hall-no-time = a countdown or a cue needs `for SECONDS` or `until HH:MM`
+hall-no-such-cue = no cue called "{ $name }"; the cues are: { $known }

@@ -163,3 +163,4 @@ i18n-this-event-promotes-as-chess = this event promotes as in chess: type the pr
 i18n-bughouse-move-cannot-be-taken = a bughouse move cannot be taken back: the pieces passed on may already be in play; the arbiter decides the match
 i18n-that-command-has-no-meaning = that command has no meaning in a bughouse match
 i18n-that-command-only-bughouse-match = that command is only for a bughouse match
+i18n-countdown-ended = end of the countdown

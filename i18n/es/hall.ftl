@@ -8,3 +8,6 @@ hall-no-text = el mensaje no tiene texto
 hall-one-line = el mensaje lleva un salto de línea o un carácter de control
 hall-no-such-screen = no hay ninguna pantalla «{ $name }»; las pantallas son: { $known }
 hall-done = mensaje: { $command }
+hall-time-of-day = «{ $time }» no es una hora del día (HH:MM)
+hall-no-time = una cuenta atrás o una señal necesitan `for SEGUNDOS` o `until HH:MM`
+hall-no-such-cue = no hay ninguna señal «{ $name }»; las señales son: { $known }

@@ -163,3 +163,4 @@ i18n-this-event-promotes-as-chess = en este torneo se corona como en ajedrez: es
 i18n-bughouse-move-cannot-be-taken = en bughouse no se deshace una jugada: las piezas pasadas ya pueden estar en juego; el árbitro decide el encuentro
 i18n-that-command-has-no-meaning = esa orden no tiene sentido en un encuentro de bughouse
 i18n-that-command-only-bughouse-match = esa orden es solo para un encuentro de bughouse
+i18n-countdown-ended = fin de la cuenta atrás

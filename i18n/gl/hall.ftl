@@ -8,3 +8,6 @@ hall-no-text = a mensaxe non ten texto
 hall-one-line = a mensaxe leva un salto de liña ou un carácter de control
 hall-no-such-screen = non hai ningunha pantalla «{ $name }»; as pantallas son: { $known }
 hall-done = mensaxe: { $command }
+hall-time-of-day = «{ $time }» non é unha hora do día (HH:MM)
+hall-no-time = unha conta atrás ou un sinal precisan `for SEGUNDOS` ou `until HH:MM`
+hall-no-such-cue = non hai ningún sinal «{ $name }»; os sinais son: { $known }

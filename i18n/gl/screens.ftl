@@ -163,3 +163,4 @@ i18n-this-event-promotes-as-chess = neste torneo corôase como en xadrez: escrib
 i18n-bughouse-move-cannot-be-taken = en bughouse non se desfai unha xogada: as pezas pasadas xa poden estar en xogo; o árbitro decide o encontro
 i18n-that-command-has-no-meaning = esa orde non ten sentido nun encontro de bughouse
 i18n-that-command-only-bughouse-match = esa orde é só para un encontro de bughouse
+i18n-countdown-ended = fin da conta atrás

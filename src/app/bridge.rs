@@ -131,28 +131,17 @@ fn apply_commands(
                 }
             }
             Inbound::Hall(command, reply) => {
-                let language = session.0.config().event.language;
                 let sink = journal.as_deref_mut().map(|j| &mut j.0);
-                let said = match writer::apply_hall(&mut session.0, sink, &command, now) {
-                    Ok(_) => crate::core::tr!(language, "hall-done", command = command),
-                    Err(e) => format!("✗ {}", e.text(language)),
-                };
-                let _ = reply.send(said);
+                let _ = reply.send(super::hall::put_up(&mut session.0, sink, command, now));
             }
             Inbound::Quit(reply) => quit = Some(reply),
         }
     }
     // The operator window's messages for the hall's screens.
     for crate::live::HallChange(command) in halls.read() {
-        let language = session.0.config().event.language;
         let sink = journal.as_deref_mut().map(|j| &mut j.0);
-        match writer::apply_hall(&mut session.0, sink, command, now) {
-            Ok(_) => eprintln!(
-                "megxadrez: {}",
-                crate::core::tr!(language, "hall-done", command = command)
-            ),
-            Err(e) => eprintln!("megxadrez: ✗ {}", e.text(language)),
-        }
+        let said = super::hall::put_up(&mut session.0, sink, command.clone(), now);
+        eprintln!("megxadrez: {said}");
     }
     let local = messages.read().cloned().map(|c| (c, None));
     for (cmd, reply) in local.chain(from_inbox) {

@@ -3,6 +3,7 @@
 
 pub mod bridge;
 mod error;
+pub mod hall;
 mod offscreen;
 pub mod placement;
 pub mod redraw;

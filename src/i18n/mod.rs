@@ -418,6 +418,7 @@ pub fn trigger(language: Language, trigger: &crate::core::schedule::Trigger) -> 
         T::GameEnd { board } => tr!(l, "i18n-board-board-game-ends", board = board + 1),
         T::Window { left_ms: 0 } => tr!(l, "i18n-rounds-time-over").to_owned(),
         T::Window { left_ms } => tr!(l, "i18n-clock-round-left", clock = clock(*left_ms)),
+        T::MessageEnd { .. } => tr!(l, "i18n-countdown-ended").to_owned(),
         T::LowTime {
             board,
             side,

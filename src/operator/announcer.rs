@@ -135,6 +135,9 @@ impl AnnouncerPanel {
         let show = |placement| HallCommand::Show {
             placement,
             seconds: None,
+            until: None,
+            countdown: false,
+            cue: None,
             screens: Vec::new(),
             text: text.clone(),
         };

@@ -353,7 +353,7 @@ fn rebuild_screens(
             0
         };
         let (banner, full) = session.0.hall().showing(&screen.config.name, now);
-        let hall = (banner.map(|m| m.text.clone()), full.map(|m| m.text.clone()));
+        let hall = (banner.map(|m| m.said(now)), full.map(|m| m.said(now)));
         if drawn.revision == Some(revision)
             && drawn.size == size
             && drawn.layout == Some(layout)

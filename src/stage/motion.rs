@@ -115,9 +115,17 @@ pub(super) fn ask_for_next_change(
             wake.within(Duration::from_millis(period - now % period));
         }
     }
-    // A message on the hall's screens goes when its time is up.
-    if let Some(until) = session.0.hall().next_change_ms(now) {
+    // A message on the hall's screens goes when its time is up; a
+    // countdown's figure changes every second.
+    let hall = session.0.hall();
+    if let Some(until) = hall.next_change_ms(now) {
         wake.within(Duration::from_millis(until - now));
+    }
+    for m in hall.up(now).filter(|m| m.countdown) {
+        if let Some(until) = m.until_ms {
+            let next = (until - now) % 1000;
+            wake.within(Duration::from_millis(if next == 0 { 1000 } else { next }));
+        }
     }
     wake.within(next_change_in(
         &session.0,

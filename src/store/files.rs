@@ -48,6 +48,27 @@ pub fn now_utc() -> String {
     )
 }
 
+/// The wall clock's local time of day: (minute of the day, second within
+/// the minute), for a countdown to a time of day (`until 11:30`). UTC
+/// where the local time cannot be read.
+pub fn local_time_of_day() -> (u32, u32) {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_secs();
+    #[cfg(target_os = "linux")]
+    {
+        let t = secs as libc::time_t;
+        // SAFETY: localtime_r writes only into `tm`, which lives here.
+        let mut tm: libc::tm = unsafe { std::mem::zeroed() };
+        if !unsafe { libc::localtime_r(&t, &mut tm) }.is_null() {
+            return ((tm.tm_hour * 60 + tm.tm_min) as u32, tm.tm_sec as u32);
+        }
+    }
+    let of_day = (secs % 86_400) as u32;
+    (of_day / 60, of_day % 60)
+}
+
 /// Writes a new file at `path` with `contents`, flushed to the disk; an
 /// existing file is never replaced (`AlreadyExists`), and a failed write
 /// leaves no file behind.

@@ -651,3 +651,44 @@ fn a_short_window_keeps_only_the_default_marks_that_fit() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn a_countdown_on_the_hall_screens_fires_its_cue_once_at_zero() {
+    use megxadrez::core::hall::HallCommand;
+    let config = config("configs/rapid-circuit-swiss.toml");
+    let audio = config.audio.clone();
+    let mut session = Session::new(config);
+    let mut scheduler = CueScheduler::new();
+    session
+        .apply_hall(
+            &HallCommand::parse("message banner for 5 countdown cue fin La ronda 2 empieza en")
+                .unwrap(),
+            2_000,
+        )
+        .unwrap();
+    let mut fired = Vec::new();
+    for now in (0..=20_000).step_by(250) {
+        for due in scheduler.poll(&session, now) {
+            fired.push((
+                audio.cues[due.cue].name.clone(),
+                due.at_ms,
+                due.trigger,
+                now,
+            ));
+        }
+    }
+    assert_eq!(fired.len(), 1, "{fired:?}");
+    let (name, at, trigger, seen) = &fired[0];
+    assert_eq!((name.as_str(), *at, *seen), ("fin", 7_000, 7_000));
+    assert!(matches!(
+        trigger,
+        Trigger::MessageEnd {
+            from_ms: 2_000,
+            full: false
+        }
+    ));
+    // What the public address plays then, rendered offline: the end tone.
+    let samples = render(audio.cue("fin").unwrap().1).unwrap();
+    assert!(peak(&samples) > 0.1, "the cue sounds");
+    assert!(samples.len() >= seconds(0.5), "{}", samples.len());
+}

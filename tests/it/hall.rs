@@ -225,3 +225,29 @@ fn a_message_from_the_terminal_is_journaled_and_survives_a_restart() {
     assert_eq!(up_before_clear, 1, "the banner came back with the journal");
     assert_eq!(session.hall().up(u64::MAX / 2).count(), 0);
 }
+
+#[test]
+fn a_countdown_shows_the_time_left_each_second() {
+    let s = session(&[(
+        10_000,
+        "message full for 300 countdown on tabla La ronda 2 empieza en",
+    )]);
+    let mut stage =
+        OffscreenStage::new(s, StageTime::Fixed(11_000), &[("tabla", 1920, 1080)]).unwrap();
+    stage.settle();
+    let said = |stage: &mut OffscreenStage| -> Vec<String> {
+        stage
+            .text_boxes("tabla")
+            .into_iter()
+            .filter(|b| b.text.starts_with("La ronda 2"))
+            .map(|b| b.text)
+            .collect()
+    };
+    assert_eq!(said(&mut stage), ["La ronda 2 empieza en 4:59"]);
+    stage.set_time(StageTime::Fixed(250_500));
+    stage.settle();
+    assert_eq!(said(&mut stage), ["La ronda 2 empieza en 1:00"]);
+    stage.set_time(StageTime::Fixed(310_000));
+    stage.settle();
+    assert!(said(&mut stage).is_empty(), "gone at zero");
+}

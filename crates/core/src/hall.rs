@@ -32,13 +32,23 @@ impl Placement {
 /// A command to the hall's board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HallCommand {
-    /// `message banner|full [for SECONDS] [on SCREEN,SCREEN] TEXT`: show
-    /// `text`, replacing what showed there on those screens.
+    /// `message banner|full [for SECONDS | until HH:MM] [countdown] [cue
+    /// NAME] [on SCREEN,SCREEN] TEXT`: show `text`, over what showed there
+    /// on those screens; a countdown writes the time left after it, and
+    /// the cue plays when the time is up.
     Show {
         /// Banner or full screen.
         placement: Placement,
         /// How long, in seconds; until withdrawn if none.
         seconds: Option<u64>,
+        /// Until this time of day (hours, minutes), as the terminal and the
+        /// web give it: the stage turns it into `seconds` by its wall
+        /// clock before it is journaled ([`HallCommand::resolve`]).
+        until: Option<(u8, u8)>,
+        /// The time left is written after the text (`… 4:59`).
+        countdown: bool,
+        /// The cue of the config that plays when the time is up.
+        cue: Option<String>,
         /// The screens by name; every screen if empty.
         screens: Vec<String>,
         /// What it says (one line).
@@ -69,6 +79,20 @@ pub enum HallFault {
     /// A line break or a control character in the text.
     #[error("the message holds a line break or a control character")]
     NotOneLine,
+    /// A time of day that is not `HH:MM`.
+    #[error("{0:?} is not a time of day (HH:MM)")]
+    TimeOfDay(String),
+    /// A countdown or a cue without the time it counts to.
+    #[error("a countdown or a cue needs `for SECONDS` or `until HH:MM`")]
+    NoTime,
+    /// A cue the config does not have.
+    #[error("no cue called {name:?}; the cues are: {known}")]
+    NoSuchCue {
+        /// The name given.
+        name: String,
+        /// The config's cues.
+        known: String,
+    },
     /// A screen the config does not have.
     #[error("no screen called {name:?}; the screens are: {known}")]
     NoSuchScreen {
@@ -89,6 +113,11 @@ impl HallFault {
             HallFault::NotOneLine => crate::tr!(l, "hall-one-line").to_owned(),
             HallFault::NoSuchScreen { name, known } => {
                 crate::tr!(l, "hall-no-such-screen", name = name, known = known)
+            }
+            HallFault::TimeOfDay(t) => crate::tr!(l, "hall-time-of-day", time = t),
+            HallFault::NoTime => crate::tr!(l, "hall-no-time").to_owned(),
+            HallFault::NoSuchCue { name, known } => {
+                crate::tr!(l, "hall-no-such-cue", name = name, known = known)
             }
         }
     }
@@ -154,14 +183,25 @@ impl HallCommand {
                 screens,
             });
         };
-        // `for SECONDS` and `on SCREENS`, each once, in either order; then
-        // the text.
+        // `for SECONDS` or `until HH:MM`, `countdown`, `cue NAME` and `on
+        // SCREENS`, each once, in any order; then the text.
         let mut seconds = None;
+        let mut until = None;
+        let mut countdown = false;
+        let mut cue = None;
         let mut screens = Vec::new();
         let text = loop {
             let before = words.0;
             match words.next() {
-                Some("for") if seconds.is_none() => {
+                Some("until") if seconds.is_none() && until.is_none() => {
+                    let t = words.next().unwrap_or("");
+                    until = Some(time_of_day(t).ok_or_else(|| HallFault::TimeOfDay(t.to_owned()))?);
+                }
+                Some("countdown") if !countdown => countdown = true,
+                Some("cue") if cue.is_none() => {
+                    cue = Some(words.next().ok_or(HallFault::Grammar)?.to_owned());
+                }
+                Some("for") if seconds.is_none() && until.is_none() => {
                     let s = words.next().unwrap_or("");
                     seconds = Some(
                         s.parse::<u64>()
@@ -178,9 +218,15 @@ impl HallCommand {
         if text.is_empty() {
             return Err(HallFault::NoText);
         }
+        if (countdown || cue.is_some()) && seconds.is_none() && until.is_none() {
+            return Err(HallFault::NoTime);
+        }
         Ok(HallCommand::Show {
             placement,
             seconds,
+            until,
+            countdown,
+            cue,
             screens,
             text: text.to_owned(),
         })
@@ -204,6 +250,47 @@ impl<'a> Words<'a> {
     }
 }
 
+/// `HH:MM` (or `H:MM`, `HHhMM`) as hours and minutes.
+fn time_of_day(t: &str) -> Option<(u8, u8)> {
+    let (h, m) = t.split_once([':', 'h', '.'])?;
+    let (h, m): (u8, u8) = (h.parse().ok()?, m.parse().ok()?);
+    (h < 24 && m < 60 && (1..=2).contains(&t.split_once([':', 'h', '.'])?.1.len()))
+        .then_some((h, m))
+}
+
+impl HallCommand {
+    /// The command with a time of day turned into seconds from now, the
+    /// wall clock's minute of the day being `now_minute` and its second
+    /// within it `now_second` (a time already past today is tomorrow's).
+    pub fn resolve(self, now_minute: u32, now_second: u32) -> HallCommand {
+        match self {
+            HallCommand::Show {
+                until: Some((h, m)),
+                placement,
+                countdown,
+                cue,
+                screens,
+                text,
+                ..
+            } => {
+                let target = (u32::from(h) * 60 + u32::from(m)) * 60;
+                let now = now_minute * 60 + now_second;
+                let left = (target + 86_400 - now) % 86_400;
+                HallCommand::Show {
+                    placement,
+                    seconds: Some(u64::from(left.max(1))),
+                    until: None,
+                    countdown,
+                    cue,
+                    screens,
+                    text,
+                }
+            }
+            other => other,
+        }
+    }
+}
+
 impl fmt::Display for HallCommand {
     /// The command as it is written (and read back by [`HallCommand::parse`]).
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
@@ -211,12 +298,24 @@ impl fmt::Display for HallCommand {
             HallCommand::Show {
                 placement,
                 seconds,
+                until,
+                countdown,
+                cue,
                 screens,
                 text,
             } => {
                 write!(f, "message {}", placement.word())?;
                 if let Some(s) = seconds {
                     write!(f, " for {s}")?;
+                }
+                if let Some((h, m)) = until {
+                    write!(f, " until {h:02}:{m:02}")?;
+                }
+                if *countdown {
+                    write!(f, " countdown")?;
+                }
+                if let Some(c) = cue {
+                    write!(f, " cue {c}")?;
                 }
                 if !screens.is_empty() {
                     write!(f, " on {}", screens.join(","))?;
@@ -250,6 +349,24 @@ pub struct Message {
     pub from_ms: u64,
     /// When it goes, if it goes by itself.
     pub until_ms: Option<u64>,
+    /// The time left is written after the text.
+    pub countdown: bool,
+    /// The cue that plays when its time is up.
+    pub cue: Option<String>,
+}
+
+impl Message {
+    /// What it says at `now_ms`: a countdown's text with the time left
+    /// (`… 4:59`, whole seconds rounded up).
+    pub fn said(&self, now_ms: u64) -> String {
+        match (self.countdown, self.until_ms) {
+            (true, Some(until)) => {
+                let left = until.saturating_sub(now_ms).div_ceil(1000);
+                format!("{} {}:{:02}", self.text, left / 60, left % 60)
+            }
+            _ => self.text.clone(),
+        }
+    }
 }
 
 impl Message {
@@ -274,8 +391,11 @@ impl Hall {
             HallCommand::Show {
                 placement,
                 seconds,
+                countdown,
+                cue,
                 screens,
                 text,
+                ..
             } => {
                 // The newest shows where it is put up; an older one it
                 // covers everywhere is gone.
@@ -291,6 +411,8 @@ impl Hall {
                     screens: screens.clone(),
                     from_ms: at_ms,
                     until_ms: seconds.map(|s| at_ms + s * 1000),
+                    countdown: *countdown,
+                    cue: cue.clone(),
                 });
             }
             HallCommand::Clear { placement, screens } => self.withdraw(*placement, screens),
@@ -349,6 +471,12 @@ impl Hall {
     pub fn drop_ended_by(&mut self, at_ms: u64) {
         self.messages
             .retain(|m| m.until_ms.is_none_or(|u| u > at_ms));
+    }
+
+    /// Every message put up and not withdrawn, its time up or not (a
+    /// cue due at a message's end is found here).
+    pub fn all(&self) -> &[Message] {
+        &self.messages
     }
 
     /// The next time after `now_ms` a message goes by itself.

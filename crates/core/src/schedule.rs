@@ -34,6 +34,14 @@ pub enum Trigger {
         /// Time left.
         left_ms: u64,
     },
+    /// A message of the hall's board put up at `from_ms` reached its end
+    /// (a countdown's zero).
+    MessageEnd {
+        /// When it was put up.
+        from_ms: u64,
+        /// Whether it was the full-screen one (else the banner).
+        full: bool,
+    },
     /// A side's clock reached `left_ms`.
     LowTime {
         /// The board (0-based).
@@ -156,6 +164,21 @@ fn candidates(session: &Session, now_ms: u64) -> Vec<(Trigger, usize, u64)> {
                     deadline.saturating_sub(left_ms),
                 ));
             }
+        }
+    }
+    // A message of the hall's board with a cue: the cue at its end.
+    for m in session.hall().all() {
+        if let (Some(name), Some(until)) = (&m.cue, m.until_ms)
+            && let Some((cue, _)) = audio.cue(name)
+        {
+            out.push((
+                Trigger::MessageEnd {
+                    from_ms: m.from_ms,
+                    full: m.placement == crate::hall::Placement::Full,
+                },
+                cue,
+                until,
+            ));
         }
     }
     // The round window counts the round's own time, from its first start:

@@ -16,6 +16,8 @@ fn a_command_reads_and_is_written_back_as_it_reads() {
         "message clear banner",
         "message clear full on final",
         "message clear on final,mesas",
+        "message banner until 11:30 countdown cue fin La ronda 4 empieza en",
+        "message full for 300 countdown on tabla Entrega de premios en",
     ] {
         let c = HallCommand::parse(line).unwrap_or_else(|e| panic!("{line}: {e}"));
         let again = HallCommand::parse(&c.to_string()).unwrap();
@@ -26,6 +28,9 @@ fn a_command_reads_and_is_written_back_as_it_reads() {
         HallCommand::Show {
             placement: Placement::Banner,
             seconds: Some(60),
+            until: None,
+            countdown: false,
+            cue: None,
             screens: vec!["final".into(), "mesas".into()],
             text: "Silencio,   por favor".into(),
         }
@@ -36,6 +41,9 @@ fn a_command_reads_and_is_written_back_as_it_reads() {
         HallCommand::Show {
             placement: Placement::Full,
             seconds: Some(10),
+            until: None,
+            countdown: false,
+            cue: None,
             screens: vec![],
             text: "for the prize-giving".into(),
         }
@@ -189,4 +197,70 @@ fn a_restart_leaves_down_what_ended_while_the_stage_was_down() {
     hall.drop_ended_by(17_000);
     let texts: Vec<&str> = hall.up(12_000).map(|m| m.text.as_str()).collect();
     assert_eq!(texts, ["Entrega de premios", "Silencio"]);
+}
+
+#[test]
+fn a_countdown_says_the_time_left_and_its_cue_plays_at_zero() {
+    let c = HallCommand::parse("message banner for 300 countdown cue fin La ronda 4 empieza en")
+        .unwrap();
+    let mut hall = Hall::default();
+    hall.apply(&c, 10_000);
+    let m = hall.showing("final", 10_000).0.unwrap();
+    assert_eq!(m.said(10_000), "La ronda 4 empieza en 5:00");
+    assert_eq!(
+        m.said(10_001),
+        "La ronda 4 empieza en 5:00",
+        "whole seconds, rounded up"
+    );
+    assert_eq!(m.said(11_000), "La ronda 4 empieza en 4:59");
+    assert_eq!(m.said(309_500), "La ronda 4 empieza en 0:01");
+    // A time of day, turned into seconds by the stage's wall clock:
+    // 11:30 from 11:25:01 is 4:59 away; a time past today is tomorrow's.
+    let at =
+        HallCommand::parse("message banner until 11:30 countdown La ronda 4 empieza en").unwrap();
+    let resolved = at.clone().resolve(11 * 60 + 25, 1);
+    assert_eq!(
+        resolved.to_string(),
+        "message banner for 299 countdown La ronda 4 empieza en"
+    );
+    assert!(
+        at.resolve(11 * 60 + 31, 0)
+            .to_string()
+            .contains("for 86340 ")
+    );
+    assert_eq!(
+        HallCommand::parse("message banner countdown Hola"),
+        Err(HallFault::NoTime)
+    );
+    assert_eq!(
+        HallCommand::parse("message banner until 25:00 Hola"),
+        Err(HallFault::TimeOfDay("25:00".into()))
+    );
+    // Its cue at zero, once, through the scheduler; none for a countdown
+    // taken down before it.
+    let config =
+        crate::testing::load(&crate::testing::root().join("configs/rapid-circuit-swiss.toml"));
+    let mut session = crate::session::Session::new(config);
+    let mut scheduler = crate::schedule::CueScheduler::new();
+    session.apply_hall(&c, 10_000).unwrap();
+    let taken = HallCommand::parse("message full for 100 cue fin Descanso").unwrap();
+    session.apply_hall(&taken, 20_000).unwrap();
+    session
+        .apply_hall(&HallCommand::parse("message clear full").unwrap(), 50_000)
+        .unwrap();
+    assert!(scheduler.poll(&session, 309_000).is_empty());
+    assert_eq!(scheduler.next_due_ms(&session, 309_000), Some(310_000));
+    let due = scheduler.poll(&session, 311_000);
+    assert_eq!(due.len(), 1, "{due:?}");
+    assert_eq!(due[0].at_ms, 310_000);
+    assert_eq!(session.config().audio.cues[due[0].cue].name, "fin");
+    assert!(scheduler.poll(&session, 400_000).is_empty(), "once");
+    // A cue the config lacks is refused.
+    assert!(matches!(
+        session.apply_hall(
+            &HallCommand::parse("message banner for 5 cue gong Hola").unwrap(),
+            1
+        ),
+        Err(HallFault::NoSuchCue { .. })
+    ));
 }

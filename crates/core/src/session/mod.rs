@@ -206,6 +206,27 @@ impl Session {
         &self,
         command: &crate::hall::HallCommand,
     ) -> Result<(), crate::hall::HallFault> {
+        if let crate::hall::HallCommand::Show { until, cue, .. } = command {
+            if until.is_some() {
+                // A time of day is the stage's to turn into seconds.
+                return Err(crate::hall::HallFault::NoTime);
+            }
+            if let Some(name) = cue
+                && self.config.audio.cue(name).is_none()
+            {
+                let known: Vec<&str> = self
+                    .config
+                    .audio
+                    .cues
+                    .iter()
+                    .map(|c| c.name.as_str())
+                    .collect();
+                return Err(crate::hall::HallFault::NoSuchCue {
+                    name: name.clone(),
+                    known: known.join(", "),
+                });
+            }
+        }
         let screens = &self.config.screens;
         if let Some(name) = command
             .screens()

@@ -1,0 +1,25 @@
+//! The app's side of the hall's board: a message from the terminal, the
+//! web, OSC or the operator window, its time of day turned into seconds by
+//! the wall clock, then checked, journaled and applied by the writer.
+
+use crate::core::hall::HallCommand;
+use crate::core::session::Session;
+use crate::store::recovery::JournalSink;
+use crate::store::writer;
+
+/// Applies `command` at `now_ms`; what the stage says of it, in the
+/// event's language (`✗ …` when refused).
+pub fn put_up(
+    session: &mut Session,
+    sink: Option<&mut JournalSink>,
+    command: HallCommand,
+    now_ms: u64,
+) -> String {
+    let (minute, second) = crate::store::files::local_time_of_day();
+    let command = command.resolve(minute, second);
+    let language = session.config().event.language;
+    match writer::apply_hall(session, sink, &command, now_ms) {
+        Ok(_) => crate::core::tr!(language, "hall-done", command = command),
+        Err(e) => format!("✗ {}", e.text(language)),
+    }
+}
