@@ -67,3 +67,8 @@ after tests/scripts/league-six.txt "message banner La ronda 4 empieza a las 12:1
 shot --config "$league" --script "$hall/banner.txt" --screen mesas --size 1920x1080 "$out/hall-banner.png"
 after tests/scripts/league-six-final.txt "message full on tabla Entrega de premios en el escenario central" > "$hall/full.txt"
 shot --config "$league" --script "$hall/full.txt" --screen tabla --size 1920x1080 "$out/hall-full.png"
+# The welcome screen: the rapid circuit's rounds' times and the code to
+# follow it on a phone.
+sed 's/^initial_colour = "white"$/initial_colour = "white"\nschedule = ["10:00", "11:15", "12:30", "16:00", "17:15"]/' tests/configs/rapid-swiss-stage.toml > "$hall/welcome.toml"
+printf '\n[[screens]]\nname = "bienvenida"\nlayout = "welcome"\n\n[network]\nlisten = "127.0.0.1:0"\npublic_url = "http://192.168.1.40:8080/"\n' >> "$hall/welcome.toml"
+shot --config "$hall/welcome.toml" --screen bienvenida --size 1920x1080 "$out/welcome.png"

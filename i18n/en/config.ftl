@@ -148,3 +148,5 @@ knockout-2-4-or-8-teams = 2, 4 or 8 teams go through, and no more than the { $en
 
 rounds-who2-not-one-events-players = { $who_quoted } is not one of the event's players: { $list }
 rounds-who2-not-one-events-teams = { $who_quoted } is not one of the event's teams: { $list }
+network-public-url = "{ $url }" is not a web address: write http://… or https://…, with no spaces
+tournament-schedule-time = "{ $time }" is not a time of day (HH:MM, as "10:00")

@@ -164,3 +164,5 @@ i18n-bughouse-move-cannot-be-taken = a bughouse move cannot be taken back: the p
 i18n-that-command-has-no-meaning = that command has no meaning in a bughouse match
 i18n-that-command-only-bughouse-match = that command is only for a bughouse match
 i18n-countdown-ended = end of the countdown
+welcome-round-at = Round { $round } · { $time }
+welcome-follow-at = Follow the event on your phone: { $url }

@@ -148,3 +148,5 @@ knockout-2-4-or-8-teams = pasan 2, 4 u 8 equipos, y no más de los { $entrants }
 
 rounds-who2-not-one-events-players = «{ $who }» no es uno de los jugadores del evento: { $list }
 rounds-who2-not-one-events-teams = «{ $who }» no es uno de los equipos del evento: { $list }
+network-public-url = «{ $url }» no es una dirección web: escriba http://… o https://…, sin espacios
+tournament-schedule-time = «{ $time }» no es una hora (HH:MM, como "10:00")

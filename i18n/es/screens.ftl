@@ -164,3 +164,5 @@ i18n-bughouse-move-cannot-be-taken = en bughouse no se deshace una jugada: las p
 i18n-that-command-has-no-meaning = esa orden no tiene sentido en un encuentro de bughouse
 i18n-that-command-only-bughouse-match = esa orden es solo para un encuentro de bughouse
 i18n-countdown-ended = fin de la cuenta atrás
+welcome-round-at = Ronda { $round } · { $time }
+welcome-follow-at = Siga el evento en el móvil: { $url }

@@ -148,3 +148,5 @@ knockout-2-4-or-8-teams = pasan 2, 4 ou 8 equipos, e non máis dos { $entrants }
 
 rounds-who2-not-one-events-players = «{ $who }» non é un dos xogadores do evento: { $list }
 rounds-who2-not-one-events-teams = «{ $who }» non é un dos equipos do evento: { $list }
+network-public-url = «{ $url }» non é un enderezo web: escriba http://… ou https://…, sen espazos
+tournament-schedule-time = «{ $time }» non é unha hora (HH:MM, como "10:00")

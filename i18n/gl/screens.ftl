@@ -164,3 +164,5 @@ i18n-bughouse-move-cannot-be-taken = en bughouse non se desfai unha xogada: as p
 i18n-that-command-has-no-meaning = esa orde non ten sentido nun encontro de bughouse
 i18n-that-command-only-bughouse-match = esa orde é só para un encontro de bughouse
 i18n-countdown-ended = fin da conta atrás
+welcome-round-at = Rolda { $round } · { $time }
+welcome-follow-at = Siga o evento no móbil: { $url }

@@ -179,6 +179,7 @@ mod tests {
             osc_allow: Vec::new(),
             max_connections: 400,
             tls: None,
+            public_url: None,
         };
         Access::new(config, None, None, Language::Es).unwrap()
     }

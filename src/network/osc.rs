@@ -223,6 +223,7 @@ mod tests {
             osc_allow: Vec::new(),
             max_connections: 400,
             tls: None,
+            public_url: None,
         };
         Guard {
             loopback,

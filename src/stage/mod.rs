@@ -23,6 +23,7 @@ mod pairings_screen;
 pub mod rows;
 mod standings_screen;
 pub mod text;
+mod welcome_screen;
 mod words;
 
 use crate::core::tr;
@@ -53,6 +54,8 @@ use mirrors::draw_mirror;
 use painter::Painter;
 use pairings_screen::draw_pairings;
 use standings_screen::draw_standings;
+use welcome_screen::draw_welcome;
+pub use welcome_screen::follow_url;
 
 /// How long a page of a long list (pairings, standings) stays on screen.
 pub const PAGE_MS: u64 = 12_000;
@@ -425,6 +428,7 @@ fn rebuild_screens(
             ScreenLayout::Bracket => draw_bracket(&mut painter, &session),
             ScreenLayout::Crosstable => draw_crosstable(&mut painter, &session),
             ScreenLayout::Categories => draw_categories(&mut painter, &session),
+            ScreenLayout::Welcome => draw_welcome(&mut painter, &session),
             ScreenLayout::Mirrors | ScreenLayout::Carousel => {
                 pages = mirror_pages;
                 let featured = screen

@@ -251,3 +251,91 @@ fn a_countdown_shows_the_time_left_each_second() {
     stage.settle();
     assert!(said(&mut stage).is_empty(), "gone at zero");
 }
+
+/// The rapid Swiss with a welcome screen, its rounds' times and the
+/// address its phones follow it at.
+fn welcome_config(dir: &std::path::Path) -> std::path::PathBuf {
+    let text = std::fs::read_to_string(root().join("tests/configs/rapid-swiss-stage.toml"))
+        .unwrap()
+        .replace(
+            "initial_colour = \"white\"",
+            "initial_colour = \"white\"\nschedule = [\"10:00\", \"11:15\", \"12:30\", \"16:00\", \"17:15\"]",
+        );
+    let path = dir.join("welcome.toml");
+    std::fs::write(
+        &path,
+        format!(
+            "{text}\n[[screens]]\nname = \"bienvenida\"\nlayout = \"welcome\"\n\n\
+             [network]\nlisten = \"127.0.0.1:0\"\npublic_url = \"http://192.168.1.40:8080/\"\n"
+        ),
+    )
+    .unwrap();
+    path
+}
+
+#[test]
+fn the_welcome_screen_has_the_schedule_and_a_code_that_reads_as_the_address() {
+    let dir = super::fresh_dir("hall-welcome");
+    let config = megxadrez::store::load_config(&welcome_config(&dir)).unwrap();
+    for (w, h) in [(1920, 1080), (1024, 768), (1080, 1920)] {
+        let session = megxadrez::core::session::Session::new(config.clone());
+        let mut stage =
+            OffscreenStage::new(session, StageTime::Fixed(0), &[("bienvenida", w, h)]).unwrap();
+        stage.settle();
+        let boxes = stage.text_boxes("bienvenida");
+        let texts: Vec<&str> = boxes.iter().map(|b| b.text.as_str()).collect();
+        for wanted in [
+            "Circuito de ajedrez rápido — Sub-18",
+            "Polideportivo municipal",
+            "Ronda 1 · 10:00",
+            "Ronda 5 · 17:15",
+            "Siga el evento en el móvil: http://192.168.1.40:8080/",
+        ] {
+            assert!(
+                texts.contains(&wanted),
+                "{w}x{h}: no {wanted:?} in {texts:?}"
+            );
+        }
+        // The code, read back from the screen's pixels.
+        let image = stage.capture("bienvenida").unwrap();
+        let data = image.data.as_ref().unwrap();
+        let luma = image::GrayImage::from_fn(image.width(), image.height(), |x, y| {
+            let i = 4 * (y * image.width() + x) as usize;
+            image::Luma([
+                ((u32::from(data[i]) + u32::from(data[i + 1]) + u32::from(data[i + 2])) / 3) as u8,
+            ])
+        });
+        let mut prepared = rqrr::PreparedImage::prepare(luma);
+        let grids = prepared.detect_grids();
+        assert_eq!(grids.len(), 1, "{w}x{h}: one code on the screen");
+        let (_, content) = grids[0].decode().unwrap();
+        assert_eq!(content, "http://192.168.1.40:8080/", "{w}x{h}");
+    }
+}
+
+#[test]
+fn a_wrong_schedule_or_address_is_refused_where_it_is_written() {
+    let dir = super::fresh_dir("hall-welcome-wrong");
+    let path = welcome_config(&dir);
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, text.replace("\"16:00\"", "\"16h\"")).unwrap();
+    let e = megxadrez::store::load_config(&path)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("tournament.schedule") && e.contains("«16h» no es una hora"),
+        "{e}"
+    );
+    std::fs::write(
+        &path,
+        text.replace("http://192.168.1.40:8080/", "192.168.1.40"),
+    )
+    .unwrap();
+    let e = megxadrez::store::load_config(&path)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("network.public_url") && e.contains("no es una dirección web"),
+        "{e}"
+    );
+}

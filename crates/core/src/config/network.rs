@@ -39,6 +39,9 @@ pub struct NetworkConfig {
     /// The certificate and private key the server speaks HTTPS with (PEM
     /// files, resolved against the config's folder); plain HTTP without.
     pub tls: Option<TlsFiles>,
+    /// The address the hall's phones follow the event at (the welcome
+    /// screen's QR code), when the config gives one.
+    pub public_url: Option<String>,
 }
 
 /// Where the server's certificate and key are.
@@ -146,6 +149,7 @@ pub(super) struct RawNetwork {
     max_connections: Option<Spanned<i64>>,
     tls_certificate: Option<Spanned<String>>,
     tls_key: Option<Spanned<String>>,
+    public_url: Option<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -301,6 +305,25 @@ pub(super) fn validate(
         }
     };
     let tls = tls_files(src, raw)?;
+    let public_url = match &raw.public_url {
+        None => None,
+        Some(url) => {
+            let text = url.get_ref().trim();
+            let address = text
+                .strip_prefix("http://")
+                .or_else(|| text.strip_prefix("https://"));
+            if address.is_none_or(|a| a.is_empty())
+                || text.chars().any(|c| c.is_control() || c.is_whitespace())
+            {
+                return Err(src.at(
+                    url,
+                    "network.public_url",
+                    tr!(src.language, "network-public-url", url = text),
+                ));
+            }
+            Some(text.to_owned())
+        }
+    };
     Ok(NetworkConfig {
         listen,
         operator_token,
@@ -311,6 +334,7 @@ pub(super) fn validate(
         osc_allow,
         max_connections,
         tls,
+        public_url,
     })
 }
 

@@ -44,6 +44,9 @@ pub enum ScreenLayout {
     Crosstable,
     /// The age categories' trophies and who takes each (seed 004).
     Categories,
+    /// Before the first round and between rounds: the event's name, venue
+    /// and schedule, and a code to follow it on a phone.
+    Welcome,
 }
 
 impl ScreenLayout {
@@ -59,6 +62,7 @@ impl ScreenLayout {
             ScreenLayout::Bracket => "bracket",
             ScreenLayout::Crosstable => "crosstable",
             ScreenLayout::Categories => "categories",
+            ScreenLayout::Welcome => "welcome",
         }
     }
 }

@@ -54,6 +54,9 @@ pub struct TournamentConfig {
     /// the front end has read them: every table of this event adds them up
     /// ("se sumarán los puntos de cada fase").
     pub accumulated: Option<std::collections::HashMap<String, crate::points::Points>>,
+    /// The rounds' starting times of day (`HH:MM`), for the welcome
+    /// screen.
+    pub schedule: Vec<String>,
 }
 
 /// One earlier phase as the config names it.
@@ -81,6 +84,7 @@ pub(super) struct RawTournament {
     baku: bool,
     apart: Option<Spanned<Vec<Vec<i64>>>>,
     earlier: Option<Spanned<Vec<RawPhase>>>,
+    schedule: Option<Spanned<Vec<String>>>,
 }
 
 /// The rounds of a school zonal phase's Swiss by teams unless the config
@@ -162,10 +166,29 @@ pub(super) fn validate(
         apart: Vec::new(),
         earlier: Vec::new(),
         accumulated: None,
+        schedule: Vec::new(),
     };
     let Some(raw) = raw else {
         return Ok(config);
     };
+    if let Some(list) = &raw.schedule {
+        for time in list.get_ref() {
+            let ok = time.split_once(':').is_some_and(|(h, m)| {
+                h.len() <= 2
+                    && m.len() == 2
+                    && h.parse::<u8>().is_ok_and(|h| h < 24)
+                    && m.parse::<u8>().is_ok_and(|m| m < 60)
+            });
+            if !ok {
+                return Err(src.at(
+                    list,
+                    "tournament.schedule",
+                    tr!(src.language, "tournament-schedule-time", time = time),
+                ));
+            }
+        }
+        config.schedule = list.get_ref().clone();
+    }
     if let Some(list) = &raw.categories {
         let ages = list.get_ref();
         if ages.is_empty()
