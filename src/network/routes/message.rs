@@ -13,8 +13,7 @@ use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use super::super::access::Grant;
-use super::{Shared, granted, json_error, stage_closed};
+use super::{Shared, announcers, json_error, stage_closed};
 use crate::core::hall::HallCommand;
 use crate::core::tr;
 use crate::live::Inbound;
@@ -26,15 +25,13 @@ pub(super) async fn message(
     body: Bytes,
 ) -> Response {
     let l = s.language;
-    match granted(&s, from, &headers) {
-        Ok(Grant::All | Grant::Cues) => {}
-        Ok(Grant::Boards(_)) => {
-            return json_error(
-                StatusCode::FORBIDDEN,
-                tr!(l, "message-tables-token-puts-up-no-message").to_owned(),
-            );
-        }
-        Err(refused) => return *refused,
+    if let Err(refused) = announcers(
+        &s,
+        from,
+        &headers,
+        tr!(l, "message-tables-token-puts-up-no-message"),
+    ) {
+        return *refused;
     }
     let Ok(text) = std::str::from_utf8(&body) else {
         return json_error(

@@ -275,6 +275,24 @@ fn stage_closed(l: Language) -> Response {
     )
 }
 
+/// Lets in the announcer's and the operator's tokens; a remote table's is
+/// refused with `table_refused`, no token or a wrong one as [`granted`]
+/// says.
+fn announcers(
+    s: &Shared,
+    from: SocketAddr,
+    headers: &HeaderMap,
+    table_refused: &str,
+) -> Result<(), Box<Response>> {
+    match granted(s, from, headers)? {
+        Grant::All | Grant::Cues => Ok(()),
+        Grant::Boards(_) => Err(Box::new(json_error(
+            StatusCode::FORBIDDEN,
+            table_refused.to_owned(),
+        ))),
+    }
+}
+
 /// `POST /api/cue`: the public address, as the announcer's OSC controller
 /// drives it — `cue NAME`, `go`, `stop` or `mute` — with the announcer's or
 /// the operator's token.
@@ -285,15 +303,13 @@ async fn cue(
     body: Bytes,
 ) -> Response {
     let l = s.language;
-    match granted(&s, from, &headers) {
-        Ok(Grant::All | Grant::Cues) => {}
-        Ok(Grant::Boards(_)) => {
-            return json_error(
-                StatusCode::FORBIDDEN,
-                tr!(l, "routes-tables-token-fires-no-cues").to_owned(),
-            );
-        }
-        Err(refused) => return *refused,
+    if let Err(refused) = announcers(
+        &s,
+        from,
+        &headers,
+        tr!(l, "routes-tables-token-fires-no-cues"),
+    ) {
+        return *refused;
     }
     let text = String::from_utf8_lossy(&body).trim().to_owned();
     let words: Vec<&str> = text.split_whitespace().collect();
