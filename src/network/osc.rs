@@ -49,17 +49,9 @@ pub fn request(address: &str, args: &[OscType], l: Language) -> Result<OscReques
         ("/megxadrez/go", []) => cue(RemoteCue::Go),
         ("/megxadrez/stop", []) => cue(RemoteCue::Stop),
         ("/megxadrez/mute", []) => cue(RemoteCue::Mute),
-        ("/megxadrez/message", [OscType::String(text)]) => {
-            let text = text.trim();
-            let text = if text.split_whitespace().next() == Some("message") {
-                text.to_owned()
-            } else {
-                format!("message {text}")
-            };
-            HallCommand::parse(&text)
-                .map(OscRequest::Message)
-                .map_err(|e| e.text(l))
-        }
+        ("/megxadrez/message", [OscType::String(text)]) => HallCommand::parse_request(text)
+            .map(OscRequest::Message)
+            .map_err(|e| e.text(l)),
         _ => {
             let address = escaped(address);
             Err(tr!(

@@ -127,6 +127,17 @@ impl HallFault {
 const MOST_SECONDS: u64 = 86_400;
 
 impl HallCommand {
+    /// Reads a request from the web or OSC, where the word `message` may
+    /// be left out (`banner for 60 …`).
+    pub fn parse_request(text: &str) -> Result<HallCommand, HallFault> {
+        let text = text.trim();
+        if text.split_whitespace().next() == Some("message") {
+            HallCommand::parse(text)
+        } else {
+            HallCommand::parse(&format!("message {text}"))
+        }
+    }
+
     /// The screens it names (none: every screen).
     pub fn screens(&self) -> &[String] {
         match self {

@@ -39,13 +39,7 @@ pub(super) async fn message(
             tr!(l, "routes-command-not-utf-8-text").to_owned(),
         );
     };
-    let text = text.trim();
-    let text = if text.split_whitespace().next() == Some("message") {
-        text.to_owned()
-    } else {
-        format!("message {text}")
-    };
-    let command = match HallCommand::parse(&text) {
+    let command = match HallCommand::parse_request(text) {
         Ok(c) => c,
         Err(e) => return json_error(StatusCode::BAD_REQUEST, e.text(l)),
     };

@@ -264,3 +264,19 @@ fn a_countdown_says_the_time_left_and_its_cue_plays_at_zero() {
         Err(HallFault::NoSuchCue { .. })
     ));
 }
+
+#[test]
+fn a_request_from_the_web_or_osc_may_leave_out_the_word_message() {
+    assert_eq!(
+        HallCommand::parse_request("  banner for 60 Hola "),
+        HallCommand::parse("message banner for 60 Hola")
+    );
+    assert_eq!(
+        HallCommand::parse_request("message clear"),
+        HallCommand::parse("message clear")
+    );
+    assert_eq!(
+        HallCommand::parse_request("big Hola"),
+        Err(HallFault::Grammar)
+    );
+}
