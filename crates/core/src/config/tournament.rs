@@ -109,6 +109,15 @@ pub fn final_phase_groups(teams: usize) -> (Vec<usize>, Vec<usize>) {
 /// circuit 5 rounds and BH-C1, BH, SB, PS, DE (seed 004); bughouse 6 rounds
 /// and BH, SB, WIN, lot (seed 002); team events a round robin of every
 /// entrant.
+/// A Swiss's rounds when the config says none: the regulation's (seed
+/// 004, five; seed 002, "Sistema Suizo a seis rondas").
+pub fn swiss_rounds(format: Format) -> u32 {
+    match format {
+        Format::BughousePairs => 6,
+        _ => 5,
+    }
+}
+
 pub(super) fn validate(
     src: &Source,
     raw: Option<&RawTournament>,
@@ -120,8 +129,8 @@ pub(super) fn validate(
         _ => None,
     };
     let (rounds, codes): (u32, &[&str]) = match format {
-        Format::Individual => (5, &["BH-C1", "BH", "SB", "PS", "DE"]),
-        Format::BughousePairs => (6, &["BH", "SB", "WIN", "LOT"]),
+        Format::Individual => (swiss_rounds(format), &["BH-C1", "BH", "SB", "PS", "DE"]),
+        Format::BughousePairs => (swiss_rounds(format), &["BH", "SB", "WIN", "LOT"]),
         // A round robin: n - 1 rounds, or n with an odd count (one sits
         // out each round).
         Format::TeamRotation => {

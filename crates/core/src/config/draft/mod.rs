@@ -63,12 +63,10 @@ pub fn team_size(format: Format) -> (usize, Option<usize>) {
     (least, (most > 0).then_some(most))
 }
 
-/// A Swiss's rounds when the organiser says none: the regulation's.
+/// A Swiss's rounds when the organiser says none: the regulation's, as
+/// the config reader gives them.
 pub fn default_rounds(format: Format) -> usize {
-    match format {
-        Format::Individual => 5,
-        _ => 5,
-    }
+    super::tournament::swiss_rounds(format) as usize
 }
 
 /// Why a line of the list does not read.

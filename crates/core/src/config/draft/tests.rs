@@ -163,3 +163,10 @@ fn a_csv_file_reads_with_its_header_quotes_and_semicolons() {
     let t = entrants_of_csv(Format::BughousePairs, teams).unwrap();
     assert_eq!(t[0].players, ["Marta Otero", "Iván Castro"]);
 }
+
+#[test]
+fn a_swiss_s_rounds_are_the_regulation_s_when_the_organiser_says_none() {
+    // Seed 002: "Sistema Suizo a seis rondas"; seed 004's circuit, five.
+    assert_eq!(default_rounds(Format::BughousePairs), 6);
+    assert_eq!(default_rounds(Format::Individual), 5);
+}
