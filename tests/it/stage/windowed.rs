@@ -159,6 +159,17 @@ impl Stage {
         self.stderr.lock().unwrap().clone()
     }
 
+    /// The word the terminal said right after `said` (an address), the
+    /// first time it said it.
+    fn said_after(&self, said: &str) -> String {
+        self.stderr()
+            .split(said)
+            .nth(1)
+            .and_then(|rest| rest.split_whitespace().next())
+            .unwrap_or_else(|| panic!("the terminal never said {said:?}"))
+            .to_owned()
+    }
+
     fn xdotool(&self, args: &[&str]) -> String {
         let out = Command::new("xdotool")
             .args(args)
@@ -1219,13 +1230,7 @@ fn an_osc_message_fires_a_cue_and_a_wrong_one_is_said() {
     // The same from the announcer's phone: POST /api/cue with the
     // announcer's token; a table's token or none is refused, and the
     // announcer's token commands no board.
-    let server = stage
-        .stderr()
-        .split("servidor en http://")
-        .nth(1)
-        .and_then(|r| r.split_whitespace().next())
-        .unwrap()
-        .to_owned();
+    let server = stage.said_after("servidor en http://");
     let announcer = format!("Bearer {ANNOUNCER}");
     let table = format!("Bearer {TABLE}");
     let post = |path: &str, who: Option<&str>, body: &str| {
@@ -1263,13 +1268,7 @@ fn networked_league(name: &str, network: &str, said: &str) -> (Stage, String) {
     let mut stage = Stage::start(config.to_str().unwrap(), name);
     stage.window("mesas");
     stage.wait_stderr(said);
-    let addr = stage
-        .stderr()
-        .split(said)
-        .nth(1)
-        .and_then(|rest| rest.split_whitespace().next())
-        .unwrap()
-        .to_owned();
+    let addr = stage.said_after(said);
     (stage, addr)
 }
 
@@ -2029,13 +2028,7 @@ fn a_message_from_the_panel_terminal_http_and_osc_shows_survives_a_kill_and_goes
         ),
         "OSC en udp://",
     );
-    let server = stage
-        .stderr()
-        .split("servidor en http://")
-        .nth(1)
-        .and_then(|r| r.split_whitespace().next())
-        .unwrap()
-        .to_owned();
+    let server = stage.said_after("servidor en http://");
     let final_window = stage.window("final");
     let before = yellow_on_top(&stage.capture(&final_window), 60);
     let banner_shows = |stage: &Stage, what: &str| {
@@ -2123,13 +2116,8 @@ fn a_message_from_the_panel_terminal_http_and_osc_shows_survives_a_kill_and_goes
         .join("hall.toml");
     stage.relaunch(config.to_str().unwrap());
     stage.wait_stderr("servidor en http://");
-    let server = stage
-        .stderr()
-        .rsplit("servidor en http://")
-        .next()
-        .and_then(|r| r.split_whitespace().next())
-        .unwrap()
-        .to_owned();
+    // A fresh terminal after the relaunch: its own address.
+    let server = stage.said_after("servidor en http://");
     let mut up = messages_up(&server);
     up.sort();
     assert_eq!(
