@@ -2,7 +2,7 @@
 //! tier, the first tier worth more than all the later ones together. Tiers
 //! are packed side by side into 128-bit parts, as many parts as they need.
 
-use crate::matching::{Lex, solve};
+use crate::matching::{Lex, solve_perfect};
 
 /// Bits kept free at the top of each part for the matching's sums.
 const PART_BITS: u32 = 120;
@@ -102,7 +102,7 @@ pub fn best_matching(
                     .filter(|&e| used[e])
                     .map(|e| (edges[e].0, edges[e].1, weights[e]))
                     .collect();
-                let sol = solve(n, &graph, true);
+                let sol = solve_perfect(n, &graph);
                 let mut added = false;
                 if sol.mate.iter().all(Option::is_some) {
                     for e in 0..edges.len() {
@@ -127,11 +127,18 @@ pub fn best_matching(
         2 => run!(2),
         3 => run!(3),
         4 => run!(4),
-        5..=6 => run!(6),
-        7..=8 => run!(8),
-        9..=12 => run!(12),
-        13..=16 => run!(16),
-        17..=24 => run!(24),
+        5 => run!(5),
+        6 => run!(6),
+        7 => run!(7),
+        8 => run!(8),
+        9 => run!(9),
+        10 => run!(10),
+        11 => run!(11),
+        12 => run!(12),
+        13..=14 => run!(14),
+        15..=16 => run!(16),
+        17..=20 => run!(20),
+        21..=24 => run!(24),
         25..=32 => run!(32),
         _ => run!(64),
     }
