@@ -100,6 +100,7 @@ def main():
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--out", default="/tmp/speed-bbp")
+    ap.add_argument("--ours-only", action="store_true", help="time our engine alone (no ratios)")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     ours = shlex.split(args.pair)
@@ -125,7 +126,10 @@ def main():
                 f.write(trf_text(f"speed-{n}", players, total))
             if r + 1 in measured:
                 mine, cpu, rss = measure(ours + [path], args.repeat)
-                theirs, bcpu, brss = measure(bbp + [path, "-p"], args.repeat)
+                if args.ours_only:
+                    theirs, bcpu, brss = mine, float("nan"), float("nan")
+                else:
+                    theirs, bcpu, brss = measure(bbp + [path, "-p"], args.repeat)
                 same = mine == theirs
                 all_same &= same
                 present = sum(1 for p in players if len(p["rounds"]) == r)

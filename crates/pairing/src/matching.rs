@@ -90,12 +90,25 @@ impl<W: Weight> Solution<W> {
     /// adding it to the graph could give a heavier matching.
     pub fn slack(&self, i: usize, j: usize, w: W) -> W {
         let mut s = self.dual[i] + self.dual[j] - w - w;
-        for b in &self.blossoms[i] {
-            if self.blossoms[j].contains(b) {
-                s = s + self.dual[*b] + self.dual[*b];
+        // The blossoms holding both: the chains' common outer end.
+        for (a, b) in self.blossoms[i]
+            .iter()
+            .rev()
+            .zip(self.blossoms[j].iter().rev())
+        {
+            if a != b {
+                break;
             }
+            s = s + self.dual[*a] + self.dual[*a];
         }
         s
+    }
+
+    /// Whether `v` lies in a blossom whose dual is positive: an optimal
+    /// matching must then match exactly one of that blossom's vertices
+    /// outside it, a condition beyond the edges' slacks.
+    pub fn in_positive_blossom(&self, v: usize) -> bool {
+        self.blossoms[v].iter().any(|&b| self.dual[b] > W::zero())
     }
 }
 
@@ -241,18 +254,32 @@ impl<'a, W: Weight> Blossom<'a, W> {
                 self.dualvar[v] = b;
             }
         }
+        // Then each vertex left exposed lowers its dual as far as its edges
+        // allow (to its smallest slack), which makes an edge tight: matched
+        // if its other end is exposed too.
         for v in 0..self.n {
             if self.mate[v] != NONE {
                 continue;
             }
+            let mut best = NONE;
+            let mut least = W::zero();
             for idx in 0..self.neighbend[v].len() {
                 let p = self.neighbend[v][idx];
-                let w = self.endpoint[p];
-                if self.mate[w] == NONE && self.slack(p / 2) == W::zero() {
-                    self.mate[v] = p;
-                    self.mate[w] = p ^ 1;
-                    break;
+                let s = self.slack(p / 2);
+                let exposed = |q: usize| self.mate[self.endpoint[q]] == NONE;
+                if best == NONE || s < least || s == least && !exposed(best) && exposed(p) {
+                    best = p;
+                    least = s;
                 }
+            }
+            if best == NONE {
+                continue;
+            }
+            self.dualvar[v] = self.dualvar[v] - least;
+            let w = self.endpoint[best];
+            if self.mate[w] == NONE {
+                self.mate[v] = best;
+                self.mate[w] = best ^ 1;
             }
         }
     }

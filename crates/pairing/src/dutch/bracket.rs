@@ -94,8 +94,10 @@ pub(super) struct PairingBracket<'c, 'a> {
     score: Quarters,
     next_score: Option<Quarters>,
     edges: Vec<(usize, usize)>,
-    /// Criteria values of each edge, one row of `tiers.len()` an edge.
-    values: Vec<u128>,
+    /// What the criteria values of an edge are worked out from (each
+    /// matching weighs its edges anew rather than keeping a row of values
+    /// an edge: at 1,000 players the rows took hundreds of megabytes).
+    scale: Scale,
     /// Edges to players further down than the next score group: many and
     /// interchangeable, they join the matching only when they could help.
     lazy: Vec<bool>,
@@ -108,6 +110,28 @@ pub(super) struct PairingBracket<'c, 'a> {
     tiers: Tiers,
 }
 
+/// What a bracket's edges are weighed by (see [`PairingBracket::weigh`]).
+#[derive(Default)]
+struct Scale {
+    field: u32,
+    sds: Vec<Quarters>,
+    next_sds: Vec<Quarters>,
+    top_score: Quarters,
+    p_max: u128,
+    u_max: u128,
+    n_max: u128,
+    sd_max: u128,
+    t_bye_score: usize,
+    t_pairs: usize,
+    t_psd: usize,
+    t_bye: usize,
+    t_next: usize,
+    t_next_psd: usize,
+    t_colour: [usize; 4],
+    t_float: [usize; 4],
+    t_float_sd: [usize; 4],
+}
+
 /// The outcome of a bracket: its pairs (players' indices) and the players
 /// it moves down, in bracket order.
 pub(super) struct Outcome {
@@ -116,6 +140,10 @@ pub(super) struct Outcome {
 }
 
 const BYE: usize = usize::MAX;
+
+/// The largest group whose exchanges are told apart by flags, a bit a
+/// player (D.2's order among exchanges of equal size and sum).
+const FLAGS_UP_TO: usize = 110;
 
 impl<'c, 'a> PairingBracket<'c, 'a> {
     /// `bracket`: the moved-down players then the residents, each in rank
@@ -153,7 +181,7 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             score,
             next_score,
             edges: Vec::new(),
-            values: Vec::new(),
+            scale: Scale::default(),
             lazy: Vec::new(),
             seed: Vec::new(),
             bye_tier: None,
@@ -233,10 +261,6 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         next_sds.dedup();
         let field = 64 - (n as u64 + 1).leading_zeros();
         let psd_max = |ranks: usize| -> u128 { 1u128 << (field as usize * ranks).min(118) };
-        let cost = |ranks: &[Quarters], sd: Quarters| -> u128 {
-            let r = ranks.binary_search(&sd).unwrap_or(0);
-            1u128 << (field as usize * r).min(117)
-        };
         let mut tiers = Tiers::default();
         // Completion first: the bye goes to a player with the fewest points
         // possible (the one bye edge of any whole pairing carries it).
@@ -271,91 +295,139 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         let t_float = [0; 4].map(|_| tiers.add(1, half));
         let sd_max = self.player(0).map_or(0, |p| p.score - score + WIN).max(0) as u128;
         let t_float_sd = [0; 4].map(|_| tiers.add(sd_max, half));
-        let mut values = Vec::with_capacity(self.edges.len() * tiers.len());
-        for &(i, j) in &self.edges {
-            let mut v = vec![0u128; tiers.len()];
-            let (zi, zj) = (self.zones[i], self.zones[j]);
-            let s = |x: usize| self.player(x).map_or(0, |p| p.score);
-            let mut psd = 0;
-            let mut next_pairs = 0;
-            let mut next_psd = 0;
-            let mut colour = [0; 4];
-            let mut float = [0; 4];
-            let mut float_sd = [0; 4];
-            match (zi, zj) {
-                (Zone::Bracket, Zone::Bracket) => {
-                    v[t_pairs] = 1;
-                    psd = cost(&sds, (s(i) - s(j)).abs());
-                    colour = self.ctx.colour_costs(self.vertices[i], self.vertices[j]);
-                    // A moved-down player meets a resident, who floats up.
-                    let (m, r) = if self.is_mdp(i) { (i, j) } else { (j, i) };
-                    if self.is_mdp(m) {
-                        let (pm, pr) = (
-                            self.player(m).expect("a player"),
-                            self.player(r).expect("a player"),
-                        );
-                        let sd = (pm.score - pr.score) as u128;
-                        if pr.floats[0] == Float::Up {
-                            float[1] = 1;
-                            float_sd[1] = sd;
-                        }
-                        if pr.floats[1] == Float::Up {
-                            float[3] = 1;
-                            float_sd[3] = sd;
-                        }
-                        if pm.floats[0] == Float::Down {
-                            float_sd[0] = sd;
-                        }
-                        if pm.floats[1] == Float::Down {
-                            float_sd[2] = sd;
-                        }
-                    }
-                }
-                (Zone::Bracket, other) => {
-                    // `i` floats down.
-                    psd = cost(&sds, s(i) - score + WIN);
-                    let pi = self.player(i).expect("a player");
-                    if pi.floats[0] == Float::Down {
-                        float[0] = 1;
-                    }
-                    if pi.floats[1] == Float::Down {
-                        float[2] = 1;
-                    }
-                    if let Some(ns) = self.next_score {
-                        if other == Zone::Next {
-                            next_pairs = 1;
-                            next_psd = cost(&next_sds, s(i) - ns);
-                        } else {
-                            next_psd = cost(&next_sds, s(i) - ns + WIN);
-                        }
-                    }
-                }
-                (Zone::Next, Zone::Next) => {
-                    next_pairs = 1;
-                    next_psd = cost(&next_sds, 0);
-                }
-                (Zone::Next, _) => next_psd = cost(&next_sds, WIN),
-                _ => {}
-            }
-            if self.zones[j] == Zone::Bye {
-                v[t_bye_score] = (top_score - s(i) + 1) as u128;
-            }
-            v[t_psd] = p_max - psd;
-            v[t_bye] = u_max;
-            if self.zones[j] == Zone::Bye && i < self.size {
-                v[t_bye] = u_max - self.ctx.entrants[self.vertices[i]].unplayed as u128;
-            }
-            v[t_next] = next_pairs;
-            v[t_next_psd] = n_max - next_psd;
-            for k in 0..4 {
-                v[t_colour[k]] = 2 - colour[k];
-                v[t_float[k]] = 1 - float[k];
-                v[t_float_sd[k]] = sd_max - float_sd[k].min(sd_max);
-            }
-            values.extend(v);
-        }
-        self.values = values;
+        self.scale = Scale {
+            field,
+            sds,
+            next_sds,
+            top_score,
+            p_max,
+            u_max,
+            n_max,
+            sd_max,
+            t_bye_score,
+            t_pairs,
+            t_psd,
+            t_bye,
+            t_next,
+            t_next_psd,
+            t_colour,
+            t_float,
+            t_float_sd,
+        };
         self.tiers = tiers;
+    }
+
+    /// The criteria values of the edge (`i`, `j`), `i` < `j`, into `v`.
+    fn base_values(&self, i: usize, j: usize, v: &mut [u128]) {
+        let Scale {
+            field,
+            sds,
+            next_sds,
+            top_score,
+            p_max,
+            u_max,
+            n_max,
+            sd_max,
+            t_bye_score,
+            t_pairs,
+            t_psd,
+            t_bye,
+            t_next,
+            t_next_psd,
+            t_colour,
+            t_float,
+            t_float_sd,
+        } = &self.scale;
+        let (top_score, p_max, u_max, n_max, sd_max) =
+            (*top_score, *p_max, *u_max, *n_max, *sd_max);
+        let (t_bye_score, t_pairs, t_psd, t_bye, t_next, t_next_psd) =
+            (*t_bye_score, *t_pairs, *t_psd, *t_bye, *t_next, *t_next_psd);
+        let (sds, next_sds) = (sds.as_slice(), next_sds.as_slice());
+        let score = self.score;
+        let field = *field;
+        let cost = |ranks: &[Quarters], sd: Quarters| -> u128 {
+            let r = ranks.binary_search(&sd).unwrap_or(0);
+            1u128 << (field as usize * r).min(117)
+        };
+        v.fill(0);
+        let (zi, zj) = (self.zones[i], self.zones[j]);
+        let s = |x: usize| self.player(x).map_or(0, |p| p.score);
+        let mut psd = 0;
+        let mut next_pairs = 0;
+        let mut next_psd = 0;
+        let mut colour = [0; 4];
+        let mut float = [0; 4];
+        let mut float_sd = [0; 4];
+        match (zi, zj) {
+            (Zone::Bracket, Zone::Bracket) => {
+                v[t_pairs] = 1;
+                psd = cost(sds, (s(i) - s(j)).abs());
+                colour = self.ctx.colour_costs(self.vertices[i], self.vertices[j]);
+                // A moved-down player meets a resident, who floats up.
+                let (m, r) = if self.is_mdp(i) { (i, j) } else { (j, i) };
+                if self.is_mdp(m) {
+                    let (pm, pr) = (
+                        self.player(m).expect("a player"),
+                        self.player(r).expect("a player"),
+                    );
+                    let sd = (pm.score - pr.score) as u128;
+                    if pr.floats[0] == Float::Up {
+                        float[1] = 1;
+                        float_sd[1] = sd;
+                    }
+                    if pr.floats[1] == Float::Up {
+                        float[3] = 1;
+                        float_sd[3] = sd;
+                    }
+                    if pm.floats[0] == Float::Down {
+                        float_sd[0] = sd;
+                    }
+                    if pm.floats[1] == Float::Down {
+                        float_sd[2] = sd;
+                    }
+                }
+            }
+            (Zone::Bracket, other) => {
+                // `i` floats down.
+                psd = cost(sds, s(i) - score + WIN);
+                let pi = self.player(i).expect("a player");
+                if pi.floats[0] == Float::Down {
+                    float[0] = 1;
+                }
+                if pi.floats[1] == Float::Down {
+                    float[2] = 1;
+                }
+                if let Some(ns) = self.next_score {
+                    if other == Zone::Next {
+                        next_pairs = 1;
+                        next_psd = cost(next_sds, s(i) - ns);
+                    } else {
+                        next_psd = cost(next_sds, s(i) - ns + WIN);
+                    }
+                }
+            }
+            (Zone::Next, Zone::Next) => {
+                next_pairs = 1;
+                next_psd = cost(next_sds, 0);
+            }
+            (Zone::Next, _) => next_psd = cost(next_sds, WIN),
+            _ => {}
+        }
+        if self.zones[j] == Zone::Bye {
+            v[t_bye_score] = (top_score - s(i) + 1) as u128;
+        }
+        v[t_psd] = p_max - psd;
+        v[t_bye] = u_max;
+        if self.zones[j] == Zone::Bye && i < self.size {
+            v[t_bye] = u_max - self.ctx.entrants[self.vertices[i]].unplayed as u128;
+        }
+        v[t_next] = next_pairs;
+        v[t_next_psd] = n_max - next_psd;
+        for k in 0..4 {
+            v[t_colour[k]] = 2 - colour[k];
+            v[t_float[k]] = 1 - float[k];
+            v[t_float_sd[k]] = sd_max - float_sd[k].min(sd_max);
+        }
     }
 
     /// The best matching with extra tiers below the criteria: `extra`
@@ -366,6 +438,20 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         value: &dyn Fn(usize, usize) -> Vec<u128>,
         allow: &dyn Fn(usize, usize) -> bool,
     ) -> Vec<Option<usize>> {
+        self.solve_tight(extra, value, allow, &|_, _| false, &[]).0
+    }
+
+    /// Like [`Self::solve`], with the edges `watch` picks that are tight
+    /// under the matching's duals, when none of `inside` is in a blossom
+    /// with a positive dual (see [`best_matching`]).
+    fn solve_tight(
+        &self,
+        extra: &Tiers,
+        value: &dyn Fn(usize, usize) -> Vec<u128>,
+        allow: &dyn Fn(usize, usize) -> bool,
+        watch: &dyn Fn(usize, usize) -> bool,
+        inside: &[usize],
+    ) -> (Vec<Option<usize>>, Option<Vec<(usize, usize)>>) {
         let mut tiers = self.tiers.clone();
         tiers.extend(extra);
         let base = self.tiers.len();
@@ -381,7 +467,8 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         };
         let fill = |e: usize, out: &mut [u128]| {
             let k = kept[e];
-            out[..base].copy_from_slice(&self.values[k * base..(k + 1) * base]);
+            let (i, j) = self.edges[k];
+            self.base_values(i, j, &mut out[..base]);
             if let Some((t, neutral)) = self.bye_tier.filter(|_| !self.bye_rule.get()) {
                 out[t] = neutral;
             }
@@ -396,7 +483,28 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         };
         let lazy: Vec<bool> = kept.iter().map(|&k| self.lazy[k]).collect();
         let seed: Vec<bool> = kept.iter().map(|&k| self.seed[k]).collect();
-        best_matching(self.vertices.len(), &edges, &lazy, &seed, &tiers, &fill)
+        let watched: Vec<usize> = (0..edges.len())
+            .filter(|&e| watch(edges[e].0, edges[e].1))
+            .collect();
+        let (mate, tight) = best_matching(
+            self.vertices.len(),
+            &edges,
+            &lazy,
+            &seed,
+            &tiers,
+            &fill,
+            &watched,
+            inside,
+        );
+        let tight = tight.map(|t| {
+            watched
+                .iter()
+                .zip(t)
+                .filter(|&(_, t)| t)
+                .map(|(&e, _)| edges[e])
+                .collect()
+        });
+        (mate, tight)
     }
 
     /// Pairs the bracket; `None` if the players here and below cannot all
@@ -408,7 +516,10 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         let out = self.pair_once()?;
         let matters =
             self.bye_tier.is_some_and(|(_, u)| u > 0) && self.vertices.last() == Some(&BYE);
-        if matters && out.down.len() != 1 {
+        // With none left unpaired, no player of the bracket has the bye
+        // (it goes further down) and the criterion weighs nothing here:
+        // the pairing without it is the same.
+        if matters && out.down.len() > 1 {
             self.bye_rule.set(false);
             return self.pair_once();
         }
@@ -466,32 +577,15 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         // The remainder (or the whole homogeneous bracket): D.2 then D.1,
         // as many pairs as possible first supposed.
         let rest: Vec<usize> = (0..size).filter(|&v| forced[v].is_none()).collect();
-        let mut pairs = rest.len() / 2;
-        loop {
-            let s1: Vec<usize> = rest[..pairs].to_vec();
-            let s2: Vec<usize> = rest[pairs..].to_vec();
-            mate = self.exchange(&s1, &rest, &forced, false, Some((&s1, &s2)));
-            if !perfect(&mate) {
-                return None;
-            }
-            let found = rest
-                .iter()
-                .filter(|&&v| mate[v].is_some_and(|u| in_b(u) && forced[u].is_none()))
-                .count()
-                / 2;
-            if found != pairs {
-                pairs = found;
-                continue;
-            }
+        // The pairs' members that stay in (or move to) S1: of two from S1
+        // the higher BSN moved to S2; of two from S2 the lower moved to S1.
+        let split = |mate: &[Option<usize>], s1: &[usize]| {
             let mut new_s1 = Vec::new();
             let mut new_s2 = Vec::new();
             for &v in &rest {
                 match mate[v] {
                     Some(u) if in_b(u) => {
                         if v < u {
-                            // The pair's member that stays in (or moves to)
-                            // S1: of two from S1 the higher BSN moved to S2;
-                            // of two from S2 the lower moved to S1.
                             let (a, b) = if !s1.contains(&v) && s1.contains(&u) {
                                 (u, v)
                             } else {
@@ -506,9 +600,41 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             }
             new_s1.sort_unstable();
             new_s2.sort_unstable();
-            if new_s1 != s1 {
-                mate = self.transpose(&new_s1, &new_s2, &forced, true);
+            (new_s1, new_s2)
+        };
+        let mut pairs = rest.len() / 2;
+        loop {
+            let s1: Vec<usize> = rest[..pairs].to_vec();
+            let s2: Vec<usize> = rest[pairs..].to_vec();
+            // First the exchange alone (its tiers narrow): which S1.
+            mate = self.exchange(&s1, &rest, &forced, false, None);
+            if !perfect(&mate) {
+                return None;
             }
+            let found = rest
+                .iter()
+                .filter(|&&v| mate[v].is_some_and(|u| in_b(u) && forced[u].is_none()))
+                .count()
+                / 2;
+            if found != pairs {
+                pairs = found;
+                continue;
+            }
+            let (mut new_s1, mut new_s2) = split(&mate, &s1);
+            if new_s1 != s1 && rest.len() > FLAGS_UP_TO {
+                // Exchanges too many to tell apart by flags: among those the
+                // criteria and the exchange tiers leave equal, the one whose
+                // pairing comes first among the original S1's
+                // transpositions.
+                mate = self.exchange(&s1, &rest, &forced, false, Some((&s1, &s2)));
+                (new_s1, new_s2) = split(&mate, &s1);
+                if new_s1 == s1 {
+                    break;
+                }
+            }
+            // Then the first transposition of the S1 found (when it is the
+            // original one, the exchange could not have done better).
+            mate = self.transpose(&new_s1, &new_s2, &forced, true);
             break;
         }
         let mut pairs = Vec::new();
@@ -554,7 +680,7 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         let in_s1 = |v: usize| s1.contains(&v);
         let in_group = |v: usize| group.contains(&v);
         let g = group.len();
-        let flags = g <= 110;
+        let flags = g <= FLAGS_UP_TO;
         let mut tiers = Tiers::default();
         tiers.add(1, half); // exchanged count
         tiers.add((g * g) as u128 + 1, half); // sum difference, offset
@@ -659,19 +785,21 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         forced: &[Option<usize>],
         closed: bool,
     ) -> Vec<Option<usize>> {
-        let mut tiers = Tiers::default();
-        for _ in s1 {
-            tiers.add(s2.len() as u128, 1);
+        let mut pos1 = vec![None; self.size];
+        let mut pos2 = vec![None; self.size];
+        for (x, &v) in s1.iter().enumerate() {
+            pos1[v] = Some(x);
         }
-        let pos1 = |v: usize| s1.iter().position(|&x| x == v);
-        let pos2 = |v: usize| s2.iter().position(|&x| x == v);
-        let value = |i: usize, j: usize| Self::transposition_values(s1, s2, i, j);
+        for (y, &v) in s2.iter().enumerate() {
+            pos2[v] = Some(y);
+        }
+        let pos = |p: &[Option<usize>], v: usize| p.get(v).copied().flatten();
         let allow = |i: usize, j: usize| {
             if !self.respects(forced, i, j) {
                 return false;
             }
-            let (a1, b1) = (pos1(i).is_some(), pos1(j).is_some());
-            let (a2, b2) = (pos2(i).is_some(), pos2(j).is_some());
+            let (a1, b1) = (pos(&pos1, i).is_some(), pos(&pos1, j).is_some());
+            let (a2, b2) = (pos(&pos2, i).is_some(), pos(&pos2, j).is_some());
             // S1 meets S2 only; S1 never floats; S2 may.
             if a1 && b1 || closed && a2 && b2 {
                 return false;
@@ -681,6 +809,116 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             }
             true
         };
+        if closed && s1.len() == s2.len() {
+            let s1_s2 = |i: usize, j: usize| {
+                pos(&pos1, i).is_some() && pos(&pos2, j).is_some()
+                    || pos(&pos1, j).is_some() && pos(&pos2, i).is_some()
+            };
+            if let Some(mate) = self.transpose_closed(s1, s2, &pos1, &pos2, &allow, &s1_s2) {
+                return mate;
+            }
+        }
+        let mut tiers = Tiers::default();
+        for _ in s1 {
+            tiers.add(s2.len() as u128, 1);
+        }
+        let value = |i: usize, j: usize| {
+            let mut out = vec![0u128; s1.len()];
+            let (a, b) = if pos(&pos1, i).is_some() {
+                (i, j)
+            } else {
+                (j, i)
+            };
+            if let (Some(x), Some(y)) = (pos(&pos1, a), pos(&pos2, b)) {
+                out[x] = (s2.len() - y) as u128;
+            }
+            out
+        };
         self.solve(&tiers, &value, &allow)
+    }
+
+    /// [`Self::transpose`] of a closed remainder as large as S2, without
+    /// the transposition tiers (one a player of S1: wide weights, slow
+    /// matchings): the best pairing by the criteria alone, and the duals
+    /// that prove it, give the edges between S1 and S2 that some best
+    /// pairing may use (the tight ones); the bracket being paired within
+    /// itself, every best pairing is a perfect matching of S1 and S2 over
+    /// those edges (unless a blossom with a positive dual reaches into it:
+    /// then `None`). S1's players in order then each take the earliest S2
+    /// player that still leaves such a matching of the others, found by
+    /// one search of alternating paths each.
+    fn transpose_closed(
+        &self,
+        s1: &[usize],
+        s2: &[usize],
+        pos1: &[Option<usize>],
+        pos2: &[Option<usize>],
+        allow: &dyn Fn(usize, usize) -> bool,
+        s1_s2: &dyn Fn(usize, usize) -> bool,
+    ) -> Option<Vec<Option<usize>>> {
+        let k = s1.len();
+        let inside: Vec<usize> = s1.iter().chain(s2).copied().collect();
+        let (mut mate, tight) =
+            self.solve_tight(&Tiers::default(), &|_, _| Vec::new(), allow, s1_s2, &inside);
+        let tight = tight?;
+        // The tight edges, from each S1 player (earliest S2 first) and from
+        // each S2 player.
+        let mut from1: Vec<Vec<usize>> = vec![Vec::new(); k];
+        let mut from2: Vec<Vec<usize>> = vec![Vec::new(); k];
+        for (i, j) in tight {
+            let (a, b) = if pos1[i].is_some() { (i, j) } else { (j, i) };
+            let (x, y) = (pos1[a]?, pos2[b]?);
+            from1[x].push(y);
+            from2[y].push(x);
+        }
+        for list in &mut from1 {
+            list.sort_unstable();
+        }
+        let mut partner = vec![0usize; k];
+        for (x, &v) in s1.iter().enumerate() {
+            let u = mate[v]?;
+            partner[x] = pos2.get(u).copied().flatten()?;
+        }
+        let mut fixed = vec![false; k];
+        let mut seen1 = vec![usize::MAX; k];
+        let mut seen2 = vec![usize::MAX; k];
+        let mut via = vec![(0usize, 0usize); k];
+        let mut queue = std::collections::VecDeque::new();
+        for x in 0..k {
+            // The S2 players x may take: its partner's, and any reached by
+            // an alternating path from it through players not yet fixed
+            // (each passed S1 player moves to the S2 player before it).
+            let start = partner[x];
+            seen2[start] = x;
+            queue.push_back(start);
+            while let Some(y) = queue.pop_front() {
+                for &x1 in &from2[y] {
+                    if fixed[x1] || x1 == x || seen1[x1] == x {
+                        continue;
+                    }
+                    seen1[x1] = x;
+                    let y1 = partner[x1];
+                    if seen2[y1] != x {
+                        seen2[y1] = x;
+                        via[y1] = (y, x1);
+                        queue.push_back(y1);
+                    }
+                }
+            }
+            let best = from1[x].iter().copied().find(|&y| seen2[y] == x)?;
+            let mut y = best;
+            while y != start {
+                let (before, x1) = via[y];
+                partner[x1] = before;
+                y = before;
+            }
+            partner[x] = best;
+            fixed[x] = true;
+        }
+        for (x, &y) in partner.iter().enumerate() {
+            mate[s1[x]] = Some(s2[y]);
+            mate[s2[y]] = Some(s1[x]);
+        }
+        Some(mate)
     }
 }

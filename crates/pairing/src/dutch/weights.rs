@@ -69,6 +69,13 @@ impl Tiers {
 /// make it heavier (negative slack under its duals) are added and it is
 /// solved again, so the result is the best over all the edges while most
 /// of the many interchangeable edges to players far below never enter.
+///
+/// Also says which of the edges `watch` (indices into `edges`) are tight under the duals that prove the matching best: when
+/// none of the vertices `inside` lies in a blossom with a positive dual,
+/// the best perfect matchings that differ from this one only among
+/// `inside` (matched among themselves in both) are exactly its
+/// rearrangements over those tight edges. `None` when that does not hold
+/// or the matching is not perfect.
 pub fn best_matching(
     n: usize,
     edges: &[(usize, usize)],
@@ -76,7 +83,9 @@ pub fn best_matching(
     seed: &[bool],
     tiers: &Tiers,
     fill: &dyn Fn(usize, &mut [u128]),
-) -> Vec<Option<usize>> {
+    watch: &[usize],
+    inside: &[usize],
+) -> (Vec<Option<usize>>, Option<Vec<bool>>) {
     let (parts, places) = tiers.places();
     macro_rules! run {
         ($l:literal) => {{
@@ -117,7 +126,17 @@ pub fn best_matching(
                     added = true;
                 }
                 if !added {
-                    break sol.mate;
+                    let perfect = sol.mate.iter().all(Option::is_some);
+                    let tight = (perfect
+                        && !watch.is_empty()
+                        && !inside.iter().any(|&v| sol.in_positive_blossom(v)))
+                    .then(|| {
+                        watch
+                            .iter()
+                            .map(|&e| sol.slack(edges[e].0, edges[e].1, weights[e]) == Lex([0; $l]))
+                            .collect()
+                    });
+                    break (sol.mate, tight);
                 }
             }
         }};
