@@ -81,7 +81,8 @@ pub struct Solution<W> {
     /// Each vertex's partner.
     pub mate: Vec<Option<usize>>,
     dual: Vec<W>,
-    /// The blossoms holding each vertex, innermost first, with their duals.
+    /// The blossoms holding each vertex whose dual is not zero, innermost
+    /// first.
     blossoms: Vec<Vec<usize>>,
 }
 
@@ -90,6 +91,10 @@ impl<W: Weight> Solution<W> {
     /// adding it to the graph could give a heavier matching.
     pub fn slack(&self, i: usize, j: usize, w: W) -> W {
         let mut s = self.dual[i] + self.dual[j] - w - w;
+        let (bi, bj) = (&self.blossoms[i], &self.blossoms[j]);
+        if bi.last().is_none() || bi.last() != bj.last() {
+            return s;
+        }
         // The blossoms holding both: the chains' common outer end.
         for (a, b) in self.blossoms[i]
             .iter()
@@ -102,6 +107,11 @@ impl<W: Weight> Solution<W> {
             s = s + self.dual[*a] + self.dual[*a];
         }
         s
+    }
+
+    /// The dual of vertex `v`.
+    pub fn dual(&self, v: usize) -> W {
+        self.dual[v]
     }
 
     /// Whether `v` lies in a blossom whose dual is positive: an optimal
@@ -152,10 +162,13 @@ fn run<W: Weight>(
     m.solve();
     let blossoms = (0..n)
         .map(|v| {
+            // Only the blossoms whose dual counts (a zero adds nothing).
             let mut chain = Vec::new();
             let mut b = m.blossomparent[v];
             while b != NONE {
-                chain.push(b);
+                if m.dualvar[b] != W::zero() {
+                    chain.push(b);
+                }
                 b = m.blossomparent[b];
             }
             chain
@@ -238,20 +251,63 @@ impl<'a, W: Weight> Blossom<'a, W> {
         self.dualvar[i] + self.dualvar[j] - self.double[k]
     }
 
-    /// Each vertex's dual its heaviest edge's weight (every edge's slack
-    /// then at least zero), and a greedy matching of the tight edges.
+    /// Duals that leave no edge's slack negative (each vertex's heaviest
+    /// edge's weight, but for hubs), then a greedy matching over tight
+    /// edges.
     fn jump_start(&mut self) {
-        let mut best: Vec<Option<W>> = vec![None; self.n];
-        for &(i, j, w) in self.edges {
-            for v in [i, j] {
-                if best[v].is_none_or(|b| w > b) {
-                    best[v] = Some(w);
+        let n = self.n;
+        // Each vertex's heaviest edge, not counting edges to hubs: vertices
+        // whose edges are the heaviest of a quarter of all (the bye's, whose
+        // first tier outweighs everything): those would make every other
+        // edge slack. A hub's dual is then the least that keeps its edges'
+        // slacks from going negative.
+        let heaviest = |skip: &[bool]| {
+            let mut best: Vec<Option<(W, usize)>> = vec![None; n];
+            for &(i, j, w) in self.edges {
+                for (v, u) in [(i, j), (j, i)] {
+                    if !skip[u] && best[v].is_none_or(|(b, _)| w > b) {
+                        best[v] = Some((w, u));
+                    }
                 }
             }
+            best
+        };
+        let mut hub = vec![false; n];
+        let mut count = vec![0usize; n];
+        for (_, u) in heaviest(&hub).into_iter().flatten() {
+            count[u] += 1;
         }
-        for (v, b) in best.into_iter().enumerate() {
-            if let Some(b) = b {
+        for v in 0..n {
+            hub[v] = n >= 8 && 4 * count[v] > n;
+        }
+        for (v, b) in heaviest(&hub).into_iter().enumerate() {
+            if let Some((b, _)) = b {
                 self.dualvar[v] = b;
+            }
+        }
+        if hub.iter().any(|&h| h) {
+            let mut need: Vec<Option<W>> = vec![None; n];
+            for &(i, j, w) in self.edges {
+                for (h, v) in [(i, j), (j, i)] {
+                    if hub[h] {
+                        let d = if hub[v] { w } else { w + w - self.dualvar[v] };
+                        if need[h].is_none_or(|x| d > x) {
+                            need[h] = Some(d);
+                        }
+                    }
+                }
+            }
+            for h in 0..n {
+                if let Some(d) = need[h] {
+                    self.dualvar[h] = d;
+                }
+            }
+            // Edges between hubs: both duals at least that weight.
+            for &(i, j, w) in self.edges {
+                if hub[i] && hub[j] && self.dualvar[i] + self.dualvar[j] < w + w {
+                    self.dualvar[i] = self.dualvar[i].max(w);
+                    self.dualvar[j] = self.dualvar[j].max(w);
+                }
             }
         }
         // Then each vertex left exposed lowers its dual as far as its edges

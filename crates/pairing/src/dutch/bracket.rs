@@ -606,20 +606,35 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         loop {
             let s1: Vec<usize> = rest[..pairs].to_vec();
             let s2: Vec<usize> = rest[pairs..].to_vec();
-            // First the exchange alone (its tiers narrow): which S1.
-            mate = self.exchange(&s1, &rest, &forced, false, None);
-            if !perfect(&mate) {
+            // The best pairing by the criteria alone: how many pairs.
+            let open = self.solve(&Tiers::default(), &|_, _| Vec::new(), &|i, j| {
+                self.respects(&forced, i, j)
+            });
+            if !perfect(&open) {
                 return None;
             }
             let found = rest
                 .iter()
-                .filter(|&&v| mate[v].is_some_and(|u| in_b(u) && forced[u].is_none()))
+                .filter(|&&v| open[v].is_some_and(|u| in_b(u) && forced[u].is_none()))
                 .count()
                 / 2;
             if found != pairs {
                 pairs = found;
                 continue;
             }
+            // No exchange (D.2) when S1 meeting S2 alone does as well: the
+            // exchange tiers then keep S1 (none exchanged is the most), and
+            // the first transposition is the answer.
+            let (pos1, pos2) = self.positions(&s1, &s2);
+            let closed = self.solve(&Tiers::default(), &|_, _| Vec::new(), &|i, j| {
+                self.transposable(&pos1, &pos2, &forced, true, i, j)
+            });
+            if perfect(&closed) && self.criteria(&closed) == self.criteria(&open) {
+                mate = self.transpose(&s1, &s2, &forced, true);
+                break;
+            }
+            // Otherwise the exchange alone (its tiers narrow): which S1.
+            mate = self.exchange(&s1, &rest, &forced, false, None);
             let (mut new_s1, mut new_s2) = split(&mate, &s1);
             if new_s1 != s1 && rest.len() > FLAGS_UP_TO {
                 // Exchanges too many to tell apart by flags: among those the
@@ -773,6 +788,64 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         out
     }
 
+    /// Each bracket player's place in S1 and in S2.
+    fn positions(&self, s1: &[usize], s2: &[usize]) -> (Vec<Option<usize>>, Vec<Option<usize>>) {
+        let mut pos1 = vec![None; self.size];
+        let mut pos2 = vec![None; self.size];
+        for (x, &v) in s1.iter().enumerate() {
+            pos1[v] = Some(x);
+        }
+        for (y, &v) in s2.iter().enumerate() {
+            pos2[v] = Some(y);
+        }
+        (pos1, pos2)
+    }
+
+    /// Whether a transposition of S1 and S2 (their `positions`) may use the
+    /// edge (`i`, `j`): S1 meets S2 only and never floats; S2 may float,
+    /// and meets no one else of S2 when `closed`.
+    fn transposable(
+        &self,
+        pos1: &[Option<usize>],
+        pos2: &[Option<usize>],
+        forced: &[Option<usize>],
+        closed: bool,
+        i: usize,
+        j: usize,
+    ) -> bool {
+        if !self.respects(forced, i, j) {
+            return false;
+        }
+        let at = |p: &[Option<usize>], v: usize| p.get(v).is_some_and(Option::is_some);
+        let (a1, b1) = (at(pos1, i), at(pos1, j));
+        let (a2, b2) = (at(pos2, i), at(pos2, j));
+        if a1 && b1 || closed && a2 && b2 {
+            return false;
+        }
+        !(a1 && j >= self.size || b1 && i >= self.size)
+    }
+
+    /// A matching's criteria values, tier by tier (compared in order).
+    fn criteria(&self, mate: &[Option<usize>]) -> Vec<u128> {
+        let base = self.tiers.len();
+        let mut sum = vec![0u128; base];
+        let mut v = vec![0u128; base];
+        for (i, m) in mate.iter().enumerate() {
+            if let Some(j) = *m
+                && i < j
+            {
+                self.base_values(i, j, &mut v);
+                if let Some((t, neutral)) = self.bye_tier.filter(|_| !self.bye_rule.get()) {
+                    v[t] = neutral;
+                }
+                for (s, x) in sum.iter_mut().zip(&v) {
+                    *s += x;
+                }
+            }
+        }
+        sum
+    }
+
     /// Among the best pairings with this S1 and S2, the first transposition
     /// (D.1): S1's players in order each meet the earliest S2 player they
     /// can.
@@ -785,36 +858,11 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         forced: &[Option<usize>],
         closed: bool,
     ) -> Vec<Option<usize>> {
-        let mut pos1 = vec![None; self.size];
-        let mut pos2 = vec![None; self.size];
-        for (x, &v) in s1.iter().enumerate() {
-            pos1[v] = Some(x);
-        }
-        for (y, &v) in s2.iter().enumerate() {
-            pos2[v] = Some(y);
-        }
+        let (pos1, pos2) = self.positions(s1, s2);
         let pos = |p: &[Option<usize>], v: usize| p.get(v).copied().flatten();
-        let allow = |i: usize, j: usize| {
-            if !self.respects(forced, i, j) {
-                return false;
-            }
-            let (a1, b1) = (pos(&pos1, i).is_some(), pos(&pos1, j).is_some());
-            let (a2, b2) = (pos(&pos2, i).is_some(), pos(&pos2, j).is_some());
-            // S1 meets S2 only; S1 never floats; S2 may.
-            if a1 && b1 || closed && a2 && b2 {
-                return false;
-            }
-            if a1 && j >= self.size || b1 && i >= self.size {
-                return false;
-            }
-            true
-        };
-        if closed && s1.len() == s2.len() {
-            let s1_s2 = |i: usize, j: usize| {
-                pos(&pos1, i).is_some() && pos(&pos2, j).is_some()
-                    || pos(&pos1, j).is_some() && pos(&pos2, i).is_some()
-            };
-            if let Some(mate) = self.transpose_closed(s1, s2, &pos1, &pos2, &allow, &s1_s2) {
+        let allow = |i: usize, j: usize| self.transposable(&pos1, &pos2, forced, closed, i, j);
+        if closed && s2.len() >= s1.len() {
+            if let Some(mate) = self.transpose_closed(s1, s2, &pos1, &pos2, &allow) {
                 return mate;
             }
         }
@@ -837,16 +885,20 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         self.solve(&tiers, &value, &allow)
     }
 
-    /// [`Self::transpose`] of a closed remainder as large as S2, without
-    /// the transposition tiers (one a player of S1: wide weights, slow
-    /// matchings): the best pairing by the criteria alone, and the duals
-    /// that prove it, give the edges between S1 and S2 that some best
-    /// pairing may use (the tight ones); the bracket being paired within
-    /// itself, every best pairing is a perfect matching of S1 and S2 over
-    /// those edges (unless a blossom with a positive dual reaches into it:
-    /// then `None`). S1's players in order then each take the earliest S2
-    /// player that still leaves such a matching of the others, found by
-    /// one search of alternating paths each.
+    /// [`Self::transpose`] of a closed remainder whose S2 has at most one
+    /// player more than S1, without the transposition tiers (one a player
+    /// of S1: wide weights, slow matchings). The best pairing by the
+    /// criteria alone, and the duals that prove it, give the edges that
+    /// some best pairing may use (the tight ones). Unless a blossom with a
+    /// positive dual reaches into the bracket (then `None`), every best
+    /// pairing matches S1 with S2 over tight edges, the one S2 player left
+    /// (if any) floating over a tight edge: to the same player below as in
+    /// the pairing found, since all of a player's edges to the same zone
+    /// below weigh the same (`None` if a tight edge goes elsewhere). S1's
+    /// players in order then each take the earliest S2 player that still
+    /// leaves such a matching of the others, found by one search for
+    /// alternating paths each (the floater a last S1 player that no rule
+    /// orders).
     fn transpose_closed(
         &self,
         s1: &[usize],
@@ -854,40 +906,74 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         pos1: &[Option<usize>],
         pos2: &[Option<usize>],
         allow: &dyn Fn(usize, usize) -> bool,
-        s1_s2: &dyn Fn(usize, usize) -> bool,
     ) -> Option<Vec<Option<usize>>> {
         let k = s1.len();
+        let float = s2.len() - k;
+        if float > 1 {
+            return None;
+        }
+        let size = self.size;
+        let watch = |i: usize, j: usize| {
+            let (a, b) = if i < j { (i, j) } else { (j, i) };
+            let at = |p: &[Option<usize>], v: usize| p.get(v).is_some_and(Option::is_some);
+            b < size && (at(pos1, a) && at(pos2, b) || at(pos1, b) && at(pos2, a))
+                || float == 1 && b >= size && at(pos2, a)
+        };
         let inside: Vec<usize> = s1.iter().chain(s2).copied().collect();
-        let (mut mate, tight) =
-            self.solve_tight(&Tiers::default(), &|_, _| Vec::new(), allow, s1_s2, &inside);
+        let (mut mate, tight) = self.solve_tight(
+            &Tiers::default(),
+            &|_, _| Vec::new(),
+            allow,
+            &watch,
+            &inside,
+        );
         let tight = tight?;
-        // The tight edges, from each S1 player (earliest S2 first) and from
-        // each S2 player.
-        let mut from1: Vec<Vec<usize>> = vec![Vec::new(); k];
-        let mut from2: Vec<Vec<usize>> = vec![Vec::new(); k];
+        // S1's players, then the floater's place; the S2 player each holds.
+        let slots = k + float;
+        let mut partner = vec![0usize; slots];
+        for (x, &v) in s1.iter().enumerate() {
+            partner[x] = pos2.get(mate[v]?).copied().flatten()?;
+        }
+        let mut below = None;
+        if float == 1 {
+            let (y, b) = s2.iter().enumerate().find_map(|(y, &v)| {
+                let u = mate[v]?;
+                (u >= size).then_some((y, u))
+            })?;
+            partner[k] = y;
+            below = Some(b);
+        }
+        // The tight edges, from each slot (earliest S2 first) and from each
+        // S2 player.
+        let mut from1: Vec<Vec<usize>> = vec![Vec::new(); slots];
+        let mut from2: Vec<Vec<usize>> = vec![Vec::new(); s2.len()];
         for (i, j) in tight {
-            let (a, b) = if pos1[i].is_some() { (i, j) } else { (j, i) };
-            let (x, y) = (pos1[a]?, pos2[b]?);
+            let (a, b) = if i < j { (i, j) } else { (j, i) };
+            let (x, y) = if b >= size {
+                if Some(b) != below {
+                    return None;
+                }
+                (k, pos2[a]?)
+            } else if pos1[a].is_some() {
+                (pos1[a]?, pos2[b]?)
+            } else {
+                (pos1[b]?, pos2[a]?)
+            };
             from1[x].push(y);
             from2[y].push(x);
         }
         for list in &mut from1 {
             list.sort_unstable();
         }
-        let mut partner = vec![0usize; k];
-        for (x, &v) in s1.iter().enumerate() {
-            let u = mate[v]?;
-            partner[x] = pos2.get(u).copied().flatten()?;
-        }
-        let mut fixed = vec![false; k];
-        let mut seen1 = vec![usize::MAX; k];
-        let mut seen2 = vec![usize::MAX; k];
-        let mut via = vec![(0usize, 0usize); k];
+        let mut fixed = vec![false; slots];
+        let mut seen1 = vec![usize::MAX; slots];
+        let mut seen2 = vec![usize::MAX; s2.len()];
+        let mut via = vec![(0usize, 0usize); s2.len()];
         let mut queue = std::collections::VecDeque::new();
         for x in 0..k {
             // The S2 players x may take: its partner's, and any reached by
-            // an alternating path from it through players not yet fixed
-            // (each passed S1 player moves to the S2 player before it).
+            // an alternating path from it through slots not yet fixed (each
+            // passed slot moves to the S2 player before it).
             let start = partner[x];
             seen2[start] = x;
             queue.push_back(start);
@@ -915,9 +1001,14 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             partner[x] = best;
             fixed[x] = true;
         }
-        for (x, &y) in partner.iter().enumerate() {
+        for (x, &y) in partner.iter().enumerate().take(k) {
             mate[s1[x]] = Some(s2[y]);
             mate[s2[y]] = Some(s1[x]);
+        }
+        if let Some(b) = below {
+            let f = s2[partner[k]];
+            mate[f] = Some(b);
+            mate[b] = Some(f);
         }
         Some(mate)
     }

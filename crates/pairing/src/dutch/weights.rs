@@ -106,6 +106,10 @@ pub fn best_matching(
             };
             let weights: Vec<Lex<$l>> = (0..edges.len()).map(&mut weigh).collect();
             let mut used: Vec<bool> = (0..edges.len()).map(|e| !lazy[e] || seed[e]).collect();
+            let heaviest = (0..edges.len())
+                .filter(|&e| !used[e])
+                .map(|e| weights[e])
+                .max();
             loop {
                 let graph: Vec<(usize, usize, Lex<$l>)> = (0..edges.len())
                     .filter(|&e| used[e])
@@ -114,8 +118,22 @@ pub fn best_matching(
                 let sol = solve_perfect(n, &graph);
                 let mut added = false;
                 if sol.mate.iter().all(Option::is_some) {
+                    // A left-out edge's slack is at least its ends' duals
+                    // less its doubled weight (blossom duals only add): only
+                    // ends whose dual is below the heaviest such weight less
+                    // the smallest dual can have one negative.
+                    let low: Vec<bool> = match (heaviest, (0..n).map(|v| sol.dual(v)).min()) {
+                        (Some(h), Some(least)) => {
+                            (0..n).map(|v| sol.dual(v) < h + h - least).collect()
+                        }
+                        _ => vec![true; n],
+                    };
                     for e in 0..edges.len() {
-                        if !used[e] && sol.slack(edges[e].0, edges[e].1, weights[e]) < Lex([0; $l])
+                        let (i, j) = edges[e];
+                        if !used[e]
+                            && low[i]
+                            && low[j]
+                            && sol.slack(i, j, weights[e]) < Lex([0; $l])
                         {
                             used[e] = true;
                             added = true;
