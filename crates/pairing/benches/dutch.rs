@@ -1,6 +1,8 @@
-//! The Dutch system's speed at an open's size: 120 and 500 (and 501, with a
-//! bye) players after 8 rounds played by the engine itself, results at
-//! random, pairing round 9. `cargo bench -p megxadrez-core --bench dutch`.
+//! The Dutch system's speed at an open's size: 120, 500 and 1,000 players
+//! (and 501, with a bye), the rounds before played by the engine itself with
+//! results at random, pairing rounds 2 (after one round: huge score
+//! brackets), 5 and 9. `cargo bench -p megxadrez-pairing --bench dutch`;
+//! `scripts/conformance/speed_bbp.py` times the same against bbpPairings.
 
 use std::time::{Duration, Instant};
 
@@ -59,18 +61,23 @@ fn rules(r: usize) -> Rules {
 }
 
 fn bench(c: &mut Criterion) {
-    for n in [120u32, 500, 501] {
+    for n in [120u32, 500, 501, 1000] {
         let ps = tournament(n, 8, 9);
-        let e = entrants(&ps, 8, &[]);
-        c.bench_function(&format!("dutch: round 9 of {n} players"), |b| {
-            b.iter(|| pair(&e, &rules(8)).expect("a pairing"))
-        });
+        for round in [2usize, 5, 9] {
+            if n == 501 && round != 9 {
+                continue;
+            }
+            let e = entrants(&ps, round - 1, &[]);
+            c.bench_function(&format!("dutch: round {round} of {n} players"), |b| {
+                b.iter(|| pair(&e, &rules(round - 1)).expect("a pairing"))
+            });
+        }
     }
 }
 
 criterion_group! {
     name = benches;
-    config = Criterion::default().sample_size(10).measurement_time(Duration::from_secs(10));
+    config = Criterion::default().sample_size(10).measurement_time(Duration::from_secs(5));
     targets = bench
 }
 criterion_main!(benches);

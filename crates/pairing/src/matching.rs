@@ -297,8 +297,8 @@ impl<'a, W: Weight> Blossom<'a, W> {
                     }
                 }
             }
-            for h in 0..n {
-                if let Some(d) = need[h] {
+            for (h, d) in need.into_iter().enumerate() {
+                if let Some(d) = d {
                     self.dualvar[h] = d;
                 }
             }

@@ -438,18 +438,22 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         value: &dyn Fn(usize, usize) -> Vec<u128>,
         allow: &dyn Fn(usize, usize) -> bool,
     ) -> Vec<Option<usize>> {
-        self.solve_tight(extra, value, allow, &|_, _| false, &[]).0
+        self.solve_tight(extra, value, allow, &|_, _| false, &|_, _| false, &[])
+            .0
     }
 
     /// Like [`Self::solve`], with the edges `watch` picks that are tight
     /// under the matching's duals, when none of `inside` is in a blossom
-    /// with a positive dual (see [`best_matching`]).
+    /// with a positive dual (see [`best_matching`]). The edges `hold` picks
+    /// are left out at first, like those far below: they enter only if
+    /// they could make the matching better.
     fn solve_tight(
         &self,
         extra: &Tiers,
         value: &dyn Fn(usize, usize) -> Vec<u128>,
         allow: &dyn Fn(usize, usize) -> bool,
         watch: &dyn Fn(usize, usize) -> bool,
+        hold: &dyn Fn(usize, usize) -> bool,
         inside: &[usize],
     ) -> (Vec<Option<usize>>, Option<Vec<(usize, usize)>>) {
         let mut tiers = self.tiers.clone();
@@ -481,8 +485,20 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
                 }
             }
         };
-        let lazy: Vec<bool> = kept.iter().map(|&k| self.lazy[k]).collect();
-        let seed: Vec<bool> = kept.iter().map(|&k| self.seed[k]).collect();
+        let held: Vec<bool> = kept
+            .iter()
+            .map(|&k| hold(self.edges[k].0, self.edges[k].1))
+            .collect();
+        let lazy: Vec<bool> = kept
+            .iter()
+            .zip(&held)
+            .map(|(&k, &h)| self.lazy[k] || h)
+            .collect();
+        let seed: Vec<bool> = kept
+            .iter()
+            .zip(&held)
+            .map(|(&k, &h)| self.seed[k] && !h)
+            .collect();
         let watched: Vec<usize> = (0..edges.len())
             .filter(|&e| watch(edges[e].0, edges[e].1))
             .collect();
@@ -606,31 +622,42 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         loop {
             let s1: Vec<usize> = rest[..pairs].to_vec();
             let s2: Vec<usize> = rest[pairs..].to_vec();
-            // The best pairing by the criteria alone: how many pairs.
-            let open = self.solve(&Tiers::default(), &|_, _| Vec::new(), &|i, j| {
-                self.respects(&forced, i, j)
-            });
-            if !perfect(&open) {
+            // The best pairing by the criteria alone, the edges an exchange
+            // needs (S1 with S1, S2 with S2, S1 floating) held back: they
+            // enter only if they make it better, so a pairing of S1 with S2
+            // comes out whenever one is as good as any.
+            let (pos1, pos2) = self.positions(&s1, &s2);
+            let closed = |i: usize, j: usize| self.transposable(&pos1, &pos2, &forced, true, i, j);
+            let watch = self.closed_watch(&pos1, &pos2, s2.len() - s1.len());
+            let (best, tight) = self.solve_tight(
+                &Tiers::default(),
+                &|_, _| Vec::new(),
+                &|i, j| self.respects(&forced, i, j),
+                &watch,
+                &|i, j| !closed(i, j),
+                &rest,
+            );
+            if !perfect(&best) {
                 return None;
             }
             let found = rest
                 .iter()
-                .filter(|&&v| open[v].is_some_and(|u| in_b(u) && forced[u].is_none()))
+                .filter(|&&v| best[v].is_some_and(|u| in_b(u) && forced[u].is_none()))
                 .count()
                 / 2;
             if found != pairs {
                 pairs = found;
                 continue;
             }
-            // No exchange (D.2) when S1 meeting S2 alone does as well: the
-            // exchange tiers then keep S1 (none exchanged is the most), and
-            // the first transposition is the answer.
-            let (pos1, pos2) = self.positions(&s1, &s2);
-            let closed = self.solve(&Tiers::default(), &|_, _| Vec::new(), &|i, j| {
-                self.transposable(&pos1, &pos2, &forced, true, i, j)
-            });
-            if perfect(&closed) && self.criteria(&closed) == self.criteria(&open) {
-                mate = self.transpose(&s1, &s2, &forced, true);
+            // None exchanged (D.2) when S1 meeting S2 alone does as well:
+            // the exchange tiers then keep S1, and the first transposition
+            // is the answer.
+            let is_closed =
+                (0..self.vertices.len()).all(|v| best[v].is_none_or(|u| v > u || closed(v, u)));
+            if is_closed {
+                mate = tight
+                    .and_then(|t| self.transpose_closed(&s1, &s2, &pos1, &pos2, best, t))
+                    .unwrap_or_else(|| self.transpose(&s1, &s2, &forced, true));
                 break;
             }
             // Otherwise the exchange alone (its tiers narrow): which S1.
@@ -825,27 +852,6 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         !(a1 && j >= self.size || b1 && i >= self.size)
     }
 
-    /// A matching's criteria values, tier by tier (compared in order).
-    fn criteria(&self, mate: &[Option<usize>]) -> Vec<u128> {
-        let base = self.tiers.len();
-        let mut sum = vec![0u128; base];
-        let mut v = vec![0u128; base];
-        for (i, m) in mate.iter().enumerate() {
-            if let Some(j) = *m
-                && i < j
-            {
-                self.base_values(i, j, &mut v);
-                if let Some((t, neutral)) = self.bye_tier.filter(|_| !self.bye_rule.get()) {
-                    v[t] = neutral;
-                }
-                for (s, x) in sum.iter_mut().zip(&v) {
-                    *s += x;
-                }
-            }
-        }
-        sum
-    }
-
     /// Among the best pairings with this S1 and S2, the first transposition
     /// (D.1): S1's players in order each meet the earliest S2 player they
     /// can.
@@ -861,8 +867,20 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         let (pos1, pos2) = self.positions(s1, s2);
         let pos = |p: &[Option<usize>], v: usize| p.get(v).copied().flatten();
         let allow = |i: usize, j: usize| self.transposable(&pos1, &pos2, forced, closed, i, j);
-        if closed && s2.len() >= s1.len() {
-            if let Some(mate) = self.transpose_closed(s1, s2, &pos1, &pos2, &allow) {
+        if closed && s2.len() >= s1.len() && s2.len() - s1.len() <= 1 {
+            let inside: Vec<usize> = s1.iter().chain(s2).copied().collect();
+            let watch = self.closed_watch(&pos1, &pos2, s2.len() - s1.len());
+            let (best, tight) = self.solve_tight(
+                &Tiers::default(),
+                &|_, _| Vec::new(),
+                &allow,
+                &watch,
+                &|_, _| false,
+                &inside,
+            );
+            if let Some(mate) =
+                tight.and_then(|t| self.transpose_closed(s1, s2, &pos1, &pos2, best, t))
+            {
                 return mate;
             }
         }
@@ -885,19 +903,37 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         self.solve(&tiers, &value, &allow)
     }
 
+    /// The edges whose tightness [`Self::transpose_closed`] needs: between
+    /// S1 and S2, and with one S2 player to float, from S2 to below.
+    fn closed_watch<'p>(
+        &self,
+        pos1: &'p [Option<usize>],
+        pos2: &'p [Option<usize>],
+        float: usize,
+    ) -> impl Fn(usize, usize) -> bool + 'p {
+        let size = self.size;
+        move |i: usize, j: usize| {
+            let (a, b) = if i < j { (i, j) } else { (j, i) };
+            let at = |p: &[Option<usize>], v: usize| p.get(v).is_some_and(Option::is_some);
+            b < size && (at(pos1, a) && at(pos2, b) || at(pos1, b) && at(pos2, a))
+                || float == 1 && b >= size && at(pos2, a)
+        }
+    }
+
     /// [`Self::transpose`] of a closed remainder whose S2 has at most one
     /// player more than S1, without the transposition tiers (one a player
-    /// of S1: wide weights, slow matchings). The best pairing by the
-    /// criteria alone, and the duals that prove it, give the edges that
-    /// some best pairing may use (the tight ones). Unless a blossom with a
-    /// positive dual reaches into the bracket (then `None`), every best
-    /// pairing matches S1 with S2 over tight edges, the one S2 player left
-    /// (if any) floating over a tight edge: to the same player below as in
-    /// the pairing found, since all of a player's edges to the same zone
-    /// below weigh the same (`None` if a tight edge goes elsewhere). S1's
-    /// players in order then each take the earliest S2 player that still
-    /// leaves such a matching of the others, found by one search for
-    /// alternating paths each (the floater a last S1 player that no rule
+    /// of S1: wide weights, slow matchings), from `mate`, a best pairing by
+    /// the criteria alone that pairs S1 with S2, and `tight`, the edges of
+    /// [`Self::closed_watch`] tight under the duals that prove it best
+    /// (given only when no blossom with a positive dual reaches into the
+    /// bracket). Every best pairing then matches S1 with S2 over tight
+    /// edges, the one S2 player left (if any) floating over a tight edge;
+    /// those who may float are those with a tight edge to the player below
+    /// the floater of `mate` meets (`None` if some S2 player has a tight
+    /// edge below but not that one: a player's edges to one zone below
+    /// weigh the same, so this is rare). S1's players in order each take the earliest S2 player
+    /// that still leaves such a matching of the others, found by one search
+    /// for alternating paths each (the floater a last S1 place that no rule
     /// orders).
     fn transpose_closed(
         &self,
@@ -905,29 +941,15 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         s2: &[usize],
         pos1: &[Option<usize>],
         pos2: &[Option<usize>],
-        allow: &dyn Fn(usize, usize) -> bool,
+        mut mate: Vec<Option<usize>>,
+        tight: Vec<(usize, usize)>,
     ) -> Option<Vec<Option<usize>>> {
         let k = s1.len();
-        let float = s2.len() - k;
+        let float = s2.len().checked_sub(k)?;
         if float > 1 {
             return None;
         }
         let size = self.size;
-        let watch = |i: usize, j: usize| {
-            let (a, b) = if i < j { (i, j) } else { (j, i) };
-            let at = |p: &[Option<usize>], v: usize| p.get(v).is_some_and(Option::is_some);
-            b < size && (at(pos1, a) && at(pos2, b) || at(pos1, b) && at(pos2, a))
-                || float == 1 && b >= size && at(pos2, a)
-        };
-        let inside: Vec<usize> = s1.iter().chain(s2).copied().collect();
-        let (mut mate, tight) = self.solve_tight(
-            &Tiers::default(),
-            &|_, _| Vec::new(),
-            allow,
-            &watch,
-            &inside,
-        );
-        let tight = tight?;
         // S1's players, then the floater's place; the S2 player each holds.
         let slots = k + float;
         let mut partner = vec![0usize; slots];
@@ -947,11 +969,15 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         // S2 player.
         let mut from1: Vec<Vec<usize>> = vec![Vec::new(); slots];
         let mut from2: Vec<Vec<usize>> = vec![Vec::new(); s2.len()];
+        // S2 players with a tight edge below, and those with one to the
+        // floater's partner: each of the first must be one of the second.
+        let mut away = vec![false; s2.len()];
         for (i, j) in tight {
             let (a, b) = if i < j { (i, j) } else { (j, i) };
             let (x, y) = if b >= size {
+                away[pos2[a]?] = true;
                 if Some(b) != below {
-                    return None;
+                    continue;
                 }
                 (k, pos2[a]?)
             } else if pos1[a].is_some() {
@@ -961,6 +987,14 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             };
             from1[x].push(y);
             from2[y].push(x);
+        }
+        if float == 1
+            && away
+                .iter()
+                .enumerate()
+                .any(|(y, &a)| a && !from2[y].contains(&k))
+        {
+            return None;
         }
         for list in &mut from1 {
             list.sort_unstable();
