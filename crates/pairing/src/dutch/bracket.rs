@@ -502,6 +502,17 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         let watched: Vec<usize> = (0..edges.len())
             .filter(|&e| watch(edges[e].0, edges[e].1))
             .collect();
+        // Edges between players away from the bracket weigh alike by zones
+        // (their criteria values do not depend on who the players are).
+        let same = |e: usize| {
+            let (i, j) = edges[e];
+            match (self.zones[i], self.zones[j]) {
+                (Zone::Next, Zone::Next) => Some(0),
+                (Zone::Next, Zone::Below) | (Zone::Below, Zone::Next) => Some(1),
+                (Zone::Below, Zone::Below) => Some(2),
+                _ => None,
+            }
+        };
         let (mate, tight) = best_matching(
             self.vertices.len(),
             &edges,
@@ -509,6 +520,7 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             &seed,
             &tiers,
             &fill,
+            &same,
             &watched,
             inside,
         );

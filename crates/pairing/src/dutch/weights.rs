@@ -4,6 +4,9 @@
 
 use crate::matching::{Lex, solve_perfect};
 
+/// How many classes of edges [`best_matching`]'s `same` may name.
+pub const CLASSES: usize = 4;
+
 /// Bits kept free at the top of each part for the matching's sums.
 const PART_BITS: u32 = 120;
 
@@ -69,6 +72,8 @@ impl Tiers {
 /// make it heavier (negative slack under its duals) are added and it is
 /// solved again, so the result is the best over all the edges while most
 /// of the many interchangeable edges to players far below never enter.
+/// Edges that `same` puts in one class (below [`CLASSES`]) all weigh the
+/// same: weighed once.
 ///
 /// Also says which of the edges `watch` (indices into `edges`) are tight under the duals that prove the matching best: when
 /// none of the vertices `inside` lies in a blossom with a positive dual,
@@ -83,6 +88,7 @@ pub fn best_matching(
     seed: &[bool],
     tiers: &Tiers,
     fill: &dyn Fn(usize, &mut [u128]),
+    same: &dyn Fn(usize) -> Option<usize>,
     watch: &[usize],
     inside: &[usize],
 ) -> (Vec<Option<usize>>, Option<Vec<bool>>) {
@@ -104,7 +110,13 @@ pub fn best_matching(
                 }
                 Lex(w)
             };
-            let weights: Vec<Lex<$l>> = (0..edges.len()).map(&mut weigh).collect();
+            let mut classes: [Option<Lex<$l>>; CLASSES] = [None; CLASSES];
+            let weights: Vec<Lex<$l>> = (0..edges.len())
+                .map(|e| match same(e) {
+                    Some(c) => *classes[c].get_or_insert_with(|| weigh(e)),
+                    None => weigh(e),
+                })
+                .collect();
             let mut used: Vec<bool> = (0..edges.len()).map(|e| !lazy[e] || seed[e]).collect();
             let heaviest = (0..edges.len())
                 .filter(|&e| !used[e])
