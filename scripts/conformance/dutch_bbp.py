@@ -17,6 +17,10 @@ public source (Apache-2.0), never copied:
     make -C /tmp/bbp -j2
     cargo build --release
     python3 scripts/conformance/dutch_bbp.py --bbp /tmp/bbp/bbpPairings.exe --count 1000
+or, without building the application (the same pairing, printed the same):
+    cargo build --release -p megxadrez-pairing --example pair_trf
+    python3 scripts/conformance/dutch_bbp.py --bbp /tmp/bbp/bbpPairings.exe \
+        --pair target/release/examples/pair_trf
 
 Usage: dutch_bbp.py --bbp EXE [--first K] [--count N] [--seed S] [--pair CMD] [--out DIR]
 Each tournament's result is appended to DIR/results.jsonl as it ends; the

@@ -19,9 +19,10 @@ public source, never copied:
         --pair /work/target-pairing/release/examples/pair_trf
 
 Usage: speed_bbp.py --bbp EXE [--pair CMD] [--sizes 120,500,1000]
-                    [--rounds 2,5,9] [--repeat N] [--seed S] [--out DIR]
+                    [--rounds 2,5,9] [--repeat N] [--seed S] [--out DIR] [--ours-only]
 CMD is our pairing command, the file's path appended (default: the
-application's `target/release/megxadrez pair --format text --trf`).
+application's `target/release/megxadrez pair --format text --trf`). The
+exit status is 1 when some pairing differs. --ours-only times ours alone.
 """
 import argparse, os, random, shlex, subprocess, sys, tempfile
 
