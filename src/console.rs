@@ -181,13 +181,11 @@ pub fn run(
             continue;
         }
         if text == "message" || text.starts_with("message ") {
-            let (minute, second) = crate::store::files::local_time_of_day();
             let verdict = crate::core::hall::HallCommand::parse(text)
-                .map(|c| c.resolve(minute, second))
                 .map_err(|e| e.text(language))
                 .and_then(|command| {
                     crate::store::writer::apply_hall(&mut session, sink.as_mut(), &command, at_ms)
-                        .map(|_| tr!(language, "hall-done", command = command))
+                        .map(|command| tr!(language, "hall-done", command = command))
                         .map_err(|e| e.text(language))
                 });
             match verdict {

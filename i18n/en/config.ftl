@@ -128,7 +128,10 @@ screens-two-screens-are-called-name2 = two screens are called { $name_quoted }
 screens-board-n-listed-twice-screen = board { $n } is listed twice on screen { $name_quoted }
 screens-layout-screen-shows-from-boards = a { $layout } screen shows { $from } to { $to } boards, not { $n }
 screens-featured-board-must-be-one = the featured board must be one of the screen's boards
-screens-carousel-cycles-standings-pairings-match = a carousel cycles standings, pairings, match, bracket, crosstable, categories and mirrors (at least one)
+screens-too-many-logos = at most { $most } logos on one screen (more would be too small to read)
+screens-logo-png-or-jpeg = "{ $file }" must be a PNG or JPEG image (.png, .jpg, .jpeg); save an SVG as PNG first
+screens-sponsors-need-logos = screen "{ $name }" shows the sponsors' page: give it its logos (logos = ["logos/club.png", …])
+screens-carousel-cycles-standings-pairings-match = a carousel cycles standings, pairings, match, bracket, crosstable, categories, welcome, sponsors and mirrors (at least one)
 screens-monitors-are-numbered-0-15 = monitors are numbered 0 to 15, got { $get_ref }
 screens-board-n-no-screen-add = board { $n } is on no screen: add it to a screen's `boards` (a mirrors screen shows up to { $MAX_MIRRORS })
 
@@ -150,3 +153,8 @@ rounds-who2-not-one-events-players = { $who_quoted } is not one of the event's p
 rounds-who2-not-one-events-teams = { $who_quoted } is not one of the event's teams: { $list }
 network-public-url = "{ $url }" is not a web address: write http://… or https://…, with no spaces
 tournament-schedule-time = "{ $time }" is not a time of day (HH:MM, as "10:00")
+messages-language-code = "{ $code }" is not a language: write the text in es, gl or en ({"{"} es = "…", gl = "…" {"}"})
+messages-name-one-word = must be one word (letters, digits, - or _), and not banner, full or clear
+messages-name-twice = a message called "{ $name }" is already defined above
+messages-seconds-or-until = give seconds or until, not both
+messages-key-taken = { $key } already fires "{ $name }"

@@ -2,7 +2,7 @@
 
 ## crates/core/src/hall.rs
 
-hall-grammar = write message banner|full [for SECONDS] [on SCREEN,SCREEN] TEXT, or message clear
+hall-grammar = write message banner|full [for SECONDS] [on SCREEN,SCREEN] TEXT, message NAME (a prepared message), or message clear
 hall-seconds = "{ $seconds }" is not a number of seconds from 1 to 86400
 hall-no-text = the message has no text
 hall-one-line = the message holds a line break or a control character
@@ -11,3 +11,4 @@ hall-done = message: { $command }
 hall-time-of-day = "{ $time }" is not a time of day (HH:MM)
 hall-no-time = a countdown or a cue needs `for SECONDS` or `until HH:MM`
 hall-no-such-cue = no cue called "{ $name }"; the cues are: { $known }
+hall-no-such-message = no prepared message called "{ $name }"; the messages are: { $known }

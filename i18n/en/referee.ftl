@@ -29,4 +29,5 @@ hotkey-k-alone-would-be-typed = { $k } alone would be typed into the move field:
 hotkey-shift-changes-digit-d-into = Shift changes the digit { $d } into another sign on most keyboards: use Ctrl or Alt alone
 hotkey-alt-f4-closes-window-most = Alt+F4 closes the window on most desktops: choose another key
 hotkey-ctrl-alt-f-switches-text = Ctrl+Alt+{ $f } switches to a text console on Linux: choose another key
+hotkey-ctrl-m-message-field = Ctrl+M takes the operator window to the message field: choose another key
 hotkey-k-operator-panels-own-key = { $k } is the operator panel's own key (F1-F9 with or without Shift the clocks and results, { $MUTE_KEY } the automatic cues, { $GO_KEY } GO): add Ctrl or Alt

@@ -51,3 +51,9 @@ error-no-graphics-adapter-why-install =
 error-no-screen-called-name2-config = no screen called { $name_quoted } in the config; its screens are: { $known }
 error-cannot-write-display-reason = cannot write { $display }: { $reason }
 error-renderer-produced-no-picture-after = the renderer produced no picture after { $n } frames
+
+## src/stage/logos.rs
+
+logos-cannot-read = cannot read the logo { $file }: { $reason }; the screen goes on without it
+logos-not-an-image = { $file } is not a PNG or JPEG image that can be read; the screen goes on without it
+logos-sponsors-title = With the support of

@@ -118,6 +118,8 @@ describe-round-id = round { $id }
 describe-one-round-per-round-event = one round per round of the event: { $join }
 describe-lichess-rounds-at-url = Lichess: { $rounds } at { $url }
 describe-board-board-follows-game-game = Board { $board }: follows game { $game } of { $source } (every { $every } s)
+describe-logos = {"  "}logos: { $files }
+describe-prepared-messages = Prepared messages: { $len } — { $join }
 describe-public-address-len-cues-join = Public address: { $len } cues — { $join }
 
 ## src/commands/cli_words.rs

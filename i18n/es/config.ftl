@@ -128,7 +128,10 @@ screens-two-screens-are-called-name2 = hay dos pantallas que se llaman «{ $name
 screens-board-n-listed-twice-screen = el tablero { $n } está dos veces en la pantalla «{ $name }»
 screens-layout-screen-shows-from-boards = una pantalla { $layout } muestra de { $from } a { $to } tableros, no { $n }
 screens-featured-board-must-be-one = el tablero destacado debe ser uno de los de la pantalla
-screens-carousel-cycles-standings-pairings-match = un carrusel alterna entre standings, pairings, match, bracket, crosstable, categories y mirrors (al menos una)
+screens-too-many-logos = como mucho { $most } logotipos en una pantalla (más serían demasiado pequeños para leerlos)
+screens-logo-png-or-jpeg = «{ $file }» debe ser una imagen PNG o JPEG (.png, .jpg, .jpeg); guarda antes un SVG como PNG
+screens-sponsors-need-logos = la pantalla «{ $name }» muestra la página de patrocinadores: dale sus logotipos (logos = ["logos/club.png", …])
+screens-carousel-cycles-standings-pairings-match = un carrusel alterna entre standings, pairings, match, bracket, crosstable, categories, welcome, sponsors y mirrors (al menos una)
 screens-monitors-are-numbered-0-15 = los monitores van del 0 al 15; pone { $get_ref }
 screens-board-n-no-screen-add = el tablero { $n } no sale en ninguna pantalla: añádelo a los `boards` de una (una pantalla mirrors muestra hasta { $MAX_MIRRORS })
 
@@ -150,3 +153,8 @@ rounds-who2-not-one-events-players = «{ $who }» no es uno de los jugadores del
 rounds-who2-not-one-events-teams = «{ $who }» no es uno de los equipos del evento: { $list }
 network-public-url = «{ $url }» no es una dirección web: escriba http://… o https://…, sin espacios
 tournament-schedule-time = «{ $time }» no es una hora (HH:MM, como "10:00")
+messages-language-code = «{ $code }» no es un idioma: escribe el texto en es, gl o en ({"{"} es = "…", gl = "…" {"}"})
+messages-name-one-word = debe ser una palabra (letras, cifras, - o _), y no banner, full ni clear
+messages-name-twice = ya hay un mensaje llamado «{ $name }» más arriba
+messages-seconds-or-until = da seconds o until, no los dos
+messages-key-taken = { $key } ya dispara «{ $name }»

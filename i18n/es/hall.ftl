@@ -2,7 +2,7 @@
 
 ## crates/core/src/hall.rs
 
-hall-grammar = escriba message banner|full [for SEGUNDOS] [on PANTALLA,PANTALLA] TEXTO, o message clear
+hall-grammar = escriba message banner|full [for SEGUNDOS] [on PANTALLA,PANTALLA] TEXTO, message NOMBRE (un mensaje preparado) o message clear
 hall-seconds = «{ $seconds }» no es un número de segundos de 1 a 86400
 hall-no-text = el mensaje no tiene texto
 hall-one-line = el mensaje lleva un salto de línea o un carácter de control
@@ -11,3 +11,4 @@ hall-done = mensaje: { $command }
 hall-time-of-day = «{ $time }» no es una hora del día (HH:MM)
 hall-no-time = una cuenta atrás o una señal necesitan `for SEGUNDOS` o `until HH:MM`
 hall-no-such-cue = no hay ninguna señal «{ $name }»; las señales son: { $known }
+hall-no-such-message = no hay ningún mensaje preparado «{ $name }»; los mensajes son: { $known }

@@ -29,4 +29,5 @@ hotkey-k-alone-would-be-typed = { $k } sola se escribiría en el campo de la jug
 hotkey-shift-changes-digit-d-into = Shift convierte la cifra { $d } en otro signo en la mayoría de teclados: usa solo Ctrl o Alt
 hotkey-alt-f4-closes-window-most = Alt+F4 cierra la ventana en la mayoría de escritorios: elige otra tecla
 hotkey-ctrl-alt-f-switches-text = Ctrl+Alt+{ $f } cambia a una consola de texto en Linux: elige otra tecla
+hotkey-ctrl-m-message-field = Ctrl+M lleva la ventana del operador al campo de los mensajes: elige otra tecla
 hotkey-k-operator-panels-own-key = { $k } es una tecla del propio panel del operador (F1-F9 con o sin Shift los relojes y resultados, { $MUTE_KEY } las señales automáticas, { $GO_KEY } GO): añade Ctrl o Alt

@@ -51,3 +51,9 @@ error-no-graphics-adapter-why-install =
 error-no-screen-called-name2-config = no hay ninguna pantalla «{ $name }» en la configuración; sus pantallas son: { $known }
 error-cannot-write-display-reason = no se puede escribir { $display }: { $reason }
 error-renderer-produced-no-picture-after = el renderizador no produjo ninguna imagen tras { $n } fotogramas
+
+## src/stage/logos.rs
+
+logos-cannot-read = no se puede leer el logotipo { $file }: { $reason }; la pantalla sigue sin él
+logos-not-an-image = { $file } no es una imagen PNG o JPEG que se pueda leer; la pantalla sigue sin él
+logos-sponsors-title = Con el apoyo de

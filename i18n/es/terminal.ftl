@@ -118,6 +118,8 @@ describe-round-id = ronda { $id }
 describe-one-round-per-round-event = una ronda por ronda del evento: { $join }
 describe-lichess-rounds-at-url = Lichess: { $rounds } en { $url }
 describe-board-board-follows-game-game = Tablero { $board }: sigue la partida { $game } de { $source } (cada { $every } s)
+describe-logos = {"  "}logotipos: { $files }
+describe-prepared-messages = Mensajes preparados: { $len } — { $join }
 describe-public-address-len-cues-join = Megafonía: { $len } señales — { $join }
 
 ## src/commands/cli_words.rs

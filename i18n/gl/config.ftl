@@ -128,7 +128,10 @@ screens-two-screens-are-called-name2 = hai dúas pantallas que se chaman «{ $na
 screens-board-n-listed-twice-screen = o taboleiro { $n } está dúas veces na pantalla «{ $name }»
 screens-layout-screen-shows-from-boards = unha pantalla { $layout } mostra de { $from } a { $to } taboleiros, non { $n }
 screens-featured-board-must-be-one = o taboleiro destacado debe ser un dos da pantalla
-screens-carousel-cycles-standings-pairings-match = un carrusel alterna entre standings, pairings, match, bracket, crosstable, categories e mirrors (polo menos unha)
+screens-too-many-logos = como moito { $most } logotipos nunha pantalla (máis serían pequenos de máis para lelos)
+screens-logo-png-or-jpeg = «{ $file }» debe ser unha imaxe PNG ou JPEG (.png, .jpg, .jpeg); garda antes un SVG como PNG
+screens-sponsors-need-logos = a pantalla «{ $name }» mostra a páxina de patrocinadores: dálle os seus logotipos (logos = ["logos/club.png", …])
+screens-carousel-cycles-standings-pairings-match = un carrusel alterna entre standings, pairings, match, bracket, crosstable, categories, welcome, sponsors e mirrors (polo menos unha)
 screens-monitors-are-numbered-0-15 = os monitores van do 0 ao 15; pon { $get_ref }
 screens-board-n-no-screen-add = o taboleiro { $n } non sae en ningunha pantalla: engádeo aos `boards` dunha (unha pantalla mirrors mostra ata { $MAX_MIRRORS })
 
@@ -150,3 +153,8 @@ rounds-who2-not-one-events-players = «{ $who }» non é un dos xogadores do eve
 rounds-who2-not-one-events-teams = «{ $who }» non é un dos equipos do evento: { $list }
 network-public-url = «{ $url }» non é un enderezo web: escriba http://… ou https://…, sen espazos
 tournament-schedule-time = «{ $time }» non é unha hora (HH:MM, como "10:00")
+messages-language-code = «{ $code }» non é un idioma: escribe o texto en es, gl ou en ({"{"} es = "…", gl = "…" {"}"})
+messages-name-one-word = debe ser unha palabra (letras, cifras, - ou _), e non banner, full nin clear
+messages-name-twice = xa hai unha mensaxe chamada «{ $name }» máis arriba
+messages-seconds-or-until = dá seconds ou until, non os dous
+messages-key-taken = { $key } xa dispara «{ $name }»

@@ -2,7 +2,7 @@
 
 ## crates/core/src/hall.rs
 
-hall-grammar = escriba message banner|full [for SEGUNDOS] [on PANTALLA,PANTALLA] TEXTO, ou message clear
+hall-grammar = escriba message banner|full [for SEGUNDOS] [on PANTALLA,PANTALLA] TEXTO, message NOME (unha mensaxe preparada) ou message clear
 hall-seconds = «{ $seconds }» non é un número de segundos de 1 a 86400
 hall-no-text = a mensaxe non ten texto
 hall-one-line = a mensaxe leva un salto de liña ou un carácter de control
@@ -11,3 +11,4 @@ hall-done = mensaxe: { $command }
 hall-time-of-day = «{ $time }» non é unha hora do día (HH:MM)
 hall-no-time = unha conta atrás ou un sinal precisan `for SEGUNDOS` ou `until HH:MM`
 hall-no-such-cue = non hai ningún sinal «{ $name }»; os sinais son: { $known }
+hall-no-such-message = non hai ningunha mensaxe preparada «{ $name }»; as mensaxes son: { $known }

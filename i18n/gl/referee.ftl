@@ -29,4 +29,5 @@ hotkey-k-alone-would-be-typed = { $k } soa escribiríase no campo da xogada: eng
 hotkey-shift-changes-digit-d-into = Shift converte a cifra { $d } noutro signo na maioría dos teclados: usa só Ctrl ou Alt
 hotkey-alt-f4-closes-window-most = Alt+F4 pecha a xanela na maioría dos escritorios: escolle outra tecla
 hotkey-ctrl-alt-f-switches-text = Ctrl+Alt+{ $f } cambia a unha consola de texto en Linux: escolle outra tecla
+hotkey-ctrl-m-message-field = Ctrl+M leva a xanela do operador ao campo das mensaxes: escolle outra tecla
 hotkey-k-operator-panels-own-key = { $k } é unha tecla do propio panel do operador (F1-F9 con ou sen Shift os reloxos e resultados, { $MUTE_KEY } os sinais automáticos, { $GO_KEY } GO): engade Ctrl ou Alt

@@ -51,3 +51,9 @@ error-no-graphics-adapter-why-install =
 error-no-screen-called-name2-config = non hai ningunha pantalla «{ $name }» na configuración; as súas pantallas son: { $known }
 error-cannot-write-display-reason = non se pode escribir { $display }: { $reason }
 error-renderer-produced-no-picture-after = o renderizador non produciu ningunha imaxe tras { $n } fotogramas
+
+## src/stage/logos.rs
+
+logos-cannot-read = non se pode ler o logotipo { $file }: { $reason }; a pantalla segue sen el
+logos-not-an-image = { $file } non é unha imaxe PNG ou JPEG que se poida ler; a pantalla segue sen el
+logos-sponsors-title = Co apoio de

@@ -118,6 +118,8 @@ describe-round-id = rolda { $id }
 describe-one-round-per-round-event = unha rolda por rolda do evento: { $join }
 describe-lichess-rounds-at-url = Lichess: { $rounds } en { $url }
 describe-board-board-follows-game-game = Taboleiro { $board }: segue a partida { $game } de { $source } (cada { $every } s)
+describe-logos = {"  "}logotipos: { $files }
+describe-prepared-messages = Mensaxes preparadas: { $len } — { $join }
 describe-public-address-len-cues-join = Megafonía: { $len } sinais — { $join }
 
 ## src/commands/cli_words.rs

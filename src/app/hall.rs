@@ -15,11 +15,9 @@ pub fn put_up(
     command: HallCommand,
     now_ms: u64,
 ) -> String {
-    let (minute, second) = crate::store::files::local_time_of_day();
-    let command = command.resolve(minute, second);
     let language = session.config().event.language;
     match writer::apply_hall(session, sink, &command, now_ms) {
-        Ok(_) => crate::core::tr!(language, "hall-done", command = command),
+        Ok(command) => crate::core::tr!(language, "hall-done", command = command),
         Err(e) => format!("✗ {}", e.text(language)),
     }
 }

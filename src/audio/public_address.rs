@@ -12,6 +12,7 @@ use crate::audio::desk::LogLine;
 use crate::audio::engine::{Opener, device_opener, offline_mixer, open_once};
 use crate::audio::{AudioEngine, AudioOp, AudioStatus, CueBank, Desk, DeskAction};
 use crate::core::cues::AudioConfig;
+use crate::core::hall::HallCommand;
 use crate::core::schedule::CueScheduler;
 use crate::live::{AppSystems, NextWake, SessionState, StageTime};
 
@@ -112,13 +113,21 @@ impl Announcer {
         }
     }
 
-    /// Does what the announcer asked at `now_ms`.
-    pub fn act(&mut self, action: &DeskAction, now_ms: u64) {
+    /// Does what the announcer asked at `now_ms`; a cue that played and
+    /// carries a prepared message (`cues.message`) gives that message's
+    /// name, for the hall's screens.
+    pub fn act(&mut self, action: &DeskAction, now_ms: u64) -> Option<String> {
         let heard = self.heard();
-        if let Some(op) = self.desk.act(&self.audio, action, now_ms, heard) {
+        let op = self.desk.act(&self.audio, action, now_ms, heard);
+        let carried = match &op {
+            Some(AudioOp::Play(cue)) => self.audio.cues.get(*cue).and_then(|c| c.message.clone()),
+            _ => None,
+        };
+        if let Some(op) = op {
             self.perform(op);
         }
         self.echo_log();
+        carried
     }
 
     fn perform(&self, op: AudioOp) {
@@ -157,6 +166,7 @@ fn remote_cues(
     inbox: Option<Res<crate::live::RemoteCues>>,
     announcer: Option<ResMut<Announcer>>,
     time: Res<crate::live::StageTime>,
+    mut halls: MessageWriter<crate::live::HallChange>,
 ) {
     let (Some(inbox), Some(mut announcer)) = (inbox, announcer) else {
         return;
@@ -188,7 +198,9 @@ fn remote_cues(
             crate::live::RemoteCue::Stop => DeskAction::StopAll,
             crate::live::RemoteCue::Mute => DeskAction::SetVolume(0.0),
         };
-        announcer.act(&action, now);
+        if let Some(name) = announcer.act(&action, now) {
+            halls.write(crate::live::HallChange(HallCommand::Prepared(name)));
+        }
     }
 }
 

@@ -392,6 +392,14 @@ pub fn cue_label(language: Language, cue: &crate::core::cues::Cue) -> String {
     .to_owned()
 }
 
+/// A prepared message's button: its label and, if it has one, its key.
+pub fn prepared_label(language: Language, m: &crate::core::config::PreparedMessage) -> String {
+    match &m.hotkey {
+        Some(k) => format!("{} [{}]", m.label, hotkey(language, k)),
+        None => m.label.clone(),
+    }
+}
+
 /// A hotkey as the operator reads it: `Ctrl+1`, `Alt+Mayús+F10`.
 pub fn hotkey(language: Language, key: &crate::core::hotkey::Hotkey) -> String {
     let mut s = String::new();

@@ -10,7 +10,7 @@ use bevy_egui::egui::{self, Color32, Key, Rect, RichText};
 
 use crate::audio::{Desk, DeskAction};
 use crate::core::clock::format_clock;
-use crate::core::config::Language;
+use crate::core::config::{Language, PreparedMessage};
 use crate::core::cues::{AudioConfig, GO_KEY, MUTE_KEY};
 use crate::core::hall::{HallCommand, Placement};
 
@@ -102,12 +102,26 @@ impl AnnouncerPanel {
         out
     }
 
-    /// Ctrl+M: the message field takes the focus (read before the panel's
-    /// keys, like the cues').
-    pub fn message_key(&mut self, ctx: &egui::Context) {
-        if ctx.input_mut(|i| take_press(i, "M", true, false, false)) {
-            self.focus_message = true;
-        }
+    /// Ctrl+M: the message field takes the focus; a prepared message's key
+    /// puts it up (read before the panel's keys, like the cues').
+    pub fn message_keys(&mut self, ctx: &egui::Context, messages: &[PreparedMessage]) {
+        ctx.input_mut(|i| {
+            if take_press(i, "M", true, false, false) {
+                self.focus_message = true;
+            }
+            for m in messages {
+                if let Some(k) = &m.hotkey
+                    && take_press(i, &k.key, k.ctrl, k.alt, k.shift)
+                {
+                    self.sent.push(HallCommand::Prepared(m.name.clone()));
+                }
+            }
+        });
+    }
+
+    /// A cue that played carries the prepared message `name`.
+    pub fn carried(&mut self, name: String) {
+        self.sent.push(HallCommand::Prepared(name));
     }
 
     /// The messages put up or taken down since last asked.
@@ -118,8 +132,18 @@ impl AnnouncerPanel {
     /// The hall's screens: a line of text, shown as a banner (Enter, or its
     /// button) or over the whole screen, on every screen; and a button that
     /// takes every message down.
-    fn message_ui(&mut self, ui: &mut egui::Ui, l: crate::core::config::Language) {
+    fn message_ui(&mut self, ui: &mut egui::Ui, l: Language, messages: &[PreparedMessage]) {
         ui.label(RichText::new(tr!(l, "announcer-message")).strong());
+        // The config's prepared messages, one button each.
+        ui.horizontal_wrapped(|ui| {
+            for m in messages {
+                let label = crate::i18n::prepared_label(l, m);
+                let response = ui.button(&label);
+                if self.remember(&label, &response) {
+                    self.sent.push(HallCommand::Prepared(m.name.clone()));
+                }
+            }
+        });
         let field = ui.add(
             egui::TextEdit::singleline(&mut self.message)
                 .id_salt(MESSAGE_FIELD)
@@ -179,6 +203,7 @@ impl AnnouncerPanel {
         &mut self,
         ui: &mut egui::Ui,
         audio: &AudioConfig,
+        messages: &[PreparedMessage],
         desk: &Desk,
         status: &str,
         heard: bool,
@@ -254,7 +279,7 @@ impl AnnouncerPanel {
         });
         ui.separator();
 
-        self.message_ui(ui, l);
+        self.message_ui(ui, l, messages);
         ui.separator();
 
         ui.label(RichText::new(tr!(l, "announcer-log")).strong());

@@ -83,7 +83,8 @@ fn draw_panel(
             // The announcer's keys first: Esc stops the sound before the
             // panel takes it to cancel a selection.
             let mut actions = controls.keyboard(ctx, &announcer.audio);
-            controls.message_key(ctx);
+            let messages = &session.0.config().messages;
+            controls.message_keys(ctx, messages);
             let (status, heard) = (announcer.status_line(), announcer.heard());
             let a = &*announcer;
             let given = panel.ui_with(
@@ -91,11 +92,13 @@ fn draw_panel(
                 &session.0,
                 now,
                 Some(&mut |ui: &mut egui::Ui| {
-                    actions.extend(controls.ui(ui, &a.audio, &a.desk, &status, heard));
+                    actions.extend(controls.ui(ui, &a.audio, messages, &a.desk, &status, heard));
                 }),
             );
             for action in &actions {
-                announcer.act(action, now);
+                if let Some(name) = announcer.act(action, now) {
+                    controls.carried(name);
+                }
             }
             given
         }

@@ -138,16 +138,23 @@ pub fn apply_event(
     Ok(Written::default())
 }
 
-/// Puts up or takes down a message on the hall's screens: checked first,
-/// then durable in the journal, then applied.
+/// Puts up or takes down a message on the hall's screens: a prepared
+/// message's name turned into its text and a time of day into seconds by
+/// the wall clock, then checked, durable in the journal, and applied.
+/// Returns the command as journaled.
 pub fn apply_hall(
     session: &mut Session,
     sink: Option<&mut JournalSink>,
     command: &crate::core::hall::HallCommand,
     at_ms: u64,
-) -> Result<Written, WriteError> {
+) -> Result<crate::core::hall::HallCommand, WriteError> {
+    let (minute, second) = crate::store::files::local_time_of_day();
+    let command = session
+        .expand_hall(command.clone())
+        .map_err(crate::core::session::SessionError::Hall)?
+        .resolve(minute, second);
     session
-        .check_hall(command)
+        .check_hall(&command)
         .map_err(crate::core::session::SessionError::Hall)?;
     if let Some(sink) = sink {
         sink.journal
@@ -155,9 +162,9 @@ pub fn apply_hall(
             .map_err(WriteError::NotSaved)?;
     }
     session
-        .apply_hall(command, at_ms)
+        .apply_hall(&command, at_ms)
         .map_err(crate::core::session::SessionError::Hall)?;
-    Ok(Written::default())
+    Ok(command)
 }
 
 /// Applies what a script line or a journal record holds: a board's command,
@@ -171,7 +178,9 @@ pub fn apply_entry(
     match entry {
         Entry::Board { board, command } => apply(session, sink, *board, command, at_ms),
         Entry::Event(command) => apply_event(session, sink, command, at_ms),
-        Entry::Hall(command) => apply_hall(session, sink, command, at_ms),
+        Entry::Hall(command) => {
+            apply_hall(session, sink, command, at_ms).map(|_| Written::default())
+        }
     }
 }
 

@@ -128,6 +128,7 @@ impl Harness {
                         actions.extend(controls.ui(
                             ui,
                             audio,
+                            &session.config().messages,
                             desk,
                             "Salida de audio: prueba",
                             true,

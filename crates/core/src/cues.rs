@@ -56,6 +56,9 @@ pub struct Cue {
     /// Where the config names its sound file (`file:line:col: field
     /// `cues[N].file``), for a message about that file.
     pub written_at: Option<String>,
+    /// The prepared message (`[[messages]]`) it puts up when the announcer
+    /// fires it, if any.
+    pub message: Option<String>,
 }
 
 /// A mark of the round window: the cue played when that much is left.
@@ -169,6 +172,7 @@ pub(crate) fn builtin_cues() -> Vec<Cue> {
             volume: 0.8,
             hotkey: key(1),
             written_at: None,
+            message: None,
         },
         Cue {
             name: "fin".into(),
@@ -180,6 +184,7 @@ pub(crate) fn builtin_cues() -> Vec<Cue> {
             volume: 0.8,
             hotkey: key(2),
             written_at: None,
+            message: None,
         },
         Cue {
             name: "aviso".into(),
@@ -191,6 +196,7 @@ pub(crate) fn builtin_cues() -> Vec<Cue> {
             volume: 0.8,
             hotkey: key(3),
             written_at: None,
+            message: None,
         },
     ]
 }

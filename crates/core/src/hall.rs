@@ -10,7 +10,7 @@
 use std::fmt;
 
 /// Where a message shows on a screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Placement {
     /// A band over the screen's top, the boards and clocks still seen.
@@ -62,13 +62,19 @@ pub enum HallCommand {
         /// The screens by name; every screen if empty.
         screens: Vec<String>,
     },
+    /// `message NAME`: the config's prepared message of that name
+    /// (`[[messages]]`), turned into its `Show` before it is journaled
+    /// ([`crate::session::Session::expand_hall`]).
+    Prepared(String),
 }
 
 /// Why a hall command does not read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum HallFault {
-    /// Not `message banner|full|clear …`.
-    #[error("write message banner|full [for SECONDS] [on SCREEN,SCREEN] TEXT, or message clear")]
+    /// Not `message banner|full|clear …` nor `message NAME`.
+    #[error(
+        "write message banner|full [for SECONDS] [on SCREEN,SCREEN] TEXT, message NAME, or message clear"
+    )]
     Grammar,
     /// A time that is not a whole number of seconds from 1 to 86400.
     #[error("{0:?} is not a number of seconds from 1 to 86400")]
@@ -91,6 +97,14 @@ pub enum HallFault {
         /// The name given.
         name: String,
         /// The config's cues.
+        known: String,
+    },
+    /// A prepared message the config does not have.
+    #[error("no prepared message called {name:?}; the messages are: {known}")]
+    NoSuchMessage {
+        /// The name given.
+        name: String,
+        /// The config's prepared messages.
         known: String,
     },
     /// A screen the config does not have.
@@ -119,12 +133,15 @@ impl HallFault {
             HallFault::NoSuchCue { name, known } => {
                 crate::tr!(l, "hall-no-such-cue", name = name, known = known)
             }
+            HallFault::NoSuchMessage { name, known } => {
+                crate::tr!(l, "hall-no-such-message", name = name, known = known)
+            }
         }
     }
 }
 
 /// The longest a message shows for by time: a day.
-const MOST_SECONDS: u64 = 86_400;
+pub(crate) const MOST_SECONDS: u64 = 86_400;
 
 impl HallCommand {
     /// Reads a request from the web or OSC, where the word `message` may
@@ -142,6 +159,7 @@ impl HallCommand {
     pub fn screens(&self) -> &[String] {
         match self {
             HallCommand::Show { screens, .. } | HallCommand::Clear { screens, .. } => screens,
+            HallCommand::Prepared(_) => &[],
         }
     }
 
@@ -158,6 +176,10 @@ impl HallCommand {
             Some("banner") => Some(Placement::Banner),
             Some("full") => Some(Placement::Full),
             Some("clear") => None,
+            // `message NAME`: a prepared message, by its one-word name.
+            Some(name) if is_message_name(name) && words.next().is_none() => {
+                return Ok(HallCommand::Prepared(name.to_owned()));
+            }
             _ => return Err(HallFault::Grammar),
         };
         let screens_of = |list: Option<&str>| -> Result<Vec<String>, HallFault> {
@@ -244,6 +266,19 @@ impl HallCommand {
     }
 }
 
+/// The words a prepared message may not be called: the grammar's own.
+pub const KEYWORDS: [&str; 3] = ["banner", "full", "clear"];
+
+/// Whether `name` can be a prepared message's name: one word of letters,
+/// digits, `-` and `_`, not one of the grammar's [`KEYWORDS`].
+pub fn is_message_name(name: &str) -> bool {
+    !name.is_empty()
+        && !KEYWORDS.contains(&name)
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+}
+
 /// A line's words one by one; what is left keeps its own spaces (a
 /// message's text).
 struct Words<'a>(&'a str);
@@ -262,7 +297,7 @@ impl<'a> Words<'a> {
 }
 
 /// `HH:MM` (or `H:MM`, `HHhMM`) as hours and minutes.
-fn time_of_day(t: &str) -> Option<(u8, u8)> {
+pub fn time_of_day(t: &str) -> Option<(u8, u8)> {
     let (h, m) = t.split_once([':', 'h', '.'])?;
     let (h, m): (u8, u8) = (h.parse().ok()?, m.parse().ok()?);
     (h < 24 && m < 60 && (1..=2).contains(&t.split_once([':', 'h', '.'])?.1.len()))
@@ -343,6 +378,7 @@ impl fmt::Display for HallCommand {
                 }
                 Ok(())
             }
+            HallCommand::Prepared(name) => write!(f, "message {name}"),
         }
     }
 }
@@ -427,6 +463,9 @@ impl Hall {
                 });
             }
             HallCommand::Clear { placement, screens } => self.withdraw(*placement, screens),
+            // Expanded before it reaches the board (the session refuses it
+            // unexpanded).
+            HallCommand::Prepared(_) => {}
         }
     }
 

@@ -71,6 +71,9 @@ pub enum HotkeyError {
          and results, {MUTE_KEY} the automatic cues, {GO_KEY} GO): add Ctrl or Alt"
     )]
     PanelKey(String),
+    /// Ctrl+M: the operator window's message field.
+    #[error("Ctrl+M takes the operator window to the message field: choose another key")]
+    MessageField,
 }
 
 impl HotkeyError {
@@ -104,6 +107,7 @@ impl HotkeyError {
                 MUTE_KEY = MUTE_KEY,
                 GO_KEY = GO_KEY
             ),
+            HotkeyError::MessageField => tr!(l, "hotkey-ctrl-m-message-field").to_owned(),
         }
     }
 }
@@ -157,6 +161,9 @@ impl Hotkey {
         {
             return Err(HotkeyError::PanelKey(key));
         }
+        if key == "M" && hotkey.ctrl && !hotkey.alt && !hotkey.shift {
+            return Err(HotkeyError::MessageField);
+        }
         hotkey.key = key;
         Ok(hotkey)
     }
@@ -176,6 +183,9 @@ mod tests {
             "Alt+Shift+F10"
         );
         assert!(Hotkey::parse("Ctrl+Shift+Q").is_ok());
+        // Ctrl+M is the operator window's message field.
+        assert_eq!(Hotkey::parse("Ctrl+M"), Err(HotkeyError::MessageField));
+        assert!(Hotkey::parse("Alt+M").is_ok());
         assert!(Hotkey::parse("Shift+F10").is_ok());
         assert!(Hotkey::parse("F10").is_ok());
         assert!(Hotkey::parse("Ctrl+F3").is_ok());

@@ -63,6 +63,12 @@ pub(crate) struct RawCue {
     file: Option<Spanned<String>>,
     volume: Option<Spanned<f64>>,
     key: Option<Spanned<String>>,
+    message: Option<Spanned<String>>,
+}
+
+/// The prepared message a cue carries (`message = "NAME"`), as written.
+pub(crate) fn carried(cue: &Spanned<RawCue>) -> Option<&Spanned<String>> {
+    cue.get_ref().message.as_ref()
 }
 
 // ------------------------------------------------------------- validation
@@ -223,6 +229,7 @@ fn validate_cue(
             key: String::new(),
         },
         written_at,
+        message: c.message.as_ref().map(|m| m.get_ref().trim().to_owned()),
     };
     Ok((cue, hotkey))
 }

@@ -12,6 +12,7 @@ mod bughouse;
 pub mod draft;
 mod feeds;
 mod knockout;
+mod messages;
 mod network;
 mod playoff;
 mod regulations;
@@ -29,6 +30,7 @@ use toml::Spanned;
 
 pub use feeds::{FeedConfig, FeedSource};
 pub use knockout::KnockoutConfig;
+pub use messages::PreparedMessage;
 pub use network::{
     DEFAULT_MAX_CONNECTIONS, LichessPush, LichessRounds, MIN_TOKEN, NetworkConfig, TableAccess,
     TlsFiles, is_good_token, same_token,
@@ -126,6 +128,8 @@ pub struct EventConfig {
     pub network: Option<NetworkConfig>,
     /// Boards that follow a PGN source (`[[feeds]]`).
     pub feeds: Vec<FeedConfig>,
+    /// The hall's prepared messages (`[[messages]]`).
+    pub messages: Vec<PreparedMessage>,
 }
 
 // ---------------------------------------------------------------- raw form
@@ -161,6 +165,8 @@ struct RawConfig {
     network: Option<network::RawNetwork>,
     #[serde(default)]
     feeds: Vec<feeds::RawFeed>,
+    #[serde(default)]
+    messages: Vec<Spanned<messages::RawMessage>>,
 }
 
 #[derive(Deserialize)]
@@ -287,7 +293,10 @@ impl EventConfig {
             path.parent().unwrap_or(Path::new(".")),
             event.format == Format::BughousePairs,
         )?;
+        let messages = messages::validate(&src, &raw.messages, event.language, &audio, &screens)?;
+        messages::check_carried(&src, &raw.cues, &messages)?;
         Ok(EventConfig {
+            messages,
             bughouse,
             network,
             feeds,

@@ -280,3 +280,138 @@ fn a_request_from_the_web_or_osc_may_leave_out_the_word_message() {
         Err(HallFault::Grammar)
     );
 }
+
+#[test]
+fn a_prepared_message_is_fired_by_its_name_in_the_events_language() {
+    let path = crate::testing::root().join("configs/megxadrez-final-armageddon-11-9.toml");
+    let config = crate::testing::load(&path);
+    let names: Vec<&str> = config.messages.iter().map(|m| m.name.as_str()).collect();
+    assert_eq!(names, ["premios", "descanso", "silencio"]);
+    assert_eq!(
+        HallCommand::parse("message premios"),
+        Ok(HallCommand::Prepared("premios".into()))
+    );
+    assert_eq!(
+        HallCommand::parse_request("descanso"),
+        Ok(HallCommand::Prepared("descanso".into()))
+    );
+    assert_eq!(
+        HallCommand::Prepared("premios".into()).to_string(),
+        "message premios"
+    );
+    // The words of the grammar are never a name.
+    assert_eq!(
+        HallCommand::parse("message clear"),
+        Ok(HallCommand::Clear {
+            placement: None,
+            screens: vec![]
+        })
+    );
+    assert_eq!(HallCommand::parse("message banner"), Err(HallFault::NoText));
+    let session = crate::session::Session::new(config.clone());
+    let premios = session
+        .expand_hall(HallCommand::Prepared("premios".into()))
+        .unwrap();
+    assert_eq!(
+        premios.to_string(),
+        "message full for 600 Entrega de premios en el escenario"
+    );
+    assert_eq!(
+        session
+            .expand_hall(HallCommand::Prepared("descanso".into()))
+            .unwrap()
+            .to_string(),
+        "message banner for 300 countdown cue inicio La gran final empieza en"
+    );
+    // A name the config lacks is said with the ones it has; unexpanded,
+    // the board refuses it the same way.
+    let unknown = HallCommand::Prepared("fiesta".into());
+    let fault = HallFault::NoSuchMessage {
+        name: "fiesta".into(),
+        known: "premios, descanso, silencio".into(),
+    };
+    assert_eq!(session.expand_hall(unknown.clone()), Err(fault.clone()));
+    assert_eq!(session.check_hall(&unknown), Err(fault));
+    assert!(
+        session
+            .check_hall(&HallCommand::Prepared("premios".into()))
+            .is_err()
+    );
+    // The prize-giving cue carries its message; its key is the config's.
+    let (_, cue) = config.audio.cue("premios").expect("the cue");
+    assert_eq!(cue.message.as_deref(), Some("premios"));
+    assert_eq!(
+        config.messages[0]
+            .hotkey
+            .as_ref()
+            .map(ToString::to_string)
+            .as_deref(),
+        Some("Alt+P")
+    );
+    // The same config spoken in Galician shows the Galician text.
+    let text = std::fs::read_to_string(&path).unwrap();
+    let gl = text.replace("language = \"es\"", "language = \"gl\"");
+    let gl =
+        crate::config::EventConfig::parse(&gl, &path, &|p| std::fs::read_to_string(p)).unwrap();
+    assert_eq!(
+        gl.messages[0].command.to_string(),
+        "message full for 600 Entrega de premios no escenario"
+    );
+}
+
+#[test]
+fn a_prepared_message_the_config_gets_wrong_is_refused_where_it_is_written() {
+    let path = crate::testing::root().join("configs/megxadrez-final-armageddon-11-9.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let refused = |from: &str, to: &str| {
+        assert!(text.contains(from), "{from}");
+        let changed = text.replacen(from, to, 1);
+        crate::config::EventConfig::parse(&changed, &path, &|p| std::fs::read_to_string(p))
+            .expect_err(to)
+            .to_string()
+    };
+    let e = refused("name = \"silencio\"", "name = \"clear\"");
+    assert!(
+        e.contains("`messages[3].name`") && e.contains("una palabra"),
+        "{e}"
+    );
+    let e = refused("name = \"silencio\"", "name = \"premios\"");
+    assert!(e.contains("ya hay un mensaje llamado «premios»"), "{e}");
+    let e = refused("cue = \"inicio\"", "cue = \"gong\"");
+    assert!(
+        e.contains("`messages[2].cue`") && e.contains("«gong»"),
+        "{e}"
+    );
+    let e = refused("key = \"Alt+S\"", "key = \"Alt+P\"");
+    assert!(
+        e.contains("`messages[3].key`") && e.contains("«premios»"),
+        "{e}"
+    );
+    let e = refused("key = \"Alt+S\"", "key = \"Ctrl+1\"");
+    assert!(e.contains("«inicio»"), "{e}");
+    let e = refused(
+        "en = \"Prize-giving on the stage\"",
+        "fr = \"Remise des prix\"",
+    );
+    assert!(
+        e.contains("`messages[1].text`") && e.contains("«fr»"),
+        "{e}"
+    );
+    let e = refused("seconds = 60\n", "seconds = 0\n");
+    assert!(e.contains("`messages[3].seconds`"), "{e}");
+    let e = refused("seconds = 300\n", "until = \"25:00\"\n");
+    assert!(
+        e.contains("`messages[2].until`") && e.contains("25:00"),
+        "{e}"
+    );
+    let e = refused("message = \"premios\"", "message = \"fiesta\"");
+    assert!(
+        e.contains("`cues[5].message`") && e.contains("«fiesta»"),
+        "{e}"
+    );
+    let e = refused(
+        "key = \"Alt+S\"",
+        "key = \"Alt+S\"\nscreens = [\"pasillo\"]",
+    );
+    assert!(e.contains("«pasillo»"), "{e}");
+}

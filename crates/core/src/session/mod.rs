@@ -200,12 +200,41 @@ impl Session {
         Ok(())
     }
 
+    /// `command` with a prepared message's name (`message NAME`) turned
+    /// into the config's message; any other command as it is.
+    pub fn expand_hall(
+        &self,
+        command: crate::hall::HallCommand,
+    ) -> Result<crate::hall::HallCommand, crate::hall::HallFault> {
+        let crate::hall::HallCommand::Prepared(name) = &command else {
+            return Ok(command);
+        };
+        let messages = &self.config.messages;
+        match messages.iter().find(|m| &m.name == name) {
+            Some(m) => Ok(m.command.clone()),
+            None => Err(crate::hall::HallFault::NoSuchMessage {
+                name: name.clone(),
+                known: messages
+                    .iter()
+                    .map(|m| m.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            }),
+        }
+    }
+
     /// Whether the hall's board would take `command`: every screen it names
     /// is one of the config's.
     pub fn check_hall(
         &self,
         command: &crate::hall::HallCommand,
     ) -> Result<(), crate::hall::HallFault> {
+        if let crate::hall::HallCommand::Prepared(_) = command {
+            // The board takes a prepared message only as its text
+            // ([`Session::expand_hall`]): a name it does not know is said.
+            self.expand_hall(command.clone())?;
+            return Err(crate::hall::HallFault::Grammar);
+        }
         if let crate::hall::HallCommand::Show { until, cue, .. } = command {
             if until.is_some() {
                 // A time of day is the stage's to turn into seconds.
