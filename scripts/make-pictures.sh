@@ -72,3 +72,10 @@ shot --config "$league" --script "$hall/full.txt" --screen tabla --size 1920x108
 sed 's/^initial_colour = "white"$/initial_colour = "white"\nschedule = ["10:00", "11:15", "12:30", "16:00", "17:15"]/' tests/configs/rapid-swiss-stage.toml > "$hall/welcome.toml"
 printf '\n[[screens]]\nname = "bienvenida"\nlayout = "welcome"\n\n[network]\nlisten = "127.0.0.1:0"\npublic_url = "http://192.168.1.40:8080/"\n' >> "$hall/welcome.toml"
 shot --config "$hall/welcome.toml" --screen bienvenida --size 1920x1080 "$out/welcome.png"
+# The sponsors' logos: in a strip under the league's boards, and large on
+# a carousel's sponsors' page.
+logos="\"$PWD/assets/logos/concello.png\", \"$PWD/assets/logos/club-xadrez.png\", \"$PWD/assets/logos/deportes.jpg\""
+cp "$league" "$hall/logos.toml"
+printf '\n[[screens]]\nname = "mesas-logos"\nlayout = "mirrors"\nlogos = [%s]\n\n[[screens]]\nname = "patrocinio"\nlayout = "sponsors"\nlogos = [%s]\n' "$logos" "$logos" >> "$hall/logos.toml"
+shot --config "$hall/logos.toml" --script tests/scripts/league-six.txt --screen mesas-logos --size 1920x1080 "$out/logos-strip.png"
+shot --config "$hall/logos.toml" --script tests/scripts/league-six.txt --screen patrocinio --size 1920x1080 "$out/logos-sponsors.png"

@@ -6,6 +6,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
+# A desktop session has a runtime folder; without one the sound libraries
+# stall the stage's frames while they look for a sound server, and a key
+# pressed with Ctrl inside one long frame reaches the window without it.
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 # cargo-deb: the package test builds the .deb (scripts/package.sh).
 cargo deb --version >/dev/null 2>&1 || cargo install cargo-deb --locked --quiet
 cargo fmt --all --check

@@ -260,6 +260,19 @@ pub fn describe(config: &EventConfig) -> String {
             monitor = screen.monitor,
             fullscreen = fullscreen(screen.fullscreen)
         ));
+        if !screen.logos.is_empty() {
+            let files: Vec<String> = screen
+                .logos
+                .iter()
+                .map(|f| {
+                    f.file_name()
+                        .unwrap_or_default()
+                        .to_string_lossy()
+                        .into_owned()
+                })
+                .collect();
+            out.push(tr!(l, "describe-logos", files = files.join(", ")));
+        }
     }
     if e.format == Format::BughousePairs {
         let b = &config.bughouse;
@@ -360,5 +373,18 @@ pub fn describe(config: &EventConfig) -> String {
         len = a.cues.len(),
         join = cues.join(", ")
     ));
+    if !config.messages.is_empty() {
+        let messages: Vec<String> = config
+            .messages
+            .iter()
+            .map(|m| crate::i18n::prepared_label(l, m))
+            .collect();
+        out.push(tr!(
+            l,
+            "describe-prepared-messages",
+            len = config.messages.len(),
+            join = messages.join(", ")
+        ));
+    }
     out.join("\n") + "\n"
 }

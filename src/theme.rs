@@ -44,6 +44,8 @@ pub mod palette {
     pub const RUNNING_FRAME: Color = Color::WHITE;
     /// Banner background.
     pub const BANNER: Color = Color::srgb(0.02, 0.02, 0.05);
+    /// Behind the logos: near white, as most logos are drawn for paper.
+    pub const LOGO_STRIP: Color = Color::srgb(0.96, 0.96, 0.94);
 }
 
 /// A piece's glyphs in DejaVu Sans: (filled, outline).

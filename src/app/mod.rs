@@ -165,6 +165,7 @@ pub fn run_display(
     inbox: crossbeam_channel::Receiver<Inbound>,
     wake: WakeSlot,
     screen: Option<&str>,
+    logos: crate::stage::logos::LogoFiles,
 ) -> Result<(), StageError> {
     check_display()?;
     probe_adapter()?;
@@ -177,6 +178,7 @@ pub fn run_display(
         .collect();
     let mut app = windowed_app(session, time, inbox, wake, false, screens);
     app.insert_resource(crate::live::Following::default())
+        .insert_resource(logos)
         .insert_resource(audio::Silent);
     app.run();
     Ok(())

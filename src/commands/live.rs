@@ -129,10 +129,11 @@ pub(super) fn display(
     );
     let (tx, rx, wake) = crate::app::sender_and_waker();
     let session = copy.session.clone();
+    let logos = copy.logos.clone();
     let time = crate::live::StageTime::real_from(copy.leader_ms);
     let (url, waker) = (url.to_owned(), wake.clone());
     std::thread::spawn(move || crate::network::follow::follow(url, trust, copy, tx, waker));
-    crate::app::run_display(session, time, rx, wake, screen)
+    crate::app::run_display(session, time, rx, wake, screen, logos)
         .map_err(|e| anyhow::anyhow!(e.text(l)))?;
     Ok(ExitCode::SUCCESS)
 }

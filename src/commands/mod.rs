@@ -133,6 +133,11 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             // Every sound file decodes, so the public address will work.
             crate::audio::CueBank::load(&config.audio)
                 .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?;
+            // Every logo decodes, so that no screen goes without one.
+            let unreadable = crate::stage::logos::unreadable_logos(&config);
+            if !unreadable.is_empty() {
+                anyhow::bail!(unreadable.join("\n"));
+            }
             print!("{}", crate::describe::describe(&config));
             Ok(ExitCode::SUCCESS)
         }

@@ -38,6 +38,8 @@ pub struct Replica {
     pub seq: u64,
     /// The leader's session time when the records were read.
     pub leader_ms: u64,
+    /// The leader's logo files, by the path its config names them at.
+    pub logos: crate::stage::logos::LogoFiles,
 }
 
 /// The base of the leader's URL (`http://host:port`, no trailing slash).
@@ -126,11 +128,34 @@ pub fn first_replica(url: &str, trust: &Trust, l: Language) -> Result<Replica, S
         .map_err(|e| unreachable(l, url, said(l, &e)))?;
     let sources: ConfigSources = serde_json::from_str(&text).map_err(|e| unreachable(l, url, e))?;
     let config = sources.parse().map_err(|e| unreachable(l, url, e))?;
+    // The logos: a file the leader cannot serve is left out, as the
+    // leader's own screens leave it out.
+    let mut logos = crate::stage::logos::LogoFiles::default();
+    for (n, file) in crate::stage::logos::logo_files(&config)
+        .into_iter()
+        .enumerate()
+    {
+        let got = agent
+            .get(format!("{}/api/logos/{n}", base(url)))
+            .call()
+            .ok()
+            .and_then(|mut r| {
+                r.body_mut()
+                    .with_config()
+                    .limit(16 << 20)
+                    .read_to_vec()
+                    .ok()
+            });
+        if let Some(bytes) = got {
+            logos.0.insert(file, bytes);
+        }
+    }
     let mut copy = Replica {
         session: Session::new(config.clone()),
         config,
         seq: 0,
         leader_ms: 0,
+        logos,
     };
     copy.rebuild(&agent, url, l)?;
     Ok(copy)

@@ -28,14 +28,21 @@ pub struct Leader {
     pub journal: PathBuf,
     /// The stage's time.
     pub time: StageTime,
+    /// The screens' logo files, as `GET /api/logos/N` serves them.
+    pub logos: Vec<PathBuf>,
 }
 
 impl Leader {
     /// The leader of a stage whose config was read from `sources`, journaling
     /// into `journal`, on `time`.
     pub fn new(mut sources: ConfigSources, journal: PathBuf, time: StageTime) -> Leader {
+        let logos = sources
+            .parse()
+            .map(|c| crate::stage::logos::logo_files(&c))
+            .unwrap_or_default();
         sources.text = without_network(&sources.text);
         Leader {
+            logos,
             sources,
             journal,
             time,
@@ -67,6 +74,35 @@ pub async fn config(State(s): State<Arc<Shared>>) -> Response {
         )
             .into_response(),
         None => not_leading(&s),
+    }
+}
+
+/// `GET /api/logos/N`: the config's N-th logo file (from 0, in the
+/// config's order), for a display node to draw; only the config's own
+/// files are served.
+pub async fn logo(
+    State(s): State<Arc<Shared>>,
+    axum::extract::Path(n): axum::extract::Path<usize>,
+) -> Response {
+    let Some(leader) = &s.leader else {
+        return not_leading(&s);
+    };
+    let Some(path) = leader.logos.get(n).cloned() else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let jpeg = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("jpg") || e.eq_ignore_ascii_case("jpeg"));
+    match tokio::task::spawn_blocking(move || std::fs::read(path)).await {
+        Ok(Ok(bytes)) => (
+            [(
+                header::CONTENT_TYPE,
+                if jpeg { "image/jpeg" } else { "image/png" },
+            )],
+            bytes,
+        )
+            .into_response(),
+        _ => StatusCode::NOT_FOUND.into_response(),
     }
 }
 

@@ -14,6 +14,7 @@ mod final_layout;
 mod final_screen;
 pub mod fit;
 pub mod layout;
+pub mod logos;
 mod match_screen;
 mod mirror_layout;
 mod mirrors;
@@ -110,8 +111,18 @@ struct Drawn {
     page: usize,
     /// Drawn while a display node's leader was lost.
     lost: bool,
-    /// The hall's banner and full-screen message drawn, if any.
-    hall: (Option<String>, Option<String>),
+    /// The hall's banner and full-screen message drawn, if any: their text
+    /// and when each was put up (a countdown's figure is updated in place,
+    /// not by drawing the screen again).
+    hall: (Option<(String, u64)>, Option<(String, u64)>),
+}
+
+/// A hall message's text on a screen, updated in place while it counts
+/// down.
+#[derive(Component)]
+struct MessageText {
+    screen: String,
+    placement: crate::core::hall::Placement,
 }
 
 /// What `screen` shows at `now_ms`: its layout; a carousel's turn between
@@ -172,7 +183,7 @@ pub(crate) fn plugin(app: &mut App) {
                 atlases::free_unused.after(fit::fit_texts),
             ),
         )
-        .add_systems(Startup, load_fonts)
+        .add_systems(Startup, (load_fonts, logos::load_logos))
         .add_systems(
             Update,
             (rebuild_screens, update_clocks, slide_pieces)
@@ -337,6 +348,7 @@ fn rebuild_screens(
     fonts: Option<Res<Fonts>>,
     animations: Option<Res<Animations>>,
     following: Option<Res<Following>>,
+    logos: Option<Res<logos::Logos>>,
     windows: Query<&Window>,
     mut screens: Query<(Entity, &Screen, &mut Drawn)>,
 ) {
@@ -356,7 +368,10 @@ fn rebuild_screens(
             0
         };
         let (banner, full) = session.0.hall().showing(&screen.config.name, now);
-        let hall = (banner.map(|m| m.said(now)), full.map(|m| m.said(now)));
+        let hall = (
+            banner.map(|m| (m.text.clone(), m.from_ms)),
+            full.map(|m| (m.text.clone(), m.from_ms)),
+        );
         if drawn.revision == Some(revision)
             && drawn.size == size
             && drawn.layout == Some(layout)
@@ -397,11 +412,23 @@ fn rebuild_screens(
         } else {
             0.0
         };
+        // The screen's logos take a strip at the bottom, the content laid
+        // out above it (the sponsors' page shows them itself).
+        let screen_logos = logos
+            .as_ref()
+            .map(|l| l.of(&screen.config.logos))
+            .unwrap_or_default();
+        let strip = if screen_logos.is_empty() || layout == ScreenLayout::Sponsors {
+            0.0
+        } else {
+            logos::strip_height(size)
+        };
         let mut painter = Painter {
             commands: &mut commands,
             root,
-            size: Vec2::new(size.x, size.y - band),
+            size: Vec2::new(size.x, size.y - band - strip),
             top: band,
+            bottom: strip,
             fonts: &fonts,
             shorts: &shorts,
         };
@@ -429,6 +456,7 @@ fn rebuild_screens(
             ScreenLayout::Crosstable => draw_crosstable(&mut painter, &session),
             ScreenLayout::Categories => draw_categories(&mut painter, &session),
             ScreenLayout::Welcome => draw_welcome(&mut painter, &session),
+            ScreenLayout::Sponsors => logos::draw_sponsors(&mut painter, &session, &screen_logos),
             ScreenLayout::Mirrors | ScreenLayout::Carousel => {
                 pages = mirror_pages;
                 let featured = screen
@@ -436,8 +464,8 @@ fn rebuild_screens(
                     .featured
                     .and_then(|f| shown.iter().position(|&b| b == f));
                 let cells = mirrors_layout(
-                    size.x,
-                    size.y,
+                    painter.size.x,
+                    painter.size.y,
                     shown.len(),
                     featured,
                     screen.config.orientation,
@@ -450,11 +478,24 @@ fn rebuild_screens(
         // The whole screen again, for the messages over it.
         painter.size = size;
         painter.top = 0.0;
-        if let Some(text) = &hall.1 {
-            draw_full_message(&mut painter, text);
+        painter.bottom = 0.0;
+        if strip > 0.0 {
+            logos::draw_strip(&mut painter, &screen_logos);
         }
-        if let Some(text) = &hall.0 {
-            draw_banner(&mut painter, text);
+        let name = &screen.config.name;
+        if let Some(m) = full {
+            let text = draw_full_message(&mut painter, &m.said(now));
+            painter.commands.entity(text).insert(MessageText {
+                screen: name.clone(),
+                placement: crate::core::hall::Placement::Full,
+            });
+        }
+        if let Some(m) = banner {
+            let text = draw_banner(&mut painter, &m.said(now));
+            painter.commands.entity(text).insert(MessageText {
+                screen: name.clone(),
+                placement: crate::core::hall::Placement::Banner,
+            });
         }
         if lost {
             draw_lost(
@@ -534,7 +575,7 @@ fn draw_lost(p: &mut Painter, text: &str) {
 /// screen's content is laid out below it: nothing covered), the text as
 /// large as the band holds it, shrunk to fit (a longer text goes full
 /// screen).
-fn draw_banner(p: &mut Painter, text: &str) {
+fn draw_banner(p: &mut Painter, text: &str) -> Entity {
     let unit = p.unit();
     let band = PxRect::new(0.0, 0.0, p.size.x, banner_height(p.size));
     p.rect(band, palette::BANNER, 70.0);
@@ -547,7 +588,7 @@ fn draw_banner(p: &mut Painter, text: &str) {
         true,
         Justify::Center,
         71.0,
-    );
+    )
 }
 
 /// The height of a hall banner on a screen of `size`.
@@ -558,7 +599,7 @@ fn banner_height(size: Vec2) -> f32 {
 
 /// A message of the hall's board over the whole screen, centred, as large
 /// as fits.
-fn draw_full_message(p: &mut Painter, text: &str) {
+fn draw_full_message(p: &mut Painter, text: &str) -> Entity {
     let unit = p.unit();
     let all = PxRect::new(0.0, 0.0, p.size.x, p.size.y);
     p.rect(all, palette::BACKGROUND, 65.0);
@@ -576,7 +617,7 @@ fn draw_full_message(p: &mut Painter, text: &str) {
         true,
         Justify::Center,
         66.0,
-    );
+    )
 }
 
 /// What a clock shows on a display node that lost its leader.

@@ -13,12 +13,26 @@ pub(super) fn update_clocks(
     mut digits: Query<(&ClockDigits, &mut Text2d)>,
     mut boxes: Query<(&ClockBox, &mut Sprite)>,
     mut timers: Query<(&RoundTimer, &mut Text2d), Without<ClockDigits>>,
+    mut messages: Query<(&MessageText, &mut Text2d), (Without<ClockDigits>, Without<RoundTimer>)>,
 ) {
     let now = time.now_ms();
     let config = session.0.config();
     let t = strings(config.event.language);
     let boards = session.0.boards();
     let lost = following.as_ref().is_some_and(|f| f.lost);
+    // A countdown's figure, in place: the screen is not drawn again.
+    for (m, mut text) in &mut messages {
+        let (banner, full) = session.0.hall().showing(&m.screen, now);
+        let shown = match m.placement {
+            crate::core::hall::Placement::Banner => banner,
+            crate::core::hall::Placement::Full => full,
+        };
+        if let Some(said) = shown.filter(|s| s.countdown).map(|s| s.said(now))
+            && text.0 != said
+        {
+            text.0 = said;
+        }
+    }
     for (d, mut text) in &mut digits {
         let Some(clock) = session.0.clock_of(d.board) else {
             continue;

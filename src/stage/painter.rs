@@ -22,6 +22,9 @@ pub(super) struct Painter<'a, 'w, 's> {
     /// Where the area drawn into starts below the screen's top (a hall
     /// banner above it); `size` is the area's.
     pub(super) top: f32,
+    /// What is kept below the area at the screen's bottom (the logos'
+    /// strip).
+    pub(super) bottom: f32,
     pub(super) fonts: &'a Fonts,
     /// Names with a shorter one for tight places: (name, short).
     pub(super) shorts: &'a [(String, String)],
@@ -31,7 +34,7 @@ impl Painter<'_, '_, '_> {
     pub(super) fn at(&self, x: f32, y: f32, z: f32) -> Transform {
         Transform::from_xyz(
             x - self.size.x / 2.0,
-            (self.size.y + self.top) / 2.0 - (y + self.top),
+            (self.size.y + self.top + self.bottom) / 2.0 - (y + self.top),
             z,
         )
     }
@@ -43,6 +46,17 @@ impl Painter<'_, '_, '_> {
             .commands
             .spawn((Sprite::from_color(color, Vec2::new(r.w, r.h)), t))
             .id();
+        self.commands.entity(self.root).add_child(e);
+        e
+    }
+
+    /// An image stretched over `r` (a logo: `r` keeps its shape).
+    pub(super) fn image(&mut self, r: PxRect, image: Handle<Image>, z: f32) -> Entity {
+        let (cx, cy) = r.center();
+        let t = self.at(cx, cy, z);
+        let mut sprite = Sprite::from_image(image);
+        sprite.custom_size = Some(Vec2::new(r.w, r.h));
+        let e = self.commands.spawn((sprite, t)).id();
         self.commands.entity(self.root).add_child(e);
         e
     }

@@ -9,6 +9,7 @@ mod cue_files;
 mod guide;
 mod hall;
 mod journal;
+mod logos;
 mod new;
 mod operator;
 mod package;

@@ -76,6 +76,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/message", post(message::message))
         .route("/api/config", get(super::leader::config))
         .route("/api/journal", get(super::leader::journal))
+        .route("/api/logos/{n}", get(super::leader::logo))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn_with_state(

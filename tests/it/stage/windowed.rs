@@ -357,11 +357,15 @@ fn check_final_window(stage: &Stage, id: &str, moves: &[&str], what: &str) {
     let t = Instant::now();
     loop {
         let img = stage.capture(id);
-        let layout = final_layout(
-            img.width() as f32,
-            img.height() as f32,
-            Orientation::WhiteBottom,
-        );
+        // A screen with logos lays the final out above their strip (a
+        // tenth of the screen's unit, near white at the bottom).
+        let (w, h) = (img.width() as f32, img.height() as f32);
+        let strip = if img.get_pixel(1, img.height() - 2).0 == [245, 245, 240] {
+            0.1 * h.min(w * 9.0 / 16.0)
+        } else {
+            0.0
+        };
+        let layout = final_layout(w, h - strip, Orientation::WhiteBottom);
         let shown = std::panic::catch_unwind(|| check_pieces(&img, &layout.board, &pos, what));
         if shown.is_ok() {
             let _ = img.save(std::env::temp_dir().join(format!("megxadrez-{what}.png")));
@@ -1344,7 +1348,22 @@ fn a_display_node_draws_the_leaders_final_pixel_for_pixel_and_says_when_the_link
     let port = free_port();
     let dir = crate::fresh_dir("display-node-config");
     let config = dir.join("final-networked.toml");
-    let text = std::fs::read_to_string(root().join(FINAL)).unwrap();
+    // With a sponsor's logo under the final: the node has no such file,
+    // it draws the one its leader serves.
+    let text = std::fs::read_to_string(root().join(FINAL))
+        .unwrap()
+        .replacen(
+            "name = \"final\"\nlayout = \"final\"\n",
+            "name = \"final\"\nlayout = \"final\"\nlogos = [\"logos/concello.png\"]\n",
+            1,
+        );
+    assert!(text.contains("logos/concello.png"));
+    std::fs::create_dir_all(dir.join("logos")).unwrap();
+    std::fs::copy(
+        root().join("assets/logos/concello.png"),
+        dir.join("logos/concello.png"),
+    )
+    .unwrap();
     // Its teams file beside it: the node reads it from the leader too.
     std::fs::create_dir_all(dir.join("teams")).unwrap();
     std::fs::copy(
@@ -1398,6 +1417,38 @@ fn a_display_node_draws_the_leaders_final_pixel_for_pixel_and_says_when_the_link
         &node,
         &node_final,
         "display-node-move",
+    );
+    // A prepared message on the leader's screens shows on the node's too:
+    // its banner over the final, then taken down.
+    let plain = yellow_on_top(&node.capture(&node_final), h / 12);
+    let said = leader.say("message silencio");
+    assert!(
+        said.contains("message banner for 60 Silencio, por favor"),
+        "{said}"
+    );
+    let t = Instant::now();
+    while yellow_on_top(&node.capture(&node_final), h / 12) < plain + 0.02 {
+        assert!(
+            t.elapsed() < PATIENCE,
+            "no banner on the node:\n{}",
+            node.stderr()
+        );
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    same_pixels(
+        &leader,
+        &leader_final,
+        &node,
+        &node_final,
+        "display-node-message",
+    );
+    assert!(leader.say("message clear").contains("message clear"));
+    same_pixels(
+        &leader,
+        &leader_final,
+        &node,
+        &node_final,
+        "display-node-message-gone",
     );
     // The leader stops: the node says so, on its terminal and its screen.
     let _ = leader.child.kill();
@@ -2024,7 +2075,12 @@ fn a_message_from_the_panel_terminal_http_and_osc_shows_survives_a_kill_and_goes
         "hall",
         &format!(
             "[network]\nlisten = \"127.0.0.1:0\"\nosc = \"127.0.0.1:0\"\nannouncer_token = \"{ANNOUNCER}\"\n\n\
-             [[network.tables]]\nboards = [1]\ntoken = \"{TABLE}\"\n"
+             [[network.tables]]\nboards = [1]\ntoken = \"{TABLE}\"\n\n\
+             [[cues]]\nname = \"trofeos\"\nsynth = \"chime\"\nmessage = \"trofeos\"\n\n\
+             [[messages]]\nname = \"trofeos\"\nplacement = \"full\"\nscreens = [\"tabla\"]\n\
+             text = {{ es = \"Entrega de trofeos\", en = \"Trophies\" }}\n\n\
+             [[messages]]\nname = \"pausa\"\nscreens = [\"ronda\"]\nseconds = 600\nkey = \"Alt+B\"\n\
+             text = \"Pausa de cinco minutos\"\n"
         ),
         "OSC en udp://",
     );
@@ -2047,6 +2103,9 @@ fn a_message_from_the_panel_terminal_http_and_osc_shows_survives_a_kill_and_goes
     stage.xdotool(&["mousemove", "--window", &operator, "20", "20"]);
     std::thread::sleep(Duration::from_secs(2));
     stage.xdotool(&["key", "--delay", "120", "ctrl+m"]);
+    // The field takes the focus in the frame after Ctrl+M: on this
+    // software renderer a frame may take a good part of a second.
+    std::thread::sleep(Duration::from_millis(800));
     stage.xdotool(&["type", "--delay", "80", "Bienvenidos al campeonato"]);
     stage.xdotool(&["key", "Return"]);
     stage.wait_stderr("mensaje: message banner Bienvenidos al campeonato");
@@ -2110,7 +2169,43 @@ fn a_message_from_the_panel_terminal_http_and_osc_shows_survives_a_kill_and_goes
         );
         std::thread::sleep(Duration::from_millis(300));
     }
-    // Killed and started again on its journal: the two messages come back.
+    // A prepared message by its key in the operator window, and one a cue
+    // carries, fired by OSC: both put up as the config writes them.
+    stage.xdotool(&["windowfocus", "--sync", &operator]);
+    stage.xdotool(&["mousemove", "--window", &operator, "20", "20"]);
+    std::thread::sleep(Duration::from_secs(2));
+    stage.xdotool(&["key", "--delay", "120", "alt+b"]);
+    stage.wait_stderr("mensaje: message banner for 600 on ronda Pausa de cinco minutos");
+    let packet = rosc::OscPacket::Message(rosc::OscMessage {
+        addr: "/megxadrez/cue".into(),
+        args: vec![rosc::OscType::String("trofeos".into())],
+    });
+    socket
+        .send_to(&rosc::encoder::encode(&packet).unwrap(), &osc)
+        .unwrap();
+    stage.wait_stderr("mensaje: message full on tabla Entrega de trofeos");
+    assert_eq!(messages_up(&server).len(), 5);
+    // The web mirror shows them too: the final's banner, the table's
+    // full-screen message.
+    let page = |screen: &str| {
+        chromium(
+            &format!("http://{server}/screen/{screen}"),
+            &["--window-size=1280,720", "--dump-dom"],
+        )
+    };
+    let dom = page("final");
+    assert!(
+        dom.contains("<div id=\"banner\">Silencio, por favor: empieza la final</div>"),
+        "{dom}"
+    );
+    assert!(dom.contains("<div id=\"full\" hidden=\"\">"), "{dom}");
+    let dom = page("tabla");
+    assert!(
+        dom.contains("<div id=\"full\">Entrega de trofeos</div>")
+            && dom.contains("<div id=\"banner\">Bienvenidos al campeonato</div>"),
+        "{dom}"
+    );
+    // Killed and started again on its journal: the messages come back.
     let config = std::env::temp_dir()
         .join(format!("megxadrez-hall-config-{}", std::process::id()))
         .join("hall.toml");
@@ -2125,6 +2220,8 @@ fn a_message_from_the_panel_terminal_http_and_osc_shows_survives_a_kill_and_goes
         [
             "Bienvenidos al campeonato",
             "Entrega de premios en el escenario",
+            "Entrega de trofeos",
+            "Pausa de cinco minutos",
             "Silencio, por favor: empieza la final"
         ]
     );

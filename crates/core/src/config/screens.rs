@@ -47,6 +47,9 @@ pub enum ScreenLayout {
     /// Before the first round and between rounds: the event's name, venue
     /// and schedule, and a code to follow it on a phone.
     Welcome,
+    /// The screen's logos (`logos`), large: the sponsors' page of a
+    /// carousel.
+    Sponsors,
 }
 
 impl ScreenLayout {
@@ -63,6 +66,7 @@ impl ScreenLayout {
             ScreenLayout::Crosstable => "crosstable",
             ScreenLayout::Categories => "categories",
             ScreenLayout::Welcome => "welcome",
+            ScreenLayout::Sponsors => "sponsors",
         }
     }
 }
@@ -107,6 +111,9 @@ pub struct ScreenConfig {
     pub cycle: Vec<ScreenLayout>,
     /// How long a carousel shows each, in ms.
     pub cycle_ms: u64,
+    /// The sponsors' and organisers' logos (PNG or JPEG files), in a strip
+    /// under what the screen shows and on its sponsors' page.
+    pub logos: Vec<std::path::PathBuf>,
 }
 
 impl ScreenConfig {
@@ -142,6 +149,43 @@ pub(super) struct RawScreen {
     pub(super) table: Option<Spanned<i64>>,
     pub(super) cycle: Option<Spanned<Vec<ScreenLayout>>>,
     pub(super) seconds: Option<Spanned<i64>>,
+    #[serde(default)]
+    pub(super) logos: Vec<Spanned<String>>,
+}
+
+/// Most logos on one screen: more would be too small to read in a strip.
+pub const MAX_LOGOS: usize = 12;
+
+/// The logos of a screen, resolved against the config's folder: PNG or
+/// JPEG files, at most [`MAX_LOGOS`]. Whether they exist and decode is
+/// checked by `megxadrez check` and the stage, which goes on without one
+/// it cannot read.
+fn logos(src: &Source, raw: &[Spanned<String>]) -> Result<Vec<std::path::PathBuf>, ConfigError> {
+    let dir = src.file.parent().unwrap_or(std::path::Path::new("."));
+    if let Some(extra) = raw.get(MAX_LOGOS) {
+        return Err(src.at(
+            extra,
+            "screens.logos",
+            tr!(src.language, "screens-too-many-logos", most = MAX_LOGOS),
+        ));
+    }
+    let mut out = Vec::new();
+    for logo in raw {
+        let file = non_empty(src, logo, "screens.logos")?;
+        let ext = std::path::Path::new(&file)
+            .extension()
+            .and_then(|e| e.to_str())
+            .map(str::to_ascii_lowercase);
+        if !matches!(ext.as_deref(), Some("png" | "jpg" | "jpeg")) {
+            return Err(src.at(
+                logo,
+                "screens.logos",
+                tr!(src.language, "screens-logo-png-or-jpeg", file = file),
+            ));
+        }
+        out.push(dir.join(file));
+    }
+    Ok(out)
 }
 
 /// A carousel's layouts when the config names none.
@@ -172,6 +216,7 @@ pub(super) fn validate_screens(
                 table: 1,
                 cycle: Vec::new(),
                 cycle_ms: DEFAULT_CYCLE_MS,
+                logos: Vec::new(),
             },
             ScreenConfig {
                 name: "mirrors".into(),
@@ -185,6 +230,7 @@ pub(super) fn validate_screens(
                 table: 1,
                 cycle: Vec::new(),
                 cycle_ms: DEFAULT_CYCLE_MS,
+                logos: Vec::new(),
             },
         ]);
     }
@@ -290,7 +336,20 @@ pub(super) fn validate_screens(
             Some(m) => monitor_number(src, m, "screens.monitor")?,
             None => 0,
         };
+        let logos = logos(src, &r.logos)?;
+        let sponsors = r.layout == ScreenLayout::Sponsors
+            || r.cycle
+                .as_ref()
+                .is_some_and(|c| c.get_ref().contains(&ScreenLayout::Sponsors));
+        if sponsors && logos.is_empty() {
+            return Err(src.at(
+                spanned,
+                "screens.logos",
+                tr!(src.language, "screens-sponsors-need-logos", name = name),
+            ));
+        }
         screens.push(ScreenConfig {
+            logos,
             name,
             layout: r.layout,
             boards: list,
