@@ -350,3 +350,8 @@ pub fn yield_to_stage() {
         libc::setpriority(libc::PRIO_PROCESS, 0, 10);
     }
 }
+
+/// The logo files a display node was given by its leader, by the path the
+/// leader's config names them at (they are not on the node's disk).
+#[derive(Resource, Default, Clone, Debug)]
+pub struct LogoFiles(pub std::collections::BTreeMap<std::path::PathBuf, Vec<u8>>);

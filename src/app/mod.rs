@@ -165,7 +165,7 @@ pub fn run_display(
     inbox: crossbeam_channel::Receiver<Inbound>,
     wake: WakeSlot,
     screen: Option<&str>,
-    logos: crate::stage::logos::LogoFiles,
+    logos: crate::live::LogoFiles,
 ) -> Result<(), StageError> {
     check_display()?;
     probe_adapter()?;

@@ -39,7 +39,7 @@ pub struct Replica {
     /// The leader's session time when the records were read.
     pub leader_ms: u64,
     /// The leader's logo files, by the path its config names them at.
-    pub logos: crate::stage::logos::LogoFiles,
+    pub logos: crate::live::LogoFiles,
 }
 
 /// The base of the leader's URL (`http://host:port`, no trailing slash).
@@ -130,11 +130,8 @@ pub fn first_replica(url: &str, trust: &Trust, l: Language) -> Result<Replica, S
     let config = sources.parse().map_err(|e| unreachable(l, url, e))?;
     // The logos: a file the leader cannot serve is left out, as the
     // leader's own screens leave it out.
-    let mut logos = crate::stage::logos::LogoFiles::default();
-    for (n, file) in crate::stage::logos::logo_files(&config)
-        .into_iter()
-        .enumerate()
-    {
+    let mut logos = crate::live::LogoFiles::default();
+    for (n, file) in config.logo_files().into_iter().enumerate() {
         let got = agent
             .get(format!("{}/api/logos/{n}", base(url)))
             .call()

@@ -36,10 +36,7 @@ impl Leader {
     /// The leader of a stage whose config was read from `sources`, journaling
     /// into `journal`, on `time`.
     pub fn new(mut sources: ConfigSources, journal: PathBuf, time: StageTime) -> Leader {
-        let logos = sources
-            .parse()
-            .map(|c| crate::stage::logos::logo_files(&c))
-            .unwrap_or_default();
+        let logos = sources.parse().map(|c| c.logo_files()).unwrap_or_default();
         sources.text = without_network(&sources.text);
         Leader {
             logos,

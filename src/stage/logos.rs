@@ -36,22 +36,6 @@ impl Logos {
     }
 }
 
-/// The logo files a display node was given by its leader, by the path
-/// the leader's config names them at (they are not on the node's disk).
-#[derive(Resource, Default, Clone, Debug)]
-pub struct LogoFiles(pub std::collections::BTreeMap<PathBuf, Vec<u8>>);
-
-/// Every logo file of `config`'s screens, once each, in the config's order.
-pub fn logo_files(config: &EventConfig) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = Vec::new();
-    for f in config.screens.iter().flat_map(|s| &s.logos) {
-        if !files.contains(f) {
-            files.push(f.clone());
-        }
-    }
-    files
-}
-
 /// Reads and decodes the logo at `path`; why not, in `l`, naming it.
 pub fn read_logo(path: &Path, l: Language) -> Result<Image, String> {
     let bytes = std::fs::read(path).map_err(|e| {
@@ -86,7 +70,8 @@ pub fn decode_logo(bytes: &[u8], path: &Path, l: Language) -> Result<Image, Stri
 /// Every logo of `config`'s screens that cannot be read, said in its
 /// language (`megxadrez check`, the stage's start).
 pub fn unreadable_logos(config: &EventConfig) -> Vec<String> {
-    logo_files(config)
+    config
+        .logo_files()
         .iter()
         .filter_map(|f| read_logo(f, config.event.language).err())
         .collect()
@@ -97,14 +82,14 @@ pub fn unreadable_logos(config: &EventConfig) -> Vec<String> {
 pub(super) fn load_logos(
     mut commands: Commands,
     session: Option<Res<SessionState>>,
-    given: Option<Res<LogoFiles>>,
+    given: Option<Res<crate::live::LogoFiles>>,
     mut images: ResMut<Assets<Image>>,
 ) {
     let mut logos = Logos::default();
     if let Some(session) = session {
         let config = session.0.config();
         let l = config.event.language;
-        for file in logo_files(config) {
+        for file in config.logo_files() {
             // A display node's come from its leader.
             let read = match given.as_ref().and_then(|g| g.0.get(&file)) {
                 Some(bytes) => decode_logo(bytes, &file, l),

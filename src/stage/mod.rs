@@ -13,6 +13,7 @@ mod crosstable_screen;
 mod final_layout;
 mod final_screen;
 pub mod fit;
+mod hall_screen;
 pub mod layout;
 pub mod logos;
 mod match_screen;
@@ -35,7 +36,6 @@ use std::time::{Duration, Instant};
 use bevy::camera::RenderTarget;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
-use bevy::text::Justify;
 use shakmaty::Color as Side;
 
 use crate::core::clock::format_clock;
@@ -50,6 +50,7 @@ use bughouse_screen::draw_bughouse;
 use categories_screen::draw_categories;
 use crosstable_screen::draw_crosstable;
 use final_screen::draw_final;
+use hall_screen::{banner_height, draw_banner, draw_full_message, draw_lost};
 use match_screen::draw_match;
 use mirrors::draw_mirror;
 use painter::Painter;
@@ -553,71 +554,6 @@ fn draw_waiting(p: &mut Painter, session: &SessionState) {
         bevy::text::Justify::Center,
         5.0,
     );
-}
-
-/// A display node's banner across the top while its leader is lost.
-fn draw_lost(p: &mut Painter, text: &str) {
-    let unit = p.unit();
-    let band = PxRect::new(0.0, 0.0, p.size.x, 0.1 * unit);
-    p.rect(band, palette::CLOCK_LOW, 60.0);
-    p.text(
-        band,
-        text,
-        0.045 * unit,
-        palette::TEXT,
-        true,
-        Justify::Center,
-        61.0,
-    );
-}
-
-/// A message of the hall's board in a band at the screen's top (the
-/// screen's content is laid out below it: nothing covered), the text as
-/// large as the band holds it, shrunk to fit (a longer text goes full
-/// screen).
-fn draw_banner(p: &mut Painter, text: &str) -> Entity {
-    let unit = p.unit();
-    let band = PxRect::new(0.0, 0.0, p.size.x, banner_height(p.size));
-    p.rect(band, palette::BANNER, 70.0);
-    let inner = PxRect::new(0.02 * p.size.x, band.y, 0.96 * p.size.x, band.h);
-    p.text(
-        inner,
-        text,
-        0.048 * unit,
-        palette::ACCENT,
-        true,
-        Justify::Center,
-        71.0,
-    )
-}
-
-/// The height of a hall banner on a screen of `size`.
-fn banner_height(size: Vec2) -> f32 {
-    // A fraction of the screen's unit (the painter's).
-    0.066 * size.y.min(size.x * 9.0 / 16.0)
-}
-
-/// A message of the hall's board over the whole screen, centred, as large
-/// as fits.
-fn draw_full_message(p: &mut Painter, text: &str) -> Entity {
-    let unit = p.unit();
-    let all = PxRect::new(0.0, 0.0, p.size.x, p.size.y);
-    p.rect(all, palette::BACKGROUND, 65.0);
-    let inner = PxRect::new(
-        0.06 * p.size.x,
-        0.1 * p.size.y,
-        0.88 * p.size.x,
-        0.8 * p.size.y,
-    );
-    p.text(
-        inner,
-        text,
-        0.12 * unit,
-        palette::TEXT,
-        true,
-        Justify::Center,
-        66.0,
-    )
 }
 
 /// What a clock shows on a display node that lost its leader.

@@ -16,9 +16,16 @@ fn root() -> PathBuf {
 /// The rapid Swiss with its first round paired and staged, and `lines`
 /// applied at their instants.
 fn session(lines: &[(u64, &str)]) -> megxadrez::core::session::Session {
-    let config =
-        megxadrez::store::load_config(&root().join("tests/configs/rapid-swiss-stage.toml"))
-            .unwrap();
+    staged(&root().join("tests/configs/rapid-swiss-stage.toml"), lines)
+}
+
+/// The rapid Swiss of `config` (the test's, or one made from it) with its
+/// first round paired and staged, and `lines` applied at their instants.
+pub(crate) fn staged(
+    config: &std::path::Path,
+    lines: &[(u64, &str)],
+) -> megxadrez::core::session::Session {
+    let config = megxadrez::store::load_config(config).unwrap();
     let run = megxadrez::core::replay::replay(
         &config,
         "at 1 event pair 1 1 7\nat 1 event pair 1 8 2\nat 1 event pair 1 3 9\n\

@@ -48,17 +48,7 @@ fn config(dir: &Path, extra: &str) -> PathBuf {
 
 /// The first round paired and staged, its games not begun.
 fn staged(config: &Path) -> megxadrez::core::session::Session {
-    let config = megxadrez::store::load_config(config).unwrap();
-    let run = megxadrez::core::replay::replay(
-        &config,
-        "at 1 event pair 1 1 7\nat 1 event pair 1 8 2\nat 1 event pair 1 3 9\n\
-         at 1 event pair 1 10 4\nat 1 event pair 1 5 11\nat 1 event pair 1 12 6\n\
-         at 2 event stage 1\n",
-        false,
-        &mut || true,
-    );
-    assert!(run.errors.is_empty(), "{:?}", run.errors);
-    run.session
+    super::hall::staged(config, &[])
 }
 
 /// The screen's pixels as (width, height, RGBA bytes).
