@@ -510,13 +510,15 @@ fn the_finals_speak_the_time_left_and_other_configs_beep() {
     );
     assert_eq!(final_.cues[final_.game_start.unwrap()].name, "inicio");
     assert_eq!(final_.cues[final_.game_end.unwrap()].name, "fin");
+    // The prize-giving's chime (carrying its message) is the eighth.
     let keys: Vec<String> = final_.cues.iter().map(|c| c.hotkey.to_string()).collect();
     assert_eq!(
         keys,
         [
-            "Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+4", "Ctrl+5", "Ctrl+6", "Ctrl+7"
+            "Ctrl+1", "Ctrl+2", "Ctrl+3", "Ctrl+4", "Ctrl+5", "Ctrl+6", "Ctrl+7", "Ctrl+8"
         ]
     );
+    assert_eq!(final_.cues[7].message.as_deref(), Some("premios"));
     let rapid = load("rapid-circuit-swiss.toml").audio;
     assert_eq!(rapid.cues.len(), 3);
     assert_eq!(
