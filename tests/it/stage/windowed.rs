@@ -2174,7 +2174,13 @@ fn a_message_from_the_panel_terminal_http_and_osc_shows_survives_a_kill_and_goes
     stage.xdotool(&["windowfocus", "--sync", &operator]);
     stage.xdotool(&["mousemove", "--window", &operator, "20", "20"]);
     std::thread::sleep(Duration::from_secs(2));
-    stage.xdotool(&["key", "--delay", "120", "alt+b"]);
+    // Alt held over several frames: on a loaded software renderer a key
+    // pressed and released within one frame reaches egui without it.
+    stage.xdotool(&["keydown", "alt"]);
+    std::thread::sleep(Duration::from_millis(700));
+    stage.xdotool(&["key", "b"]);
+    std::thread::sleep(Duration::from_millis(700));
+    stage.xdotool(&["keyup", "alt"]);
     stage.wait_stderr("mensaje: message banner for 600 on ronda Pausa de cinco minutos");
     let packet = rosc::OscPacket::Message(rosc::OscMessage {
         addr: "/megxadrez/cue".into(),
