@@ -240,7 +240,8 @@ impl NetworkStatus {
 pub enum Remote {
     /// An OSC controller (Stream Deck, Companion).
     Osc,
-    /// The server's `POST /api/cue`, with the announcer's or operator's token.
+    /// The server (`POST /api/cue`, the `/announcer` page), with the
+    /// announcer's or operator's token.
     Web,
 }
 
@@ -254,18 +255,51 @@ impl Remote {
     }
 }
 
-/// What the announcer's remote control asks (OSC: a Stream Deck through
-/// Bitfocus Companion, say).
+/// What the announcer asks of the public address from afar: the desk's
+/// own presses.
 #[derive(Clone, Debug, PartialEq)]
-pub enum RemoteCue {
-    /// Fire the cue of this name, asked from there.
-    Cue(String, Remote),
+pub enum CueRequest {
+    /// Fire the cue of this name.
+    Cue(String),
     /// The GO list's next cue.
     Go,
-    /// Silence everything.
+    /// The GO list back to its first cue.
+    GoReset,
+    /// Silence everything (the panic stop).
     Stop,
-    /// The volume to nothing.
+    /// The master volume to nothing (the volume before is kept).
     Mute,
+    /// The master volume back to what it was before the mute.
+    Unmute,
+    /// The master volume, 0 to 1.
+    Volume(f32),
+    /// The automatic cues on (true) or off.
+    Automatic(bool),
+}
+
+/// The public address's answer to a remote request: what its log said of
+/// it, and whether a cue was handed to the audio thread.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CueVerdict {
+    /// A cue was started.
+    pub played: bool,
+    /// What was asked was done: a cue or GO played, or a setting took.
+    pub done: bool,
+    /// The log's lines the request wrote (or the state it left).
+    pub said: String,
+}
+
+/// A request of the announcer's remote control (OSC: a Stream Deck through
+/// Bitfocus Companion, say; the server's page or `POST /api/cue`), from
+/// where, and where to answer (the server waits; OSC does not).
+#[derive(Clone, Debug)]
+pub struct RemoteCue {
+    /// What is asked.
+    pub request: CueRequest,
+    /// Asked from there.
+    pub from: Remote,
+    /// Where the verdict goes, when someone waits for it.
+    pub reply: Option<Sender<CueVerdict>>,
 }
 
 /// The remote control's requests, for the public address.

@@ -19,6 +19,10 @@ desk-go-list-starts-again = GO: the list starts again
 desk-all-sound-stopped = ■ all sound stopped
 desk-automatic-cues = automatic cues on
 desk-automatic-cues-muted = automatic cues muted
+desk-volume-set = volume at { $volume } %
+desk-muted = muted: volume 0 % ({ $before } % before)
+desk-not-muted = was not muted (volume { $volume } %)
+desk-unmuted = unmuted: volume at { $volume } %
 desk-label-muted-automatic-cues-off = «{ $label }» muted (automatic cues off) — { $why }
 desk-label-not-given-came-late = «{ $label }» not given: it came { $late } s late — { $why }
 

@@ -31,7 +31,7 @@ access-name-not-usable-token-needs = { $name } is not a usable token: it needs a
 
 ## src/network/osc.rs
 
-osc-osc-address2-not-command-megxadrez = OSC: { $address_quoted } is not a command: /megxadrez/cue NAME, /megxadrez/go, /megxadrez/stop, /megxadrez/mute
+osc-osc-address2-not-command-megxadrez = OSC: { $address_quoted } is not a command: /megxadrez/cue NAME, /megxadrez/go, /megxadrez/stop, /megxadrez/mute, /megxadrez/unmute, /megxadrez/volume 0–100, /megxadrez/message
 osc-cannot-listen-osc-addr-why = cannot listen for OSC on { $addr }: { $why }
 osc-osc-packet-that-does-not = OSC: a packet that does not read
 osc-osc-ignored-message-from-ip = OSC: ignored a message from { $ip } without the announcer's token
@@ -49,7 +49,7 @@ routes-too-many-wrong-tokens-from = too many wrong tokens from this address: wai
 routes-token-this-table-announcer-or = a token of this table, the announcer or the operator is needed (Authorization: Bearer …)
 routes-stage-has-closed = the stage has closed
 routes-tables-token-fires-no-cues = a table's token fires no cues: the announcer's or the operator's is needed
-routes-text2-not-public-address-command = { $text_quoted } is not a public-address command: cue NAME, go, stop or mute
+routes-text2-not-public-address-command = { $text_quoted } is not a public-address command: cue NAME, go, go reset, stop, mute, unmute, volume 0–100, automatic on|off
 routes-announcers-token-fires-cues-not = the announcer's token fires cues, not board commands
 routes-board2-not-board-number = { $board_quoted } is not a board number
 routes-this-token-not-board-index = this token is not board { $index }'s
@@ -60,7 +60,7 @@ routes-stage-did-not-answer-10 = the stage did not answer in 10 s
 
 ## src/network/routes/pages.rs
 
-pages-no-such-address-api-state = no such address: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal
+pages-no-such-address-api-state = no such address: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /announcer, /api/boards/N/command, /api/cue, /api/message, /api/config, /api/journal
 pages-there-no-screen-name2-screens = there is no screen { $name_quoted }: the screens are { $join }
 pages-connection-lost = connection lost
 pages-screen = Screen
@@ -88,3 +88,39 @@ pages-whites-flag = White's flag
 pages-blacks-flag = Black's flag
 pages-undo = Undo
 message-tables-token-puts-up-no-message = a remote table's token puts up no message on the screens: use the announcer's or the operator's
+
+## src/network/routes/pages.rs: the announcer's page
+
+pages-announcers-page = Public address (the announcer, with their token)
+announcer-page-title = Public address
+announcer-page-token = Announcer's token
+announcer-page-token-missing = the announcer's token (or the operator's) is missing
+announcer-page-stop = ■ STOP ALL
+announcer-page-go = GO ▶ { "{" }cue{ "}" }
+announcer-page-go-done = GO: the list is done
+announcer-page-go-none = GO: no list
+announcer-page-go-reset = ↺ GO to the start
+announcer-page-go-reset-confirm = Take the GO list back to its first cue?
+announcer-page-cues = Cues
+announcer-page-volume = Volume
+announcer-page-mute = Mute
+announcer-page-unmute = Unmute
+announcer-page-automatic = Automatic cues
+announcer-page-round = Round time
+announcer-page-round-left = { "{" }time{ "}" } left
+announcer-page-round-over = the round's time is over
+announcer-page-round-not-started = the round has not started
+announcer-page-round-paused = paused
+announcer-page-round-elapsed = { "{" }time{ "}" } played
+announcer-page-boards = Boards
+announcer-page-to-move = to move
+announcer-page-not-started = not started
+announcer-page-messages = Messages on the screens
+announcer-page-messages-none = no message on the screens
+announcer-page-message-text = Message text
+announcer-page-banner = Banner
+announcer-page-full = Full screen
+announcer-page-clear = Take messages down
+announcer-page-clear-confirm = Take every message off the screens?
+announcer-page-log = Public-address log
+announcer-page-lines = { "{" }n{ "}" } lines

@@ -19,6 +19,10 @@ desk-go-list-starts-again = GO: la lista vuelve al principio
 desk-all-sound-stopped = ■ todo el sonido parado
 desk-automatic-cues = señales automáticas activadas
 desk-automatic-cues-muted = señales automáticas silenciadas
+desk-volume-set = volumen al { $volume } %
+desk-muted = silencio: volumen 0 % (antes { $before } %)
+desk-not-muted = no estaba en silencio (volumen { $volume } %)
+desk-unmuted = sonido de nuevo: volumen al { $volume } %
 desk-label-muted-automatic-cues-off = «{ $label }» silenciada (automáticas apagadas) — { $why }
 desk-label-not-given-came-late = «{ $label }» no se dio: llegó { $late } s tarde — { $why }
 

@@ -31,7 +31,7 @@ access-name-not-usable-token-needs = { $name } no vale como token: lleva al meno
 
 ## src/network/osc.rs
 
-osc-osc-address2-not-command-megxadrez = OSC: «{ $address }» no es una orden: /megxadrez/cue NOMBRE, /megxadrez/go, /megxadrez/stop, /megxadrez/mute
+osc-osc-address2-not-command-megxadrez = OSC: «{ $address }» no es una orden: /megxadrez/cue NOMBRE, /megxadrez/go, /megxadrez/stop, /megxadrez/mute, /megxadrez/unmute, /megxadrez/volume 0–100, /megxadrez/message
 osc-cannot-listen-osc-addr-why = no se puede escuchar OSC en { $addr }: { $why }
 osc-osc-packet-that-does-not = OSC: un paquete que no se entiende
 osc-osc-ignored-message-from-ip = OSC: ignorado un mensaje de { $ip } sin la clave del locutor
@@ -49,7 +49,7 @@ routes-too-many-wrong-tokens-from = demasiados tokens equivocados desde esta dir
 routes-token-this-table-announcer-or = hace falta un token de esta mesa, del locutor o del operador (Authorization: Bearer …)
 routes-stage-has-closed = el escenario se ha cerrado
 routes-tables-token-fires-no-cues = el token de una mesa no dispara señales: hace falta el del locutor o el del operador
-routes-text2-not-public-address-command = «{ $text }» no es una orden de megafonía: cue NOMBRE, go, stop o mute
+routes-text2-not-public-address-command = «{ $text }» no es una orden de megafonía: cue NOMBRE, go, go reset, stop, mute, unmute, volume 0–100 o automatic on|off
 routes-announcers-token-fires-cues-not = el token del locutor dispara señales, no órdenes de tablero
 routes-board2-not-board-number = «{ $board }» no es un número de tablero
 routes-this-token-not-board-index = este token no es del tablero { $index }
@@ -60,7 +60,7 @@ routes-stage-did-not-answer-10 = el escenario no respondió en 10 s
 
 ## src/network/routes/pages.rs
 
-pages-no-such-address-api-state = no existe esa dirección: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal
+pages-no-such-address-api-state = no existe esa dirección: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /announcer, /api/boards/N/command, /api/cue, /api/message, /api/config, /api/journal
 pages-there-no-screen-name2-screens = no hay una pantalla «{ $name }»: las pantallas son { $join }
 pages-connection-lost = conexión perdida
 pages-screen = Pantalla
@@ -88,3 +88,39 @@ pages-whites-flag = Bandera blancas
 pages-blacks-flag = Bandera negras
 pages-undo = Deshacer
 message-tables-token-puts-up-no-message = la clave de una mesa remota no pone mensajes en las pantallas: use la del locutor o la del operador
+
+## src/network/routes/pages.rs: the announcer's page
+
+pages-announcers-page = Megafonía (locutor, con su clave)
+announcer-page-title = Megafonía
+announcer-page-token = Clave del locutor
+announcer-page-token-missing = falta la clave del locutor (o la del operador)
+announcer-page-stop = ■ PARAR TODO
+announcer-page-go = GO ▶ { "{" }cue{ "}" }
+announcer-page-go-done = GO: la lista terminó
+announcer-page-go-none = GO: no hay lista
+announcer-page-go-reset = ↺ GO al principio
+announcer-page-go-reset-confirm = ¿Volver la lista de GO a su primera señal?
+announcer-page-cues = Señales
+announcer-page-volume = Volumen
+announcer-page-mute = Silenciar
+announcer-page-unmute = Quitar silencio
+announcer-page-automatic = Señales automáticas
+announcer-page-round = Tiempo de ronda
+announcer-page-round-left = quedan { "{" }time{ "}" }
+announcer-page-round-over = tiempo de ronda terminado
+announcer-page-round-not-started = la ronda no empezó
+announcer-page-round-paused = en pausa
+announcer-page-round-elapsed = { "{" }time{ "}" } jugados
+announcer-page-boards = Tableros
+announcer-page-to-move = mueven
+announcer-page-not-started = sin empezar
+announcer-page-messages = Mensajes en las pantallas
+announcer-page-messages-none = ningún mensaje en las pantallas
+announcer-page-message-text = Texto del mensaje
+announcer-page-banner = Banner
+announcer-page-full = Pantalla completa
+announcer-page-clear = Quitar mensajes
+announcer-page-clear-confirm = ¿Quitar todos los mensajes de las pantallas?
+announcer-page-log = Registro de megafonía
+announcer-page-lines = { "{" }n{ "}" } líneas

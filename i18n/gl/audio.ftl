@@ -19,6 +19,10 @@ desk-go-list-starts-again = GO: a lista volve ao principio
 desk-all-sound-stopped = ■ todo o son parado
 desk-automatic-cues = sinais automáticos activados
 desk-automatic-cues-muted = sinais automáticos silenciados
+desk-volume-set = volume ao { $volume } %
+desk-muted = silencio: volume 0 % (antes { $before } %)
+desk-not-muted = non estaba en silencio (volume { $volume } %)
+desk-unmuted = son de novo: volume ao { $volume } %
 desk-label-muted-automatic-cues-off = «{ $label }» silenciado (automáticos apagados) — { $why }
 desk-label-not-given-came-late = «{ $label }» non se deu: chegou { $late } s tarde — { $why }
 

@@ -31,7 +31,7 @@ access-name-not-usable-token-needs = { $name } non vale como token: leva polo me
 
 ## src/network/osc.rs
 
-osc-osc-address2-not-command-megxadrez = OSC: «{ $address }» non é unha orde: /megxadrez/cue NOME, /megxadrez/go, /megxadrez/stop, /megxadrez/mute
+osc-osc-address2-not-command-megxadrez = OSC: «{ $address }» non é unha orde: /megxadrez/cue NOME, /megxadrez/go, /megxadrez/stop, /megxadrez/mute, /megxadrez/unmute, /megxadrez/volume 0–100, /megxadrez/message
 osc-cannot-listen-osc-addr-why = non se pode escoitar OSC en { $addr }: { $why }
 osc-osc-packet-that-does-not = OSC: un paquete que non se entende
 osc-osc-ignored-message-from-ip = OSC: ignorada unha mensaxe de { $ip } sen a clave do locutor
@@ -49,7 +49,7 @@ routes-too-many-wrong-tokens-from = demasiados tokens equivocados desde este end
 routes-token-this-table-announcer-or = fai falta un token desta mesa, do locutor ou do operador (Authorization: Bearer …)
 routes-stage-has-closed = o escenario pechouse
 routes-tables-token-fires-no-cues = o token dunha mesa non dispara sinais: fai falta o do locutor ou o do operador
-routes-text2-not-public-address-command = «{ $text }» non é unha orde de megafonía: cue NOME, go, stop ou mute
+routes-text2-not-public-address-command = «{ $text }» non é unha orde de megafonía: cue NOME, go, go reset, stop, mute, unmute, volume 0–100 ou automatic on|off
 routes-announcers-token-fires-cues-not = o token do locutor dispara sinais, non ordes de taboleiro
 routes-board2-not-board-number = «{ $board }» non é un número de taboleiro
 routes-this-token-not-board-index = este token non é do taboleiro { $index }
@@ -60,7 +60,7 @@ routes-stage-did-not-answer-10 = o escenario non respondeu en 10 s
 
 ## src/network/routes/pages.rs
 
-pages-no-such-address-api-state = non existe ese enderezo: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /api/boards/N/command, /api/cue, /api/config, /api/journal
+pages-no-such-address-api-state = non existe ese enderezo: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /announcer, /api/boards/N/command, /api/cue, /api/message, /api/config, /api/journal
 pages-there-no-screen-name2-screens = non hai unha pantalla «{ $name }»: as pantallas son { $join }
 pages-connection-lost = conexión perdida
 pages-screen = Pantalla
@@ -88,3 +88,39 @@ pages-whites-flag = Bandeira brancas
 pages-blacks-flag = Bandeira negras
 pages-undo = Desfacer
 message-tables-token-puts-up-no-message = a clave dunha mesa remota non pon mensaxes nas pantallas: use a do locutor ou a do operador
+
+## src/network/routes/pages.rs: the announcer's page
+
+pages-announcers-page = Megafonía (locutor, coa súa clave)
+announcer-page-title = Megafonía
+announcer-page-token = Clave do locutor
+announcer-page-token-missing = falta a clave do locutor (ou a do operador)
+announcer-page-stop = ■ PARAR TODO
+announcer-page-go = GO ▶ { "{" }cue{ "}" }
+announcer-page-go-done = GO: a lista rematou
+announcer-page-go-none = GO: non hai lista
+announcer-page-go-reset = ↺ GO ao principio
+announcer-page-go-reset-confirm = Volver a lista de GO ao seu primeiro sinal?
+announcer-page-cues = Sinais
+announcer-page-volume = Volume
+announcer-page-mute = Silenciar
+announcer-page-unmute = Quitar o silencio
+announcer-page-automatic = Sinais automáticos
+announcer-page-round = Tempo de rolda
+announcer-page-round-left = quedan { "{" }time{ "}" }
+announcer-page-round-over = tempo de rolda rematado
+announcer-page-round-not-started = a rolda non comezou
+announcer-page-round-paused = en pausa
+announcer-page-round-elapsed = { "{" }time{ "}" } xogados
+announcer-page-boards = Taboleiros
+announcer-page-to-move = moven
+announcer-page-not-started = sen comezar
+announcer-page-messages = Mensaxes nas pantallas
+announcer-page-messages-none = ningunha mensaxe nas pantallas
+announcer-page-message-text = Texto da mensaxe
+announcer-page-banner = Banner
+announcer-page-full = Pantalla completa
+announcer-page-clear = Quitar mensaxes
+announcer-page-clear-confirm = Quitar todas as mensaxes das pantallas?
+announcer-page-log = Rexistro da megafonía
+announcer-page-lines = { "{" }n{ "}" } liñas

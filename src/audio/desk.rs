@@ -14,8 +14,6 @@ use crate::core::schedule::Due;
 pub enum DeskAction {
     /// Fire cue `i`.
     Fire(usize),
-    /// Fire cue `i`, asked by the remote control (OSC).
-    FireRemote(usize, crate::live::Remote),
     /// Fire the next cue of the GO list.
     Go,
     /// Back to the GO list's first cue.
@@ -24,8 +22,14 @@ pub enum DeskAction {
     StopAll,
     /// Set the master volume (0 to 1).
     SetVolume(f32),
+    /// The master volume to nothing, the one before kept for [`DeskAction::Unmute`].
+    Mute,
+    /// The master volume back to what it was before the mute.
+    Unmute,
     /// Turn the automatic cues off or on.
     ToggleAutomatic,
+    /// Turn the automatic cues on (true) or off.
+    SetAutomatic(bool),
 }
 
 /// What the audio thread must do.
@@ -57,6 +61,14 @@ pub const TOO_LATE_MS: u64 = 10_000;
 /// Lines kept in the log.
 const LOG_LINES: usize = 200;
 
+/// A cue's label without quotation marks of its own (the spoken
+/// announcements' are quoted): the log puts its own around it.
+fn named(l: Language, cue: &crate::core::cues::Cue) -> String {
+    crate::i18n::cue_label(l, cue)
+        .trim_matches(|c| c == '«' || c == '»')
+        .to_owned()
+}
+
 /// The announcer's desk.
 #[derive(Clone, Debug)]
 pub struct Desk {
@@ -65,6 +77,8 @@ pub struct Desk {
     last_go: Option<u64>,
     automatic: bool,
     volume: f32,
+    /// The volume before a mute, while muted.
+    before_mute: Option<f32>,
     log: VecDeque<LogLine>,
     /// Lines ever written to the log (the log keeps the latest only).
     noted: u64,
@@ -91,6 +105,7 @@ impl Desk {
             last_go: None,
             automatic: audio.automatic,
             volume: audio.volume,
+            before_mute: None,
             log: VecDeque::new(),
             noted: 0,
             language: Language::default(),
@@ -120,6 +135,19 @@ impl Desk {
     /// How many lines were ever written to the log.
     pub fn noted(&self) -> u64 {
         self.noted
+    }
+
+    /// The log, oldest first, each line with its number (from 1, counting
+    /// every line ever written): a page that follows the log knows which
+    /// lines it has.
+    pub fn numbered_log(&self) -> impl Iterator<Item = (u64, &LogLine)> {
+        let first = self.noted - self.log.len() as u64 + 1;
+        (first..).zip(self.log.iter())
+    }
+
+    /// True while the master volume is muted ([`DeskAction::Mute`]).
+    pub fn muted(&self) -> bool {
+        self.before_mute.is_some()
     }
 
     /// Logs a problem (a sound file that could not be used).
@@ -154,7 +182,7 @@ impl Desk {
             && now_ms.saturating_sub(*last) < audio.min_gap_ms
         {
             let (label, ago) = (
-                crate::i18n::cue_label(self.language, c),
+                named(self.language, c),
                 now_ms.saturating_sub(*last) as f64 / 1000.0,
             );
             let text = tr!(
@@ -169,10 +197,10 @@ impl Desk {
         }
         self.last_started[cue] = Some(now_ms);
         if heard {
-            let label = crate::i18n::cue_label(self.language, c);
+            let label = named(self.language, c);
             self.note(now_ms, format!("♪ «{label}» — {why}"), false);
         } else {
-            let label = crate::i18n::cue_label(self.language, c);
+            let label = named(self.language, c);
             let text = tr!(
                 self.language,
                 "desk-label-was-not-heard-no",
@@ -184,7 +212,7 @@ impl Desk {
         Some(AudioOp::Play(cue))
     }
 
-    /// What the announcer's action does at `now_ms`.
+    /// What the announcer's action at the desk does at `now_ms`.
     pub fn act(
         &mut self,
         audio: &AudioConfig,
@@ -192,16 +220,42 @@ impl Desk {
         now_ms: u64,
         heard: bool,
     ) -> Option<AudioOp> {
+        self.act_from(audio, action, now_ms, heard, None)
+    }
+
+    /// What the announcer's action does at `now_ms`, asked at the desk
+    /// (`from` none) or from afar (OSC, the web page): the log says where.
+    pub fn act_from(
+        &mut self,
+        audio: &AudioConfig,
+        action: &DeskAction,
+        now_ms: u64,
+        heard: bool,
+        from: Option<crate::live::Remote>,
+    ) -> Option<AudioOp> {
+        let l = self.language;
+        // The log's words for where a press came from.
+        let whence = |desk: &str| match from {
+            Some(r) => format!("{desk} · {}", r.label()),
+            None => desk.to_owned(),
+        };
+        let after = |text: &str| match from {
+            Some(r) => format!("{text} — {}", r.label()),
+            None => text.to_owned(),
+        };
+        let percent = |v: f32| (v * 100.0).round() as u32;
         match *action {
             DeskAction::Fire(cue) => {
-                let why = tr!(self.language, "desk-by-hand");
-                self.fire(audio, cue, now_ms, why, heard)
+                let why = match from {
+                    Some(r) => r.label().to_owned(),
+                    None => tr!(l, "desk-by-hand").to_owned(),
+                };
+                self.fire(audio, cue, now_ms, &why, heard)
             }
-            DeskAction::FireRemote(cue, from) => self.fire(audio, cue, now_ms, from.label(), heard),
             DeskAction::Go => {
                 let Some(cue) = self.go_next(audio) else {
-                    let text = tr!(self.language, "desk-go-list-done");
-                    self.note(now_ms, text.into(), false);
+                    let text = after(tr!(l, "desk-go-list-done"));
+                    self.note(now_ms, text, false);
                     return None;
                 };
                 // A double press (or a held key) must not run down the list.
@@ -210,14 +264,14 @@ impl Desk {
                 {
                     let ago = now_ms.saturating_sub(last) as f64 / 1000.0;
                     let text = tr!(
-                        self.language,
+                        l,
                         "desk-go-ignored-last-one-was",
                         ago = format!("{:.1}", ago)
                     );
-                    self.note(now_ms, text, false);
+                    self.note(now_ms, after(&text), false);
                     return None;
                 }
-                let op = self.fire(audio, cue, now_ms, "GO", heard);
+                let op = self.fire(audio, cue, now_ms, &whence("GO"), heard);
                 if op.is_some() {
                     self.go_next += 1;
                     self.last_go = Some(now_ms);
@@ -226,30 +280,67 @@ impl Desk {
             }
             DeskAction::GoReset => {
                 self.go_next = 0;
-                let text = tr!(self.language, "desk-go-list-starts-again");
-                self.note(now_ms, text.into(), false);
+                let text = after(tr!(l, "desk-go-list-starts-again"));
+                self.note(now_ms, text, false);
                 None
             }
             DeskAction::StopAll => {
-                let text = tr!(self.language, "desk-all-sound-stopped");
-                self.note(now_ms, text.into(), false);
+                let text = after(tr!(l, "desk-all-sound-stopped"));
+                self.note(now_ms, text, false);
                 Some(AudioOp::StopAll)
             }
             DeskAction::SetVolume(v) => {
                 self.volume = v.clamp(0.0, 1.0);
+                self.before_mute = None;
+                // The desk's slider moves by the frame: only a volume set
+                // from afar is logged (one request, one line).
+                if from.is_some() {
+                    let text = tr!(l, "desk-volume-set", volume = percent(self.volume));
+                    self.note(now_ms, after(&text), false);
+                }
                 Some(AudioOp::SetVolume(self.volume))
             }
-            DeskAction::ToggleAutomatic => {
-                self.automatic = !self.automatic;
-                let text = if self.automatic {
-                    tr!(self.language, "desk-automatic-cues")
-                } else {
-                    tr!(self.language, "desk-automatic-cues-muted")
+            DeskAction::Mute => {
+                if self.before_mute.is_none() {
+                    self.before_mute = Some(self.volume);
+                }
+                let before = percent(self.before_mute.unwrap_or(self.volume));
+                self.volume = 0.0;
+                let text = tr!(l, "desk-muted", before = before);
+                self.note(now_ms, after(&text), false);
+                Some(AudioOp::SetVolume(0.0))
+            }
+            DeskAction::Unmute => {
+                let Some(before) = self.before_mute.take() else {
+                    let text = tr!(l, "desk-not-muted", volume = percent(self.volume));
+                    self.note(now_ms, after(&text), false);
+                    return None;
                 };
-                self.note(now_ms, text.into(), false);
+                self.volume = before;
+                let text = tr!(l, "desk-unmuted", volume = percent(before));
+                self.note(now_ms, after(&text), false);
+                Some(AudioOp::SetVolume(before))
+            }
+            DeskAction::ToggleAutomatic => {
+                let on = !self.automatic;
+                self.set_automatic(on, now_ms, &after);
+                None
+            }
+            DeskAction::SetAutomatic(on) => {
+                self.set_automatic(on, now_ms, &after);
                 None
             }
         }
+    }
+
+    fn set_automatic(&mut self, on: bool, now_ms: u64, after: &dyn Fn(&str) -> String) {
+        self.automatic = on;
+        let text = if on {
+            tr!(self.language, "desk-automatic-cues")
+        } else {
+            tr!(self.language, "desk-automatic-cues-muted")
+        };
+        self.note(now_ms, after(text), false);
     }
 
     /// What an automatic cue that fell due does at `now_ms`: it plays unless
@@ -266,7 +357,7 @@ impl Desk {
         let label = audio
             .cues
             .get(due.cue)
-            .map_or("?".into(), |c| crate::i18n::cue_label(self.language, c));
+            .map_or("?".into(), |c| named(self.language, c));
         if !self.automatic {
             let text = tr!(
                 self.language,
@@ -363,5 +454,68 @@ mod tests {
             desk.act(&audio, &DeskAction::SetVolume(1.7), 0, true),
             Some(AudioOp::SetVolume(1.0))
         );
+    }
+
+    #[test]
+    fn a_press_from_afar_is_logged_with_where_it_came_from_and_mute_keeps_the_volume() {
+        use crate::live::Remote;
+        let audio = AudioConfig {
+            go: vec![0, 1],
+            volume: 0.8,
+            ..AudioConfig::default()
+        };
+        let mut desk = Desk::new(&audio);
+        let web = Some(Remote::Web);
+        let act =
+            |desk: &mut Desk, a: DeskAction, at: u64| desk.act_from(&audio, &a, at, true, web);
+        assert_eq!(act(&mut desk, DeskAction::Go, 1000), Some(AudioOp::Play(0)));
+        assert_eq!(
+            act(&mut desk, DeskAction::Go, 1200),
+            None,
+            "the double GO is held"
+        );
+        assert_eq!(
+            act(&mut desk, DeskAction::StopAll, 1300),
+            Some(AudioOp::StopAll)
+        );
+        assert_eq!(
+            act(&mut desk, DeskAction::Mute, 1400),
+            Some(AudioOp::SetVolume(0.0))
+        );
+        assert!(desk.muted());
+        // A second mute keeps the volume from before the first.
+        act(&mut desk, DeskAction::Mute, 1450);
+        assert_eq!(
+            act(&mut desk, DeskAction::Unmute, 1500),
+            Some(AudioOp::SetVolume(0.8))
+        );
+        assert_eq!(act(&mut desk, DeskAction::Unmute, 1550), None, "not muted");
+        assert_eq!(
+            act(&mut desk, DeskAction::SetVolume(0.4), 1600),
+            Some(AudioOp::SetVolume(0.4))
+        );
+        act(&mut desk, DeskAction::SetAutomatic(false), 1700);
+        assert!(!desk.automatic());
+        let log: Vec<(u64, &str)> = desk
+            .numbered_log()
+            .map(|(n, l)| (n, l.text.as_str()))
+            .collect();
+        assert_eq!(
+            log,
+            [
+                (1, "♪ «Inicio de partida» — GO · web"),
+                (2, "GO ignorado: el anterior fue hace 0.2 s — web"),
+                (3, "■ todo el sonido parado — web"),
+                (4, "silencio: volumen 0 % (antes 80 %) — web"),
+                (5, "silencio: volumen 0 % (antes 80 %) — web"),
+                (6, "sonido de nuevo: volumen al 80 % — web"),
+                (7, "no estaba en silencio (volumen 80 %) — web"),
+                (8, "volumen al 40 % — web"),
+                (9, "señales automáticas silenciadas — web"),
+            ]
+        );
+        // The desk's own slider moves by the frame: not logged.
+        desk.act(&audio, &DeskAction::SetVolume(0.5), 1800, true);
+        assert_eq!(desk.noted(), 9);
     }
 }

@@ -147,6 +147,11 @@ impl AudioEngine {
             .store(volume.clamp(0.0, 1.0).to_bits(), Ordering::Release);
     }
 
+    /// Panic stops made since the start.
+    pub fn stops(&self) -> u64 {
+        self.controls.generation.load(Ordering::Acquire)
+    }
+
     /// The master volume.
     pub fn volume(&self) -> f32 {
         f32::from_bits(self.controls.volume.load(Ordering::Acquire))

@@ -14,7 +14,7 @@ use crate::audio::{AudioEngine, AudioOp, AudioStatus, CueBank, Desk, DeskAction}
 use crate::core::cues::AudioConfig;
 use crate::core::hall::HallCommand;
 use crate::core::schedule::CueScheduler;
-use crate::live::{AppSystems, NextWake, SessionState, StageTime};
+use crate::live::{AppSystems, CueRequest, NextWake, SessionState, StageTime};
 
 /// How often a missing output device is looked for again.
 pub const RETRY: Duration = Duration::from_secs(2);
@@ -113,21 +113,53 @@ impl Announcer {
         }
     }
 
-    /// Does what the announcer asked at `now_ms`; a cue that played and
-    /// carries a prepared message (`cues.message`) gives that message's
-    /// name, for the hall's screens.
+    /// Does what the announcer asked at the desk at `now_ms`; a cue that
+    /// played and carries a prepared message (`cues.message`) gives that
+    /// message's name, for the hall's screens.
     pub fn act(&mut self, action: &DeskAction, now_ms: u64) -> Option<String> {
+        self.act_from(action, None, now_ms).carried
+    }
+
+    /// Does what the announcer asked at `now_ms`, at the desk (`from`
+    /// none) or from afar: what the log said of it, whether a cue played,
+    /// and the prepared message the cue carries.
+    pub fn act_from(
+        &mut self,
+        action: &DeskAction,
+        from: Option<crate::live::Remote>,
+        now_ms: u64,
+    ) -> Acted {
         let heard = self.heard();
-        let op = self.desk.act(&self.audio, action, now_ms, heard);
+        let before = self.desk.noted();
+        let op = self.desk.act_from(&self.audio, action, now_ms, heard, from);
         let carried = match &op {
             Some(AudioOp::Play(cue)) => self.audio.cues.get(*cue).and_then(|c| c.message.clone()),
             _ => None,
         };
+        let played = matches!(op, Some(AudioOp::Play(_)));
         if let Some(op) = op {
             self.perform(op);
         }
+        let new = (self.desk.noted() - before) as usize;
+        let mut said: Vec<&str> = self
+            .desk
+            .log()
+            .rev()
+            .take(new)
+            .map(|l| l.text.as_str())
+            .collect();
+        said.reverse();
+        let said = said.join("\n");
         self.echo_log();
-        carried
+        Acted {
+            carried,
+            verdict: crate::live::CueVerdict {
+                played,
+                // A cue or GO that did not play did not do what was asked.
+                done: played || !matches!(action, DeskAction::Fire(_) | DeskAction::Go),
+                said,
+            },
+        }
     }
 
     fn perform(&self, op: AudioOp) {
@@ -160,8 +192,18 @@ impl Announcer {
     }
 }
 
-/// Does what the remote control (OSC) asked, as the announcer's own
-/// presses: a cue by its name, GO, stop, mute.
+/// What an announcer's request did.
+#[derive(Debug, Default)]
+pub struct Acted {
+    /// The prepared message the cue that played carries.
+    pub carried: Option<String>,
+    /// What the log said of it, and whether a cue played.
+    pub verdict: crate::live::CueVerdict,
+}
+
+/// Does what the remote control (OSC, the server) asked, as the announcer's
+/// own presses — a cue by its name, GO, stop, the volume — and answers
+/// whoever waits with what the log said.
 fn remote_cues(
     inbox: Option<Res<crate::live::RemoteCues>>,
     announcer: Option<ResMut<Announcer>>,
@@ -172,34 +214,46 @@ fn remote_cues(
         return;
     };
     let now = time.now_ms();
-    for cue in inbox.0.try_iter() {
-        let action = match cue {
-            crate::live::RemoteCue::Cue(name, from) => {
+    for remote in inbox.0.try_iter() {
+        let l = announcer.desk.language();
+        let action = match remote.request {
+            CueRequest::Cue(name) => {
                 match announcer.audio.cues.iter().position(|c| c.name == name) {
-                    Some(i) => DeskAction::FireRemote(i, from),
+                    Some(i) => DeskAction::Fire(i),
                     None => {
-                        let l = announcer.desk.language();
                         let names: Vec<&str> = announcer
                             .audio
                             .cues
                             .iter()
                             .map(|c| c.name.as_str())
                             .collect();
-                        eprintln!(
-                            "megxadrez: {}: {}",
-                            from.label(),
-                            crate::i18n::unknown_cue(l, &name, &names.join(", "))
-                        );
+                        let said = crate::i18n::unknown_cue(l, &name, &names.join(", "));
+                        eprintln!("megxadrez: {}: {said}", remote.from.label());
+                        if let Some(reply) = remote.reply {
+                            let _ = reply.send(crate::live::CueVerdict {
+                                played: false,
+                                done: false,
+                                said,
+                            });
+                        }
                         continue;
                     }
                 }
             }
-            crate::live::RemoteCue::Go => DeskAction::Go,
-            crate::live::RemoteCue::Stop => DeskAction::StopAll,
-            crate::live::RemoteCue::Mute => DeskAction::SetVolume(0.0),
+            CueRequest::Go => DeskAction::Go,
+            CueRequest::GoReset => DeskAction::GoReset,
+            CueRequest::Stop => DeskAction::StopAll,
+            CueRequest::Mute => DeskAction::Mute,
+            CueRequest::Unmute => DeskAction::Unmute,
+            CueRequest::Volume(v) => DeskAction::SetVolume(v),
+            CueRequest::Automatic(on) => DeskAction::SetAutomatic(on),
         };
-        if let Some(name) = announcer.act(&action, now) {
+        let acted = announcer.act_from(&action, Some(remote.from), now);
+        if let Some(name) = acted.carried {
             halls.write(crate::live::HallChange(HallCommand::Prepared(name)));
+        }
+        if let Some(reply) = remote.reply {
+            let _ = reply.send(acted.verdict);
         }
     }
 }
@@ -263,7 +317,18 @@ fn ask_for_next_cue(
     mut wake: ResMut<NextWake>,
 ) {
     let now = time.now_ms();
-    if let Some(due) = announcer.and_then(|a| a.scheduler.next_due_ms(&session.0, now)) {
+    let Some(a) = announcer else {
+        return;
+    };
+    if let Some(due) = a.scheduler.next_due_ms(&session.0, now) {
         wake.within(Duration::from_millis(due.saturating_sub(now)));
+    }
+    // A cue handed to the audio thread: a frame soon reads what became of
+    // it (played, or dropped without a device), for the announcer's page.
+    let engine = a.engine.status();
+    if a.engine.waiting() > 0
+        || (engine.played, engine.dropped) != (a.status.played, a.status.dropped)
+    {
+        wake.within(Duration::from_millis(100));
     }
 }

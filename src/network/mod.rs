@@ -213,12 +213,35 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Update, publish.in_set(AppSystems::Publish));
 }
 
+/// What of the public address the announcer's page shows, to know when
+/// it changed: the log's lines, the volume, the mute, the automatic cues,
+/// GO's place, the output and the audio thread's counts.
+type DeskMark = (u64, u32, bool, bool, Option<usize>, String, u64, u64, u64);
+
+fn desk_mark(a: &crate::audio::public_address::Announcer) -> DeskMark {
+    let engine = a.engine.status();
+    (
+        a.desk.noted(),
+        a.desk.volume().to_bits(),
+        a.desk.muted(),
+        a.desk.automatic(),
+        a.desk.go_next(&a.audio),
+        a.status_line(),
+        engine.played,
+        engine.dropped,
+        a.engine.stops(),
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
 fn publish(
     feed: Option<Res<NetworkFeed>>,
     session: Res<SessionState>,
     time: Res<StageTime>,
+    announcer: Option<Res<crate::audio::public_address::Announcer>>,
     mut events: MessageReader<SessionEvent>,
-    mut revision: Local<Option<(u64, usize)>>,
+    mut revision: Local<Option<(u64, usize, Option<DeskMark>)>>,
+    mut logged: Local<u64>,
     mut pgn: Local<crate::core::session_pgn::SessionPgn>,
 ) {
     let Some(feed) = feed else {
@@ -229,16 +252,32 @@ fn publish(
         feed.0
             .push(state::change(e.board, e.at_ms, &e.event).to_string());
     }
+    // The announcer's log, line by line, as its page follows it.
+    if let Some(a) = &announcer {
+        let from = *logged;
+        for (n, line) in a.desk.numbered_log().filter(|(n, _)| *n > from) {
+            feed.0.push(state::log_line(n, line).to_string());
+            *logged = n;
+        }
+    }
     let now_revision = session.0.revision();
     let messages_up = session.0.hall().up(time.now_ms()).count();
-    if *revision == Some((now_revision, messages_up)) {
+    let mark = (
+        now_revision,
+        messages_up,
+        announcer.as_deref().map(desk_mark),
+    );
+    if revision.as_ref() == Some(&mark) {
         return;
     }
-    *revision = Some((now_revision, messages_up));
+    *revision = Some(mark);
     let wall = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();
-    let snapshot = state::state(&session.0, time.now_ms(), wall.as_millis() as u64);
+    let mut snapshot = state::state(&session.0, time.now_ms(), wall.as_millis() as u64);
+    if let Some(a) = &announcer {
+        snapshot["public_address"] = state::public_address(a);
+    }
     let pgn = pgn.text(&session.0, &crate::core::pgn::date_of(wall.as_secs()));
     feed.0.set_state(snapshot.to_string(), pgn);
     feed.0

@@ -1,5 +1,6 @@
 //! The announcer's remote control over OSC (UDP): `/megxadrez/cue NAME`,
-//! `/megxadrez/go`, `/megxadrez/stop` and `/megxadrez/mute`, as Bitfocus
+//! `/megxadrez/go`, `/megxadrez/stop`, `/megxadrez/mute`,
+//! `/megxadrez/unmute` and `/megxadrez/volume N` (0–100), as Bitfocus
 //! Companion or any OSC controller sends them, and `/megxadrez/message
 //! "banner for 60 La ronda 3 empieza…"` for the hall's screens. A thread
 //! of its own reads the packets and hands each request to the public
@@ -25,13 +26,13 @@ use super::access::{Access, Grant};
 use crate::core::config::Language;
 use crate::core::hall::HallCommand;
 use crate::core::one_line::escaped;
-use crate::live::{Inbound, RemoteCue};
+use crate::live::{CueRequest, Inbound, Remote, RemoteCue};
 
 /// What an OSC message asks.
 #[derive(Clone, Debug, PartialEq)]
 pub enum OscRequest {
     /// A request to the public address.
-    Cue(RemoteCue),
+    Cue(CueRequest),
     /// A message on the hall's screens.
     Message(HallCommand),
 }
@@ -43,12 +44,18 @@ pub const PER_SECOND: usize = 20;
 pub fn request(address: &str, args: &[OscType], l: Language) -> Result<OscRequest, String> {
     let cue = |c| Ok(OscRequest::Cue(c));
     match (address, args) {
-        ("/megxadrez/cue", [OscType::String(name)]) => {
-            cue(RemoteCue::Cue(name.clone(), crate::live::Remote::Osc))
+        ("/megxadrez/cue", [OscType::String(name)]) => cue(CueRequest::Cue(name.clone())),
+        ("/megxadrez/go", []) => cue(CueRequest::Go),
+        ("/megxadrez/stop", []) => cue(CueRequest::Stop),
+        ("/megxadrez/mute", []) => cue(CueRequest::Mute),
+        ("/megxadrez/unmute", []) => cue(CueRequest::Unmute),
+        // A fader sends a float (0 to 1), a button an integer (0 to 100).
+        ("/megxadrez/volume", [OscType::Int(n)]) if (0..=100).contains(n) => {
+            cue(CueRequest::Volume(*n as f32 / 100.0))
         }
-        ("/megxadrez/go", []) => cue(RemoteCue::Go),
-        ("/megxadrez/stop", []) => cue(RemoteCue::Stop),
-        ("/megxadrez/mute", []) => cue(RemoteCue::Mute),
+        ("/megxadrez/volume", [OscType::Float(v)]) if (0.0..=1.0).contains(v) => {
+            cue(CueRequest::Volume(*v))
+        }
         ("/megxadrez/message", [OscType::String(text)]) => HallCommand::parse_request(text)
             .map(OscRequest::Message)
             .map_err(|e| e.text(l)),
@@ -170,7 +177,12 @@ pub fn start(
                         continue;
                     };
                     match request(&m.addr, args, l) {
-                        Ok(OscRequest::Cue(cue)) => {
+                        Ok(OscRequest::Cue(request)) => {
+                            let cue = RemoteCue {
+                                request,
+                                from: Remote::Osc,
+                                reply: None,
+                            };
                             if to.send(cue).is_err() {
                                 return;
                             }

@@ -79,6 +79,84 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
         // The hall's messages up now: their text, banner or full screen,
         // their screens (none: every one), and when each goes by itself.
         "messages": session.hall().up(now_ms).collect::<Vec<_>>(),
+        // The config's prepared messages, for the announcer's buttons.
+        "prepared": config.messages.iter().map(|m| json!({
+            "name": m.name,
+            "label": crate::i18n::prepared_label(config.event.language, m),
+            "placement": match &m.command {
+                crate::core::hall::HallCommand::Show { placement, .. } => placement.word(),
+                _ => "",
+            },
+        })).collect::<Vec<_>>(),
+        // The round's time: its window (none: the config sets no end),
+        // how much of it has run at `now_ms` (none: not started), and
+        // whether it stands still.
+        "round_time": {
+            "window_ms": config.game_window_ms,
+            "elapsed_ms": session.round_elapsed_ms(now_ms),
+            "paused": session.round_paused(),
+        },
+    })
+}
+
+/// Lines of the announcer's log the state carries (the page follows the
+/// rest as changes).
+pub const LOG_LINES: usize = 60;
+
+/// The public address as the announcer's page shows it: the output's
+/// status, the volume and the automatic cues, GO's next cue, one entry per
+/// cue (its name, label and hotkey), the log's last lines (numbered), and
+/// the audio thread's counts.
+pub fn public_address(a: &crate::audio::public_address::Announcer) -> Value {
+    let desk = &a.desk;
+    let l = desk.language();
+    let label = |c: &crate::core::cues::Cue| {
+        crate::i18n::cue_label(l, c)
+            .trim_matches(|c| c == '«' || c == '»')
+            .to_owned()
+    };
+    let log: Vec<Value> = desk
+        .numbered_log()
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .take(LOG_LINES)
+        .rev()
+        .map(|(n, line)| log_line(n, line))
+        .collect();
+    let engine = a.engine.status();
+    json!({
+        "status": a.status_line(),
+        "heard": a.heard(),
+        "volume": desk.volume(),
+        "muted": desk.muted(),
+        "automatic": desk.automatic(),
+        "go_next": desk.go_next(&a.audio).and_then(|i| a.audio.cues.get(i)).map(label),
+        "go_list": a.audio.go.len(),
+        "cues": a.audio.cues.iter().map(|c| json!({
+            "name": c.name,
+            "label": label(c),
+            "key": crate::i18n::hotkey(l, &c.hotkey),
+        })).collect::<Vec<_>>(),
+        "log": log,
+        "engine": {
+            "played": engine.played,
+            "dropped": engine.dropped,
+            "stops": a.engine.stops(),
+            "volume": a.engine.volume(),
+        },
+    })
+}
+
+/// A line of the announcer's log as a change (`kind` "announcer") and in
+/// the state.
+pub fn log_line(n: u64, line: &crate::audio::desk::LogLine) -> Value {
+    json!({
+        "kind": "announcer",
+        "n": n,
+        "at_ms": line.at_ms,
+        "text": line.text,
+        "problem": line.problem,
     })
 }
 

@@ -1,11 +1,12 @@
 //! The server's routes: the state, the changes as Server-Sent Events, the
 //! PGN a relay polls, and the remote tables' commands (with a token).
 
+mod cue;
 mod message;
 mod pages;
 
 use crate::core::tr;
-use pages::{index, mirror, not_found, table};
+use pages::{announcer, index, mirror, not_found, table};
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -61,6 +62,9 @@ const MIRROR: &str = include_str!("../mirror.html");
 /// The remote table's page (its words put in).
 const TABLE: &str = include_str!("../table.html");
 
+/// The announcer's page (its words and the desk's cues put in).
+const ANNOUNCER: &str = include_str!("../announcer.html");
+
 /// Every route of the server.
 pub fn router(shared: Arc<Shared>) -> Router {
     Router::new()
@@ -72,7 +76,8 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/screen/{name}", get(mirror))
         .route("/table", get(table))
         .route("/api/boards/{board}/command", post(command))
-        .route("/api/cue", post(cue))
+        .route("/announcer", get(announcer))
+        .route("/api/cue", post(cue::cue))
         .route("/api/message", post(message::message))
         .route("/api/config", get(super::leader::config))
         .route("/api/journal", get(super::leader::journal))
@@ -292,63 +297,6 @@ fn announcers(
             table_refused.to_owned(),
         ))),
     }
-}
-
-/// `POST /api/cue`: the public address, as the announcer's OSC controller
-/// drives it — `cue NAME`, `go`, `stop` or `mute` — with the announcer's or
-/// the operator's token.
-async fn cue(
-    State(s): State<Arc<Shared>>,
-    ConnectInfo(from): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Response {
-    let l = s.language;
-    if let Err(refused) = announcers(
-        &s,
-        from,
-        &headers,
-        tr!(l, "routes-tables-token-fires-no-cues"),
-    ) {
-        return *refused;
-    }
-    let text = String::from_utf8_lossy(&body).trim().to_owned();
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let request = match words.as_slice() {
-        ["cue", name] if s.cue_names.iter().any(|n| n == name) => {
-            RemoteCue::Cue((*name).to_owned(), crate::live::Remote::Web)
-        }
-        ["cue", name] => {
-            return json_error(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                crate::i18n::unknown_cue(l, name, &s.cue_names.join(", ")),
-            );
-        }
-        ["go"] => RemoteCue::Go,
-        ["stop"] => RemoteCue::Stop,
-        ["mute"] => RemoteCue::Mute,
-        _ => {
-            return json_error(
-                StatusCode::BAD_REQUEST,
-                tr!(
-                    l,
-                    "routes-text2-not-public-address-command",
-                    text = text,
-                    text_quoted = format!("{text:?}")
-                ),
-            );
-        }
-    };
-    if s.cues.send(request).is_err() {
-        return stage_closed(l);
-    }
-    s.wake.wake();
-    (
-        StatusCode::ACCEPTED,
-        [(header::CONTENT_TYPE, "application/json")],
-        serde_json::json!({ "ok": true }).to_string(),
-    )
-        .into_response()
 }
 
 /// `POST /api/boards/N/command`: a console command (`move e4`, `start`,

@@ -1,5 +1,6 @@
 //! The pages a browser opens: the index of the event's screens, each web
-//! mirror, the remote table's page, and a page that is not there.
+//! mirror, the remote table's page, the announcer's page, and a page that
+//! is not there.
 
 use super::*;
 use crate::core::tr;
@@ -99,6 +100,7 @@ pub(super) async fn index(State(s): State<Arc<Shared>>) -> Response {
     }
     let title = tr!(l, "pages-events-screens");
     let tables = tr!(l, "pages-remote-table-with-its-token");
+    let announcer = tr!(l, "pages-announcers-page");
     let pgn = tr!(l, "pages-games-as-pgn");
     let api = tr!(l, "pages-state-as-json");
     let lang = crate::core::words::code(l);
@@ -108,7 +110,7 @@ pub(super) async fn index(State(s): State<Arc<Shared>>) -> Response {
          <title>{event}</title><style>body{{font-family:sans-serif;font-size:20px;margin:4vmin;\
          background:#101418;color:#eef0f2}}a{{color:#9cc8ff}}li{{margin:.5em 0}}</style></head>\
          <body><h1>{event}</h1><h2>{title}</h2><ul>\n{links}</ul><ul>\
-         <li><a href=\"/table\">{tables}</a></li><li><a href=\"/live.pgn\">{pgn}</a></li>\
+         <li><a href=\"/table\">{tables}</a></li><li><a href=\"/announcer\">{announcer}</a></li><li><a href=\"/live.pgn\">{pgn}</a></li>\
          <li><a href=\"/api/state\">{api}</a></li></ul></body></html>\n",
         event = html_text(&event),
     );
@@ -166,4 +168,55 @@ pub(super) async fn table(State(s): State<Arc<Shared>>) -> Response {
         "actions": actions,
     });
     page(TABLE, &s.feed, &serde_json::Value::Null, &words)
+}
+
+/// `GET /announcer`: the announcer's page, for a phone or a laptop: the
+/// cues, GO, the panic stop, the volume and mute, the round's time, the
+/// boards at a glance, the hall's messages and the announcer's log; every
+/// action with the announcer's or the operator's token, which the browser
+/// keeps.
+pub(super) async fn announcer(State(s): State<Arc<Shared>>) -> Response {
+    let l = s.language;
+    let strings = crate::i18n::strings(l);
+    let words = serde_json::json!({
+        "lang": crate::core::words::code(l),
+        "title": tr!(l, "announcer-page-title"),
+        "token": tr!(l, "announcer-page-token"),
+        "need_token": tr!(l, "announcer-page-token-missing"),
+        "stop": tr!(l, "announcer-page-stop"),
+        "go": tr!(l, "announcer-page-go"),
+        "go_done": tr!(l, "announcer-page-go-done"),
+        "go_none": tr!(l, "announcer-page-go-none"),
+        "go_reset": tr!(l, "announcer-page-go-reset"),
+        "go_reset_confirm": tr!(l, "announcer-page-go-reset-confirm"),
+        "cues": tr!(l, "announcer-page-cues"),
+        "volume": tr!(l, "announcer-page-volume"),
+        "mute": tr!(l, "announcer-page-mute"),
+        "unmute": tr!(l, "announcer-page-unmute"),
+        "automatic": tr!(l, "announcer-page-automatic"),
+        "round": tr!(l, "announcer-page-round"),
+        "round_left": tr!(l, "announcer-page-round-left"),
+        "round_over": tr!(l, "announcer-page-round-over"),
+        "round_not_started": tr!(l, "announcer-page-round-not-started"),
+        "round_paused": tr!(l, "announcer-page-round-paused"),
+        "round_elapsed": tr!(l, "announcer-page-round-elapsed"),
+        "boards": tr!(l, "announcer-page-boards"),
+        "board": tr!(l, "pages-board"),
+        "white": strings.white,
+        "black": strings.black,
+        "to_move": tr!(l, "announcer-page-to-move"),
+        "not_started": tr!(l, "announcer-page-not-started"),
+        "messages": tr!(l, "announcer-page-messages"),
+        "messages_none": tr!(l, "announcer-page-messages-none"),
+        "message_text": tr!(l, "announcer-page-message-text"),
+        "message_hint": tr!(l, "announcer-message-hint"),
+        "banner": tr!(l, "announcer-page-banner"),
+        "full": tr!(l, "announcer-page-full"),
+        "clear": tr!(l, "announcer-page-clear"),
+        "clear_confirm": tr!(l, "announcer-page-clear-confirm"),
+        "log": tr!(l, "announcer-page-log"),
+        "lines": tr!(l, "announcer-page-lines"),
+        "lost": tr!(l, "pages-connection-lost"),
+    });
+    page(ANNOUNCER, &s.feed, &serde_json::Value::Null, &words)
 }

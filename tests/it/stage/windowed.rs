@@ -21,6 +21,8 @@ use super::{check_pieces, root};
 
 use crate::xvfb::Xvfb;
 
+mod announcer;
+
 /// One windowed stage at a time: two would share 2 cores with lavapipe.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
@@ -1242,7 +1244,13 @@ fn an_osc_message_fires_a_cue_and_a_wrong_one_is_said() {
             who.map(|w| vec![("Authorization", w)]).unwrap_or_default();
         http(&server, "POST", path, &headers, body.as_bytes())
     };
-    assert_eq!(post("/api/cue", Some(&announcer), "cue fin").0, 202);
+    // Answered with what the announcer's log said of it.
+    let (status, body) = post("/api/cue", Some(&announcer), "cue fin");
+    assert_eq!(status, 200, "{body}");
+    assert!(
+        body.contains("«Fin de partida»") && body.contains("— web"),
+        "{body}"
+    );
     stage.wait_stderr("— web");
     let (status, body) = post("/api/cue", Some(&announcer), "cue gong");
     assert_eq!(status, 422);
@@ -1257,7 +1265,12 @@ fn an_osc_message_fires_a_cue_and_a_wrong_one_is_said() {
     let (status, body) = post("/api/boards/1/command", Some(&announcer), "start");
     assert_eq!(status, 403);
     assert!(body.contains("no órdenes de tablero"), "{body}");
-    assert_eq!(post("/api/cue", Some(&announcer), "mute").0, 202);
+    let (status, body) = post("/api/cue", Some(&announcer), "mute");
+    assert_eq!(status, 200, "{body}");
+    assert!(body.contains("silencio: volumen 0 %"), "{body}");
+    // A fader on the controller sets the volume.
+    send("/megxadrez/volume", vec![rosc::OscType::Int(40)]);
+    stage.wait_stderr("volumen al 40 % — OSC");
     assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
 }
 

@@ -1,0 +1,319 @@
+//! The announcer's page (`GET /announcer`) in a real Chromium beside the
+//! stage's windows, driven by real clicks and keys (xdotool): its buttons
+//! are found on the window's own pixels by their colours, as a person finds
+//! them by sight. What each press did is read where the announcer, the
+//! operator and the audio thread see it: the page's title (its last line),
+//! the stage's terminal, and `/api/state`.
+
+use super::*;
+
+/// The page's buttons by their background colours (`announcer.html`).
+const STOP: [u8; 3] = [0xc6, 0x28, 0x28];
+const GO: [u8; 3] = [0x1b, 0x7f, 0x3b];
+const CUE: [u8; 3] = [0x24, 0x57, 0xa0];
+const MUTE: [u8; 3] = [0x7b, 0x3f, 0xa0];
+const PREPARED: [u8; 3] = [0x5a, 0x4a, 0x1a];
+const TOKEN: [u8; 3] = [0x1e, 0x25, 0x30];
+
+const ANNOUNCER: &str = "locutor-pagina-2026";
+
+/// The boxes (x, y, w, h) of `colour` on `img` that are large enough to be
+/// a button, top to bottom then left to right: each connected region of
+/// pixels within 3 of it in every channel.
+fn boxes_of(img: &RgbImage, colour: [u8; 3]) -> Vec<(u32, u32, u32, u32)> {
+    let (w, h) = img.dimensions();
+    let near = |x: u32, y: u32| {
+        let p = img.get_pixel(x, y).0;
+        (0..3).all(|c| p[c].abs_diff(colour[c]) <= 3)
+    };
+    let mut seen = vec![false; (w * h) as usize];
+    let mut found = Vec::new();
+    for y in 0..h {
+        for x in 0..w {
+            if seen[(y * w + x) as usize] || !near(x, y) {
+                continue;
+            }
+            let (mut x0, mut y0, mut x1, mut y1, mut n) = (x, y, x, y, 0u32);
+            let mut stack = vec![(x, y)];
+            seen[(y * w + x) as usize] = true;
+            while let Some((px, py)) = stack.pop() {
+                n += 1;
+                (x0, y0, x1, y1) = (x0.min(px), y0.min(py), x1.max(px), y1.max(py));
+                let around = [
+                    (px.wrapping_sub(1), py),
+                    (px + 1, py),
+                    (px, py.wrapping_sub(1)),
+                    (px, py + 1),
+                ];
+                for (qx, qy) in around {
+                    if qx < w && qy < h && !seen[(qy * w + qx) as usize] && near(qx, qy) {
+                        seen[(qy * w + qx) as usize] = true;
+                        stack.push((qx, qy));
+                    }
+                }
+            }
+            if n > 600 {
+                found.push((x0, y0, x1 - x0 + 1, y1 - y0 + 1));
+            }
+        }
+    }
+    found.sort_by_key(|&(x, y, _, _)| (y, x));
+    found
+}
+
+/// The public address in `/api/state`.
+fn public_address(server: &str) -> serde_json::Value {
+    let (status, body) = http(server, "GET", "/api/state", &[], b"");
+    assert_eq!(status, 200, "{body}");
+    let state: serde_json::Value = serde_json::from_str(&body).unwrap();
+    state["public_address"].clone()
+}
+
+/// The stage's terminal's public-address lines (`megxadrez: megafonía: …`).
+fn terminal_lines(stage: &Stage) -> Vec<String> {
+    stage
+        .stderr()
+        .lines()
+        .filter_map(|l| l.strip_prefix("megxadrez: megafonía: "))
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn the_announcer_fires_cues_go_stop_and_mute_from_the_page_in_a_real_browser() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    // The shipped final (its GO list and eight cues), served with the
+    // announcer's token.
+    let dir = crate::fresh_dir("announcer-page-config");
+    let configs = root().join("configs");
+    let text = std::fs::read_to_string(configs.join("megxadrez-final-armageddon-12-10.toml"))
+        .unwrap()
+        .replace("\"teams/", &format!("\"{}/teams/", configs.display()))
+        .replace("\"../assets/", &format!("\"{}/assets/", root().display()));
+    let config = dir.join("final.toml");
+    std::fs::write(
+        &config,
+        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\nannouncer_token = \"{ANNOUNCER}\"\n"),
+    )
+    .unwrap();
+    let mut stage = Stage::start(config.to_str().unwrap(), "announcer-page");
+    stage.window("final");
+    stage.wait_stderr("servidor en http://");
+    let server = stage.said_after("servidor en http://");
+
+    need("chromium");
+    let profile = crate::fresh_dir("announcer-page-browser");
+    let mut browser = Command::new("chromium")
+        .args([
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--force-device-scale-factor=1",
+            "--window-position=2000,80",
+            "--window-size=420,1400",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg(format!("--app=http://{server}/announcer"))
+        .env("DISPLAY", &stage.display)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromium starts");
+    let t = Instant::now();
+    let page = loop {
+        let found = stage.xdotool(&["search", "--onlyvisible", "--name", "^Megafonía"]);
+        if let Some(id) = found.lines().next() {
+            break id.trim().to_owned();
+        }
+        assert!(t.elapsed() < PATIENCE, "the announcer's page did not open");
+        std::thread::sleep(Duration::from_millis(250));
+    };
+    let title = |s: &Stage| s.xdotool(&["getwindowname", &page]).trim().to_owned();
+    // The page draws its cues from the state: wait for the eight buttons.
+    let t = Instant::now();
+    let buttons = loop {
+        let shot = stage.capture(&page);
+        let cues = boxes_of(&shot, CUE);
+        if cues.len() == 8 {
+            break shot;
+        }
+        assert!(
+            t.elapsed() < Duration::from_secs(60),
+            "{} cue buttons on the page",
+            cues.len()
+        );
+        std::thread::sleep(Duration::from_millis(300));
+    };
+    let one = |colour: [u8; 3], what: &str| {
+        let found = boxes_of(&buttons, colour);
+        assert!(!found.is_empty(), "no {what} on the page");
+        found[0]
+    };
+    let (stop, go, mute, token, prepared) = (
+        one(STOP, "stop button"),
+        one(GO, "GO button"),
+        one(MUTE, "mute button"),
+        one(TOKEN, "token field"),
+        one(PREPARED, "prepared message"),
+    );
+    let cues = boxes_of(&buttons, CUE);
+    // Large touch targets: every button at least 48 px tall, the panic
+    // stop across the page.
+    for (what, b) in [("stop", stop), ("GO", go), ("mute", mute), ("cue", cues[1])] {
+        assert!(b.3 >= 48, "{what} is {} px tall", b.3);
+    }
+    assert!(stop.2 >= 360, "the stop button is {} px wide", stop.2);
+    // A press: a click at the middle of a box, then the title's next line.
+    let press = |s: &Stage, b: (u32, u32, u32, u32), clicks: &str| {
+        let (x, y) = ((b.0 + b.2 / 2).to_string(), (b.1 + b.3 / 2).to_string());
+        s.xdotool(&["mousemove", "--window", &page, &x, &y]);
+        s.xdotool(&["click", "--repeat", clicks, "--delay", "150", "1"]);
+    };
+    let says = |s: &Stage, expect: &str| -> String {
+        let t = Instant::now();
+        loop {
+            let now = title(s);
+            if now.contains(expect) {
+                return now;
+            }
+            assert!(
+                t.elapsed() < Duration::from_secs(30),
+                "the page says {now:?}, not {expect:?}"
+            );
+            std::thread::sleep(Duration::from_millis(150));
+        }
+    };
+    stage.xdotool(&["windowfocus", "--sync", &page]);
+
+    // Without a token every button is refused, by the page (no token) or
+    // by the stage (a wrong one), each press said with its command, and
+    // nothing plays.
+    press(&stage, cues[1], "1");
+    says(&stage, "Megafonía — cue fin: falta la clave del locutor");
+    press(&stage, stop, "1");
+    says(&stage, "Megafonía — stop: falta la clave del locutor");
+    press(&stage, token, "1");
+    stage.xdotool(&["type", "--delay", "40", "no-es-la-clave-2026"]);
+    stage.xdotool(&["key", "Return"]);
+    for (b, command) in [
+        (go, "go"),
+        (mute, "mute"),
+        (cues[0], "cue inicio"),
+        (prepared, "message premios"),
+    ] {
+        press(&stage, b, "1");
+        says(
+            &stage,
+            &format!("Megafonía — {command}: hace falta un token"),
+        );
+    }
+    let before = public_address(&server);
+    assert_eq!(before["log"], serde_json::json!([]), "{before}");
+    assert_eq!(
+        before["engine"]["played"].as_u64().unwrap()
+            + before["engine"]["dropped"].as_u64().unwrap(),
+        0
+    );
+    assert_eq!(before["engine"]["stops"], 0);
+    assert!(terminal_lines(&stage).is_empty(), "{}", stage.stderr());
+
+    // The announcer's token, typed over the wrong one.
+    press(&stage, token, "1");
+    stage.xdotool(&["key", "ctrl+a"]);
+    stage.xdotool(&["type", "--delay", "40", ANNOUNCER]);
+    stage.xdotool(&["key", "Return"]);
+    // A cue: "Fin de partida", the second button.
+    press(&stage, cues[1], "1");
+    let fired = says(&stage, "«Fin de partida»");
+    assert!(
+        fired.starts_with("Megafonía · 1 — ") && fired.ends_with("— web"),
+        "{fired}"
+    );
+    // GO twice in quick succession: the first plays the list's first cue,
+    // the second is held by the desk's guard.
+    press(&stage, go, "2");
+    let held = says(&stage, "GO ignorado");
+    assert!(held.starts_with("Megafonía · 3 — "), "{held}");
+    // The panic stop, on one tap.
+    press(&stage, stop, "1");
+    says(&stage, "Megafonía · 4 — ■ todo el sonido parado — web");
+    // Mute, then unmute (the same button, its label turned).
+    press(&stage, mute, "1");
+    says(
+        &stage,
+        "Megafonía · 5 — silencio: volumen 0 % (antes 100 %) — web",
+    );
+    let muted = public_address(&server);
+    assert_eq!(muted["engine"]["volume"], 0.0, "{muted}");
+    assert_eq!(muted["muted"], true);
+    press(&stage, mute, "1");
+    says(
+        &stage,
+        "Megafonía · 6 — sonido de nuevo: volumen al 100 % — web",
+    );
+    // A prepared message from its button: up on the screens.
+    press(&stage, prepared, "1");
+    let t = Instant::now();
+    while super::messages_up(&server).is_empty() {
+        assert!(t.elapsed() < Duration::from_secs(30), "no message went up");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+
+    // The stage's terminal said each, from the web.
+    let lines = terminal_lines(&stage);
+    let wanted = [
+        "«Fin de partida»",
+        "«Inicio de partida»",
+        "GO ignorado",
+        "■ todo el sonido parado",
+        "silencio: volumen 0 %",
+        "sonido de nuevo: volumen al 100 %",
+    ];
+    assert_eq!(lines.len(), wanted.len(), "{lines:#?}");
+    for (line, want) in lines.iter().zip(wanted) {
+        assert!(
+            line.contains(want) && line.ends_with("web"),
+            "{line:?} for {want:?}"
+        );
+    }
+    assert!(lines[1].contains("GO · web"), "{}", lines[1]);
+    // The audio thread: two cues handed to it (played, or dropped where
+    // there is no sound card), one panic stop, the volume back.
+    let t = Instant::now();
+    let pa = loop {
+        let pa = public_address(&server);
+        let taken =
+            pa["engine"]["played"].as_u64().unwrap() + pa["engine"]["dropped"].as_u64().unwrap();
+        if taken == 2 || t.elapsed() > Duration::from_secs(20) {
+            break pa;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    let taken =
+        pa["engine"]["played"].as_u64().unwrap() + pa["engine"]["dropped"].as_u64().unwrap();
+    assert_eq!(taken, 2, "{pa}");
+    assert_eq!(pa["engine"]["stops"], 1, "{pa}");
+    assert_eq!(pa["engine"]["volume"], 1.0, "{pa}");
+    assert_eq!(
+        pa["go_next"], "Quedan diez minutos",
+        "GO moved on once: {pa}"
+    );
+    // The page's log, as a fresh browser draws it from the state.
+    let dom = chromium(
+        &format!("http://{server}/announcer"),
+        &["--window-size=360,2400", "--dump-dom"],
+    );
+    let log = dom
+        .split("<ul id=\"log\">")
+        .nth(1)
+        .unwrap_or("")
+        .split("</ul>")
+        .next()
+        .unwrap_or("");
+    for want in wanted {
+        assert!(log.contains(want), "{want:?} not in the page's log: {log}");
+    }
+    assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
+    let _ = browser.kill();
+    let _ = browser.wait();
+}
