@@ -317,3 +317,84 @@ fn the_announcer_fires_cues_go_stop_and_mute_from_the_page_in_a_real_browser() {
     let _ = browser.kill();
     let _ = browser.wait();
 }
+
+/// The columns of `img` from `from` to its right edge that are not the
+/// page's background (#101418), as a share of their pixels.
+fn beyond(img: &RgbImage, from: u32) -> f64 {
+    let (w, h) = img.dimensions();
+    let mut other = 0u64;
+    for y in 0..h {
+        for x in from..w {
+            let p = img.get_pixel(x, y).0;
+            if [0x10u8, 0x14, 0x18]
+                .into_iter()
+                .zip(p)
+                .any(|(a, b)| a.abs_diff(b) > 6)
+            {
+                other += 1;
+            }
+        }
+    }
+    other as f64 / (u64::from(w - from) * u64::from(h)) as f64
+}
+
+#[test]
+fn the_announcers_page_fits_a_phone_and_a_laptop_with_seventy_character_names() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = crate::fresh_dir("announcer-long-config");
+    let configs = root().join("tests/configs");
+    let text = std::fs::read_to_string(configs.join("final-long-names.toml"))
+        .unwrap()
+        .replace("\"teams/", &format!("\"{}/teams/", configs.display()))
+        .replace(
+            "\"../../assets/",
+            &format!("\"{}/assets/", root().display()),
+        );
+    let config = dir.join("final.toml");
+    std::fs::write(
+        &config,
+        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\nannouncer_token = \"{ANNOUNCER}\"\n"),
+    )
+    .unwrap();
+    let stage = Stage::start(config.to_str().unwrap(), "announcer-long");
+    stage.wait_stderr("servidor en http://");
+    let server = stage.said_after("servidor en http://");
+    let url = format!("http://{server}/announcer");
+    // The whole page at a phone's 360 px and a laptop's 1280 px: the
+    // body's margin (12 px) stays empty at the right, so nothing runs off
+    // the page; the names are there whole, wrapped.
+    for (width, height) in [(360, 2600), (1280, 1100)] {
+        let shot = dir.join(format!("announcer-{width}.png"));
+        chromium(
+            &url,
+            &[
+                &format!("--window-size={width},{height}"),
+                &format!("--screenshot={}", shot.display()),
+            ],
+        );
+        let img = image::open(&shot)
+            .unwrap_or_else(|e| panic!("{}: {e}", shot.display()))
+            .to_rgb8();
+        assert_eq!(img.width(), width);
+        let off = beyond(&img, width - 8);
+        assert!(
+            off == 0.0,
+            "at {width} px {:.4} of the right margin is drawn on",
+            off
+        );
+        // Something drawn: the panic button's red across the page.
+        let red = boxes_of(&img, STOP);
+        assert!(
+            !red.is_empty() && red[0].2 >= width - 40,
+            "at {width} px the stop button is {red:?}"
+        );
+    }
+    let dom = chromium(&url, &["--window-size=360,2600", "--dump-dom"]);
+    for name in [
+        "Club de Xadrez Infantil dos Peóns Saltaríns de Santiago de Compostela",
+        "Agrupación Deportiva e Cultural As Torres Valentes de Vilagarcía de Arousa",
+    ] {
+        assert!(dom.contains(name), "{name} not on the page: {dom}");
+    }
+    assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
+}
