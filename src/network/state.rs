@@ -126,6 +126,7 @@ pub fn public_address(a: &crate::audio::public_address::Announcer) -> Value {
         .collect();
     let engine = a.engine.status();
     json!({
+        "run": run(),
         "status": a.status_line(),
         "heard": a.heard(),
         "volume": desk.volume(),
@@ -148,11 +149,25 @@ pub fn public_address(a: &crate::audio::public_address::Announcer) -> Value {
     })
 }
 
+/// This run of the stage (the instant, in ms since 1970, it first
+/// published): the log's numbers start again with every run, so a page that
+/// outlived a restart knows its lines are of another run.
+pub fn run() -> u64 {
+    static RUN: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    *RUN.get_or_init(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default()
+            .as_millis() as u64
+    })
+}
+
 /// A line of the announcer's log as a change (`kind` "announcer") and in
 /// the state.
 pub fn log_line(n: u64, line: &crate::audio::desk::LogLine) -> Value {
     json!({
         "kind": "announcer",
+        "run": run(),
         "n": n,
         "at_ms": line.at_ms,
         "text": line.text,

@@ -220,7 +220,11 @@ async fn events(
                 n => n.parse::<u64>().ok(),
             })
     });
-    let after = from_header.or(from_query).unwrap_or(0);
+    // A number past the last given is from the stage's previous run (it
+    // numbers from 1 again): the client is handed what comes from now on,
+    // and reads the state again as its stream opens.
+    let last = s.feed.read(|c| c.last);
+    let after = from_header.or(from_query).unwrap_or(0).min(last);
     let feed = s.feed.clone();
     let watch = feed.watch();
     let stream = futures_util::stream::unfold(

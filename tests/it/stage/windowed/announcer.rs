@@ -91,9 +91,13 @@ fn the_announcer_fires_cues_go_stop_and_mute_from_the_page_in_a_real_browser() {
         .replace("\"teams/", &format!("\"{}/teams/", configs.display()))
         .replace("\"../assets/", &format!("\"{}/assets/", root().display()));
     let config = dir.join("final.toml");
+    // A fixed port: the page outlives a restart of the stage at the end.
+    let port = super::free_port();
     std::fs::write(
         &config,
-        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\nannouncer_token = \"{ANNOUNCER}\"\n"),
+        format!(
+            "{text}\n[network]\nlisten = \"127.0.0.1:{port}\"\nannouncer_token = \"{ANNOUNCER}\"\n"
+        ),
     )
     .unwrap();
     let mut stage = Stage::start(config.to_str().unwrap(), "announcer-page");
@@ -313,6 +317,26 @@ fn the_announcer_fires_cues_go_stop_and_mute_from_the_page_in_a_real_browser() {
     for want in wanted {
         assert!(log.contains(want), "{want:?} not in the page's log: {log}");
     }
+    assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
+
+    // The stage killed and started again: the page, left open, says the
+    // link is lost, then follows the new run — its log starts again.
+    stage.relaunch(config.to_str().unwrap());
+    says(&stage, "Megafonía — conexión perdida");
+    stage.wait_stderr("servidor en http://");
+    stage.window("final");
+    let t = Instant::now();
+    while public_address(&server)["log"] != serde_json::json!([]) {
+        assert!(t.elapsed() < PATIENCE, "no state after the restart");
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    // The page said the link was lost, and is back on the new run: no
+    // line of the old one left.
+    says(&stage, "Megafonía · 0");
+    stage.xdotool(&["windowraise", &page]);
+    stage.xdotool(&["windowfocus", "--sync", &page]);
+    press(&stage, cues[2], "1");
+    says(&stage, "Megafonía · 1 — «Aviso de tiempo»");
     assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
     let _ = browser.kill();
     let _ = browser.wait();
