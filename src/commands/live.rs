@@ -184,6 +184,7 @@ pub(super) fn stage(
                 status.clone(),
                 Some(crate::network::leader::Leader::new(
                     sources,
+                    config.logo_files(),
                     dir.join(crate::store::recovery::JOURNAL_FILE),
                     time,
                 )),

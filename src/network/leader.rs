@@ -33,10 +33,14 @@ pub struct Leader {
 }
 
 impl Leader {
-    /// The leader of a stage whose config was read from `sources`, journaling
-    /// into `journal`, on `time`.
-    pub fn new(mut sources: ConfigSources, journal: PathBuf, time: StageTime) -> Leader {
-        let logos = sources.parse().map(|c| c.logo_files()).unwrap_or_default();
+    /// The leader of a stage whose config was read from `sources` (its
+    /// screens' logo files `logos`), journaling into `journal`, on `time`.
+    pub fn new(
+        mut sources: ConfigSources,
+        logos: Vec<PathBuf>,
+        journal: PathBuf,
+        time: StageTime,
+    ) -> Leader {
         sources.text = without_network(&sources.text);
         Leader {
             logos,

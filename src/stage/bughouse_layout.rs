@@ -57,7 +57,7 @@ impl BughousePlace {
 /// side by side, or one above the other on a portrait screen.
 pub fn bughouse_layout(width: f32, height: f32) -> BughouseLayout {
     let margin = 0.03 * width.min(height);
-    let unit = height.min(width * 9.0 / 16.0);
+    let unit = super::layout::unit(width, height);
     let (title_h, banner_h, bar_h) = (0.07 * unit, 0.08 * unit, 0.135 * unit);
     let top = margin * 0.5 + title_h;
     let free_h = height - top - banner_h - margin;

@@ -182,8 +182,7 @@ pub fn final_layout_for(
         return portrait_final(width, height, orientation, name_chars);
     }
     let h = height;
-    // The height a 16:9 screen of this width would have, or less.
-    let unit = h.min(width * 9.0 / 16.0);
+    let unit = super::layout::unit(width, h);
     let margin = 0.02 * unit;
     let title_h = 0.05 * unit;
     let coord = 0.035 * unit;
@@ -299,7 +298,7 @@ fn banded_final(
     name_chars: usize,
 ) -> Option<FinalLayout> {
     let h = height;
-    let unit = h.min(width * 9.0 / 16.0);
+    let unit = super::layout::unit(width, h);
     let margin = 0.02 * unit;
     let (title_h, coord, arrow) = (0.05 * unit, 0.035 * unit, 0.05 * unit);
     let font = FINAL_NAME * h;

@@ -48,7 +48,7 @@ pub(super) fn draw_banner(p: &mut Painter, text: &str) -> Entity {
 /// The height of a hall banner on a screen of `size`.
 pub(super) fn banner_height(size: Vec2) -> f32 {
     // A fraction of the screen's unit (the painter's).
-    0.066 * size.y.min(size.x * 9.0 / 16.0)
+    0.066 * super::layout::unit(size.x, size.y)
 }
 
 /// A message of the hall's board over the whole screen, centred, as large

@@ -7,6 +7,13 @@ use shakmaty::{Color, Square};
 
 use crate::core::config::Orientation;
 
+/// The measure every screen sizes its text and bands by: its height, or
+/// on a screen narrower than 16:9 (4:3, portrait) the height a 16:9 screen
+/// as wide would have.
+pub fn unit(width: f32, height: f32) -> f32 {
+    height.min(width * 9.0 / 16.0)
+}
+
 /// A rectangle in pixels, origin top-left, y down.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Rect {

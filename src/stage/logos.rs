@@ -109,7 +109,7 @@ pub(super) fn load_logos(
 
 /// The height of the logo strip on a screen of `size`.
 pub(super) fn strip_height(size: Vec2) -> f32 {
-    0.1 * size.y.min(size.x * 9.0 / 16.0)
+    0.1 * super::layout::unit(size.x, size.y)
 }
 
 /// Where each logo goes in a row inside `area`: as tall as `area` allows

@@ -69,7 +69,7 @@ impl Painter<'_, '_, '_> {
     /// The measure text is sized by: the height, or on a portrait screen
     /// that of a 16:9 screen as wide.
     pub(super) fn unit(&self) -> f32 {
-        self.size.y.min(self.size.x * 9.0 / 16.0)
+        super::layout::unit(self.size.x, self.size.y)
     }
 
     /// One line saying why a screen has nothing to show, under its head.

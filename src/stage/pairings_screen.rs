@@ -57,7 +57,7 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize
     let t = strings(config.event.language);
     let (w, h) = (p.size.x, p.size.y);
     let margin = 0.03 * w.min(h);
-    let unit = h.min(w * 9.0 / 16.0);
+    let unit = super::layout::unit(w, h);
     let round = event.last_round().max(1);
     let (pairings, byes) = event.round_pairings(round);
 

@@ -49,7 +49,7 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usiz
     };
     // The height of a 16:9 screen as wide (on a portrait screen), else
     // the height: the final's measure, so that text keeps its size.
-    let unit = h.min(w * 9.0 / 16.0);
+    let unit = super::layout::unit(w, h);
     let top = p.head_height(unit, false);
 
     // Columns for rows `line` tall: place, name, points, then the

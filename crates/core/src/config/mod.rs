@@ -317,18 +317,6 @@ impl EventConfig {
         })
     }
 
-    /// Every logo file of the screens, once each, in the config's order
-    /// (`GET /api/logos/N` serves the N-th).
-    pub fn logo_files(&self) -> Vec<PathBuf> {
-        let mut files: Vec<PathBuf> = Vec::new();
-        for f in self.screens.iter().flat_map(|s| &s.logos) {
-            if !files.contains(f) {
-                files.push(f.clone());
-            }
-        }
-        files
-    }
-
     /// The rounds of the whole event: the league's (or the Swiss's), then
     /// the knockout's.
     pub fn total_rounds(&self) -> u32 {

@@ -468,3 +468,17 @@ pub(super) fn check_every_board_shown(
     }
     Ok(())
 }
+
+impl super::EventConfig {
+    /// Every logo file of the screens, once each, in the config's order
+    /// (`GET /api/logos/N` serves the N-th).
+    pub fn logo_files(&self) -> Vec<std::path::PathBuf> {
+        let mut files: Vec<std::path::PathBuf> = Vec::new();
+        for f in self.screens.iter().flat_map(|s| &s.logos) {
+            if !files.contains(f) {
+                files.push(f.clone());
+            }
+        }
+        files
+    }
+}
