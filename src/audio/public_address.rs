@@ -227,6 +227,9 @@ fn remote_cues(
                             .iter()
                             .map(|c| c.name.as_str())
                             .collect();
+                        // Said on the terminal: a controller's control
+                        // characters escaped.
+                        let name = crate::core::one_line::escaped(&name);
                         let said = crate::i18n::unknown_cue(l, &name, &names.join(", "));
                         eprintln!("megxadrez: {}: {said}", remote.from.label());
                         if let Some(reply) = remote.reply {

@@ -1231,6 +1231,14 @@ fn an_osc_message_fires_a_cue_and_a_wrong_one_is_said() {
     // A cue that does not exist, and an address that is not a command.
     send("/megxadrez/cue", vec![rosc::OscType::String("gong".into())]);
     stage.wait_stderr("no hay una señal «gong»: son inicio");
+    // A name with a terminal's control sequence reaches the terminal
+    // escaped.
+    send(
+        "/megxadrez/cue",
+        vec![rosc::OscType::String("g\u{1b}[2Jong".into())],
+    );
+    stage.wait_stderr("no hay una señal «g\\u{1b}[2Jong»");
+    assert!(!stage.stderr().contains('\u{1b}'), "{}", stage.stderr());
     send("/megxadrez/saltar", vec![]);
     stage.wait_stderr("«/megxadrez/saltar» no es una orden");
     // The same from the announcer's phone: POST /api/cue with the
