@@ -81,32 +81,46 @@ pub struct Solution<W> {
     /// Each vertex's partner.
     pub mate: Vec<Option<usize>>,
     dual: Vec<W>,
-    /// The blossoms holding each vertex whose dual is not zero, innermost
-    /// first.
-    blossoms: Vec<Vec<usize>>,
+    /// The blossoms holding each vertex whose dual is not zero, outermost
+    /// first: vertex v's are `chains[starts[v]..starts[v + 1]]`.
+    chains: Vec<usize>,
+    starts: Vec<usize>,
+    /// Each such blossom's dual plus those of the blossoms holding it.
+    held: Vec<W>,
 }
 
 impl<W: Weight> Solution<W> {
     /// The reduced cost of a possible edge (`i`, `j`, `w`): negative when
     /// adding it to the graph could give a heavier matching.
     pub fn slack(&self, i: usize, j: usize, w: W) -> W {
-        let mut s = self.dual[i] + self.dual[j] - w - w;
-        let (bi, bj) = (&self.blossoms[i], &self.blossoms[j]);
-        if bi.last().is_none() || bi.last() != bj.last() {
+        let s = self.dual[i] + self.dual[j] - w - w;
+        let (bi, bj) = (self.blossoms(i), self.blossoms(j));
+        if bi.is_empty() || bi.first() != bj.first() {
             return s;
         }
-        // The blossoms holding both: the chains' common outer end.
-        for (a, b) in self.blossoms[i]
-            .iter()
-            .rev()
-            .zip(self.blossoms[j].iter().rev())
-        {
-            if a != b {
-                break;
+        // The blossoms holding both: the chains' common outer part (a
+        // prefix: the blossoms nest), the innermost of them by bisection.
+        let (mut lo, mut hi) = (1, bi.len().min(bj.len()));
+        while lo < hi {
+            let mid = (lo + hi).div_ceil(2);
+            if bi[mid - 1] == bj[mid - 1] {
+                lo = mid;
+            } else {
+                hi = mid - 1;
             }
-            s = s + self.dual[*a] + self.dual[*a];
         }
-        s
+        let common = self.held[bi[lo - 1]];
+        s + common + common
+    }
+
+    /// Whether [`Self::slack`] is negative: blossoms' duals are never
+    /// negative, so an edge whose ends' duals cover it is not.
+    pub fn slack_is_negative(&self, i: usize, j: usize, w: W) -> bool {
+        self.dual[i] + self.dual[j] < w + w && self.slack(i, j, w) < W::zero()
+    }
+
+    fn blossoms(&self, v: usize) -> &[usize] {
+        &self.chains[self.starts[v]..self.starts[v + 1]]
     }
 
     /// The dual of vertex `v`.
@@ -118,7 +132,7 @@ impl<W: Weight> Solution<W> {
     /// matching must then match exactly one of that blossom's vertices
     /// outside it, a condition beyond the edges' slacks.
     pub fn in_positive_blossom(&self, v: usize) -> bool {
-        self.blossoms[v].iter().any(|&b| self.dual[b] > W::zero())
+        self.blossoms(v).iter().any(|&b| self.dual[b] > W::zero())
     }
 }
 
@@ -152,7 +166,9 @@ fn run<W: Weight>(
         return Solution {
             mate: vec![None; n],
             dual: vec![W::zero(); 2 * n],
-            blossoms: vec![Vec::new(); n],
+            chains: Vec::new(),
+            starts: vec![0; n + 1],
+            held: Vec::new(),
         };
     }
     let mut m = Blossom::new(n, edges, max_cardinality);
@@ -160,20 +176,28 @@ fn run<W: Weight>(
         m.jump_start();
     }
     m.solve();
-    let blossoms = (0..n)
-        .map(|v| {
-            // Only the blossoms whose dual counts (a zero adds nothing).
-            let mut chain = Vec::new();
-            let mut b = m.blossomparent[v];
-            while b != NONE {
-                if m.dualvar[b] != W::zero() {
-                    chain.push(b);
-                }
-                b = m.blossomparent[b];
+    let mut chains = Vec::new();
+    let mut starts = Vec::with_capacity(n + 1);
+    let mut held = vec![W::zero(); 2 * n];
+    for v in 0..n {
+        // Only the blossoms whose dual counts (a zero adds nothing).
+        let start = chains.len();
+        starts.push(start);
+        let mut b = m.blossomparent[v];
+        while b != NONE {
+            if m.dualvar[b] != W::zero() {
+                chains.push(b);
             }
-            chain
-        })
-        .collect();
+            b = m.blossomparent[b];
+        }
+        chains[start..].reverse();
+        let mut sum = W::zero();
+        for &b in &chains[start..] {
+            sum = sum + m.dualvar[b];
+            held[b] = sum;
+        }
+    }
+    starts.push(chains.len());
     Solution {
         mate: m
             .mate
@@ -181,7 +205,9 @@ fn run<W: Weight>(
             .map(|&p| (p != NONE).then(|| m.endpoint[p]))
             .collect(),
         dual: m.dualvar,
-        blossoms,
+        chains,
+        starts,
+        held,
     }
 }
 
@@ -190,7 +216,14 @@ struct Blossom<'a, W: Weight> {
     edges: &'a [(usize, usize, W)],
     max_cardinality: bool,
     endpoint: Vec<usize>,
-    neighbend: Vec<Vec<usize>>,
+    /// The edge ends of vertex v's neighbours (`2k + 1` or `2k` for edge
+    /// k): `neighbend[nstart[v]..nstart[v + 1]]`, in the edges' order.
+    neighbend: Vec<usize>,
+    nstart: Vec<usize>,
+    /// Scratch: the best edge to each blossom while one is made.
+    bestedgeto: Vec<usize>,
+    /// Scratch: a blossom's leaves.
+    scratch: Vec<usize>,
     mate: Vec<usize>,
     label: Vec<u8>,
     labelend: Vec<usize>,
@@ -213,12 +246,23 @@ impl<'a, W: Weight> Blossom<'a, W> {
     fn new(n: usize, edges: &'a [(usize, usize, W)], max_cardinality: bool) -> Self {
         let maxweight = edges.iter().map(|e| e.2).fold(W::zero(), |a, b| a.max(b));
         let mut endpoint = Vec::with_capacity(2 * edges.len());
-        let mut neighbend = vec![Vec::new(); n];
+        let mut nstart = vec![0usize; n + 1];
+        for &(i, j, _) in edges {
+            nstart[i + 1] += 1;
+            nstart[j + 1] += 1;
+        }
+        for v in 0..n {
+            nstart[v + 1] += nstart[v];
+        }
+        let mut fill = nstart.clone();
+        let mut neighbend = vec![0usize; 2 * edges.len()];
         for (k, &(i, j, _)) in edges.iter().enumerate() {
             endpoint.push(i);
             endpoint.push(j);
-            neighbend[i].push(2 * k + 1);
-            neighbend[j].push(2 * k);
+            neighbend[fill[i]] = 2 * k + 1;
+            fill[i] += 1;
+            neighbend[fill[j]] = 2 * k;
+            fill[j] += 1;
         }
         let mut dualvar = vec![maxweight; n];
         dualvar.extend(std::iter::repeat_n(W::zero(), n));
@@ -228,6 +272,9 @@ impl<'a, W: Weight> Blossom<'a, W> {
             max_cardinality,
             endpoint,
             neighbend,
+            nstart,
+            bestedgeto: vec![NONE; 2 * n],
+            scratch: Vec::new(),
             mate: vec![NONE; n],
             label: vec![0; 2 * n],
             labelend: vec![NONE; 2 * n],
@@ -319,8 +366,8 @@ impl<'a, W: Weight> Blossom<'a, W> {
             }
             let mut best = NONE;
             let mut least = W::zero();
-            for idx in 0..self.neighbend[v].len() {
-                let p = self.neighbend[v][idx];
+            for idx in self.nstart[v]..self.nstart[v + 1] {
+                let p = self.neighbend[idx];
                 let s = self.slack(p / 2);
                 let exposed = |q: usize| self.mate[self.endpoint[q]] == NONE;
                 if best == NONE || s < least || s == least && !exposed(best) && exposed(p) {
@@ -340,6 +387,7 @@ impl<'a, W: Weight> Blossom<'a, W> {
         }
     }
 
+    /// Appends the leaves of `b` to `out`, in order.
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
         if b < self.n {
             out.push(b);
@@ -350,8 +398,10 @@ impl<'a, W: Weight> Blossom<'a, W> {
         }
     }
 
-    fn leaves_of(&self, b: usize) -> Vec<usize> {
-        let mut out = Vec::new();
+    /// The leaves of `b` in the scratch buffer (taken: give it back).
+    fn take_leaves(&mut self, b: usize) -> Vec<usize> {
+        let mut out = std::mem::take(&mut self.scratch);
+        out.clear();
         self.leaves(b, &mut out);
         out
     }
@@ -365,8 +415,9 @@ impl<'a, W: Weight> Blossom<'a, W> {
         self.bestedge[w] = NONE;
         self.bestedge[b] = NONE;
         if t == 1 {
-            let leaves = self.leaves_of(b);
-            self.queue.extend(leaves);
+            let mut queue = std::mem::take(&mut self.queue);
+            self.leaves(b, &mut queue);
+            self.queue = queue;
         } else if t == 2 {
             let base = self.blossombase[b];
             let mb = self.mate[base];
@@ -434,43 +485,44 @@ impl<'a, W: Weight> Blossom<'a, W> {
         self.label[b] = 1;
         self.labelend[b] = self.labelend[bb];
         self.dualvar[b] = W::zero();
-        self.blossomchilds[b] = path.clone();
+        self.blossomchilds[b] = path;
         self.blossomendps[b] = endps;
-        for v in self.leaves_of(b) {
+        let leaves = self.take_leaves(b);
+        for &v in &leaves {
             if self.label[self.inblossom[v]] == 2 {
                 self.queue.push(v);
             }
             self.inblossom[v] = b;
         }
-        let mut bestedgeto = vec![NONE; 2 * self.n];
+        self.scratch = leaves;
+        let mut bestedgeto = std::mem::take(&mut self.bestedgeto);
+        let path = std::mem::take(&mut self.blossomchilds[b]);
         for &bv in &path {
-            let nblists: Vec<Vec<usize>> = match self.blossombestedges[bv].take() {
-                Some(list) => vec![list],
-                None => self
-                    .leaves_of(bv)
-                    .into_iter()
-                    .map(|v| self.neighbend[v].iter().map(|p| p / 2).collect())
-                    .collect(),
-            };
-            for nblist in nblists {
-                for k in nblist {
-                    let (mut i, mut j, _) = self.edges[k];
-                    if self.inblossom[j] == b {
-                        std::mem::swap(&mut i, &mut j);
+            match self.blossombestedges[bv].take() {
+                Some(list) => {
+                    for k in list {
+                        self.consider_best(b, k, &mut bestedgeto);
                     }
-                    let _ = i;
-                    let bj = self.inblossom[j];
-                    if bj != b
-                        && self.label[bj] == 1
-                        && (bestedgeto[bj] == NONE || self.slack(k) < self.slack(bestedgeto[bj]))
-                    {
-                        bestedgeto[bj] = k;
+                }
+                None => {
+                    let leaves = self.take_leaves(bv);
+                    for &v in &leaves {
+                        for idx in self.nstart[v]..self.nstart[v + 1] {
+                            self.consider_best(b, self.neighbend[idx] / 2, &mut bestedgeto);
+                        }
                     }
+                    self.scratch = leaves;
                 }
             }
             self.bestedge[bv] = NONE;
         }
-        let best: Vec<usize> = bestedgeto.into_iter().filter(|&k| k != NONE).collect();
+        self.blossomchilds[b] = path;
+        let best: Vec<usize> = bestedgeto
+            .iter_mut()
+            .filter(|k| **k != NONE)
+            .map(|k| std::mem::replace(k, NONE))
+            .collect();
+        self.bestedgeto = bestedgeto;
         self.bestedge[b] = NONE;
         for &k in &best {
             if self.bestedge[b] == NONE || self.slack(k) < self.slack(self.bestedge[b]) {
@@ -480,27 +532,45 @@ impl<'a, W: Weight> Blossom<'a, W> {
         self.blossombestedges[b] = Some(best);
     }
 
+    /// Edge `k` from the new blossom `b`: the least slack to each
+    /// S-blossom outside it.
+    fn consider_best(&self, b: usize, k: usize, bestedgeto: &mut [usize]) {
+        let (i, mut j, _) = self.edges[k];
+        if self.inblossom[j] == b {
+            j = i;
+        }
+        let bj = self.inblossom[j];
+        if bj != b
+            && self.label[bj] == 1
+            && (bestedgeto[bj] == NONE || self.slack(k) < self.slack(bestedgeto[bj]))
+        {
+            bestedgeto[bj] = k;
+        }
+    }
+
     fn at(list: &[usize], j: isize) -> usize {
         let len = list.len() as isize;
         list[(((j % len) + len) % len) as usize]
     }
 
     fn expand_blossom(&mut self, b: usize, endstage: bool) {
-        for s in self.blossomchilds[b].clone() {
+        let childs = std::mem::take(&mut self.blossomchilds[b]);
+        let endps = std::mem::take(&mut self.blossomendps[b]);
+        for &s in &childs {
             self.blossomparent[s] = NONE;
             if s < self.n {
                 self.inblossom[s] = s;
             } else if endstage && self.dualvar[s] == W::zero() {
                 self.expand_blossom(s, endstage);
             } else {
-                for v in self.leaves_of(s) {
+                let leaves = self.take_leaves(s);
+                for &v in &leaves {
                     self.inblossom[v] = s;
                 }
+                self.scratch = leaves;
             }
         }
         if !endstage && self.label[b] == 2 {
-            let childs = self.blossomchilds[b].clone();
-            let endps = self.blossomendps[b].clone();
             let entrychild = self.inblossom[self.endpoint[self.labelend[b] ^ 1]];
             let mut j = childs
                 .iter()
@@ -537,12 +607,13 @@ impl<'a, W: Weight> Blossom<'a, W> {
                     j += jstep;
                     continue;
                 }
-                let leaves = self.leaves_of(bv);
+                let leaves = self.take_leaves(bv);
                 let v = leaves
                     .iter()
                     .copied()
                     .find(|&v| self.label[v] != 0)
                     .unwrap_or(*leaves.last().expect("a leaf"));
+                self.scratch = leaves;
                 if self.label[v] != 0 {
                     self.label[v] = 0;
                     let mb = self.mate[self.blossombase[bv]];
@@ -645,8 +716,8 @@ impl<'a, W: Weight> Blossom<'a, W> {
             let mut augmented = false;
             loop {
                 while let Some(v) = (!augmented).then(|| self.queue.pop()).flatten() {
-                    for idx in 0..self.neighbend[v].len() {
-                        let p = self.neighbend[v][idx];
+                    for idx in self.nstart[v]..self.nstart[v + 1] {
+                        let p = self.neighbend[idx];
                         let k = p / 2;
                         let w = self.endpoint[p];
                         if self.inblossom[v] == self.inblossom[w] {

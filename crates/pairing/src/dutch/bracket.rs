@@ -94,6 +94,13 @@ pub(super) struct PairingBracket<'c, 'a> {
     score: Quarters,
     next_score: Option<Quarters>,
     edges: Vec<(usize, usize)>,
+    /// The first edge between two players away from the bracket (the edges
+    /// go by their first end): those after it are in every matching of the
+    /// bracket, neither held back nor watched, and weigh the same in every
+    /// extra tier.
+    outer: usize,
+    /// The weighing class of each edge (see [`Self::solve_tight`]).
+    class: Vec<Option<usize>>,
     /// What the criteria values of an edge are worked out from (each
     /// matching weighs its edges anew rather than keeping a row of values
     /// an edge: at 1,000 players the rows took hundreds of megabytes).
@@ -181,6 +188,8 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             score,
             next_score,
             edges: Vec::new(),
+            outer: 0,
+            class: Vec::new(),
             scale: Scale::default(),
             lazy: Vec::new(),
             seed: Vec::new(),
@@ -218,6 +227,19 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
                 }
             }
         }
+        self.outer = self.edges.partition_point(|&(i, _)| i < self.size);
+        // Edges between players away from the bracket weigh alike by zones
+        // (their criteria values do not depend on who the players are).
+        self.class = self
+            .edges
+            .iter()
+            .map(|&(i, j)| match (self.zones[i], self.zones[j]) {
+                (Zone::Next, Zone::Next) => Some(0),
+                (Zone::Next, Zone::Below) | (Zone::Below, Zone::Next) => Some(1),
+                (Zone::Below, Zone::Below) => Some(2),
+                _ => None,
+            })
+            .collect();
         self.lazy = self
             .edges
             .iter()
@@ -227,8 +249,24 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             })
             .collect();
         const NEAREST: usize = 6;
-        let mut order: Vec<usize> = (0..self.edges.len()).filter(|&k| self.lazy[k]).collect();
-        order.sort_by_key(|&k| self.edges[k].1 - self.edges[k].0);
+        // The lazy edges by the distance between their ends, shortest first
+        // (in the edges' order among equals): a counting sort.
+        let mut start = vec![0usize; n + 1];
+        for k in (0..self.edges.len()).filter(|&k| self.lazy[k]) {
+            start[self.edges[k].1 - self.edges[k].0] += 1;
+        }
+        let mut total = 0;
+        for s in start.iter_mut() {
+            let c = *s;
+            *s = total;
+            total += c;
+        }
+        let mut order = vec![0usize; total];
+        for k in (0..self.edges.len()).filter(|&k| self.lazy[k]) {
+            let d = self.edges[k].1 - self.edges[k].0;
+            order[start[d]] = k;
+            start[d] += 1;
+        }
         let mut count = vec![0usize; n];
         self.seed = vec![false; self.edges.len()];
         for k in order {
@@ -435,7 +473,7 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
     fn solve(
         &self,
         extra: &Tiers,
-        value: &dyn Fn(usize, usize) -> Vec<u128>,
+        value: &dyn Fn(usize, usize, &mut [u128]),
         allow: &dyn Fn(usize, usize) -> bool,
     ) -> Vec<Option<usize>> {
         self.solve_tight(extra, value, allow, &|_, _| false, &|_, _| false, &[])
@@ -450,7 +488,7 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
     fn solve_tight(
         &self,
         extra: &Tiers,
-        value: &dyn Fn(usize, usize) -> Vec<u128>,
+        value: &dyn Fn(usize, usize, &mut [u128]),
         allow: &dyn Fn(usize, usize) -> bool,
         watch: &dyn Fn(usize, usize) -> bool,
         hold: &dyn Fn(usize, usize) -> bool,
@@ -459,16 +497,20 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         let mut tiers = self.tiers.clone();
         tiers.extend(extra);
         let base = self.tiers.len();
-        let kept: Vec<usize> = (0..self.edges.len())
+        // The edges with an end in the bracket as `allow` and `hold` say;
+        // all of those away from it (see `outer`).
+        let outer = self.outer;
+        let mut kept: Vec<usize> = (0..outer)
             .filter(|&k| allow(self.edges[k].0, self.edges[k].1))
             .collect();
+        let inner = kept.len();
+        kept.extend(outer..self.edges.len());
         let edges: Vec<(usize, usize)> = kept.iter().map(|&k| self.edges[k]).collect();
         // Edges away from the bracket weigh the same in every extra tier.
-        let neutral = if extra.is_empty() {
-            Vec::new()
-        } else {
-            value(self.size, self.size)
-        };
+        let mut neutral = vec![0u128; extra.len()];
+        if !extra.is_empty() {
+            value(self.size, self.size, &mut neutral);
+        }
         let fill = |e: usize, out: &mut [u128]| {
             let k = kept[e];
             let (i, j) = self.edges[k];
@@ -479,7 +521,7 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             if !extra.is_empty() {
                 let (i, j) = self.edges[k];
                 if i < self.size || j < self.size {
-                    out[base..].copy_from_slice(&value(i, j));
+                    value(i, j, &mut out[base..]);
                 } else {
                     out[base..].copy_from_slice(&neutral);
                 }
@@ -487,7 +529,8 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         };
         let held: Vec<bool> = kept
             .iter()
-            .map(|&k| hold(self.edges[k].0, self.edges[k].1))
+            .enumerate()
+            .map(|(e, &k)| e < inner && hold(self.edges[k].0, self.edges[k].1))
             .collect();
         let lazy: Vec<bool> = kept
             .iter()
@@ -499,20 +542,10 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             .zip(&held)
             .map(|(&k, &h)| self.seed[k] && !h)
             .collect();
-        let watched: Vec<usize> = (0..edges.len())
+        let watched: Vec<usize> = (0..inner)
             .filter(|&e| watch(edges[e].0, edges[e].1))
             .collect();
-        // Edges between players away from the bracket weigh alike by zones
-        // (their criteria values do not depend on who the players are).
-        let same = |e: usize| {
-            let (i, j) = edges[e];
-            match (self.zones[i], self.zones[j]) {
-                (Zone::Next, Zone::Next) => Some(0),
-                (Zone::Next, Zone::Below) | (Zone::Below, Zone::Next) => Some(1),
-                (Zone::Below, Zone::Below) => Some(2),
-                _ => None,
-            }
-        };
+        let same = |e: usize| self.class[kept[e]];
         let (mate, tight) = best_matching(
             self.vertices.len(),
             &edges,
@@ -643,7 +676,7 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             let watch = self.closed_watch(&pos1, &pos2, s2.len() - s1.len());
             let (best, tight) = self.solve_tight(
                 &Tiers::default(),
-                &|_, _| Vec::new(),
+                &|_, _, _| {},
                 &|i, j| self.respects(&forced, i, j),
                 &watch,
                 &|i, j| !closed(i, j),
@@ -730,9 +763,20 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
     ) -> Vec<Option<usize>> {
         let n = self.vertices.len();
         let half = n / 2;
-        let bsn = |v: usize| group.iter().position(|&g| g == v).map(|p| p + 1);
-        let in_s1 = |v: usize| s1.contains(&v);
-        let in_group = |v: usize| group.contains(&v);
+        // Each bracket player's place in the group, from 1 (0: not in it),
+        // and whether they are in S1.
+        let mut bsns = vec![0usize; self.size];
+        for (p, &g) in group.iter().enumerate() {
+            bsns[g] = p + 1;
+        }
+        let mut s1s = vec![false; self.size];
+        for &v in s1 {
+            s1s[v] = true;
+        }
+        let bsn = |v: usize| bsns.get(v).copied().filter(|&b| b > 0);
+        let in_s1 = |v: usize| s1s.get(v).copied().unwrap_or(false);
+        let in_group = |v: usize| bsn(v).is_some();
+        let trans = then.map(|(t1, t2)| self.positions(t1, t2));
         let g = group.len();
         let flags = g <= FLAGS_UP_TO;
         let mut tiers = Tiers::default();
@@ -744,7 +788,7 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         }
         let size = self.size;
         let offset = (g * g) as u128;
-        let value = move |i: usize, j: usize| -> Vec<u128> {
+        let value = |i: usize, j: usize, out: &mut [u128]| {
             let mut count = 0u128;
             let mut diff: i128 = 0;
             let mut out_flag = 0u128;
@@ -796,15 +840,17 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
                     }
                 }
             }
-            let mut out = vec![1 - count, (offset as i128 - diff).max(0) as u128];
+            out[0] = 1 - count;
+            out[1] = (offset as i128 - diff).max(0) as u128;
+            let mut k = 2;
             if flags {
-                out.push(out_flag);
-                out.push(in_flag);
+                out[2] = out_flag;
+                out[3] = in_flag;
+                k = 4;
             }
-            if let Some((t1, t2)) = then {
-                out.extend(Self::transposition_values(t1, t2, i, j));
+            if let (Some((t1, t2)), Some((pos1, pos2))) = (then, &trans) {
+                Self::transposition_values(pos1, pos2, t2.len(), i, j, &mut out[k..k + t1.len()]);
             }
-            out
         };
         if let Some((t1, t2)) = then {
             for _ in t1 {
@@ -814,17 +860,27 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         self.solve(&tiers, &value, &|i, j| self.respects(forced, i, j))
     }
 
-    /// The transposition tiers' values of an edge: S1's i-th player meeting
-    /// S2's j-th is worth |S2| - j in tier i.
-    fn transposition_values(s1: &[usize], s2: &[usize], i: usize, j: usize) -> Vec<u128> {
-        let mut out = vec![0u128; s1.len()];
-        let pos1 = |v: usize| s1.iter().position(|&x| x == v);
-        let pos2 = |v: usize| s2.iter().position(|&x| x == v);
-        let (a, b) = if pos1(i).is_some() { (i, j) } else { (j, i) };
-        if let (Some(x), Some(y)) = (pos1(a), pos2(b)) {
-            out[x] = (s2.len() - y) as u128;
+    /// The transposition tiers' values of an edge into `out`: S1's i-th
+    /// player meeting S2's j-th is worth |S2| - j in tier i (S1 and S2 by
+    /// their [`Self::positions`], `len2` = |S2|).
+    fn transposition_values(
+        pos1: &[Option<usize>],
+        pos2: &[Option<usize>],
+        len2: usize,
+        i: usize,
+        j: usize,
+        out: &mut [u128],
+    ) {
+        out.fill(0);
+        let pos = |p: &[Option<usize>], v: usize| p.get(v).copied().flatten();
+        let (a, b) = if pos(pos1, i).is_some() {
+            (i, j)
+        } else {
+            (j, i)
+        };
+        if let (Some(x), Some(y)) = (pos(pos1, a), pos(pos2, b)) {
+            out[x] = (len2 - y) as u128;
         }
-        out
     }
 
     /// Each bracket player's place in S1 and in S2.
@@ -877,14 +933,13 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         closed: bool,
     ) -> Vec<Option<usize>> {
         let (pos1, pos2) = self.positions(s1, s2);
-        let pos = |p: &[Option<usize>], v: usize| p.get(v).copied().flatten();
         let allow = |i: usize, j: usize| self.transposable(&pos1, &pos2, forced, closed, i, j);
         if closed && s2.len() >= s1.len() && s2.len() - s1.len() <= 1 {
             let inside: Vec<usize> = s1.iter().chain(s2).copied().collect();
             let watch = self.closed_watch(&pos1, &pos2, s2.len() - s1.len());
             let (best, tight) = self.solve_tight(
                 &Tiers::default(),
-                &|_, _| Vec::new(),
+                &|_, _, _| {},
                 &allow,
                 &watch,
                 &|_, _| false,
@@ -900,17 +955,8 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         for _ in s1 {
             tiers.add(s2.len() as u128, 1);
         }
-        let value = |i: usize, j: usize| {
-            let mut out = vec![0u128; s1.len()];
-            let (a, b) = if pos(&pos1, i).is_some() {
-                (i, j)
-            } else {
-                (j, i)
-            };
-            if let (Some(x), Some(y)) = (pos(&pos1, a), pos(&pos2, b)) {
-                out[x] = (s2.len() - y) as u128;
-            }
-            out
+        let value = |i: usize, j: usize, out: &mut [u128]| {
+            Self::transposition_values(&pos1, &pos2, s2.len(), i, j, out)
         };
         self.solve(&tiers, &value, &allow)
     }

@@ -142,11 +142,7 @@ pub fn best_matching(
                     };
                     for e in 0..edges.len() {
                         let (i, j) = edges[e];
-                        if !used[e]
-                            && low[i]
-                            && low[j]
-                            && sol.slack(i, j, weights[e]) < Lex([0; $l])
-                        {
+                        if !used[e] && low[i] && low[j] && sol.slack_is_negative(i, j, weights[e]) {
                             used[e] = true;
                             added = true;
                         }
