@@ -6,14 +6,13 @@
 
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::Duration;
 
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use super::{Shared, announcers, json_error, stage_closed};
+use super::{Shared, announcers, json_error, no_answer, stage_answer, stage_closed};
 use crate::core::config::Language;
 use crate::core::tr;
 use crate::live::{CueRequest, Remote, RemoteCue};
@@ -90,11 +89,7 @@ pub(super) async fn cue(
         return stage_closed(l);
     }
     s.wake.wake();
-    let verdict = tokio::task::spawn_blocking(move || answer.recv_timeout(Duration::from_secs(10)))
-        .await
-        .ok()
-        .and_then(Result::ok);
-    match verdict {
+    match stage_answer(answer).await {
         Some(v) => (
             StatusCode::OK,
             [(header::CONTENT_TYPE, "application/json")],
@@ -107,10 +102,7 @@ pub(super) async fn cue(
             .to_string(),
         )
             .into_response(),
-        None => json_error(
-            StatusCode::SERVICE_UNAVAILABLE,
-            tr!(l, "routes-stage-did-not-answer-10").to_owned(),
-        ),
+        None => no_answer(l),
     }
 }
 

@@ -6,14 +6,13 @@
 
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::Duration;
 
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use super::{Shared, announcers, json_error, stage_closed};
+use super::{Shared, announcers, json_error, no_answer, stage_answer, stage_closed};
 use crate::core::hall::HallCommand;
 use crate::core::tr;
 use crate::live::Inbound;
@@ -48,11 +47,7 @@ pub(super) async fn message(
         return stage_closed(l);
     }
     s.wake.wake();
-    let verdict = tokio::task::spawn_blocking(move || answer.recv_timeout(Duration::from_secs(10)))
-        .await
-        .ok()
-        .and_then(Result::ok);
-    match verdict {
+    match stage_answer(answer).await {
         Some(v) if v.starts_with('✗') => json_error(
             StatusCode::UNPROCESSABLE_ENTITY,
             v.trim_start_matches('✗').trim().to_owned(),
@@ -63,9 +58,6 @@ pub(super) async fn message(
             serde_json::json!({ "ok": true, "verdict": v }).to_string(),
         )
             .into_response(),
-        None => json_error(
-            StatusCode::SERVICE_UNAVAILABLE,
-            tr!(l, "routes-stage-did-not-answer-10").to_owned(),
-        ),
+        None => no_answer(l),
     }
 }

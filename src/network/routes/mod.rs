@@ -277,6 +277,23 @@ fn granted(s: &Shared, from: SocketAddr, headers: &HeaderMap) -> Result<Grant, B
     }
 }
 
+/// The stage's answer on `answer`, waited for off the server's own
+/// threads: `None` when none came within 10 s.
+async fn stage_answer<T: Send + 'static>(answer: crossbeam_channel::Receiver<T>) -> Option<T> {
+    tokio::task::spawn_blocking(move || answer.recv_timeout(Duration::from_secs(10)))
+        .await
+        .ok()
+        .and_then(Result::ok)
+}
+
+/// The refusal when the stage did not answer in time.
+fn no_answer(l: Language) -> Response {
+    json_error(
+        StatusCode::SERVICE_UNAVAILABLE,
+        tr!(l, "routes-stage-did-not-answer-10").to_owned(),
+    )
+}
+
 /// The answer when the stage is gone (its inbox closed).
 fn stage_closed(l: Language) -> Response {
     json_error(
@@ -407,9 +424,6 @@ async fn command(
         )
             .into_response(),
         Some((v, _)) => json_error(StatusCode::UNPROCESSABLE_ENTITY, v),
-        None => json_error(
-            StatusCode::SERVICE_UNAVAILABLE,
-            tr!(l, "routes-stage-did-not-answer-10").to_owned(),
-        ),
+        None => no_answer(l),
     }
 }
