@@ -44,6 +44,7 @@ live-there-no-screen-name2-at = there is no screen { $name_quoted } at { $url }:
 live-following = following
 live-commands = commands
 live-server-at = server at
+live-announcer-page-at = the announcer's page at
 live-osc-at = OSC at
 live-stage-did-not-answer-10 = ✗ the stage did not answer in 10 s
 live-show-n-n-boards-number = ✗ `show N`: N is the board's number, from 1; not { $n_quoted }

@@ -44,6 +44,7 @@ live-there-no-screen-name2-at = no hay una pantalla «{ $name }» en { $url }: l
 live-following = siguiendo a
 live-commands = órdenes
 live-server-at = servidor en
+live-announcer-page-at = página del locutor en
 live-osc-at = OSC en
 live-stage-did-not-answer-10 = ✗ el escenario no respondió en 10 s
 live-show-n-n-boards-number = ✗ `show N`: N es el número del tablero, desde 1; no «{ $n }»

@@ -44,6 +44,7 @@ live-there-no-screen-name2-at = non hai unha pantalla «{ $name }» en { $url }:
 live-following = seguindo a
 live-commands = ordes
 live-server-at = servidor en
+live-announcer-page-at = páxina do locutor en
 live-osc-at = OSC en
 live-stage-did-not-answer-10 = ✗ o escenario non respondeu en 10 s
 live-show-n-n-boards-number = ✗ `show N`: N é o número do taboleiro, desde 1; non «{ $n }»

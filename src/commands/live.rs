@@ -197,6 +197,17 @@ pub(super) fn stage(
                 if started.tls { "https" } else { "http" },
                 started.http
             );
+            // Where the announcer's phone goes, when a token lets it act.
+            if network.announcer_token.is_some() || network.operator_token.is_some() {
+                let scheme = if started.tls { "https" } else { "http" };
+                let base = crate::stage::follow_url(&config)
+                    .unwrap_or_else(|| format!("{scheme}://{}/", started.http));
+                eprintln!(
+                    "megxadrez: {} {}/announcer",
+                    tr!(l, "live-announcer-page-at"),
+                    base.trim_end_matches('/')
+                );
+            }
             if let Some(bound) = started.osc {
                 eprintln!("megxadrez: {} udp://{bound}", tr!(l, "live-osc-at"));
             }

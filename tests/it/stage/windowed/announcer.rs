@@ -104,6 +104,10 @@ fn the_announcer_fires_cues_go_stop_and_mute_from_the_page_in_a_real_browser() {
     stage.window("final");
     stage.wait_stderr("servidor en http://");
     let server = stage.said_after("servidor en http://");
+    // The page at the address the stage's terminal gives for it.
+    stage.wait_stderr("página del locutor en ");
+    let page_url = stage.said_after("página del locutor en ");
+    assert_eq!(page_url, format!("http://127.0.0.1:{port}/announcer"));
 
     need("chromium");
     let profile = crate::fresh_dir("announcer-page-browser");
@@ -117,7 +121,7 @@ fn the_announcer_fires_cues_go_stop_and_mute_from_the_page_in_a_real_browser() {
             "--window-size=420,1400",
         ])
         .arg(format!("--user-data-dir={}", profile.display()))
-        .arg(format!("--app=http://{server}/announcer"))
+        .arg(format!("--app={page_url}"))
         .env("DISPLAY", &stage.display)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
