@@ -116,7 +116,19 @@ impl<W: Weight> Solution<W> {
     /// Whether [`Self::slack`] is negative: blossoms' duals are never
     /// negative, so an edge whose ends' duals cover it is not.
     pub fn slack_is_negative(&self, i: usize, j: usize, w: W) -> bool {
-        self.dual[i] + self.dual[j] < w + w && self.slack(i, j, w) < W::zero()
+        let s = self.dual[i] + self.dual[j] - w - w;
+        if s >= W::zero() {
+            return false;
+        }
+        let (bi, bj) = (self.blossoms(i), self.blossoms(j));
+        match (bi.first(), bj.first()) {
+            // The outermost blossom holding both adds at least its dual.
+            (Some(&a), Some(&b)) if a == b => {
+                let outer = self.held[a];
+                s + outer + outer < W::zero() && self.slack(i, j, w) < W::zero()
+            }
+            _ => true,
+        }
     }
 
     fn blossoms(&self, v: usize) -> &[usize] {

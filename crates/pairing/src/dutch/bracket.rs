@@ -11,7 +11,7 @@
 use crate::results::{Quarters, WIN};
 
 use super::colour::{Colours, Strength, first_gets_white};
-use super::weights::{Tiers, best_matching};
+use super::weights::{Memo, Tiers, best_matching};
 use super::{Entrant, Float};
 use shakmaty::Color;
 
@@ -115,6 +115,8 @@ pub(super) struct PairingBracket<'c, 'a> {
     bye_tier: Option<(usize, u128)>,
     bye_rule: std::cell::Cell<bool>,
     tiers: Tiers,
+    /// The bracket's last matchings, for those solved again.
+    memo: Memo,
 }
 
 /// What a bracket's edges are weighed by (see [`PairingBracket::weigh`]).
@@ -196,6 +198,7 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             bye_tier: None,
             bye_rule: std::cell::Cell::new(true),
             tiers: Tiers::default(),
+            memo: Memo::default(),
         };
         b.weigh();
         b
@@ -556,6 +559,7 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             &same,
             &watched,
             inside,
+            &self.memo,
         );
         let tight = tight.map(|t| {
             watched
@@ -697,6 +701,12 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             // None exchanged (D.2) when S1 meeting S2 alone does as well:
             // the exchange tiers then keep S1, and the first transposition
             // is the answer.
+            if pairs == 0 {
+                // No one of the remainder paired here: they all float,
+                // whatever the transposition (there is none to choose).
+                mate = best;
+                break;
+            }
             let is_closed =
                 (0..self.vertices.len()).all(|v| best[v].is_none_or(|u| v > u || closed(v, u)));
             if is_closed {

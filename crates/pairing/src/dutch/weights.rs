@@ -2,7 +2,11 @@
 //! tier, the first tier worth more than all the later ones together. Tiers
 //! are packed side by side into 128-bit parts, as many parts as they need.
 
-use crate::matching::{Lex, solve_perfect};
+use std::any::Any;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::matching::{Lex, Solution, solve_perfect};
 
 /// How many classes of edges [`best_matching`]'s `same` may name.
 pub const CLASSES: usize = 4;
@@ -65,6 +69,46 @@ impl Tiers {
     }
 }
 
+/// The last few matchings solved, with their graphs: a bracket often
+/// solves the same graph again (the best pairing by the criteria, then its
+/// transposition without the edges it held back, whose first graph is the
+/// same), and the same graph has the same answer.
+#[derive(Default)]
+pub struct Memo(RefCell<Vec<Box<dyn Any>>>);
+
+/// How many graphs [`Memo`] keeps, and the most edges of one it keeps.
+const MEMO_GRAPHS: usize = 4;
+const MEMO_EDGES: usize = 20_000;
+
+type Graph<const L: usize> = Vec<(usize, usize, Lex<L>)>;
+
+impl Memo {
+    /// [`solve_perfect`] of the graph, or its answer from before.
+    fn solve<const L: usize>(&self, n: usize, graph: Graph<L>) -> Rc<Solution<Lex<L>>> {
+        let mut kept = self.0.borrow_mut();
+        let found = kept.iter().position(|entry| {
+            entry
+                .downcast_ref::<(usize, Graph<L>, Rc<Solution<Lex<L>>>)>()
+                .is_some_and(|(m, g, _)| *m == n && *g == graph)
+        });
+        if let Some(at) = found {
+            let entry = kept.remove(at);
+            let sol = entry
+                .downcast_ref::<(usize, Graph<L>, Rc<Solution<Lex<L>>>)>()
+                .map(|(_, _, sol)| sol.clone())
+                .expect("the entry found");
+            kept.insert(0, entry);
+            return sol;
+        }
+        let sol = Rc::new(solve_perfect(n, &graph));
+        if graph.len() <= MEMO_EDGES {
+            kept.insert(0, Box::new((n, graph, sol.clone())));
+            kept.truncate(MEMO_GRAPHS);
+        }
+        sol
+    }
+}
+
 /// A maximum-cardinality matching of greatest weight over `edges`, the
 /// weight of an edge given by its tier values (`fill(e, row)` writes edge
 /// e's, none negative). The edges flagged `lazy` are left out at first but
@@ -91,6 +135,7 @@ pub fn best_matching(
     same: &dyn Fn(usize) -> Option<usize>,
     watch: &[usize],
     inside: &[usize],
+    memo: &Memo,
 ) -> (Vec<Option<usize>>, Option<Vec<bool>>) {
     let (parts, places) = tiers.places();
     macro_rules! run {
@@ -127,7 +172,7 @@ pub fn best_matching(
                     .filter(|&e| used[e])
                     .map(|e| (edges[e].0, edges[e].1, weights[e]))
                     .collect();
-                let sol = solve_perfect(n, &graph);
+                let sol = memo.solve(n, graph);
                 let mut added = false;
                 if sol.mate.iter().all(Option::is_some) {
                     // A left-out edge's slack is at least its ends' duals
@@ -162,7 +207,7 @@ pub fn best_matching(
                             .map(|&e| sol.slack(edges[e].0, edges[e].1, weights[e]) == Lex([0; $l]))
                             .collect()
                     });
-                    break (sol.mate, tight);
+                    break (sol.mate.clone(), tight);
                 }
             }
         }};
