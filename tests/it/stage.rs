@@ -1387,6 +1387,8 @@ fn every_picture_the_readme_shows_is_there_at_its_size() {
             (1280, 720)
         } else if path.contains("phone") {
             (412, 915)
+        } else if path.contains("laptop") {
+            (1280, 800)
         } else {
             (1920, 1080)
         };
