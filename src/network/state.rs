@@ -138,6 +138,13 @@ pub fn public_address(a: &crate::audio::public_address::Announcer) -> Value {
             "name": c.name,
             "label": label(c),
             "key": crate::i18n::hotkey(l, &c.hotkey),
+            // The same key on the page (a laptop's keyboard).
+            "hotkey": {
+                "key": c.hotkey.key,
+                "ctrl": c.hotkey.ctrl,
+                "alt": c.hotkey.alt,
+                "shift": c.hotkey.shift,
+            },
         })).collect::<Vec<_>>(),
         "log": log,
         "engine": {

@@ -259,6 +259,14 @@ fn the_announcer_fires_cues_go_stop_and_mute_from_the_page_in_a_real_browser() {
         &stage,
         "Megafonía · 6 — sonido de nuevo: volumen al 100 % — web",
     );
+    // A cue by its desk hotkey, on the page: Ctrl+7, "Tiempo. Fin de la
+    // ronda" (the token field let go of the focus at its Enter).
+    stage.xdotool(&["keydown", "ctrl"]);
+    std::thread::sleep(Duration::from_millis(300));
+    stage.xdotool(&["key", "7"]);
+    std::thread::sleep(Duration::from_millis(300));
+    stage.xdotool(&["keyup", "ctrl"]);
+    says(&stage, "Megafonía · 7 — «Tiempo. Fin de la ronda»");
     // A prepared message from its button: up on the screens.
     press(&stage, prepared, "1");
     let t = Instant::now();
@@ -276,6 +284,7 @@ fn the_announcer_fires_cues_go_stop_and_mute_from_the_page_in_a_real_browser() {
         "■ todo el sonido parado",
         "silencio: volumen 0 %",
         "sonido de nuevo: volumen al 100 %",
+        "«Tiempo. Fin de la ronda»",
     ];
     assert_eq!(lines.len(), wanted.len(), "{lines:#?}");
     for (line, want) in lines.iter().zip(wanted) {
@@ -285,21 +294,21 @@ fn the_announcer_fires_cues_go_stop_and_mute_from_the_page_in_a_real_browser() {
         );
     }
     assert!(lines[1].contains("GO · web"), "{}", lines[1]);
-    // The audio thread: two cues handed to it (played, or dropped where
+    // The audio thread: three cues handed to it (played, or dropped where
     // there is no sound card), one panic stop, the volume back.
     let t = Instant::now();
     let pa = loop {
         let pa = public_address(&server);
         let taken =
             pa["engine"]["played"].as_u64().unwrap() + pa["engine"]["dropped"].as_u64().unwrap();
-        if taken == 2 || t.elapsed() > Duration::from_secs(20) {
+        if taken == 3 || t.elapsed() > Duration::from_secs(20) {
             break pa;
         }
         std::thread::sleep(Duration::from_millis(200));
     };
     let taken =
         pa["engine"]["played"].as_u64().unwrap() + pa["engine"]["dropped"].as_u64().unwrap();
-    assert_eq!(taken, 2, "{pa}");
+    assert_eq!(taken, 3, "{pa}");
     assert_eq!(pa["engine"]["stops"], 1, "{pa}");
     assert_eq!(pa["engine"]["volume"], 1.0, "{pa}");
     assert_eq!(
