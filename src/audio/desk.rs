@@ -62,8 +62,9 @@ pub const TOO_LATE_MS: u64 = 10_000;
 const LOG_LINES: usize = 200;
 
 /// A cue's label without quotation marks of its own (the spoken
-/// announcements' are quoted): the log puts its own around it.
-fn named(l: Language, cue: &crate::core::cues::Cue) -> String {
+/// announcements' are quoted): the log puts its own around it, and a
+/// button shows it bare.
+pub fn unquoted_label(l: Language, cue: &crate::core::cues::Cue) -> String {
     crate::i18n::cue_label(l, cue)
         .trim_matches(|c| c == '«' || c == '»')
         .to_owned()
@@ -182,7 +183,7 @@ impl Desk {
             && now_ms.saturating_sub(*last) < audio.min_gap_ms
         {
             let (label, ago) = (
-                named(self.language, c),
+                unquoted_label(self.language, c),
                 now_ms.saturating_sub(*last) as f64 / 1000.0,
             );
             let text = tr!(
@@ -197,10 +198,10 @@ impl Desk {
         }
         self.last_started[cue] = Some(now_ms);
         if heard {
-            let label = named(self.language, c);
+            let label = unquoted_label(self.language, c);
             self.note(now_ms, format!("♪ «{label}» — {why}"), false);
         } else {
-            let label = named(self.language, c);
+            let label = unquoted_label(self.language, c);
             let text = tr!(
                 self.language,
                 "desk-label-was-not-heard-no",
@@ -301,10 +302,8 @@ impl Desk {
                 Some(AudioOp::SetVolume(self.volume))
             }
             DeskAction::Mute => {
-                if self.before_mute.is_none() {
-                    self.before_mute = Some(self.volume);
-                }
-                let before = percent(self.before_mute.unwrap_or(self.volume));
+                // A second mute keeps the volume from before the first.
+                let before = percent(*self.before_mute.get_or_insert(self.volume));
                 self.volume = 0.0;
                 let text = tr!(l, "desk-muted", before = before);
                 self.note(now_ms, after(&text), false);
@@ -357,7 +356,7 @@ impl Desk {
         let label = audio
             .cues
             .get(due.cue)
-            .map_or("?".into(), |c| named(self.language, c));
+            .map_or("?".into(), |c| unquoted_label(self.language, c));
         if !self.automatic {
             let text = tr!(
                 self.language,

@@ -140,15 +140,12 @@ impl Announcer {
         if let Some(op) = op {
             self.perform(op);
         }
-        let new = (self.desk.noted() - before) as usize;
-        let mut said: Vec<&str> = self
+        let said: Vec<&str> = self
             .desk
-            .log()
-            .rev()
-            .take(new)
-            .map(|l| l.text.as_str())
+            .numbered_log()
+            .filter(|(n, _)| *n > before)
+            .map(|(_, l)| l.text.as_str())
             .collect();
-        said.reverse();
         let said = said.join("\n");
         self.echo_log();
         Acted {

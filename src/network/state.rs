@@ -110,18 +110,10 @@ pub const LOG_LINES: usize = 60;
 pub fn public_address(a: &crate::audio::public_address::Announcer) -> Value {
     let desk = &a.desk;
     let l = desk.language();
-    let label = |c: &crate::core::cues::Cue| {
-        crate::i18n::cue_label(l, c)
-            .trim_matches(|c| c == '«' || c == '»')
-            .to_owned()
-    };
+    let label = |c: &crate::core::cues::Cue| crate::audio::desk::unquoted_label(l, c);
     let log: Vec<Value> = desk
         .numbered_log()
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-        .take(LOG_LINES)
-        .rev()
+        .skip(desk.log().count().saturating_sub(LOG_LINES))
         .map(|(n, line)| log_line(n, line))
         .collect();
     let engine = a.engine.status();
