@@ -24,6 +24,20 @@ mod tournament;
 #[path = "../support/xvfb.rs"]
 pub mod xvfb;
 
+/// The text of the config at `relative` (from the repository's root) with
+/// its teams file and sounds named by absolute paths, so that it can be
+/// written anywhere: nothing a test writes lands beside the shipped configs,
+/// where the package build would pick it up.
+pub fn relocated_config(relative: &str) -> String {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = root.join(relative).parent().unwrap().to_path_buf();
+    std::fs::read_to_string(root.join(relative))
+        .unwrap()
+        .replace("\"teams/", &format!("\"{}/teams/", dir.display()))
+        .replace("\"../../assets/", &format!("\"{}/assets/", root.display()))
+        .replace("\"../assets/", &format!("\"{}/assets/", root.display()))
+}
+
 /// An empty folder of this test run, called `name`.
 pub fn fresh_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("megxadrez-{name}-{}", std::process::id()));

@@ -282,28 +282,15 @@ fn a_torn_last_record_is_cut_only_after_a_copy_of_the_journal_is_kept() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Config files written beside the shipped ones (so that the files they
-/// name by relative paths are found), removed when dropped.
-struct BesideTheShipped(Vec<PathBuf>);
-
-impl Drop for BesideTheShipped {
-    fn drop(&mut self) {
-        for p in &self.0 {
-            let _ = std::fs::remove_file(p);
-        }
-    }
-}
-
 #[test]
 fn configs_with_a_clock_under_a_second_or_a_control_character_are_refused_where_they_are() {
-    let original = std::fs::read_to_string(root().join(CONFIG)).unwrap();
-    let mut written = BesideTheShipped(Vec::new());
-    let mut check = |name: &str, config: &str| -> (bool, String) {
-        let path = root()
-            .join("configs")
-            .join(format!(".test-{}-{name}", std::process::id()));
+    // Written in a folder of the test's own, never beside the shipped
+    // configs: the package test, running beside this one, packs those.
+    let original = crate::relocated_config(CONFIG);
+    let dir = crate::fresh_dir("refused-where-they-are");
+    let check = |name: &str, config: &str| -> (bool, String) {
+        let path = dir.join(name);
         std::fs::write(&path, config).unwrap();
-        written.0.push(path.clone());
         let out = megxadrez().arg("check").arg(&path).output().unwrap();
         (out.status.success(), text(&out))
     };

@@ -85,11 +85,7 @@ fn the_announcer_fires_cues_go_stop_and_mute_from_the_page_in_a_real_browser() {
     // The shipped final (its GO list and eight cues), served with the
     // announcer's token.
     let dir = crate::fresh_dir("announcer-page-config");
-    let configs = root().join("configs");
-    let text = std::fs::read_to_string(configs.join("megxadrez-final-armageddon-12-10.toml"))
-        .unwrap()
-        .replace("\"teams/", &format!("\"{}/teams/", configs.display()))
-        .replace("\"../assets/", &format!("\"{}/assets/", root().display()));
+    let text = crate::relocated_config("configs/megxadrez-final-armageddon-12-10.toml");
     let config = dir.join("final.toml");
     // A fixed port: the page outlives a restart of the stage at the end.
     let port = super::free_port();
@@ -379,14 +375,7 @@ fn beyond(img: &RgbImage, from: u32) -> f64 {
 fn the_announcers_page_fits_a_phone_and_a_laptop_with_seventy_character_names() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let dir = crate::fresh_dir("announcer-long-config");
-    let configs = root().join("tests/configs");
-    let text = std::fs::read_to_string(configs.join("final-long-names.toml"))
-        .unwrap()
-        .replace("\"teams/", &format!("\"{}/teams/", configs.display()))
-        .replace(
-            "\"../../assets/",
-            &format!("\"{}/assets/", root().display()),
-        );
+    let text = crate::relocated_config("tests/configs/final-long-names.toml");
     let config = dir.join("final.toml");
     std::fs::write(
         &config,
