@@ -182,3 +182,40 @@ fn the_jump_started_solver_finds_the_heaviest_perfect_matching() {
         }
     }
 }
+
+#[test]
+fn the_screen_tells_a_negative_slack_as_the_slack_does() {
+    // Random graphs solved on a part of their edges (odd cycles of equal
+    // weights make nested blossoms with duals): every left-out edge, and
+    // every edge at all, is judged negative by the screen exactly when its
+    // slack is negative.
+    let mut rng = fastrand::Rng::with_seed(17);
+    let mut negatives = 0;
+    let mut in_blossoms = 0;
+    for _ in 0..2000 {
+        let n = 2 * (2 + rng.usize(..5));
+        let mut all = Vec::new();
+        for i in 0..n {
+            for j in i + 1..n {
+                all.push((i, j, 2 * rng.i64(0..4)));
+            }
+        }
+        let part: Vec<_> = all.iter().filter(|_| rng.f32() < 0.5).copied().collect();
+        let sol = solve_perfect(n, &part);
+        let screen = sol.screen();
+        for &(i, j, w) in &all {
+            let negative = sol.slack(i, j, w) < 0;
+            negatives += usize::from(negative);
+            in_blossoms += usize::from(sol.in_positive_blossom(i) && sol.in_positive_blossom(j));
+            assert_eq!(
+                screen.slack_is_negative(&sol, i, j, w),
+                negative,
+                "{n} {part:?} ({i}, {j}, {w})"
+            );
+        }
+    }
+    assert!(
+        negatives > 1000 && in_blossoms > 1000,
+        "{negatives} {in_blossoms}"
+    );
+}

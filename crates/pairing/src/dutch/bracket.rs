@@ -20,7 +20,8 @@ pub(super) struct Context<'a> {
     pub entrants: &'a [Entrant],
     pub colours: Vec<Colours>,
     pub topscorer: Vec<bool>,
-    pub compatible: Vec<Vec<bool>>,
+    /// Whether two players may meet, by their indices (a row a player).
+    pub compatible: Vec<bool>,
     pub initial: Color,
 }
 
@@ -217,47 +218,56 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
     fn weigh(&mut self) {
         let n = self.vertices.len();
         let half = n / 2;
+        let players = self.ctx.entrants.len();
+        // Edges between players away from the bracket weigh alike by zones
+        // (their criteria values do not depend on who the players are), and
+        // so do a bracket player's edges to one zone below: a floater's
+        // criteria and every extra tier's value (the exchanges', the
+        // transpositions') depend on who floats, not on whom they meet.
+        // The bracket end of an edge comes first (`i` < `j`).
+        let class = |i: usize, zi: Zone, zj: Zone| match (zi, zj) {
+            (Zone::Next, Zone::Next) => Some(0),
+            (Zone::Next, Zone::Below) | (Zone::Below, Zone::Next) => Some(1),
+            (Zone::Below, Zone::Below) => Some(2),
+            (Zone::Bracket, Zone::Next) => Some(3 + 2 * i),
+            (Zone::Bracket, Zone::Below) => Some(4 + 2 * i),
+            _ => None,
+        };
+        // Lazy: edges to players further down than the next score group.
+        // They are counted by the distance between their ends, for the
+        // seeds below.
+        let mut start = vec![0usize; n + 1];
         for i in 0..n {
+            let pi = self.vertices[i];
+            if pi == BYE {
+                continue;
+            }
+            let row = &self.ctx.compatible[pi * players..(pi + 1) * players];
+            let mdp = self.is_mdp(i);
+            let zi = self.zones[i];
             for j in i + 1..n {
-                let (pi, pj) = (self.vertices[i], self.vertices[j]);
+                let pj = self.vertices[j];
                 let ok = if pj == BYE {
                     self.ctx.entrants[pi].bye_allowed
                 } else {
-                    self.ctx.compatible[pi][pj] && !(self.is_mdp(i) && self.is_mdp(j))
+                    row[pj] && !(mdp && self.is_mdp(j))
                 };
                 if ok {
+                    let zj = self.zones[j];
+                    let lazy = (zi == Zone::Below || zj == Zone::Below) && zj != Zone::Bye;
                     self.edges.push((i, j));
+                    self.class.push(class(i, zi, zj));
+                    self.lazy.push(lazy);
+                    if lazy {
+                        start[j - i] += 1;
+                    }
                 }
             }
         }
         self.outer = self.edges.partition_point(|&(i, _)| i < self.size);
-        // Edges between players away from the bracket weigh alike by zones
-        // (their criteria values do not depend on who the players are).
-        self.class = self
-            .edges
-            .iter()
-            .map(|&(i, j)| match (self.zones[i], self.zones[j]) {
-                (Zone::Next, Zone::Next) => Some(0),
-                (Zone::Next, Zone::Below) | (Zone::Below, Zone::Next) => Some(1),
-                (Zone::Below, Zone::Below) => Some(2),
-                _ => None,
-            })
-            .collect();
-        self.lazy = self
-            .edges
-            .iter()
-            .map(|&(i, j)| {
-                let (zi, zj) = (self.zones[i], self.zones[j]);
-                (zi == Zone::Below || zj == Zone::Below) && zi != Zone::Bye && zj != Zone::Bye
-            })
-            .collect();
         const NEAREST: usize = 6;
         // The lazy edges by the distance between their ends, shortest first
         // (in the edges' order among equals): a counting sort.
-        let mut start = vec![0usize; n + 1];
-        for k in (0..self.edges.len()).filter(|&k| self.lazy[k]) {
-            start[self.edges[k].1 - self.edges[k].0] += 1;
-        }
         let mut total = 0;
         for s in start.iter_mut() {
             let c = *s;
@@ -479,28 +489,24 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         value: &dyn Fn(usize, usize, &mut [u128]),
         allow: &dyn Fn(usize, usize) -> bool,
     ) -> Vec<Option<usize>> {
-        self.solve_tight(extra, value, allow, &|_, _| false, &|_, _| false, &[])
-            .0
+        self.solve_tight(extra, value, allow, &|_, _| false, &[]).0
     }
 
     /// Like [`Self::solve`], with the edges `watch` picks that are tight
     /// under the matching's duals, when none of `inside` is in a blossom
-    /// with a positive dual (see [`best_matching`]). The edges `hold` picks
-    /// are left out at first, like those far below: they enter only if
-    /// they could make the matching better.
+    /// with a positive dual (see [`best_matching`]).
     fn solve_tight(
         &self,
         extra: &Tiers,
         value: &dyn Fn(usize, usize, &mut [u128]),
         allow: &dyn Fn(usize, usize) -> bool,
         watch: &dyn Fn(usize, usize) -> bool,
-        hold: &dyn Fn(usize, usize) -> bool,
         inside: &[usize],
     ) -> (Vec<Option<usize>>, Option<Vec<(usize, usize)>>) {
         let mut tiers = self.tiers.clone();
         tiers.extend(extra);
         let base = self.tiers.len();
-        // The edges with an end in the bracket as `allow` and `hold` say;
+        // The edges with an end in the bracket as `allow` says;
         // all of those away from it (see `outer`).
         let outer = self.outer;
         let mut kept: Vec<usize> = (0..outer)
@@ -508,7 +514,8 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             .collect();
         let inner = kept.len();
         kept.extend(outer..self.edges.len());
-        let edges: Vec<(usize, usize)> = kept.iter().map(|&k| self.edges[k]).collect();
+        let mut edges: Vec<(usize, usize)> = kept[..inner].iter().map(|&k| self.edges[k]).collect();
+        edges.extend_from_slice(&self.edges[outer..]);
         // Edges away from the bracket weigh the same in every extra tier.
         let mut neutral = vec![0u128; extra.len()];
         if !extra.is_empty() {
@@ -530,21 +537,12 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
                 }
             }
         };
-        let held: Vec<bool> = kept
-            .iter()
-            .enumerate()
-            .map(|(e, &k)| e < inner && hold(self.edges[k].0, self.edges[k].1))
-            .collect();
-        let lazy: Vec<bool> = kept
-            .iter()
-            .zip(&held)
-            .map(|(&k, &h)| self.lazy[k] || h)
-            .collect();
-        let seed: Vec<bool> = kept
-            .iter()
-            .zip(&held)
-            .map(|(&k, &h)| self.seed[k] && !h)
-            .collect();
+        // Those away from the bracket are all kept: their flags are copied
+        // as a block.
+        let mut lazy: Vec<bool> = kept[..inner].iter().map(|&k| self.lazy[k]).collect();
+        lazy.extend_from_slice(&self.lazy[outer..]);
+        let mut seed: Vec<bool> = kept[..inner].iter().map(|&k| self.seed[k]).collect();
+        seed.extend_from_slice(&self.seed[outer..]);
         let watched: Vec<usize> = (0..inner)
             .filter(|&e| watch(edges[e].0, edges[e].1))
             .collect();
@@ -557,6 +555,7 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             &tiers,
             &fill,
             &same,
+            3 + 2 * self.size,
             &watched,
             inside,
             &self.memo,
@@ -671,19 +670,24 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         loop {
             let s1: Vec<usize> = rest[..pairs].to_vec();
             let s2: Vec<usize> = rest[pairs..].to_vec();
-            // The best pairing by the criteria alone, the edges an exchange
-            // needs (S1 with S1, S2 with S2, S1 floating) held back: they
-            // enter only if they make it better, so a pairing of S1 with S2
-            // comes out whenever one is as good as any.
+            // The best pairing by the criteria alone and, among the best,
+            // one with the fewest edges an exchange needs (S1 with S1, S2
+            // with S2, S1 floating): a tier below the criteria counts the
+            // others, so a pairing of S1 with S2 comes out whenever one is
+            // as good as any. (Holding those edges back instead and letting
+            // them in when they could make it better solved most brackets
+            // twice: their slacks under the first duals are often negative
+            // even when the pairing does not change.)
             let (pos1, pos2) = self.positions(&s1, &s2);
             let closed = |i: usize, j: usize| self.transposable(&pos1, &pos2, &forced, true, i, j);
             let watch = self.closed_watch(&pos1, &pos2, s2.len() - s1.len());
+            let mut prefer = Tiers::default();
+            prefer.add(1, n / 2);
             let (best, tight) = self.solve_tight(
-                &Tiers::default(),
-                &|_, _, _| {},
+                &prefer,
+                &|i, j, out| out[0] = u128::from(closed(i, j)),
                 &|i, j| self.respects(&forced, i, j),
                 &watch,
-                &|i, j| !closed(i, j),
                 &rest,
             );
             if !perfect(&best) {
@@ -947,14 +951,8 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         if closed && s2.len() >= s1.len() && s2.len() - s1.len() <= 1 {
             let inside: Vec<usize> = s1.iter().chain(s2).copied().collect();
             let watch = self.closed_watch(&pos1, &pos2, s2.len() - s1.len());
-            let (best, tight) = self.solve_tight(
-                &Tiers::default(),
-                &|_, _, _| {},
-                &allow,
-                &watch,
-                &|_, _| false,
-                &inside,
-            );
+            let (best, tight) =
+                self.solve_tight(&Tiers::default(), &|_, _, _| {}, &allow, &watch, &inside);
             if let Some(mate) =
                 tight.and_then(|t| self.transpose_closed(s1, s2, &pos1, &pos2, best, t))
             {

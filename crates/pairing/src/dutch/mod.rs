@@ -108,7 +108,7 @@ pub fn pair(entrants: &[Entrant], rules: &Rules) -> Result<Pairing, NoPairing> {
         .iter()
         .map(|e| rules.last_round && 2 * e.score > max_score)
         .collect();
-    let mut compatible = vec![vec![false; n]; n];
+    let mut compatible = vec![false; n * n];
     for a in 0..n {
         for b in 0..n {
             let (x, y) = (&entrants[a], &entrants[b]);
@@ -121,7 +121,8 @@ pub fn pair(entrants: &[Entrant], rules: &Rules) -> Result<Pairing, NoPairing> {
                 && cb.strength == Strength::Absolute
                 && ca.wants == cb.wants;
             let colours_clash = same_absolute && !topscorer[a] && !topscorer[b];
-            compatible[a][b] = !(a == b || x.met.contains(&y.id) || forbidden || colours_clash);
+            compatible[a * n + b] =
+                !(a == b || x.met.contains(&y.id) || forbidden || colours_clash);
         }
     }
     let ctx = Context {

@@ -8,9 +8,6 @@ use std::rc::Rc;
 
 use crate::matching::{Lex, Solution, solve_perfect};
 
-/// How many classes of edges [`best_matching`]'s `same` may name.
-pub const CLASSES: usize = 4;
-
 /// Bits kept free at the top of each part for the matching's sums.
 const PART_BITS: u32 = 120;
 
@@ -116,7 +113,7 @@ impl Memo {
 /// make it heavier (negative slack under its duals) are added and it is
 /// solved again, so the result is the best over all the edges while most
 /// of the many interchangeable edges to players far below never enter.
-/// Edges that `same` puts in one class (below [`CLASSES`]) all weigh the
+/// Edges that `same` puts in one class (below `classes`) all weigh the
 /// same: weighed once.
 ///
 /// Also says which of the edges `watch` (indices into `edges`) are tight under the duals that prove the matching best: when
@@ -133,6 +130,7 @@ pub fn best_matching(
     tiers: &Tiers,
     fill: &dyn Fn(usize, &mut [u128]),
     same: &dyn Fn(usize) -> Option<usize>,
+    classes: usize,
     watch: &[usize],
     inside: &[usize],
     memo: &Memo,
@@ -155,23 +153,36 @@ pub fn best_matching(
                 }
                 Lex(w)
             };
-            let mut classes: [Option<Lex<$l>>; CLASSES] = [None; CLASSES];
+            let mut class_weights: Vec<Option<Lex<$l>>> = vec![None; classes];
+            let mut used: Vec<bool> = Vec::with_capacity(edges.len());
+            // The edges left out, and the heaviest of them.
+            let mut pending: Vec<usize> = Vec::with_capacity(edges.len());
+            let mut heaviest: Option<Lex<$l>> = None;
             let weights: Vec<Lex<$l>> = (0..edges.len())
-                .map(|e| match same(e) {
-                    Some(c) => *classes[c].get_or_insert_with(|| weigh(e)),
-                    None => weigh(e),
+                .map(|e| {
+                    let w = match same(e) {
+                        Some(c) => *class_weights[c].get_or_insert_with(|| weigh(e)),
+                        None => weigh(e),
+                    };
+                    let u = !lazy[e] || seed[e];
+                    used.push(u);
+                    if !u {
+                        pending.push(e);
+                        if heaviest.is_none_or(|h| w > h) {
+                            heaviest = Some(w);
+                        }
+                    }
+                    w
                 })
                 .collect();
-            let mut used: Vec<bool> = (0..edges.len()).map(|e| !lazy[e] || seed[e]).collect();
-            let heaviest = (0..edges.len())
-                .filter(|&e| !used[e])
-                .map(|e| weights[e])
-                .max();
             loop {
-                let graph: Vec<(usize, usize, Lex<$l>)> = (0..edges.len())
-                    .filter(|&e| used[e])
-                    .map(|e| (edges[e].0, edges[e].1, weights[e]))
-                    .collect();
+                let mut graph: Vec<(usize, usize, Lex<$l>)> =
+                    Vec::with_capacity(edges.len() - pending.len());
+                graph.extend(
+                    (0..edges.len())
+                        .filter(|&e| used[e])
+                        .map(|e| (edges[e].0, edges[e].1, weights[e])),
+                );
                 let sol = memo.solve(n, graph);
                 let mut added = false;
                 if sol.mate.iter().all(Option::is_some) {
@@ -185,14 +196,19 @@ pub fn best_matching(
                         }
                         _ => vec![true; n],
                     };
-                    for e in 0..edges.len() {
+                    let screen = sol.screen();
+                    pending.retain(|&e| {
                         let (i, j) = edges[e];
-                        if !used[e] && low[i] && low[j] && sol.slack_is_negative(i, j, weights[e]) {
+                        let negative =
+                            low[i] && low[j] && screen.slack_is_negative(&sol, i, j, weights[e]);
+                        if negative {
                             used[e] = true;
                             added = true;
                         }
-                    }
-                } else if used.iter().any(|u| !u) {
+                        !negative
+                    });
+                } else if !pending.is_empty() {
+                    pending.clear();
                     used.iter_mut().for_each(|u| *u = true);
                     added = true;
                 }
