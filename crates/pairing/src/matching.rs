@@ -113,45 +113,6 @@ impl<W: Weight> Solution<W> {
         s + common + common
     }
 
-    /// Whether [`Self::slack`] is negative: blossoms' duals are never
-    /// negative, so an edge whose ends' duals cover it is not.
-    pub fn slack_is_negative(&self, i: usize, j: usize, w: W) -> bool {
-        let s = self.dual[i] + self.dual[j] - w - w;
-        if s >= W::zero() {
-            return false;
-        }
-        let (bi, bj) = (self.blossoms(i), self.blossoms(j));
-        match (bi.first(), bj.first()) {
-            // The outermost blossom holding both adds at least its dual.
-            (Some(&a), Some(&b)) if a == b => {
-                let outer = self.held[a];
-                s + outer + outer < W::zero() && self.slack(i, j, w) < W::zero()
-            }
-            _ => true,
-        }
-    }
-
-    /// A cheap first test for many edges: see [`Screen`].
-    pub fn screen(&self) -> Screen<W> {
-        let n = self.starts.len() - 1;
-        let mut top = Vec::with_capacity(n);
-        let mut lifted = Vec::with_capacity(n);
-        for v in 0..n {
-            let d = self.dual[v];
-            match self.blossoms(v).first() {
-                Some(&b) => {
-                    top.push(b);
-                    lifted.push(d + self.held[b]);
-                }
-                None => {
-                    top.push(NONE);
-                    lifted.push(d);
-                }
-            }
-        }
-        Screen { top, lifted }
-    }
-
     fn blossoms(&self, v: usize) -> &[usize] {
         &self.chains[self.starts[v]..self.starts[v + 1]]
     }
@@ -169,24 +130,80 @@ impl<W: Weight> Solution<W> {
     }
 }
 
-/// Each vertex's outermost blossom with a dual (`NONE` if none) and its
-/// dual plus that blossom's: an edge whose ends share no such blossom has
-/// the slack of their duals alone; one whose ends share one has at least
-/// the slack of their lifted duals (the blossoms inside add more). Most
-/// edges left out of a matching are told not negative by this alone.
-pub struct Screen<W> {
-    top: Vec<usize>,
-    lifted: Vec<W>,
+/// The vertices of a range grouped by their outermost blossom with a dual
+/// (those in none together), each group sorted by dual, and each blossom's
+/// vertices of the range sorted by dual: the pairs with a negative slack
+/// are then found by walking up each list only while they could be, not
+/// by trying every pair.
+pub struct Spread {
+    groups: Vec<(usize, Vec<usize>)>,
+    /// Each blossom's vertices of the range (by blossom, empty for most).
+    members: Vec<Vec<usize>>,
 }
 
-impl<W: Weight> Screen<W> {
-    /// Whether the slack of the edge (`i`, `j`, `w`) under `sol` (whose
-    /// screen this is) is negative.
-    pub fn slack_is_negative(&self, sol: &Solution<W>, i: usize, j: usize, w: W) -> bool {
-        if self.top[i] == self.top[j] && self.top[i] != NONE {
-            self.lifted[i] + self.lifted[j] - w - w < W::zero() && sol.slack(i, j, w) < W::zero()
-        } else {
-            sol.dual[i] + sol.dual[j] - w - w < W::zero()
+impl<W: Weight> Solution<W> {
+    /// The vertices of `range`, grouped and sorted (see [`Spread`]).
+    pub fn spread(&self, range: std::ops::Range<usize>) -> Spread {
+        let sol = self;
+        let mut groups: Vec<(usize, Vec<usize>)> = Vec::new();
+        let mut members: Vec<Vec<usize>> = vec![Vec::new(); sol.dual.len()];
+        for v in range {
+            let top = sol.blossoms(v).first().copied().unwrap_or(NONE);
+            match groups.iter_mut().find(|g| g.0 == top) {
+                Some(g) => g.1.push(v),
+                None => groups.push((top, vec![v])),
+            }
+            for &b in sol.blossoms(v) {
+                members[b].push(v);
+            }
+        }
+        for list in groups
+            .iter_mut()
+            .map(|g| &mut g.1)
+            .chain(members.iter_mut())
+        {
+            list.sort_by_key(|&v| sol.dual[v]);
+        }
+        Spread { groups, members }
+    }
+
+    /// Calls `found(j)` for each vertex `j` of `spread` (other than `i`)
+    /// for which the edge (`i`, `j`) of weight `w` would have a negative
+    /// slack under `sol`, whether or not the graph has that edge.
+    pub fn negative_partners(&self, spread: &Spread, i: usize, w: W, found: &mut dyn FnMut(usize)) {
+        let sol = self;
+        let twice = w + w;
+        let top = sol.blossoms(i).first().copied().unwrap_or(NONE);
+        let d = sol.dual[i];
+        for (group_top, list) in &spread.groups {
+            if top != NONE && *group_top == top {
+                continue;
+            }
+            // No blossom holds both: the slack is the duals' alone.
+            for &j in list {
+                if d + sol.dual[j] >= twice {
+                    break;
+                }
+                if j != i {
+                    found(j);
+                }
+            }
+        }
+        // Those in a blossom with `i`: by the innermost that holds both,
+        // each blossom of `i`'s in turn, outermost first, leaving to the
+        // next those in it too.
+        let chain = sol.blossoms(i);
+        for (t, &b) in chain.iter().enumerate() {
+            let lifted = d + sol.held[b] + sol.held[b];
+            let inner = chain.get(t + 1);
+            for &j in &spread.members[b] {
+                if lifted + sol.dual[j] >= twice {
+                    break;
+                }
+                if j != i && inner.is_none_or(|c| sol.blossoms(j).get(t + 1) != Some(c)) {
+                    found(j);
+                }
+            }
         }
     }
 }

@@ -184,38 +184,44 @@ fn the_jump_started_solver_finds_the_heaviest_perfect_matching() {
 }
 
 #[test]
-fn the_screen_tells_a_negative_slack_as_the_slack_does() {
+fn the_negative_partners_are_those_whose_slack_is_negative() {
     // Random graphs solved on a part of their edges (odd cycles of equal
-    // weights make nested blossoms with duals): every left-out edge, and
-    // every edge at all, is judged negative by the screen exactly when its
-    // slack is negative.
+    // weights make nested blossoms with duals): for each vertex and weight,
+    // the partners found among a range are exactly those of the range with
+    // which an edge of that weight would have a negative slack.
     let mut rng = fastrand::Rng::with_seed(17);
-    let mut negatives = 0;
-    let mut in_blossoms = 0;
+    let (mut negatives, mut held, mut nested) = (0, 0, 0);
     for _ in 0..2000 {
-        let n = 2 * (2 + rng.usize(..5));
+        let n = 2 * (2 + rng.usize(..7));
         let mut all = Vec::new();
         for i in 0..n {
             for j in i + 1..n {
-                all.push((i, j, 2 * rng.i64(0..4)));
+                all.push((i, j, 2 * rng.i64(0..3)));
             }
         }
         let part: Vec<_> = all.iter().filter(|_| rng.f32() < 0.5).copied().collect();
         let sol = solve_perfect(n, &part);
-        let screen = sol.screen();
-        for &(i, j, w) in &all {
-            let negative = sol.slack(i, j, w) < 0;
-            negatives += usize::from(negative);
-            in_blossoms += usize::from(sol.in_positive_blossom(i) && sol.in_positive_blossom(j));
-            assert_eq!(
-                screen.slack_is_negative(&sol, i, j, w),
-                negative,
-                "{n} {part:?} ({i}, {j}, {w})"
-            );
+        let from = rng.usize(..n / 2);
+        let range = from..n;
+        let spread = sol.spread(range.clone());
+        held += (0..n).filter(|&v| !sol.blossoms(v).is_empty()).count();
+        nested += (0..n).filter(|&v| sol.blossoms(v).len() > 1).count();
+        for i in 0..n {
+            for w in [0, 2, 4, 6] {
+                let mut found = Vec::new();
+                sol.negative_partners(&spread, i, w, &mut |j| found.push(j));
+                found.sort_unstable();
+                let expected: Vec<usize> = range
+                    .clone()
+                    .filter(|&j| j != i && sol.slack(i, j, w) < 0)
+                    .collect();
+                negatives += expected.len();
+                assert_eq!(found, expected, "{n} {part:?} {i} {w} {range:?}");
+            }
         }
     }
     assert!(
-        negatives > 1000 && in_blossoms > 1000,
-        "{negatives} {in_blossoms}"
+        negatives > 1000 && held > 1000 && nested > 10,
+        "{negatives} {held} {nested}"
     );
 }

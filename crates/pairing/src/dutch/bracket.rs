@@ -11,7 +11,7 @@
 use crate::results::{Quarters, WIN};
 
 use super::colour::{Colours, Strength, first_gets_white};
-use super::weights::{Memo, Tiers, best_matching};
+use super::weights::{Far, Memo, Tiers, best_matching};
 use super::{Entrant, Float};
 use shakmaty::Color;
 
@@ -97,8 +97,7 @@ pub(super) struct PairingBracket<'c, 'a> {
     edges: Vec<(usize, usize)>,
     /// The first edge between two players away from the bracket (the edges
     /// go by their first end): those after it are in every matching of the
-    /// bracket, neither held back nor watched, and weigh the same in every
-    /// extra tier.
+    /// bracket, never watched, and weigh the same in every extra tier.
     outer: usize,
     /// The weighing class of each edge (see [`Self::solve_tight`]).
     class: Vec<Option<usize>>,
@@ -106,11 +105,13 @@ pub(super) struct PairingBracket<'c, 'a> {
     /// matching weighs its edges anew rather than keeping a row of values
     /// an edge: at 1,000 players the rows took hundreds of megabytes).
     scale: Scale,
-    /// Edges to players further down than the next score group: many and
-    /// interchangeable, they join the matching only when they could help.
-    lazy: Vec<bool>,
-    /// The lazy edges in the first matching: each player's nearest few.
-    seed: Vec<bool>,
+    /// The players further down than the next score group (a range of
+    /// vertices): the edges to them are many and interchangeable; only each
+    /// player's nearest few are listed in `edges`, the others are found
+    /// when they could help (see [`Far`]).
+    below: std::ops::Range<usize>,
+    /// The next score group's residents (a range of vertices).
+    next: std::ops::Range<usize>,
     /// The fewest-missed-rounds tier of the bye (its index, its neutral
     /// value) and whether it counts in this bracket now.
     bye_tier: Option<(usize, u128)>,
@@ -194,8 +195,8 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             outer: 0,
             class: Vec::new(),
             scale: Scale::default(),
-            lazy: Vec::new(),
-            seed: Vec::new(),
+            below: 0..0,
+            next: 0..0,
             bye_tier: None,
             bye_rule: std::cell::Cell::new(true),
             tiers: Tiers::default(),
@@ -233,63 +234,67 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             (Zone::Bracket, Zone::Below) => Some(4 + 2 * i),
             _ => None,
         };
-        // Lazy: edges to players further down than the next score group.
-        // They are counted by the distance between their ends, for the
-        // seeds below.
-        let mut start = vec![0usize; n + 1];
-        for i in 0..n {
-            let pi = self.vertices[i];
-            if pi == BYE {
-                continue;
+        // The zones are ranges: the bracket, the next score group, the
+        // players below it, the bye.
+        let next_start = self.size;
+        let below_start = next_start
+            + self.zones[next_start..]
+                .iter()
+                .take_while(|&&z| z == Zone::Next)
+                .count();
+        let below_end = below_start
+            + self.zones[below_start..]
+                .iter()
+                .take_while(|&&z| z == Zone::Below)
+                .count();
+        self.next = next_start..below_start;
+        self.below = below_start..below_end;
+        let ok = |i: usize, j: usize| {
+            let (pi, pj) = (self.vertices[i], self.vertices[j]);
+            if pj == BYE {
+                self.ctx.entrants[pi].bye_allowed
+            } else {
+                self.ctx.compatible[pi * players + pj] && !(self.is_mdp(i) && self.is_mdp(j))
             }
-            let row = &self.ctx.compatible[pi * players..(pi + 1) * players];
-            let mdp = self.is_mdp(i);
-            let zi = self.zones[i];
-            for j in i + 1..n {
-                let pj = self.vertices[j];
-                let ok = if pj == BYE {
-                    self.ctx.entrants[pi].bye_allowed
-                } else {
-                    row[pj] && !(mdp && self.is_mdp(j))
-                };
-                if ok {
-                    let zj = self.zones[j];
-                    let lazy = (zi == Zone::Below || zj == Zone::Below) && zj != Zone::Bye;
-                    self.edges.push((i, j));
-                    self.class.push(class(i, zi, zj));
-                    self.lazy.push(lazy);
-                    if lazy {
-                        start[j - i] += 1;
+        };
+        // Every edge with no end below, and each player's edges to those
+        // below: the nearest few (by the distance between the ends, the
+        // lower first among equals), until each player has some.
+        const NEAREST: usize = 6;
+        let mut listed: Vec<(usize, usize)> = Vec::new();
+        for i in 0..below_start {
+            listed.extend((i + 1..below_start).filter(|&j| ok(i, j)).map(|j| (i, j)));
+        }
+        if let Some(bye) = (self.vertices.last() == Some(&BYE)).then(|| n - 1) {
+            listed.extend((0..bye).filter(|&i| ok(i, bye)).map(|i| (i, bye)));
+        }
+        let mut count = vec![0usize; n];
+        let mut short = below_end;
+        for d in 1..below_end {
+            if short == 0 {
+                break;
+            }
+            for j in below_start.max(d)..below_end {
+                let i = j - d;
+                if (count[i] < NEAREST || count[j] < NEAREST) && ok(i, j) {
+                    for v in [i, j] {
+                        count[v] += 1;
+                        if count[v] == NEAREST {
+                            short -= 1;
+                        }
                     }
+                    listed.push((i, j));
                 }
             }
         }
+        listed.sort_unstable();
+        self.edges = listed;
+        self.class = self
+            .edges
+            .iter()
+            .map(|&(i, j)| class(i, self.zones[i], self.zones[j]))
+            .collect();
         self.outer = self.edges.partition_point(|&(i, _)| i < self.size);
-        const NEAREST: usize = 6;
-        // The lazy edges by the distance between their ends, shortest first
-        // (in the edges' order among equals): a counting sort.
-        let mut total = 0;
-        for s in start.iter_mut() {
-            let c = *s;
-            *s = total;
-            total += c;
-        }
-        let mut order = vec![0usize; total];
-        for k in (0..self.edges.len()).filter(|&k| self.lazy[k]) {
-            let d = self.edges[k].1 - self.edges[k].0;
-            order[start[d]] = k;
-            start[d] += 1;
-        }
-        let mut count = vec![0usize; n];
-        self.seed = vec![false; self.edges.len()];
-        for k in order {
-            let (i, j) = self.edges[k];
-            if count[i] < NEAREST || count[j] < NEAREST {
-                self.seed[k] = true;
-                count[i] += 1;
-                count[j] += 1;
-            }
-        }
         // Score differences (A.8) ranked, for the two PSD tiers.
         let score = self.score;
         let mut sds: Vec<Quarters> = vec![0];
@@ -521,15 +526,12 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         if !extra.is_empty() {
             value(self.size, self.size, &mut neutral);
         }
-        let fill = |e: usize, out: &mut [u128]| {
-            let k = kept[e];
-            let (i, j) = self.edges[k];
+        let fill = |i: usize, j: usize, out: &mut [u128]| {
             self.base_values(i, j, &mut out[..base]);
             if let Some((t, neutral)) = self.bye_tier.filter(|_| !self.bye_rule.get()) {
                 out[t] = neutral;
             }
             if !extra.is_empty() {
-                let (i, j) = self.edges[k];
                 if i < self.size || j < self.size {
                     value(i, j, &mut out[base..]);
                 } else {
@@ -537,21 +539,40 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
                 }
             }
         };
-        // Those away from the bracket are all kept: their flags are copied
-        // as a block.
-        let mut lazy: Vec<bool> = kept[..inner].iter().map(|&k| self.lazy[k]).collect();
-        lazy.extend_from_slice(&self.lazy[outer..]);
-        let mut seed: Vec<bool> = kept[..inner].iter().map(|&k| self.seed[k]).collect();
-        seed.extend_from_slice(&self.seed[outer..]);
         let watched: Vec<usize> = (0..inner)
             .filter(|&e| watch(edges[e].0, edges[e].1))
             .collect();
         let same = |e: usize| self.class[kept[e]];
+        // The edges to players below the next score group not listed: those
+        // among them, from the next score group, and from each bracket
+        // player `allow` lets float there (it says the same for every one
+        // of them: they are alike to the criteria and every tier).
+        let mut sides = Vec::new();
+        if self.below.len() >= 2 {
+            sides.push((2, self.below.clone()));
+        }
+        if !self.below.is_empty() {
+            if !self.next.is_empty() {
+                sides.push((1, self.next.clone()));
+            }
+            for i in (0..self.size).filter(|&i| allow(i, self.below.start)) {
+                sides.push((4 + 2 * i, i..i + 1));
+            }
+        }
+        let players = self.ctx.entrants.len();
+        let far = Far {
+            below: self.below.clone(),
+            sides,
+            edge: &|i, j| {
+                let (pi, pj) = (self.vertices[i], self.vertices[j]);
+                self.ctx.compatible[pi * players + pj] && !(self.is_mdp(i) && self.is_mdp(j))
+            },
+            listed: &|i, j| self.edges.binary_search(&(i, j)).is_ok(),
+        };
         let (mate, tight) = best_matching(
             self.vertices.len(),
             &edges,
-            &lazy,
-            &seed,
+            &far,
             &tiers,
             &fill,
             &same,

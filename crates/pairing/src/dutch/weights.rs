@@ -106,29 +106,59 @@ impl Memo {
     }
 }
 
-/// A maximum-cardinality matching of greatest weight over `edges`, the
-/// weight of an edge given by its tier values (`fill(e, row)` writes edge
-/// e's, none negative). The edges flagged `lazy` are left out at first but
-/// for a few (`seed`): after each matching, the left-out edges that could
-/// make it heavier (negative slack under its duals) are added and it is
-/// solved again, so the result is the best over all the edges while most
-/// of the many interchangeable edges to players far below never enter.
+/// Edges not in a matching's list, described instead of listed: the many
+/// interchangeable edges to players far below. Each class (an index for
+/// [`best_matching`]'s `same`, its edges all of one weight) holds the
+/// edges between its `side` and the players of `below` (within `below`
+/// when `side` is `below` itself) that `edge` allows and `listed` does not
+/// say are already in the list.
+pub struct Far<'a> {
+    pub below: std::ops::Range<usize>,
+    pub sides: Vec<(usize, std::ops::Range<usize>)>,
+    pub edge: &'a dyn Fn(usize, usize) -> bool,
+    pub listed: &'a dyn Fn(usize, usize) -> bool,
+}
+
+impl Far<'_> {
+    /// Calls `each(class, i, j)` for every edge described, `i` < `j`.
+    fn every(&self, each: &mut dyn FnMut(usize, usize, usize)) {
+        for (class, side) in &self.sides {
+            for i in side.clone() {
+                for j in self.below.clone().filter(|&j| j > i) {
+                    if (self.edge)(i, j) && !(self.listed)(i, j) {
+                        each(*class, i, j);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A maximum-cardinality matching of greatest weight over `edges` and the
+/// edges `far` describes, the weight of an edge given by its tier values
+/// (`fill(i, j, row)` writes edge (i, j)'s, none negative). The far edges
+/// are left out at first (the list holds a few of them, each player's
+/// nearest): after each matching, those that could make it heavier
+/// (negative slack under its duals) are added and it is solved again, so
+/// the result is the best over all the edges while most of the many
+/// interchangeable edges to players far below never enter, nor are they
+/// ever listed: the ones with a negative slack are found from the duals.
 /// Edges that `same` puts in one class (below `classes`) all weigh the
 /// same: weighed once.
 ///
-/// Also says which of the edges `watch` (indices into `edges`) are tight under the duals that prove the matching best: when
-/// none of the vertices `inside` lies in a blossom with a positive dual,
-/// the best perfect matchings that differ from this one only among
-/// `inside` (matched among themselves in both) are exactly its
-/// rearrangements over those tight edges. `None` when that does not hold
-/// or the matching is not perfect.
+/// Also says which of the edges `watch` (indices into `edges`) are tight
+/// under the duals that prove the matching best: when none of the
+/// vertices `inside` lies in a blossom with a positive dual, the best
+/// perfect matchings that differ from this one only among `inside`
+/// (matched among themselves in both) are exactly its rearrangements over
+/// those tight edges. `None` when that does not hold or the matching is
+/// not perfect.
 pub fn best_matching(
     n: usize,
     edges: &[(usize, usize)],
-    lazy: &[bool],
-    seed: &[bool],
+    far: &Far,
     tiers: &Tiers,
-    fill: &dyn Fn(usize, &mut [u128]),
+    fill: &dyn Fn(usize, usize, &mut [u128]),
     same: &dyn Fn(usize) -> Option<usize>,
     classes: usize,
     watch: &[usize],
@@ -139,8 +169,8 @@ pub fn best_matching(
     macro_rules! run {
         ($l:literal) => {{
             let mut vals = vec![0u128; tiers.len()];
-            let mut weigh = |e: usize| -> Lex<$l> {
-                fill(e, &mut vals);
+            let mut weigh = |i: usize, j: usize| -> Lex<$l> {
+                fill(i, j, &mut vals);
                 let mut w = [0i128; $l];
                 for (t, &v) in vals.iter().enumerate() {
                     if v != 0 {
@@ -154,65 +184,69 @@ pub fn best_matching(
                 Lex(w)
             };
             let mut class_weights: Vec<Option<Lex<$l>>> = vec![None; classes];
-            let mut used: Vec<bool> = Vec::with_capacity(edges.len());
-            // The edges left out, and the heaviest of them.
-            let mut pending: Vec<usize> = Vec::with_capacity(edges.len());
-            let mut heaviest: Option<Lex<$l>> = None;
-            let weights: Vec<Lex<$l>> = (0..edges.len())
-                .map(|e| {
+            let mut graph: Vec<(usize, usize, Lex<$l>)> = edges
+                .iter()
+                .enumerate()
+                .map(|(e, &(i, j))| {
                     let w = match same(e) {
-                        Some(c) => *class_weights[c].get_or_insert_with(|| weigh(e)),
-                        None => weigh(e),
+                        Some(c) => *class_weights[c].get_or_insert_with(|| weigh(i, j)),
+                        None => weigh(i, j),
                     };
-                    let u = !lazy[e] || seed[e];
-                    used.push(u);
-                    if !u {
-                        pending.push(e);
-                        if heaviest.is_none_or(|h| w > h) {
-                            heaviest = Some(w);
-                        }
-                    }
-                    w
+                    (i, j, w)
                 })
                 .collect();
-            loop {
-                let mut graph: Vec<(usize, usize, Lex<$l>)> =
-                    Vec::with_capacity(edges.len() - pending.len());
-                graph.extend(
-                    (0..edges.len())
-                        .filter(|&e| used[e])
-                        .map(|e| (edges[e].0, edges[e].1, weights[e])),
-                );
-                let sol = memo.solve(n, graph);
-                let mut added = false;
-                if sol.mate.iter().all(Option::is_some) {
-                    // A left-out edge's slack is at least its ends' duals
-                    // less its doubled weight (blossom duals only add): only
-                    // ends whose dual is below the heaviest such weight less
-                    // the smallest dual can have one negative.
-                    let low: Vec<bool> = match (heaviest, (0..n).map(|v| sol.dual(v)).min()) {
-                        (Some(h), Some(least)) => {
-                            (0..n).map(|v| sol.dual(v) < h + h - least).collect()
-                        }
-                        _ => vec![true; n],
+            // Each far class's weight, from any one pair of it (they are
+            // all alike).
+            let far_weights: Vec<Lex<$l>> = far
+                .sides
+                .iter()
+                .map(|(c, side)| {
+                    let i = side.start;
+                    let j = if far.below.contains(&i) {
+                        i + 1
+                    } else {
+                        far.below.start
                     };
-                    let screen = sol.screen();
-                    pending.retain(|&e| {
-                        let (i, j) = edges[e];
-                        let negative =
-                            low[i] && low[j] && screen.slack_is_negative(&sol, i, j, weights[e]);
-                        if negative {
-                            used[e] = true;
-                            added = true;
+                    *class_weights[*c].get_or_insert_with(|| weigh(i, j))
+                })
+                .collect();
+            let mut added: std::collections::HashSet<(usize, usize)> = Default::default();
+            let mut all_far = false;
+            loop {
+                let sol = memo.solve(n, graph.clone());
+                let before = graph.len();
+                if sol.mate.iter().all(Option::is_some) {
+                    if !all_far && !far.below.is_empty() {
+                        let spread = sol.spread(far.below.clone());
+                        for (k, (_, side)) in far.sides.iter().enumerate() {
+                            let w = far_weights[k];
+                            for i in side.clone() {
+                                sol.negative_partners(&spread, i, w, &mut |j| {
+                                    let within = far.below.contains(&i);
+                                    if (!within || i < j)
+                                        && (far.edge)(i, j)
+                                        && !(far.listed)(i, j)
+                                        && added.insert((i, j))
+                                    {
+                                        graph.push((i, j, w));
+                                    }
+                                });
+                            }
                         }
-                        !negative
-                    });
-                } else if !pending.is_empty() {
-                    pending.clear();
-                    used.iter_mut().for_each(|u| *u = true);
-                    added = true;
+                    }
+                } else if !all_far {
+                    // No perfect matching with the edges listed: all of them.
+                    all_far = true;
+                    let mut more = Vec::new();
+                    far.every(&mut |c, i, j| more.push((c, i, j)));
+                    for (c, i, j) in more {
+                        if added.insert((i, j)) {
+                            let w = *class_weights[c].get_or_insert_with(|| weigh(i, j));
+                            graph.push((i, j, w));
+                        }
+                    }
                 }
-                if !added {
+                if graph.len() == before {
                     let perfect = sol.mate.iter().all(Option::is_some);
                     let tight = (perfect
                         && !watch.is_empty()
@@ -220,7 +254,10 @@ pub fn best_matching(
                     .then(|| {
                         watch
                             .iter()
-                            .map(|&e| sol.slack(edges[e].0, edges[e].1, weights[e]) == Lex([0; $l]))
+                            .map(|&e| {
+                                let (i, j, w) = graph[e];
+                                sol.slack(i, j, w) == Lex([0; $l])
+                            })
                             .collect()
                     });
                     break (sol.mate.clone(), tight);
