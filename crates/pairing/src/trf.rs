@@ -144,6 +144,9 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
     let mut declared_rounds = None;
     let mut players: Vec<(usize, Player, Option<Quarters>)> = Vec::new();
     let mut pending = Vec::new();
+    // Each start number's line, to find one given twice or an opponent
+    // not in the file.
+    let mut lines_of: std::collections::HashMap<u32, usize> = Default::default();
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
         let raw = raw.trim_end_matches('\r');
@@ -161,19 +164,17 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
             "001" => {
                 let (player, points, waiting) = player_line(line, &chars, &field)?;
                 pending.extend(waiting);
-                if let Some((earlier, _, _)) = players
-                    .iter()
-                    .find(|(_, p, _)| p.start_no == player.start_no)
-                {
+                if let Some(&earlier) = lines_of.get(&player.start_no) {
                     return Err(TrfError {
                         line,
                         column: 5,
                         fault: TrfFault::StartNumberTwice {
                             start: player.start_no,
-                            earlier: *earlier,
+                            earlier,
                         },
                     });
                 }
+                lines_of.insert(player.start_no, line);
                 players.push((line, player, points));
             }
             "012" => name = field(5, chars.len()),
@@ -203,7 +204,7 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                 Round::Played { opponent, .. } | Round::Forfeit { opponent, .. } => *opponent,
                 Round::Bye(_) => continue,
             };
-            if !players.iter().any(|(_, p, _)| p.start_no == opponent) {
+            if !lines_of.contains_key(&opponent) {
                 return Err(TrfError {
                     line: *line,
                     column: 92 + 10 * r,
@@ -275,8 +276,10 @@ fn player_line(
     let mut rounds = Vec::new();
     let mut at = 91; // 0-based index of round 1's block
     while at < chars.len() {
-        let block: String = chars[at..(at + 10).min(chars.len())].iter().collect();
-        if block.trim().is_empty() {
+        if chars[at..(at + 10).min(chars.len())]
+            .iter()
+            .all(|c| c.is_whitespace())
+        {
             rounds.push(Round::Bye(Bye::Zero));
             at += 10;
             continue;

@@ -261,14 +261,10 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         // below: the nearest few (by the distance between the ends, the
         // lower first among equals), until each player has some.
         const NEAREST: usize = 6;
-        let mut listed: Vec<(usize, usize)> = Vec::new();
-        for i in 0..below_start {
-            listed.extend((i + 1..below_start).filter(|&j| ok(i, j)).map(|j| (i, j)));
-        }
-        if let Some(bye) = (self.vertices.last() == Some(&BYE)).then(|| n - 1) {
-            listed.extend((0..bye).filter(|&i| ok(i, bye)).map(|i| (i, bye)));
-        }
+        // Found by distance, each player's nearest come in the order of
+        // their far ends; they go into the list by their near end.
         let mut count = vec![0usize; n];
+        let mut nearest: Vec<(usize, usize)> = Vec::new();
         let mut short = below_end;
         for d in 1..below_end {
             if short == 0 {
@@ -283,11 +279,38 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
                             short -= 1;
                         }
                     }
-                    listed.push((i, j));
+                    nearest.push((i, j));
                 }
             }
         }
-        listed.sort_unstable();
+        let mut row_start = vec![0usize; n + 1];
+        for &(i, _) in &nearest {
+            row_start[i + 1] += 1;
+        }
+        for i in 0..n {
+            row_start[i + 1] += row_start[i];
+        }
+        let mut by_row = vec![0usize; nearest.len()];
+        let mut at = row_start.clone();
+        for &(i, j) in &nearest {
+            by_row[at[i]] = j;
+            at[i] += 1;
+        }
+        let bye = (self.vertices.last() == Some(&BYE)).then(|| n - 1);
+        let mut listed: Vec<(usize, usize)> = Vec::new();
+        for i in 0..n {
+            if i < below_start {
+                listed.extend((i + 1..below_start).filter(|&j| ok(i, j)).map(|j| (i, j)));
+            }
+            listed.extend(
+                by_row[row_start[i]..row_start[i + 1]]
+                    .iter()
+                    .map(|&j| (i, j)),
+            );
+            if let Some(bye) = bye.filter(|&b| i < b && ok(i, b)) {
+                listed.push((i, bye));
+            }
+        }
         self.edges = listed;
         self.class = self
             .edges
