@@ -144,16 +144,15 @@ pub struct Spread {
 impl<W: Weight> Solution<W> {
     /// The vertices of `range`, grouped and sorted (see [`Spread`]).
     pub fn spread(&self, range: std::ops::Range<usize>) -> Spread {
-        let sol = self;
         let mut groups: Vec<(usize, Vec<usize>)> = Vec::new();
-        let mut members: Vec<Vec<usize>> = vec![Vec::new(); sol.dual.len()];
+        let mut members: Vec<Vec<usize>> = vec![Vec::new(); self.dual.len()];
         for v in range {
-            let top = sol.blossoms(v).first().copied().unwrap_or(NONE);
+            let top = self.blossoms(v).first().copied().unwrap_or(NONE);
             match groups.iter_mut().find(|g| g.0 == top) {
                 Some(g) => g.1.push(v),
                 None => groups.push((top, vec![v])),
             }
-            for &b in sol.blossoms(v) {
+            for &b in self.blossoms(v) {
                 members[b].push(v);
             }
         }
@@ -162,7 +161,7 @@ impl<W: Weight> Solution<W> {
             .map(|g| &mut g.1)
             .chain(members.iter_mut())
         {
-            list.sort_by_key(|&v| sol.dual[v]);
+            list.sort_by_key(|&v| self.dual[v]);
         }
         Spread { groups, members }
     }
@@ -171,17 +170,16 @@ impl<W: Weight> Solution<W> {
     /// for which the edge (`i`, `j`) of weight `w` would have a negative
     /// slack under `sol`, whether or not the graph has that edge.
     pub fn negative_partners(&self, spread: &Spread, i: usize, w: W, found: &mut dyn FnMut(usize)) {
-        let sol = self;
         let twice = w + w;
-        let top = sol.blossoms(i).first().copied().unwrap_or(NONE);
-        let d = sol.dual[i];
+        let top = self.blossoms(i).first().copied().unwrap_or(NONE);
+        let d = self.dual[i];
         for (group_top, list) in &spread.groups {
             if top != NONE && *group_top == top {
                 continue;
             }
             // No blossom holds both: the slack is the duals' alone.
             for &j in list {
-                if d + sol.dual[j] >= twice {
+                if d + self.dual[j] >= twice {
                     break;
                 }
                 if j != i {
@@ -192,15 +190,15 @@ impl<W: Weight> Solution<W> {
         // Those in a blossom with `i`: by the innermost that holds both,
         // each blossom of `i`'s in turn, outermost first, leaving to the
         // next those in it too.
-        let chain = sol.blossoms(i);
+        let chain = self.blossoms(i);
         for (t, &b) in chain.iter().enumerate() {
-            let lifted = d + sol.held[b] + sol.held[b];
+            let lifted = d + self.held[b] + self.held[b];
             let inner = chain.get(t + 1);
             for &j in &spread.members[b] {
-                if lifted + sol.dual[j] >= twice {
+                if lifted + self.dual[j] >= twice {
                     break;
                 }
-                if j != i && inner.is_none_or(|c| sol.blossoms(j).get(t + 1) != Some(c)) {
+                if j != i && inner.is_none_or(|c| self.blossoms(j).get(t + 1) != Some(c)) {
                     found(j);
                 }
             }

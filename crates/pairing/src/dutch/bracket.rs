@@ -11,7 +11,7 @@
 use crate::results::{Quarters, WIN};
 
 use super::colour::{Colours, Strength, first_gets_white};
-use super::weights::{Far, Memo, Tiers, best_matching};
+use super::weights::{Far, Tiers, best_matching};
 use super::{Entrant, Float};
 use shakmaty::Color;
 
@@ -117,8 +117,6 @@ pub(super) struct PairingBracket<'c, 'a> {
     bye_tier: Option<(usize, u128)>,
     bye_rule: std::cell::Cell<bool>,
     tiers: Tiers,
-    /// The bracket's last matchings, for those solved again.
-    memo: Memo,
 }
 
 /// What a bracket's edges are weighed by (see [`PairingBracket::weigh`]).
@@ -200,7 +198,6 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             bye_tier: None,
             bye_rule: std::cell::Cell::new(true),
             tiers: Tiers::default(),
-            memo: Memo::default(),
         };
         b.weigh();
         b
@@ -215,11 +212,18 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         v < self.mdps
     }
 
+    /// Whether the players at vertices `i` and `j` may meet: the absolute
+    /// criteria, and never two players moved down into the bracket.
+    fn may_meet(&self, i: usize, j: usize) -> bool {
+        let (pi, pj) = (self.vertices[i], self.vertices[j]);
+        self.ctx.compatible[pi * self.ctx.entrants.len() + pj]
+            && !(self.is_mdp(i) && self.is_mdp(j))
+    }
+
     /// The edges allowed by the absolute criteria, and their criteria values.
     fn weigh(&mut self) {
         let n = self.vertices.len();
         let half = n / 2;
-        let players = self.ctx.entrants.len();
         // Edges between players away from the bracket weigh alike by zones
         // (their criteria values do not depend on who the players are), and
         // so do a bracket player's edges to one zone below: a floater's
@@ -250,11 +254,10 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
         self.next = next_start..below_start;
         self.below = below_start..below_end;
         let ok = |i: usize, j: usize| {
-            let (pi, pj) = (self.vertices[i], self.vertices[j]);
-            if pj == BYE {
-                self.ctx.entrants[pi].bye_allowed
+            if self.vertices[j] == BYE {
+                self.ctx.entrants[self.vertices[i]].bye_allowed
             } else {
-                self.ctx.compatible[pi * players + pj] && !(self.is_mdp(i) && self.is_mdp(j))
+                self.may_meet(i, j)
             }
         };
         // Every edge with no end below, and each player's edges to those
@@ -582,14 +585,10 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
                 sides.push((4 + 2 * i, i..i + 1));
             }
         }
-        let players = self.ctx.entrants.len();
         let far = Far {
             below: self.below.clone(),
             sides,
-            edge: &|i, j| {
-                let (pi, pj) = (self.vertices[i], self.vertices[j]);
-                self.ctx.compatible[pi * players + pj] && !(self.is_mdp(i) && self.is_mdp(j))
-            },
+            edge: &|i, j| self.may_meet(i, j),
             listed: &|i, j| self.edges.binary_search(&(i, j)).is_ok(),
         };
         let (mate, tight) = best_matching(
@@ -602,7 +601,6 @@ impl<'c, 'a> PairingBracket<'c, 'a> {
             3 + 2 * self.size,
             &watched,
             inside,
-            &self.memo,
         );
         let tight = tight.map(|t| {
             watched

@@ -2,11 +2,7 @@
 //! tier, the first tier worth more than all the later ones together. Tiers
 //! are packed side by side into 128-bit parts, as many parts as they need.
 
-use std::any::Any;
-use std::cell::RefCell;
-use std::rc::Rc;
-
-use crate::matching::{Lex, Solution, solve_perfect};
+use crate::matching::{Lex, solve_perfect};
 
 /// Bits kept free at the top of each part for the matching's sums.
 const PART_BITS: u32 = 120;
@@ -63,46 +59,6 @@ impl Tiers {
             places.push((part, free));
         }
         (part + 1, places)
-    }
-}
-
-/// The last few matchings solved, with their graphs: a bracket often
-/// solves the same graph again (the best pairing by the criteria, then its
-/// transposition without the edges it held back, whose first graph is the
-/// same), and the same graph has the same answer.
-#[derive(Default)]
-pub struct Memo(RefCell<Vec<Box<dyn Any>>>);
-
-/// How many graphs [`Memo`] keeps, and the most edges of one it keeps.
-const MEMO_GRAPHS: usize = 4;
-const MEMO_EDGES: usize = 20_000;
-
-type Graph<const L: usize> = Vec<(usize, usize, Lex<L>)>;
-
-impl Memo {
-    /// [`solve_perfect`] of the graph, or its answer from before.
-    fn solve<const L: usize>(&self, n: usize, graph: Graph<L>) -> Rc<Solution<Lex<L>>> {
-        let mut kept = self.0.borrow_mut();
-        let found = kept.iter().position(|entry| {
-            entry
-                .downcast_ref::<(usize, Graph<L>, Rc<Solution<Lex<L>>>)>()
-                .is_some_and(|(m, g, _)| *m == n && *g == graph)
-        });
-        if let Some(at) = found {
-            let entry = kept.remove(at);
-            let sol = entry
-                .downcast_ref::<(usize, Graph<L>, Rc<Solution<Lex<L>>>)>()
-                .map(|(_, _, sol)| sol.clone())
-                .expect("the entry found");
-            kept.insert(0, entry);
-            return sol;
-        }
-        let sol = Rc::new(solve_perfect(n, &graph));
-        if graph.len() <= MEMO_EDGES {
-            kept.insert(0, Box::new((n, graph, sol.clone())));
-            kept.truncate(MEMO_GRAPHS);
-        }
-        sol
     }
 }
 
@@ -163,7 +119,6 @@ pub fn best_matching(
     classes: usize,
     watch: &[usize],
     inside: &[usize],
-    memo: &Memo,
 ) -> (Vec<Option<usize>>, Option<Vec<bool>>) {
     let (parts, places) = tiers.places();
     macro_rules! run {
@@ -213,7 +168,7 @@ pub fn best_matching(
             let mut added: std::collections::HashSet<(usize, usize)> = Default::default();
             let mut all_far = false;
             loop {
-                let sol = memo.solve(n, graph.clone());
+                let sol = solve_perfect(n, &graph);
                 let before = graph.len();
                 if sol.mate.iter().all(Option::is_some) {
                     if !all_far && !far.below.is_empty() {
@@ -221,8 +176,8 @@ pub fn best_matching(
                         for (k, (_, side)) in far.sides.iter().enumerate() {
                             let w = far_weights[k];
                             for i in side.clone() {
+                                let within = far.below.contains(&i);
                                 sol.negative_partners(&spread, i, w, &mut |j| {
-                                    let within = far.below.contains(&i);
                                     if (!within || i < j)
                                         && (far.edge)(i, j)
                                         && !(far.listed)(i, j)
@@ -260,7 +215,7 @@ pub fn best_matching(
                             })
                             .collect()
                     });
-                    break (sol.mate.clone(), tight);
+                    break (sol.mate, tight);
                 }
             }
         }};
