@@ -27,6 +27,10 @@ pub const MESSAGE_BANNER: &str = "message-banner";
 pub const MESSAGE_FULL: &str = "message-full";
 /// Take down every message.
 pub const MESSAGE_CLEAR: &str = "message-clear";
+/// The minutes a typed message stays up.
+pub const MESSAGE_MINUTES: &str = "message-minutes";
+/// The typed message counts down.
+pub const MESSAGE_COUNTDOWN: &str = "message-countdown";
 
 /// The announcer controls' view state.
 #[derive(Default, Debug)]
@@ -34,6 +38,11 @@ pub struct AnnouncerPanel {
     buttons: HashMap<String, Rect>,
     /// The message being written for the hall's screens.
     message: String,
+    /// How long the typed message stays up, in minutes (0: until it is
+    /// taken down).
+    minutes: u32,
+    /// The typed message writes the time it has left (with its minutes).
+    countdown: bool,
     /// Ctrl+M was pressed: the message field takes the focus.
     focus_message: bool,
     /// The messages put up or taken down this frame.
@@ -130,7 +139,8 @@ impl AnnouncerPanel {
     }
 
     /// The hall's screens: a line of text, shown as a banner (Enter, or its
-    /// button) or over the whole screen, on every screen; and a button that
+    /// button) or over the whole screen, on every screen, for its minutes
+    /// (none: until taken down), counting down if ticked; and a button that
     /// takes every message down.
     fn message_ui(&mut self, ui: &mut egui::Ui, l: Language, messages: &[PreparedMessage]) {
         ui.label(RichText::new(tr!(l, "announcer-message")).strong());
@@ -155,16 +165,37 @@ impl AnnouncerPanel {
             field.request_focus();
         }
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr!(l, "announcer-message-minutes"));
+            let minutes = ui.add(
+                egui::DragValue::new(&mut self.minutes)
+                    .range(0..=crate::core::hall::MOST_SECONDS / 60)
+                    .speed(0.2),
+            );
+            self.buttons.insert(MESSAGE_MINUTES.into(), minutes.rect);
+            if self.minutes == 0 {
+                self.countdown = false;
+            }
+            let countdown = ui.add_enabled(
+                self.minutes > 0,
+                egui::Checkbox::new(&mut self.countdown, tr!(l, "announcer-message-countdown")),
+            );
+            self.buttons
+                .insert(MESSAGE_COUNTDOWN.into(), countdown.rect);
+        });
         let text = self.message.trim().to_owned();
+        let seconds = (self.minutes > 0).then(|| u64::from(self.minutes) * 60);
+        let countdown = self.countdown && seconds.is_some();
         let show = |placement| HallCommand::Show {
             placement,
-            seconds: None,
+            seconds,
             until: None,
-            countdown: false,
+            countdown,
             cue: None,
             screens: Vec::new(),
             text: text.clone(),
         };
+        let mut sent = None;
         ui.horizontal_wrapped(|ui| {
             let has_text = !text.is_empty();
             let banner = ui.add_enabled(
@@ -172,16 +203,14 @@ impl AnnouncerPanel {
                 egui::Button::new(tr!(l, "announcer-message-banner")),
             );
             if self.remember(MESSAGE_BANNER, &banner) || (entered && has_text) {
-                self.sent.push(show(Placement::Banner));
-                self.message.clear();
+                sent = Some(show(Placement::Banner));
             }
             let full = ui.add_enabled(
                 has_text,
                 egui::Button::new(tr!(l, "announcer-message-full")),
             );
             if self.remember(MESSAGE_FULL, &full) {
-                self.sent.push(show(Placement::Full));
-                self.message.clear();
+                sent = Some(show(Placement::Full));
             }
             let clear = ui.button(tr!(l, "announcer-message-clear"));
             if self.remember(MESSAGE_CLEAR, &clear) {
@@ -191,6 +220,13 @@ impl AnnouncerPanel {
                 });
             }
         });
+        // Sent: the next message starts from an empty line, for no time.
+        if let Some(command) = sent {
+            self.sent.push(command);
+            self.message.clear();
+            self.minutes = 0;
+            self.countdown = false;
+        }
     }
 
     fn remember(&mut self, label: &str, response: &egui::Response) -> bool {
@@ -298,5 +334,106 @@ impl AnnouncerPanel {
                 }
             });
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy_egui::egui::{Event, Modifiers, PointerButton, Pos2, RawInput, Vec2};
+
+    /// One frame of the message controls, in Spanish, with `events`.
+    fn frame(ctx: &egui::Context, panel: &mut AnnouncerPanel, events: Vec<Event>, time: &mut f64) {
+        *time += 0.05;
+        ctx.begin_pass(RawInput {
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, Vec2::new(900.0, 500.0))),
+            events,
+            time: Some(*time),
+            ..Default::default()
+        });
+        let mut root = egui::Ui::new(
+            ctx.clone(),
+            "test".into(),
+            egui::UiBuilder::new()
+                .layer_id(egui::LayerId::background())
+                .max_rect(ctx.viewport_rect()),
+        );
+        egui::CentralPanel::default().show(&mut root, |ui| panel.message_ui(ui, Language::Es, &[]));
+        ctx.end_pass().drop_without_applying_deltas();
+    }
+
+    /// A click at the middle of what `id` drew last frame.
+    fn click(ctx: &egui::Context, panel: &mut AnnouncerPanel, id: &str, time: &mut f64) {
+        let at = panel.button_rect(id).expect(id).center();
+        let press = |pressed| Event::PointerButton {
+            pos: at,
+            button: PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        };
+        frame(ctx, panel, vec![Event::PointerMoved(at), press(true)], time);
+        frame(ctx, panel, vec![press(false)], time);
+        frame(ctx, panel, vec![], time);
+    }
+
+    #[test]
+    fn a_typed_message_goes_up_for_its_minutes_and_counts_down_if_ticked() {
+        let ctx = egui::Context::default();
+        let mut panel = AnnouncerPanel::default();
+        let mut time = 0.0;
+        frame(&ctx, &mut panel, vec![], &mut time);
+        // The countdown cannot be ticked without minutes.
+        click(&ctx, &mut panel, MESSAGE_COUNTDOWN, &mut time);
+        assert!(!panel.countdown);
+        // The text typed, 2 minutes written in the minutes' box, the box
+        // ticked, then the banner's button.
+        click(&ctx, &mut panel, MESSAGE_FIELD, &mut time);
+        let text = "La ronda 2 empieza en".to_owned();
+        frame(&ctx, &mut panel, vec![Event::Text(text.clone())], &mut time);
+        click(&ctx, &mut panel, MESSAGE_MINUTES, &mut time);
+        let key = |key, pressed| Event::Key {
+            key,
+            physical_key: None,
+            pressed,
+            repeat: false,
+            modifiers: Modifiers::NONE,
+        };
+        frame(&ctx, &mut panel, vec![Event::Text("2".into())], &mut time);
+        frame(&ctx, &mut panel, vec![key(Key::Enter, true)], &mut time);
+        frame(&ctx, &mut panel, vec![key(Key::Enter, false)], &mut time);
+        assert_eq!(panel.minutes, 2, "the minutes' box took the figure");
+        click(&ctx, &mut panel, MESSAGE_COUNTDOWN, &mut time);
+        click(&ctx, &mut panel, MESSAGE_BANNER, &mut time);
+        let sent = panel.take_messages();
+        assert_eq!(
+            sent,
+            [HallCommand::Show {
+                placement: Placement::Banner,
+                seconds: Some(120),
+                until: None,
+                countdown: true,
+                cue: None,
+                screens: Vec::new(),
+                text: text.clone(),
+            }]
+        );
+        // The next message starts afresh: up until taken down.
+        assert_eq!((panel.minutes, panel.countdown), (0, false));
+        click(&ctx, &mut panel, MESSAGE_FIELD, &mut time);
+        frame(&ctx, &mut panel, vec![Event::Text(text.clone())], &mut time);
+        click(&ctx, &mut panel, MESSAGE_FULL, &mut time);
+        let sent = panel.take_messages();
+        assert!(
+            matches!(
+                &sent[..],
+                [HallCommand::Show {
+                    placement: Placement::Full,
+                    seconds: None,
+                    countdown: false,
+                    ..
+                }]
+            ),
+            "{sent:?}"
+        );
     }
 }

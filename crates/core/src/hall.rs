@@ -141,7 +141,7 @@ impl HallFault {
 }
 
 /// The longest a message shows for by time: a day.
-pub(crate) const MOST_SECONDS: u64 = 86_400;
+pub const MOST_SECONDS: u64 = 86_400;
 
 impl HallCommand {
     /// Reads a request from the web or OSC, where the word `message` may

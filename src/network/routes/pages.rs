@@ -178,7 +178,7 @@ pub(super) async fn table(State(s): State<Arc<Shared>>) -> Response {
 pub(super) async fn announcer(State(s): State<Arc<Shared>>) -> Response {
     let l = s.language;
     let strings = crate::i18n::strings(l);
-    let words = serde_json::json!({
+    let mut words = serde_json::json!({
         "lang": crate::core::words::code(l),
         "title": tr!(l, "announcer-page-title"),
         "token": tr!(l, "announcer-page-token"),
@@ -218,5 +218,11 @@ pub(super) async fn announcer(State(s): State<Arc<Shared>>) -> Response {
         "lines": tr!(l, "announcer-page-lines"),
         "lost": tr!(l, "pages-connection-lost"),
     });
+    // A typed message's minutes and countdown (apart: one json! of every
+    // word is past the macro's recursion limit).
+    words["minutes"] = tr!(l, "announcer-page-minutes").into();
+    words["countdown"] = tr!(l, "announcer-page-countdown").into();
+    words["minutes_wrong"] = tr!(l, "announcer-page-minutes-wrong").into();
+    words["countdown_minutes"] = tr!(l, "announcer-page-countdown-minutes").into();
     page(ANNOUNCER, &s.feed, &serde_json::Value::Null, &words)
 }

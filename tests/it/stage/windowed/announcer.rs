@@ -14,6 +14,8 @@ const CUE: [u8; 3] = [0x24, 0x57, 0xa0];
 const MUTE: [u8; 3] = [0x7b, 0x3f, 0xa0];
 const PREPARED: [u8; 3] = [0x5a, 0x4a, 0x1a];
 const TOKEN: [u8; 3] = [0x1e, 0x25, 0x30];
+/// The message's text field.
+const FIELD: [u8; 3] = [0x1c, 0x22, 0x28];
 
 const ANNOUNCER: &str = "locutor-pagina-2026";
 
@@ -270,6 +272,61 @@ fn the_announcer_fires_cues_go_stop_and_mute_from_the_page_in_a_real_browser() {
         assert!(t.elapsed() < Duration::from_secs(30), "no message went up");
         std::thread::sleep(Duration::from_millis(200));
     }
+    // A typed countdown: the text, then the keyboard as on a laptop (Tab to
+    // the minutes, Tab to the box, Space ticks it, back to the text, Enter).
+    // Without its minutes the page says so and sends nothing, and gives
+    // the minutes the focus; with 2 typed it goes up as a banner counting
+    // down from 2:00. The text field is found again: the message up above
+    // it moved it down.
+    std::thread::sleep(Duration::from_millis(500));
+    let fields = boxes_of(&stage.capture(&page), FIELD);
+    let text_field = *fields.first().expect("the message's field on the page");
+    press(&stage, text_field, "1");
+    stage.xdotool(&["type", "--delay", "40", "La ronda 2 empieza en"]);
+    for key in ["Tab", "Tab", "space", "shift+Tab", "shift+Tab", "Return"] {
+        stage.xdotool(&["key", key]);
+        std::thread::sleep(Duration::from_millis(150));
+    }
+    says(
+        &stage,
+        "Megafonía — message banner: Una cuenta atrás necesita sus minutos.",
+    );
+    assert_eq!(super::messages_up(&server).len(), 1);
+    for key in ["2", "shift+Tab", "Return"] {
+        stage.xdotool(&["key", key]);
+        std::thread::sleep(Duration::from_millis(150));
+    }
+    let t = Instant::now();
+    let countdown = loop {
+        let (_, body) = http(&server, "GET", "/api/state", &[], b"");
+        let state: serde_json::Value = serde_json::from_str(&body).unwrap();
+        let found = state["messages"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| m["text"] == "La ronda 2 empieza en")
+            .cloned();
+        if let Some(m) = found {
+            break m;
+        }
+        assert!(
+            t.elapsed() < Duration::from_secs(30),
+            "no countdown: {state}"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    // Back to the page's top, as a thumb does: the field let go (a tap on
+    // the round's line), the page scrolled home.
+    let round_line = (stop.0 + 10, stop.1 + stop.3 + 8, 4, 4);
+    press(&stage, round_line, "1");
+    stage.xdotool(&["key", "ctrl+Home"]);
+    assert_eq!(countdown["countdown"], true, "{countdown}");
+    assert_eq!(countdown["placement"], "banner", "{countdown}");
+    assert_eq!(
+        countdown["until_ms"].as_u64().unwrap() - countdown["from_ms"].as_u64().unwrap(),
+        120_000,
+        "{countdown}"
+    );
 
     // The stage's terminal said each, from the web.
     let lines = terminal_lines(&stage);
