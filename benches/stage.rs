@@ -65,27 +65,16 @@ fn main() {
         return;
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // `cargo bench --bench stage -- hall`: that part alone.
+    if std::env::args().any(|a| a == "hall") {
+        hall_frames(root);
+        figures::flush("stage-hall");
+        return;
+    }
     let config = megxadrez::store::load_config(&root.join("tests/configs/sixteen-boards.toml"))
         .expect("config");
-    let mut session = Session::new(config);
     let mut rng = fastrand::Rng::with_seed(11);
-    for b in 0..16 {
-        session.apply(b, &Command::Start, 0).expect("start");
-        for ply in 0..12 {
-            if let Some(m) = some_move(&session, b, &mut rng) {
-                session.apply(b, &m, 1 + ply).expect("legal");
-            }
-        }
-    }
-    let mut stage = OffscreenStage::new(
-        session,
-        StageTime::real_from(20),
-        &[("final", 1920, 1080), ("mirrors", 1920, 1080)],
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
-    for _ in 0..10 {
-        stage.update();
-    }
+    let mut stage = sixteen_boards(config, &[], &mut rng);
 
     println!(
         "stage benchmark: final (1920x1080) + 16 mirrors (1920x1080), offscreen, {}",
@@ -128,6 +117,8 @@ fn main() {
         latency,
     );
 
+    drop(stage);
+    hall_frames(root);
     operator_enter(root);
     standings_500();
     idle_cpu(root);
@@ -137,6 +128,125 @@ fn main() {
         "",
     );
     figures::flush("stage");
+}
+
+/// The sixteen boards of `config` started, twelve plies played on each,
+/// `hall` (message lines) put up, on the final and the mirrors screens
+/// (1920x1080) with their clocks running, a few frames drawn.
+fn sixteen_boards(
+    config: megxadrez::core::config::EventConfig,
+    hall: &[&str],
+    rng: &mut fastrand::Rng,
+) -> OffscreenStage {
+    let mut session = Session::new(config);
+    for b in 0..16 {
+        session.apply(b, &Command::Start, 0).expect("start");
+        for ply in 0..12 {
+            if let Some(m) = some_move(&session, b, rng) {
+                session.apply(b, &m, 1 + ply).expect("legal");
+            }
+        }
+    }
+    for line in hall {
+        let command = megxadrez::core::hall::HallCommand::parse(line).expect("message");
+        session.apply_hall(&command, 15).expect("message up");
+    }
+    let mut stage = OffscreenStage::new(
+        session,
+        StageTime::real_from(20),
+        &[("final", 1920, 1080), ("mirrors", 1920, 1080)],
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    for _ in 0..10 {
+        stage.update();
+    }
+    stage
+}
+
+/// Issue 32's measure: a frame with the clocks running, the same stage
+/// with and without the hall's board up (a countdown banner over both
+/// screens, which writes its figure each second, and three sponsors'
+/// logos under each), their frames taken in turn so that both share the
+/// machine's moment.
+fn hall_frames(root: &Path) {
+    use megxadrez::core::config::EventConfig;
+    let plain = megxadrez::store::load_config(&root.join("tests/configs/sixteen-boards.toml"))
+        .expect("config");
+    let logos = ["club-xadrez.png", "concello.png", "deportes.jpg"]
+        .map(|f| {
+            format!(
+                "{:?}",
+                root.join("assets/logos").join(f).display().to_string()
+            )
+        })
+        .join(", ");
+    let text = std::fs::read_to_string(root.join("tests/configs/sixteen-boards.toml"))
+        .expect("config")
+        .replace(
+            "name = \"final\"\n",
+            &format!("name = \"final\"\nlogos = [{logos}]\n"),
+        )
+        .replace(
+            "name = \"mirrors\"\n",
+            &format!("name = \"mirrors\"\nlogos = [{logos}]\n"),
+        );
+    let dressed = EventConfig::parse(
+        &text,
+        &root.join("tests/configs/sixteen-boards.toml"),
+        &|p| std::fs::read_to_string(p),
+    )
+    .expect("config with logos");
+    assert!(
+        dressed
+            .screens
+            .iter()
+            .filter(|s| !s.logos.is_empty())
+            .count()
+            == 2,
+        "the logos were not added"
+    );
+    // Each variant on the same boards (the same seed), in turn.
+    let banner = "message banner for 3600 on final,mirrors La ronda 4 empieza a las 12:30";
+    let countdown = "message banner for 3600 countdown on final,mirrors La ronda 4 empieza en";
+    let variants: [(&str, &EventConfig, &[&str]); 5] = [
+        (
+            "frame, clocks running (beside the hall's board)",
+            &plain,
+            &[],
+        ),
+        ("frame, clocks running, a banner", &plain, &[banner]),
+        (
+            "frame, clocks running, a countdown banner",
+            &plain,
+            &[countdown],
+        ),
+        ("frame, clocks running, 3 logos per screen", &dressed, &[]),
+        (
+            "frame, clocks running, countdown banner + 3 logos per screen",
+            &dressed,
+            &[countdown],
+        ),
+    ];
+    let mut stages: Vec<OffscreenStage> = variants
+        .iter()
+        .map(|(_, config, hall)| {
+            sixteen_boards((*config).clone(), hall, &mut fastrand::Rng::with_seed(11))
+        })
+        .collect();
+    let mut samples = vec![Vec::new(); stages.len()];
+    // About 16 s each: sixteen of the countdown's changes of figure.
+    for _ in 0..300 {
+        for (stage, samples) in stages.iter_mut().zip(&mut samples) {
+            let t = Instant::now();
+            stage.update();
+            samples.push(t.elapsed());
+        }
+    }
+    for ((name, _, _), samples) in variants.iter().zip(samples) {
+        let mean = samples.iter().sum::<Duration>().as_secs_f64() * 1e3 / samples.len() as f64;
+        println!("{name}: mean {mean:.2} ms");
+        stats(name, samples);
+    }
 }
 
 /// A 500-player Swiss in its last round: one result entered, up to the
