@@ -140,6 +140,12 @@ impl HallFault {
     }
 }
 
+/// The word that ends a message's options: what follows is its text.
+pub const TEXT_FOLLOWS: &str = "--";
+
+/// The words a message's options begin with (and the end of them).
+const OPTION_WORDS: [&str; 6] = ["for", "until", "countdown", "cue", "on", TEXT_FOLLOWS];
+
 /// The longest a message shows for by time: a day.
 pub const MOST_SECONDS: u64 = 86_400;
 
@@ -217,7 +223,7 @@ impl HallCommand {
             });
         };
         // `for SECONDS` or `until HH:MM`, `countdown`, `cue NAME` and `on
-        // SCREENS`, each once, in any order; then the text.
+        // SCREENS`, each once, in any order; then `--` or not, and the text.
         let mut seconds = None;
         let mut until = None;
         let mut countdown = false;
@@ -244,6 +250,9 @@ impl HallCommand {
                     );
                 }
                 Some("on") if screens.is_empty() => screens = screens_of(words.next())?,
+                // `--` ends the options: the text follows, whatever its
+                // first word.
+                Some(TEXT_FOLLOWS) => break words.0.trim(),
                 Some(_) => break before.trim(),
                 None => break "",
             }
@@ -365,6 +374,13 @@ impl fmt::Display for HallCommand {
                 }
                 if !screens.is_empty() {
                     write!(f, " on {}", screens.join(","))?;
+                }
+                // A text that begins with an option's word (typed in the
+                // panel or the page, or a prepared one) is marked as text,
+                // so that it reads back as itself.
+                let first = text.split(' ').next().unwrap_or("");
+                if OPTION_WORDS.contains(&first) {
+                    write!(f, " {TEXT_FOLLOWS}")?;
                 }
                 write!(f, " {text}")
             }

@@ -412,6 +412,20 @@ mod tests {
                     .unwrap(),
                 ),
             ),
+            // Typed in the panel, taken as it is: its first word is an
+            // option's.
+            (
+                16_500,
+                Entry::Hall(crate::hall::HallCommand::Show {
+                    placement: crate::hall::Placement::Full,
+                    seconds: None,
+                    until: None,
+                    countdown: false,
+                    cue: None,
+                    screens: vec![],
+                    text: "on the stage now: the prize-giving".into(),
+                }),
+            ),
             (
                 17_000,
                 Entry::Hall(crate::hall::HallCommand::parse("message clear").unwrap()),

@@ -1,6 +1,6 @@
 //! `POST /api/message`: the hall's information board from the announcer's
 //! phone or any HTTP client — `message banner|full [for SECONDS] [on
-//! SCREENS] TEXT` or `message clear …` (the word `message` may be left
+//! SCREENS] [--] TEXT` or `message clear …` (the word `message` may be left
 //! out) — with the announcer's or the operator's token, through the same
 //! path as the stage's terminal (checked, journaled, applied).
 

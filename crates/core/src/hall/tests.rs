@@ -51,6 +51,52 @@ fn a_command_reads_and_is_written_back_as_it_reads() {
 }
 
 #[test]
+fn a_text_that_begins_with_an_options_word_reads_back_as_itself() {
+    // Typed in the panel (taken as it is) or a prepared message's text: it
+    // is journaled and must come back the same after a restart.
+    for text in [
+        "for the parents: the Wi-Fi is «Pavillón»",
+        "on the stage now: the prize-giving",
+        "until 12:00 the bar is closed",
+        "countdown to the final",
+        "cue cards at the desk",
+        "-- not an option",
+        "on",
+    ] {
+        for seconds in [None, Some(60)] {
+            let c = HallCommand::Show {
+                placement: Placement::Banner,
+                seconds,
+                until: None,
+                countdown: false,
+                cue: None,
+                screens: vec![],
+                text: text.into(),
+            };
+            let line = c.to_string();
+            assert_eq!(HallCommand::parse(&line), Ok(c), "{line}");
+        }
+    }
+    // `--` ends the options, also when typed.
+    assert_eq!(
+        HallCommand::parse("message banner for 120 countdown -- on stage in").unwrap(),
+        HallCommand::Show {
+            placement: Placement::Banner,
+            seconds: Some(120),
+            until: None,
+            countdown: true,
+            cue: None,
+            screens: vec![],
+            text: "on stage in".into(),
+        }
+    );
+    assert_eq!(
+        HallCommand::parse("message banner --"),
+        Err(HallFault::NoText)
+    );
+}
+
+#[test]
 fn a_wrong_command_says_what_is_wrong() {
     assert_eq!(HallCommand::parse("message"), Err(HallFault::Grammar));
     assert_eq!(
