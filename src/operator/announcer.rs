@@ -185,7 +185,8 @@ impl AnnouncerPanel {
         });
         let text = self.message.trim().to_owned();
         let seconds = (self.minutes > 0).then(|| u64::from(self.minutes) * 60);
-        let countdown = self.countdown && seconds.is_some();
+        // Ticked only with minutes (cleared above when they are 0).
+        let countdown = self.countdown;
         let show = |placement| HallCommand::Show {
             placement,
             seconds,

@@ -222,7 +222,9 @@ pub(super) async fn announcer(State(s): State<Arc<Shared>>) -> Response {
     // word is past the macro's recursion limit).
     words["minutes"] = tr!(l, "announcer-page-minutes").into();
     words["countdown"] = tr!(l, "announcer-page-countdown").into();
-    words["minutes_wrong"] = tr!(l, "announcer-page-minutes-wrong").into();
+    let most_minutes = crate::core::hall::MOST_SECONDS / 60;
+    words["most_minutes"] = most_minutes.into();
+    words["minutes_wrong"] = tr!(l, "announcer-page-minutes-wrong", most = most_minutes).into();
     words["countdown_minutes"] = tr!(l, "announcer-page-countdown-minutes").into();
     page(ANNOUNCER, &s.feed, &serde_json::Value::Null, &words)
 }
