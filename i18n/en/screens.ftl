@@ -131,6 +131,7 @@ i18n-entrant-p-joins-round-r = entrant { $p } joins in round { $r }
 i18n-round-r-has-no-pairing-2 = round { $r } has no pairing yet
 i18n-round-r-already-has-n = round { $r } already has { $n } results: the stage does not play those games again; enter or correct the rest with `event result`
 i18n-round-r-has-results-or = round { $r } has results or is on the stage: its pairings stand
+event-bye-needs-reason = a bye asked for scores 0 (seed 004 §5: «con una puntuación de 0»): ½ or 1 for entrant { $p } in round { $r } is the arbiter's decision; give its reason after the kind: `event bye { $r } { $p } half REASON`
 i18n-team-matchs-result-comes-from = a team match's result comes from its boards: `board R W B K RESULT`
 i18n-board-board-does-not-exist = board { $board } does not exist: there are { $count }
 i18n-games-are-still-being-played = games are still being played on the stage (board { $list }): finish or decide them before changing rounds

@@ -131,6 +131,7 @@ i18n-entrant-p-joins-round-r = el participante { $p } se incorpora en la ronda {
 i18n-round-r-has-no-pairing-2 = la ronda { $r } aún no tiene emparejamientos
 i18n-round-r-already-has-n = la ronda { $r } ya tiene { $n } resultados: el escenario no vuelve a jugar esas partidas; entra o corrige los que falten con `event result`
 i18n-round-r-has-results-or = la ronda { $r } ya tiene resultados o está en el escenario: sus emparejamientos se quedan
+event-bye-needs-reason = un descanso pedido puntúa 0 (bases §5: «con una puntuación de 0»): ½ o 1 para el participante { $p } en la ronda { $r } es decisión del árbitro; da su motivo tras el tipo: `event bye { $r } { $p } half MOTIVO`
 i18n-team-matchs-result-comes-from = el resultado de un encuentro por equipos sale de sus tableros: `board R W B K RESULTADO`
 i18n-board-board-does-not-exist = no existe el tablero { $board }: hay { $count }
 i18n-games-are-still-being-played = aún se juega en el escenario (tablero { $list }): termina o decide esas partidas antes de cambiar de ronda

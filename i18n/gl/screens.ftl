@@ -131,6 +131,7 @@ i18n-entrant-p-joins-round-r = o participante { $p } incorpórase na rolda { $r 
 i18n-round-r-has-no-pairing-2 = a rolda { $r } aínda non ten emparellamentos
 i18n-round-r-already-has-n = a rolda { $r } xa ten { $n } resultados: o escenario non volve xogar esas partidas; introduce ou corrixe os que falten con `event result`
 i18n-round-r-has-results-or = a rolda { $r } xa ten resultados ou está no escenario: os seus emparellamentos quedan
+event-bye-needs-reason = un descanso pedido puntúa 0 (bases §5: «con una puntuación de 0»): ½ ou 1 para o participante { $p } na rolda { $r } é decisión do árbitro; dá o seu motivo tras o tipo: `event bye { $r } { $p } half MOTIVO`
 i18n-team-matchs-result-comes-from = o resultado dun encontro por equipos sae dos seus taboleiros: `board R W B K RESULTADO`
 i18n-board-board-does-not-exist = non existe o taboleiro { $board }: hai { $count }
 i18n-games-are-still-being-played = aínda se xoga no escenario (taboleiro { $list }): remata ou decide esas partidas antes de cambiar de rolda

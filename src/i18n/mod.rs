@@ -473,6 +473,7 @@ pub fn event_refusal(language: Language, error: &crate::core::event::EventError)
         E::NoPairings(r) => tr!(language, "i18n-round-r-has-no-pairing-2", r = r),
         E::StagedWithResults(r, n) => tr!(language, "i18n-round-r-already-has-n", r = r, n = n),
         E::AlreadyPlayed(r) => tr!(language, "i18n-round-r-has-results-or", r = r),
+        E::ByeNeedsReason(p, r) => tr!(language, "event-bye-needs-reason", p = p, r = r),
         E::BoardsNeeded => tr!(language, "i18n-team-matchs-result-comes-from").to_owned(),
     }
 }

@@ -314,7 +314,7 @@ const EVENT: &[&str] = &[
     "event pair 3 3 1",
     "event result 3 2 4 1-0",
     "event result 3 3 1 0-1",
-    "event bye 4 1 half",
+    "event bye 4 1 half agreed at registration",
     "event pair 4 2 3",
     "event bye 4 4 pairing",
     "event result 4 2 3 +-",
@@ -1648,7 +1648,7 @@ fn a_rapid_swiss_of_fourteen_runs_end_to_end_through_the_console() {
     let journal = dir.join("journal");
     for round in 1..=5u32 {
         let before = match round {
-            3 => "event bye 3 4 half\n",
+            3 => "event bye 3 4 half arbiter agreed\n",
             4 => "event return 9\n",
             _ => "",
         };

@@ -216,11 +216,18 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
             }
         }
     }
+    // The rounds recorded: up to the last with a game, a forfeit or a
+    // pairing-allocated bye; a column holding only byes entered ahead is
+    // the next round's, not yet paired.
     let recorded = players
         .iter()
-        .map(|(_, p, _)| p.rounds.len())
+        .filter_map(|(_, p, _)| {
+            p.rounds
+                .iter()
+                .rposition(|r| !matches!(r, Round::Bye(b) if *b != Bye::Pairing))
+        })
         .max()
-        .unwrap_or(0);
+        .map_or(0, |r| r + 1);
     players.sort_by_key(|(_, p, _)| p.start_no);
     Ok(Tournament {
         name,
@@ -385,6 +392,9 @@ fn player_line(
 /// rounds): the header, then a line a player with its rank from `ranks`
 /// (start number, place) and its rounds; the games of `pending` (round from
 /// 1, White, Black) are paired and not yet played: their result blank.
+/// `ahead` are byes entered for the next round before it is paired (start
+/// number, bye): written in that round's column, as the pairing programs
+/// read a player left out of the round they pair.
 pub fn write(
     name: &str,
     start_date: Option<&str>,
@@ -392,6 +402,7 @@ pub fn write(
     players: &[Player],
     ranks: &[(u32, usize)],
     pending: &[(u32, u32, u32)],
+    ahead: &[(u32, Bye)],
 ) -> String {
     let mut out = format!("012 {name}\n");
     if let Some(date) = start_date {
@@ -425,6 +436,9 @@ pub fn write(
                 Some((opponent, c)) => line.push_str(&format!("{opponent:>4} {c}   ")),
                 None => line.push_str(&block(p.round(r))),
             }
+        }
+        if let Some(&(_, bye)) = ahead.iter().find(|(n, _)| *n == p.start_no) {
+            line.push_str(&block(Round::Bye(bye)));
         }
         out.push_str(line.trim_end());
         out.push('\n');

@@ -417,6 +417,7 @@ fn a_report_file_written_reads_back_the_same_rounds() {
         &t.players,
         &[(1, 1)],
         &[],
+        &[],
     );
     let back = trf::parse(&written).unwrap();
     assert_eq!(back.rounds, t.rounds);

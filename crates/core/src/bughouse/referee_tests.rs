@@ -435,6 +435,7 @@ fn a_swiss_round_of_bughouse_matches_is_staged_and_a_match_gives_its_pairing_the
             round: 1,
             player: 2,
             kind: crate::pairing::results::Bye::Pairing,
+            reason: None,
         },
         EventCommand::Stage { round: 1 },
     ] {

@@ -16,7 +16,8 @@ impl Event {
                 round,
                 player,
                 kind,
-            } => self.bye(round, player, kind),
+                ref reason,
+            } => self.bye(round, player, kind, reason.is_some()),
             EventCommand::Board {
                 round,
                 white,
@@ -95,8 +96,15 @@ impl Event {
     }
 
     /// `Bye`: see [`EventCommand::Bye`].
-    fn bye(&mut self, round: u32, player: u32, kind: Bye) -> Result<(), EventError> {
+    fn bye(&mut self, round: u32, player: u32, kind: Bye, reasoned: bool) -> Result<(), EventError> {
         self.check(round, &[player])?;
+        // Seed 004 §5: "Si un jugador pidiese ser desactivado en alguna
+        // ronda, podrá ser concedido bajo criterio arbitral con una
+        // puntuación de 0": more than 0 is the arbiter's own decision,
+        // given with its reason.
+        if matches!(kind, Bye::Half | Bye::Full) && !reasoned {
+            return Err(EventError::ByeNeedsReason(player, round));
+        }
         if self.slot(player, round).is_some() {
             return Err(EventError::AlreadyPaired(player, round));
         }

@@ -76,8 +76,10 @@ pub enum EventCommand {
         /// Black's.
         black: u32,
     },
-    /// `bye R P KIND`: player P has a bye in round R (`pairing` 1 point by
-    /// the pairing, `full` 1, `half` ½, `zero` 0).
+    /// `bye R P KIND [REASON]`: player P has a bye in round R (`pairing` 1
+    /// point by the pairing, `zero` 0: a bye the player asked for, as seed
+    /// 004 §5 scores it; `half` ½ and `full` 1 only as the arbiter's
+    /// decision, with its reason).
     Bye {
         /// The round.
         round: u32,
@@ -85,6 +87,9 @@ pub enum EventCommand {
         player: u32,
         /// Which bye.
         kind: Bye,
+        /// Why the arbiter scores a requested bye above the seed's 0 (the
+        /// journal keeps it); a `half` or `full` bye needs one.
+        reason: Option<String>,
     },
     /// `board R W B K RESULT`: in a team match (W has White on board 1),
     /// the result of board K as its scoresheet says it.
@@ -206,16 +211,23 @@ impl fmt::Display for EventCommand {
                 round,
                 player,
                 kind,
-            } => write!(
-                f,
-                "bye {round} {player} {}",
-                match kind {
-                    Bye::Pairing => "pairing",
-                    Bye::Full => "full",
-                    Bye::Half => "half",
-                    Bye::Zero => "zero",
+                reason,
+            } => {
+                write!(
+                    f,
+                    "bye {round} {player} {}",
+                    match kind {
+                        Bye::Pairing => "pairing",
+                        Bye::Full => "full",
+                        Bye::Half => "half",
+                        Bye::Zero => "zero",
+                    }
+                )?;
+                match reason {
+                    Some(reason) => write!(f, " {reason}"),
+                    None => Ok(()),
                 }
-            ),
+            }
             EventCommand::Board {
                 round,
                 white,
@@ -262,7 +274,7 @@ impl fmt::Display for EventCommand {
     }
 }
 
-/// Reads an event command: `pair R W B`, `bye R P pairing|full|half|zero`,
+/// Reads an event command: `pair R W B`, `bye R P pairing|full|half|zero [REASON]`,
 /// `result R W B 1-0|0-1|1/2|+-|-+|--`.
 pub fn parse(text: &str) -> Result<EventCommand, String> {
     parse_in(crate::language::Language::En, text)
@@ -302,7 +314,7 @@ pub fn parse_in(l: crate::language::Language, text: &str) -> Result<EventCommand
             white: number(2, white)?,
             black: number(3, black)?,
         }),
-        Some("bye") if words.len() == 4 => Ok(EventCommand::Bye {
+        Some("bye") if words.len() >= 4 => Ok(EventCommand::Bye {
             round: number(1, round)?,
             player: number(2, tr!(l, "command-player"))?,
             kind: match words[3] {
@@ -319,6 +331,7 @@ pub fn parse_in(l: crate::language::Language, text: &str) -> Result<EventCommand
                     ));
                 }
             },
+            reason: (words.len() > 4).then(|| words[4..].join(" ")),
         }),
         Some("board") if words.len() == 6 => Ok(EventCommand::Board {
             round: number(1, round)?,
@@ -376,7 +389,7 @@ pub fn parse_in(l: crate::language::Language, text: &str) -> Result<EventCommand
             result: result(words[4])?,
         }),
         _ => {
-            let forms = "`event pair R W B`, `event bye R P KIND`, `event result R W B RESULT`, \
+            let forms = "`event pair R W B`, `event bye R P KIND [REASON]`, `event result R W B RESULT`, \
                          `event board R W B K RESULT`, `event stage R`, `event withdraw P R`, `event playoff A B [RESULT]`, `event playoff A B K RESULT`, \
                          `event swap R W B REASON`, `event unpair R REASON`, `event colours R W B`, `event return P`";
             Err(tr!(
@@ -404,6 +417,10 @@ impl EventCommand {
     pub fn texts(&self) -> Vec<&str> {
         match self {
             EventCommand::Swap { reason, .. } | EventCommand::Unpair { reason, .. } => vec![reason],
+            EventCommand::Bye {
+                reason: Some(reason),
+                ..
+            } => vec![reason],
             _ => Vec::new(),
         }
     }

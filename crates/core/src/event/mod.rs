@@ -60,6 +60,10 @@ pub enum EventError {
     /// their result (round, how many): its games would be played again.
     #[error("round {0} already has {1} results: its games are not played again on the stage")]
     StagedWithResults(u32, usize),
+    /// A requested bye scored above the seed's 0 (player, round) without
+    /// the arbiter's reason.
+    #[error("a bye scored ½ or 1 for player {0} in round {1} is the arbiter's decision: give its reason")]
+    ByeNeedsReason(u32, u32),
     /// A pairing changed after its result, or a round with results or on
     /// the stage withdrawn.
     #[error("round {0} has results or is on the stage: its pairings stand")]
@@ -334,12 +338,11 @@ impl Event {
         (pairings, byes)
     }
 
-    /// The last round that has a pairing or a bye (0: none yet).
+    /// The last round that was paired (0: none yet): a bye a player asked
+    /// for in a later round does not start that round, nor the ones
+    /// before it.
     pub fn last_round(&self) -> u32 {
-        (1..=self.rounds)
-            .rev()
-            .find(|&r| self.slots.iter().any(|s| s[r as usize - 1].is_some()))
-            .unwrap_or(0)
+        self.last_paired_round()
     }
 
     /// The last round that was paired (a pairing made, or the pairing's
@@ -460,11 +463,25 @@ impl Event {
         self.rounds
     }
 
-    /// The rounds that hold a pairing or a bye for anyone.
+    /// The rounds paired so far, which the standings and the report file
+    /// count: a bye asked for in a round not yet paired is not one (nor
+    /// does it make the rounds before it played).
     pub fn rounds_started(&self) -> usize {
-        (0..self.rounds as usize)
-            .filter(|&r| self.slots.iter().any(|s| s[r].is_some()))
-            .count()
+        self.last_paired_round() as usize
+    }
+
+    /// The byes entered for round `round` before it is paired (asked for
+    /// in advance), by start number.
+    pub fn byes_entered(&self, round: u32) -> Vec<(u32, Bye)> {
+        if round == 0 || round > self.rounds || round <= self.last_paired_round() {
+            return Vec::new();
+        }
+        (1..=self.names.len() as u32)
+            .filter_map(|p| match self.slot(p, round) {
+                Some(Round::Bye(kind)) => Some((p, kind)),
+                _ => None,
+            })
+            .collect()
     }
 
     fn check(&self, round: u32, players: &[u32]) -> Result<(), EventError> {

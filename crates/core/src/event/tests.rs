@@ -217,3 +217,55 @@ fn a_school_match_is_made_of_its_boards_results() {
         Err(EventError::NotATeamMatch)
     );
 }
+
+#[test]
+fn a_requested_bye_scores_zero_and_more_only_as_the_arbiters_reasoned_decision() {
+    // Seed 004 §5: "Si un jugador pidiese ser desactivado en alguna ronda,
+    // podrá ser concedido bajo criterio arbitral con una puntuación de 0
+    // en dicha ronda."
+    let mut e = Event::new(3, (1..=5).map(|i| format!("P{i}")).collect(), vec![None; 5]);
+    assert_eq!(
+        e.apply(&parse("bye 2 5 half").unwrap()),
+        Err(EventError::ByeNeedsReason(5, 2))
+    );
+    assert_eq!(
+        e.apply(&parse("bye 2 5 full").unwrap()),
+        Err(EventError::ByeNeedsReason(5, 2))
+    );
+    assert_eq!(e.byes_entered(2), []);
+    e.apply(&parse("bye 2 5 zero").unwrap()).unwrap();
+    assert_eq!(e.byes_entered(2), [(5, Bye::Zero)]);
+    // The arbiter's other reading, with its reason, reads back whole.
+    let decided = "bye 3 4 half exam at school, agreed at registration";
+    let command = parse(decided).unwrap();
+    assert_eq!(command.to_string(), decided);
+    assert_eq!(
+        command.texts(),
+        ["exam at school, agreed at registration"]
+    );
+    e.apply(&command).unwrap();
+    assert_eq!(e.byes_entered(3), [(4, Bye::Half)]);
+}
+
+#[test]
+fn a_bye_entered_for_a_later_round_starts_no_round() {
+    // Seed 004 §5's requested bye, entered during round 1 for round 3:
+    // rounds 2 and 3 are still to be paired, and nobody has played them.
+    let mut e = Event::new(3, (1..=6).map(|i| format!("P{i}")).collect(), vec![None; 6]);
+    for c in ["pair 1 1 2", "pair 1 3 4", "pair 1 5 6", "bye 3 5 zero"] {
+        e.apply(&parse(c).unwrap()).unwrap();
+    }
+    assert_eq!((e.last_round(), e.rounds_started()), (1, 1));
+    assert_eq!(e.unpaired(2).len(), 6, "round 2 is still to be paired");
+    assert_eq!(e.byes_entered(2), []);
+    assert_eq!(e.byes_entered(3), [(5, Bye::Zero)]);
+    for c in ["result 1 1 2 1-0", "result 1 3 4 1/2", "result 1 5 6 0-1"] {
+        e.apply(&parse(c).unwrap()).unwrap();
+    }
+    for c in ["pair 2 2 3", "pair 2 4 5", "pair 2 6 1"] {
+        e.apply(&parse(c).unwrap()).unwrap();
+    }
+    assert_eq!((e.last_round(), e.rounds_started()), (2, 2));
+    assert_eq!(e.byes_entered(3), [(5, Bye::Zero)]);
+    assert_eq!(e.unpaired(3), [1, 2, 3, 4, 6]);
+}

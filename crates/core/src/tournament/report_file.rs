@@ -9,7 +9,8 @@ use crate::pairing::trf;
 /// The event's report file: its players, rounds and pending games, each
 /// ranked by the config's tie-breaks (under the config's tie-break text, else
 /// the one in force on `today`, `YYYY.MM.DD`), settled by the play-offs;
-/// `lots` draws the lots the tie-breaks leave.
+/// `lots` draws the lots the tie-breaks leave. The byes already entered for
+/// the next round are in its column; later ones wait for their round.
 pub fn trf_of_event(
     config: &EventConfig,
     event: &Event,
@@ -29,5 +30,6 @@ pub fn trf_of_event(
         &players,
         &ranks,
         event.pending(),
+        &event.byes_entered(rounds as u32 + 1),
     )
 }

@@ -55,6 +55,9 @@ pub fn from_trf(event: &Event, text: &str) -> Result<(u32, Vec<EventCommand>), N
                 round,
                 player: p.start_no,
                 kind: *kind,
+                // A half or whole bye the arbiter entered in the pairing
+                // program: the file is the decision's record.
+                reason: matches!(kind, Bye::Half | Bye::Full).then(|| "TRF".to_owned()),
             }),
             _ => {}
         }
@@ -95,6 +98,7 @@ pub fn from_trf(event: &Event, text: &str) -> Result<(u32, Vec<EventCommand>), N
                 round,
                 player: p,
                 kind: Bye::Zero,
+                reason: None,
             });
         }
     }

@@ -105,6 +105,7 @@ pub fn scheduled_with(
                 round,
                 player: white,
                 kind: Bye::Zero,
+                reason: None,
             },
         })
         .collect();

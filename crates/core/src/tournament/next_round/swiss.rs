@@ -67,6 +67,7 @@ pub(super) fn swiss_round(
             round,
             player,
             kind: Bye::Pairing,
+            reason: None,
         });
     }
     for player in withdrawn {
@@ -74,6 +75,7 @@ pub(super) fn swiss_round(
             round,
             player,
             kind: Bye::Zero,
+            reason: None,
         });
     }
     Ok(commands)

@@ -270,6 +270,7 @@ fn a_bye_asked_for_in_advance_leaves_its_round_to_be_paired_without_the_player()
             round,
             player,
             kind,
+            reason: (kind == Bye::Half).then(|| "arbiter's decision".to_owned()),
         })
         .unwrap();
     }
@@ -436,4 +437,72 @@ fn a_swiss_round_loads_from_a_pairing_programs_report_file() {
             .apply_event(&EventCommand::Stage { round: 1 })
             .is_err()
     );
+}
+
+/// Seed 004 §5: "Si un jugador pidiese ser desactivado en alguna ronda,
+/// podrá ser concedido bajo criterio arbitral con una puntuación de 0 en
+/// dicha ronda." A bye entered for a round still far ahead changes neither
+/// the standings nor the report file; one for the next round is written in
+/// its column, where a pairing program reads it.
+#[test]
+fn a_bye_for_a_later_round_leaves_the_report_file_as_it_was() {
+    let path = crate::testing::root().join("tests/configs/rapid-standings.toml");
+    let mut s = Session::new(crate::testing::load(&path));
+    let (_, round1) = scheduled(s.config(), s.event()).unwrap();
+    apply_all(&mut s, &round1);
+    let export = |s: &Session| {
+        crate::tournament::report_file::trf_of_event(s.config(), s.event(), "2026.12.03", &mut |_| 0)
+    };
+    let before = export(&s);
+    s.apply_event(&crate::event::parse("bye 3 5 zero").unwrap()).unwrap();
+    assert_eq!(export(&s), before, "a bye two rounds ahead");
+    results(&mut s, 1, |p| {
+        if p.white % 2 == 0 {
+            PairingResult::Draw
+        } else {
+            PairingResult::WhiteWins
+        }
+    });
+    let played = export(&s);
+    assert!(played.contains("\n142 1\n"), "{played}");
+    s.apply_event(&crate::event::parse("bye 2 7 zero").unwrap()).unwrap();
+    let ahead = export(&s);
+    let line = |text: &str, n: u32| {
+        text.lines()
+            .find(|l| l.starts_with(&format!("001 {n:>4}")))
+            .unwrap()
+            .to_owned()
+    };
+    assert_eq!(line(&ahead, 7), format!("{}  0000 - Z", line(&played, 7)));
+    for n in (1..=11).filter(|&n| n != 7) {
+        assert_eq!(line(&ahead, n), line(&played, n));
+    }
+    // The file's standings are the event's: one round, player 7's column
+    // ahead not counted.
+    let file = crate::pairing::trf::parse(&ahead).unwrap();
+    assert_eq!(file.rounds, 1);
+    // A pairing program pairs round 2 without player 7 (and with 5).
+    let total = s.config().tournament.rounds as usize;
+    let next = crate::pairing::dutch::report::next_round(
+        &ahead,
+        &crate::pairing::dutch::report::Options {
+            rounds: Some(total),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!((next.round, next.absent.as_slice()), (2, [7].as_slice()));
+    let (_, ours) = scheduled(s.config(), s.event()).unwrap();
+    let boards: Vec<(u32, u32)> = ours
+        .iter()
+        .filter_map(|c| match *c {
+            EventCommand::Pair { white, black, .. } => Some((white, black)),
+            _ => None,
+        })
+        .collect();
+    let mut theirs = next.pairing.boards.clone();
+    let mut mine = boards.clone();
+    theirs.sort();
+    mine.sort();
+    assert_eq!(mine, theirs, "the file pairs round 2 as the event does");
 }
