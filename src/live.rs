@@ -329,23 +329,38 @@ pub fn fixed_lots() -> impl FnMut(usize) -> usize {
     move |n| rng.usize(..n)
 }
 
+/// Who takes a prize of the prize-giving: one entrant's row, nobody, or
+/// still open between entrants the table leaves level (seed 004 §6: their
+/// play-off decides it).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Awarded {
+    /// This entrant.
+    Winner(crate::core::tournament::table::TableRow),
+    /// Nobody may take it.
+    Nobody,
+    /// Open until the play-off between these entrants places them.
+    Tied(Vec<crate::core::tournament::table::TableRow>),
+}
+
 /// The prize-giving's list, as `megxadrez prizes` prints it and the
 /// categories screen shows it: the first `general` places of the table the
 /// screens show, then each age category's trophy (seed 004: under N, not
 /// yet N on 1 January of `year`; open categories, one trophy each unless
-/// `cumulative`), each with its label in the event's language and its
-/// winner's row (`None`: nobody).
+/// `cumulative`), each with its label in the event's language and who
+/// takes it — never one of two entrants still level: that prize stays open
+/// until their play-off.
 pub fn prize_list(
     session: &Session,
     year: i32,
     limits: &[u8],
     general: usize,
     cumulative: bool,
-) -> Vec<(String, Option<crate::core::tournament::table::TableRow>)> {
+) -> Vec<(String, Awarded)> {
+    use crate::core::pairing::categories::{Outcome, Prize, awards};
     let config = session.config();
     let l = config.event.language;
     let table = shown_table(session);
-    let ranking: Vec<u32> = table.rows.iter().map(|r| r.start_no).collect();
+    let ranking: Vec<(u32, usize)> = table.rows.iter().map(|r| (r.start_no, r.rank)).collect();
     let entrants = config.entrants();
     let born = |n: u32| -> Option<i32> {
         match entrants.get(n as usize - 1)? {
@@ -355,22 +370,45 @@ pub fn prize_list(
     };
     let row = |n: u32| table.rows.iter().find(|r| r.start_no == n).cloned();
     let word = tr!(l, "live-general-prize");
-    let trophies = crate::core::pairing::categories::trophies(
-        &ranking, &born, year, limits, general, cumulative,
-    );
-    table
-        .rows
-        .iter()
-        .take(general)
-        .enumerate()
-        .map(|(k, r)| (format!("{word} {}", k + 1), Some(r.clone())))
-        .chain(trophies.iter().map(|t| {
-            (
-                tr!(l, "live-under-under", under = t.under),
-                t.winner.and_then(row),
-            )
-        }))
+    awards(&ranking, &born, year, limits, general, cumulative)
+        .into_iter()
+        .map(|a| {
+            let label = match a.prize {
+                Prize::General(k) => format!("{word} {k}"),
+                Prize::Under(under) => tr!(l, "live-under-under", under = under),
+            };
+            let awarded = match a.outcome {
+                Outcome::Winner(n) => row(n).map_or(Awarded::Nobody, Awarded::Winner),
+                Outcome::Nobody => Awarded::Nobody,
+                Outcome::Tied(level) => Awarded::Tied(level.into_iter().filter_map(row).collect()),
+            };
+            (label, awarded)
+        })
         .collect()
+}
+
+/// What the prize list says of an open prize: who is level and the
+/// play-off that decides it (`event playoff A B`, one game a pair).
+pub fn open_prize(
+    language: crate::core::language::Language,
+    level: &[crate::core::tournament::table::TableRow],
+) -> String {
+    let names: Vec<String> = level
+        .iter()
+        .map(|r| format!("{} ({}.º)", r.name, r.rank))
+        .collect();
+    let (a, b) = match level {
+        [a, b, ..] => (a.start_no, b.start_no),
+        _ => (0, 0),
+    };
+    tr!(
+        language,
+        "live-prize-open",
+        names = names.join(", "),
+        count = level.len(),
+        a = a,
+        b = b
+    )
 }
 
 /// Lowers the calling thread's priority (nice 10): when the server's

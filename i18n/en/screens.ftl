@@ -145,7 +145,13 @@ i18n-time-went-backwards-at-ms = time went backwards: { $at_ms } ms is before { 
 i18n-cannot-read-text-as-move = cannot read { $text_quoted } as a move (SAN like Nf3, UCI like g1f3, LAN like Ng1-f3)
 i18n-text-not-legal-move-this = { $text_quoted } is not a legal move in this position
 i18n-text-ambiguous-say-which-piece = { $text_quoted } is ambiguous: say which piece moves (for example Nbd2)
-i18n-draw-claim-refused-position-occurred = draw claim refused: the position occurred { $occurrences } time(s) (3 needed) and { $moves_without_progress } move(s) were made without a capture or pawn move (50 needed)
+i18n-draw-claim-refused-position-occurred = draw claim refused: the position occurred { $occurrences ->
+        [one] once
+       *[other] { $occurrences } times
+    } (3 needed) and { $moves_without_progress ->
+        [one] 1 move was
+       *[other] { $moves_without_progress } moves were
+    } made without a capture or pawn move (50 needed)
 i18n-cannot-start-from-that-position = cannot start from that position: { $why }
 i18n-player-not-roster-team = { $player_quoted } is not on the roster of { $team_quoted }
 i18n-invalid-rotation-team-reason = invalid rotation for { $team_quoted }: { $reason }

@@ -20,6 +20,11 @@ main-invalid-value = invalid value
 
 live-general-prize = General prize
 live-under-under = Under-{ $under }
+live-prize-open =
+    { $count ->
+        [one] open: { $names }
+       *[other] open, level: { $names }; their play-off decides it (`event playoff { $a } { $b }`, one game a pair)
+    }
 
 ## src/commands/mod.rs
 

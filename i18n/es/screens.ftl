@@ -145,7 +145,13 @@ i18n-time-went-backwards-at-ms = el tiempo iría hacia atrás: { $at_ms } ms es 
 i18n-cannot-read-text-as-move = no se entiende { $text_quoted } como jugada (SAN como Cf3 o Nf3, UCI como g1f3, LAN como Cg1-f3)
 i18n-text-not-legal-move-this = { $text_quoted } no es una jugada legal en esta posición
 i18n-text-ambiguous-say-which-piece = { $text_quoted } es ambigua: diga qué pieza mueve (por ejemplo Cbd2)
-i18n-draw-claim-refused-position-occurred = reclamación rechazada: la posición se ha dado { $occurrences } vez/veces (hacen falta 3) y van { $moves_without_progress } jugadas sin captura ni movimiento de peón (hacen falta 50)
+i18n-draw-claim-refused-position-occurred = reclamación rechazada: la posición se ha dado { $occurrences ->
+        [one] 1 vez
+       *[other] { $occurrences } veces
+    } (hacen falta 3) y { $moves_without_progress ->
+        [one] va 1 jugada
+       *[other] van { $moves_without_progress } jugadas
+    } sin captura ni movimiento de peón (hacen falta 50)
 i18n-cannot-start-from-that-position = no se puede empezar desde esa posición: { $why }
 i18n-player-not-roster-team = { $player_quoted } no está en la lista de { $team_quoted }
 i18n-invalid-rotation-team-reason = orden no válido para { $team_quoted }: { $reason }

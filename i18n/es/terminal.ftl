@@ -20,6 +20,11 @@ main-invalid-value = valor no válido
 
 live-general-prize = Premio general
 live-under-under = Sub-{ $under }
+live-prize-open =
+    { $count ->
+        [one] pendiente: { $names }
+       *[other] pendiente, empatados: { $names }; lo decide su desempate (`event playoff { $a } { $b }`, una partida por pareja)
+    }
 
 ## src/commands/mod.rs
 

@@ -145,7 +145,13 @@ i18n-time-went-backwards-at-ms = o tempo iría cara atrás: { $at_ms } ms é ant
 i18n-cannot-read-text-as-move = non se entende { $text_quoted } como xogada (SAN como Cf3 ou Nf3, UCI como g1f3, LAN como Cg1-f3)
 i18n-text-not-legal-move-this = { $text_quoted } non é unha xogada legal nesta posición
 i18n-text-ambiguous-say-which-piece = { $text_quoted } é ambigua: diga que peza move (por exemplo Cbd2)
-i18n-draw-claim-refused-position-occurred = reclamación rexeitada: a posición deuse { $occurrences } vez/veces (fan falta 3) e van { $moves_without_progress } xogadas sen captura nin movemento de peón (fan falta 50)
+i18n-draw-claim-refused-position-occurred = reclamación rexeitada: a posición deuse { $occurrences ->
+        [one] 1 vez
+       *[other] { $occurrences } veces
+    } (fan falta 3) e { $moves_without_progress ->
+        [one] vai 1 xogada
+       *[other] van { $moves_without_progress } xogadas
+    } sen captura nin movemento de peón (fan falta 50)
 i18n-cannot-start-from-that-position = non se pode comezar desde esa posición: { $why }
 i18n-player-not-roster-team = { $player_quoted } non está na lista de { $team_quoted }
 i18n-invalid-rotation-team-reason = orde non válida para { $team_quoted }: { $reason }

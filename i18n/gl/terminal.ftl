@@ -20,6 +20,11 @@ main-invalid-value = valor non válido
 
 live-general-prize = Premio xeral
 live-under-under = Sub-{ $under }
+live-prize-open =
+    { $count ->
+        [one] pendente: { $names }
+       *[other] pendente, empatados: { $names }; decídeo o seu desempate (`event playoff { $a } { $b }`, unha partida por parella)
+    }
 
 ## src/commands/mod.rs
 

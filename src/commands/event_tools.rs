@@ -505,11 +505,12 @@ pub fn prizes(
     let language = session.config().event.language;
     crate::live::prize_list(session, year, limits, general, cumulative)
         .into_iter()
-        .map(|(label, winner)| {
-            let who = winner.map_or_else(
-                || tr!(language, "tournament-nobody").to_owned(),
-                |r| format!("{} ({}.º)", r.name, r.rank),
-            );
+        .map(|(label, awarded)| {
+            let who = match awarded {
+                crate::live::Awarded::Winner(r) => format!("{} ({}.º)", r.name, r.rank),
+                crate::live::Awarded::Nobody => tr!(language, "tournament-nobody").to_owned(),
+                crate::live::Awarded::Tied(level) => crate::live::open_prize(language, &level),
+            };
             format!("{label}: {who}\n")
         })
         .collect()

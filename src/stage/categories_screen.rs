@@ -50,9 +50,19 @@ pub(super) fn draw_categories(p: &mut Painter, session: &SessionState) {
     let nobody = tr!(l, "categories-screen-nobody");
     let texts: Vec<(&str, String, String)> = rows
         .iter()
-        .map(|(label, winner)| match winner {
-            Some(row) => (label.as_str(), row.name.clone(), format!("{}.º", row.rank)),
-            None => (label.as_str(), nobody.to_owned(), String::new()),
+        .map(|(label, awarded)| match awarded {
+            crate::live::Awarded::Winner(row) => {
+                (label.as_str(), row.name.clone(), format!("{}.º", row.rank))
+            }
+            crate::live::Awarded::Nobody => (label.as_str(), nobody.to_owned(), String::new()),
+            // Open: who is level, and that a play-off decides it.
+            crate::live::Awarded::Tied(level) => (
+                label.as_str(),
+                crate::live::open_prize(l, level),
+                level
+                    .first()
+                    .map_or(String::new(), |r| format!("{}.º", r.rank)),
+            ),
         })
         .collect();
     let chars = |f: fn(&(&str, String, String)) -> usize| texts.iter().map(f).max().unwrap_or(1);

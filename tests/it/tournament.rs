@@ -533,6 +533,200 @@ fn age_category_trophies_of_an_event_run_by_the_product() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Seed 004 §6: "En caso de persistir el empate entre los dos primeros, o
+/// entre jugadores con derecho a premio, se disputará una partida Blitz a
+/// caída de bandera". Four children level on every tie-break (every game
+/// drawn): `prizes` hands no trophy between them, names the tie and the
+/// play-off; one play-off game between two of them moves nobody; the
+/// trophies go once the play-off has placed all four.
+#[test]
+fn no_trophy_is_handed_between_players_level_on_every_tie_break() {
+    let dir = fresh_dir("prize-ties");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("configs/rapid-circuit-swiss.toml")).unwrap();
+    let players = text[text.find("players = [").unwrap()..]
+        .split_inclusive(']')
+        .next()
+        .unwrap()
+        .to_owned();
+    // Ana and Elena under-12, Pablo and Jorge under-10.
+    let entrants = "\n[[entrants]]\nname = \"García López, Ana\"\nborn = 2014\n\n[[entrants]]\nname = \"Martín Ruiz, Pablo\"\nborn = 2016\n\n[[entrants]]\nname = \"Sánchez Gil, Elena\"\nborn = 2014\n\n[[entrants]]\nname = \"Torres Vega, Jorge\"\nborn = 2016\n";
+    let config = dir.join("sub12.toml");
+    std::fs::write(&config, text.replace(&players, "") + entrants).unwrap();
+    let script = dir.join("event.txt");
+    std::fs::write(
+        &script,
+        "at 1 event pair 1 1 2\nat 1 event pair 1 3 4\nat 2 event result 1 1 2 1/2\nat 2 event result 1 3 4 1/2\n\
+         at 3 event pair 2 4 1\nat 3 event pair 2 2 3\nat 4 event result 2 4 1 1/2\nat 4 event result 2 2 3 1/2\n",
+    )
+    .unwrap();
+    let journal = dir.join("j");
+    let replay = |text: &str| {
+        std::fs::write(&script, text).unwrap();
+        let out = replay_with(&config, &journal, &script).output().unwrap();
+        assert!(out.status.success(), "{out:?}");
+    };
+    replay(&std::fs::read_to_string(&script).unwrap());
+    let prizes = || {
+        let out = megxadrez(&[
+            "prizes",
+            "--config",
+            config.to_str().unwrap(),
+            "--journal",
+            journal.to_str().unwrap(),
+            "--year",
+            "2026",
+            "--general",
+            "1",
+        ]);
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let ranks = || -> Vec<(String, String)> {
+        let (_, rows) = table(&standings_of(&config, &journal, &[]));
+        rows.iter().map(|r| (r[1].clone(), r[0].clone())).collect()
+    };
+    let all_first = |r: &[(String, String)]| r.iter().all(|(_, rank)| rank == "1");
+    assert!(all_first(&ranks()), "{:?}", ranks());
+    let level = "García López, Ana (1.º), Martín Ruiz, Pablo (1.º), Sánchez Gil, Elena (1.º), Torres Vega, Jorge (1.º)";
+    let open = format!(
+        "pendiente, empatados: {level}; lo decide su desempate (`event playoff 1 2`, una partida por pareja)"
+    );
+    assert_eq!(
+        prizes(),
+        format!("Premio general 1: {open}\nSub-8: (nadie)\nSub-10: {open}\nSub-12: {open}\n")
+    );
+    // One Armageddon between 1 and 2, drawn (Black's, 2's): 3 and 4 have
+    // not played; nobody leaves the shared first place.
+    replay("at 5 event playoff 1 2 1/2\n");
+    assert!(all_first(&ranks()), "{:?}", ranks());
+    assert!(prizes().contains("pendiente, empatados"), "{}", prizes());
+    // 3 beats 4, then 2 and 3 play for first: 3 wins.
+    replay("at 6 event playoff 3 4 1-0\nat 7 event playoff 2 3 0-1\n");
+    let r = ranks();
+    assert_eq!(
+        r,
+        [
+            ("3".to_owned(), "1".to_owned()),
+            ("2".to_owned(), "2".to_owned()),
+            ("1".to_owned(), "3".to_owned()),
+            ("4".to_owned(), "3".to_owned()),
+        ]
+    );
+    // Elena (3) champion; Pablo (2) the best under-10; the under-12 trophy
+    // is open between Ana and Jorge, level in third (the categories are
+    // open: Jorge may take it).
+    let shared = "pendiente, empatados: García López, Ana (3.º), Torres Vega, Jorge (3.º); lo decide su desempate (`event playoff 1 4`, una partida por pareja)";
+    assert_eq!(
+        prizes(),
+        format!(
+            "Premio general 1: Sánchez Gil, Elena (1.º)\nSub-8: (nadie)\nSub-10: Martín Ruiz, Pablo (2.º)\nSub-12: {shared}\n"
+        )
+    );
+    replay("at 8 event playoff 1 4 1-0\n");
+    assert_eq!(
+        prizes(),
+        "Premio general 1: Sánchez Gil, Elena (1.º)\nSub-8: (nadie)\nSub-10: Martín Ruiz, Pablo (2.º)\nSub-12: García López, Ana (3.º)\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Seed 004 §5: "Si un jugador pidiese ser desactivado en alguna ronda,
+/// podrá ser concedido bajo criterio arbitral con una puntuación de 0 en
+/// dicha ronda." Through the console: a half-point bye without a reason is
+/// refused and says how; a bye entered for round 3 during round 1 changes
+/// neither the standings nor the report file; one for round 2 goes into
+/// the file's next column, and `pair --trf` on that file pairs round 2
+/// without the player, as the product does.
+#[test]
+fn a_requested_bye_scores_zero_and_a_future_one_leaves_the_report_file_alone() {
+    let config = "tests/configs/rapid-fourteen.toml";
+    let dir = fresh_dir("future-bye");
+    let journal = dir.join("journal");
+    let export = |name: &str| -> String {
+        let path = dir.join(name);
+        let out = console_on(
+            config,
+            &journal,
+            &format!("event export {}\nquit\n", path.display()),
+        );
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{e}: {out}"))
+    };
+    console_on(config, &journal, "event next\nquit\n");
+    let before = export("before.trf");
+    let standings_before = standings_of(std::path::Path::new(config), &journal, &[]);
+    let out = console_on(config, &journal, "event bye 3 5 half\nquit\n");
+    assert!(
+        out.contains("un descanso pedido puntúa 0") && out.contains("event bye 3 5 half MOTIVO"),
+        "{out}"
+    );
+    console_on(config, &journal, "event bye 3 5 zero\nquit\n");
+    assert_eq!(export("after.trf"), before);
+    assert_eq!(
+        standings_of(std::path::Path::new(config), &journal, &[]),
+        standings_before
+    );
+    // Round 1's results, then a bye for round 2 asked by player 7.
+    let round1: String = FOURTEEN
+        .iter()
+        .filter(|g| g.0 == 1)
+        .map(|g| format!("event result 1 {} {} {}\n", g.1, g.2, g.3))
+        .collect();
+    console_on(config, &journal, &(round1 + "event bye 2 7 zero\nquit\n"));
+    let file = export("round2.trf");
+    let line7 = file.lines().find(|l| l.starts_with("001    7")).unwrap();
+    assert!(line7.ends_with("0000 - Z"), "{file}");
+    assert!(file.contains("\n142 1\n"), "{file}");
+    let out = megxadrez(&[
+        "pair",
+        "--trf",
+        dir.join("round2.trf").to_str().unwrap(),
+        "--rounds",
+        "5",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let theirs = String::from_utf8(out.stdout).unwrap();
+    let out = console_on(config, &journal, "event next\nquit\n");
+    // Round 2 as the file pairs it: the same boards, 7 on none.
+    let mut boards: Vec<(u32, u32)> = theirs
+        .lines()
+        .skip(1)
+        .filter_map(|l| {
+            let mut w = l.split_whitespace().map(|n| n.parse::<u32>().unwrap());
+            Some((w.next()?, w.next()?))
+        })
+        .filter(|&(_, b)| b != 0)
+        .collect();
+    boards.sort();
+    assert!(!boards.iter().any(|&(w, b)| w == 7 || b == 7), "{theirs}");
+    let ours = export("paired.trf");
+    let pending = megxadrez_trf_pending(&ours, 2);
+    assert_eq!(pending, boards, "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The pairings of round `round` a report file holds with blank results,
+/// sorted (White, Black).
+fn megxadrez_trf_pending(text: &str, round: usize) -> Vec<(u32, u32)> {
+    let mut pairs = Vec::new();
+    for line in text.lines().filter(|l| l.starts_with("001")) {
+        let chars: Vec<char> = line.chars().collect();
+        let field = |from: usize, to: usize| -> String {
+            chars
+                .get(from..to.min(chars.len()))
+                .map_or(String::new(), |c| c.iter().collect())
+        };
+        let me: u32 = field(4, 8).trim().parse().unwrap();
+        let block = field(81 + 10 * round, 91 + 10 * round);
+        let words: Vec<&str> = block.split_whitespace().collect();
+        if let [opponent, "w"] = words.as_slice() {
+            pairs.push((me, opponent.parse().unwrap()));
+        }
+    }
+    pairs.sort();
+    pairs
+}
+
 #[test]
 fn the_childrens_league_ranks_by_its_own_points_and_the_black_tie_rule() {
     let dir = fresh_dir("league");

@@ -96,7 +96,13 @@ impl Event {
     }
 
     /// `Bye`: see [`EventCommand::Bye`].
-    fn bye(&mut self, round: u32, player: u32, kind: Bye, reasoned: bool) -> Result<(), EventError> {
+    fn bye(
+        &mut self,
+        round: u32,
+        player: u32,
+        kind: Bye,
+        reasoned: bool,
+    ) -> Result<(), EventError> {
         self.check(round, &[player])?;
         // Seed 004 §5: "Si un jugador pidiese ser desactivado en alguna
         // ronda, podrá ser concedido bajo criterio arbitral con una

@@ -62,7 +62,9 @@ pub enum EventError {
     StagedWithResults(u32, usize),
     /// A requested bye scored above the seed's 0 (player, round) without
     /// the arbiter's reason.
-    #[error("a bye scored ½ or 1 for player {0} in round {1} is the arbiter's decision: give its reason")]
+    #[error(
+        "a bye scored ½ or 1 for player {0} in round {1} is the arbiter's decision: give its reason"
+    )]
     ByeNeedsReason(u32, u32),
     /// A pairing changed after its result, or a round with results or on
     /// the stage withdrawn.

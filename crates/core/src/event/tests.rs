@@ -239,10 +239,7 @@ fn a_requested_bye_scores_zero_and_more_only_as_the_arbiters_reasoned_decision()
     let decided = "bye 3 4 half exam at school, agreed at registration";
     let command = parse(decided).unwrap();
     assert_eq!(command.to_string(), decided);
-    assert_eq!(
-        command.texts(),
-        ["exam at school, agreed at registration"]
-    );
+    assert_eq!(command.texts(), ["exam at school, agreed at registration"]);
     e.apply(&command).unwrap();
     assert_eq!(e.byes_entered(3), [(4, Bye::Half)]);
 }

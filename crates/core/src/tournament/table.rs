@@ -110,8 +110,10 @@ pub fn settle_rows<R: Placed>(mut rows: Vec<R>, event: &Event, armageddon: bool)
 /// `ranks` (start number and place, first place first) once the event's
 /// play-off games order the entrants they leave level: within a shared
 /// place, by the points of the play-offs played among them (a drawn
-/// Armageddon is Black's). Places nobody shares, or without a play-off
-/// among them, stay as they are.
+/// Armageddon is Black's), and those still level by the games among
+/// themselves. A shared place is ordered only once every entrant in it has
+/// played one of those games: until then nobody in it moves (two of four
+/// level players who played put neither of the other two below them).
 pub(crate) fn settled(
     event: &Event,
     armageddon: bool,
@@ -127,27 +129,60 @@ pub(crate) fn settled(
         let rank = out[start].1;
         let end = start + out[start..].iter().take_while(|r| r.1 == rank).count();
         let group: Vec<u32> = out[start..end].iter().map(|r| r.0).collect();
-        let among = |g: &&crate::event::PlayoffGame| {
-            g.result.is_some() && group.contains(&g.first) && group.contains(&g.second)
-        };
-        if group.len() > 1 && games.iter().any(|g| among(&g)) {
-            let score = |n: u32| -> u32 {
-                games
-                    .iter()
-                    .filter(among)
-                    .map(|g| g.halves_of(n, armageddon))
-                    .sum()
-            };
-            let part = &mut out[start..end];
-            part.sort_by_key(|r| std::cmp::Reverse(score(r.0)));
-            let scores: Vec<u32> = part.iter().map(|r| score(r.0)).collect();
-            for (i, r) in part.iter_mut().enumerate() {
-                r.1 = rank + scores.iter().filter(|&&s| s > scores[i]).count();
-            }
+        let mut placed = Vec::with_capacity(group.len());
+        for tier in playoff_tiers(&group, games, armageddon) {
+            let place = rank + placed.len();
+            placed.extend(tier.into_iter().map(|n| (n, place)));
         }
+        out[start..end].copy_from_slice(&placed);
         start = end;
     }
     out
+}
+
+/// `group` (level entrants) in tiers, best first, by the play-offs among
+/// them, each tier ordered again by the games among its own entrants; one
+/// tier while someone in it has played none of them.
+fn playoff_tiers(
+    group: &[u32],
+    games: &[crate::event::PlayoffGame],
+    armageddon: bool,
+) -> Vec<Vec<u32>> {
+    let among = |g: &&crate::event::PlayoffGame| {
+        g.result.is_some() && group.contains(&g.first) && group.contains(&g.second)
+    };
+    let everyone_played = group.iter().all(|&n| {
+        games
+            .iter()
+            .filter(among)
+            .any(|g| g.first == n || g.second == n)
+    });
+    if group.len() < 2 || !everyone_played {
+        return vec![group.to_vec()];
+    }
+    let score = |n: u32| -> u32 {
+        games
+            .iter()
+            .filter(among)
+            .map(|g| g.halves_of(n, armageddon))
+            .sum()
+    };
+    let mut sorted = group.to_vec();
+    sorted.sort_by_key(|&n| std::cmp::Reverse(score(n)));
+    let mut tiers: Vec<Vec<u32>> = Vec::new();
+    for n in sorted {
+        match tiers.last_mut() {
+            Some(t) if score(t[0]) == score(n) => t.push(n),
+            _ => tiers.push(vec![n]),
+        }
+    }
+    if tiers.len() == 1 {
+        return tiers;
+    }
+    tiers
+        .into_iter()
+        .flat_map(|t| playoff_tiers(&t, games, armageddon))
+        .collect()
 }
 
 fn before_playoffs(
@@ -396,5 +431,36 @@ mod tests {
         assert_eq!(t.columns, ["BH-C1", "BH", "SB", "PS", "DE"]);
         assert_eq!((t.rows[0].start_no, t.rows[0].points.as_str()), (1, "1"));
         assert_eq!(t.rows[0].values.len(), 5);
+    }
+}
+
+#[cfg(test)]
+mod playoff_tests {
+    use super::*;
+    use crate::event::parse;
+
+    #[test]
+    fn a_shared_place_moves_only_once_everyone_in_it_has_played_off() {
+        // Seed 004 §6: "En caso de persistir el empate entre los dos
+        // primeros, o entre jugadores con derecho a premio, se disputará una
+        // partida Blitz … En caso de tablas el desempate se decantaría para
+        // el jugador de piezas negras." Four level on every tie-break.
+        let mut e = Event::new(3, (1..=5).map(|i| format!("P{i}")).collect(), vec![None; 5]);
+        let level = [(1, 1), (2, 1), (3, 1), (4, 1), (5, 5)];
+        let play = |e: &mut Event, c: &str| e.apply(&parse(c).unwrap()).unwrap();
+        play(&mut e, "playoff 1 2 1/2");
+        // 3 and 4 have not played: nobody leaves the shared first place.
+        assert_eq!(settled(&e, true, &level), level);
+        play(&mut e, "playoff 3 4 1-0");
+        // Two winners (2 by Black's draw, 3) share first, two losers third.
+        assert_eq!(
+            settled(&e, true, &level),
+            [(2, 1), (3, 1), (1, 3), (4, 3), (5, 5)]
+        );
+        play(&mut e, "playoff 3 2 0-1");
+        assert_eq!(
+            settled(&e, true, &level),
+            [(2, 1), (3, 2), (1, 3), (4, 3), (5, 5)]
+        );
     }
 }

@@ -103,9 +103,33 @@ pub fn bundle(l: Language) -> &'static FluentBundle<FluentResource> {
     })
 }
 
-/// A value put into a sentence, as `Display` shows it.
+/// A value put into a sentence, as `Display` shows it: a plain number (a
+/// count, a round, `2.5`) goes in as a Fluent number, so that a sentence's
+/// plural forms (`[one]`, `*[other]`) follow it; any other text as text.
 pub fn shown<T: Display + ?Sized>(value: &T) -> FluentValue<'static> {
-    FluentValue::from(value.to_string())
+    let text = value.to_string();
+    if plain_number(&text) {
+        // A number Fluent writes back digit for digit.
+        return FluentValue::try_number(&text).into_owned();
+    }
+    FluentValue::from(text)
+}
+
+/// Whether `text` is a number written plainly, which a Fluent number writes
+/// back as it is: an optional minus, whole digits without a leading zero
+/// (at most 15, exact in a float), and up to 6 decimals. A code with a
+/// leading zero (`007`), a long token or `NaN` stays text.
+fn plain_number(text: &str) -> bool {
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    let (whole, decimals) = digits.split_once('.').unwrap_or((digits, ""));
+    let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    !whole.is_empty()
+        && whole.len() <= 15
+        && all_digits(whole)
+        && (whole == "0" || !whole.starts_with('0'))
+        && all_digits(decimals)
+        && decimals.len() <= 6
+        && (decimals.is_empty() == !digits.contains('.'))
 }
 
 /// The text of `key` in `l`, with `args` put in (`$name` in the file).

@@ -203,3 +203,69 @@ fn a_call_is_read_with_its_key_and_values() {
         ]
     );
 }
+
+/// The keys of a language whose sentence chooses a plural form by a value
+/// (`{ $n -> [one] … *[other] … }`), each with that value's name.
+fn plural_keys(l: Language) -> Vec<(String, String)> {
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, PatternElement};
+    let (_, files) = FILES.iter().find(|(f, _)| *f == l).unwrap();
+    let mut keys = Vec::new();
+    for (_, text) in files.iter() {
+        let resource = fluent_bundle::FluentResource::try_new(text.to_string()).unwrap();
+        for entry in resource.entries() {
+            let Entry::Message(m) = entry else { continue };
+            let Some(pattern) = &m.value else { continue };
+            for element in &pattern.elements {
+                if let PatternElement::Placeable {
+                    expression:
+                        Expression::Select {
+                            selector: InlineExpression::VariableReference { id },
+                            variants,
+                        },
+                } = element
+                    && variants.iter().any(|v| {
+                        matches!(v.key, fluent_syntax::ast::VariantKey::Identifier { name } if name == "one")
+                    })
+                {
+                    keys.push((m.id.name.to_owned(), id.name.to_owned()));
+                }
+            }
+        }
+    }
+    keys
+}
+
+#[test]
+fn a_count_of_one_takes_the_singular_and_zero_and_two_the_plural_in_every_language() {
+    // `megxadrez new` said "hay 1 participantes" / "read 1 entrants": every
+    // number reached Fluent as text, and `[one]` never matched.
+    for l in [Language::Es, Language::Gl, Language::En] {
+        let keys = plural_keys(l);
+        assert!(keys.len() >= 5, "{l:?}: {keys:?}");
+        for (key, name) in keys {
+            // The form chosen, the numbers left out.
+            let form = |n: u32| {
+                text_with(l, &key, &[(name.as_str(), shown(&n))])
+                    .replace(|c: char| c.is_ascii_digit(), "")
+            };
+            assert_ne!(form(1), form(2), "{l:?} {key}: 1 and 2 alike");
+            assert_eq!(
+                form(0),
+                form(2),
+                "{l:?} {key}: 0 takes the plural as 2 does"
+            );
+        }
+        let entrants = |n: u32| text_with(l, "new-read-file", &[("count", shown(&n))]);
+        assert!(!entrants(1).contains("1 entrants"), "{}", entrants(1));
+    }
+    // Values that look like numbers but are codes stay as written.
+    for text in ["007", "1e5", "NaN", "1.", ".5", "12345678901234567", "-"] {
+        assert!(matches!(shown(text), FluentValue::String(_)), "{text}");
+    }
+    for text in ["0", "7", "-3", "2.5", "1.50"] {
+        let FluentValue::Number(n) = shown(text) else {
+            panic!("{text}")
+        };
+        assert_eq!(n.as_string(), text);
+    }
+}

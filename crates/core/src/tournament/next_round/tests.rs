@@ -451,10 +451,16 @@ fn a_bye_for_a_later_round_leaves_the_report_file_as_it_was() {
     let (_, round1) = scheduled(s.config(), s.event()).unwrap();
     apply_all(&mut s, &round1);
     let export = |s: &Session| {
-        crate::tournament::report_file::trf_of_event(s.config(), s.event(), "2026.12.03", &mut |_| 0)
+        crate::tournament::report_file::trf_of_event(
+            s.config(),
+            s.event(),
+            "2026.12.03",
+            &mut |_| 0,
+        )
     };
     let before = export(&s);
-    s.apply_event(&crate::event::parse("bye 3 5 zero").unwrap()).unwrap();
+    s.apply_event(&crate::event::parse("bye 3 5 zero").unwrap())
+        .unwrap();
     assert_eq!(export(&s), before, "a bye two rounds ahead");
     results(&mut s, 1, |p| {
         if p.white % 2 == 0 {
@@ -465,7 +471,8 @@ fn a_bye_for_a_later_round_leaves_the_report_file_as_it_was() {
     });
     let played = export(&s);
     assert!(played.contains("\n142 1\n"), "{played}");
-    s.apply_event(&crate::event::parse("bye 2 7 zero").unwrap()).unwrap();
+    s.apply_event(&crate::event::parse("bye 2 7 zero").unwrap())
+        .unwrap();
     let ahead = export(&s);
     let line = |text: &str, n: u32| {
         text.lines()
