@@ -102,6 +102,23 @@ fn each_kind_of_event_from_an_answer_sheet_passes_check() {
     assert!(!bughouse.contains("monitor = 4"));
 }
 
+/// Counts take their plural form: one entrant is "1 participante", not
+/// "1 participantes" (every number reached the sentences as text, and the
+/// singular form never matched).
+#[test]
+fn one_entrant_is_said_in_the_singular() {
+    let dir = super::fresh_dir("new-one");
+    let sheet = "es\n4\nCircuito\nPolideportivo\nGarcía López, Ana\n\nMartín Ruiz, Pablo\n\n\n4\nuno\n";
+    let out = run_in(&dir, &["new"], sheet, "C");
+    let said = text(&out.stdout);
+    assert!(out.status.success(), "{said}\n{}", text(&out.stderr));
+    assert!(
+        said.contains("✗ hay 1 participante: hacen falta al menos 2"),
+        "{said}"
+    );
+    assert!(!said.contains("1 participantes"), "{said}");
+}
+
 /// A wrong answer is said in the chosen language and asked again; a file
 /// that exists is never replaced; a CSV and a TRF file are read.
 #[test]
