@@ -108,7 +108,8 @@ fn each_kind_of_event_from_an_answer_sheet_passes_check() {
 #[test]
 fn one_entrant_is_said_in_the_singular() {
     let dir = super::fresh_dir("new-one");
-    let sheet = "es\n4\nCircuito\nPolideportivo\nGarcía López, Ana\n\nMartín Ruiz, Pablo\n\n\n4\nuno\n";
+    let sheet =
+        "es\n4\nCircuito\nPolideportivo\nGarcía López, Ana\n\nMartín Ruiz, Pablo\n\n\n4\nuno\n";
     let out = run_in(&dir, &["new"], sheet, "C");
     let said = text(&out.stdout);
     assert!(out.status.success(), "{said}\n{}", text(&out.stderr));

@@ -130,7 +130,15 @@ pub(crate) fn settled(
         let end = start + out[start..].iter().take_while(|r| r.1 == rank).count();
         let group: Vec<u32> = out[start..end].iter().map(|r| r.0).collect();
         let mut placed = Vec::with_capacity(group.len());
-        for tier in playoff_tiers(&group, games, armageddon) {
+        let tiers = match group[..] {
+            // Two teams level: their three-game match (seed 001 §9).
+            [a, b] if event.team_boards() > 0 => match match_of_three_winner(event, a, b) {
+                Some(w) => vec![vec![w], vec![if w == a { b } else { a }]],
+                None => vec![group.clone()],
+            },
+            _ => playoff_tiers(&group, games, armageddon),
+        };
+        for tier in tiers {
             let place = rank + placed.len();
             placed.extend(tier.into_iter().map(|n| (n, place)));
         }
@@ -138,6 +146,32 @@ pub(crate) fn settled(
         start = end;
     }
     out
+}
+
+/// The team that has won the three-game match between `a` and `b` (seed
+/// 001 §9: "Si persistiera el empate: Mach de tres partidas a 5 minutos por
+/// participante"), each game a team encounter on every board, 2 points a
+/// won encounter and 1 a drawn one: the first to more points than the other
+/// can still reach in the three; after the three, the one ahead (still
+/// level: the next encounter decides). `None` until then.
+pub(crate) fn match_of_three_winner(event: &Event, a: u32, b: u32) -> Option<u32> {
+    let played: Vec<&crate::event::PlayoffGame> = event
+        .playoffs()
+        .iter()
+        .filter(|g| {
+            g.result.is_some() && ((g.first, g.second) == (a, b) || (g.first, g.second) == (b, a))
+        })
+        .collect();
+    let points = |t: u32| -> u32 { played.iter().map(|g| g.halves_of(t, false)).sum() };
+    let left = 2 * 3u32.saturating_sub(played.len() as u32);
+    let (pa, pb) = (points(a), points(b));
+    if pa > pb + left {
+        Some(a)
+    } else if pb > pa + left {
+        Some(b)
+    } else {
+        None
+    }
 }
 
 /// `group` (level entrants) in tiers, best first, by the play-offs among

@@ -159,7 +159,25 @@ fn seven_to_twelve_teams_play_two_group_leagues_then_their_winners_home_and_away
         "a board to play"
     );
     apply(&mut s, "playoff 2 1 4 1/2");
-    assert_eq!(group_winners_champion(s.config(), s.event()), Some(1));
+    // Seed 001 §9: "Si persistiera el empate: Mach de tres partidas a 5
+    // minutos por participante". Team 1 won the first encounter of three:
+    // no champion yet.
+    assert_eq!(
+        group_winners_champion(s.config(), s.event()),
+        None,
+        "one encounter of three"
+    );
+    // Team 2 wins the second and the third (White on board 1 wins 1 and 3,
+    // Black 2 and 4: team 2 takes all four boards).
+    for _ in 0..2 {
+        apply(&mut s, "playoff 2 1");
+        assert_eq!(group_winners_champion(s.config(), s.event()), None);
+        for board in 1..=4 {
+            let result = if board % 2 == 1 { "1-0" } else { "0-1" };
+            apply(&mut s, &format!("playoff 2 1 {board} {result}"));
+        }
+    }
+    assert_eq!(group_winners_champion(s.config(), s.event()), Some(2));
     let mut acc = session("school-zonal-eight.toml");
     groups_played(&mut acc, Some(1));
     next(&mut acc);
