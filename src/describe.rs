@@ -54,8 +54,26 @@ pub fn describe(config: &EventConfig) -> String {
             .as_ref()
             .map(|l| format!(" {l}"))
             .unwrap_or_default();
+        // A board with its own clocks says them (the game for third place
+        // beside the final).
+        let own = b.clocks.map_or(String::new(), |c| {
+            let side = |c: &SideControl| {
+                format!(
+                    "{} min + {} s",
+                    c.base_ms as f64 / 60_000.0,
+                    c.increment_ms / 1000
+                )
+            };
+            format!(
+                "; {} {}, {} {}",
+                side_word(Color::White),
+                side(&c.white),
+                side_word(Color::Black),
+                side(&c.black)
+            )
+        });
         out.push(format!(
-            "  {}.{label}: {} ({}) — {} ({})",
+            "  {}.{label}: {} ({}) — {} ({}){own}",
             i + 1,
             config.roster.contender_name(b.white),
             side_word(Color::White),

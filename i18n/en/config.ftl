@@ -93,6 +93,7 @@ rounds-give-either-one-game-or = give either one [game] or a list of [[boards]],
 rounds-team-has-players-players-at = a team has { $players } players; at least 3 are needed
 rounds-board-board-not-played-only = board { $board } is not played: only { $len } boards
 rounds-game-needs-two-different-contenders = a game needs two different contenders
+rounds-board-clocks-both = a board's own clocks need both `white_clock` and `black_clock` ("M+S", like "11+3"), or neither: the event's time control
 rounds-must-be-1-boards-this = must be 1 to { $boards } for this format, got { $n }
 rounds-who2-already-plays-boards-earlier = { $who_quoted } already plays on boards[{ $earlier }]; nobody plays two games at once
 rounds-boards-earlier-already-labelled-label2 = boards[{ $earlier }] is already labelled { $label_quoted }; the screens tell boards apart by their labels

@@ -93,6 +93,7 @@ rounds-give-either-one-game-or = pon una [game] o una lista de [[boards]], no la
 rounds-team-has-players-players-at = un equipo tiene { $players } jugadores; hacen falta al menos 3
 rounds-board-board-not-played-only = el tablero { $board } no se juega: solo hay { $len } tableros
 rounds-game-needs-two-different-contenders = una partida necesita dos rivales distintos
+rounds-board-clocks-both = los relojes propios de un tablero necesitan `white_clock` y `black_clock` («M+S», como «11+3»), o ninguno: el ritmo del evento
 rounds-must-be-1-boards-this = debe ser de 1 a { $boards } en este formato; pone { $n }
 rounds-who2-already-plays-boards-earlier = «{ $who }» ya juega en boards[{ $earlier }]; nadie juega dos partidas a la vez
 rounds-boards-earlier-already-labelled-label2 = boards[{ $earlier }] ya se llama «{ $label }»; las pantallas distinguen los tableros por su nombre

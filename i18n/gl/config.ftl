@@ -93,6 +93,7 @@ rounds-give-either-one-game-or = pon unha [game] ou unha lista de [[boards]], no
 rounds-team-has-players-players-at = un equipo ten { $players } xogadores; fan falta polo menos 3
 rounds-board-board-not-played-only = o taboleiro { $board } non se xoga: só hai { $len } taboleiros
 rounds-game-needs-two-different-contenders = unha partida necesita dous rivais distintos
+rounds-board-clocks-both = os reloxos propios dun taboleiro precisan `white_clock` e `black_clock` («M+S», como «11+3»), ou ningún: o ritmo do evento
 rounds-must-be-1-boards-this = debe ser de 1 a { $boards } neste formato; pon { $n }
 rounds-who2-already-plays-boards-earlier = «{ $who }» xa xoga en boards[{ $earlier }]; ninguén xoga dúas partidas á vez
 rounds-boards-earlier-already-labelled-label2 = boards[{ $earlier }] xa se chama «{ $label }»; as pantallas distinguen os taboleiros polo seu nome

@@ -142,3 +142,35 @@ fn a_drawn_armageddon_says_who_goes_through() {
         "{text}"
     );
 }
+
+/// Seed 000: "Los cuartos, la semifinal y la final se jugarán por el
+/// sistema Armagedón: 11 + 3 blancas y 9 + 3 negras". The shipped 12+3
+/// final's game for third place, beside it, is played as the semi-finals
+/// were: `show 2` shows its clocks at 11:00 and 9:00, the final's at 12:00
+/// and 10:00.
+#[test]
+fn the_third_place_board_beside_the_final_plays_as_the_semi_finals() {
+    let dir = crate::fresh_dir("console-third-place");
+    let config = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("configs/megxadrez-final-armageddon-12-10.toml");
+    let (text, _) = console(
+        &[
+            "--config".as_ref(),
+            config.as_os_str(),
+            "--journal".as_ref(),
+            dir.as_os_str(),
+        ],
+        "show 1\nshow 2\nquit\n",
+    );
+    assert!(
+        text.contains("  Blancas   12:00  Os Peóns Saltaríns")
+            && text.contains("  Negras   10:00  As Torres Valentes"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  Blancas   11:00  Os Cabalos Tolos")
+            && text.contains("  Negras    9:00  As Raíñas do Xadrez"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

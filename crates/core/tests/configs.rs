@@ -1243,3 +1243,42 @@ fn the_initial_ranking_falls_back_to_the_alphabet_as_people_read_it() {
         ]
     );
 }
+
+#[test]
+fn the_shipped_12_10_final_plays_third_place_as_the_semi_finals() {
+    // Seed 000: "Los cuartos, la semifinal y la final se jugarán por el
+    // sistema Armagedón: 11 + 3 blancas y 9 + 3 negras"; the final on the
+    // giant board "a 12+3 para las piezas blancas". The game for third
+    // place, beside it, is played as the semi-finals were (the guide's
+    // reading): board 2 at 11+3 against 9+3, board 1 at 12+3 against 10+3.
+    let c = load("megxadrez-final-armageddon-12-10.toml");
+    let minutes = |board: usize| {
+        let game = c.new_board_game(board);
+        let control = game.clock().settings().control;
+        (
+            control.white.base_ms / 60_000,
+            control.white.increment_ms / 1000,
+            control.black.base_ms / 60_000,
+            control.black.increment_ms / 1000,
+        )
+    };
+    assert_eq!(minutes(0), (12, 3, 10, 3));
+    assert_eq!(minutes(1), (11, 3, 9, 3));
+    assert!(c.new_board_game(1).rules().armageddon);
+    // One clock without the other is refused, naming the field.
+    let text =
+        std::fs::read_to_string(root().join("configs/megxadrez-final-armageddon-12-10.toml"))
+            .unwrap()
+            .replace("black_clock = \"9+3\"\n", "");
+    let dir = tempdir();
+    let path = dir.join("third-place-one-clock.toml");
+    std::fs::write(&path, text).unwrap();
+    std::fs::create_dir_all(dir.join("teams")).unwrap();
+    std::fs::copy(
+        root().join("configs/teams/megxadrez-finalists.toml"),
+        dir.join("teams/megxadrez-finalists.toml"),
+    )
+    .unwrap();
+    let e = load_config(&path).unwrap_err();
+    assert!(e.to_string().contains("boards.white_clock"), "{e}");
+}

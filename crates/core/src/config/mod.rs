@@ -536,7 +536,14 @@ impl EventConfig {
     /// A new game for `setup`: its contenders as the format has them (a
     /// team's rotation, a school player's board).
     pub fn setup_game(&self, setup: &GameSetup) -> Game {
-        self.setup_game_under(setup, &self.rules)
+        match setup.clocks {
+            Some(control) => {
+                let mut rules = self.rules.clone();
+                rules.clock.control = control;
+                self.setup_game_under(setup, &rules)
+            }
+            None => self.setup_game_under(setup, &self.rules),
+        }
     }
 
     /// Like [`EventConfig::setup_game`], the game played under `rules` (a

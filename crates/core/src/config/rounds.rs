@@ -8,8 +8,10 @@ use toml::Spanned;
 use super::Format;
 use super::roster::{NamedTeam, Roster};
 use super::source::{ConfigError, Source, non_empty};
+use crate::clock::SideControl;
 use crate::ids::{ContenderId, PlayerId};
 use crate::team::school_boards;
+use shakmaty::ByColor;
 
 /// One board of the session: who plays there.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,6 +25,10 @@ pub struct GameSetup {
     pub black: ContenderId,
     /// For matches over several boards: which board (1-based).
     pub board: usize,
+    /// The board's own clocks (`white` and `black` in a `[[boards]]`
+    /// entry), over the event's time control: the game for third place
+    /// beside the final, played as the semi-finals were.
+    pub clocks: Option<ByColor<SideControl>>,
 }
 
 /// A board as the config names its contenders, before ids are given.
@@ -32,6 +38,7 @@ pub(super) struct NamedSetup {
     pub(super) white: String,
     pub(super) black: String,
     pub(super) board: usize,
+    pub(super) clocks: Option<ByColor<SideControl>>,
 }
 
 /// The boards with the roster's ids for their contenders (every name was
@@ -55,6 +62,7 @@ pub(super) fn with_ids(roster: &Roster, boards: Vec<NamedSetup>) -> Vec<GameSetu
             black: id(&b.black),
             label: b.label,
             board: b.board,
+            clocks: b.clocks,
         })
         .collect()
 }
@@ -66,6 +74,9 @@ pub(super) struct RawGame {
     pub(super) white: Spanned<String>,
     pub(super) black: Spanned<String>,
     pub(super) board: Option<Spanned<i64>>,
+    /// The board's own clocks, "M+S" each (both or neither).
+    pub(super) white_clock: Option<Spanned<String>>,
+    pub(super) black_clock: Option<Spanned<String>>,
 }
 
 /// The boards of the round: one `[game]`, a list of `[[boards]]`, or by
@@ -147,6 +158,7 @@ pub(super) fn boards(
             white: contenders[0].to_owned(),
             black: contenders[1].to_owned(),
             board: 1,
+            clocks: None,
         }],
     };
     Ok(boards)
@@ -273,11 +285,37 @@ fn validate_game(
         Some(l) => Some(non_empty(src, l, &format!("{field}.label"))?),
         None => None,
     };
+    let clocks = match (&g.white_clock, &g.black_clock) {
+        (None, None) => None,
+        (Some(w), Some(b)) => {
+            let control = |c: &Spanned<String>, side: &str| {
+                super::regulations::parse_control(c.get_ref()).ok_or_else(|| {
+                    src.at(
+                        c,
+                        &format!("{field}.{side}"),
+                        super::regulations::control_help(src),
+                    )
+                })
+            };
+            Some(ByColor {
+                white: control(w, "white_clock")?,
+                black: control(b, "black_clock")?,
+            })
+        }
+        (Some(one), None) | (None, Some(one)) => {
+            return Err(src.at(
+                one,
+                &format!("{field}.white_clock"),
+                tr!(src.language, "rounds-board-clocks-both"),
+            ));
+        }
+    };
     Ok(NamedSetup {
         label,
         white: g.white.get_ref().clone(),
         black: g.black.get_ref().clone(),
         board,
+        clocks,
     })
 }
 
@@ -355,6 +393,7 @@ impl super::EventConfig {
                     white,
                     black,
                     board: 1,
+                    clocks: None,
                 });
                 continue;
             }
@@ -364,6 +403,7 @@ impl super::EventConfig {
                     white,
                     black,
                     board,
+                    clocks: None,
                 });
             }
         }

@@ -88,6 +88,7 @@ impl Session {
             white,
             black,
             board: 1,
+            clocks: None,
         };
         self.archive(before);
         // A team event's play-off is an encounter on every board (seed 001
