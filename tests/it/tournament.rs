@@ -533,6 +533,49 @@ fn age_category_trophies_of_an_event_run_by_the_product() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Seed 004 §2: the initial ranking by rating, "en su defecto, por orden
+/// alfabético": surnames first, then the given name, as an arbiter sorts
+/// (as whole strings "García López, Ana" came before "García, Marta").
+#[test]
+fn unrated_players_are_numbered_by_surname_then_given_name() {
+    let dir = fresh_dir("alphabet");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("configs/rapid-circuit-swiss.toml")).unwrap();
+    let players = text[text.find("players = [").unwrap()..]
+        .split_inclusive(']')
+        .next()
+        .unwrap()
+        .to_owned();
+    let config = dir.join("alphabet.toml");
+    std::fs::write(
+        &config,
+        text.replace(
+            &players,
+            "players = [\"García López, Ana\", \"Gómez, Ana\", \"García, Marta\", \"Garcia, Pablo\"]",
+        )
+        .replace("black = \"Martín Ruiz, Pablo\"", "black = \"García, Marta\""),
+    )
+    .unwrap();
+    console_on(config.to_str().unwrap(), &dir.join("j"), "quit\n");
+    let (_, rows) = table(&standings_of(&config, &dir.join("j"), &[]));
+    let numbered: Vec<(&str, &str)> = rows
+        .iter()
+        .map(|r| (r[1].as_str(), r[2].as_str()))
+        .collect();
+    let mut numbered = numbered;
+    numbered.sort_by_key(|r| r.0.parse::<u32>().unwrap());
+    assert_eq!(
+        numbered,
+        [
+            ("1", "García, Marta"),
+            ("2", "Garcia, Pablo"),
+            ("3", "García López, Ana"),
+            ("4", "Gómez, Ana")
+        ]
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Seed 004 §6: "En caso de persistir el empate entre los dos primeros, o
 /// entre jugadores con derecho a premio, se disputará una partida Blitz a
 /// caída de bandera". Four children level on every tie-break (every game

@@ -3,21 +3,39 @@
 //! letter of its own after n; then unaccented before accented, lower case
 //! before upper case; then the exact text, so that no two different names
 //! are ever equal. Byte order put *Álvarez* after *Zapata* and *Nuño*
-//! before *Núñez*.
+//! before *Núñez*. A name written "Surnames, Given name" is sorted by its
+//! surnames first, then its given name, as an arbiter sorts a list: *García,
+//! Marta* before *García López, Ana* (as whole strings, the space before
+//! *López* came before the comma).
 
 use std::cmp::Ordering;
 
-/// `a` against `b` in Spanish alphabetical order.
+/// `a` against `b` in Spanish alphabetical order: surnames, then given
+/// name (the text before and after the first comma).
 pub fn compare(a: &str, b: &str) -> Ordering {
-    let (ka, kb) = (keys(a), keys(b));
+    let (sa, ga) = split(a);
+    let (sb, gb) = split(b);
     let primary = |k: &[Key]| k.iter().map(|k| k.letter).collect::<Vec<_>>();
     let accents = |k: &[Key]| k.iter().map(|k| k.accent).collect::<Vec<_>>();
     let case = |k: &[Key]| k.iter().map(|k| k.upper).collect::<Vec<_>>();
-    primary(&ka)
-        .cmp(&primary(&kb))
-        .then_with(|| accents(&ka).cmp(&accents(&kb)))
-        .then_with(|| case(&ka).cmp(&case(&kb)))
+    let (ksa, ksb, kga, kgb) = (keys(sa), keys(sb), keys(ga), keys(gb));
+    primary(&ksa)
+        .cmp(&primary(&ksb))
+        .then_with(|| primary(&kga).cmp(&primary(&kgb)))
+        .then_with(|| accents(&ksa).cmp(&accents(&ksb)))
+        .then_with(|| accents(&kga).cmp(&accents(&kgb)))
+        .then_with(|| case(&ksa).cmp(&case(&ksb)))
+        .then_with(|| case(&kga).cmp(&case(&kgb)))
         .then_with(|| a.cmp(b))
+}
+
+/// The surnames and the given name of "Surnames, Given name" (no comma:
+/// the whole name and nothing), each without its outer spaces.
+fn split(name: &str) -> (&str, &str) {
+    match name.split_once(',') {
+        Some((surnames, given)) => (surnames.trim(), given.trim()),
+        None => (name.trim(), ""),
+    }
 }
 
 /// One character's weights.
@@ -94,6 +112,24 @@ mod tests {
             ["castro", "Castro", "Çastro"]
         );
         assert_eq!(compare("Martiño", "Martino"), Ordering::Greater);
+        // Surnames first, then the given name, as an arbiter sorts: a
+        // surname alone before a longer one that begins with it.
+        assert_eq!(
+            sorted(&[
+                "García López, Ana",
+                "García, Marta",
+                "Garcia, Pablo",
+                "García Álvarez, Zoe",
+                "Gómez, Ana"
+            ]),
+            [
+                "García, Marta",
+                "Garcia, Pablo",
+                "García Álvarez, Zoe",
+                "García López, Ana",
+                "Gómez, Ana"
+            ]
+        );
         assert_eq!(compare("Peña", "Peña"), Ordering::Equal);
         assert_ne!(compare("Peña", "Pena"), Ordering::Equal);
     }
