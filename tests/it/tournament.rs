@@ -801,6 +801,64 @@ fn the_childrens_league_ranks_by_its_own_points_and_the_black_tie_rule() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Seed 000: "En el caso de triple empate se actuará igual. En caso de que
+/// persista, se realizará un torneo relámpago con partidas de 5 minutos."
+/// Three teams level on 8: among them Cabalos beat Alfiles, drew with
+/// Raíñas (Raíñas had Black) and Alfiles beat Raíñas. Their direct games
+/// scored as the league scores them (4/2/1) give 6, 5 and 3: they are
+/// placed, with no lightning play-off (the drawn game counted as a win for
+/// Black made a cycle and asked for one).
+#[test]
+fn a_tie_of_three_teams_is_placed_by_their_direct_games_points() {
+    let dir = fresh_dir("league-three");
+    let script = dir.join("league.txt");
+    let games = [
+        (1, 1, 2, "1-0"),
+        (1, 3, 5, "0-1"),
+        (2, 1, 3, "1/2"),
+        (2, 4, 5, "1/2"),
+        (3, 2, 3, "1-0"),
+        (3, 1, 4, "0-1"),
+        (4, 5, 1, "1-0"),
+        (4, 2, 4, "0-1"),
+        (5, 5, 2, "1/2"),
+        (5, 3, 4, "1-0"),
+    ];
+    let text: String = games
+        .iter()
+        .enumerate()
+        .map(|(i, (r, w, b, res))| {
+            format!(
+                "at {} event pair {r} {w} {b}\nat {} event result {r} {w} {b} {res}\n",
+                2 * i + 1,
+                2 * i + 2
+            )
+        })
+        .collect();
+    std::fs::write(&script, text).unwrap();
+    let config = std::path::Path::new("tests/configs/league-six.toml");
+    let journal = dir.join("j");
+    let out = replay_with(config, &journal, &script).output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let (_, rows) = table(&standings_of(config, &journal, &[]));
+    let placed: Vec<(&str, &str, &str)> = rows
+        .iter()
+        .map(|r| (r[0].as_str(), r[2].as_str(), r[3].as_str()))
+        .collect();
+    assert_eq!(
+        placed,
+        [
+            ("1", "As Torres de Hércules", "12"),
+            ("2", "Os Peóns Valentes", "11"),
+            ("3", "Os Cabalos Tolos", "8"),
+            ("4", "Os Alfiles Rápidos", "8"),
+            ("5", "As Raíñas do Xadrez", "8"),
+            ("6", "Os Reis do Enroque", "0"),
+        ]
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Seed 000: "El color de las piezas se sorteará al principio de la
 /// partida." and "Si hubiera sido de tablas, se resolverá a favor del que
 /// jugó con piezas negras." The same league as above, its last game played

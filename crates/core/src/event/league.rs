@@ -1,8 +1,10 @@
 //! The children's league (seed 000): every team plays every other once,
 //! a win 4 points, a draw 2, a loss 1. A tie is decided by the direct game
 //! between the teams; if it was drawn, for the team that had Black; a tie of
-//! three the same way; what still stays tied goes to a lightning play-off
-//! ("un torneo relámpago con partidas de 5 minutos").
+//! three "the same way": by the direct games among them, scored as the
+//! league scores them (4/2/1), then those still level by the same rules
+//! (a drawn direct game for Black); what still stays tied goes to a
+//! lightning play-off ("un torneo relámpago con partidas de 5 minutos").
 
 use crate::pairing::tiebreak::split_by;
 use crate::points::Points;
@@ -51,7 +53,7 @@ pub fn table(teams: usize, games: &[LeagueGame], scoring: &Scoring) -> Vec<Place
     order.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
     split_by(&order)
         .into_iter()
-        .flat_map(|group| break_tie(&group, games))
+        .flat_map(|group| break_tie(&group, games, scoring))
         .collect()
 }
 
@@ -76,44 +78,62 @@ fn direct(a: usize, b: usize, games: &[LeagueGame]) -> Option<(i32, bool)> {
     })
 }
 
-/// Orders teams tied on points: by the direct games among them, each
-/// drawn direct game counting for the team that had Black; what stays tied
-/// is a play-off.
-fn break_tie(group: &[usize], games: &[LeagueGame]) -> Vec<Place> {
+/// Orders teams tied on points (seed 000: "se resolverá por el resultado
+/// del enfrentamiento directo … Si hubiera sido de tablas, se resolverá a
+/// favor del que jugó con piezas negras. En el caso de triple empate se
+/// actuará igual"): by the points of the direct games among them, scored
+/// as the league scores them; those the points leave level, by their
+/// direct games each won by someone, on the board or (drawn) by the team
+/// that had Black; what stays tied is a play-off.
+fn break_tie(group: &[usize], games: &[LeagueGame], scoring: &Scoring) -> Vec<Place> {
     if group.len() == 1 {
         return vec![Place::Team(group[0])];
     }
-    // Each direct game is won by someone: on the board, or (drawn) by the
-    // team that had Black. A team's value is its direct games so won.
-    let won = |a: usize, members: &[usize]| -> Option<usize> {
-        let mut count = 0;
-        for &b in members.iter().filter(|&&b| b != a) {
-            let (score, black_on_draw) = direct(a, b, games)?;
-            if score == 1 || (score == 0 && black_on_draw) {
-                count += 1;
-            }
-        }
-        Some(count)
-    };
-    let values: Option<Vec<(usize, usize)>> = group
+    let among: Vec<LeagueGame> = games
         .iter()
-        .map(|&a| won(a, group).map(|w| (w, a)))
+        .filter(|g| g.result.is_some() && group.contains(&g.white) && group.contains(&g.black))
+        .copied()
         .collect();
-    let Some(mut values) = values else {
+    let played = |a: usize, b: usize| direct(a, b, &among).is_some();
+    if group
+        .iter()
+        .any(|&a| group.iter().any(|&b| a != b && !played(a, b)))
+    {
         // A direct game not played yet: the tie stands.
         return vec![Place::PlayOff(group.to_vec())];
+    }
+    // The direct games' own points (a mini-league of the level teams).
+    let by_points = {
+        let all = points(group.iter().max().map_or(0, |m| m + 1), &among, scoring);
+        let mut v: Vec<(Points, usize)> = group.iter().map(|&t| (all[t], t)).collect();
+        v.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
+        split_by(&v)
     };
+    if by_points.len() > 1 {
+        return by_points
+            .into_iter()
+            .flat_map(|part| break_tie(&part, games, scoring))
+            .collect();
+    }
+    // Level on those points too: each direct game is won by someone, on
+    // the board or (drawn) by the team that had Black.
+    let won = |a: usize| -> usize {
+        group
+            .iter()
+            .filter(|&&b| b != a)
+            .filter(|&&b| matches!(direct(a, b, &among), Some((1, _)) | Some((0, true))))
+            .count()
+    };
+    let mut values: Vec<(usize, usize)> = group.iter().map(|&a| (won(a), a)).collect();
     values.sort_by(|x, y| y.0.cmp(&x.0).then(x.1.cmp(&y.1)));
-    split_by(&values)
+    let parts = split_by(&values);
+    if parts.len() == 1 {
+        // Nobody separated (a cycle): a lightning play-off.
+        return vec![Place::PlayOff(group.to_vec())];
+    }
+    parts
         .into_iter()
-        .flat_map(|part| {
-            if part.len() == group.len() {
-                // Nobody separated (a cycle): a lightning play-off.
-                vec![Place::PlayOff(part)]
-            } else {
-                break_tie(&part, games)
-            }
-        })
+        .flat_map(|part| break_tie(&part, games, scoring))
         .collect()
 }
 
@@ -165,6 +185,45 @@ mod tests {
             [Place::Team(1), Place::Team(0), Place::Team(2)]
         );
         assert_eq!(points(3, &games, &scoring())[1], Points::whole(6));
+    }
+
+    #[test]
+    fn a_tie_of_three_goes_first_to_the_direct_games_points() {
+        // "En el caso de triple empate se actuará igual. En caso de que
+        // persista, se realizará un torneo relámpago con partidas de 5
+        // minutos." Five teams; 0, 1 and 2 end level on 8. Among them, 0
+        // beat 1, 0 drew with 2 (2 had Black), 1 beat 2: the direct games
+        // scored 4/2/1 give 0 six, 1 five, 2 three — no play-off (counting
+        // the drawn game as Black's win made a cycle: 0 > 1 > 2 > 0).
+        use GameResult::*;
+        let games = [
+            g(0, 1, Decisive(White)),
+            g(0, 2, Draw),
+            g(1, 2, Decisive(White)),
+            g(0, 3, Decisive(Black)),
+            g(4, 0, Decisive(White)),
+            g(1, 3, Decisive(Black)),
+            g(4, 1, Draw),
+            g(2, 3, Decisive(White)),
+            g(2, 4, Decisive(Black)),
+            g(3, 4, Draw),
+        ];
+        let p = points(5, &games, &scoring());
+        assert_eq!(
+            p,
+            [8, 8, 8, 11, 12].map(Points::whole),
+            "0, 1 and 2 level on 8"
+        );
+        assert_eq!(
+            table(5, &games, &scoring()),
+            [
+                Place::Team(4),
+                Place::Team(3),
+                Place::Team(0),
+                Place::Team(1),
+                Place::Team(2)
+            ]
+        );
     }
 
     #[test]
