@@ -42,7 +42,11 @@ pub fn apply_request(
             .and_then(|p| p.outcome()),
         _ => None,
     };
-    let champion_before = next_round::group_winners_champion(session.config(), session.event());
+    let champion_before =
+        crate::core::tournament::bracket::champion(session.config(), session.event());
+    let classified_before =
+        crate::core::tournament::table::final_classification(session.config(), session.event())
+            .is_some();
     let (commands, round) = expand(session, request)?;
     // All or nothing: each command is tried on a copy first.
     let mut probe = session.clone();
@@ -83,11 +87,28 @@ pub fn apply_request(
         (_, Some(r)) => paired(session, r, &commands),
         _ => String::new(),
     };
-    // The result that decides a zonal phase's champion says so.
-    let champion = next_round::group_winners_champion(session.config(), session.event());
+    // The result that decides the champion (a final's, a zonal phase's
+    // two matches') says so, and the one that decides the last place of a
+    // school final phase gives its whole classification (seed 001 §7).
+    let champion = crate::core::tournament::bracket::champion(session.config(), session.event());
     if let Some(team) = champion.filter(|_| champion != champion_before) {
         let name = &session.event().names()[team as usize - 1];
         said.push_str(&tr!(l, "round-flow-champion-name", name = name));
+    }
+    if !classified_before
+        && let Some(table) =
+            crate::core::tournament::table::final_classification(session.config(), session.event())
+    {
+        let places: Vec<String> = table
+            .rows
+            .iter()
+            .map(|r| format!("{}.º {}", r.rank, r.name))
+            .collect();
+        said.push_str(&tr!(
+            l,
+            "round-flow-final-classification",
+            places = places.join(", ")
+        ));
     }
     Ok(said)
 }

@@ -15,6 +15,9 @@ round-flow-correction-describe-was-result-text = correction: { $describe } (was 
 round-flow-champion-name =
     {""}
     champion: { $name }
+round-flow-final-classification =
+    {""}
+    final classification: { $places }
 round-flow-report-file-written-shown-players = report file written to { $shown }: { $players } players, { $rounds } rounds
 round-flow-cannot-write-shown-why = cannot write { $shown }: { $why }
 round-flow-table = table

@@ -15,6 +15,9 @@ round-flow-correction-describe-was-result-text = corrección: { $describe } (ant
 round-flow-champion-name =
     {""}
     campión: { $name }
+round-flow-final-classification =
+    {""}
+    clasificación final: { $places }
 round-flow-report-file-written-shown-players = informe TRF escrito en { $shown }: { $players } xogadores, { $rounds } roldas
 round-flow-cannot-write-shown-why = non se pode escribir { $shown }: { $why }
 round-flow-table = mesa

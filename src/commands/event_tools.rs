@@ -400,6 +400,13 @@ pub fn standings_of_event(
 ) -> Result<String, StandingsError> {
     let own_rules =
         config.event.format == crate::core::config::Format::TeamRotation || event.team_boards() > 0;
+    // A school final phase once decided: its classification, 1st to 8th.
+    if own_rules
+        && tiebreaks.is_none()
+        && let Some(table) = crate::core::tournament::table::final_classification(config, event)
+    {
+        return Ok(own_table(&table, format));
+    }
     if own_rules && tiebreaks.is_none() {
         let table = crate::core::tournament::table::event_table(
             config,

@@ -1119,9 +1119,19 @@ fn the_categories_screen_gives_each_trophy_as_the_prizes_command_does() {
                 .filter(|b| (b.rect.y + b.rect.h / 2.0 - y).abs() < label.rect.h)
                 .map(|b| b.text.as_str())
                 .collect();
-            let (name, place) = match rest.rsplit_once(" (") {
-                Some((n, p)) => (n, p.trim_end_matches(')')),
-                None => (rest, ""),
+            // An open prize (players still level) shows its whole text and
+            // the shared place.
+            let (name, place) = if rest.starts_with("pendiente") {
+                let place = rest
+                    .split_once(" (")
+                    .and_then(|(_, p)| p.split_once(')'))
+                    .map_or("", |(p, _)| p);
+                (rest, place)
+            } else {
+                match rest.rsplit_once(" (") {
+                    Some((n, p)) => (n, p.trim_end_matches(')')),
+                    None => (rest, ""),
+                }
             };
             assert!(on_line.contains(&name), "{w}x{h}: {line}: {on_line:?}");
             if !place.is_empty() {

@@ -748,6 +748,76 @@ fn a_requested_bye_scores_zero_and_a_future_one_leaves_the_report_file_alone() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Seed 002 §4: "Los emparejamientos se realizarán mediante un sistema
+/// informático". Nine bughouse pairs: `event next` pairs each round itself
+/// by the Dutch system (it refused: "un suizo se empareja con su
+/// programa"), the ninth pair has the bye, and round 2 is the pairing that
+/// `megxadrez pair --trf` gives on the event's own report file after round
+/// 1, colours included.
+#[test]
+fn bughouse_rounds_are_paired_by_the_product_itself() {
+    let dir = fresh_dir("bughouse-next");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("configs/bughouse-pairs-swiss.toml")).unwrap();
+    let head = &text[..text.find("[[teams]]").unwrap()];
+    let mut config_text = head.to_owned();
+    for i in 1..=9 {
+        config_text.push_str(&format!(
+            "[[teams]]\nname = \"Parella {i:02} do Clube de Xadrez de Santiago\"\nplayers = [\"Xogadora {i} A\", \"Xogador {i} B\"]\n\n"
+        ));
+    }
+    let config = dir.join("bughouse.toml");
+    std::fs::write(&config, config_text).unwrap();
+    let config = config.to_str().unwrap();
+    let journal = dir.join("j");
+    let out = console_on(config, &journal, "event next\nquit\n");
+    assert!(
+        out.contains("ok: ronda 1 emparejada: 4 emparejamientos, 1 descanso"),
+        "{out}"
+    );
+    let export = |name: &str| -> String {
+        let path = dir.join(name);
+        console_on(
+            config,
+            &journal,
+            &format!("event export {}\nquit\n", path.display()),
+        );
+        std::fs::read_to_string(&path).unwrap()
+    };
+    let round1 = megxadrez_trf_pending(&export("r1.trf"), 1);
+    assert_eq!(round1.len(), 4, "{round1:?}");
+    // White wins on tables 1 and 3, Black on 2, a draw on 4.
+    let results: String = round1
+        .iter()
+        .zip(["1-0", "0-1", "1-0", "1/2"])
+        .map(|(&(w, b), r)| format!("event result 1 {w} {b} {r}\n"))
+        .collect();
+    console_on(config, &journal, &(results + "quit\n"));
+    let after = dir.join("after1.trf");
+    std::fs::write(&after, export("after1.trf")).unwrap();
+    let out = megxadrez(&["pair", "--trf", after.to_str().unwrap(), "--rounds", "6"]);
+    assert!(out.status.success(), "{out:?}");
+    let theirs = String::from_utf8(out.stdout).unwrap();
+    let mut boards: Vec<(u32, u32)> = theirs
+        .lines()
+        .skip(1)
+        .filter_map(|l| {
+            let mut w = l.split_whitespace().map(|n| n.parse::<u32>().unwrap());
+            Some((w.next()?, w.next()?))
+        })
+        .filter(|&(_, b)| b != 0)
+        .collect();
+    boards.sort();
+    let out = console_on(config, &journal, "event next\nquit\n");
+    assert!(out.contains("ok: ronda 2 emparejada"), "{out}");
+    assert_eq!(
+        megxadrez_trf_pending(&export("r2.trf"), 2),
+        boards,
+        "{theirs}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The pairings of round `round` a report file holds with blank results,
 /// sorted (White, Black).
 fn megxadrez_trf_pending(text: &str, round: usize) -> Vec<(u32, u32)> {
@@ -1827,16 +1897,58 @@ fn a_school_final_phase_adds_up_the_zonal_points_it_names_in_the_whole_flow() {
     let semis = paired_line(&out, 4, names);
     assert_eq!(semis, [(3, 2), (4, 1), (5, 6)], "{out}");
     // SF1 drawn on every board: 3 has more accumulated points (100 to
-    // 80) and plays the final; 4 beats 1 in SF2.
+    // 80) and plays the final; 4 beats 1 in SF2; 5 beats 6 for 5th.
     let input = boards_input(4, &semis, |w, _, board| match (w, board % 2) {
-        (4, 1) => "1-0",
-        (4, _) => "0-1",
+        (4 | 5, 1) => "1-0",
+        (4 | 5, _) => "0-1",
         _ => "1/2",
     });
     console_on(config, &journal, &input);
     let out = console_on(config, &journal, "event next\nquit\n");
     let last = paired_line(&out, 5, names);
     assert_eq!(last, [(3, 4), (2, 1)], "the final, then 3rd-4th: {out}");
+    // Seed 001 §7: "Así salen los dos finalistas, los que jugarán por el
+    // 3º-4º puesto, y por los puestos 5º a 8º". 3 wins the final on every
+    // board, 1 the game for third: the result that decides the last place
+    // says the champion and the whole classification, and `standings`
+    // gives it, 1st to 6th.
+    let input = boards_input(5, &last, |w, _, board| match (w, board % 2) {
+        (3, 1) | (2, 0) => "1-0",
+        _ => "0-1",
+    });
+    let out = console_on(config, &journal, &input);
+    assert_eq!(out.matches("campeón: ").count(), 1, "{out}");
+    let classification = out
+        .lines()
+        .find(|l| l.starts_with("clasificación final: "))
+        .unwrap_or_else(|| panic!("{out}"));
+    let table = standings_of(&final_config, &journal, &[]);
+    let (header, rows) = self::table(&table);
+    assert_eq!(header, ["Rank", "StartNo", "Name", "PTS"], "{table}");
+    let placed: Vec<(&str, &str)> = rows
+        .iter()
+        .map(|r| (r[0].as_str(), r[1].as_str()))
+        .collect();
+    assert_eq!(
+        placed,
+        [
+            ("1", "3"),
+            ("2", "4"),
+            ("3", "1"),
+            ("4", "2"),
+            ("5", "5"),
+            ("6", "6")
+        ],
+        "{table}"
+    );
+    let said: Vec<String> = rows
+        .iter()
+        .map(|r| format!("{}.º {}", r[0], r[2]))
+        .collect();
+    assert_eq!(
+        classification,
+        format!("clasificación final: {}", said.join(", "))
+    );
     // An earlier phase whose journal is not there: said, with the field.
     let broken = dir.join("broken.toml");
     std::fs::write(

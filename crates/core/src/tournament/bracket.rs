@@ -85,3 +85,35 @@ pub fn bracket(config: &EventConfig, event: &Event) -> Vec<Vec<TieView>> {
 fn league_complete(event: &Event, league: u32) -> bool {
     event.last_round() >= league && (1..=league).all(|r| event.round_complete(r))
 }
+
+/// The places a knockout's last ties decide, best first: the final's
+/// winner 1st and loser 2nd, then the ties for 3rd-4th, 5th-6th and
+/// 7th-8th where the structure has them (seed 001 §7: "Así salen los dos
+/// finalistas, los que jugarán por el 3º-4º puesto, y por los puestos 5º a
+/// 8º"). Each place with its entrant once its tie is decided.
+pub fn final_places(config: &EventConfig, event: &Event) -> Vec<(usize, Option<u32>)> {
+    let ties: Vec<TieView> = bracket(config, event).into_iter().flatten().collect();
+    let mut places = Vec::new();
+    for (name, first) in [("Final", 1), ("3-4", 3), ("5-6", 5), ("7-8", 7)] {
+        let Some(tie) = ties.iter().find(|t| t.name == name) else {
+            continue;
+        };
+        let winner = tie.slots.iter().find(|s| s.won == Some(true));
+        let loser = tie.slots.iter().find(|s| s.won == Some(false));
+        places.push((first, winner.and_then(|s| s.entrant)));
+        places.push((first + 1, loser.and_then(|s| s.entrant)));
+    }
+    places
+}
+
+/// The event's champion, once decided: the winner of its final (a
+/// knockout's, a school final phase's) or of a school zonal phase's two
+/// group winners' matches.
+pub fn champion(config: &EventConfig, event: &Event) -> Option<u32> {
+    if config.tournament.zonal_groups {
+        return super::next_round::group_winners_champion(config, event);
+    }
+    final_places(config, event)
+        .first()
+        .and_then(|&(place, entrant)| (place == 1).then_some(entrant).flatten())
+}

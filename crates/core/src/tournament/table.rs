@@ -58,6 +58,44 @@ pub fn event_table(
     table
 }
 
+/// A school final phase's classification once its ties are all decided
+/// (seed 001 §7, the final, 3rd-4th, 5th-6th and 7th-8th), each team with
+/// its game points of the phase; a team no tie places (groups of unequal
+/// size) follows in the groups' order. `None` before then, or for any
+/// other event.
+pub fn final_classification(config: &EventConfig, event: &Event) -> Option<Table> {
+    if !config.tournament.school_final {
+        return None;
+    }
+    let places = crate::tournament::bracket::final_places(config, event);
+    if places.is_empty() || places.iter().any(|(_, e)| e.is_none()) {
+        return None;
+    }
+    let names = event.names();
+    let mut order: Vec<u32> = places.iter().filter_map(|&(_, e)| e).collect();
+    let groups = crate::tournament::next_round::league_table(config, event);
+    for row in &groups.rows {
+        if !order.contains(&row.start_no) {
+            order.push(row.start_no);
+        }
+    }
+    let rows = order
+        .into_iter()
+        .enumerate()
+        .map(|(i, n)| TableRow {
+            rank: i + 1,
+            start_no: n,
+            name: names[n as usize - 1].clone(),
+            points: event.game_points(n).to_string(),
+            values: Vec::new(),
+        })
+        .collect();
+    Some(Table {
+        columns: Vec::new(),
+        rows,
+    })
+}
+
 /// A row of a ranking: whose, and the place it shows.
 pub trait Placed {
     /// The entrant's start number and place.

@@ -129,7 +129,7 @@ fn plain_number(text: &str) -> bool {
         && (whole == "0" || !whole.starts_with('0'))
         && all_digits(decimals)
         && decimals.len() <= 6
-        && (decimals.is_empty() == !digits.contains('.'))
+        && (decimals.is_empty() != digits.contains('.'))
 }
 
 /// The text of `key` in `l`, with `args` put in (`$name` in the file).

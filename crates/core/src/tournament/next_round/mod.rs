@@ -59,6 +59,7 @@ fn schedule(config: &EventConfig, entrants: u32) -> Result<Vec<Vec<Pairing>>, Ne
             Some(Zonal::TeamSwiss) | None => Err(NextRoundError::SwissFromFile),
             Some(z) => Ok(structure::zonal_rounds(&z, entrants as usize)),
         },
+        // Paired by the Dutch system above, never from a schedule.
         Format::Individual | Format::BughousePairs => Err(NextRoundError::SwissFromFile),
     }
 }
@@ -86,7 +87,14 @@ pub fn scheduled_with(
         return knockout_round(config, event, round, &ties)
             .map(|c| (round, with_forfeits(event, round, c)));
     }
-    if config.event.format == Format::Individual || config.tournament.team_swiss {
+    // An individual Swiss, a Swiss by teams (seed 001, over 12 teams) and
+    // the bughouse pairs' Swiss (seed 002 §4: "Los emparejamientos se
+    // realizarán mediante un sistema informático"): the Dutch system.
+    if matches!(
+        config.event.format,
+        Format::Individual | Format::BughousePairs
+    ) || config.tournament.team_swiss
+    {
         return swiss_round(config, event, round, lot).map(|c| (round, c));
     }
     let rounds = schedule(config, event.names().len() as u32)?;
