@@ -308,6 +308,36 @@ pub fn describe(session: &Session, command: &EventCommand) -> String {
             name(player),
             crate::i18n::strings(l).bye.to_lowercase()
         ),
+        EventCommand::Lineup {
+            round,
+            team,
+            ref seats,
+        } => {
+            // The children by name, board by board (seed 001 §2).
+            let config = session.config();
+            let children: Vec<String> = config
+                .entrants()
+                .get(team as usize - 1)
+                .and_then(|&id| match id {
+                    crate::core::ids::ContenderId::Team(t) => Some(config.roster.team(t)),
+                    crate::core::ids::ContenderId::Player(_) => None,
+                })
+                .map(|t| {
+                    seats
+                        .iter()
+                        .filter_map(|&s| t.players.get(s as usize - 1))
+                        .map(|&p| config.roster.player(p).name.clone())
+                        .collect()
+                })
+                .unwrap_or_default();
+            tr!(
+                l,
+                "round-flow-lineup",
+                round = round,
+                team = name(team),
+                children = children.join(", ")
+            )
+        }
         EventCommand::Result {
             round,
             white,

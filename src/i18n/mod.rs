@@ -474,6 +474,8 @@ pub fn event_refusal(language: Language, error: &crate::core::event::EventError)
         E::StagedWithResults(r, n) => tr!(language, "i18n-round-r-already-has-n", r = r, n = n),
         E::AlreadyPlayed(r) => tr!(language, "i18n-round-r-has-results-or", r = r),
         E::ByeNeedsReason(p, r) => tr!(language, "event-bye-needs-reason", p = p, r = r),
+        E::NoLineups => tr!(language, "event-no-lineups").to_owned(),
+        E::BadLineup(r, t, n) => tr!(language, "event-bad-lineup", r = r, t = t, n = n),
         E::BoardsNeeded => tr!(language, "i18n-team-matchs-result-comes-from").to_owned(),
     }
 }

@@ -174,3 +174,49 @@ fn the_third_place_board_beside_the_final_plays_as_the_semi_finals() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Seed 001 §2: "El orden de los tableros lo fijará cada equipo al dar el
+/// listado de participantes, no pudiéndose cambiar posteriormente: si no
+/// juegan los 4 primeros, se respeta el orden." CEIP A Laxe lists five;
+/// Mateo (2nd) sits out round 1: a line-up out of the list's order is
+/// refused and says how, the one in order puts Carla (3rd listed) on board
+/// 2 and Sara (5th) on board 4, on the stage's boards and after a restart.
+#[test]
+fn a_school_line_up_seats_the_children_it_names_in_the_lists_order() {
+    let dir = crate::fresh_dir("console-lineup");
+    let config =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/configs/school-five.toml");
+    let args = [
+        "--config".as_ref(),
+        config.as_os_str(),
+        "--journal".as_ref(),
+        dir.as_os_str(),
+    ];
+    let (text, _) = console(
+        &args,
+        "event pair 1 1 2\nevent lineup 1 1 1 3 2 5\nevent lineup 1 1 1 3 4 5\nevent stage 1\nquit\n",
+    );
+    assert!(
+        text.contains("3 o 4 puestos de su lista de 5, en el orden de la lista"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "ok: ronda 1: CEIP A Laxe juega con Irene Souto, Carla Rey, Adrián Pena, Sara Lema, del tablero 1 en adelante"
+        ),
+        "{text}"
+    );
+    // After a restart, from the journal: board 2 (CEIP O Castro White) and
+    // board 4.
+    let (text, _) = console(&args, "show 2\nshow 4\nquit\n");
+    assert!(
+        text.contains("  Negras    5:00  Carla Rey (CEIP A Laxe)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  Negras    5:00  Sara Lema (CEIP A Laxe)"),
+        "{text}"
+    );
+    assert!(!text.contains("Mateo Vidal (CEIP A Laxe)"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

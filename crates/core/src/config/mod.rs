@@ -566,8 +566,15 @@ impl EventConfig {
                 }
                 (Format::SchoolTeams | Format::BughousePairs, ContenderId::Team(t)) => {
                     let team = roster.team(t);
+                    // The team's child on this board: its line-up's, else
+                    // the one at the board's place in its list.
+                    let seat = match setup.seats {
+                        Some([w, _]) if id == setup.white => w,
+                        Some([_, b]) => b,
+                        None => setup.board - 1,
+                    };
                     Contender {
-                        name: match team.players.get(setup.board - 1) {
+                        name: match team.players.get(seat) {
                             Some(&player) => {
                                 format!("{} ({})", roster.player(player).name, team.name)
                             }

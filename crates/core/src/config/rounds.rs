@@ -29,6 +29,11 @@ pub struct GameSetup {
     /// entry), over the event's time control: the game for third place
     /// beside the final, played as the semi-finals were.
     pub clocks: Option<ByColor<SideControl>>,
+    /// In a school match, the places (from 0) in the listed White team's
+    /// and Black team's lists of the children on this board (a line-up:
+    /// seed 001 §2); none past a list's end (an empty seat). `None`: each
+    /// team's child at the board's own place.
+    pub seats: Option<[usize; 2]>,
 }
 
 /// A board as the config names its contenders, before ids are given.
@@ -63,6 +68,7 @@ pub(super) fn with_ids(roster: &Roster, boards: Vec<NamedSetup>) -> Vec<GameSetu
             label: b.label,
             board: b.board,
             clocks: b.clocks,
+            seats: None,
         })
         .collect()
 }
@@ -394,9 +400,18 @@ impl super::EventConfig {
                     black,
                     board: 1,
                     clocks: None,
+                    seats: None,
                 });
                 continue;
             }
+            // Each team's line-up for the round (seed 001 §2): board k has
+            // its k-th named child; past the line-up, an empty seat.
+            let (first, second) = (event.lineup(round, p.white), event.lineup(round, p.black));
+            let seat = |lineup: &[u32], board: usize| {
+                lineup
+                    .get(board - 1)
+                    .map_or(usize::MAX, |&s| s as usize - 1)
+            };
             for board in 1..=event.team_boards() {
                 out.push(GameSetup {
                     label: Some(format!("{table}.{board}")),
@@ -404,6 +419,7 @@ impl super::EventConfig {
                     black,
                     board,
                     clocks: None,
+                    seats: Some([seat(&first, board), seat(&second, board)]),
                 });
             }
         }

@@ -137,6 +137,18 @@ pub enum EventCommand {
         /// What happened on it, as its scoresheet says it.
         result: PairingResult,
     },
+    /// `lineup R T P1 P2 P3 [P4]`: in round R, school team T plays the
+    /// children at these places of its list (seed 001 §2: up to 8 listed, 4
+    /// play, "si no juegan los 4 primeros, se respeta el orden"): board 1
+    /// the first named, and so on; three leave board 4 empty.
+    Lineup {
+        /// The round.
+        round: u32,
+        /// The team's start number.
+        team: u32,
+        /// The places in the team's list (from 1), in board order.
+        seats: Vec<u32>,
+    },
     /// `withdraw P R`: entrant P leaves the event from round R on: the
     /// schedule's later games against it are forfeits.
     Withdraw {
@@ -255,6 +267,13 @@ impl fmt::Display for EventCommand {
             } => write!(f, "colours {round} {white} {black}"),
             EventCommand::Unpair { round, reason } => write!(f, "unpair {round} {reason}"),
             EventCommand::Withdraw { player, round } => write!(f, "withdraw {player} {round}"),
+            EventCommand::Lineup { round, team, seats } => {
+                write!(f, "lineup {round} {team}")?;
+                for s in seats {
+                    write!(f, " {s}")?;
+                }
+                Ok(())
+            }
             EventCommand::Return { player } => write!(f, "return {player}"),
             EventCommand::PlayoffBoard {
                 first,
@@ -360,6 +379,13 @@ pub fn parse_in(l: crate::language::Language, text: &str) -> Result<EventCommand
         Some("return") if words.len() == 2 => Ok(EventCommand::Return {
             player: number(1, tr!(l, "command-player"))?,
         }),
+        Some("lineup") if words.len() >= 4 => Ok(EventCommand::Lineup {
+            round: number(1, round)?,
+            team: number(2, tr!(l, "command-entrant"))?,
+            seats: (3..words.len())
+                .map(|i| number(i, tr!(l, "command-player")))
+                .collect::<Result<_, _>>()?,
+        }),
         Some("withdraw") if words.len() == 3 => Ok(EventCommand::Withdraw {
             player: number(1, tr!(l, "command-entrant"))?,
             round: number(2, round)?,
@@ -391,7 +417,8 @@ pub fn parse_in(l: crate::language::Language, text: &str) -> Result<EventCommand
         _ => {
             let forms = "`event pair R W B`, `event bye R P KIND [REASON]`, `event result R W B RESULT`, \
                          `event board R W B K RESULT`, `event stage R`, `event withdraw P R`, `event playoff A B [RESULT]`, `event playoff A B K RESULT`, \
-                         `event swap R W B REASON`, `event unpair R REASON`, `event colours R W B`, `event return P`";
+                         `event swap R W B REASON`, `event unpair R REASON`, `event colours R W B`, `event return P`, \
+                         `event lineup R T P1 P2 P3 [P4]`";
             Err(tr!(
                 l,
                 "command-expected-one-forms-got-text2",

@@ -66,6 +66,15 @@ pub enum EventError {
         "a bye scored ½ or 1 for player {0} in round {1} is the arbiter's decision: give its reason"
     )]
     ByeNeedsReason(u32, u32),
+    /// A line-up in an event whose pairings are not school team matches.
+    #[error("only a school team match has a line-up")]
+    NoLineups,
+    /// A line-up (round, team) that is not 3 or 4 places of the team's
+    /// list, in its order (seed 001 §2); the team's list has `2` children.
+    #[error(
+        "team {1}'s line-up for round {0} must be 3 or 4 places of its list of {2}, in its order"
+    )]
+    BadLineup(u32, u32, usize),
     /// A pairing changed after its result, or a round with results or on
     /// the stage withdrawn.
     #[error("round {0} has results or is on the stage: its pairings stand")]
@@ -129,6 +138,10 @@ pub struct Event {
     /// Players who asked to be paired again after a no-show, with the last
     /// round paired when they asked.
     returns: Vec<(u32, u32)>,
+    /// How many children each school team lists (empty: no line-ups).
+    squads: Vec<usize>,
+    /// The line-ups given: (round, team, places in its list).
+    lineups: Vec<(u32, u32, Vec<u32>)>,
 }
 
 /// A tie-break game outside the rounds (in a team event, a team encounter
@@ -197,7 +210,32 @@ impl Event {
             withdrawn: Vec::new(),
             returns: Vec::new(),
             playoffs: Vec::new(),
+            squads: Vec::new(),
+            lineups: Vec::new(),
         }
+    }
+
+    /// The same event with each school team's number of listed children
+    /// (seed 001 §1: up to 8), for its line-ups.
+    pub fn with_squads(mut self, squads: Vec<usize>) -> Event {
+        self.squads = squads;
+        self
+    }
+
+    /// The places in `team`'s list that play round `round`, board by board
+    /// (its first four unless a line-up says otherwise).
+    pub fn lineup(&self, round: u32, team: u32) -> Vec<u32> {
+        self.lineups
+            .iter()
+            .rev()
+            .find(|(r, t, _)| (*r, *t) == (round, team))
+            .map_or_else(
+                || {
+                    let listed = self.squads.get(team as usize - 1).copied().unwrap_or(4);
+                    (1..=listed.min(self.team_boards.max(1)) as u32).collect()
+                },
+                |(_, _, seats)| seats.clone(),
+            )
     }
 
     /// The same event with each entrant joining in its round (a late

@@ -129,7 +129,16 @@ impl Session {
             .with_entry_rounds(joins);
         if config.event.format == crate::config::Format::SchoolTeams {
             // Seed 001: every pairing is a match on four boards.
-            event = event.with_team_matches(4, config.rules.scoring);
+            event = event
+                .with_team_matches(4, config.rules.scoring)
+                .with_squads(
+                    config
+                        .roster
+                        .teams
+                        .iter()
+                        .map(|t| t.players.len())
+                        .collect(),
+                );
         }
         Session {
             setups: config.boards.clone(),

@@ -89,6 +89,7 @@ impl Session {
             black,
             board: 1,
             clocks: None,
+            seats: None,
         };
         self.archive(before);
         // A team event's play-off is an encounter on every board (seed 001

@@ -513,3 +513,80 @@ fn a_bye_for_a_later_round_leaves_the_report_file_as_it_was() {
     mine.sort();
     assert_eq!(mine, theirs, "the file pairs round 2 as the event does");
 }
+
+/// Seed 001 §2: "El orden de los tableros lo fijará cada equipo al dar el
+/// listado de participantes, no pudiéndose cambiar posteriormente: si no
+/// juegan los 4 primeros, se respeta el orden." CEIP A Laxe lists five;
+/// in round 1 Mateo (2nd listed) sits out: Irene, Carla, Adrián and Sara
+/// play boards 1 to 4, in the list's order.
+#[test]
+fn a_school_team_plays_the_children_its_line_up_names_in_the_lists_order() {
+    let path = crate::testing::root().join("tests/configs/school-five.toml");
+    let mut s = Session::new(crate::testing::load(&path));
+    // Round 1 paired by hand: CEIP A Laxe (1) against CEIP O Castro (2).
+    let (round, laxe) = (1, 1);
+    let pairs = [crate::event::parse("pair 1 1 2").unwrap()];
+    apply_all(&mut s, &pairs);
+    assert_eq!(
+        s.event().lineup(round, laxe),
+        [1, 2, 3, 4],
+        "the first four by default"
+    );
+    let lineup = |s: &mut Session, text: &str| s.apply_event(&crate::event::parse(text).unwrap());
+    // Out of the list's order, too few, past the list: refused.
+    for bad in ["lineup 1 1 1 3 2 4", "lineup 1 1 1 2", "lineup 1 1 1 2 3 6"] {
+        assert_eq!(
+            lineup(&mut s, bad),
+            Err(SessionError::Event(crate::event::EventError::BadLineup(
+                1, 1, 5
+            ))),
+            "{bad}"
+        );
+    }
+    lineup(&mut s, "lineup 1 1 1 3 4 5").unwrap();
+    assert_eq!(s.event().lineup(round, laxe), [1, 3, 4, 5]);
+    let opponent = pairs
+        .iter()
+        .find_map(|c| match *c {
+            EventCommand::Pair { white, black, .. } if white == laxe => Some(black),
+            EventCommand::Pair { white, black, .. } if black == laxe => Some(white),
+            _ => None,
+        })
+        .expect("CEIP A Laxe plays round 1");
+    s.apply_event(&crate::event::parse(&format!("stage {round}")).unwrap())
+        .unwrap();
+    let names: Vec<String> = s
+        .boards()
+        .iter()
+        .map(|b| {
+            [shakmaty::Color::White, shakmaty::Color::Black]
+                .map(|c| b.game.contender(c).name.clone())
+                .join(" - ")
+        })
+        .filter(|n| n.contains("(CEIP A Laxe)"))
+        .collect();
+    let laxe_players: Vec<&str> = names
+        .iter()
+        .map(|n| {
+            n.split(" - ")
+                .find(|side| side.ends_with("(CEIP A Laxe)"))
+                .unwrap()
+                .trim_end_matches(" (CEIP A Laxe)")
+        })
+        .collect();
+    assert_eq!(
+        laxe_players,
+        ["Irene Souto", "Carla Rey", "Adrián Pena", "Sara Lema"],
+        "against {opponent}: {names:?}"
+    );
+    // Once the round is on the stage the line-up stands.
+    assert_eq!(
+        lineup(&mut s, "lineup 1 1 1 2 3 4"),
+        Err(SessionError::Event(
+            crate::event::EventError::AlreadyPlayed(1)
+        ))
+    );
+    // The line-up reads back as it was written.
+    let text = "lineup 2 1 2 3 5";
+    assert_eq!(crate::event::parse(text).unwrap().to_string(), text);
+}
