@@ -9,10 +9,13 @@
 mod apply;
 mod command;
 pub mod league;
+mod lineup;
+mod playoff;
 pub mod school;
 pub mod team_match;
 
 pub use command::{EventCommand, PairingResult, parse, parse_in};
+pub use playoff::PlayoffGame;
 
 use std::fmt;
 
@@ -144,49 +147,6 @@ pub struct Event {
     lineups: Vec<(u32, u32, Vec<u32>)>,
 }
 
-/// A tie-break game outside the rounds (in a team event, a team encounter
-/// on every board).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayoffGame {
-    /// The first named (White unless the lot said otherwise; a team: White
-    /// on board 1).
-    pub first: u32,
-    /// The other.
-    pub second: u32,
-    /// Its result from the first named's side, once in.
-    pub result: Option<PairingResult>,
-    /// A team encounter's boards, each as its scoresheet says it (empty
-    /// for a single game).
-    pub boards: Vec<Option<PairingResult>>,
-}
-
-impl PlayoffGame {
-    /// The points `entrant` scored in it (a win 2, a draw 1, in halves); in
-    /// an Armageddon a draw is Black's win (the second named's, who had
-    /// Black: seed 004 §6, "En caso de tablas el desempate se decantaría
-    /// para el jugador de piezas negras").
-    pub fn halves_of(&self, entrant: u32, armageddon: bool) -> u32 {
-        let first = match self.result {
-            Some(PairingResult::WhiteWins | PairingResult::WhiteByForfeit) => 2,
-            Some(PairingResult::Draw) if !armageddon => 1,
-            _ => 0,
-        };
-        let second = match self.result {
-            Some(PairingResult::BlackWins | PairingResult::BlackByForfeit) => 2,
-            Some(PairingResult::Draw) if armageddon => 2,
-            Some(PairingResult::Draw) => 1,
-            _ => 0,
-        };
-        if entrant == self.first {
-            first
-        } else if entrant == self.second {
-            second
-        } else {
-            0
-        }
-    }
-}
-
 impl Event {
     /// An event of `rounds` rounds for the players `names` (start numbers
     /// from 1 in that order) with their ratings.
@@ -213,29 +173,6 @@ impl Event {
             squads: Vec::new(),
             lineups: Vec::new(),
         }
-    }
-
-    /// The same event with each school team's number of listed children
-    /// (seed 001 §1: up to 8), for its line-ups.
-    pub fn with_squads(mut self, squads: Vec<usize>) -> Event {
-        self.squads = squads;
-        self
-    }
-
-    /// The places in `team`'s list that play round `round`, board by board
-    /// (its first four unless a line-up says otherwise).
-    pub fn lineup(&self, round: u32, team: u32) -> Vec<u32> {
-        self.lineups
-            .iter()
-            .rev()
-            .find(|(r, t, _)| (*r, *t) == (round, team))
-            .map_or_else(
-                || {
-                    let listed = self.squads.get(team as usize - 1).copied().unwrap_or(4);
-                    (1..=listed.min(self.team_boards.max(1)) as u32).collect()
-                },
-                |(_, _, seats)| seats.clone(),
-            )
     }
 
     /// The same event with each entrant joining in its round (a late
