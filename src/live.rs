@@ -348,19 +348,28 @@ pub enum Awarded {
 /// yet N on 1 January of `year`; open categories, one trophy each unless
 /// `cumulative`), each with its label in the event's language and who
 /// takes it — never one of two entrants still level: that prize stays open
-/// until their play-off.
+/// until their play-off. The entrants `absent` from the prize-giving give
+/// up their right (seed 004 §7: "Será requisito indispensable para recibir
+/// cualquier premio, que el jugador esté presente en la entrega"): each
+/// prize goes to the next who may take it.
 pub fn prize_list(
     session: &Session,
     year: i32,
     limits: &[u8],
     general: usize,
     cumulative: bool,
+    absent: &[u32],
 ) -> Vec<(String, Awarded)> {
     use crate::core::pairing::categories::{Outcome, Prize, awards};
     let config = session.config();
     let l = config.event.language;
     let table = shown_table(session);
-    let ranking: Vec<(u32, usize)> = table.rows.iter().map(|r| (r.start_no, r.rank)).collect();
+    let ranking: Vec<(u32, usize)> = table
+        .rows
+        .iter()
+        .filter(|r| !absent.contains(&r.start_no))
+        .map(|r| (r.start_no, r.rank))
+        .collect();
     let entrants = config.entrants();
     let born = |n: u32| -> Option<i32> {
         match entrants.get(n as usize - 1)? {

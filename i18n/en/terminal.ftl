@@ -70,6 +70,15 @@ tournament-entrants-n-round-robin-takes = --entrants { $n }: a round robin takes
 tournament-round = Round
 tournament-sits-out = sits out
 tournament-nobody = (nobody)
+tournament-raffle = raffle: { $gifts } { $gifts ->
+        [one] gift
+       *[other] gifts
+    } among { $candidates ->
+        [one] 1 player present
+       *[other] { $candidates } players present
+    } without a prize (seed { $seed })
+tournament-raffle-waits = raffle: it waits until no prize is open (a play-off first)
+tournament-gift = Gift { $k }: { $name }
 
 ## src/commands/live.rs
 

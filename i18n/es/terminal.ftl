@@ -70,6 +70,15 @@ tournament-entrants-n-round-robin-takes = --entrants { $n }: un todos contra tod
 tournament-round = Ronda
 tournament-sits-out = descansa
 tournament-nobody = (nadie)
+tournament-raffle = sorteo: { $gifts } { $gifts ->
+        [one] regalo
+       *[other] regalos
+    } entre { $candidates ->
+        [one] 1 jugador presente
+       *[other] { $candidates } jugadores presentes
+    } sin premio (semilla { $seed })
+tournament-raffle-waits = sorteo: espera a que no quede ningún premio pendiente (antes, el desempate)
+tournament-gift = Regalo { $k }: { $name }
 
 ## src/commands/live.rs
 

@@ -70,6 +70,15 @@ tournament-entrants-n-round-robin-takes = --entrants { $n }: un todos contra tod
 tournament-round = Rolda
 tournament-sits-out = descansa
 tournament-nobody = (ninguén)
+tournament-raffle = sorteo: { $gifts } { $gifts ->
+        [one] agasallo
+       *[other] agasallos
+    } entre { $candidates ->
+        [one] 1 xogador presente
+       *[other] { $candidates } xogadores presentes
+    } sen premio (semente { $seed })
+tournament-raffle-waits = sorteo: agarda a que non quede ningún premio pendente (antes, o desempate)
+tournament-gift = Agasallo { $k }: { $name }
 
 ## src/commands/live.rs
 

@@ -181,6 +181,18 @@ pub enum Cmd {
         /// year).
         #[arg(long)]
         year: Option<i32>,
+        /// Start numbers not present at the prize-giving: they give up
+        /// their prizes, which go to the next (seed 004 §7).
+        #[arg(long, value_delimiter = ',')]
+        absent: Vec<u32>,
+        /// Gifts to raffle among the players present without a prize (seed
+        /// 004 §7: at least 4).
+        #[arg(long, default_value_t = 0)]
+        raffle: usize,
+        /// The raffle's seed, to draw it again the same (by default one
+        /// from the clock, printed).
+        #[arg(long)]
+        seed: Option<u64>,
     },
     /// Tournament report files (TRF).
     Trf {

@@ -214,6 +214,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             general,
             cumulative,
             year,
+            absent,
+            raffle,
+            seed,
         }) => {
             let (config, session) = event_session(&config, &journal)?;
             // The config's categories, prizes and year unless the command
@@ -230,14 +233,24 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let year = year
                 .or(t.year)
                 .unwrap_or_else(|| crate::store::files::today()[..4].parse().unwrap_or(2026));
+            let seed = seed.unwrap_or_else(|| {
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_nanos() as u64)
+            });
             print!(
                 "{}",
                 crate::commands::event_tools::prizes(
                     &session,
-                    year,
-                    &categories,
-                    general.unwrap_or(t.general_prizes),
-                    cumulative || t.cumulative
+                    &crate::commands::event_tools::PrizeGiving {
+                        year,
+                        limits: &categories,
+                        general: general.unwrap_or(t.general_prizes),
+                        cumulative: cumulative || t.cumulative,
+                        absent: &absent,
+                        raffle,
+                        seed,
+                    }
                 )
             );
             Ok(ExitCode::SUCCESS)

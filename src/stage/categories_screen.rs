@@ -42,6 +42,7 @@ pub(super) fn draw_categories(p: &mut Painter, session: &SessionState) {
         &t.categories,
         t.general_prizes,
         t.cumulative,
+        &[],
     );
     // Rows as tall as the height allows until the longest name binds (on
     // up to three lines of a tall row).

@@ -610,8 +610,8 @@ fn no_trophy_is_handed_between_players_level_on_every_tie_break() {
         assert!(out.status.success(), "{out:?}");
     };
     replay(&std::fs::read_to_string(&script).unwrap());
-    let prizes = || {
-        let out = megxadrez(&[
+    let prizes_with = |extra: &[&str]| {
+        let mut args = vec![
             "prizes",
             "--config",
             config.to_str().unwrap(),
@@ -621,10 +621,13 @@ fn no_trophy_is_handed_between_players_level_on_every_tie_break() {
             "2026",
             "--general",
             "1",
-        ]);
+        ];
+        args.extend_from_slice(extra);
+        let out = megxadrez(&args);
         assert!(out.status.success(), "{out:?}");
         String::from_utf8(out.stdout).unwrap()
     };
+    let prizes = || prizes_with(&[]);
     let ranks = || -> Vec<(String, String)> {
         let (_, rows) = table(&standings_of(&config, &journal, &[]));
         rows.iter().map(|r| (r[1].clone(), r[0].clone())).collect()
@@ -666,7 +669,32 @@ fn no_trophy_is_handed_between_players_level_on_every_tie_break() {
             "Premio general 1: Sánchez Gil, Elena (1.º)\nSub-8: (nadie)\nSub-10: Martín Ruiz, Pablo (2.º)\nSub-12: {shared}\n"
         )
     );
+    // Seed 004 §7's raffle, "entre los jugadores que no obtengan trofeo",
+    // waits while a trophy is open.
+    assert!(
+        prizes_with(&["--raffle", "4"]).ends_with(
+            "sorteo: espera a que no quede ningún premio pendiente (antes, el desempate)\n"
+        ),
+        "{}",
+        prizes_with(&["--raffle", "4"])
+    );
     replay("at 8 event playoff 1 4 1-0\n");
+    // Jorge is the only one without a prize: the one gift of four left.
+    assert!(
+        prizes_with(&["--raffle", "4", "--seed", "7"]).ends_with(
+            "sorteo: 1 regalo entre 1 jugador presente sin premio (semilla 7)\nRegalo 1: Torres Vega, Jorge\n"
+        ),
+        "{}",
+        prizes_with(&["--raffle", "4", "--seed", "7"])
+    );
+    // Seed 004 §7: "Será requisito indispensable para recibir cualquier
+    // premio, que el jugador esté presente en la entrega": Elena (3) is
+    // not there; the general prize goes to Pablo, the under-10 trophy to
+    // Jorge.
+    assert_eq!(
+        prizes_with(&["--absent", "3"]),
+        "Premio general 1: Martín Ruiz, Pablo (2.º)\nSub-8: (nadie)\nSub-10: Torres Vega, Jorge (4.º)\nSub-12: García López, Ana (3.º)\n"
+    );
     assert_eq!(
         prizes(),
         "Premio general 1: Sánchez Gil, Elena (1.º)\nSub-8: (nadie)\nSub-10: Martín Ruiz, Pablo (2.º)\nSub-12: García López, Ana (3.º)\n"

@@ -190,6 +190,21 @@ pub fn awards(
     out
 }
 
+/// The raffle of gifts among the players without a prize (seed 004 §7:
+/// "se sortearán al menos 4 regalos … entre los jugadores que no obtengan
+/// trofeo"): `gifts` of `candidates` (start numbers, in any order), each
+/// drawn by `pick(n)`, a number below `n`; fewer when fewer are left.
+pub fn raffle(candidates: &[u32], gifts: usize, pick: &mut dyn FnMut(usize) -> usize) -> Vec<u32> {
+    let mut left: Vec<u32> = candidates.to_vec();
+    left.sort_unstable();
+    let mut drawn = Vec::new();
+    while drawn.len() < gifts && !left.is_empty() {
+        let i = pick(left.len()).min(left.len() - 1);
+        drawn.push(left.remove(i));
+    }
+    drawn
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -341,5 +356,26 @@ mod tests {
         // 3 (under-10) may still take the second prize: the under-10
         // trophy waits for the play-off between 2 and 3.
         assert_eq!(a[2].outcome, Outcome::Tied(vec![2, 3]));
+    }
+
+    #[test]
+    fn the_raffle_draws_among_those_without_a_prize_each_once() {
+        // Seed 004 §7: "se sortearán al menos 4 regalos o recursos
+        // formativos de iniciación al ajedrez entre los jugadores que no
+        // obtengan trofeo".
+        let mut k = 0;
+        let mut pick = |n: usize| {
+            k += 1;
+            (k * 7) % n
+        };
+        let drawn = raffle(&[9, 4, 12, 7, 5, 11], 4, &mut pick);
+        assert_eq!(drawn.len(), 4);
+        let mut unique = drawn.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), 4, "{drawn:?}");
+        assert!(drawn.iter().all(|d| [9, 4, 12, 7, 5, 11].contains(d)));
+        // Fewer candidates than gifts: each once.
+        assert_eq!(raffle(&[3, 2], 4, &mut |_| 0), [2, 3]);
     }
 }
