@@ -9,12 +9,13 @@ cd "$(dirname "$0")/.."
 source scripts/setup.sh
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 rm -rf target/bench-figures target/criterion
-for bench in core tournament journal audio stage network; do
+for bench in core journal audio stage network; do
     echo "bench: $bench"
     cargo bench --locked --bench "$bench"
 done
 echo "bench: dutch"
 cargo bench --locked -p megxadrez-pairing --bench dutch
+cargo bench --locked -p megxadrez-pairing --bench tournament
 echo "bench: soak"
 cargo bench --locked --bench soak -- "$@" || echo "bench: the soak missed a target (see above)"
 cargo bench --locked --bench table | tee target/bench-table.md

@@ -1,10 +1,13 @@
 //! Tournament benchmarks: the standings of a 500-player, 9-round Swiss with
-//! every tie-break, and reading its report file (TRF).
+//! every tie-break, with the rapid circuit's five with and without direct
+//! encounter side by side, and reading its report file (TRF).
+//!
+//! `cargo bench -p megxadrez-pairing --bench tournament`
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use megxadrez::core::pairing::standings::standings;
-use megxadrez::core::pairing::tiebreak::{Rules, TieBreak};
-use megxadrez::core::pairing::trf;
+use megxadrez_pairing::standings::standings;
+use megxadrez_pairing::tiebreak::{Rules, TieBreak};
+use megxadrez_pairing::trf;
 
 /// A 500-player, 9-round Swiss as a report file: players paired by score
 /// then start number (a simple stand-in for a pairing engine), one
@@ -81,6 +84,26 @@ fn bench(c: &mut Criterion) {
     c.bench_function("trf parse 500 players x 9 rounds", |b| {
         b.iter(|| trf::parse(std::hint::black_box(&text)).expect("reads"))
     });
+    // Seed 004's five, with and without direct encounter last: what DE
+    // costs over the others.
+    for codes in ["BH-C1,BH,SB,PS", "BH-C1,BH,SB,PS,DE"] {
+        let five: Vec<TieBreak> = codes.split(',').map(|c| c.parse().expect("code")).collect();
+        c.bench_function(&format!("standings 500 players x 9 rounds, {codes}"), |b| {
+            b.iter(|| {
+                standings(
+                    std::hint::black_box(&t.players),
+                    t.rounds,
+                    Rules::Fide2026,
+                    &five,
+                    &mut |_| 0,
+                )
+            })
+        });
+    }
+    if let Ok(path) = std::env::var("MEGXADREZ_WRITE_TRF") {
+        // The same file for `megxadrez standings --trf` side by side.
+        std::fs::write(path, &text).expect("written");
+    }
     c.bench_function("standings 500 players x 9 rounds, 12 tie-breaks", |b| {
         b.iter(|| {
             standings(
