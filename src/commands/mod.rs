@@ -13,6 +13,7 @@ pub mod cli_words;
 pub mod event_tools;
 mod live;
 pub mod new;
+pub mod prizes;
 
 use cli::{Cli, Cmd, DEFAULT_CONFIG, TrfCmd};
 use live::{console, cue, display, open_journal, say_torn, stage};
@@ -240,9 +241,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             });
             print!(
                 "{}",
-                crate::commands::event_tools::prizes(
+                crate::commands::prizes::prizes(
                     &session,
-                    &crate::commands::event_tools::PrizeGiving {
+                    &crate::commands::prizes::PrizeGiving {
                         year,
                         limits: &categories,
                         general: general.unwrap_or(t.general_prizes),

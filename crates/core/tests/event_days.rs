@@ -1,0 +1,433 @@
+//! Whole event days of the rapid circuit (seed 004), random but legal,
+//! driven through the event's command path as the journal writes it (each
+//! command's text read back, then applied to the session), checked after
+//! every round:
+//!
+//! - the journal replays to the same event (a fresh session given the day's
+//!   command texts);
+//! - the report file the event writes pairs the next round as the event
+//!   does (the same boards, colours and bye through `pair --trf`'s engine
+//!   path), and ranks as the event does (points and every tie-break value
+//!   read back from the file);
+//! - the points add up (every decided game gives its point, byes theirs);
+//! - nobody meets the same opponent over the board twice (a forfeit is no
+//!   game played) or plays twice in a round;
+//! - no prize is handed between players still level.
+//!
+//! Entrants have accents and 40-to-50-character names, ratings or none;
+//! results include draws, forfeits and double forfeits; players ask for
+//! byes for the next round or a later one, withdraw, and no-shows come
+//! back; the day ends with play-offs between the players level at the top.
+//! The run is fixed by proptest's seed; a failure prints the day's command
+//! script (the journal's lines), shrunk to the fewest players and rounds.
+//!
+//! The long run against independent references (bbpPairings for the
+//! pairings, FIDE's TieBreakServer or gacrux for the tie-breaks) is in
+//! `scripts/conformance/` and docs/benchmarks.md; this slice runs in CI.
+
+use megxadrez_core::config::EventConfig;
+use megxadrez_core::event::{EventCommand, PairingResult, parse};
+use megxadrez_core::pairing::categories::{Outcome, Prize, awards};
+use megxadrez_core::pairing::results::{Bye, Round};
+use megxadrez_core::pairing::standings::standings;
+use megxadrez_core::pairing::{dutch, trf};
+use megxadrez_core::session::Session;
+use megxadrez_core::tournament::next_round::scheduled;
+use megxadrez_core::tournament::report_file::trf_of_event;
+use megxadrez_core::tournament::table::event_table;
+use proptest::prelude::*;
+
+const SURNAMES: [&str; 12] = [
+    "García López",
+    "Fernández de la Torre",
+    "Núñez Bouzas",
+    "Nuño Abal",
+    "Álvarez Mosquera",
+    "Zapata Ríos de Santiago de Compostela",
+    "Pérez",
+    "Castro Diz",
+    "Iglesias Outeiral",
+    "Vázquez Ferro",
+    "Rodríguez-Piñeiro Montenegro",
+    "Díaz Souto",
+];
+const GIVEN: [&str; 8] = [
+    "Ana",
+    "Uxía",
+    "Brais",
+    "María José Eugenia",
+    "Xoán",
+    "Iria",
+    "Martín",
+    "Eva María",
+];
+
+/// The rapid circuit's config with `n` generated entrants.
+fn config(rng: &mut fastrand::Rng, n: usize) -> (EventConfig, String) {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let path = root.join("tests/configs/rapid-fourteen.toml");
+    let base = std::fs::read_to_string(&path).unwrap();
+    let rest = &base[base.find("[event]").unwrap()..];
+    let mut text = String::new();
+    for i in 0..n {
+        // Unique names: the number keeps two draws of the same parts apart.
+        let name = format!(
+            "{} {}, {} {i}",
+            SURNAMES[rng.usize(..SURNAMES.len())],
+            SURNAMES[rng.usize(..SURNAMES.len())],
+            GIVEN[rng.usize(..GIVEN.len())]
+        );
+        text.push_str(&format!("[[entrants]]\nname = \"{name}\"\n"));
+        if rng.u8(..10) < 7 {
+            text.push_str(&format!("rating = {}\n", rng.u16(1000..2300)));
+        }
+        text.push_str(&format!("born = {}\n\n", rng.i32(2008..2020)));
+    }
+    text.push_str(rest);
+    let config = EventConfig::parse(&text, &path, &|p| std::fs::read_to_string(p))
+        .unwrap_or_else(|e| panic!("{e}"));
+    (config, text)
+}
+
+/// One event day, its script and what went wrong, if anything.
+struct Day {
+    config: EventConfig,
+    session: Session,
+    script: Vec<String>,
+}
+
+impl Day {
+    /// Applies `command` as the journal would: its text, read back.
+    fn apply(&mut self, command: &EventCommand) -> Result<(), String> {
+        let text = command.to_string();
+        let read = parse(&text).map_err(|e| format!("{text}: {e}"))?;
+        self.session
+            .apply_event(&read)
+            .map_err(|e| format!("{text}: {e}"))?;
+        self.script.push(text);
+        Ok(())
+    }
+
+    fn fail(&self, what: String) -> Result<(), TestCaseError> {
+        Err(TestCaseError::fail(format!(
+            "{what}\nthe day's script:\n{}",
+            self.script.join("\n")
+        )))
+    }
+}
+
+/// A random result, mostly played.
+fn result(rng: &mut fastrand::Rng) -> PairingResult {
+    match rng.u8(..100) {
+        0..=34 => PairingResult::WhiteWins,
+        35..=64 => PairingResult::BlackWins,
+        65..=92 => PairingResult::Draw,
+        93..=96 => PairingResult::WhiteByForfeit,
+        97..=98 => PairingResult::BlackByForfeit,
+        _ => PairingResult::DoubleForfeit,
+    }
+}
+
+fn day(seed: u64, players: usize) -> Result<(), TestCaseError> {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let (config, _) = config(&mut rng, players);
+    let mut d = Day {
+        session: Session::new(config.clone()),
+        config,
+        script: Vec::new(),
+    };
+    let total = d.session.event().rounds();
+    let n = players as u32;
+    for round in 1..=total {
+        // Before the round is paired: byes asked for (this round or a
+        // later one), a withdrawal, a no-show asking back.
+        for _ in 0..rng.usize(..3) {
+            let p = rng.u32(1..=n);
+            let r = rng.u32(round..=total);
+            let c = match rng.u8(..10) {
+                0..=5 => EventCommand::Bye {
+                    round: r,
+                    player: p,
+                    kind: Bye::Zero,
+                    reason: None,
+                },
+                6 => EventCommand::Bye {
+                    round: r,
+                    player: p,
+                    kind: Bye::Half,
+                    reason: Some("decisión arbitral".into()),
+                },
+                7 => EventCommand::Withdraw {
+                    player: p,
+                    round: r,
+                },
+                _ => EventCommand::Return { player: p },
+            };
+            // A bye for a player already out of that round is refused:
+            // what the arbiter would be told; the day goes on.
+            let _ = d.apply(&c);
+        }
+        let (paired, commands) = match scheduled(&d.config, d.session.event()) {
+            Ok(x) => x,
+            // Fewer than two left to pair: the day ends there.
+            Err(_) => break,
+        };
+        if paired != round {
+            return d.fail(format!("round {round} expected, {paired} paired"));
+        }
+        // The report file written now pairs the same round the same way.
+        let text = trf_of_event(&d.config, d.session.event(), "2026.12.03", &mut |_| 0);
+        let options = dutch::report::Options {
+            rounds: Some(total as usize),
+            initial: Some(shakmaty::Color::White),
+            ..Default::default()
+        };
+        let ours: (Vec<(u32, u32)>, Option<u32>) = {
+            let mut boards = Vec::new();
+            let mut bye = None;
+            for c in &commands {
+                match *c {
+                    EventCommand::Pair { white, black, .. } => boards.push((white, black)),
+                    EventCommand::Bye {
+                        player,
+                        kind: Bye::Pairing,
+                        ..
+                    } => bye = Some(player),
+                    _ => {}
+                }
+            }
+            boards.sort_unstable();
+            (boards, bye)
+        };
+        match dutch::report::next_round(&text, &options) {
+            Ok(next) => {
+                let mut boards = next.pairing.boards.clone();
+                boards.sort_unstable();
+                if (boards.clone(), next.pairing.bye) != ours {
+                    return d.fail(format!(
+                        "round {round}: the event pairs {ours:?}, its report file {:?}\n{text}",
+                        (boards, next.pairing.bye)
+                    ));
+                }
+            }
+            Err(e) => return d.fail(format!("round {round}: the report file: {e}\n{text}")),
+        }
+        for c in &commands {
+            if let Err(e) = d.apply(c) {
+                return d.fail(format!("round {round}: the pairing refused: {e}"));
+            }
+        }
+        // Nobody twice in the round, nobody against an earlier opponent.
+        let (pairings, _) = d.session.event().round_pairings(round);
+        let mut seen = Vec::new();
+        for p in &pairings {
+            for x in [p.white, p.black] {
+                if seen.contains(&x) {
+                    return d.fail(format!("round {round}: {x} plays twice"));
+                }
+                seen.push(x);
+            }
+            // A forfeit is not a game played (C.04.1): they may meet again.
+            for r in 1..round {
+                let earlier = d.session.event().round_pairings(r).0;
+                if earlier.iter().any(|e| {
+                    ((e.white, e.black) == (p.white, p.black)
+                        || (e.white, e.black) == (p.black, p.white))
+                        && matches!(e.result, Some((Round::Played { .. }, _)))
+                }) {
+                    return d.fail(format!(
+                        "round {round}: {} and {} met in round {r}",
+                        p.white, p.black
+                    ));
+                }
+            }
+        }
+        for p in pairings {
+            let c = EventCommand::Result {
+                round,
+                white: p.white,
+                black: p.black,
+                result: result(&mut rng),
+            };
+            if let Err(e) = d.apply(&c) {
+                return d.fail(format!("round {round}: a result refused: {e}"));
+            }
+        }
+        check_round(&d, round)?;
+    }
+    // The day's end: the players level at the top play off, a drawn
+    // Armageddon going to Black.
+    let rows = event_table(
+        &d.config,
+        d.session.event(),
+        d.config.tournament.rules_on(Some("2026.12.03")),
+        None,
+        &mut |_| 0,
+    )
+    .rows;
+    let level: Vec<u32> = rows
+        .iter()
+        .filter(|r| r.rank == 1)
+        .map(|r| r.start_no)
+        .collect();
+    if let [a, b] = level[..] {
+        let c = EventCommand::Playoff {
+            first: a,
+            second: b,
+            result: Some(PairingResult::Draw),
+        };
+        if let Err(e) = d.apply(&c) {
+            return d.fail(format!("the play-off: {e}"));
+        }
+        let rows = event_table(
+            &d.config,
+            d.session.event(),
+            d.config.tournament.rules_on(Some("2026.12.03")),
+            None,
+            &mut |_| 0,
+        )
+        .rows;
+        let first: Vec<u32> = rows
+            .iter()
+            .filter(|r| r.rank == 1)
+            .map(|r| r.start_no)
+            .collect();
+        if first != [b] {
+            return d.fail(format!("a drawn Armageddon {a} v {b}: first {first:?}"));
+        }
+    }
+    check_round(&d, total)?;
+    Ok(())
+}
+
+/// The invariants after a round's results.
+fn check_round(d: &Day, round: u32) -> Result<(), TestCaseError> {
+    let event = d.session.event();
+    // The journal replays to the same event.
+    let mut again = Session::new(d.config.clone());
+    for line in &d.script {
+        if let Err(e) = again.apply_event(&parse(line).unwrap()) {
+            return d.fail(format!("replay: {line}: {e}"));
+        }
+    }
+    if again.event() != event {
+        return d.fail(format!("round {round}: the replayed event differs"));
+    }
+    // The points add up: a decided game gives one point, a drawn one two
+    // halves, a double forfeit none; byes their own.
+    let played = event.rounds_started();
+    let players = event.players();
+    let total: i64 = players.iter().map(|p| i64::from(p.score(played))).sum();
+    let mut expected: i64 = 0;
+    for r in 1..=played as u32 {
+        let (pairings, byes) = event.round_pairings(r);
+        for p in pairings {
+            expected += match p.outcome() {
+                Some(PairingResult::DoubleForfeit) | None => 0,
+                Some(_) => 4,
+            };
+        }
+        for (_, kind) in byes {
+            expected += match kind {
+                Bye::Pairing | Bye::Full => 4,
+                Bye::Half => 2,
+                Bye::Zero => 0,
+            };
+        }
+    }
+    if total != expected {
+        return d.fail(format!(
+            "round {round}: {total} quarters scored, {expected} given"
+        ));
+    }
+    // The report file ranks as the event does, value by value.
+    let rules = d.config.tournament.rules_on(Some("2026.12.03"));
+    let text = trf_of_event(&d.config, event, "2026.12.03", &mut |_| 0);
+    let file = match trf::parse(&text) {
+        Ok(f) => f,
+        Err(e) => return d.fail(format!("round {round}: the report file: {e}\n{text}")),
+    };
+    if file.rounds != played {
+        return d.fail(format!(
+            "round {round}: the file has {} rounds, {played} were paired\n{text}",
+            file.rounds
+        ));
+    }
+    let list = &d.config.tournament.tiebreaks;
+    let from_file = standings(&file.players, file.rounds, rules, list, &mut |_| 0);
+    let from_event = standings(&players, played, rules, list, &mut |_| 0);
+    for (a, b) in from_event.iter().zip(&from_file) {
+        if (a.start_no, a.points, &a.values, a.rank) != (b.start_no, b.points, &b.values, b.rank) {
+            return d.fail(format!(
+                "round {round}: the event ranks {a:?}, its report file {b:?}\n{text}"
+            ));
+        }
+    }
+    // No prize between players still level: a winner's place is shared
+    // by no other candidate of the prize who has none yet.
+    let table = event_table(&d.config, event, rules, None, &mut |_| 0);
+    let ranking: Vec<(u32, usize)> = table.rows.iter().map(|r| (r.start_no, r.rank)).collect();
+    let entrants = d.config.entrants();
+    let born = |n: u32| match entrants.get(n as usize - 1)? {
+        megxadrez_core::ids::ContenderId::Player(p) => d.config.roster.player(*p).born,
+        megxadrez_core::ids::ContenderId::Team(_) => None,
+    };
+    let t = &d.config.tournament;
+    let list = awards(
+        &ranking,
+        &born,
+        2026,
+        &t.categories,
+        t.general_prizes,
+        false,
+    );
+    let mut given: Vec<u32> = Vec::new();
+    for a in &list {
+        if let Outcome::Winner(w) = a.outcome {
+            let place = ranking.iter().find(|r| r.0 == w).map_or(0, |r| r.1);
+            let eligible = |p: u32| match a.prize {
+                Prize::General(_) => true,
+                Prize::Under(u) => born(p).is_some_and(|y| y >= 2026 - i32::from(u)),
+            };
+            let rival = ranking
+                .iter()
+                .find(|&&(p, r)| p != w && r == place && eligible(p) && !given.contains(&p));
+            if let Some(&(p, _)) = rival {
+                return d.fail(format!(
+                    "round {round}: {:?} given to {w}, level with {p} at {place}",
+                    a.prize
+                ));
+            }
+            given.push(w);
+        }
+    }
+    // Every round up to the last paired has a pairing or a bye for everyone
+    // in it (a future bye paired nothing).
+    for p in &players {
+        if matches!(
+            p.round(played),
+            Round::Played { .. } | Round::Forfeit { .. }
+        ) {
+            return d.fail(format!(
+                "round {round}: {} plays a round not paired",
+                p.start_no
+            ));
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    // A fixed slice for CI: 40 days of 5 to 31 players. The long run:
+    // PROPTEST_CASES=1000 cargo test -p megxadrez-core --test event_days
+    #![proptest_config(ProptestConfig {
+        cases: 40,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(2026),
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn random_rapid_swiss_days_hold_every_invariant(seed in any::<u64>(), players in 5usize..32) {
+        day(seed, players)?;
+    }
+}
