@@ -1,4 +1,5 @@
-//! Whole event days of the rapid circuit (seed 004), random but legal,
+//! Whole event days of the rapid circuit (seed 004) and of the bughouse
+//! pairs' Swiss (seed 002), random but legal,
 //! driven through the event's command path as the journal writes it (each
 //! command's text read back, then applied to the session), checked after
 //! every round:
@@ -62,28 +63,58 @@ const GIVEN: [&str; 8] = [
     "Eva María",
 ];
 
-/// The rapid circuit's config with `n` generated entrants.
-fn config(rng: &mut fastrand::Rng, n: usize) -> (EventConfig, String) {
+/// The two Swiss formats a day is played in.
+#[derive(Clone, Copy, Debug)]
+enum Format {
+    /// Seed 004: the rapid circuit, individual.
+    Rapid,
+    /// Seed 002: bughouse pairs, paired as entrants.
+    Bughouse,
+}
+
+/// The format's shipped config with `n` generated entrants (players with
+/// ratings and years of birth, or pairs), its own sections kept.
+fn config(rng: &mut fastrand::Rng, n: usize, format: Format) -> (EventConfig, String) {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let path = root.join("tests/configs/rapid-fourteen.toml");
+    let path = match format {
+        Format::Rapid => root.join("tests/configs/rapid-fourteen.toml"),
+        Format::Bughouse => root.join("configs/bughouse-pairs-swiss.toml"),
+    };
     let base = std::fs::read_to_string(&path).unwrap();
-    let rest = &base[base.find("[event]").unwrap()..];
-    let mut text = String::new();
-    for i in 0..n {
+    let mut name = |i: usize| {
         // Unique names: the number keeps two draws of the same parts apart.
-        let name = format!(
+        format!(
             "{} {}, {} {i}",
             SURNAMES[rng.usize(..SURNAMES.len())],
             SURNAMES[rng.usize(..SURNAMES.len())],
             GIVEN[rng.usize(..GIVEN.len())]
-        );
-        text.push_str(&format!("[[entrants]]\nname = \"{name}\"\n"));
-        if rng.u8(..10) < 7 {
-            text.push_str(&format!("rating = {}\n", rng.u16(1000..2300)));
+        )
+    };
+    let text = match format {
+        Format::Rapid => {
+            let mut text = String::new();
+            let mut extra = fastrand::Rng::with_seed(n as u64);
+            for i in 0..n {
+                text.push_str(&format!("[[entrants]]\nname = \"{}\"\n", name(i)));
+                if extra.u8(..10) < 7 {
+                    text.push_str(&format!("rating = {}\n", extra.u16(1000..2300)));
+                }
+                text.push_str(&format!("born = {}\n\n", extra.i32(2008..2020)));
+            }
+            text + &base[base.find("[event]").unwrap()..]
         }
-        text.push_str(&format!("born = {}\n\n", rng.i32(2008..2020)));
-    }
-    text.push_str(rest);
+        Format::Bughouse => {
+            let mut text = base[..base.find("[[teams]]").unwrap()].to_owned();
+            for i in 0..n {
+                text.push_str(&format!(
+                    "[[teams]]\nname = \"Parella {i} do Clube de Xadrez Rodríguez-Piñeiro\"\nplayers = [\"{}\", \"{}\"]\n\n",
+                    name(2 * i),
+                    name(2 * i + 1)
+                ));
+            }
+            text
+        }
+    };
     let config = EventConfig::parse(&text, &path, &|p| std::fs::read_to_string(p))
         .unwrap_or_else(|e| panic!("{e}"));
     (config, text)
@@ -94,6 +125,18 @@ struct Day {
     config: EventConfig,
     session: Session,
     script: Vec<String>,
+    /// Where the day's files go for the independent checkers
+    /// (`MEGXADREZ_EVENT_DAYS_OUT`), each named by the day.
+    out: Option<(std::path::PathBuf, String)>,
+}
+
+impl Day {
+    /// Writes `text` as the day's file `name` for the checkers.
+    fn write(&self, name: &str, text: &str) {
+        if let Some((dir, day)) = &self.out {
+            std::fs::write(dir.join(format!("{day}-{name}")), text).unwrap();
+        }
+    }
 }
 
 impl Day {
@@ -128,13 +171,19 @@ fn result(rng: &mut fastrand::Rng) -> PairingResult {
     }
 }
 
-fn day(seed: u64, players: usize) -> Result<(), TestCaseError> {
+fn day(seed: u64, players: usize, format: Format) -> Result<(), TestCaseError> {
     let mut rng = fastrand::Rng::with_seed(seed);
-    let (config, _) = config(&mut rng, players);
+    let (config, _) = config(&mut rng, players, format);
+    let out = std::env::var_os("MEGXADREZ_EVENT_DAYS_OUT").map(|dir| {
+        let dir = std::path::PathBuf::from(dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        (dir, format!("{format:?}-{seed:016x}-{players}"))
+    });
     let mut d = Day {
         session: Session::new(config.clone()),
         config,
         script: Vec::new(),
+        out,
     };
     let total = d.session.event().rounds();
     let n = players as u32;
@@ -199,6 +248,27 @@ fn day(seed: u64, players: usize) -> Result<(), TestCaseError> {
             boards.sort_unstable();
             (boards, bye)
         };
+        // For bbpPairings: the file before the round, and the event's pairing
+        // as a pairing program writes it (White Black a board, the bye `N 0`).
+        d.write(
+            &format!("r{round}-pre.trf"),
+            &format!("{text}XXR {total}\nXXC white1\n"),
+        );
+        let mut written = String::new();
+        for c in &commands {
+            match *c {
+                EventCommand::Pair { white, black, .. } => {
+                    written.push_str(&format!("{white} {black}\n"))
+                }
+                EventCommand::Bye {
+                    player,
+                    kind: Bye::Pairing,
+                    ..
+                } => written.push_str(&format!("{player} 0\n")),
+                _ => {}
+            }
+        }
+        d.write(&format!("r{round}-pairing.txt"), &written);
         match dutch::report::next_round(&text, &options) {
             Ok(next) => {
                 let mut boards = next.pairing.boards.clone();
@@ -356,6 +426,30 @@ fn check_round(d: &Day, round: u32) -> Result<(), TestCaseError> {
     let list = &d.config.tournament.tiebreaks;
     let from_file = standings(&file.players, file.rounds, rules, list, &mut |_| 0);
     let from_event = standings(&players, played, rules, list, &mut |_| 0);
+    // For FIDE's tie-break engine: the file and the event's values.
+    d.write(&format!("r{round}-post.trf"), &text);
+    let mut values = String::from("StartNo\tRank\tPTS");
+    for t in list.iter() {
+        values.push_str(&format!("\t{t}"));
+    }
+    values.push('\n');
+    for r in &from_event {
+        values.push_str(&format!(
+            "{}\t{}\t{}",
+            r.start_no,
+            r.rank,
+            megxadrez_core::pairing::standings::decimal(r.points)
+        ));
+        for v in &r.values {
+            values.push('\t');
+            values.push_str(
+                &v.map(megxadrez_core::pairing::standings::decimal)
+                    .unwrap_or_default(),
+            );
+        }
+        values.push('\n');
+    }
+    d.write(&format!("r{round}-post.tsv"), &values);
     for (a, b) in from_event.iter().zip(&from_file) {
         if (a.start_no, a.points, &a.values, a.rank) != (b.start_no, b.points, &b.values, b.rank) {
             return d.fail(format!(
@@ -428,6 +522,11 @@ proptest! {
 
     #[test]
     fn random_rapid_swiss_days_hold_every_invariant(seed in any::<u64>(), players in 5usize..32) {
-        day(seed, players)?;
+        day(seed, players, Format::Rapid)?;
+    }
+
+    #[test]
+    fn random_bughouse_swiss_days_hold_every_invariant(seed in any::<u64>(), pairs in 4usize..24) {
+        day(seed, pairs, Format::Bughouse)?;
     }
 }
