@@ -393,7 +393,7 @@ fn check_round(d: &Day, round: u32) -> Result<(), TestCaseError> {
     // halves, a double forfeit none; byes their own.
     let played = event.rounds_started();
     let players = event.players();
-    let total: i64 = players.iter().map(|p| i64::from(p.score(played))).sum();
+    let total: i64 = players.iter().map(|p| p.score(played)).sum();
     let mut expected: i64 = 0;
     for r in 1..=played as u32 {
         let (pairings, byes) = event.round_pairings(r);
