@@ -56,22 +56,9 @@ pub fn describe(config: &EventConfig) -> String {
             .unwrap_or_default();
         // A board with its own clocks says them (the game for third place
         // beside the final).
-        let own = b.clocks.map_or(String::new(), |c| {
-            let side = |c: &SideControl| {
-                format!(
-                    "{} min + {} s",
-                    c.base_ms as f64 / 60_000.0,
-                    c.increment_ms / 1000
-                )
-            };
-            format!(
-                "; {} {}, {} {}",
-                side_word(Color::White),
-                side(&c.white),
-                side_word(Color::Black),
-                side(&c.black)
-            )
-        });
+        let own = b
+            .clocks
+            .map_or(String::new(), |c| format!("; {}", clocks_text(l, &c)));
         out.push(format!(
             "  {}.{label}: {} ({}) — {} ({}){own}",
             i + 1,
@@ -164,21 +151,11 @@ pub fn describe(config: &EventConfig) -> String {
         ));
     }
 
-    let control = |c: &SideControl| {
-        let minutes = c.base_ms as f64 / 60_000.0;
-        format!("{minutes} min + {} s", c.increment_ms / 1000)
-    };
     let c = &config.rules.clock.control;
     let clocks = if c.white == c.black {
-        control(&c.white)
+        control_text(&c.white)
     } else {
-        format!(
-            "{} {}, {} {}",
-            side_word(Color::White),
-            control(&c.white),
-            side_word(Color::Black),
-            control(&c.black)
-        )
+        clocks_text(l, c)
     };
     out.push(tr!(l, "describe-clocks-clocks", clocks = clocks));
     if let Some(u) = config.rules.clock.unclocked_ms {
@@ -405,4 +382,21 @@ pub fn describe(config: &EventConfig) -> String {
         ));
     }
     out.join("\n") + "\n"
+}
+
+/// One side's clock: "15 min + 5 s".
+fn control_text(c: &SideControl) -> String {
+    let minutes = c.base_ms as f64 / 60_000.0;
+    format!("{minutes} min + {} s", c.increment_ms / 1000)
+}
+
+/// Both sides' clocks in `l`: "blancas 12 min + 3 s, negras 10 min + 3 s".
+fn clocks_text(l: crate::core::language::Language, c: &shakmaty::ByColor<SideControl>) -> String {
+    format!(
+        "{} {}, {} {}",
+        tr!(l, "describe-white"),
+        control_text(&c.white),
+        tr!(l, "describe-black"),
+        control_text(&c.black)
+    )
 }

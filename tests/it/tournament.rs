@@ -481,20 +481,51 @@ fn a_game_refereed_on_the_stage_gives_its_pairing_the_result_when_it_ends() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-#[test]
-fn age_category_trophies_of_an_event_run_by_the_product() {
-    let dir = fresh_dir("prizes");
+/// `megxadrez prizes` on the event of `config` and `journal` in 2026, with
+/// `extra` options: what it prints.
+fn prizes_of(config: &std::path::Path, journal: &std::path::Path, extra: &[&str]) -> String {
+    let mut args = vec![
+        "prizes",
+        "--config",
+        config.to_str().unwrap(),
+        "--journal",
+        journal.to_str().unwrap(),
+        "--year",
+        "2026",
+    ];
+    args.extend_from_slice(extra);
+    let out = megxadrez(&args);
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The rapid circuit's shipped config written in `dir` as `name`, its
+/// players' list given by `players` (a `players = [...]` line, or
+/// `[[entrants]]` tables).
+fn circuit_with(dir: &std::path::Path, name: &str, players: &str) -> std::path::PathBuf {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(root.join("configs/rapid-circuit-swiss.toml")).unwrap();
-    let players = text[text.find("players = [").unwrap()..]
+    let list = text[text.find("players = [").unwrap()..]
         .split_inclusive(']')
         .next()
         .unwrap()
         .to_owned();
+    let config = dir.join(name);
+    let text = if players.starts_with("players") {
+        text.replace(&list, players)
+    } else {
+        text.replace(&list, "") + players
+    };
+    std::fs::write(&config, text).unwrap();
+    config
+}
+
+#[test]
+fn age_category_trophies_of_an_event_run_by_the_product() {
+    let dir = fresh_dir("prizes");
     // Under 12 tournament of 2026: born 2018 (U8), 2016 (U10), 2014 (U12).
     let entrants = "\n[[entrants]]\nname = \"García López, Ana\"\nborn = 2014\n\n[[entrants]]\nname = \"Martín Ruiz, Pablo\"\nborn = 2018\n\n[[entrants]]\nname = \"Sánchez Gil, Elena\"\nborn = 2016\n\n[[entrants]]\nname = \"Torres Vega, Jorge\"\nborn = 2016\n";
-    let config = dir.join("sub12.toml");
-    std::fs::write(&config, text.replace(&players, "") + entrants).unwrap();
+    let config = circuit_with(&dir, "sub12.toml", entrants);
     // Ana 2, Elena 1.5 (beat Jorge, drew Pablo), Pablo 0.5, Jorge 0.
     let script = dir.join("event.txt");
     std::fs::write(
@@ -506,21 +537,7 @@ fn age_category_trophies_of_an_event_run_by_the_product() {
     let journal = dir.join("j");
     let out = replay_with(&config, &journal, &script).output().unwrap();
     assert!(out.status.success(), "{out:?}");
-    let prizes = |extra: &[&str]| {
-        let mut args = vec![
-            "prizes",
-            "--config",
-            config.to_str().unwrap(),
-            "--journal",
-            journal.to_str().unwrap(),
-            "--year",
-            "2026",
-        ];
-        args.extend_from_slice(extra);
-        let out = megxadrez(&args);
-        assert!(out.status.success(), "{out:?}");
-        String::from_utf8(out.stdout).unwrap()
-    };
+    let prizes = |extra: &[&str]| prizes_of(&config, &journal, extra);
     // Not cumulative, one general prize (Ana, 1st): U8 to Pablo, U10 to
     // Elena (2nd), and U12 — the categories are open (seed 004 §7: "Las
     // categorías serán abiertas y los trofeos no acumulables") — to Jorge,
@@ -539,21 +556,18 @@ fn age_category_trophies_of_an_event_run_by_the_product() {
 #[test]
 fn unrated_players_are_numbered_by_surname_then_given_name() {
     let dir = fresh_dir("alphabet");
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(root.join("configs/rapid-circuit-swiss.toml")).unwrap();
-    let players = text[text.find("players = [").unwrap()..]
-        .split_inclusive(']')
-        .next()
-        .unwrap()
-        .to_owned();
-    let config = dir.join("alphabet.toml");
+    let config = circuit_with(
+        &dir,
+        "alphabet.toml",
+        "players = [\"García López, Ana\", \"Gómez, Ana\", \"García, Marta\", \"Garcia, Pablo\"]",
+    );
+    let text = std::fs::read_to_string(&config).unwrap();
     std::fs::write(
         &config,
         text.replace(
-            &players,
-            "players = [\"García López, Ana\", \"Gómez, Ana\", \"García, Marta\", \"Garcia, Pablo\"]",
-        )
-        .replace("black = \"Martín Ruiz, Pablo\"", "black = \"García, Marta\""),
+            "black = \"Martín Ruiz, Pablo\"",
+            "black = \"García, Marta\"",
+        ),
     )
     .unwrap();
     console_on(config.to_str().unwrap(), &dir.join("j"), "quit\n");
@@ -585,17 +599,9 @@ fn unrated_players_are_numbered_by_surname_then_given_name() {
 #[test]
 fn no_trophy_is_handed_between_players_level_on_every_tie_break() {
     let dir = fresh_dir("prize-ties");
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(root.join("configs/rapid-circuit-swiss.toml")).unwrap();
-    let players = text[text.find("players = [").unwrap()..]
-        .split_inclusive(']')
-        .next()
-        .unwrap()
-        .to_owned();
     // Ana and Elena under-12, Pablo and Jorge under-10.
     let entrants = "\n[[entrants]]\nname = \"García López, Ana\"\nborn = 2014\n\n[[entrants]]\nname = \"Martín Ruiz, Pablo\"\nborn = 2016\n\n[[entrants]]\nname = \"Sánchez Gil, Elena\"\nborn = 2014\n\n[[entrants]]\nname = \"Torres Vega, Jorge\"\nborn = 2016\n";
-    let config = dir.join("sub12.toml");
-    std::fs::write(&config, text.replace(&players, "") + entrants).unwrap();
+    let config = circuit_with(&dir, "sub12.toml", entrants);
     let script = dir.join("event.txt");
     std::fs::write(
         &script,
@@ -610,23 +616,8 @@ fn no_trophy_is_handed_between_players_level_on_every_tie_break() {
         assert!(out.status.success(), "{out:?}");
     };
     replay(&std::fs::read_to_string(&script).unwrap());
-    let prizes_with = |extra: &[&str]| {
-        let mut args = vec![
-            "prizes",
-            "--config",
-            config.to_str().unwrap(),
-            "--journal",
-            journal.to_str().unwrap(),
-            "--year",
-            "2026",
-            "--general",
-            "1",
-        ];
-        args.extend_from_slice(extra);
-        let out = megxadrez(&args);
-        assert!(out.status.success(), "{out:?}");
-        String::from_utf8(out.stdout).unwrap()
-    };
+    let prizes_with =
+        |extra: &[&str]| prizes_of(&config, &journal, &[&["--general", "1"], extra].concat());
     let prizes = || prizes_with(&[]);
     let ranks = || -> Vec<(String, String)> {
         let (_, rows) = table(&standings_of(&config, &journal, &[]));
