@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Whole random event days checked against independent references.
 
-The property test `crates/core/tests/event_days.rs` plays random rapid-Swiss
+The property test `crates/core/tests/event_days/` plays random rapid-Swiss
 days (seed 004) through the event's command path and, with
 MEGXADREZ_EVENT_DAYS_OUT=DIR, writes each round's files there:
 

@@ -16,8 +16,8 @@ impl Event {
                 round,
                 player,
                 kind,
-                ref reason,
-            } => self.bye(round, player, kind, reason.is_some()),
+                ..
+            } => self.bye(round, player, kind),
             EventCommand::Board {
                 round,
                 white,
@@ -101,21 +101,11 @@ impl Event {
     }
 
     /// `Bye`: see [`EventCommand::Bye`].
-    fn bye(
-        &mut self,
-        round: u32,
-        player: u32,
-        kind: Bye,
-        reasoned: bool,
-    ) -> Result<(), EventError> {
+    fn bye(&mut self, round: u32, player: u32, kind: Bye) -> Result<(), EventError> {
         self.check(round, &[player])?;
-        // Seed 004 §5: "Si un jugador pidiese ser desactivado en alguna
-        // ronda, podrá ser concedido bajo criterio arbitral con una
-        // puntuación de 0": more than 0 is the arbiter's own decision,
-        // given with its reason.
-        if matches!(kind, Bye::Half | Bye::Full) && !reasoned {
-            return Err(EventError::ByeNeedsReason(player, round));
-        }
+        // A half or whole bye without its reason is refused when it is
+        // entered (`EventCommand::unreasoned_bye`), not when a journal
+        // written before that rule is read back.
         if self.slot(player, round).is_some() {
             return Err(EventError::AlreadyPaired(player, round));
         }

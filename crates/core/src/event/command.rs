@@ -439,6 +439,22 @@ fn reason_missing(words: &[&str]) -> bool {
 }
 
 impl EventCommand {
+    /// Why a bye entered now is refused, if it is: seed 004 §5, "Si un
+    /// jugador pidiese ser desactivado en alguna ronda, podrá ser concedido
+    /// bajo criterio arbitral con una puntuación de 0": ½ or 1 is the
+    /// arbiter's own decision, given with its reason.
+    pub fn unreasoned_bye(&self) -> Option<EventError> {
+        match *self {
+            EventCommand::Bye {
+                round,
+                player,
+                kind: Bye::Half | Bye::Full,
+                reason: None,
+            } => Some(EventError::ByeNeedsReason(player, round)),
+            _ => None,
+        }
+    }
+
     /// The free texts it carries (the arbiter's reasons): each must stay
     /// on one line (`crate::one_line`).
     pub fn texts(&self) -> Vec<&str> {

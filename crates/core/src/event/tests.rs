@@ -223,16 +223,17 @@ fn a_requested_bye_scores_zero_and_more_only_as_the_arbiters_reasoned_decision()
     // Seed 004 §5: "Si un jugador pidiese ser desactivado en alguna ronda,
     // podrá ser concedido bajo criterio arbitral con una puntuación de 0
     // en dicha ronda."
+    for text in ["bye 2 5 half", "bye 2 5 full"] {
+        assert_eq!(
+            parse(text).unwrap().unreasoned_bye(),
+            Some(EventError::ByeNeedsReason(5, 2)),
+            "{text}"
+        );
+    }
+    for text in ["bye 2 5 zero", "bye 2 5 pairing", "bye 2 5 half agreed"] {
+        assert_eq!(parse(text).unwrap().unreasoned_bye(), None, "{text}");
+    }
     let mut e = Event::new(3, (1..=5).map(|i| format!("P{i}")).collect(), vec![None; 5]);
-    assert_eq!(
-        e.apply(&parse("bye 2 5 half").unwrap()),
-        Err(EventError::ByeNeedsReason(5, 2))
-    );
-    assert_eq!(
-        e.apply(&parse("bye 2 5 full").unwrap()),
-        Err(EventError::ByeNeedsReason(5, 2))
-    );
-    assert_eq!(e.byes_entered(2), []);
     e.apply(&parse("bye 2 5 zero").unwrap()).unwrap();
     assert_eq!(e.byes_entered(2), [(5, Bye::Zero)]);
     // The arbiter's other reading, with its reason, reads back whole.

@@ -13,6 +13,9 @@ impl Session {
         command: &crate::event::EventCommand,
     ) -> Result<(), SessionError> {
         one_line_event(command)?;
+        if let Some(refused) = command.unreasoned_bye() {
+            return Err(SessionError::Event(refused));
+        }
         self.apply_event_taken(command)
     }
 

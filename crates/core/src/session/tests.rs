@@ -171,3 +171,24 @@ fn tick_lets_flags_fall_and_reports_the_next_deadline() {
     assert_eq!(s.revision(), r + 1);
     assert_eq!(s.next_deadline_ms(720_000), None);
 }
+
+#[test]
+fn a_half_bye_needs_a_reason_when_entered_not_when_an_older_journal_is_read() {
+    // Seed 004 §5: "podrá ser concedido bajo criterio arbitral con una
+    // puntuación de 0": entered now, ½ without a reason is refused; a
+    // journal written before that rule still reads back whole.
+    let path = crate::testing::root().join("tests/configs/rapid-standings.toml");
+    let mut s = Session::new(crate::testing::load(&path));
+    let half = crate::event::parse("bye 2 5 half").unwrap();
+    assert_eq!(
+        s.apply_event(&half),
+        Err(SessionError::Event(
+            crate::event::EventError::ByeNeedsReason(5, 2)
+        ))
+    );
+    s.apply_event_taken(&half).unwrap();
+    assert_eq!(
+        s.event().byes_entered(2),
+        [(5, crate::pairing::results::Bye::Half)]
+    );
+}

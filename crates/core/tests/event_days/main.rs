@@ -1,0 +1,168 @@
+//! Whole event days of the rapid circuit (seed 004) and of the bughouse
+//! pairs' Swiss (seed 002), random but legal,
+//! driven through the event's command path as the journal writes it (each
+//! command's text read back, then applied to the session), checked after
+//! every round:
+//!
+//! - the journal replays to the same event (a fresh session given the day's
+//!   command texts);
+//! - the report file the event writes pairs the next round as the event
+//!   does (the same boards, colours and bye through `pair --trf`'s engine
+//!   path), and ranks as the event does (points and every tie-break value
+//!   read back from the file);
+//! - the points add up (every decided game gives its point, byes theirs);
+//! - nobody meets the same opponent over the board twice (a forfeit is no
+//!   game played) or plays twice in a round;
+//! - no prize is handed between players still level.
+//!
+//! Entrants have accents and 40-to-50-character names, ratings or none;
+//! results include draws, forfeits and double forfeits; players ask for
+//! byes for the next round or a later one, withdraw, and no-shows come
+//! back; the day ends with play-offs between the players level at the top.
+//! The run is fixed by proptest's seed; a failure prints the day's command
+//! script (the journal's lines), shrunk to the fewest players and rounds.
+//!
+//! League days (seed 000) too: the Berger rounds with random results and
+//! withdrawals, lightning play-offs where a knockout place is tied, then
+//! the knockout; checked for the Berger table's pairs and colours, each
+//! pair meeting once, the league's points adding up, every decided tie's
+//! winner one of its two teams, and the journal replaying to the same event.
+//!
+//! School zonal days (seed 001 §6) as well: the structure the number of
+//! teams gives, four boards a match with random results, play-off
+//! encounters where a place is tied; checked for the game points adding up
+//! board by board, match points following them, and the journal.
+//!
+//! The long run against independent references (bbpPairings for the
+//! pairings, FIDE's TieBreakServer or gacrux for the tie-breaks) is in
+//! `scripts/conformance/` and docs/benchmarks.md; this slice runs in CI.
+
+use megxadrez_core::config::EventConfig;
+use megxadrez_core::event::{EventCommand, PairingResult, parse};
+use megxadrez_core::pairing::categories::{Outcome, Prize, awards};
+use megxadrez_core::pairing::results::{Bye, Round};
+use megxadrez_core::pairing::standings::standings;
+use megxadrez_core::pairing::{dutch, trf};
+use megxadrez_core::session::Session;
+use megxadrez_core::tournament::next_round::scheduled;
+use megxadrez_core::tournament::report_file::trf_of_event;
+use megxadrez_core::tournament::table::event_table;
+use proptest::prelude::*;
+
+pub(crate) const SURNAMES: [&str; 12] = [
+    "García López",
+    "Fernández de la Torre",
+    "Núñez Bouzas",
+    "Nuño Abal",
+    "Álvarez Mosquera",
+    "Zapata Ríos de Santiago de Compostela",
+    "Pérez",
+    "Castro Diz",
+    "Iglesias Outeiral",
+    "Vázquez Ferro",
+    "Rodríguez-Piñeiro Montenegro",
+    "Díaz Souto",
+];
+pub(crate) const GIVEN: [&str; 8] = [
+    "Ana",
+    "Uxía",
+    "Brais",
+    "María José Eugenia",
+    "Xoán",
+    "Iria",
+    "Martín",
+    "Eva María",
+];
+
+mod league;
+mod school;
+mod swiss;
+
+use swiss::Format;
+
+/// One event day, its script and what went wrong, if anything.
+pub(crate) struct Day {
+    pub(crate) config: EventConfig,
+    pub(crate) session: Session,
+    pub(crate) script: Vec<String>,
+    /// Where the day's files go for the independent checkers
+    /// (`MEGXADREZ_EVENT_DAYS_OUT`), each named by the day.
+    pub(crate) out: Option<(std::path::PathBuf, String)>,
+}
+
+impl Day {
+    /// The event's table as the screens show it, first place first.
+    pub(crate) fn table(&self) -> Vec<megxadrez_core::tournament::table::TableRow> {
+        let rules = self.config.tournament.rules_on(Some("2026.12.03"));
+        event_table(&self.config, self.session.event(), rules, None, &mut |_| 0).rows
+    }
+
+    /// Writes `text` as the day's file `name` for the checkers.
+    pub(crate) fn write(&self, name: &str, text: &str) {
+        if let Some((dir, day)) = &self.out {
+            std::fs::write(dir.join(format!("{day}-{name}")), text).unwrap();
+        }
+    }
+}
+
+impl Day {
+    /// Applies `command` as the journal would: its text, read back.
+    pub(crate) fn apply(&mut self, command: &EventCommand) -> Result<(), String> {
+        let text = command.to_string();
+        let read = parse(&text).map_err(|e| format!("{text}: {e}"))?;
+        self.session
+            .apply_event(&read)
+            .map_err(|e| format!("{text}: {e}"))?;
+        self.script.push(text);
+        Ok(())
+    }
+
+    pub(crate) fn fail(&self, what: String) -> Result<(), TestCaseError> {
+        Err(TestCaseError::fail(format!(
+            "{what}\nthe day's script:\n{}",
+            self.script.join("\n")
+        )))
+    }
+}
+
+/// A random result, mostly played.
+pub(crate) fn result(rng: &mut fastrand::Rng) -> PairingResult {
+    match rng.u8(..100) {
+        0..=34 => PairingResult::WhiteWins,
+        35..=64 => PairingResult::BlackWins,
+        65..=92 => PairingResult::Draw,
+        93..=96 => PairingResult::WhiteByForfeit,
+        97..=98 => PairingResult::BlackByForfeit,
+        _ => PairingResult::DoubleForfeit,
+    }
+}
+
+proptest! {
+    // A fixed slice for CI: 40 days of 5 to 31 players. The long run:
+    // PROPTEST_CASES=1000 cargo test -p megxadrez-core --test event_days
+    #![proptest_config(ProptestConfig {
+        cases: 40,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(2026),
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn random_rapid_swiss_days_hold_every_invariant(seed in any::<u64>(), players in 5usize..32) {
+        swiss::day(seed, players, Format::Rapid)?;
+    }
+
+    #[test]
+    fn random_bughouse_swiss_days_hold_every_invariant(seed in any::<u64>(), pairs in 4usize..24) {
+        swiss::day(seed, pairs, Format::Bughouse)?;
+    }
+
+    #[test]
+    fn random_league_days_hold_every_invariant(seed in any::<u64>(), teams in 4usize..11) {
+        league::league_day(seed, teams)?;
+    }
+
+    #[test]
+    fn random_school_zonal_days_hold_every_invariant(seed in any::<u64>(), teams in 2usize..17) {
+        school::school_day(seed, teams)?;
+    }
+}
