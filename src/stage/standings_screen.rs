@@ -23,7 +23,11 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usiz
     let config = session.0.config();
     let event = session.0.event();
     let t = strings(config.event.language);
-    let table = crate::live::shown_table(&session.0);
+    // A school final phase once decided: its classification, 1st to 8th
+    // (seed 001 §7), in place of the groups' tables.
+    let classification = crate::core::tournament::table::final_classification(config, event);
+    let decided = classification.is_some();
+    let table = classification.unwrap_or_else(|| crate::live::shown_table(&session.0));
     let (w, h) = (p.size.x, p.size.y);
     let margin = 0.03 * w.min(h);
 
@@ -38,7 +42,9 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usiz
     // Once the league is over its table is the league's final one, not
     // "after round 8" of an event whose rounds go on in a knockout.
     let league = config.tournament.rounds;
-    let title = if rounds == 0 {
+    let title = if decided {
+        t.standings_final.to_owned()
+    } else if rounds == 0 {
         t.standings.to_owned()
     } else if rounds >= league && config.ties_of_round(league + 1).is_some() {
         t.standings_league_final.to_owned()

@@ -643,6 +643,73 @@ fn swiss_session(players: usize, results: usize, pattern: &str) -> (Session, u64
     (run.session, run.at_ms)
 }
 
+/// Seed 001 §7: "Así salen los dos finalistas, los que jugarán por el 3º-4º
+/// puesto, y por los puestos 5º a 8º". Once a school final phase is
+/// decided, the standings screen shows its classification, the champion
+/// first, in place of the groups' tables.
+#[test]
+fn the_standings_screen_shows_a_school_final_phases_classification() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::core::event::EventCommand;
+    use megxadrez::core::tournament::next_round::scheduled;
+    use megxadrez::live::StageTime;
+    let path = root().join("tests/configs/school-final-six.toml");
+    // Its screens have the standings as `tabla`.
+    let text = std::fs::read_to_string(&path).unwrap();
+    let config =
+        megxadrez::core::config::EventConfig::parse(&text, &path, &|p| std::fs::read_to_string(p))
+            .unwrap();
+    let mut session = Session::new(config.clone());
+    // Every match to the lower start number, on every board.
+    while let Ok((round, commands)) = scheduled(&config, session.event()) {
+        for c in &commands {
+            session.apply_event(c).unwrap();
+        }
+        for p in session.event().round_pairings(round).0 {
+            for board in 1..=4u32 {
+                let white_team_wins = p.white < p.black;
+                let white_on_board = board % 2 == 1;
+                let result = if white_team_wins == white_on_board {
+                    "1-0"
+                } else {
+                    "0-1"
+                };
+                let c = EventCommand::Board {
+                    round,
+                    white: p.white,
+                    black: p.black,
+                    board,
+                    result: megxadrez::core::event::PairingResult::parse(result).unwrap(),
+                };
+                session
+                    .apply_event(&c)
+                    .unwrap_or_else(|e| panic!("{c}: {e}"));
+            }
+        }
+    }
+    let table = megxadrez::core::tournament::table::final_classification(&config, session.event())
+        .expect("the phase is decided");
+    let champion = table.rows[0].name.clone();
+    let second = table.rows[1].name.clone();
+    let mut stage =
+        OffscreenStage::new(session, StageTime::Fixed(0), &[("tabla", 1920, 1080)]).unwrap();
+    stage.settle();
+    let boxes = stage.text_boxes("tabla");
+    let find = |needle: &str| {
+        boxes
+            .iter()
+            .find(|b| b.text == needle)
+            .unwrap_or_else(|| panic!("no {needle:?} in {boxes:#?}"))
+    };
+    assert!(find("Clasificación final").rect.y < 1080.0 * 0.15);
+    assert!(find(&champion).rect.y < find(&second).rect.y, "{boxes:#?}");
+    // No group column: one table.
+    assert!(
+        !boxes.iter().any(|b| b.text == "A" || b.text == "B"),
+        "{boxes:#?}"
+    );
+}
+
 #[test]
 fn the_standings_screen_shows_the_table_readably_at_1080p_4k_and_portrait() {
     use megxadrez::app::OffscreenStage;
