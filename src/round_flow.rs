@@ -23,7 +23,18 @@ pub fn apply_request(
 ) -> Result<String, String> {
     let l = session.config().event.language;
     if let EventRequest::ExportTrf(path) = request {
-        return export_trf(session, path);
+        // Never onto the config or into the journal's folder; a report file
+        // written before is replaced whole (a round's export each round).
+        let guard = crate::store::output::Guard {
+            files: vec![session.config().path.clone()],
+            folders: sink
+                .as_deref()
+                .and_then(|s| s.live_pgn.parent().map(std::path::Path::to_owned))
+                .into_iter()
+                .collect(),
+            replace: true,
+        };
+        return export_trf(session, path, &guard);
     }
     // A result for a pairing that has one is a correction: said so, with
     // what it was.
@@ -114,8 +125,11 @@ pub fn apply_request(
 }
 
 /// Writes the event as a report file, flushed to the disk.
-fn export_trf(session: &Session, path: &std::path::Path) -> Result<String, String> {
-    use std::io::Write;
+fn export_trf(
+    session: &Session,
+    path: &std::path::Path,
+    guard: &crate::store::output::Guard,
+) -> Result<String, String> {
     let l = session.config().event.language;
     let text = crate::core::tournament::report_file::trf_of_event(
         session.config(),
@@ -123,35 +137,19 @@ fn export_trf(session: &Session, path: &std::path::Path) -> Result<String, Strin
         &crate::store::files::today(),
         &mut crate::live::fixed_lots(),
     );
-    let written = std::fs::File::create(path).and_then(|mut f| {
-        f.write_all(text.as_bytes())?;
-        f.sync_all()
-    });
-    let shown = path.display();
-    match written {
-        Ok(()) => {
-            let (players, rounds) = (
-                session.event().names().len(),
-                session.event().rounds_started(),
-            );
-            Ok(tr!(
-                l,
-                "round-flow-report-file-written-shown-players",
-                shown = shown,
-                players = players,
-                rounds = rounds
-            ))
-        }
-        Err(e) => {
-            let why = crate::core::config::io_reason(l, &e);
-            Err(tr!(
-                l,
-                "round-flow-cannot-write-shown-why",
-                shown = shown,
-                why = why
-            ))
-        }
-    }
+    crate::store::output::write_output(path, text.as_bytes(), guard)
+        .map_err(|e| crate::i18n::output_refusal(l, &e))?;
+    let (players, rounds) = (
+        session.event().names().len(),
+        session.event().rounds_started(),
+    );
+    Ok(tr!(
+        l,
+        "round-flow-report-file-written-shown-players",
+        shown = path.display(),
+        players = players,
+        rounds = rounds
+    ))
 }
 
 /// The commands a request stands for, and the round it pairs.

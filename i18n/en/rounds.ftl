@@ -20,7 +20,6 @@ round-flow-final-classification =
     final classification: { $places }
 round-flow-lineup = round { $round }: { $team } plays { $children }, boards 1 onwards
 round-flow-report-file-written-shown-players = report file written to { $shown }: { $players } players, { $rounds } rounds
-round-flow-cannot-write-shown-why = cannot write { $shown }: { $why }
 round-flow-table = table
 round-flow-bye = bye
 round-flow-withdrawn = withdrawn

@@ -34,6 +34,9 @@ commands-earlier-phase2-write-config-journal = --earlier { $phase_quoted }: writ
 commands-give-trf-file-or-config = give --trf FILE, or --config FILE with --journal DIR
 commands-cannot-read-script-name-why = cannot read the script { $name }: { $why }
 commands-cannot-write-out-why = cannot write { $out }: { $why }
+output-owned = { $path } is the event's own file (its config): it is not written over; choose another name
+output-in-journal = { $path } is in the journal's folder, which is the product's (the journal, its lock, its backups, the live PGN): choose another folder
+output-exists = { $path } exists: it is not replaced without `--force`; choose another name or add `--force`
 commands-no-journal-at-display-give = no journal at { $display }: give the folder that `stage --journal` or `replay --journal` wrote
 
 ## src/commands/cli.rs

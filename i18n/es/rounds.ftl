@@ -20,7 +20,6 @@ round-flow-final-classification =
     clasificación final: { $places }
 round-flow-lineup = ronda { $round }: { $team } juega con { $children }, del tablero 1 en adelante
 round-flow-report-file-written-shown-players = informe TRF escrito en { $shown }: { $players } jugadores, { $rounds } rondas
-round-flow-cannot-write-shown-why = no se puede escribir { $shown }: { $why }
 round-flow-table = mesa
 round-flow-bye = descansa
 round-flow-withdrawn = retirado

@@ -34,6 +34,9 @@ commands-earlier-phase2-write-config-journal = --earlier «{ $phase }»: escribe
 commands-give-trf-file-or-config = indica --trf FICHERO, o --config FICHERO con --journal CARPETA
 commands-cannot-read-script-name-why = no se puede leer el guion { $name }: { $why }
 commands-cannot-write-out-why = no se puede escribir { $out }: { $why }
+output-owned = { $path } es un fichero del propio evento (su configuración): no se escribe encima; elige otro nombre
+output-in-journal = { $path } está en la carpeta del diario, que es del producto (el diario, su bloqueo, sus copias, el PGN en vivo): elige otra carpeta
+output-exists = { $path } ya existe: no se reemplaza sin `--force`; elige otro nombre o añade `--force`
 commands-no-journal-at-display-give = no hay diario en { $display }: indica la carpeta que escribió `stage --journal` o `replay --journal`
 
 ## src/commands/cli.rs

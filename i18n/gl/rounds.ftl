@@ -20,7 +20,6 @@ round-flow-final-classification =
     clasificación final: { $places }
 round-flow-lineup = rolda { $round }: { $team } xoga con { $children }, do taboleiro 1 en diante
 round-flow-report-file-written-shown-players = informe TRF escrito en { $shown }: { $players } xogadores, { $rounds } roldas
-round-flow-cannot-write-shown-why = non se pode escribir { $shown }: { $why }
 round-flow-table = mesa
 round-flow-bye = descansa
 round-flow-withdrawn = retirado

@@ -34,6 +34,9 @@ commands-earlier-phase2-write-config-journal = --earlier «{ $phase }»: escribe
 commands-give-trf-file-or-config = indica --trf FICHEIRO, ou --config FICHEIRO con --journal CARTAFOL
 commands-cannot-read-script-name-why = non se pode ler o guión { $name }: { $why }
 commands-cannot-write-out-why = non se pode escribir { $out }: { $why }
+output-owned = { $path } é un ficheiro do propio evento (a súa configuración): non se escribe enriba; escolle outro nome
+output-in-journal = { $path } está no cartafol do diario, que é do produto (o diario, o seu bloqueo, as súas copias, o PGN en vivo): escolle outro cartafol
+output-exists = { $path } xa existe: non se substitúe sen `--force`; escolle outro nome ou engade `--force`
 commands-no-journal-at-display-give = non hai diario en { $display }: indica o cartafol que escribiu `stage --journal` ou `replay --journal`
 
 ## src/commands/cli.rs

@@ -112,6 +112,10 @@ pub enum Cmd {
         journal: PathBuf,
         /// Where to write the PGN (`-` for standard output).
         out: String,
+        /// Replace the file if it exists (never the config or a file in
+        /// the journal's folder).
+        #[arg(long)]
+        force: bool,
     },
     /// Public-address cues: list a config's cues, or render one to a WAV
     /// file (no sound card needed).
@@ -253,6 +257,10 @@ pub enum TrfCmd {
         journal: PathBuf,
         /// Where to write the report file (`-` for standard output).
         out: String,
+        /// Replace the file if it exists (never the config or a file in
+        /// the journal's folder).
+        #[arg(long)]
+        force: bool,
     },
 }
 

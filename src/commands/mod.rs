@@ -121,12 +121,13 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             config,
             journal,
             out,
+            force,
         }) => {
             // Exporting reads a journal; it never starts an empty one.
             let (_, session) = event_session(&config, &journal)?;
             let pgn =
                 crate::core::session_pgn::write_session(&session, &crate::store::files::today());
-            write_out(&out, &pgn)?;
+            write_out(&out, &pgn, &guard(&config, &journal, force))?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Cmd::Check { config }) => {
@@ -262,8 +263,10 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     config,
                     journal,
                     out,
+                    force,
                 },
         }) => {
+            let guard = guard(&config, &journal, force);
             let (config, session) = event_session(&config, &journal)?;
             let text = crate::core::tournament::report_file::trf_of_event(
                 &config,
@@ -271,7 +274,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 &crate::store::files::today(),
                 &mut crate::live::fixed_lots(),
             );
-            write_out(&out, &text)?;
+            write_out(&out, &text, &guard)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Cmd::Trf {
@@ -380,22 +383,33 @@ fn cannot_read_script(
 }
 
 /// Writes `text` to the file `out`, or to standard output for `-`.
-fn write_out(out: &str, text: &str) -> anyhow::Result<()> {
+fn write_out(out: &str, text: &str, guard: &crate::store::output::Guard) -> anyhow::Result<()> {
     if out == "-" {
         print!("{text}");
     } else {
-        std::fs::write(out, text).map_err(|e| {
-            let l = crate::i18n::environment_language();
-            let why = crate::core::config::io_reason(l, &e);
-            anyhow::anyhow!(tr!(
-                l,
-                "commands-cannot-write-out-why",
-                out = out,
-                why = why
-            ))
-        })?;
+        crate::store::output::write_output(std::path::Path::new(out), text.as_bytes(), guard)
+            .map_err(|e| {
+                anyhow::anyhow!(crate::i18n::output_refusal(
+                    crate::i18n::environment_language(),
+                    &e
+                ))
+            })?;
     }
     Ok(())
+}
+
+/// What a command's output may not land on: the event's config and its
+/// journal's folder; an existing file only with `--force`.
+fn guard(
+    config: &std::path::Path,
+    journal: &std::path::Path,
+    force: bool,
+) -> crate::store::output::Guard {
+    crate::store::output::Guard {
+        files: vec![config.to_owned()],
+        folders: vec![journal.to_owned()],
+        replace: force,
+    }
 }
 
 /// The config and the session an event's journal leads to (refused when

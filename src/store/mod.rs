@@ -1,10 +1,12 @@
 //! Everything that touches the disk or the wall clock on the core's
 //! behalf: reading configs (and the teams files they name), the journal
-//! file with its fsync, and the live PGN replaced atomically.
+//! file with its fsync, the live PGN replaced atomically, and the files
+//! commands write for the user (never onto the product's own).
 
 pub mod files;
 pub mod journal;
 pub mod lock;
+pub mod output;
 pub mod recovery;
 pub mod writer;
 

@@ -332,3 +332,135 @@ fn configs_with_a_clock_under_a_second_or_a_control_character_are_refused_where_
         "the section named is the unknown one: {said}"
     );
 }
+
+/// No command writes its output over a file the product owns: `export`,
+/// `trf export` and the console's `event export`, each given the live
+/// journal, its lock, a backup and the config (and a link to the journal)
+/// as the output, are all refused with the reason in Spanish, and every one
+/// of those files is byte for byte as it was; an existing file of the user's
+/// is replaced only with `--force`, and then whole.
+#[test]
+fn no_command_writes_its_output_over_the_journal_its_lock_a_backup_or_the_config() {
+    let dir = crate::fresh_dir("outputs-owned");
+    let config = dir.join("final.toml");
+    std::fs::write(&config, crate::relocated_config(CONFIG)).unwrap();
+    let journal = dir.join("journal");
+    let script = dir.join("opening.txt");
+    std::fs::write(&script, "at 0 start\nat 2 move e4\n").unwrap();
+    let out = megxadrez()
+        .args(["replay", "--config"])
+        .arg(&config)
+        .arg("--journal")
+        .arg(&journal)
+        .arg(&script)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out));
+    let backup = journal.join("session.journal.torn-line-9.bak");
+    std::fs::write(&backup, "an earlier copy\n").unwrap();
+    let lock = journal.join("session.lock");
+    if !lock.exists() {
+        std::fs::write(&lock, "").unwrap();
+    }
+    std::os::unix::fs::symlink(journal.join("session.journal"), dir.join("j.pgn")).unwrap();
+    let owned = [
+        journal.join("session.journal"),
+        lock.clone(),
+        backup.clone(),
+        config.clone(),
+        dir.join("j.pgn"),
+    ];
+    let digest = |p: &Path| {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        std::fs::read(p).unwrap().hash(&mut h);
+        h.finish()
+    };
+    let refused = |out: &Output| {
+        let said = text(out);
+        said.contains("es un fichero del propio evento")
+            || said.contains("está en la carpeta del diario")
+    };
+    let before: Vec<u64> = owned.iter().map(|p| digest(p)).collect();
+    for target in &owned {
+        for what in [vec!["export"], vec!["trf", "export"]] {
+            let out = megxadrez()
+                .args(&what)
+                .arg("--config")
+                .arg(&config)
+                .arg("--journal")
+                .arg(&journal)
+                .arg(target)
+                .arg("--force")
+                .output()
+                .unwrap();
+            assert!(
+                !out.status.success() && refused(&out),
+                "{what:?} {}: {}",
+                target.display(),
+                text(&out)
+            );
+        }
+    }
+    let after: Vec<u64> = owned.iter().map(|p| digest(p)).collect();
+    assert_eq!(before, after, "every owned file as it was");
+    // The console's `event export`, the journal held by the console
+    // itself (which journals its own pause on quitting and writes its
+    // number in the lock): refused, the config and the backup as they
+    // were, the journal still a journal.
+    for target in &owned {
+        let mut console = megxadrez()
+            .args(["console", "--config"])
+            .arg(&config)
+            .arg("--journal")
+            .arg(&journal)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        console
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(format!("event export {}\nquit\n", target.display()).as_bytes())
+            .unwrap();
+        let out = console.wait_with_output().unwrap();
+        assert!(refused(&out), "{}: {}", target.display(), text(&out));
+    }
+    assert_eq!(digest(&config), before[3]);
+    assert_eq!(digest(&backup), before[2]);
+    let journal_text = std::fs::read_to_string(journal.join("session.journal")).unwrap();
+    assert!(
+        journal_text.starts_with("megxadrez-journal"),
+        "{journal_text}"
+    );
+    assert!(!journal_text.contains("012 "), "no report file in it");
+    // The user's own file: refused without --force, replaced with it.
+    let mine = dir.join("final.pgn");
+    std::fs::write(&mine, "mine\n").unwrap();
+    let export_to = |force: bool| {
+        let mut c = megxadrez();
+        c.arg("export")
+            .arg("--config")
+            .arg(&config)
+            .arg("--journal")
+            .arg(&journal)
+            .arg(&mine);
+        if force {
+            c.arg("--force");
+        }
+        c.output().unwrap()
+    };
+    let out = export_to(false);
+    assert!(
+        !out.status.success() && text(&out).contains("ya existe"),
+        "{}",
+        text(&out)
+    );
+    assert_eq!(std::fs::read_to_string(&mine).unwrap(), "mine\n");
+    let out = export_to(true);
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(std::fs::read_to_string(&mine).unwrap().contains("1. e4"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
