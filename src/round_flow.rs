@@ -138,7 +138,7 @@ fn export_trf(
         &mut crate::live::fixed_lots(),
     );
     crate::store::output::write_output(path, text.as_bytes(), guard)
-        .map_err(|e| crate::i18n::output_refusal(l, &e))?;
+        .map_err(|e| crate::store::output::refusal(l, &e))?;
     let (players, rounds) = (
         session.event().names().len(),
         session.event().rounds_started(),

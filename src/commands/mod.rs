@@ -389,7 +389,7 @@ fn write_out(out: &str, text: &str, guard: &crate::store::output::Guard) -> anyh
     } else {
         crate::store::output::write_output(std::path::Path::new(out), text.as_bytes(), guard)
             .map_err(|e| {
-                anyhow::anyhow!(crate::i18n::output_refusal(
+                anyhow::anyhow!(crate::store::output::refusal(
                     crate::i18n::environment_language(),
                     &e
                 ))

@@ -458,22 +458,6 @@ pub fn not_saved(language: Language, detail: &str) -> String {
     fluent::text_with(language, "not-saved", &[("detail", detail.into())])
 }
 
-/// Why a command's output was not written, in `language`.
-pub fn output_refusal(language: Language, error: &crate::store::output::OutputError) -> String {
-    use crate::store::output::OutputError as O;
-    match error {
-        O::Owned(p) => tr!(language, "output-owned", path = p.display()),
-        O::InOwnedFolder(p) => tr!(language, "output-in-journal", path = p.display()),
-        O::Exists(p) => tr!(language, "output-exists", path = p.display()),
-        O::Io(p, e) => tr!(
-            language,
-            "commands-cannot-write-out-why",
-            out = p.display(),
-            why = crate::core::config::io_reason(language, e)
-        ),
-    }
-}
-
 /// Why the event refused a change, in `language`.
 pub fn event_refusal(language: Language, error: &crate::core::event::EventError) -> String {
     use crate::core::event::EventError as E;

@@ -37,6 +37,22 @@ pub enum OutputError {
     Io(PathBuf, std::io::Error),
 }
 
+/// Why a command's output was not written, in `language`.
+pub fn refusal(language: crate::core::language::Language, error: &OutputError) -> String {
+    use OutputError as O;
+    match error {
+        O::Owned(p) => crate::core::tr!(language, "output-owned", path = p.display()),
+        O::InOwnedFolder(p) => crate::core::tr!(language, "output-in-journal", path = p.display()),
+        O::Exists(p) => crate::core::tr!(language, "output-exists", path = p.display()),
+        O::Io(p, e) => crate::core::tr!(
+            language,
+            "commands-cannot-write-out-why",
+            out = p.display(),
+            why = crate::core::config::io_reason(language, e)
+        ),
+    }
+}
+
 /// The file's identity (device, inode), following links; `None` when it
 /// does not exist.
 fn identity(path: &Path) -> Option<(u64, u64)> {
