@@ -2,30 +2,6 @@
 
 use super::*;
 
-/// The children's league config (seed 000) with `n` generated teams of 3
-/// to 6 children, its knockout of four with the game for third place.
-fn league_config(rng: &mut fastrand::Rng, n: usize) -> EventConfig {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let path = root.join("tests/configs/league-six.toml");
-    let base = std::fs::read_to_string(&path).unwrap();
-    let head = &base[..base.find("[[teams]]").unwrap()];
-    let tail = &base[base.find("[knockout]").unwrap()..];
-    let mut text = head.to_owned();
-    for i in 0..n {
-        let children: Vec<String> = (0..rng.usize(3..=6))
-            .map(|k| format!("\"{} {i}.{k}\"", GIVEN[rng.usize(..GIVEN.len())]))
-            .collect();
-        text.push_str(&format!(
-            "[[teams]]\nname = \"Equipo {i} do {}\"\nplayers = [{}]\n\n",
-            SURNAMES[rng.usize(..SURNAMES.len())],
-            children.join(", ")
-        ));
-    }
-    text.push_str(tail);
-    EventConfig::parse(&text, &path, &|p| std::fs::read_to_string(p))
-        .unwrap_or_else(|e| panic!("{e}"))
-}
-
 /// A league day (seed 000): the Berger rounds, random results and a
 /// withdrawal now and then, lightning play-offs where the table leaves a
 /// knockout place tied, then the knockout in Armageddon.
@@ -33,7 +9,15 @@ pub(crate) fn league_day(seed: u64, teams: usize) -> Result<(), TestCaseError> {
     use megxadrez_core::pairing::berger;
     use megxadrez_core::tournament::bracket::bracket;
     let mut rng = fastrand::Rng::with_seed(seed);
-    let config = league_config(&mut rng, teams);
+    // Teams of 3 to 6 children; the knockout of four with third place.
+    let config = teams_config(
+        &mut rng,
+        "tests/configs/league-six.toml",
+        "[knockout]",
+        teams,
+        3..=6,
+        "Equipo",
+    );
     let mut d = Day {
         session: Session::new(config.clone()),
         config,
@@ -119,13 +103,7 @@ pub(crate) fn league_day(seed: u64, teams: usize) -> Result<(), TestCaseError> {
             }
         }
         // The journal replays to the same event.
-        let mut again = Session::new(d.config.clone());
-        for line in &d.script {
-            again.apply_event(&parse(line).unwrap()).unwrap();
-        }
-        if again.event() != d.session.event() {
-            return d.fail(format!("round {round}: the replayed event differs"));
-        }
+        d.check_replay(round)?;
         // The league's points add up: each game its win and loss, or two
         // draws; a double forfeit nothing.
         let event = d.session.event().first_rounds(league);

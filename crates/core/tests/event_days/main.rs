@@ -97,6 +97,21 @@ impl Day {
         event_table(&self.config, self.session.event(), rules, None, &mut |_| 0).rows
     }
 
+    /// Whether the day's journal, replayed into a fresh session, gives the
+    /// same event.
+    pub(crate) fn check_replay(&self, round: u32) -> Result<(), TestCaseError> {
+        let mut again = Session::new(self.config.clone());
+        for line in &self.script {
+            if let Err(e) = again.apply_event(&parse(line).unwrap()) {
+                return self.fail(format!("replay: {line}: {e}"));
+            }
+        }
+        if again.event() != self.session.event() {
+            return self.fail(format!("round {round}: the replayed event differs"));
+        }
+        Ok(())
+    }
+
     /// Writes `text` as the day's file `name` for the checkers.
     pub(crate) fn write(&self, name: &str, text: &str) {
         if let Some((dir, day)) = &self.out {
@@ -123,6 +138,36 @@ impl Day {
             self.script.join("\n")
         )))
     }
+}
+
+/// A shipped team config (`relative` to the repository) with its teams
+/// replaced by `n` generated ones of `sizes` children each, named after
+/// `prefix`; its sections from `tail` on kept.
+pub(crate) fn teams_config(
+    rng: &mut fastrand::Rng,
+    relative: &str,
+    tail: &str,
+    n: usize,
+    sizes: std::ops::RangeInclusive<usize>,
+    prefix: &str,
+) -> EventConfig {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let path = root.join(relative);
+    let base = std::fs::read_to_string(&path).unwrap();
+    let mut text = base[..base.find("[[teams]]").unwrap()].to_owned();
+    for i in 0..n {
+        let children: Vec<String> = (0..rng.usize(sizes.clone()))
+            .map(|k| format!("\"{} {i}.{k}\"", GIVEN[rng.usize(..GIVEN.len())]))
+            .collect();
+        text.push_str(&format!(
+            "[[teams]]\nname = \"{prefix} {i} {}\"\nplayers = [{}]\n\n",
+            SURNAMES[rng.usize(..SURNAMES.len())],
+            children.join(", ")
+        ));
+    }
+    text.push_str(&base[base.find(tail).unwrap()..]);
+    EventConfig::parse(&text, &path, &|p| std::fs::read_to_string(p))
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// A random result, mostly played.

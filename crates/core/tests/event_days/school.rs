@@ -2,30 +2,6 @@
 
 use super::*;
 
-/// A school zonal phase's config (seed 001) with `n` generated teams of 3
-/// to 8 children: its structure follows the number of teams (§6).
-fn school_config(rng: &mut fastrand::Rng, n: usize) -> EventConfig {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let path = root.join("tests/configs/school-zonal-eight.toml");
-    let base = std::fs::read_to_string(&path).unwrap();
-    let head = &base[..base.find("[[teams]]").unwrap()];
-    let tail = &base[base.find("[[screens]]").unwrap()..];
-    let mut text = head.to_owned();
-    for i in 0..n {
-        let children: Vec<String> = (0..rng.usize(3..=8))
-            .map(|k| format!("\"{} {i}.{k}\"", GIVEN[rng.usize(..GIVEN.len())]))
-            .collect();
-        text.push_str(&format!(
-            "[[teams]]\nname = \"CEIP {} {i}\"\nplayers = [{}]\n\n",
-            SURNAMES[rng.usize(..SURNAMES.len())],
-            children.join(", ")
-        ));
-    }
-    text.push_str(tail);
-    EventConfig::parse(&text, &path, &|p| std::fs::read_to_string(p))
-        .unwrap_or_else(|e| panic!("{e}"))
-}
-
 /// A school zonal day (seed 001 §6): its rounds as the structure pairs
 /// them, each match's four boards given random results (a team of three's
 /// empty board to the other), play-offs where a place is tied; checked for
@@ -34,7 +10,15 @@ fn school_config(rng: &mut fastrand::Rng, n: usize) -> EventConfig {
 /// journal replaying to the same event.
 pub(crate) fn school_day(seed: u64, teams: usize) -> Result<(), TestCaseError> {
     let mut rng = fastrand::Rng::with_seed(seed);
-    let config = school_config(&mut rng, teams);
+    // Teams of 3 to 8 children: the structure follows their number (§6).
+    let config = teams_config(
+        &mut rng,
+        "tests/configs/school-zonal-eight.toml",
+        "[[screens]]",
+        teams,
+        3..=8,
+        "CEIP",
+    );
     let scoring = config.rules.scoring;
     let mut d = Day {
         session: Session::new(config.clone()),
@@ -150,13 +134,7 @@ pub(crate) fn school_day(seed: u64, teams: usize) -> Result<(), TestCaseError> {
                 ));
             }
         }
-        let mut again = Session::new(d.config.clone());
-        for line in &d.script {
-            again.apply_event(&parse(line).unwrap()).unwrap();
-        }
-        if again.event() != d.session.event() {
-            return d.fail(format!("round {round}: the replayed event differs"));
-        }
+        d.check_replay(round)?;
     }
     Ok(())
 }

@@ -249,15 +249,7 @@ pub(crate) fn day(seed: u64, players: usize, format: Format) -> Result<(), TestC
 fn check_round(d: &Day, round: u32) -> Result<(), TestCaseError> {
     let event = d.session.event();
     // The journal replays to the same event.
-    let mut again = Session::new(d.config.clone());
-    for line in &d.script {
-        if let Err(e) = again.apply_event(&parse(line).unwrap()) {
-            return d.fail(format!("replay: {line}: {e}"));
-        }
-    }
-    if again.event() != event {
-        return d.fail(format!("round {round}: the replayed event differs"));
-    }
+    d.check_replay(round)?;
     // The points add up: a decided game gives one point, a drawn one two
     // halves, a double forfeit none; byes their own.
     let played = event.rounds_started();
