@@ -409,23 +409,15 @@ fn no_command_writes_its_output_over_the_journal_its_lock_a_backup_or_the_config
     // number in the lock): refused, the config and the backup as they
     // were, the journal still a journal.
     for target in &owned {
-        let mut console = megxadrez()
-            .args(["console", "--config"])
-            .arg(&config)
-            .arg("--journal")
-            .arg(&journal)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        console
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(format!("event export {}\nquit\n", target.display()).as_bytes())
-            .unwrap();
-        let out = console.wait_with_output().unwrap();
+        let args = [
+            "console".as_ref(),
+            "--config".as_ref(),
+            config.as_os_str(),
+            "--journal".as_ref(),
+            journal.as_os_str(),
+        ];
+        let input = format!("event export {}\nquit\n", target.display());
+        let out = crate::megxadrez_in(root(), &args, &input, &[("LANG", "es_ES.UTF-8")]);
         assert!(refused(&out), "{}: {}", target.display(), text(&out));
     }
     assert_eq!(digest(&config), before[3]);

@@ -750,13 +750,8 @@ fn a_requested_bye_scores_zero_and_a_future_one_leaves_the_report_file_alone() {
     let theirs = String::from_utf8(out.stdout).unwrap();
     let out = console_on(config, &journal, "event next\nquit\n");
     // Round 2 as the file pairs it: the same boards, 7 on none.
-    let mut boards: Vec<(u32, u32)> = theirs
-        .lines()
-        .skip(1)
-        .filter_map(|l| {
-            let mut w = l.split_whitespace().map(|n| n.parse::<u32>().unwrap());
-            Some((w.next()?, w.next()?))
-        })
+    let mut boards: Vec<(u32, u32)> = pair_lines(&theirs)
+        .into_iter()
         .filter(|&(_, b)| b != 0)
         .collect();
     boards.sort();
@@ -817,13 +812,8 @@ fn bughouse_rounds_are_paired_by_the_product_itself() {
     let out = megxadrez(&["pair", "--trf", after.to_str().unwrap(), "--rounds", "6"]);
     assert!(out.status.success(), "{out:?}");
     let theirs = String::from_utf8(out.stdout).unwrap();
-    let mut boards: Vec<(u32, u32)> = theirs
-        .lines()
-        .skip(1)
-        .filter_map(|l| {
-            let mut w = l.split_whitespace().map(|n| n.parse::<u32>().unwrap());
-            Some((w.next()?, w.next()?))
-        })
+    let mut boards: Vec<(u32, u32)> = pair_lines(&theirs)
+        .into_iter()
         .filter(|&(_, b)| b != 0)
         .collect();
     boards.sort();
@@ -835,6 +825,18 @@ fn bughouse_rounds_are_paired_by_the_product_itself() {
         "{theirs}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The boards `megxadrez pair` prints after its count line, in its order:
+/// (White, Black), the bye as (N, 0).
+fn pair_lines(text: &str) -> Vec<(u32, u32)> {
+    text.lines()
+        .skip(1)
+        .map(|l| {
+            let v: Vec<u32> = l.split_whitespace().map(|x| x.parse().unwrap()).collect();
+            (v[0], v[1])
+        })
+        .collect()
 }
 
 /// The pairings of round `round` a report file holds with blank results,
@@ -1330,14 +1332,7 @@ fn a_rapid_swiss_is_paired_by_the_product_itself_as_megxadrez_pair_pairs_it() {
         let out = megxadrez(&["pair", "--trf", file.to_str().unwrap(), "--rounds", "5"]);
         assert!(out.status.success(), "round {round}: {out:?}");
         let text = String::from_utf8(out.stdout).unwrap();
-        let lines: Vec<(u32, u32)> = text
-            .lines()
-            .skip(1)
-            .map(|l| {
-                let v: Vec<u32> = l.split_whitespace().map(|x| x.parse().unwrap()).collect();
-                (v[0], v[1])
-            })
-            .collect();
+        let lines = pair_lines(&text);
         assert_eq!(
             text.lines().next().unwrap().parse::<usize>().unwrap(),
             lines.len()

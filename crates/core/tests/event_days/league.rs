@@ -83,25 +83,8 @@ pub(crate) fn league_day(seed: u64, teams: usize) -> Result<(), TestCaseError> {
                 return d.fail(format!("round {round}: {made:?}, Berger {berger:?}"));
             }
         }
-        for c in &commands {
-            if let Err(e) = d.apply(c) {
-                return d.fail(format!("round {round}: {e}"));
-            }
-        }
-        for p in d.session.event().round_pairings(round).0 {
-            if p.result.is_some() {
-                continue; // a forfeit against a withdrawn team
-            }
-            let c = EventCommand::Result {
-                round,
-                white: p.white,
-                black: p.black,
-                result: result(&mut rng),
-            };
-            if let Err(e) = d.apply(&c) {
-                return d.fail(format!("round {round}: {e}"));
-            }
-        }
+        d.apply_round(round, &commands)?;
+        d.play_round(round, &mut rng)?;
         // The journal replays to the same event.
         d.check_replay(round)?;
         // The league's points add up: each game its win and loss, or two

@@ -97,6 +97,59 @@ impl Day {
         event_table(&self.config, self.session.event(), rules, None, &mut |_| 0).rows
     }
 
+    /// Applies a round's `commands` (its pairing), failing the day on a
+    /// refusal.
+    pub(crate) fn apply_round(
+        &mut self,
+        round: u32,
+        commands: &[EventCommand],
+    ) -> Result<(), TestCaseError> {
+        for c in commands {
+            if let Err(e) = self.apply(c) {
+                return self.fail(format!("round {round}: the pairing refused: {e}"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether nobody plays twice in round `round`.
+    pub(crate) fn check_once_a_round(&self, round: u32) -> Result<(), TestCaseError> {
+        let mut seen = Vec::new();
+        for p in self.session.event().round_pairings(round).0 {
+            for x in [p.white, p.black] {
+                if seen.contains(&x) {
+                    return self.fail(format!("round {round}: {x} plays twice"));
+                }
+                seen.push(x);
+            }
+        }
+        Ok(())
+    }
+
+    /// A random result for each single game of round `round` still
+    /// waiting for one (a forfeit against a withdrawn entrant has its own).
+    pub(crate) fn play_round(
+        &mut self,
+        round: u32,
+        rng: &mut fastrand::Rng,
+    ) -> Result<(), TestCaseError> {
+        for p in self.session.event().round_pairings(round).0 {
+            if p.result.is_some() {
+                continue;
+            }
+            let c = EventCommand::Result {
+                round,
+                white: p.white,
+                black: p.black,
+                result: result(rng),
+            };
+            if let Err(e) = self.apply(&c) {
+                return self.fail(format!("round {round}: a result refused: {e}"));
+            }
+        }
+        Ok(())
+    }
+
     /// Whether the day's journal, replayed into a fresh session, gives the
     /// same event.
     pub(crate) fn check_replay(&self, round: u32) -> Result<(), TestCaseError> {

@@ -61,20 +61,9 @@ pub(crate) fn school_day(seed: u64, teams: usize) -> Result<(), TestCaseError> {
             }
             Err(_) => break,
         };
-        for c in &commands {
-            if let Err(e) = d.apply(c) {
-                return d.fail(format!("round {round}: {e}"));
-            }
-        }
-        let (pairings, _) = d.session.event().round_pairings(round);
-        let mut seen = Vec::new();
-        for p in &pairings {
-            for x in [p.white, p.black] {
-                if seen.contains(&x) {
-                    return d.fail(format!("round {round}: {x} plays twice"));
-                }
-                seen.push(x);
-            }
+        d.apply_round(round, &commands)?;
+        d.check_once_a_round(round)?;
+        for p in d.session.event().round_pairings(round).0 {
             if p.result.is_some() {
                 continue;
             }

@@ -171,21 +171,11 @@ pub(crate) fn day(seed: u64, players: usize, format: Format) -> Result<(), TestC
             }
             Err(e) => return d.fail(format!("round {round}: the report file: {e}\n{text}")),
         }
-        for c in &commands {
-            if let Err(e) = d.apply(c) {
-                return d.fail(format!("round {round}: the pairing refused: {e}"));
-            }
-        }
+        d.apply_round(round, &commands)?;
         // Nobody twice in the round, nobody against an earlier opponent.
+        d.check_once_a_round(round)?;
         let (pairings, _) = d.session.event().round_pairings(round);
-        let mut seen = Vec::new();
         for p in &pairings {
-            for x in [p.white, p.black] {
-                if seen.contains(&x) {
-                    return d.fail(format!("round {round}: {x} plays twice"));
-                }
-                seen.push(x);
-            }
             // A forfeit is not a game played (C.04.1): they may meet again.
             for r in 1..round {
                 let earlier = d.session.event().round_pairings(r).0;
@@ -201,17 +191,7 @@ pub(crate) fn day(seed: u64, players: usize, format: Format) -> Result<(), TestC
                 }
             }
         }
-        for p in pairings {
-            let c = EventCommand::Result {
-                round,
-                white: p.white,
-                black: p.black,
-                result: result(&mut rng),
-            };
-            if let Err(e) = d.apply(&c) {
-                return d.fail(format!("round {round}: a result refused: {e}"));
-            }
-        }
+        d.play_round(round, &mut rng)?;
         check_round(&d, round)?;
     }
     // The day's end: the players level at the top play off, a drawn
