@@ -13,50 +13,6 @@ pub fn category(birth_year: i32, event_year: i32, limits: &[u8]) -> Option<u8> {
         .find(|&n| birth_year >= event_year - i32::from(n))
 }
 
-/// A category's trophy.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Trophy {
-    /// The category's age limit (12 for U12).
-    pub under: u8,
-    /// Who takes it (a start number), if anyone belongs to the category.
-    pub winner: Option<u32>,
-}
-
-/// The category trophies, in the order of `limits` (the organiser's): each
-/// to the best-ranked player young enough for it who has no trophy yet —
-/// the categories are open (seed 004 §7: "Las categorías serán abiertas y
-/// los trofeos no acumulables"): an under-8 may take the under-10 trophy —
-/// the `general` prizes (the first places of the ranking) counting as
-/// trophies unless `cumulative`. `ranking` is the start numbers in rank
-/// order, every place its own; `born` the birth year of a start number.
-pub fn trophies(
-    ranking: &[u32],
-    born: &dyn Fn(u32) -> Option<i32>,
-    event_year: i32,
-    limits: &[u8],
-    general: usize,
-    cumulative: bool,
-) -> Vec<Trophy> {
-    let ranked: Vec<(u32, usize)> = ranking
-        .iter()
-        .enumerate()
-        .map(|(i, &n)| (n, i + 1))
-        .collect();
-    awards(&ranked, born, event_year, limits, general, cumulative)
-        .into_iter()
-        .filter_map(|a| match a.prize {
-            Prize::Under(under) => Some(Trophy {
-                under,
-                winner: match a.outcome {
-                    Outcome::Winner(n) => Some(n),
-                    _ => None,
-                },
-            }),
-            Prize::General(_) => None,
-        })
-        .collect()
-}
-
 /// A prize of the prize-giving.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Prize {
@@ -91,8 +47,10 @@ pub struct Award {
 }
 
 /// Every prize in the order it is given: the `general` first places, then
-/// each category's trophy in the order of `limits` (as [`trophies`]); a
-/// prize never goes to one of two players the ranking still leaves level
+/// each category's trophy in the order of `limits` (to the best-placed
+/// player young enough for it without one: the categories are open, seed
+/// 004 §7, and a trophy is not cumulative unless `cumulative`); a prize
+/// never goes to one of two players the ranking still leaves level
 /// (`ranking`: start number and place, first place first; a place shared
 /// by the entrants it names): it stays open between them, and so does a
 /// later trophy whose best candidate may still take an open one.
@@ -208,6 +166,51 @@ pub fn raffle(candidates: &[u32], gifts: usize, pick: &mut dyn FnMut(usize) -> u
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A category's trophy: the old list's shape, which the tests below
+    /// were written in (the product reads [`awards`]).
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    struct Trophy {
+        /// The category's age limit (12 for U12).
+        under: u8,
+        /// Who takes it (a start number), if anyone belongs to the category.
+        winner: Option<u32>,
+    }
+
+    /// The category trophies, in the order of `limits` (the organiser's): each
+    /// to the best-ranked player young enough for it who has no trophy yet —
+    /// the categories are open (seed 004 §7: "Las categorías serán abiertas y
+    /// los trofeos no acumulables"): an under-8 may take the under-10 trophy —
+    /// the `general` prizes (the first places of the ranking) counting as
+    /// trophies unless `cumulative`. `ranking` is the start numbers in rank
+    /// order, every place its own; `born` the birth year of a start number.
+    fn trophies(
+        ranking: &[u32],
+        born: &dyn Fn(u32) -> Option<i32>,
+        event_year: i32,
+        limits: &[u8],
+        general: usize,
+        cumulative: bool,
+    ) -> Vec<Trophy> {
+        let ranked: Vec<(u32, usize)> = ranking
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| (n, i + 1))
+            .collect();
+        awards(&ranked, born, event_year, limits, general, cumulative)
+            .into_iter()
+            .filter_map(|a| match a.prize {
+                Prize::Under(under) => Some(Trophy {
+                    under,
+                    winner: match a.outcome {
+                        Outcome::Winner(n) => Some(n),
+                        _ => None,
+                    },
+                }),
+                Prize::General(_) => None,
+            })
+            .collect()
+    }
 
     #[test]
     fn under_n_means_not_yet_n_on_the_first_of_january() {
