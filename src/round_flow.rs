@@ -25,15 +25,11 @@ pub fn apply_request(
     if let EventRequest::ExportTrf(path) = request {
         // Never onto the config or into the journal's folder; a report file
         // written before is replaced whole (a round's export each round).
-        let guard = crate::store::output::Guard {
-            files: vec![session.config().path.clone()],
-            folders: sink
-                .as_deref()
-                .and_then(|s| s.live_pgn.parent().map(std::path::Path::to_owned))
-                .into_iter()
-                .collect(),
-            replace: true,
-        };
+        let folder = sink
+            .as_deref()
+            .and_then(|s| s.live_pgn.parent().map(std::path::Path::to_owned));
+        let guard =
+            crate::store::output::Guard::of_event(session.config(), folder.as_deref(), true);
         return export_trf(session, path, &guard);
     }
     // A result for a pairing that has one is a correction: said so, with

@@ -388,7 +388,7 @@ impl<'o> Day<'o> {
         let config = megxadrez::store::load_config(&config_path).map_err(|e| format!("{e:?}"))?;
         let journal_dir = options.dir.join("journal");
         let _ = std::fs::remove_dir_all(&journal_dir);
-        let opened = megxadrez::store::recovery::open(&config, &journal_dir)
+        let opened = megxadrez::store::recovery::open(&config, &journal_dir, false)
             .map_err(|e| e.text(config.event.language))?;
         let (mixer, heard) = offline_mixer();
         let announcer = {

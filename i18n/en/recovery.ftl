@@ -24,3 +24,5 @@ store-earlier-phases-journal-shown-cannot = the earlier phase's journal in { $sh
 
 recovery-cannot-create-journal-folder-path = cannot create the journal folder { $path }: { $why }
 recovery-path-record-seq-no-longer = { $path }: record #{ $seq } no longer applies to this config: { $reason }
+recovery-journal-other-event = { $path } is another event's journal: “{ $theirs }” (started with { $config }); this config is “{ $ours }”. Nothing was touched. Give this event its own journal (--journal FOLDER); if it truly is the same event under another name, the arbiter confirms it by starting with --same-event (noted in the journal).
+recovery-journal-other-settings = { $path } is the journal of “{ $name }” (started with { $config }) with other rules: the format, time control, rounds, boards or number of players changed. Nothing was touched. If it is the same event with its config corrected, the arbiter confirms it by starting with --same-event (noted in the journal); if not, use another journal (--journal FOLDER).

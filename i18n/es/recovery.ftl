@@ -24,3 +24,5 @@ store-earlier-phases-journal-shown-cannot = el diario de la fase anterior en { $
 
 recovery-cannot-create-journal-folder-path = no se puede crear la carpeta del diario { $path }: { $why }
 recovery-path-record-seq-no-longer = { $path }: el registro #{ $seq } ya no vale con esta configuración: { $reason }
+recovery-journal-other-event = { $path } es el diario de otro evento: «{ $theirs }» (empezado con { $config }); esta configuración es «{ $ours }». Nada se ha tocado. Da a este evento su propio diario (--journal CARPETA); si de verdad es el mismo evento con otro nombre, el árbitro lo confirma arrancando con --same-event (queda anotado en el diario).
+recovery-journal-other-settings = { $path } es el diario de «{ $name }» (empezado con { $config }) con otras reglas: formato, ritmo, rondas, tableros o número de jugadores han cambiado. Nada se ha tocado. Si es el mismo evento con la configuración corregida, el árbitro lo confirma arrancando con --same-event (queda anotado en el diario); si no, usa otro diario (--journal CARPETA).

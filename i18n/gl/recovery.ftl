@@ -24,3 +24,5 @@ store-earlier-phases-journal-shown-cannot = o diario da fase anterior en { $show
 
 recovery-cannot-create-journal-folder-path = non se pode crear o cartafol do diario { $path }: { $why }
 recovery-path-record-seq-no-longer = { $path }: o rexistro #{ $seq } xa non vale con esta configuración: { $reason }
+recovery-journal-other-event = { $path } é o diario doutro evento: «{ $theirs }» (comezado con { $config }); esta configuración é «{ $ours }». Non se tocou nada. Dálle a este evento o seu propio diario (--journal CARTAFOL); se de verdade é o mesmo evento con outro nome, o árbitro confírmao arrancando con --same-event (queda anotado no diario).
+recovery-journal-other-settings = { $path } é o diario de «{ $name }» (comezado con { $config }) con outras regras: formato, ritmo, roldas, taboleiros ou número de xogadores cambiaron. Non se tocou nada. Se é o mesmo evento coa configuración corrixida, o árbitro confírmao arrancando con --same-event (queda anotado no diario); se non, usa outro diario (--journal CARTAFOL).

@@ -407,13 +407,19 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         let mut app = app();
         let config = app.world().resource::<SessionState>().0.config().clone();
-        let opened = crate::store::recovery::open(&config, &dir).unwrap();
+        let opened = crate::store::recovery::open(&config, &dir, false).unwrap();
         app.insert_resource(Journaled::once_a_frame(opened.sink));
         send(&mut app, 0, Command::Start);
         send(&mut app, 0, Command::Move { text: "e4".into() });
         send(&mut app, 0, Command::Move { text: "e4".into() });
         let text = std::fs::read_to_string(dir.join("session.journal")).unwrap();
-        let records: Vec<&str> = text.lines().skip(1).collect();
+        // Whose journal it is, then the commands accepted.
+        let records: Vec<&str> = text.lines().skip(2).collect();
+        assert!(
+            text.lines()
+                .nth(1)
+                .is_some_and(|l| l.contains(" identity at "))
+        );
         assert_eq!(
             records.len(),
             2,
@@ -438,7 +444,7 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         let mut app = app();
         let config = app.world().resource::<SessionState>().0.config().clone();
-        let opened = crate::store::recovery::open(&config, &dir).unwrap();
+        let opened = crate::store::recovery::open(&config, &dir, false).unwrap();
         app.insert_resource(Journaled::once_a_frame(opened.sink));
         let burst = [
             Command::Start,
@@ -477,7 +483,9 @@ mod tests {
         let mut app = app();
         let config = app.world().resource::<SessionState>().0.config().clone();
         app.insert_resource(Journaled::once_a_frame(
-            crate::store::recovery::open(&config, &dir).unwrap().sink,
+            crate::store::recovery::open(&config, &dir, false)
+                .unwrap()
+                .sink,
         ));
         send(&mut app, 0, Command::Start);
         app.insert_resource(StageTime::Fixed(5_000 + 720_000 + 1_500));

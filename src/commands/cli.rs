@@ -35,6 +35,11 @@ pub enum Cmd {
         /// replayed first.
         #[arg(long)]
         journal: Option<PathBuf>,
+        /// The journal is this event's although its config changed (its
+        /// name or what decides the games): the arbiter's word, noted in
+        /// the journal.
+        #[arg(long, requires = "journal")]
+        same_event: bool,
         /// The script, or `-` for standard input.
         script: String,
     },
@@ -49,10 +54,15 @@ pub enum Cmd {
         #[arg(value_name = "CONFIG", conflicts_with = "config")]
         file: Option<PathBuf>,
         /// The journal folder (default: the config's `event.journal`, else
-        /// `journal/<config name>`). A journal already there is replayed and
+        /// `<config name>.journal` beside the config). A journal already there is replayed and
         /// its clocks come back paused.
         #[arg(long)]
         journal: Option<PathBuf>,
+        /// The journal is this event's although its config changed (its
+        /// name or what decides the games): the arbiter's word, noted in
+        /// the journal.
+        #[arg(long)]
+        same_event: bool,
     },
     /// Show another stage's screens on this computer: its config and journal
     /// are read from its server (`[network]`) and followed live; no window
@@ -89,6 +99,10 @@ pub enum Cmd {
         seed: u64,
         /// Where to write the PNG.
         out: PathBuf,
+        /// Replace the file if it exists (never the config or a file in
+        /// the journal's folder).
+        #[arg(long)]
+        force: bool,
     },
     /// Run the first board of a config live from the terminal, with no
     /// window.
@@ -101,6 +115,11 @@ pub enum Cmd {
         /// console keeps no record.
         #[arg(long)]
         journal: Option<PathBuf>,
+        /// The journal is this event's although its config changed (its
+        /// name or what decides the games): the arbiter's word, noted in
+        /// the journal.
+        #[arg(long, requires = "journal")]
+        same_event: bool,
     },
     /// Write every game of a journaled session as one PGN file.
     Export {
@@ -281,6 +300,10 @@ pub enum CueCmd {
         name: String,
         /// Where to write the WAV file.
         out: PathBuf,
+        /// Replace the file if it exists (never the config or a file in
+        /// the journal's folder).
+        #[arg(long)]
+        force: bool,
     },
 }
 

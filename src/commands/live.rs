@@ -10,13 +10,14 @@ use crate::core::config::EventConfig;
 pub(super) fn console(
     config: &std::path::Path,
     journal: Option<&std::path::Path>,
+    same_event: bool,
 ) -> anyhow::Result<ExitCode> {
     let config = crate::store::load_config(config)?;
     let (session, sink, at_ms) = match journal {
         None => (crate::core::session::Session::new(config), None, 0),
         Some(dir) => {
             // As the stage resumes: running clocks paused, the restart said.
-            let recovered = crate::store::recovery::recover(&config, dir)
+            let recovered = crate::store::recovery::recover(&config, dir, same_event)
                 .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?;
             let l = config.event.language;
             eprintln!(
@@ -49,8 +50,14 @@ pub(super) fn cue(action: CueCmd) -> anyhow::Result<ExitCode> {
             let config = crate::store::load_config(&config)?;
             print!("{}", crate::audio::synth::describe(&config.audio));
         }
-        CueCmd::Render { config, name, out } => {
+        CueCmd::Render {
+            config,
+            name,
+            out,
+            force,
+        } => {
             let config = crate::store::load_config(&config)?;
+            let guard = crate::store::output::Guard::of_event(&config, None, force);
             let audio = &config.audio;
             let (_, cue) = audio.cue(&name).ok_or_else(|| {
                 let e = crate::audio::CueError::NoSuchCue {
@@ -62,8 +69,11 @@ pub(super) fn cue(action: CueCmd) -> anyhow::Result<ExitCode> {
             let l = config.event.language;
             let samples =
                 crate::audio::synth::render(cue).map_err(|e| anyhow::anyhow!(e.text(l)))?;
-            crate::audio::synth::write_wav(&samples, &out)
-                .map_err(|e| anyhow::anyhow!(e.text(l)))?;
+            crate::store::output::write_with(&out, &guard, |tmp| {
+                crate::audio::synth::write_wav(&samples, tmp)
+                    .map_err(|e| std::io::Error::other(e.text(l)))
+            })
+            .map_err(|e| anyhow::anyhow!(crate::store::output::refusal(l, &e)))?;
             println!(
                 "{}: {:.2} s, {} {:.3}",
                 out.display(),
@@ -124,7 +134,7 @@ pub(super) fn display(
     eprintln!(
         "megxadrez: {} {url} ({} {})",
         tr!(l, "live-following"),
-        copy.seq,
+        copy.commands,
         tr!(l, "live-commands")
     );
     let (tx, rx, wake) = crate::app::sender_and_waker();
@@ -143,6 +153,7 @@ pub(super) fn display(
 pub(super) fn stage(
     config: &std::path::Path,
     journal: Option<&std::path::Path>,
+    same_event: bool,
 ) -> anyhow::Result<ExitCode> {
     let (config, sources) = crate::store::load_config_sources(config)?;
     // No window can open: say so before a journal is made or replayed.
@@ -150,7 +161,7 @@ pub(super) fn stage(
     crate::app::check_display().map_err(|e| anyhow::anyhow!(e.text(l)))?;
     crate::app::probe_adapter().map_err(|e| anyhow::anyhow!(e.text(l)))?;
     let dir = crate::store::recovery::folder(&config, journal);
-    let recovered = crate::store::recovery::recover(&config, &dir)
+    let recovered = crate::store::recovery::recover(&config, &dir, same_event)
         .map_err(|e| anyhow::anyhow!(e.text(config.event.language)))?;
     let journal_word = tr!(config.event.language, "live-journal");
     eprintln!(
@@ -340,10 +351,11 @@ fn terminal(
 pub(super) fn open_journal(
     config: &EventConfig,
     dir: &std::path::Path,
+    same_event: bool,
 ) -> anyhow::Result<crate::store::recovery::Recovered> {
     let l = config.event.language;
-    let opened =
-        crate::store::recovery::open(config, dir).map_err(|e| anyhow::anyhow!(e.text(l)))?;
+    let opened = crate::store::recovery::open(config, dir, same_event)
+        .map_err(|e| anyhow::anyhow!(e.text(l)))?;
     say_torn(l, opened.warning.as_ref());
     if opened.sink.journal.had_crlf() {
         eprintln!(

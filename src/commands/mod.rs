@@ -28,6 +28,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             seed,
             board,
             journal,
+            same_event,
             script,
         }) => {
             let config = crate::store::load_config(&config)?;
@@ -60,7 +61,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     },
                 ),
                 Some(dir) => {
-                    let opened = open_journal(&config, &dir)?;
+                    let opened = open_journal(&config, &dir, same_event)?;
                     let mut sink = opened.sink;
                     // The store's writer, as the live stage uses it: each
                     // command durable in the journal before it applies.
@@ -124,10 +125,11 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             force,
         }) => {
             // Exporting reads a journal; it never starts an empty one.
-            let (_, session) = event_session(&config, &journal)?;
+            let (config, session) = event_session(&config, &journal)?;
             let pgn =
                 crate::core::session_pgn::write_session(&session, &crate::store::files::today());
-            write_out(&out, &pgn, &guard(&config, &journal, force))?;
+            let guard = crate::store::output::Guard::of_event(&config, Some(&journal), force);
+            write_out(&out, &pgn, &guard)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Cmd::Check { config }) => {
@@ -266,8 +268,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     force,
                 },
         }) => {
-            let guard = guard(&config, &journal, force);
             let (config, session) = event_session(&config, &journal)?;
+            let guard = crate::store::output::Guard::of_event(&config, Some(&journal), force);
             let text = crate::core::tournament::report_file::trf_of_event(
                 &config,
                 session.event(),
@@ -324,18 +326,27 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             );
             Ok(ExitCode::SUCCESS)
         }
-        Some(Cmd::Console { config, journal }) => console(&config, journal.as_deref()),
+        Some(Cmd::Console {
+            config,
+            journal,
+            same_event,
+        }) => console(&config, journal.as_deref(), same_event),
         Some(Cmd::Stage {
             config,
             file,
             journal,
-        }) => stage(file.as_ref().unwrap_or(&config), journal.as_deref()),
+            same_event,
+        }) => stage(
+            file.as_ref().unwrap_or(&config),
+            journal.as_deref(),
+            same_event,
+        ),
         Some(Cmd::Display {
             follow,
             screen,
             trust,
         }) => display(&follow, screen.as_deref(), trust.as_deref()),
-        None => stage(std::path::Path::new(DEFAULT_CONFIG), None),
+        None => stage(std::path::Path::new(DEFAULT_CONFIG), None, false),
         Some(Cmd::Screenshot {
             config,
             script,
@@ -343,8 +354,13 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             size,
             seed,
             out,
+            force,
         }) => {
             let config = crate::store::load_config(&config)?;
+            let guard = crate::store::output::Guard::of_event(&config, None, force);
+            let l = config.event.language;
+            crate::store::output::check(&out, &guard)
+                .map_err(|e| anyhow::anyhow!(crate::store::output::refusal(l, &e)))?;
             let text = match &script {
                 Some(path) => std::fs::read_to_string(path).map_err(|e| {
                     cannot_read_script(config.event.language, &path.display().to_string(), &e)
@@ -359,9 +375,19 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     .map_or("<script>".into(), |p| p.display().to_string());
                 anyhow::bail!("{name}:{}: {}", e.line, e.message);
             }
-            let l = config.event.language;
-            crate::app::render_png(run.session, run.at_ms, &screen, size.0, size.1, &out)
-                .map_err(|e| anyhow::anyhow!(e.text(l)))?;
+            let mut failed = None;
+            let written = crate::store::output::write_with(&out, &guard, |tmp| {
+                crate::app::render_png(run.session, run.at_ms, &screen, size.0, size.1, tmp)
+                    .map_err(|e| {
+                        let text = e.text(l);
+                        failed = Some(text.clone());
+                        std::io::Error::other(text)
+                    })
+            });
+            if let Some(text) = failed {
+                anyhow::bail!(text);
+            }
+            written.map_err(|e| anyhow::anyhow!(crate::store::output::refusal(l, &e)))?;
             Ok(ExitCode::SUCCESS)
         }
     }
@@ -396,20 +422,6 @@ fn write_out(out: &str, text: &str, guard: &crate::store::output::Guard) -> anyh
             })?;
     }
     Ok(())
-}
-
-/// What a command's output may not land on: the event's config and its
-/// journal's folder; an existing file only with `--force`.
-fn guard(
-    config: &std::path::Path,
-    journal: &std::path::Path,
-    force: bool,
-) -> crate::store::output::Guard {
-    crate::store::output::Guard {
-        files: vec![config.to_owned()],
-        folders: vec![journal.to_owned()],
-        replace: force,
-    }
 }
 
 /// The config and the session an event's journal leads to (refused when

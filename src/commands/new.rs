@@ -146,7 +146,7 @@ impl<'a> Wizard<'a> {
         let text = Draft {
             language: l,
             format,
-            name,
+            name: name.clone(),
             site,
             entrants,
             screens,
@@ -155,9 +155,11 @@ impl<'a> Wizard<'a> {
         .toml();
         let dir = self.dir.clone();
         let path = loop {
-            let answer = self.ask(tr!(l, "new-file"))?;
+            let proposed = proposed_file(&dir, &name);
+            let shown = proposed.display().to_string();
+            let answer = self.ask(&tr!(l, "new-file", file = shown))?;
             let mut file = if answer.is_empty() {
-                PathBuf::from("evento.toml")
+                proposed
             } else {
                 PathBuf::from(&answer)
             };
@@ -322,5 +324,74 @@ fn shell_word(word: &str) -> String {
         word.to_owned()
     } else {
         format!("'{}'", word.replace('\'', "'\\''"))
+    }
+}
+
+/// The file the wizard proposes for an event called `name` in `dir`: the
+/// name in lower case, without accents, words joined by `-` (`Open de
+/// Vigo 2026` is `open-de-vigo-2026.toml`), never one already there nor
+/// one whose journal folder (`NAME.journal`) is — then `-2`, `-3`…
+pub fn proposed_file(dir: &std::path::Path, name: &str) -> PathBuf {
+    let mut stem = String::new();
+    for c in name.chars().flat_map(char::to_lowercase) {
+        let plain = match c {
+            'á' | 'à' | 'â' | 'ä' | 'ã' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'í' | 'ì' | 'î' | 'ï' => 'i',
+            'ó' | 'ò' | 'ô' | 'ö' | 'õ' | 'º' => 'o',
+            'ú' | 'ù' | 'û' | 'ü' => 'u',
+            'ñ' => 'n',
+            'ç' => 'c',
+            'ª' => 'a',
+            c => c,
+        };
+        if plain.is_ascii_alphanumeric() {
+            stem.push(plain);
+        } else if !stem.is_empty() && !stem.ends_with('-') {
+            stem.push('-');
+        }
+    }
+    let mut stem: String = stem.trim_end_matches('-').chars().take(48).collect();
+    stem = stem.trim_end_matches('-').to_owned();
+    if stem.is_empty() {
+        stem = "evento".into();
+    }
+    let taken = |s: &str| {
+        dir.join(format!("{s}.toml")).exists() || dir.join(format!("{s}.journal")).exists()
+    };
+    let mut candidate = stem.clone();
+    let mut n = 1;
+    while taken(&candidate) {
+        n += 1;
+        candidate = format!("{stem}-{n}");
+    }
+    PathBuf::from(format!("{candidate}.toml"))
+}
+
+#[cfg(test)]
+mod proposed_tests {
+    use super::proposed_file;
+
+    #[test]
+    fn the_file_proposed_comes_from_the_events_name_and_is_never_one_already_used() {
+        let dir = std::env::temp_dir().join(format!("megxadrez-proposed-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let name = "Campionato Galego Escolar — Fase Zonal 2026 (Sub-12) ñandú";
+        assert_eq!(
+            proposed_file(&dir, name).to_str(),
+            Some("campionato-galego-escolar-fase-zonal-2026-sub-12.toml")
+        );
+        assert_eq!(proposed_file(&dir, "¿?").to_str(), Some("evento.toml"));
+        std::fs::write(dir.join("open-de-vigo.toml"), "").unwrap();
+        assert_eq!(
+            proposed_file(&dir, "Open de Vigo").to_str(),
+            Some("open-de-vigo-2.toml")
+        );
+        std::fs::create_dir_all(dir.join("open-de-vigo-2.journal")).unwrap();
+        assert_eq!(
+            proposed_file(&dir, "Open de Vigo").to_str(),
+            Some("open-de-vigo-3.toml")
+        );
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

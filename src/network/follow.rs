@@ -36,10 +36,17 @@ pub struct Replica {
     pub session: Session,
     /// The last record applied.
     pub seq: u64,
+    /// How many of the records are commands (not whose journal it is).
+    pub commands: usize,
     /// The leader's session time when the records were read.
     pub leader_ms: u64,
     /// The leader's logo files, by the path its config names them at.
     pub logos: crate::live::LogoFiles,
+}
+
+/// Whether a record is a command (not whose journal it is).
+fn is_command(r: &crate::core::journal::Record) -> bool {
+    !matches!(r.entry, crate::core::journal::Entry::Identity(_))
 }
 
 /// The base of the leader's URL (`http://host:port`, no trailing slash).
@@ -151,6 +158,7 @@ pub fn first_replica(url: &str, trust: &Trust, l: Language) -> Result<Replica, S
         session: Session::new(config.clone()),
         config,
         seq: 0,
+        commands: 0,
         leader_ms: 0,
         logos,
     };
@@ -193,6 +201,7 @@ impl Replica {
             unreachable(l, url, format!("#{seq}: {why}"))
         })?;
         self.seq = records.last().map_or(0, |r| r.seq);
+        self.commands = records.iter().filter(|r| is_command(r)).count();
         self.leader_ms = leader_ms;
         Ok(())
     }
@@ -210,6 +219,7 @@ impl Replica {
                 return Ok(true);
             }
             self.seq = r.seq;
+            self.commands += usize::from(is_command(r));
             changed = true;
         }
         Ok(changed)

@@ -20,6 +20,25 @@ pub struct Guard {
     pub replace: bool,
 }
 
+impl Guard {
+    /// What an output of `config`'s event may not land on: the config, its
+    /// teams file and the journal's folder (`journal`, or the one the stage
+    /// would use); an existing file only when `replace`.
+    pub fn of_event(
+        config: &crate::core::config::EventConfig,
+        journal: Option<&Path>,
+        replace: bool,
+    ) -> Guard {
+        Guard {
+            files: std::iter::once(config.path.clone())
+                .chain(config.teams_file.clone())
+                .collect(),
+            folders: vec![crate::store::recovery::folder(config, journal)],
+            replace,
+        }
+    }
+}
+
 /// Why an output was not written (nothing was changed).
 #[derive(Debug, thiserror::Error)]
 pub enum OutputError {
@@ -104,16 +123,29 @@ pub fn check(path: &Path, guard: &Guard) -> Result<(), OutputError> {
 /// existing file; else written to a temporary file beside it, flushed to
 /// the disk and renamed into place.
 pub fn write_output(path: &Path, bytes: &[u8], guard: &Guard) -> Result<(), OutputError> {
+    write_with(path, guard, |tmp| {
+        let mut file = std::fs::File::create(tmp)?;
+        file.write_all(bytes)
+    })
+}
+
+/// [`write_output`] for a writer that makes the file itself: `write`
+/// makes the temporary file it is handed, which is then flushed to the
+/// disk and renamed onto `path`.
+pub fn write_with(
+    path: &Path,
+    guard: &Guard,
+    write: impl FnOnce(&Path) -> std::io::Result<()>,
+) -> Result<(), OutputError> {
     check(path, guard)?;
     let name = path
         .file_name()
         .map_or_else(|| "output".into(), |n| n.to_string_lossy().into_owned());
-    let tmp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    // Hidden, and ending as the file does (a writer may go by the ending).
+    let tmp = path.with_file_name(format!(".tmp-{}-{name}", std::process::id()));
     let written = (|| {
-        let mut file = std::fs::File::create(&tmp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        drop(file);
+        write(&tmp)?;
+        std::fs::File::open(&tmp)?.sync_all()?;
         std::fs::rename(&tmp, path)
     })();
     if let Err(e) = written {
@@ -178,7 +210,7 @@ mod tests {
         let left: Vec<_> = std::fs::read_dir(&dir)
             .unwrap()
             .filter_map(|e| e.ok())
-            .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+            .filter(|e| e.file_name().to_string_lossy().starts_with(".tmp-"))
             .collect();
         assert!(left.is_empty(), "no temporary file left: {left:?}");
         let _ = std::fs::remove_dir_all(&dir);

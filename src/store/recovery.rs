@@ -10,7 +10,7 @@ use std::time::SystemTime;
 
 use crate::core::config::EventConfig;
 use crate::core::game::{Command, Event};
-use crate::core::journal::JournalError;
+use crate::core::journal::{Entry, Identity, JournalError, Record};
 use crate::core::session::{Session, SessionError};
 use crate::store::journal::Journal;
 
@@ -35,6 +35,17 @@ pub enum RecoveryError {
     /// The journal is unreadable or damaged before its last record.
     #[error(transparent)]
     Journal(#[from] JournalError),
+    /// The journal was started by another event, or by this one with
+    /// other rules, and the arbiter has not said it is the same event.
+    #[error("{path}: the journal of {:?}, not of {:?}", journal.name, config.name)]
+    OtherEvent {
+        /// The journal.
+        path: PathBuf,
+        /// Whose it is.
+        journal: Box<Identity>,
+        /// The config's.
+        config: Box<Identity>,
+    },
     /// A record no longer applies (the config changed).
     #[error("{path}: record #{seq} no longer applies to this config: {reason}")]
     Stale {
@@ -63,6 +74,31 @@ impl RecoveryError {
                 )
             }
             RecoveryError::Journal(j) => journal_error(l, j),
+            RecoveryError::OtherEvent {
+                path,
+                journal,
+                config,
+            } => {
+                let path = path.display();
+                if journal.name == config.name {
+                    tr!(
+                        l,
+                        "recovery-journal-other-settings",
+                        path = path,
+                        name = journal.name.as_str(),
+                        config = journal.config.as_str()
+                    )
+                } else {
+                    tr!(
+                        l,
+                        "recovery-journal-other-event",
+                        path = path,
+                        theirs = journal.name.as_str(),
+                        config = journal.config.as_str(),
+                        ours = config.name.as_str()
+                    )
+                }
+            }
             RecoveryError::Stale { path, seq, reason } => {
                 let path = path.display();
                 tr!(
@@ -161,7 +197,8 @@ pub struct Recovered {
 }
 
 /// The folder a stage journals into: the one given, the config's, or
-/// `journal/<config name>` in the working folder.
+/// `<config name>.journal` beside the config (so that two events never
+/// share one, wherever they are started from).
 pub fn folder(config: &EventConfig, given: Option<&Path>) -> PathBuf {
     given
         .map(Path::to_owned)
@@ -171,19 +208,69 @@ pub fn folder(config: &EventConfig, given: Option<&Path>) -> PathBuf {
                 .path
                 .file_stem()
                 .map_or("session".into(), |s| s.to_string_lossy().into_owned());
-            PathBuf::from("journal").join(stem)
+            config.path.with_file_name(format!("{stem}.journal"))
         })
 }
 
+/// The identity the journal's records give, the last one written.
+fn identity_of(records: &[Record]) -> Option<&Identity> {
+    records.iter().rev().find_map(|r| match &r.entry {
+        Entry::Identity(identity) => Some(identity),
+        _ => None,
+    })
+}
+
+/// How many commands the records hold (not counting whose journal it is).
+fn commands_in(records: &[Record]) -> usize {
+    records
+        .iter()
+        .filter(|r| !matches!(r.entry, Entry::Identity(_)))
+        .count()
+}
+
+/// Whether `records` (of the journal at `path`) are `config`'s event's: a
+/// journal that names another event, or this one with other rules, is
+/// refused. `Ok(true)` when the journal does not say yet, or the arbiter
+/// said it is the same event (`same_event`): its identity is to be written.
+fn check_identity(
+    config: &EventConfig,
+    path: &Path,
+    records: &[Record],
+    same_event: bool,
+) -> Result<bool, RecoveryError> {
+    let ours = config.identity();
+    match identity_of(records) {
+        Some(theirs) if theirs.name == ours.name && theirs.digest == ours.digest => Ok(false),
+        Some(_) if same_event => Ok(true),
+        Some(theirs) => Err(RecoveryError::OtherEvent {
+            path: path.to_owned(),
+            journal: Box::new(theirs.clone()),
+            config: Box::new(ours),
+        }),
+        None => Ok(true),
+    }
+}
+
 /// Opens (or starts) the journal in `dir` and rebuilds the session from it.
-pub fn open(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryError> {
+/// A journal of another event (or of this one with other rules) is refused
+/// unless `same_event` (the arbiter's word, journaled).
+pub fn open(
+    config: &EventConfig,
+    dir: &Path,
+    same_event: bool,
+) -> Result<Recovered, RecoveryError> {
     std::fs::create_dir_all(dir).map_err(|source| RecoveryError::Folder {
         path: dir.to_owned(),
         source,
     })?;
     let path = dir.join(JOURNAL_FILE);
-    let (journal, records, warning) = Journal::open(&path)?;
+    let (mut journal, records, warning) = Journal::open(&path)?;
+    let write_identity = check_identity(config, &path, &records, same_event)?;
     let session = rebuild(config, &path, &records)?;
+    if write_identity {
+        let at = records.last().map_or(0, |r| r.at_ms);
+        journal.append_entry(at, &Entry::Identity(config.identity()))?;
+    }
     Ok(Recovered {
         sink: JournalSink {
             journal,
@@ -195,7 +282,7 @@ pub fn open(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryError
         },
         session,
         at_ms: records.last().map_or(0, |r| r.at_ms),
-        records: records.len(),
+        records: commands_in(&records),
         notice: None,
         warning,
     })
@@ -232,10 +319,11 @@ pub struct ReadBack {
 pub fn read(config: &EventConfig, dir: &Path) -> Result<ReadBack, RecoveryError> {
     let path = dir.join(JOURNAL_FILE);
     let (records, warning) = Journal::read_only(&path)?;
+    check_identity(config, &path, &records, false)?;
     let session = rebuild(config, &path, &records)?;
     Ok(ReadBack {
         session,
-        records: records.len(),
+        records: commands_in(&records),
         warning,
     })
 }
@@ -244,11 +332,15 @@ pub fn read(config: &EventConfig, dir: &Path) -> Result<ReadBack, RecoveryError>
 /// every running clock is paused at the last record's instant (and the
 /// pause journaled), and the restart and its downtime are written to
 /// `incidents.log` and returned as a notice for the operator.
-pub fn recover(config: &EventConfig, dir: &Path) -> Result<Recovered, RecoveryError> {
+pub fn recover(
+    config: &EventConfig,
+    dir: &Path,
+    same_event: bool,
+) -> Result<Recovered, RecoveryError> {
     let last_write = std::fs::metadata(dir.join(JOURNAL_FILE))
         .and_then(|m| m.modified())
         .ok();
-    let mut r = open(config, dir)?;
+    let mut r = open(config, dir, same_event)?;
     if r.records == 0 {
         return Ok(r);
     }
@@ -313,7 +405,7 @@ mod tests {
     fn a_restart_rebuilds_the_session_pauses_its_clocks_and_logs_the_downtime() {
         let dir = std::env::temp_dir().join(format!("megxadrez-recover-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
-        let mut first = recover(&config(), &dir).unwrap();
+        let mut first = recover(&config(), &dir, false).unwrap();
         assert_eq!((first.records, first.notice.as_deref()), (0, None));
         for (at, board, c) in [
             (1000, 0, Command::Start),
@@ -331,7 +423,7 @@ mod tests {
         let live = first.session.clone();
         drop(first);
 
-        let again = recover(&config(), &dir).unwrap();
+        let again = recover(&config(), &dir, false).unwrap();
         assert_eq!(again.records, 4);
         assert_eq!(again.at_ms, 9000);
         let notice = again.notice.clone().unwrap();
@@ -361,7 +453,7 @@ mod tests {
         drop(again);
 
         // The pause was journaled: a third start finds nothing running.
-        let third = recover(&config(), &dir).unwrap();
+        let third = recover(&config(), &dir, false).unwrap();
         assert_eq!(third.records, 5);
         assert!(third.notice.unwrap().ends_with('.'));
         let _ = std::fs::remove_dir_all(&dir);

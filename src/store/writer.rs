@@ -181,6 +181,8 @@ pub fn apply_entry(
         Entry::Hall(command) => {
             apply_hall(session, sink, command, at_ms).map(|_| Written::default())
         }
+        // Written by the store when it opens a journal, never applied.
+        Entry::Identity(_) => Ok(Written::default()),
     }
 }
 

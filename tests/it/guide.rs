@@ -5,12 +5,7 @@
 //! and the stage itself in real windows under Xvfb, ended from its
 //! terminal with `quit`.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
-
-use crate::xvfb;
 
 /// The page's blocks, in order: (language of the fence, its text).
 fn blocks(page: &str) -> Vec<(String, String)> {
@@ -67,50 +62,7 @@ fn words(line: &str) -> Vec<String> {
 /// Runs the stage as the page says, in windows under Xvfb, until it shows
 /// its windows; then `quit` on its terminal ends it.
 fn stage(args: &[String], dir: &Path) {
-    let x = xvfb::Xvfb::start("1920x1080x24").unwrap_or_else(|e| panic!("{e}"));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
-        .args(args)
-        .current_dir(dir)
-        .env("DISPLAY", &x.display)
-        .env_remove("WAYLAND_DISPLAY")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let t = Instant::now();
-    loop {
-        let found = Command::new("xdotool")
-            .args(["search", "--onlyvisible", "--name", "."])
-            .env("DISPLAY", &x.display)
-            .output()
-            .unwrap();
-        if !String::from_utf8_lossy(&found.stdout).trim().is_empty() {
-            break;
-        }
-        if let Some(status) = child.try_wait().unwrap() {
-            let out = child.wait_with_output().unwrap();
-            panic!(
-                "the stage ended ({status}) before its windows showed:\n{}",
-                String::from_utf8_lossy(&out.stderr)
-            );
-        }
-        assert!(
-            t.elapsed() < Duration::from_secs(120),
-            "no window of the stage"
-        );
-        std::thread::sleep(Duration::from_millis(300));
-    }
-    child.stdin.as_mut().unwrap().write_all(b"quit\n").unwrap();
-    let t = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        assert!(
-            t.elapsed() < Duration::from_secs(60),
-            "quit did not end the stage"
-        );
-        std::thread::sleep(Duration::from_millis(200));
-    }
-    let out = child.wait_with_output().unwrap();
+    let out = crate::stage_in_windows(args, dir, "");
     assert!(
         out.status.success(),
         "{}",

@@ -130,7 +130,9 @@ fn every_acknowledged_command_survives_sigkill_and_nothing_else_appears() {
             acked.windows(2).all(|w| w[1] == w[0] + 1),
             "acks in order: {acked:?}"
         );
-        let acked = acked.last().copied().unwrap_or(0);
+        // Record 1 says whose journal it is: the commands acknowledged are
+        // one fewer than the last number.
+        let acked = acked.last().map_or(0, |n| n - 1);
 
         let rebuilt = replay(&journal, &empty).output().unwrap();
         let err = String::from_utf8_lossy(&rebuilt.stderr);
@@ -142,7 +144,7 @@ fn every_acknowledged_command_survives_sigkill_and_nothing_else_appears() {
         let rebuilt_moves: Vec<String> = serde_json::from_value(report["moves"].clone()).unwrap();
         // After the restart the journal holds exactly the intact records.
         let text = std::fs::read_to_string(journal.join("session.journal")).unwrap();
-        let records = text.lines().count() - 1;
+        let records = crate::journal_records(&text).count();
         assert!(
             records == rebuilt_moves.len() || records == rebuilt_moves.len() + 1,
             "start + moves"
@@ -248,7 +250,7 @@ proptest! {
         let path = dir.join("session.journal");
         // The store's writer, as `replay --journal` uses it: journaled
         // before applied.
-        let opened = megxadrez::store::recovery::open(&config, &dir).unwrap();
+        let opened = megxadrez::store::recovery::open(&config, &dir, false).unwrap();
         prop_assert_eq!(opened.records, 0);
         let mut sink = opened.sink;
         let run = megxadrez::core::replay::replay_on(
@@ -269,11 +271,18 @@ proptest! {
         drop(sink);
         let (_, records, warning) = Journal::open(&path).unwrap();
         prop_assert_eq!(warning, None);
+        // The first says whose journal it is; the rest, what was accepted.
+        let identity = records.first().map(|r| r.entry.clone());
+        prop_assert!(matches!(
+            identity,
+            Some(megxadrez::core::journal::Entry::Identity(_))
+        ));
+        let records = &records[1..];
         prop_assert_eq!(records.len(), run.accepted.len());
         for (r, (at, board, command)) in records.iter().zip(&run.accepted) {
             prop_assert_eq!((r.at_ms, r.board_command()), (*at, Some((*board, command))));
         }
-        let mut rebuilt = Session::rebuild(config, &records).unwrap();
+        let mut rebuilt = Session::rebuild(config, records).unwrap();
         rebuilt.tick(run.at_ms);
         prop_assert_eq!(rebuilt.boards(), run.session.boards());
         let _ = std::fs::remove_dir_all(dir);
@@ -351,8 +360,9 @@ fn an_event_restarted_after_any_record_comes_back_with_its_round_results_and_scr
         String::from_utf8_lossy(&out.stderr)
     );
     let text = std::fs::read_to_string(full.join("session.journal")).unwrap();
+    // The header and whose journal it is, then one record a command.
     let lines: Vec<&str> = text.lines().collect();
-    let (header, records) = lines.split_first().unwrap();
+    let (header, records) = lines.split_at(2);
     let commands: Vec<&str> = script
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
@@ -362,10 +372,10 @@ fn an_event_restarted_after_any_record_comes_back_with_its_round_results_and_scr
     for k in 0..=records.len() {
         let cut = dir.join(format!("cut-{k}"));
         std::fs::create_dir_all(&cut).unwrap();
-        let mut kept = vec![*header];
+        let mut kept = header.to_vec();
         kept.extend(&records[..k]);
         std::fs::write(cut.join("session.journal"), kept.join("\n") + "\n").unwrap();
-        let back = megxadrez::store::recovery::open(&config, &cut)
+        let back = megxadrez::store::recovery::open(&config, &cut, false)
             .unwrap_or_else(|e| panic!("after record {k}: {}", e.text(config.event.language)));
         let expected = megxadrez::core::replay::replay(
             &config,
@@ -456,4 +466,107 @@ fn a_journal_reopened_while_processes_start_is_not_taken_for_a_second_writer() {
         refused.len(),
         refused.first()
     );
+}
+
+/// Two events made with the wizard's default file name, in two folders,
+/// started from one working folder: each keeps its own journal beside its
+/// config (they shared `journal/evento` there, and the second showed the
+/// first's game and wrote into its journal). A journal given another
+/// event's config, or its own with other rules, is refused with both
+/// names, nothing touched — until the arbiter says it is the same event.
+#[test]
+fn two_events_started_from_one_folder_keep_their_own_journals() {
+    let dir = temp("two-events");
+    let rapid = std::fs::read_to_string(root().join(CONFIG)).unwrap();
+    let name = "Circuito de ajedrez rápido — Sub-18";
+    for (folder, event) in [("a", "Open de Vilagarcía"), ("b", "Torneo de Cambados")] {
+        std::fs::create_dir_all(dir.join(folder)).unwrap();
+        std::fs::write(
+            dir.join(folder).join("evento.toml"),
+            rapid.replace(name, event),
+        )
+        .unwrap();
+    }
+    let a = crate::stage_in_windows(&["stage", "a/evento.toml"], &dir, "start\nmove e4\n");
+    let said_a = String::from_utf8_lossy(&a.stderr).into_owned();
+    assert!(a.status.success(), "{said_a}");
+    let b = crate::stage_in_windows(&["stage", "b/evento.toml"], &dir, "");
+    let said_b = String::from_utf8_lossy(&b.stderr).into_owned();
+    assert!(b.status.success(), "{said_b}");
+    assert!(!said_b.contains("recuperada"), "{said_b}");
+    let journal_a = dir.join("a/evento.journal/session.journal");
+    let journal_b = dir.join("b/evento.journal/session.journal");
+    let text_a = std::fs::read_to_string(&journal_a).unwrap();
+    let text_b = std::fs::read_to_string(&journal_b).unwrap();
+    assert!(text_a.contains("move e4") && text_a.contains("Open de Vilagarcía"));
+    assert!(!text_b.contains("move e4") && text_b.contains("Torneo de Cambados"));
+    assert!(
+        !dir.join("journal").exists(),
+        "nothing in the working folder"
+    );
+
+    // B's config on A's journal: refused with both names, A's journal as
+    // it was, for the stage, the console, a replay and an export.
+    let on_a = |what: &[&str], extra: &[&str]| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_megxadrez"));
+        c.current_dir(&dir)
+            .env("LANG", "es_ES.UTF-8")
+            .args(what)
+            .args(["--config", "b/evento.toml", "--journal", "a/evento.journal"])
+            .args(extra)
+            .stdin(Stdio::null());
+        c.output().unwrap()
+    };
+    let script = dir.join("more.txt");
+    std::fs::write(&script, "at 3 move e5\n").unwrap();
+    let script = script.to_str().unwrap();
+    for out in [
+        on_a(&["replay"], &[script]),
+        on_a(&["console"], &[]),
+        on_a(&["export"], &["-"]),
+    ] {
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{said}");
+        assert!(
+            said.contains("«Open de Vilagarcía»")
+                && said.contains("«Torneo de Cambados»")
+                && said.contains("--same-event"),
+            "{said}"
+        );
+    }
+    assert_eq!(std::fs::read_to_string(&journal_a).unwrap(), text_a);
+
+    // A's own config with another time control: refused as other rules.
+    let slower = dir.join("a/slower.toml");
+    std::fs::write(
+        &slower,
+        rapid
+            .replace(name, "Open de Vilagarcía")
+            .replace("both = \"15+5\"", "both = \"25+5\""),
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .current_dir(&dir)
+        .env("LANG", "es_ES.UTF-8")
+        .args(["replay", "--config"])
+        .arg(&slower)
+        .args(["--journal", "a/evento.journal", script])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && said.contains("con otras reglas"),
+        "{said}"
+    );
+    // The arbiter's word: taken, and noted in the journal.
+    let out = on_a(&["replay"], &["--same-event", script]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let now = std::fs::read_to_string(&journal_a).unwrap();
+    assert!(now.starts_with(&text_a), "nothing rewritten");
+    assert!(now.contains("Torneo de Cambados") && now.contains("move e5"));
+    let _ = std::fs::remove_dir_all(&dir);
 }

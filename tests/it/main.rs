@@ -123,3 +123,68 @@ pub fn league_played_out(teams: u32, timed: bool) -> (String, u64) {
     }
     (script, t)
 }
+
+/// Runs the stage with `args` in `dir`, in windows under Xvfb, until it
+/// shows its windows; then types `input` and `quit` on its terminal and
+/// waits for it to end.
+pub fn stage_in_windows<S: AsRef<std::ffi::OsStr>>(
+    args: &[S],
+    dir: &std::path::Path,
+    input: &str,
+) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let x = xvfb::Xvfb::start("1920x1080x24").unwrap_or_else(|e| panic!("{e}"));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(args)
+        .current_dir(dir)
+        .env("DISPLAY", &x.display)
+        .env_remove("WAYLAND_DISPLAY")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let t = Instant::now();
+    loop {
+        let found = Command::new("xdotool")
+            .args(["search", "--onlyvisible", "--name", "."])
+            .env("DISPLAY", &x.display)
+            .output()
+            .unwrap();
+        if !String::from_utf8_lossy(&found.stdout).trim().is_empty() {
+            break;
+        }
+        if child.try_wait().unwrap().is_some() {
+            return child.wait_with_output().unwrap();
+        }
+        assert!(
+            t.elapsed() < Duration::from_secs(120),
+            "no window of the stage"
+        );
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    let stdin = child.stdin.as_mut().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    stdin.write_all(b"quit\n").unwrap();
+    let t = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        assert!(
+            t.elapsed() < Duration::from_secs(60),
+            "quit did not end the stage"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// A journal's records after its header, but for those that say whose
+/// journal it is (`identity at …`): the commands, one line each.
+pub fn journal_records(text: &str) -> impl Iterator<Item = &str> {
+    text.lines().skip(1).filter(|l| {
+        !l.splitn(3, ' ')
+            .nth(2)
+            .is_some_and(|body| body.starts_with("identity at "))
+    })
+}

@@ -262,7 +262,7 @@ fn a_torn_last_record_is_cut_only_after_a_copy_of_the_journal_is_kept() {
     let journal = journal_with_a_move(&dir);
     let file = journal.join("session.journal");
     let mut torn = std::fs::read(&file).unwrap();
-    torn.extend_from_slice(b"3 0badc0de board 1 at 4 mo");
+    torn.extend_from_slice(b"4 0badc0de board 1 at 4 mo");
     std::fs::write(&file, &torn).unwrap();
     // Reading alone changes nothing.
     let exported = export(&journal);
@@ -273,7 +273,7 @@ fn a_torn_last_record_is_cut_only_after_a_copy_of_the_journal_is_kept() {
     let out = replay(&journal, &script);
     assert!(out.status.success(), "{}", text(&out));
     assert!(text(&out).contains("cortado"), "{}", text(&out));
-    let copy = journal.join("session.journal.torn-line-4.bak");
+    let copy = journal.join("session.journal.torn-line-5.bak");
     assert_eq!(
         std::fs::read(&copy).unwrap_or_default(),
         torn,
@@ -402,6 +402,69 @@ fn no_command_writes_its_output_over_the_journal_its_lock_a_backup_or_the_config
             );
         }
     }
+    // The cue's and the screenshot's commands take no journal: the config
+    // and the stage's own journal beside it (`final.journal`) are refused.
+    let beside = dir.join("final.journal");
+    let out = megxadrez()
+        .args(["replay", "--config"])
+        .arg(&config)
+        .arg("--journal")
+        .arg(&beside)
+        .arg(&script)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out));
+    let beside_journal = beside.join("session.journal");
+    let beside_before = digest(&beside_journal);
+    for target in [&config, &beside_journal, &beside.join("live.pgn")] {
+        let cue = megxadrez()
+            .args(["cue", "render", "--config"])
+            .arg(&config)
+            .arg("quedan-10")
+            .arg(target)
+            .arg("--force")
+            .output()
+            .unwrap();
+        let screenshot = megxadrez()
+            .args(["screenshot", "--config"])
+            .arg(&config)
+            .args(["--screen", "final", "--size", "320x240"])
+            .arg(target)
+            .arg("--force")
+            .output()
+            .unwrap();
+        for out in [cue, screenshot] {
+            assert!(
+                !out.status.success() && refused(&out),
+                "{}: {}",
+                target.display(),
+                text(&out)
+            );
+        }
+    }
+    assert_eq!(digest(&beside_journal), beside_before);
+    // Elsewhere a cue is written whole, and not over a file unasked.
+    let wav = dir.join("quedan-10.wav");
+    let cue_to = |force: bool| {
+        let mut c = megxadrez();
+        c.args(["cue", "render", "--config"])
+            .arg(&config)
+            .arg("quedan-10")
+            .arg(&wav);
+        if force {
+            c.arg("--force");
+        }
+        c.output().unwrap()
+    };
+    assert!(cue_to(false).status.success());
+    let again = cue_to(false);
+    assert!(
+        !again.status.success() && text(&again).contains("ya existe"),
+        "{}",
+        text(&again)
+    );
+    assert!(cue_to(true).status.success());
+    assert!(std::fs::read(&wav).unwrap().starts_with(b"RIFF"));
     let after: Vec<u64> = owned.iter().map(|p| digest(p)).collect();
     assert_eq!(before, after, "every owned file as it was");
     // The console's `event export`, the journal held by the console

@@ -435,7 +435,7 @@ fn the_events_pairings_and_results_are_journaled_and_survive_sigkill() {
         let _ = child.wait();
         let acked = seen.matches("ack ").count();
         let text = std::fs::read_to_string(journal.join("session.journal")).unwrap_or_default();
-        let records = text.lines().count().saturating_sub(1);
+        let records = crate::journal_records(&text).count();
         assert!(
             records >= acked,
             "trial {trial}: {records} records, {acked} acknowledged"

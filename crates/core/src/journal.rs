@@ -34,6 +34,53 @@ pub enum Entry {
     Event(EventCommand),
     /// A message on the hall's screens, or its withdrawal.
     Hall(crate::hall::HallCommand),
+    /// Which event the journal belongs to: its first record, and again
+    /// when the arbiter takes a changed config as the same event.
+    Identity(Identity),
+}
+
+/// Which event a journal belongs to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Identity {
+    /// The event's name.
+    pub name: String,
+    /// A digest of what decides its games (format, rules, rounds, boards).
+    pub digest: u32,
+    /// The config it was started with, as given.
+    pub config: String,
+}
+
+impl Identity {
+    /// The record's body after `identity at SECONDS `: the digest, the
+    /// name with its length in bytes before it, then the config's path
+    /// (control characters written as `?`).
+    fn body(&self) -> String {
+        let config: String = self
+            .config
+            .chars()
+            .map(|c| if c.is_control() { '?' } else { c })
+            .collect();
+        format!(
+            "{:08x} {}:{} {config}",
+            self.digest,
+            self.name.len(),
+            self.name
+        )
+    }
+
+    fn parse(text: &str) -> Option<Identity> {
+        let (digest, rest) = text.split_once(' ')?;
+        let digest = u32::from_str_radix(digest, 16).ok()?;
+        let (len, rest) = rest.split_once(':')?;
+        let len: usize = len.parse().ok()?;
+        let name = rest.get(..len)?;
+        let config = rest.get(len..)?.strip_prefix(' ')?;
+        Some(Identity {
+            name: name.to_owned(),
+            digest,
+            config: config.to_owned(),
+        })
+    }
 }
 
 impl Record {
@@ -41,7 +88,7 @@ impl Record {
     pub fn board_command(&self) -> Option<(usize, &Command)> {
         match &self.entry {
             Entry::Board { board, command } => Some((*board, command)),
-            Entry::Event(_) | Entry::Hall(_) => None,
+            Entry::Event(_) | Entry::Hall(_) | Entry::Identity(_) => None,
         }
     }
 }
@@ -285,6 +332,12 @@ fn parse_v2(body: &str) -> Result<(u64, Entry), RecordError> {
         let command = event::parse(command).map_err(RecordError::Command)?;
         return Ok((at_ms, Entry::Event(command)));
     }
+    if let Some(rest) = body.strip_prefix("identity at ") {
+        let (at, identity) = rest.split_once(' ').ok_or(RecordError::NoScope)?;
+        let at_ms = parse_seconds(at).map_err(RecordError::Command)?;
+        let identity = Identity::parse(identity).ok_or(RecordError::NoScope)?;
+        return Ok((at_ms, Entry::Identity(identity)));
+    }
     if let Some(rest) = body.strip_prefix("hall at ") {
         let (at, command) = rest.split_once(' ').ok_or(RecordError::NoScope)?;
         let at_ms = parse_seconds(at).map_err(RecordError::Command)?;
@@ -350,6 +403,9 @@ pub fn format_record(seq: u64, at_ms: u64, entry: &Entry) -> String {
         ),
         Entry::Event(command) => format!("event at {} {command}", format_seconds(at_ms)),
         Entry::Hall(command) => format!("hall at {} {command}", format_seconds(at_ms)),
+        Entry::Identity(identity) => {
+            format!("identity at {} {}", format_seconds(at_ms), identity.body())
+        }
     };
     format!("{seq} {:08x} {body}\n", crc32fast::hash(body.as_bytes()))
 }

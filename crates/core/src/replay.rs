@@ -74,6 +74,7 @@ pub fn replay(
                 Entry::Hall(command) => session
                     .apply_hall(command, at_ms)
                     .map_err(crate::session::SessionError::Hall),
+                Entry::Identity(_) => Ok(()),
             }
             .map_err(|e| NotApplied::Refused(e.to_string()))?;
             // A game that ended gives its pairing its result, as on the

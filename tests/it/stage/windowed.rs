@@ -235,6 +235,7 @@ impl Stage {
             .unwrap_or_default()
             .lines()
             .skip(1)
+            .filter(|l| !l.contains(" identity at "))
             .map(|l| l.splitn(7, ' ').nth(6).unwrap_or("").to_owned())
             .collect()
     }

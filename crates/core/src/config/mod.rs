@@ -11,6 +11,7 @@ mod audio;
 mod bughouse;
 pub mod draft;
 mod feeds;
+mod identity;
 mod knockout;
 mod messages;
 mod network;
@@ -93,6 +94,8 @@ pub struct EventInfo {
 pub struct EventConfig {
     /// The file it came from.
     pub path: PathBuf,
+    /// The teams file it names (`teams_file`), as read.
+    pub teams_file: Option<PathBuf>,
     /// What the event is.
     pub event: EventInfo,
     /// The rules every game is refereed under.
@@ -300,6 +303,10 @@ impl EventConfig {
             network,
             feeds,
             path: path.to_owned(),
+            teams_file: raw
+                .teams_file
+                .as_ref()
+                .map(|f| path.parent().unwrap_or(Path::new(".")).join(f.get_ref())),
             event,
             rules: regulations.rules,
             tenths_below_ms: regulations.tenths_below_ms,

@@ -193,6 +193,8 @@ impl Session {
                 self.revision += 1;
                 Ok(())
             }
+            // Whose journal it is: checked by the store, nothing to apply.
+            crate::journal::Entry::Identity(_) => Ok(()),
         }
     }
 
