@@ -339,7 +339,7 @@ fn main() {
     let config = dir.join("final.toml");
     std::fs::write(
         &config,
-        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\noperator_token = \"{TOKEN}\"\nmax_connections = 4000\n"),
+        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\noperator_token = \"{TOKEN}\"\nmax_connections = 4000\nper_address = 5000\n"),
     )
     .expect("the config");
     let xvfb = match Xvfb::start("2560x1600x24") {

@@ -76,6 +76,7 @@ network-remote-table-needs-at-least = a remote table needs at least one board
 network-one-line2-not-ip-address = { $one_line2 } is not an IP address (like 192.168.1.20)
 network-osc-beyond-this-computer-needs = OSC beyond this computer needs `announcer_token` (the controller sends it as the last argument) or `osc_allow = ["controller's IP"]`: otherwise anyone on the network fires, stops and mutes the public address
 network-8-20000-connections-at-once = 8 to 20000 connections at once, got { $get_ref }
+network-per-address = 1 to 20000 connections from one address, got { $got }
 network-files-name-pem-missing = the file's name (PEM) is missing
 network-https-needs-both-tls-certificate = HTTPS needs both: `tls_certificate` (the certificate) and `tls_key` (its private key), PEM files
 network-got2-not-address-write-ip = { $got_quoted } is not an address: write IP:PORT, like 127.0.0.1:8080 (this computer only) or 0.0.0.0:8080 (the hall's network)

@@ -76,6 +76,7 @@ network-remote-table-needs-at-least = una mesa remota necesita al menos un table
 network-one-line2-not-ip-address = «{ $one_line }» no es una dirección IP (como 192.168.1.20)
 network-osc-beyond-this-computer-needs = OSC fuera de este ordenador necesita `announcer_token` (el mando lo manda como último argumento) u `osc_allow = ["IP del mando"]`: si no, cualquiera en la red dispara, para y silencia la megafonía
 network-8-20000-connections-at-once = de 8 a 20000 conexiones a la vez; pone { $get_ref }
+network-per-address = de 1 a 20000 conexiones desde una misma dirección; pone { $got }
 network-files-name-pem-missing = falta el nombre del fichero (PEM)
 network-https-needs-both-tls-certificate = HTTPS necesita las dos cosas: `tls_certificate` (el certificado) y `tls_key` (su clave privada), ficheros PEM
 network-got2-not-address-write-ip = «{ $got }» no es una dirección: escribe IP:PUERTO, como 127.0.0.1:8080 (solo este ordenador) o 0.0.0.0:8080 (la red del pabellón)

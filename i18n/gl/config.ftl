@@ -76,6 +76,7 @@ network-remote-table-needs-at-least = unha mesa remota necesita polo menos un ta
 network-one-line2-not-ip-address = «{ $one_line }» non é un enderezo IP (como 192.168.1.20)
 network-osc-beyond-this-computer-needs = OSC fóra deste ordenador necesita `announcer_token` (o mando mándao como último argumento) ou `osc_allow = ["IP do mando"]`: se non, calquera na rede dispara, para e cala a megafonía
 network-8-20000-connections-at-once = de 8 a 20000 conexións á vez; pon { $get_ref }
+network-per-address = de 1 a 20000 conexións desde un mesmo enderezo; pon { $got }
 network-files-name-pem-missing = falta o nome do ficheiro (PEM)
 network-https-needs-both-tls-certificate = HTTPS necesita as dúas cousas: `tls_certificate` (o certificado) e `tls_key` (a súa clave privada), ficheiros PEM
 network-got2-not-address-write-ip = «{ $got }» non é un enderezo: escribe IP:PORTO, como 127.0.0.1:8080 (só este ordenador) ou 0.0.0.0:8080 (a rede do pavillón)

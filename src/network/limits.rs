@@ -1,15 +1,21 @@
-//! What one client may hold of the server: a bounded number of
-//! connections at once ([`Limits::connections`]; past it a new connection
-//! is closed at once), a request that must be answered within
-//! [`Limits::request`] of its first byte (a half-sent request is closed),
-//! and a connection that moves no byte either way for [`Limits::idle`]
-//! is closed (a client that stopped reading an event stream is dropped;
-//! it resumes with `Last-Event-ID`). Nothing here reads HTTP: it watches
-//! the bytes of each connection, beneath axum.
+//! What one client may hold of the server: a public pool of connections
+//! ([`Limits::connections`]) of which one address may hold
+//! [`Limits::per_address`]; past either, a new connection is closed at once
+//! — unless the head of its first request carries a token of the event
+//! (`Authorization: Bearer`), which lets it into a pool of its own
+//! ([`Limits::reserved`]), so that neither a crowd of phones nor one
+//! client holding every slot locks the operator, the tables or the
+//! announcer out. A request must be answered within [`Limits::request`]
+//! of its first byte (a half-sent request is closed), and a connection
+//! that moves no byte either way for [`Limits::idle`] is closed (a client
+//! that stopped reading an event stream is dropped; it resumes with
+//! `Last-Event-ID`). Nothing here answers HTTP: it watches the bytes of
+//! each connection beneath axum, and reads only the head of a request
+//! that came past the public pool, looking for a token.
 
 use std::future::Future;
 use std::io;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
 use std::sync::Arc;
 use std::task::{Context, Poll};
@@ -17,14 +23,24 @@ use std::time::Duration;
 
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tokio::sync::{Semaphore, mpsc};
+
+use super::admission::{Addresses, BUSY, PROBATION_TIME, Probation, carries_token, read_head};
+pub use super::admission::{PROBATION, Slot, TokenCheck};
 use tokio::time::{Instant, Sleep};
+
+/// Connections kept for token holders beyond the public pool.
+pub const RESERVED: usize = 64;
 
 /// The server's limits.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
-    /// Connections open at once.
+    /// Connections open at once for the public.
     pub connections: usize,
+    /// Of those, from one address.
+    pub per_address: usize,
+    /// Connections kept for token holders beyond them.
+    pub reserved: usize,
     /// From a request's first byte (or the connection's opening) to the
     /// first byte of its answer.
     pub request: Duration,
@@ -33,12 +49,14 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// The defaults: 400 connections (well under the 1,024 files a process
-    /// may open by default), 20 s to send a request, 60 s of silence (the
-    /// event stream sends a keep-alive every 15 s).
-    pub fn with_connections(connections: usize) -> Limits {
+    /// The defaults for `connections` and `per_address`: [`RESERVED`]
+    /// more for token holders, 20 s to send a request, 60 s of silence
+    /// (the event stream sends a keep-alive every 15 s).
+    pub fn with_connections(connections: usize, per_address: usize) -> Limits {
         Limits {
             connections,
+            per_address,
+            reserved: RESERVED,
             request: Duration::from_secs(20),
             idle: Duration::from_secs(60),
         }
@@ -48,23 +66,46 @@ impl Limits {
 /// A listener that applies [`Limits`] to every connection it accepts.
 pub struct Guarded {
     listener: TcpListener,
-    slots: Arc<Semaphore>,
+    public: Arc<Semaphore>,
+    reserved: Arc<Semaphore>,
+    addresses: Addresses,
+    probation: Arc<Probation>,
+    tokens: Option<TokenCheck>,
+    admitted: mpsc::UnboundedSender<(GuardedIo, SocketAddr)>,
+    ready: mpsc::UnboundedReceiver<(GuardedIo, SocketAddr)>,
     limits: Limits,
 }
 
 impl Guarded {
-    /// Guards `listener` with `limits`.
+    /// Guards `listener` with `limits`; past the public pool, connections
+    /// are closed at once (see [`Guarded::with_tokens`]).
     pub fn new(listener: TcpListener, limits: Limits) -> Guarded {
+        let (admitted, ready) = mpsc::unbounded_channel();
         Guarded {
             listener,
-            slots: Arc::new(Semaphore::new(limits.connections.max(1))),
+            public: Arc::new(Semaphore::new(limits.connections.max(1))),
+            reserved: Arc::new(Semaphore::new(limits.reserved)),
+            addresses: Arc::default(),
+            probation: Arc::default(),
+            tokens: None,
+            admitted,
+            ready,
             limits,
         }
     }
 
-    /// The connections open now.
+    /// Lets a connection past the public pool in when its first request's
+    /// head carries a token `tokens` takes (plain HTTP only: under HTTPS
+    /// the head cannot be read here).
+    pub fn with_tokens(mut self, tokens: TokenCheck) -> Guarded {
+        self.tokens = Some(tokens);
+        self
+    }
+
+    /// The connections open now, public and reserved.
     pub fn open(&self) -> usize {
-        self.limits.connections.max(1) - self.slots.available_permits()
+        self.limits.connections.max(1) - self.public.available_permits()
+            + (self.limits.reserved - self.reserved.available_permits())
     }
 
     /// Gives the memory of closed connections back to the system: every
@@ -74,7 +115,7 @@ impl Guarded {
     /// leave the stage larger for the rest of the day. Call from within
     /// the server's runtime.
     pub fn return_memory_after_crowds(&self) {
-        let (slots, total) = (self.slots.clone(), self.limits.connections.max(1));
+        let (slots, total) = (self.public.clone(), self.limits.connections.max(1));
         tokio::spawn(async move {
             let mut peak = 0;
             loop {
@@ -86,6 +127,60 @@ impl Guarded {
                 }
                 peak = peak.max(open);
             }
+        });
+    }
+
+    /// A public slot for a connection from `ip`, if the pool and the
+    /// address's share have room.
+    fn public_slot(&self, ip: IpAddr) -> Option<Slot> {
+        let mut held = self.addresses.lock().unwrap_or_else(|e| e.into_inner());
+        if held.get(&ip).copied().unwrap_or(0) >= self.limits.per_address.max(1) {
+            return None;
+        }
+        let permit = self.public.clone().try_acquire_owned().ok()?;
+        *held.entry(ip).or_default() += 1;
+        Some(Slot {
+            _permit: permit,
+            address: Some((self.addresses.clone(), ip)),
+        })
+    }
+
+    /// A connection past the public pool: its first request's head is
+    /// read (for [`PROBATION_TIME`] at most); with a token of the event it
+    /// takes a reserved slot, else it is told the server is busy and
+    /// closed.
+    fn probation(&self, mut stream: TcpStream, addr: SocketAddr) {
+        let Some(tokens) = self.tokens.clone() else {
+            return;
+        };
+        let (id, closed) = self.probation.enter();
+        let probation = self.probation.clone();
+        let reserved = self.reserved.clone();
+        let admitted = self.admitted.clone();
+        let limits = self.limits;
+        tokio::spawn(async move {
+            let head = tokio::select! {
+                _ = closed => None,
+                head = tokio::time::timeout(PROBATION_TIME, read_head(&mut stream)) => {
+                    head.ok().flatten()
+                }
+            };
+            probation.leave(id);
+            let Some(head) = head else {
+                return;
+            };
+            if carries_token(&head, &*tokens)
+                && let Ok(permit) = reserved.try_acquire_owned()
+            {
+                let slot = Slot {
+                    _permit: permit,
+                    address: None,
+                };
+                let io = GuardedIo::with_head(stream, slot, limits, head);
+                let _ = admitted.send((io, addr));
+                return;
+            }
+            let _ = stream.try_write(BUSY);
         });
     }
 }
@@ -106,7 +201,11 @@ impl axum::serve::Listener for Guarded {
 
     async fn accept(&mut self) -> (GuardedIo, SocketAddr) {
         loop {
-            let (stream, addr) = match self.listener.accept().await {
+            let accepted = tokio::select! {
+                Some(ready) = self.ready.recv() => return ready,
+                accepted = self.listener.accept() => accepted,
+            };
+            let (stream, addr) = match accepted {
                 Ok(pair) => pair,
                 Err(_) => {
                     // Out of files or a connection reset before it was
@@ -115,13 +214,12 @@ impl axum::serve::Listener for Guarded {
                     continue;
                 }
             };
-            let Ok(permit) = self.slots.clone().try_acquire_owned() else {
-                // Full: closed at once, holding nothing.
-                drop(stream);
-                continue;
-            };
             let _ = stream.set_nodelay(true);
-            return (GuardedIo::new(stream, permit, self.limits), addr);
+            match self.public_slot(addr.ip()) {
+                Some(slot) => return (GuardedIo::new(stream, slot, self.limits), addr),
+                // Full for this client: a token holder may still come in.
+                None => self.probation(stream, addr),
+            }
         }
     }
 
@@ -133,7 +231,12 @@ impl axum::serve::Listener for Guarded {
 /// A connection with its slot and its deadlines.
 pub struct GuardedIo {
     stream: TcpStream,
-    _slot: OwnedSemaphorePermit,
+    _slot: Slot,
+    /// What was read of the first request before axum took the
+    /// connection (a token holder's, past the public pool), handed to it
+    /// first.
+    head: Vec<u8>,
+    head_at: usize,
     limits: Limits,
     /// When the connection is closed unless something happens first.
     deadline: Pin<Box<Sleep>>,
@@ -143,10 +246,16 @@ pub struct GuardedIo {
 }
 
 impl GuardedIo {
-    fn new(stream: TcpStream, slot: OwnedSemaphorePermit, limits: Limits) -> GuardedIo {
+    fn new(stream: TcpStream, slot: Slot, limits: Limits) -> GuardedIo {
+        GuardedIo::with_head(stream, slot, limits, Vec::new())
+    }
+
+    fn with_head(stream: TcpStream, slot: Slot, limits: Limits, head: Vec<u8>) -> GuardedIo {
         GuardedIo {
             stream,
             _slot: slot,
+            head,
+            head_at: 0,
             limits,
             // The first request must come, whole, within the request limit.
             deadline: Box::pin(tokio::time::sleep(limits.request)),
@@ -209,6 +318,18 @@ impl AsyncRead for GuardedIo {
         cx: &mut Context<'_>,
         buf: &mut ReadBuf<'_>,
     ) -> Poll<io::Result<()>> {
+        if self.head_at < self.head.len() {
+            let n = (self.head.len() - self.head_at).min(buf.remaining());
+            let at = self.head_at;
+            buf.put_slice(&self.head[at..at + n]);
+            self.head_at += n;
+            if self.head_at == self.head.len() {
+                self.head = Vec::new();
+                self.head_at = 0;
+            }
+            self.read_some();
+            return Poll::Ready(Ok(()));
+        }
         let before = buf.filled().len();
         match Pin::new(&mut self.stream).poll_read(cx, buf) {
             Poll::Ready(Ok(())) => {
@@ -265,6 +386,8 @@ mod tests {
     fn limits() -> Limits {
         Limits {
             connections: 3,
+            per_address: 100,
+            reserved: 2,
             request: Duration::from_millis(300),
             idle: Duration::from_millis(600),
         }
@@ -336,6 +459,54 @@ mod tests {
             .await
             .expect("taken once a slot is free")
             .unwrap();
+        assert_eq!(listener.open(), 3);
+    }
+
+    #[tokio::test(flavor = "current_thread")]
+    async fn one_address_holds_its_share_and_a_token_holder_gets_in_past_the_pool() {
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let limits = Limits {
+            per_address: 2,
+            ..limits()
+        };
+        let tokens: TokenCheck = Arc::new(|t: &str| t == "mesa-secreta-2026");
+        let mut listener = Guarded::new(listener, limits).with_tokens(tokens);
+        // Two from this address take the public pool's room; the third,
+        // with room left in the pool, is past its address's share.
+        let mut clients = Vec::new();
+        let mut held = Vec::new();
+        for _ in 0..2 {
+            clients.push(tokio::net::TcpStream::connect(addr).await.unwrap());
+            held.push(listener.accept().await.0);
+        }
+        let mut third = tokio::net::TcpStream::connect(addr).await.unwrap();
+        third
+            .write_all(b"GET /api/state HTTP/1.1\r\nHost: x\r\n\r\n")
+            .await
+            .unwrap();
+        let accepting = tokio::spawn(async move {
+            let got = listener.accept().await;
+            (listener, got)
+        });
+        let mut answer = Vec::new();
+        tokio::time::timeout(Duration::from_secs(5), third.read_to_end(&mut answer))
+            .await
+            .expect("answered and closed")
+            .unwrap();
+        assert!(answer.starts_with(b"HTTP/1.1 503"), "{answer:?}");
+        // A token holder from the same address gets in, its request whole.
+        let request = b"POST /api/boards/2/command HTTP/1.1\r\nHost: x\r\n\
+authorization: bearer mesa-secreta-2026\r\nContent-Length: 5\r\n\r\nstart";
+        let mut table = tokio::net::TcpStream::connect(addr).await.unwrap();
+        table.write_all(request).await.unwrap();
+        let (listener, (mut io, _)) = tokio::time::timeout(Duration::from_secs(5), accepting)
+            .await
+            .expect("taken past the pool")
+            .unwrap();
+        let mut got = vec![0u8; request.len()];
+        io.read_exact(&mut got).await.unwrap();
+        assert_eq!(&got[..], &request[..]);
         assert_eq!(listener.open(), 3);
     }
 }

@@ -5,6 +5,7 @@
 //! same way, and the stage never waits for a client.
 
 pub mod access;
+pub mod admission;
 pub mod feed;
 pub mod follow;
 pub mod leader;
@@ -127,9 +128,14 @@ pub fn start(
         .map(|files| tls::server_config(files, language))
         .transpose()?;
     let secure = tls.is_some();
-    let max_connections = config.max_connections;
-    // Room for every connection and for the stage's own files besides.
-    allow_open_files(max_connections as u64 + 256);
+    let limits = limits::Limits::with_connections(config.max_connections, config.per_address);
+    // Room for every connection (those read for a token too) and for the
+    // stage's own files besides.
+    allow_open_files((limits.connections + limits.reserved + limits::PROBATION) as u64 + 256);
+    let tokens: limits::TokenCheck = {
+        let access = access.clone();
+        Arc::new(move |token: &str| access.grant_of(token).is_some())
+    };
     let shared = Arc::new(routes::Shared {
         feed,
         access,
@@ -167,10 +173,8 @@ pub fn start(
                     // (Through `tap_io`, whose address axum hands to the
                     // routes as the client's.)
                     use axum::serve::ListenerExt;
-                    let listener = limits::Guarded::new(
-                        tokio::net::TcpListener::from_std(listener)?,
-                        limits::Limits::with_connections(max_connections),
-                    );
+                    let listener =
+                        limits::Guarded::new(tokio::net::TcpListener::from_std(listener)?, limits);
                     listener.return_memory_after_crowds();
                     let app =
                         routes::router(shared).into_make_service_with_connect_info::<SocketAddr>();
@@ -179,7 +183,12 @@ pub fn start(
                             let listener = tls::TlsListener::new(listener, tls)?.tap_io(|_| {});
                             axum::serve(listener, app).await
                         }
-                        None => axum::serve(listener.tap_io(|_| {}), app).await,
+                        // Plain HTTP: a token holder's request is read
+                        // past the public pool.
+                        None => {
+                            let listener = listener.with_tokens(tokens).tap_io(|_| {});
+                            axum::serve(listener, app).await
+                        }
                     }
                 };
                 if let Err(e) = served.await {

@@ -226,6 +226,7 @@ mod tests {
             osc: None,
             osc_allow: Vec::new(),
             max_connections: 400,
+            per_address: 32,
             tls: None,
             public_url: None,
         };

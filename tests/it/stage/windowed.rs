@@ -22,6 +22,7 @@ use super::{check_pieces, root};
 use crate::xvfb::Xvfb;
 
 mod announcer;
+mod crowd;
 
 /// One windowed stage at a time: two would share 2 cores with lavapipe.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());

@@ -34,8 +34,12 @@ pub struct NetworkConfig {
     /// operator's token as its last argument).
     pub osc_allow: Vec<std::net::IpAddr>,
     /// Connections the server keeps open at once (mirrors, tables, display
-    /// nodes, phones); past it a new one is closed at once.
+    /// nodes, phones); past it a new one is closed at once — unless it
+    /// carries a token of the event (the operator, a table, the announcer).
     pub max_connections: usize,
+    /// Connections one address may hold at once (past it, as past
+    /// `max_connections`).
+    pub per_address: usize,
     /// The certificate and private key the server speaks HTTPS with (PEM
     /// files, resolved against the config's folder); plain HTTP without.
     pub tls: Option<TlsFiles>,
@@ -53,8 +57,14 @@ pub struct TlsFiles {
     pub key: std::path::PathBuf,
 }
 
-/// The connections kept open at once unless the config says otherwise.
-pub const DEFAULT_MAX_CONNECTIONS: usize = 400;
+/// The connections kept open at once unless the config says otherwise:
+/// room for a hall's phones (one event stream each, and a request now and
+/// then).
+pub const DEFAULT_MAX_CONNECTIONS: usize = 1500;
+
+/// The connections one address may hold at once unless the config says
+/// otherwise: a phone or a laptop uses a handful.
+pub const DEFAULT_PER_ADDRESS: usize = 32;
 
 /// Which Lichess Broadcast round a game is pushed to.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -147,6 +157,7 @@ pub(super) struct RawNetwork {
     #[serde(default)]
     osc_allow: Option<Spanned<Vec<String>>>,
     max_connections: Option<Spanned<i64>>,
+    per_address: Option<Spanned<i64>>,
     tls_certificate: Option<Spanned<String>>,
     tls_key: Option<Spanned<String>>,
     public_url: Option<Spanned<String>>,
@@ -304,6 +315,17 @@ pub(super) fn validate(
             ));
         }
     };
+    let per_address = match &raw.per_address {
+        None => DEFAULT_PER_ADDRESS,
+        Some(n) if (1..=20_000).contains(n.get_ref()) => *n.get_ref() as usize,
+        Some(n) => {
+            return Err(src.at(
+                n,
+                "network.per_address",
+                tr!(src.language, "network-per-address", got = n.get_ref()),
+            ));
+        }
+    };
     let tls = tls_files(src, raw)?;
     let public_url = match &raw.public_url {
         None => None,
@@ -333,6 +355,7 @@ pub(super) fn validate(
         osc,
         osc_allow,
         max_connections,
+        per_address,
         tls,
         public_url,
     })
