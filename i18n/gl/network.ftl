@@ -128,3 +128,4 @@ announcer-page-clear = Quitar mensaxes
 announcer-page-clear-confirm = Quitar todas as mensaxes das pantallas?
 announcer-page-log = Rexistro da megafonía
 announcer-page-lines = { "{" }n{ "}" } liñas
+access-token-shared = { $one } e { $other } teñen o mesmo token: cada mesa, o locutor e o operador levan o seu (se non, unha mesa mandaría en todos os taboleiros)

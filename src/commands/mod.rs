@@ -142,6 +142,22 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             if !unreadable.is_empty() {
                 anyhow::bail!(unreadable.join("\n"));
             }
+            // The server as the stage starts it: its certificate and key
+            // read and matched, the tokens (the environment's too) each a
+            // role's own.
+            if let Some(network) = &config.network {
+                let l = config.event.language;
+                if let Some(files) = &network.tls {
+                    crate::network::tls::server_config(files, l).map_err(|e| anyhow::anyhow!(e))?;
+                }
+                crate::network::access::Access::new(
+                    network.clone(),
+                    std::env::var("MEGXADREZ_OPERATOR_TOKEN").ok(),
+                    std::env::var("MEGXADREZ_ANNOUNCER_TOKEN").ok(),
+                    l,
+                )
+                .map_err(|e| anyhow::anyhow!(e))?;
+            }
             print!("{}", crate::describe::describe(&config));
             Ok(ExitCode::SUCCESS)
         }

@@ -82,6 +82,31 @@ impl Access {
         if let Some(token) = from_env(env_announcer, "MEGXADREZ_ANNOUNCER_TOKEN")? {
             config.announcer_token = Some(token);
         }
+        // Every role its own token, wherever each came from: a table's
+        // token that is also the operator's would command every board.
+        let mut roles: Vec<(String, &str)> = Vec::new();
+        if let Some(t) = &config.operator_token {
+            roles.push(("operator_token / MEGXADREZ_OPERATOR_TOKEN".into(), t));
+        }
+        if let Some(t) = &config.announcer_token {
+            roles.push(("announcer_token / MEGXADREZ_ANNOUNCER_TOKEN".into(), t));
+        }
+        for (i, table) in config.tables.iter().enumerate() {
+            roles.push((format!("network.tables[{i}]"), &table.token));
+        }
+        for (i, (one, a)) in roles.iter().enumerate() {
+            if let Some((other, _)) = roles[i + 1..]
+                .iter()
+                .find(|(_, b)| crate::core::config::same_token(a, b))
+            {
+                return Err(tr!(
+                    l,
+                    "access-token-shared",
+                    one = one.as_str(),
+                    other = other.as_str()
+                ));
+            }
+        }
         Ok(Access {
             config,
             failures: Mutex::new(HashMap::new()),
@@ -242,6 +267,19 @@ mod tests {
             "{message}"
         );
         assert!(Access::new(config.clone(), None, Some("short".into()), Language::En).is_err());
+        // Each role its own token: one from the environment that is a
+        // table's or the other role's is refused, naming both.
+        let taken = Access::new(config.clone(), Some(TABLE.into()), None, Language::Es)
+            .err()
+            .expect("refused");
+        assert!(
+            taken.contains("MEGXADREZ_OPERATOR_TOKEN") && taken.contains("network.tables[0]"),
+            "{taken}"
+        );
+        let taken = Access::new(config.clone(), None, Some(OPERATOR.into()), Language::En)
+            .err()
+            .expect("refused");
+        assert!(taken.contains("MEGXADREZ_ANNOUNCER_TOKEN"), "{taken}");
         let a = Access::new(config, Some("from-the-env-123".into()), None, Language::Es).unwrap();
         let ip: IpAddr = "127.0.0.1".parse().unwrap();
         assert_eq!(a.check(ip, Some("from-the-env-123")), Ok(Grant::All));

@@ -424,6 +424,9 @@ fn check_says_the_bughouse_house_rules_and_the_server() {
         assert!(text.contains(expected), "{expected:?} not in:\n{text}");
     }
     // With a certificate: HTTPS, and no warning.
+    for file in ["stage.crt", "stage.key"] {
+        std::fs::copy(root().join("tests/data/tls").join(file), dir.join(file)).unwrap();
+    }
     let text = std::fs::read_to_string(&path).unwrap().replace(
         "listen = \"0.0.0.0:8080\"",
         "listen = \"0.0.0.0:8443\"\ntls_certificate = \"stage.crt\"\ntls_key = \"stage.key\"",
@@ -435,6 +438,57 @@ fn check_says_the_bughouse_house_rules_and_the_server() {
         "{text}"
     );
     assert!(!text.contains("Sin HTTPS"), "{text}");
+}
+
+/// `check` starts nothing but reads what the stage's server would: a
+/// certificate that is missing or a key that is not its own stops the
+/// stage, so it stops `check` (it passed them, and the stage then exited
+/// 2); a token from the environment that is a table's too is refused
+/// (that table would have commanded every board).
+#[test]
+fn check_reads_the_servers_certificate_and_tokens_as_the_stage_does() {
+    let dir = crate::fresh_dir("check-https");
+    let league = std::fs::read_to_string(root().join("tests/configs/league-six.toml")).unwrap();
+    for file in ["stage.crt", "stage.key", "other.crt"] {
+        std::fs::copy(root().join("tests/data/tls").join(file), dir.join(file)).unwrap();
+    }
+    let path = dir.join("liga.toml");
+    let check = |certificate: &str, env: &[(&str, &str)]| {
+        std::fs::write(
+            &path,
+            format!(
+                "{league}\n[network]\nlisten = \"0.0.0.0:8443\"\n\
+                 tls_certificate = \"{certificate}\"\ntls_key = \"stage.key\"\n\n\
+                 [[network.tables]]\nboards = [2]\ntoken = \"mesa-dos-comprobar\"\n"
+            ),
+        )
+        .unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+            .arg("check")
+            .arg(&path)
+            .env("LANG", "es_ES.UTF-8")
+            .env_remove("MEGXADREZ_OPERATOR_TOKEN")
+            .env_remove("MEGXADREZ_ANNOUNCER_TOKEN")
+            .envs(env.iter().copied())
+            .output()
+            .unwrap();
+        (out.status.code(), stderr(&out))
+    };
+    assert_eq!(check("stage.crt", &[]).0, Some(0));
+    let (code, said) = check("missing.crt", &[]);
+    assert!(code == Some(2) && said.contains("missing.crt"), "{said}");
+    let (code, said) = check("other.crt", &[]);
+    assert!(code == Some(2) && said.contains("stage.key"), "{said}");
+    let (code, said) = check(
+        "stage.crt",
+        &[("MEGXADREZ_OPERATOR_TOKEN", "mesa-dos-comprobar")],
+    );
+    assert!(
+        code == Some(2)
+            && said.contains("MEGXADREZ_OPERATOR_TOKEN")
+            && said.contains("network.tables[0]"),
+        "{said}"
+    );
 }
 
 #[test]
