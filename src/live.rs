@@ -68,7 +68,9 @@ impl StageTime {
     /// The session time now, in ms.
     pub fn now_ms(&self) -> u64 {
         match *self {
-            StageTime::Real { zero, offset_ms } => offset_ms + zero.elapsed().as_millis() as u64,
+            StageTime::Real { zero, offset_ms } => {
+                offset_ms.saturating_add(zero.elapsed().as_millis() as u64)
+            }
             StageTime::Fixed(at) => at,
         }
     }

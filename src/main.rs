@@ -12,7 +12,10 @@ fn main() -> ExitCode {
     match run(parse_command_line()) {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("megxadrez: {e:#}");
+            // Whatever the error quotes (a config's key, a leader's
+            // answer) cannot drive the terminal.
+            let said = megxadrez::core::one_line::for_terminal(&format!("{e:#}"));
+            eprintln!("megxadrez: {said}");
             ExitCode::from(2)
         }
     }

@@ -129,3 +129,4 @@ announcer-page-clear-confirm = Take every message off the screens?
 announcer-page-log = Public-address log
 announcer-page-lines = { "{" }n{ "}" } lines
 access-token-shared = { $one } and { $other } have the same token: each table, the announcer and the operator have their own (else a table would command every board)
+follow-line-too-long = its event stream sent a line longer than { $max } bytes

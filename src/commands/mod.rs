@@ -91,7 +91,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 }
             };
             for e in &run.errors {
-                eprintln!("{name}:{}: {}", e.line, e.message);
+                let said = crate::core::one_line::for_terminal(&e.message);
+                eprintln!("{name}:{}: {said}", e.line);
             }
             // A bughouse event reports the match of that board.
             let count = run
@@ -158,7 +159,10 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 )
                 .map_err(|e| anyhow::anyhow!(e))?;
             }
-            print!("{}", crate::describe::describe(&config));
+            print!(
+                "{}",
+                crate::core::one_line::for_terminal(&crate::describe::describe(&config))
+            );
             Ok(ExitCode::SUCCESS)
         }
         Some(Cmd::New) => {

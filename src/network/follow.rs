@@ -28,6 +28,45 @@ const LISTEN: Duration = Duration::from_secs(20);
 /// The longest wait between two tries to reach a lost leader.
 const MAX_BACKOFF: Duration = Duration::from_secs(8);
 
+/// The longest session time a leader may give (a year, in ms): a number
+/// past it is a wrong answer, not a time to add to.
+pub const MAX_SESSION_MS: u64 = 366 * 24 * 3600 * 1000;
+
+/// The longest line of the leader's event stream this node reads; past
+/// it the stream is dropped and opened again (its changes are small).
+pub const MAX_LINE: usize = 256 * 1024;
+
+/// A line of the leader's event stream, as [`bounded_line`] reads it.
+enum Line {
+    /// A line, without its line end.
+    Text(String),
+    /// The stream ended (or failed).
+    End,
+    /// A line longer than [`MAX_LINE`].
+    TooLong,
+}
+
+/// The next line of `reader`, [`MAX_LINE`] bytes at most.
+fn bounded_line(reader: &mut impl BufRead, buf: &mut Vec<u8>) -> Line {
+    use std::io::Read;
+    buf.clear();
+    let Ok(n) = reader
+        .by_ref()
+        .take(MAX_LINE as u64 + 1)
+        .read_until(b'\n', buf)
+    else {
+        return Line::End;
+    };
+    if n == 0 {
+        return Line::End;
+    }
+    if buf.len() > MAX_LINE && !buf.ends_with(b"\n") {
+        return Line::TooLong;
+    }
+    let line = String::from_utf8_lossy(buf);
+    Line::Text(line.trim_end_matches(['\r', '\n']).to_owned())
+}
+
 /// The leader's session as this node has it.
 pub struct Replica {
     /// The leader's config.
@@ -182,6 +221,8 @@ fn records_after(
         .get(STAGE_MS)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<u64>().ok())
+        // A session time no event reaches is not the leader's.
+        .filter(|ms| *ms <= MAX_SESSION_MS)
         .ok_or_else(|| unreachable(l, url, STAGE_MS))?;
     let text = answer
         .body_mut()
@@ -278,16 +319,38 @@ pub fn follow(url: String, trust: Trust, mut copy: Replica, to: Sender<Inbound>,
             );
         }
         lost = false;
-        backoff = Duration::from_millis(250);
         if !send(Inbound::Followed(
             Box::new(copy.session.clone()),
             copy.leader_ms,
         )) {
             return;
         }
-        let reader = std::io::BufReader::new(answer.into_body().into_reader());
-        for line in reader.lines() {
-            let Ok(line) = line else { break };
+        let mut reader = std::io::BufReader::new(answer.into_body().into_reader());
+        let mut buf = Vec::new();
+        loop {
+            let line = match bounded_line(&mut reader, &mut buf) {
+                // The stream reads: a later loss waits little at first.
+                Line::Text(line) => {
+                    backoff = Duration::from_millis(250);
+                    line
+                }
+                Line::End => break,
+                // Not the product's stream: said once, and tried again
+                // later as a lost link is.
+                Line::TooLong => {
+                    if !lost {
+                        let why = tr!(l, "follow-line-too-long", max = MAX_LINE);
+                        eprintln!("megxadrez: {}", unreachable(l, &url, why));
+                        lost = true;
+                    }
+                    if !send(Inbound::LinkLost) {
+                        return;
+                    }
+                    std::thread::sleep(backoff);
+                    backoff = (backoff * 2).min(MAX_BACKOFF);
+                    break;
+                }
+            };
             // One state change per revision of the leader's session.
             if !(line.starts_with("data:") && line.contains("\"kind\":\"state\"")) {
                 continue;

@@ -520,3 +520,73 @@ fn no_command_writes_its_output_over_the_journal_its_lock_a_backup_or_the_config
     assert!(std::fs::read_to_string(&mine).unwrap().contains("1. e4"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Nothing read from a config reaches the terminal raw: a key with an
+/// escape sequence in it (one that retitled the terminal and rewrote its
+/// line) is shown escaped by every command that says it; a name or a
+/// reason with a bidirectional override (shown backwards) is refused.
+#[test]
+fn control_bytes_from_a_config_never_reach_the_terminal_raw() {
+    let dir = crate::fresh_dir("terminal-controls");
+    let config = dir.join("final.toml");
+    let good = crate::relocated_config(CONFIG);
+    std::fs::write(
+        &config,
+        format!("\"x\\u001b]0;HACKED\\u0007\\u001b[2K\" = 1\n{good}"),
+    )
+    .unwrap();
+    let script = dir.join("s.txt");
+    std::fs::write(&script, "at 0 start\n").unwrap();
+    for args in [
+        vec!["check".as_ref(), config.as_os_str()],
+        vec![
+            "replay".as_ref(),
+            "--config".as_ref(),
+            config.as_os_str(),
+            script.as_os_str(),
+        ],
+        vec![
+            "export".as_ref(),
+            "--config".as_ref(),
+            config.as_os_str(),
+            "--journal".as_ref(),
+            dir.as_os_str(),
+            "-".as_ref(),
+        ],
+    ] {
+        let out = megxadrez().args(&args).output().unwrap();
+        let said = text(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {said}");
+        assert!(
+            !said.contains('\u{1b}') && !said.contains('\u{7}'),
+            "{args:?}: raw controls in {said:?}"
+        );
+        assert!(said.contains("\\u{1b}]0;HACKED"), "{args:?}: {said}");
+    }
+    // A bidirectional override in a name: refused with its place.
+    let backwards = good.replacen("name = \"", "name = \"\u{202e}", 1);
+    std::fs::write(&config, backwards).unwrap();
+    let out = megxadrez().arg("check").arg(&config).output().unwrap();
+    let said = text(&out);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(
+        said.contains("event.name") && said.contains("U+202E") && !said.contains('\u{202e}'),
+        "{said}"
+    );
+    // …and in an arbiter's reason typed at the console.
+    std::fs::write(&config, &good).unwrap();
+    let args = ["console".as_ref(), "--config".as_ref(), config.as_os_str()];
+    let out = crate::megxadrez_in(
+        root(),
+        &args,
+        "start\narbiter 1-0 \u{202e}odreuca\nquit\n",
+        &[("LANG", "es_ES.UTF-8")],
+    );
+    let said = text(&out);
+    assert!(
+        said.contains("U+202E") && !said.contains('\u{202e}'),
+        "{said}"
+    );
+    assert!(said.contains("carácter de control (U+202E)"), "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

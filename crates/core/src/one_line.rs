@@ -7,14 +7,19 @@
 //! OSC, scripts, configs), and shown escaped where it is only printed.
 
 /// The first control character in `text` (a line break, a tab, ESC, NUL,
-/// DEL, or one of Unicode's C1 controls and line or paragraph separators),
-/// if any.
+/// DEL, one of Unicode's C1 controls and line or paragraph separators, or
+/// a bidirectional embedding, override or isolate, which would show a name
+/// or a reason written backwards), if any.
 pub fn control_character(text: &str) -> Option<char> {
     text.chars().find(|&c| is_control(c))
 }
 
 fn is_control(c: char) -> bool {
-    c.is_control() || matches!(c, '\u{2028}' | '\u{2029}')
+    c.is_control()
+        || matches!(
+            c,
+            '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'
+        )
 }
 
 /// `text` with every control character written as `\u{…}` (and a
@@ -29,6 +34,26 @@ pub fn escaped(text: &str) -> String {
         }
     }
     out
+}
+
+/// `text` as a terminal may show it, whatever its source (a config's key,
+/// a leader's answer, a journal): every control character escaped as
+/// [`escaped`] does, but the line breaks between its lines.
+pub fn for_terminal(text: &str) -> String {
+    text.split('\n')
+        .map(|line| {
+            line.chars()
+                .map(|c| {
+                    if is_control(c) {
+                        format!("\\u{{{:x}}}", c as u32)
+                    } else {
+                        c.to_string()
+                    }
+                })
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// `text` as it may stand inside a PGN comment (`{…}`): a closing brace
@@ -68,6 +93,7 @@ mod tests {
             "\u{1b}[2J",
             "nul\0",
             "tab\there",
+            "Ana \u{202e}anaG",
         ] {
             let arbiter = Command::Arbiter {
                 result: GameResult::Draw,
@@ -104,5 +130,14 @@ mod tests {
     fn a_pgn_comment_cannot_be_closed_from_inside() {
         let text = pgn_comment("ok} 1-0 [Result \"1-0\"] {");
         assert!(!text.contains('}') && !text.contains('{'), "{text}");
+    }
+
+    #[test]
+    fn a_terminal_gets_every_control_escaped_but_its_line_breaks() {
+        assert_eq!(
+            for_terminal("x\u{1b}]0;HACKED\u{7}\nsegunda\rliña \u{202e}"),
+            "x\\u{1b}]0;HACKED\\u{7}\nsegunda\\u{d}liña \\u{202e}"
+        );
+        assert_eq!(for_terminal("Peón — «Pasado» 1.º"), "Peón — «Pasado» 1.º");
     }
 }

@@ -23,6 +23,7 @@ use crate::xvfb::Xvfb;
 
 mod announcer;
 mod crowd;
+mod node_defence;
 
 /// One windowed stage at a time: two would share 2 cores with lavapipe.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
