@@ -456,7 +456,7 @@ fn event_session(
     let config = crate::store::load_config(config)?;
     let file = journal.join(crate::store::recovery::JOURNAL_FILE);
     anyhow::ensure!(
-        file.is_file(),
+        file.exists(),
         tr!(
             config.event.language,
             "commands-no-journal-at-display-give",

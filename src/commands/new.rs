@@ -61,10 +61,16 @@ impl<'a> Wizard<'a> {
 
     /// The next line of input, without its line break.
     fn line(&mut self) -> Result<String, NewError> {
-        let mut s = String::new();
-        if self.input.read_line(&mut s)? == 0 {
+        let mut bytes = Vec::new();
+        if self.input.read_until(b'\n', &mut bytes)? == 0 {
             return Err(NewError::Ended);
         }
+        // A terminal that types Latin-1 (not UTF-8): its bytes are its
+        // letters, so the answer is kept rather than lost.
+        let s = match String::from_utf8(bytes) {
+            Ok(s) => s,
+            Err(e) => e.into_bytes().iter().map(|&b| char::from(b)).collect(),
+        };
         Ok(s.trim_end_matches(['\n', '\r']).to_owned())
     }
 
@@ -256,7 +262,7 @@ impl<'a> Wizard<'a> {
         let l = self.l;
         let path = self.dir.join(name);
         let shown = path.display().to_string();
-        let bytes = std::fs::read(&path).map_err(|e| {
+        let bytes = crate::store::files::read_regular(&path).map_err(|e| {
             let why = crate::core::config::io_reason(l, &e);
             tr!(l, "new-file-unreadable", file = shown, why = why)
         })?;

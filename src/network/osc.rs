@@ -96,15 +96,22 @@ impl Guard {
     /// The message's arguments without the token, when `from` may send
     /// it; `None` when it must be ignored.
     pub fn admit<'a>(&self, from: IpAddr, args: &'a [OscType]) -> Option<&'a [OscType]> {
-        if let Some((OscType::String(last), rest)) = args.split_last()
-            && matches!(
-                self.access.grant_of(last.trim()),
-                Some(Grant::All | Grant::Cues)
-            )
+        let last = match args.split_last() {
+            Some((OscType::String(last), rest)) => Some((last.trim(), rest)),
+            _ => None,
+        };
+        if let Some((token, rest)) = last
+            && matches!(self.access.grant_of(token), Some(Grant::All | Grant::Cues))
         {
             return Some(rest);
         }
-        (self.loopback || self.allow.contains(&from)).then_some(args)
+        if self.loopback || self.allow.contains(&from) {
+            return Some(args);
+        }
+        // Refused: a wrong token counts against the address as over HTTP
+        // (the same brake, shared; a right token is never refused).
+        let _ = self.access.check(from, last.map(|(token, _)| token));
+        None
     }
 }
 
@@ -255,6 +262,19 @@ mod tests {
             Some(&[OscType::String("gong".into())][..])
         );
         assert_eq!(g.admit(desk, &stop), Some(&stop[..]));
+        // Wrong tokens over OSC count against the address, as over HTTP:
+        // past the brake's share, its HTTP requests are braked too.
+        for _ in 0..crate::network::access::MAX_FAILURES {
+            assert_eq!(g.admit(hall, &wrong), None);
+        }
+        assert_eq!(
+            g.access.check(hall, Some("guess-guess-guess")),
+            Err(crate::network::access::Denied::Braked)
+        );
+        assert!(
+            g.admit(hall, &with_token).is_some(),
+            "the token still gets in"
+        );
         // On loopback, as before.
         assert_eq!(guard(true, Vec::new()).admit(hall, &stop), Some(&stop[..]));
     }

@@ -88,6 +88,41 @@ pub fn write_new(path: &std::path::Path, contents: &str) -> std::io::Result<()> 
     written
 }
 
+/// The most a file the product reads whole may hold (a config, a teams
+/// list, a journal): far more than any event's, far less than memory.
+pub const MAX_READ: u64 = 256 << 20;
+
+/// Reads the regular file at `path` whole: a pipe, a device or a socket
+/// (which would block or never end) is refused as unsupported, and a file
+/// past [`MAX_READ`] as too large, before anything is read.
+pub fn read_regular(path: &std::path::Path) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let meta = std::fs::metadata(path)?;
+    if meta.is_dir() {
+        return Err(std::io::Error::from(std::io::ErrorKind::IsADirectory));
+    }
+    if !meta.is_file() {
+        return Err(std::io::Error::from(std::io::ErrorKind::Unsupported));
+    }
+    if meta.len() > MAX_READ {
+        return Err(std::io::Error::from(std::io::ErrorKind::FileTooLarge));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(MAX_READ + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_READ {
+        return Err(std::io::Error::from(std::io::ErrorKind::FileTooLarge));
+    }
+    Ok(bytes)
+}
+
+/// [`read_regular`] as UTF-8 text (other bytes are invalid data).
+pub fn read_regular_text(path: &std::path::Path) -> std::io::Result<String> {
+    String::from_utf8(read_regular(path)?)
+        .map_err(|_| std::io::Error::from(std::io::ErrorKind::InvalidData))
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

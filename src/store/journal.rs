@@ -58,7 +58,7 @@ impl Journal {
             }
             Err(e) => return Err(e),
         };
-        let bytes = match std::fs::read(path) {
+        let bytes = match crate::store::files::read_regular(path) {
             Ok(bytes) => Some(bytes),
             Err(e) if e.kind() == io::ErrorKind::NotFound => None,
             Err(e) => return Err(io_error(e)),
@@ -98,6 +98,12 @@ impl Journal {
                     .sum::<usize>();
                 file.set_len(keep as u64).map_err(io_error)?;
                 file.sync_all().map_err(io_error)?;
+            } else if !text.ends_with('\n') {
+                // A whole last record without its line end (an editor
+                // left it so): the line end first, so the next record
+                // starts a line of its own.
+                file.write_all(b"\n").map_err(io_error)?;
+                file.sync_all().map_err(io_error)?;
             }
             (records, warning)
         } else {
@@ -134,7 +140,7 @@ impl Journal {
     /// commands that only read (`export`, `standings`, `trf export`,
     /// `prizes`) use, also while a stage writes the journal.
     pub fn read_only(path: &Path) -> Result<(Vec<Record>, Option<TornRecord>), JournalError> {
-        let bytes = std::fs::read(path).map_err(|source| JournalError::Io {
+        let bytes = crate::store::files::read_regular(path).map_err(|source| JournalError::Io {
             path: path.to_owned(),
             source,
         })?;

@@ -136,11 +136,11 @@ fn add_earlier_phases(config: &mut EventConfig, path: &Path) -> Result<(), Confi
 
 /// Reads and validates one config file and the files it names.
 fn read_config(path: &Path) -> Result<(EventConfig, ConfigSources), ConfigError> {
-    let text = std::fs::read_to_string(path)
+    let text = files::read_regular_text(path)
         .map_err(|e| ConfigError::unreadable(path, crate::i18n::environment_language(), &e))?;
     let files = std::cell::RefCell::new(std::collections::BTreeMap::new());
     let config = EventConfig::parse(&text, path, &|p| {
-        let read = std::fs::read_to_string(p)?;
+        let read = files::read_regular_text(p)?;
         files.borrow_mut().insert(p.to_owned(), read.clone());
         Ok(read)
     })?;

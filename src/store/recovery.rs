@@ -46,6 +46,14 @@ pub enum RecoveryError {
         /// The config's.
         config: Box<Identity>,
     },
+    /// The live PGN cannot be written in the journal's folder.
+    #[error("cannot write the live PGN {path}: {source}")]
+    LivePgn {
+        /// The live PGN.
+        path: PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
     /// A record no longer applies (the config changed).
     #[error("{path}: record #{seq} no longer applies to this config: {reason}")]
     Stale {
@@ -74,6 +82,10 @@ impl RecoveryError {
                 )
             }
             RecoveryError::Journal(j) => journal_error(l, j),
+            RecoveryError::LivePgn { path, source } => {
+                let (path, why) = (path.display(), crate::core::config::io_reason(l, source));
+                tr!(l, "recovery-cannot-write-live-pgn", path = path, why = why)
+            }
             RecoveryError::OtherEvent {
                 path,
                 journal,
@@ -264,22 +276,33 @@ pub fn open(
         source,
     })?;
     let path = dir.join(JOURNAL_FILE);
-    let (mut journal, records, warning) = Journal::open(&path)?;
+    let (journal, records, warning) = Journal::open(&path)?;
     let write_identity = check_identity(config, &path, &records, same_event)?;
     let session = rebuild(config, &path, &records)?;
+    let mut sink = JournalSink {
+        journal,
+        live_pgn: dir.join(LIVE_PGN),
+        date: crate::store::files::today(),
+        pgn: Default::default(),
+        defer_pgn: false,
+        pgn_due: false,
+    };
+    // The live PGN is written before any command is taken: a folder that
+    // takes the journal's appends but not a new file (made read-only
+    // after the journal) is refused now, not after a command was
+    // acknowledged.
+    sink.rewrite_pgn(&session)
+        .map_err(|source| RecoveryError::LivePgn {
+            path: sink.live_pgn.clone(),
+            source,
+        })?;
     if write_identity {
         let at = records.last().map_or(0, |r| r.at_ms);
-        journal.append_entry(at, &Entry::Identity(config.identity()))?;
+        sink.journal
+            .append_entry(at, &Entry::Identity(config.identity()))?;
     }
     Ok(Recovered {
-        sink: JournalSink {
-            journal,
-            live_pgn: dir.join(LIVE_PGN),
-            date: crate::store::files::today(),
-            pgn: Default::default(),
-            defer_pgn: false,
-            pgn_due: false,
-        },
+        sink,
         session,
         at_ms: records.last().map_or(0, |r| r.at_ms),
         records: commands_in(&records),

@@ -8,6 +8,7 @@ mod console;
 mod cue_files;
 mod guide;
 mod hall;
+mod hardening;
 mod journal;
 mod logos;
 mod new;
@@ -63,10 +64,10 @@ pub fn megxadrez_with_input<S: AsRef<std::ffi::OsStr>>(
 /// Runs `megxadrez ARGS` in `dir` with `input` on its standard input and
 /// `env` added to its environment (an empty value removes the variable);
 /// what it wrote and how it ended.
-pub fn megxadrez_in<S: AsRef<std::ffi::OsStr>>(
+pub fn megxadrez_in<S: AsRef<std::ffi::OsStr>, I: AsRef<[u8]>>(
     dir: &std::path::Path,
     args: &[S],
-    input: &str,
+    input: I,
     env: &[(&str, &str)],
 ) -> std::process::Output {
     use std::io::Write;
@@ -90,7 +91,7 @@ pub fn megxadrez_in<S: AsRef<std::ffi::OsStr>>(
         .stdin
         .take()
         .unwrap()
-        .write_all(input.as_bytes())
+        .write_all(input.as_ref())
         .unwrap();
     child.wait_with_output().unwrap()
 }

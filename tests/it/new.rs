@@ -202,3 +202,34 @@ fn input_that_ends_early_writes_nothing() {
     );
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
 }
+
+/// A terminal that types Latin-1 keeps its answer (every answer was lost
+/// on one such line); a pipe or a device named as the players' file is
+/// refused at once (a pipe hung the wizard, `/dev/zero` read until the
+/// memory ran out), and the list goes on.
+#[test]
+fn a_latin_1_answer_is_kept_and_a_pipe_or_a_device_as_a_file_is_refused() {
+    let dir = super::fresh_dir("new-latin-1");
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(dir.join("tubo.csv"))
+            .status()
+            .unwrap()
+            .success()
+    );
+    let mut sheet = b"\n4\nR\xe1pidas de Navidad\nColegio\n".to_vec();
+    sheet.extend_from_slice(
+        "@tubo.csv\n@/dev/zero\nGarcía López, Ana\nMartín Ruiz, Pablo\n\n\n\n\n".as_bytes(),
+    );
+    let out = super::megxadrez_in(
+        &dir,
+        &["new"],
+        &sheet,
+        &[("LANG", "C"), ("LC_ALL", ""), ("LC_MESSAGES", "")],
+    );
+    let said = text(&out.stdout);
+    assert!(out.status.success(), "{said}\n{}", text(&out.stderr));
+    assert_eq!(said.matches("no es un fichero normal").count(), 2, "{said}");
+    let config = std::fs::read_to_string(dir.join("rapidas-de-navidad.toml")).unwrap();
+    assert!(config.contains("name = \"Rápidas de Navidad\""), "{config}");
+}

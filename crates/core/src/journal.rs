@@ -193,6 +193,15 @@ pub fn read_after(
         // Only a last line without its newline was cut by a crash while
         // being written; a finished line that does not read is damage.
         let torn = lines.peek().is_none() && !raw.ends_with('\n');
+        // A whole last record that lacks only its line end (an editor
+        // saved it so) reads: its checksum says it is whole.
+        let whole;
+        let raw = if torn {
+            whole = format!("{raw}\n");
+            whole.as_str()
+        } else {
+            raw
+        };
         match parse_record(
             raw,
             records.last().map_or(after + 1, |r| r.seq + 1),
@@ -207,7 +216,7 @@ pub fn read_after(
                     path: path.to_owned(),
                     line: number,
                     reason,
-                    text: raw.chars().take(80).collect(),
+                    text: raw.trim_end_matches('\n').chars().take(80).collect(),
                 };
                 return Ok((records, Some(warning)));
             }

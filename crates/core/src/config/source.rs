@@ -302,6 +302,8 @@ pub fn io_reason(language: Language, e: &std::io::Error) -> String {
         ErrorKind::IsADirectory => tr!(language, "source-folder"),
         ErrorKind::InvalidData => tr!(language, "source-not-utf-8-text"),
         ErrorKind::StorageFull => tr!(language, "source-disk-full"),
+        ErrorKind::Unsupported => tr!(language, "source-not-a-regular-file"),
+        ErrorKind::FileTooLarge => tr!(language, "source-too-large"),
         ErrorKind::ReadOnlyFilesystem => tr!(language, "source-disk-read-only"),
         ErrorKind::ConnectionRefused => tr!(language, "source-connection-refused-running"),
         ErrorKind::ConnectionReset | ErrorKind::ConnectionAborted => {
