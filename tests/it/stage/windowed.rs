@@ -749,17 +749,20 @@ fn http(
 ) -> (u16, String) {
     use std::io::Read;
     let mut s = std::net::TcpStream::connect(addr).expect("the server accepts");
+    // As a browser sends it: the request in one write, no delay.
+    s.set_nodelay(true).unwrap();
     s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
     let mut request = format!(
         "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
         body.len()
-    );
+    )
+    .into_bytes();
     for (k, v) in headers {
-        request.push_str(&format!("{k}: {v}\r\n"));
+        request.extend_from_slice(format!("{k}: {v}\r\n").as_bytes());
     }
-    request.push_str("\r\n");
-    s.write_all(request.as_bytes()).unwrap();
-    s.write_all(body).unwrap();
+    request.extend_from_slice(b"\r\n");
+    request.extend_from_slice(body);
+    s.write_all(&request).unwrap();
     let mut raw = Vec::new();
     let _ = s.read_to_end(&mut raw);
     let text = String::from_utf8_lossy(&raw).into_owned();

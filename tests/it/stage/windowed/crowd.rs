@@ -30,49 +30,22 @@ fn timed(addr: &str, n: usize, board: u32, token: &str, bodies: &[&str]) -> (Vec
     for i in 0..n {
         let body = bodies[i % bodies.len()];
         let t = Instant::now();
-        let (status, text) = post(
+        let (status, answer) = http(
             addr,
+            "POST",
             &format!("/api/boards/{board}/command"),
             &headers,
-            body,
+            body.as_bytes(),
         );
         let round_trip = t.elapsed().as_secs_f64() * 1000.0;
-        let stage_ms = text
-            .split_once("\r\n\r\n")
-            .and_then(|(_, b)| serde_json::from_str::<serde_json::Value>(b).ok())
+        let stage_ms = serde_json::from_str::<serde_json::Value>(&answer)
+            .ok()
             .and_then(|v| v["stage_ms"].as_f64())
             .unwrap_or(0.0);
         times.push(round_trip - stage_ms);
         statuses.push(status);
     }
     (times, statuses)
-}
-
-/// A POST as a browser sends it: the request in one write, no delay.
-fn post(addr: &str, path: &str, headers: &[(&str, &str)], body: &str) -> (u16, String) {
-    use std::io::Read;
-    let mut s = std::net::TcpStream::connect(addr).expect("the server accepts");
-    s.set_nodelay(true).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
-    let mut request = format!(
-        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
-        body.len()
-    );
-    for (k, v) in headers {
-        request.push_str(&format!("{k}: {v}\r\n"));
-    }
-    request.push_str("\r\n");
-    request.push_str(body);
-    s.write_all(request.as_bytes()).unwrap();
-    let mut raw = Vec::new();
-    let _ = s.read_to_end(&mut raw);
-    let text = String::from_utf8_lossy(&raw).into_owned();
-    let status = text
-        .split_whitespace()
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0);
-    (status, text)
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
