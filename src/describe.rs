@@ -81,17 +81,18 @@ pub fn describe(config: &EventConfig) -> String {
             let bench = if bench.is_empty() {
                 String::new()
             } else {
-                tr!(l, "describe-bench-join", join = bench.join(", "))
+                tr!(l, "describe-bench-join", join = bench.join(" · "))
             };
             let level = t
                 .level
                 .as_ref()
                 .map(|l| format!(" ({l})"))
                 .unwrap_or_default();
+            // One by one: a name written "Surname, Name" keeps its comma.
             out.push(format!(
                 "  {}{level}: {}{bench}",
                 t.name,
-                roster.names(&t.active).join(", ")
+                roster.names(&t.active).join(" · ")
             ));
         }
     }
@@ -102,6 +103,49 @@ pub fn describe(config: &EventConfig) -> String {
             "describe-players-individuals",
             individuals = individuals
         ));
+        // Each as the product read it, by start number: its rating, its
+        // year of birth and its age category.
+        let year = config.tournament.year.unwrap_or_else(|| {
+            crate::store::files::today()
+                .get(..4)
+                .and_then(|y| y.parse().ok())
+                .unwrap_or(2026)
+        });
+        for (n, c) in config.entrants().into_iter().enumerate() {
+            let crate::core::ids::ContenderId::Player(id) = c else {
+                continue;
+            };
+            let p = roster.player(id);
+            let rating = match p.rating {
+                Some(r) => tr!(l, "new-read-rating", rating = r.to_string()),
+                None => tr!(l, "new-read-no-rating").to_owned(),
+            };
+            let born = match p.born {
+                Some(b) => tr!(l, "new-read-born", born = b.to_string()),
+                None => tr!(l, "new-read-no-born").to_owned(),
+            };
+            let category = p
+                .born
+                .and_then(|b| {
+                    crate::core::pairing::categories::category(
+                        b,
+                        year,
+                        &config.tournament.categories,
+                    )
+                })
+                .map(|under| {
+                    format!(
+                        ", {}",
+                        tr!(l, "live-under-under", under = under.to_string())
+                    )
+                })
+                .unwrap_or_default();
+            out.push(format!(
+                "  {}. {} — {rating}, {born}{category}",
+                n + 1,
+                p.name
+            ));
+        }
     }
 
     // A school event's shape (seed 001 §6, §7, §9), as `event next` will

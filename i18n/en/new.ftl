@@ -9,6 +9,7 @@ draft-team-at-least = { $given } players: a team of this event has at least { $l
 draft-rating = "{ $rating }" is not a rating (0 to 3500)
 draft-born = "{ $born }" is not a year of birth
 draft-twice = "{ $name }" is already on the list
+draft-not-a-number = “{ $field }” is neither a rating nor a year of birth (a name holds one comma at most: “Surname, Name”)
 draft-screen-main = main
 draft-screen-tables = tables
 draft-screen-boards = boards
@@ -52,14 +53,22 @@ new-site = Venue (may be left empty):
 new-not-empty = the answer cannot be empty
 new-one-line = no tabs nor control characters: write it all on one line
 new-teams =
-    The teams, one a line: "Team: player, player, …" ({ $least } to { $most } players, in order);
+    The teams, one a line: "Team: player, player, …" ({ $least } to { $most } players, in order),
+    or with ";" when the names hold a comma: "Team: García, Ana; Rey, Iria; …";
     an empty line at the end. Or @file.csv (a row a team: team,player,player,…).
 new-teams-exactly =
-    The teams, one a line: "Team: player, player" ({ $least } players);
+    The teams, one a line: "Team: player, player" ({ $least } players),
+    or with ";" when the names hold a comma: "Team: García, Ana; Rey, Iria";
     an empty line at the end. Or @file.csv (a row a team: team,player,player).
 new-players =
     The players, one a line: "Surname, Name", and their rating and year of birth if known:
-    "García López, Ana, 1890, 2009"; an empty line at the end. Or @file.csv (name,rating,year) or @file.trf.
+    "García López, Ana, 1890, 2009"; a number alone between 1900 and this year is the year ("Álvarez, Uxía, 2013"),
+    a rating alone among those numbers keeps the year's comma empty ("Pérez, Ana, 1950,");
+    an empty line at the end. Or @file.csv (name,rating,year) or @file.trf.
+new-read-rating = rating { $rating }
+new-read-no-rating = no rating
+new-read-born = born { $born }
+new-read-no-born = no year of birth
 new-read-file =
     { $count ->
         [one] read 1 entrant

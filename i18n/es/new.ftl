@@ -9,6 +9,7 @@ draft-team-at-least = { $given } jugadores: un equipo de este evento tiene al me
 draft-rating = «{ $rating }» no es un elo (de 0 a 3500)
 draft-born = «{ $born }» no es un año de nacimiento
 draft-twice = «{ $name }» ya está en la lista
+draft-not-a-number = «{ $field }» no es un elo ni un año de nacimiento (un nombre lleva como mucho una coma: «Apellidos, Nombre»)
 draft-screen-main = principal
 draft-screen-tables = mesas
 draft-screen-boards = tableros
@@ -52,14 +53,22 @@ new-site = Lugar (puede quedar vacío):
 new-not-empty = la respuesta no puede quedar vacía
 new-one-line = sin tabuladores ni caracteres de control: escriba todo en una línea
 new-teams =
-    Los equipos, uno por línea: «Equipo: jugador, jugador, …» ({ $least } a { $most } jugadores, en orden);
+    Los equipos, uno por línea: «Equipo: jugador, jugador, …» ({ $least } a { $most } jugadores, en orden),
+    o con «;» si los nombres llevan coma: «Equipo: García, Ana; Rey, Iria; …»;
     una línea vacía al final. O @fichero.csv (una fila por equipo: equipo,jugador,jugador,…).
 new-teams-exactly =
-    Los equipos, uno por línea: «Equipo: jugador, jugador» ({ $least } jugadores);
+    Los equipos, uno por línea: «Equipo: jugador, jugador» ({ $least } jugadores),
+    o con «;» si los nombres llevan coma: «Equipo: García, Ana; Rey, Iria»;
     una línea vacía al final. O @fichero.csv (una fila por equipo: equipo,jugador,jugador).
 new-players =
     Los jugadores, uno por línea: «Apellidos, Nombre», y si se sabe su elo y año de nacimiento:
-    «García López, Ana, 1890, 2009»; una línea vacía al final. O @fichero.csv (nombre,elo,año) o @fichero.trf.
+    «García López, Ana, 1890, 2009»; un número solo entre 1900 y este año es el año («Álvarez, Uxía, 2013»),
+    un elo solo en esos números lleva la coma del año vacío («Pérez, Ana, 1950,»);
+    una línea vacía al final. O @fichero.csv (nombre,elo,año) o @fichero.trf.
+new-read-rating = elo { $rating }
+new-read-no-rating = sin elo
+new-read-born = año de nacimiento { $born }
+new-read-no-born = sin año de nacimiento
 new-read-file =
     { $count ->
         [one] leído 1 participante

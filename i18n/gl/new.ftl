@@ -9,6 +9,7 @@ draft-team-at-least = { $given } xogadores: un equipo deste evento ten polo meno
 draft-rating = «{ $rating }» non é un elo (de 0 a 3500)
 draft-born = «{ $born }» non é un ano de nacemento
 draft-twice = «{ $name }» xa está na lista
+draft-not-a-number = «{ $field }» non é un elo nin un ano de nacemento (un nome leva como moito unha coma: «Apelidos, Nome»)
 draft-screen-main = principal
 draft-screen-tables = mesas
 draft-screen-boards = taboleiros
@@ -52,14 +53,22 @@ new-site = Lugar (pode quedar baleiro):
 new-not-empty = a resposta non pode quedar baleira
 new-one-line = sen tabuladores nin caracteres de control: escriba todo nunha liña
 new-teams =
-    Os equipos, un por liña: «Equipo: xogador, xogador, …» ({ $least } a { $most } xogadores, en orde);
+    Os equipos, un por liña: «Equipo: xogador, xogador, …» ({ $least } a { $most } xogadores, en orde),
+    ou con «;» se os nomes levan coma: «Equipo: García, Ana; Rey, Iria; …»;
     unha liña baleira ao final. Ou @ficheiro.csv (unha fila por equipo: equipo,xogador,xogador,…).
 new-teams-exactly =
-    Os equipos, un por liña: «Equipo: xogador, xogador» ({ $least } xogadores);
+    Os equipos, un por liña: «Equipo: xogador, xogador» ({ $least } xogadores),
+    ou con «;» se os nomes levan coma: «Equipo: García, Ana; Rey, Iria»;
     unha liña baleira ao final. Ou @ficheiro.csv (unha fila por equipo: equipo,xogador,xogador).
 new-players =
     Os xogadores, un por liña: «Apelidos, Nome», e se se sabe o seu elo e ano de nacemento:
-    «García López, Ana, 1890, 2009»; unha liña baleira ao final. Ou @ficheiro.csv (nome,elo,ano) ou @ficheiro.trf.
+    «García López, Ana, 1890, 2009»; un número só entre 1900 e este ano é o ano («Álvarez, Uxía, 2013»),
+    un elo só neses números leva a coma do ano baleiro («Pérez, Ana, 1950,»);
+    unha liña baleira ao final. Ou @ficheiro.csv (nome,elo,ano) ou @ficheiro.trf.
+new-read-rating = elo { $rating }
+new-read-no-rating = sen elo
+new-read-born = ano de nacemento { $born }
+new-read-no-born = sen ano de nacemento
 new-read-file =
     { $count ->
         [one] lido 1 participante

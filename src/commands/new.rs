@@ -246,12 +246,17 @@ impl<'a> Wizard<'a> {
                 self.say(&format!("  ✗ {why}"))?;
                 continue;
             }
-            match draft::entrant_of_line(format, &line) {
+            match draft::entrant_of_line(format, &line, this_year()) {
                 Ok(e) if list.iter().any(|o| o.name == e.name) => {
                     let fault = draft::LineFault::Twice(e.name);
                     self.say(&format!("  ✗ {}", fault.text(l)))?;
                 }
-                Ok(e) => list.push(e),
+                Ok(e) => {
+                    // Said as read, so that a name split or a number
+                    // taken the wrong way shows at once.
+                    self.say(&format!("  ✓ {}", read_as(&e, l)))?;
+                    list.push(e);
+                }
                 Err(fault) => self.say(&format!("  ✗ {}", fault.text(l)))?,
             }
         }
@@ -285,7 +290,7 @@ impl<'a> Wizard<'a> {
                 })
                 .collect()
         } else {
-            draft::entrants_of_csv(format, &text).map_err(|(line, fault)| {
+            draft::entrants_of_csv(format, &text, this_year()).map_err(|(line, fault)| {
                 tr!(
                     l,
                     "new-file-line",
@@ -331,6 +336,32 @@ fn shell_word(word: &str) -> String {
     } else {
         format!("'{}'", word.replace('\'', "'\\''"))
     }
+}
+
+/// This year, by the computer's clock (a year of birth after it is not
+/// one).
+fn this_year() -> i32 {
+    crate::store::files::today()
+        .get(..4)
+        .and_then(|y| y.parse().ok())
+        .unwrap_or(2026)
+}
+
+/// An entrant as the wizard read it: a team and its players one by one,
+/// a player with the rating and the year of birth taken (or none).
+fn read_as(e: &Entrant, l: crate::core::config::Language) -> String {
+    if !e.players.is_empty() {
+        return format!("{}: {}", e.name, e.players.join(" · "));
+    }
+    let rating = match e.rating {
+        Some(r) => tr!(l, "new-read-rating", rating = r.to_string()),
+        None => tr!(l, "new-read-no-rating").to_owned(),
+    };
+    let born = match e.born {
+        Some(b) => tr!(l, "new-read-born", born = b.to_string()),
+        None => tr!(l, "new-read-no-born").to_owned(),
+    };
+    format!("{} — {rating}, {born}", e.name)
 }
 
 /// The file the wizard proposes for an event called `name` in `dir`: the

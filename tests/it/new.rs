@@ -233,3 +233,65 @@ fn a_latin_1_answer_is_kept_and_a_pipe_or_a_device_as_a_file_is_refused() {
     let config = std::fs::read_to_string(dir.join("rapidas-de-navidad.toml")).unwrap();
     assert!(config.contains("name = \"Rápidas de Navidad\""), "{config}");
 }
+
+/// A teacher's lists, as the issue's run typed them: a school team whose
+/// children are written "Surname, Name" keeps each child whole (they
+/// became twice as many children), a year of birth alone is a year (it
+/// became a rating and the top seed), an impossible year and a word after
+/// a name are refused and asked again; each line is said back as read, and
+/// `check` lists every child and every player as the product read them.
+#[test]
+fn a_teachers_lists_keep_every_name_whole_and_every_year_a_year() {
+    let dir = super::fresh_dir("new-teacher");
+    let school = "es\n2\nFase zonal escolar\nIES Xoán Montes\n\
+                  IES Xoán Montes: García Martínez, Sabela; Fernández Díaz, Xoel; Rey Souto, Iria; Vila Pérez, Noa\n\
+                  CEIP A Laxe: Otero, Lía; Castro, Brais; Prieto, Antía; Rial, Tomás\n\
+                  CPR Apóstol: Lago, Uxía; Noya, Pedro; Souto, Ánxela; Bouzas, Diego\n\n1\nescolar\n";
+    let out = run_in(&dir, &["new"], school, "C");
+    let said = text(&out.stdout);
+    assert!(out.status.success(), "{said}\n{}", text(&out.stderr));
+    assert!(
+        said.contains("✓ IES Xoán Montes: García Martínez, Sabela · Fernández Díaz, Xoel · Rey Souto, Iria · Vila Pérez, Noa"),
+        "{said}"
+    );
+    let check = run_in(&dir, &["check", "escolar.toml"], "", "C");
+    let listed = text(&check.stdout);
+    assert!(check.status.success(), "{}", text(&check.stderr));
+    assert!(
+        listed.contains("IES Xoán Montes: García Martínez, Sabela · Fernández Díaz, Xoel"),
+        "{listed}"
+    );
+
+    let swiss = "gl\n4\nRápidas de Nadal\nColexio\n\
+                 Álvarez, Uxía, 2013\nPérez, Ana, mil\nPérez, Ana, 1950,\n\
+                 Souto, Brais, 1800, 2030\nSouto, Brais, 1800, 2011\nVila, Noa\n\n\n1\nnadal\n";
+    let out = run_in(&dir, &["new"], swiss, "C");
+    let said = text(&out.stdout);
+    assert!(out.status.success(), "{said}\n{}", text(&out.stderr));
+    for expected in [
+        "✓ Álvarez, Uxía — sen elo, ano de nacemento 2013",
+        "✗ «mil» non é un elo nin un ano de nacemento",
+        "✓ Pérez, Ana — elo 1950, sen ano de nacemento",
+        "✗ «2030» non é un ano de nacemento",
+        "✓ Souto, Brais — elo 1800, ano de nacemento 2011",
+    ] {
+        assert!(said.contains(expected), "{expected:?} not in:\n{said}");
+    }
+    let config = std::fs::read_to_string(dir.join("nadal.toml")).unwrap();
+    assert!(
+        !config.contains("2030") && !config.contains("mil"),
+        "{config}"
+    );
+    let check = run_in(&dir, &["check", "nadal.toml"], "", "C");
+    let listed = text(&check.stdout);
+    assert!(check.status.success(), "{}", text(&check.stderr));
+    // By start number: the rated first; Uxía with her year and no rating.
+    assert!(
+        listed.contains("1. Pérez, Ana — elo 1950, sen ano de nacemento"),
+        "{listed}"
+    );
+    assert!(
+        listed.contains("Álvarez, Uxía — sen elo, ano de nacemento 2013"),
+        "{listed}"
+    );
+}

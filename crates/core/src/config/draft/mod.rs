@@ -89,6 +89,9 @@ pub enum LineFault {
     Born(String),
     /// A name given twice.
     Twice(String),
+    /// A field after the name that is neither a rating nor a year (a name
+    /// holds one comma at most).
+    NotANumber(String),
 }
 
 impl LineFault {
@@ -112,22 +115,34 @@ impl LineFault {
             LineFault::Rating(r) => tr!(l, "draft-rating", rating = r),
             LineFault::Born(b) => tr!(l, "draft-born", born = b),
             LineFault::Twice(n) => tr!(l, "draft-twice", name = n),
+            LineFault::NotANumber(f) => tr!(l, "draft-not-a-number", field = f),
         }
     }
 }
 
-/// One line of a pasted list: `Team: player, player, …` for teams,
-/// `Name` or `Name; rating; year of birth` for players (a comma may
-/// separate a rating and a year too, after a name written "Surname, Name":
-/// the last fields that read as numbers are the rating and the year).
-pub fn entrant_of_line(format: Format, line: &str) -> Result<Entrant, LineFault> {
+/// One line of a pasted list, read for an event in year `this_year`.
+///
+/// For teams, `Team: player; player; …`, or `Team: player, player, …`
+/// when no name holds a comma: with a `;` anywhere the players are split
+/// at `;` only, so a child written "Surname, Name" stays whole.
+///
+/// For players, `Name`, `Name, rating, year of birth` or the same with
+/// `;`: the trailing fields that are numbers (or empty) are the rating
+/// and the year, in that order when both are there. A number alone
+/// between 1900 and `this_year` is a year of birth (most children have no
+/// rating); a rating alone in those years is written with the year left
+/// empty (`Pérez, Ana, 1950,`). A name holds one comma at most
+/// ("Surname, Name"): another field that is not a number is refused, not
+/// taken into the name.
+pub fn entrant_of_line(format: Format, line: &str, this_year: i32) -> Result<Entrant, LineFault> {
     let line = line.trim();
     if has_teams(format) {
         let Some((team, players)) = line.split_once(':') else {
             return Err(LineFault::NoPlayers);
         };
+        let separator = if players.contains(';') { ';' } else { ',' };
         let players: Vec<String> = players
-            .split(',')
+            .split(separator)
             .map(|p| p.trim().to_owned())
             .filter(|p| !p.is_empty())
             .collect();
@@ -145,47 +160,78 @@ pub fn entrant_of_line(format: Format, line: &str) -> Result<Entrant, LineFault>
             ..Entrant::default()
         });
     }
-    let fields: Vec<&str> = if line.contains(';') {
+    let semicolons = line.contains(';');
+    let fields: Vec<&str> = if semicolons {
         line.split(';').map(str::trim).collect()
     } else {
         line.split(',').map(str::trim).collect()
     };
-    // The trailing numbers are the rating and the year of birth.
+    // The trailing numbers (or empty fields) are the rating and the year.
     let mut numbers = fields.len();
     while numbers > 1 && fields[numbers - 1].chars().all(|c| c.is_ascii_digit()) {
         numbers -= 1;
     }
-    let name = fields[..numbers].join(if line.contains(';') { "; " } else { ", " });
+    // "Surname, Name" is one comma; with `;` the name is one field.
+    let most_name_fields = if semicolons { 1 } else { 2 };
+    if numbers > most_name_fields {
+        return Err(LineFault::NotANumber(fields[numbers - 1].to_owned()));
+    }
+    let name = fields[..numbers].join(", ");
     let mut entrant = Entrant {
         name,
         ..Entrant::default()
     };
-    for (i, field) in fields[numbers..].iter().enumerate() {
-        if field.is_empty() {
-            continue;
+    let trailing = &fields[numbers..];
+    if trailing.len() > 2 {
+        return Err(LineFault::Born(trailing[2].to_owned()));
+    }
+    let number = |field: &str| -> Option<u32> { field.parse().ok() };
+    let year = |field: &str| -> Result<i32, LineFault> {
+        number(field)
+            .map(|n| n as i32)
+            .filter(|n| (1900..=this_year).contains(n))
+            .ok_or_else(|| LineFault::Born(field.to_owned()))
+    };
+    let rating = |field: &str| -> Result<u16, LineFault> {
+        number(field)
+            .filter(|n| *n <= 3500)
+            .map(|n| n as u16)
+            .ok_or_else(|| LineFault::Rating(field.to_owned()))
+    };
+    match trailing {
+        [] => {}
+        [""] => {}
+        // A number alone: a year when it can be one, else a rating.
+        [one] => match number(one) {
+            Some(n) if (1900..=this_year as u32).contains(&n) => entrant.born = Some(n as i32),
+            _ => entrant.rating = Some(rating(one)?),
+        },
+        [r, y] => {
+            if !r.is_empty() {
+                entrant.rating = Some(rating(r)?);
+            }
+            if !y.is_empty() {
+                entrant.born = Some(year(y)?);
+            }
         }
-        let n: u32 = field
-            .parse()
-            .map_err(|_| LineFault::Rating(field.to_string()))?;
-        match i {
-            0 if n <= 3500 => entrant.rating = Some(n as u16),
-            0 => return Err(LineFault::Rating(field.to_string())),
-            1 if (1900..=2100).contains(&n) => entrant.born = Some(n as i32),
-            _ => return Err(LineFault::Born(field.to_string())),
-        }
+        _ => unreachable!("at most two trailing fields"),
     }
     Ok(entrant)
 }
 
 /// A list's entrants, each line read by [`entrant_of_line`]; the first
 /// fault with its line (from 1). Blank lines are skipped.
-pub fn entrants_of_lines(format: Format, text: &str) -> Result<Vec<Entrant>, (usize, LineFault)> {
+pub fn entrants_of_lines(
+    format: Format,
+    text: &str,
+    this_year: i32,
+) -> Result<Vec<Entrant>, (usize, LineFault)> {
     let mut out: Vec<Entrant> = Vec::new();
     for (i, line) in text.lines().enumerate() {
         if line.trim().is_empty() {
             continue;
         }
-        let e = entrant_of_line(format, line).map_err(|f| (i + 1, f))?;
+        let e = entrant_of_line(format, line, this_year).map_err(|f| (i + 1, f))?;
         if out.iter().any(|o| o.name == e.name) {
             return Err((i + 1, LineFault::Twice(e.name)));
         }
@@ -197,7 +243,11 @@ pub fn entrants_of_lines(format: Format, text: &str) -> Result<Vec<Entrant>, (us
 /// A CSV file's entrants: for teams, `team,player,player,…` a row; for
 /// players, `name,rating,year of birth` (the last two may be empty). A
 /// first row that names its columns is skipped; a field may be quoted.
-pub fn entrants_of_csv(format: Format, text: &str) -> Result<Vec<Entrant>, (usize, LineFault)> {
+pub fn entrants_of_csv(
+    format: Format,
+    text: &str,
+    this_year: i32,
+) -> Result<Vec<Entrant>, (usize, LineFault)> {
     let mut lines = Vec::new();
     for (i, row) in text.lines().enumerate() {
         let fields = csv_fields(row);
@@ -210,12 +260,13 @@ pub fn entrants_of_csv(format: Format, text: &str) -> Result<Vec<Entrant>, (usiz
             continue;
         }
         lines.push(if has_teams(format) {
-            format!("{}: {}", fields[0], fields[1..].join(", "))
+            // Each cell one player, whatever commas its name holds.
+            format!("{}: {}", fields[0], fields[1..].join("; "))
         } else {
             fields.join(";")
         });
     }
-    entrants_of_lines(format, &lines.join("\n"))
+    entrants_of_lines(format, &lines.join("\n"), this_year)
 }
 
 /// A CSV row's fields (commas or semicolons; `"…"` quotes, `""` a quote).

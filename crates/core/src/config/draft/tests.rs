@@ -103,12 +103,13 @@ fn a_pasted_line_reads_as_a_team_or_a_player() {
     let e = entrant_of_line(
         Format::BughousePairs,
         "Peón Pasado: Lorena Vilas, Diego Bouzas",
+        2026,
     )
     .unwrap();
     assert_eq!(e.name, "Peón Pasado");
     assert_eq!(e.players, ["Lorena Vilas", "Diego Bouzas"]);
     assert_eq!(
-        entrant_of_line(Format::BughousePairs, "Peón Pasado: Lorena Vilas"),
+        entrant_of_line(Format::BughousePairs, "Peón Pasado: Lorena Vilas", 2026),
         Err(LineFault::TeamSize {
             given: 1,
             least: 2,
@@ -116,25 +117,25 @@ fn a_pasted_line_reads_as_a_team_or_a_player() {
         })
     );
     assert_eq!(
-        entrant_of_line(Format::SchoolTeams, "CEIP A Laxe"),
+        entrant_of_line(Format::SchoolTeams, "CEIP A Laxe", 2026),
         Err(LineFault::NoPlayers)
     );
-    let p = entrant_of_line(Format::Individual, "García López, Ana, 1890, 2009").unwrap();
+    let p = entrant_of_line(Format::Individual, "García López, Ana, 1890, 2009", 2026).unwrap();
     assert_eq!(
         (p.name.as_str(), p.rating, p.born),
         ("García López, Ana", Some(1890), Some(2009))
     );
-    let p = entrant_of_line(Format::Individual, "Ana García; ; 2011").unwrap();
+    let p = entrant_of_line(Format::Individual, "Ana García; ; 2011", 2026).unwrap();
     assert_eq!(
         (p.name.as_str(), p.rating, p.born),
         ("Ana García", None, Some(2011))
     );
     assert_eq!(
-        entrant_of_line(Format::Individual, "Ana, 1890, 1850"),
+        entrant_of_line(Format::Individual, "Ana, 1890, 1850", 2026),
         Err(LineFault::Born("1850".into()))
     );
     assert_eq!(
-        entrants_of_lines(Format::Individual, "Ana\n\nBea\nAna\n"),
+        entrants_of_lines(Format::Individual, "Ana\n\nBea\nAna\n", 2026),
         Err((4, LineFault::Twice("Ana".into())))
     );
     assert!(
@@ -151,7 +152,7 @@ fn a_pasted_line_reads_as_a_team_or_a_player() {
 #[test]
 fn a_csv_file_reads_with_its_header_quotes_and_semicolons() {
     let players = "Nombre,Elo,Nacimiento\n\"García López, Ana\",1890,2009\nBea Souto,,2012\r\n";
-    let e = entrants_of_csv(Format::Individual, players).unwrap();
+    let e = entrants_of_csv(Format::Individual, players, 2026).unwrap();
     assert_eq!(e.len(), 2);
     assert_eq!(e[0].name, "García López, Ana");
     assert_eq!((e[0].rating, e[0].born), (Some(1890), Some(2009)));
@@ -160,7 +161,7 @@ fn a_csv_file_reads_with_its_header_quotes_and_semicolons() {
         ("Bea Souto", None, Some(2012))
     );
     let teams = "equipo;jugador;jugador\nOs Cabaleiros;Marta Otero;Iván Castro\n";
-    let t = entrants_of_csv(Format::BughousePairs, teams).unwrap();
+    let t = entrants_of_csv(Format::BughousePairs, teams, 2026).unwrap();
     assert_eq!(t[0].players, ["Marta Otero", "Iván Castro"]);
 }
 
@@ -169,4 +170,55 @@ fn a_swiss_s_rounds_are_the_regulation_s_when_the_organiser_says_none() {
     // Seed 002: "Sistema Suizo a seis rondas"; seed 004's circuit, five.
     assert_eq!(default_rounds(Format::BughousePairs), 6);
     assert_eq!(default_rounds(Format::Individual), 5);
+}
+
+/// Seen on a teacher's first day: a team of children written "Surname,
+/// Name" became twice as many children; a year of birth alone became a
+/// rating (the top seed, no age category); an impossible year and a word
+/// after the name passed without a word.
+#[test]
+fn names_stay_whole_and_a_year_is_a_year() {
+    let team = entrant_of_line(
+        Format::SchoolTeams,
+        "IES Xoán Montes: García Martínez, Sabela; Fernández Díaz, Xoel; Rey, Iria; Vila, Noa",
+        2026,
+    )
+    .unwrap();
+    assert_eq!(
+        team.players,
+        [
+            "García Martínez, Sabela",
+            "Fernández Díaz, Xoel",
+            "Rey, Iria",
+            "Vila, Noa"
+        ]
+    );
+    let p = entrant_of_line(Format::Individual, "Álvarez, Uxía, 2013", 2026).unwrap();
+    assert_eq!((p.rating, p.born), (None, Some(2013)));
+    let p = entrant_of_line(Format::Individual, "Pérez, Ana, 1950,", 2026).unwrap();
+    assert_eq!((p.rating, p.born), (Some(1950), None));
+    let p = entrant_of_line(Format::Individual, "Souto, Brais, 2150", 2026).unwrap();
+    assert_eq!(
+        (p.rating, p.born),
+        (Some(2150), None),
+        "not a year yet: a rating"
+    );
+    assert_eq!(
+        entrant_of_line(Format::Individual, "Souto, Brais, 1800, 2030", 2026),
+        Err(LineFault::Born("2030".into()))
+    );
+    assert_eq!(
+        entrant_of_line(Format::Individual, "Pérez, Ana, mil", 2026),
+        Err(LineFault::NotANumber("mil".into()))
+    );
+    assert!(
+        LineFault::NotANumber("mil".into())
+            .text(Language::Es)
+            .contains("«mil»")
+    );
+    let csv = "equipo,jugador,jugador,jugador,jugador\n\
+               IES Xoán Montes,\"García Martínez, Sabela\",\"Rey, Iria\",Noa Vila,Xoel Díaz\n";
+    let t = entrants_of_csv(Format::SchoolTeams, csv, 2026).unwrap();
+    assert_eq!(t[0].players[0], "García Martínez, Sabela");
+    assert_eq!(t[0].players.len(), 4);
 }
