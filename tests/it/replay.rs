@@ -347,7 +347,7 @@ fn check_says_in_plain_words_what_game_a_config_sets_up() {
         "MegXadrez — Gran final — equipos con un niño distinto en cada jugada",
         "Tableros: 2",
         "1. Gran final: Os Peóns Saltaríns (blancas) — As Torres Valentes (negras)",
-        "Os Peóns Saltaríns: Uxía, Brais, Antía, Xoel; banquillo: Sabela",
+        "Os Peóns Saltaríns: Uxía · Brais · Antía · Xoel; banquillo: Sabela",
         "Relojes: blancas 12 min + 3 s, negras 10 min + 3 s",
         "tiempo máximo de ronda: 30 min",
         "Armagedón: las tablas dan la victoria a las negras",
