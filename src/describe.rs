@@ -264,21 +264,23 @@ pub fn describe(config: &EventConfig) -> String {
         }
         let layout = match screen.layout {
             ScreenLayout::Match => format!(
-                "match ({} {})",
+                "{} ({} {})",
+                layout_word(l, ScreenLayout::Match),
                 tr!(l, "describe-table").to_owned(),
                 screen.table
             ),
             ScreenLayout::Carousel => format!(
-                "carousel ({}, {} s)",
+                "{} ({}, {} s)",
+                layout_word(l, ScreenLayout::Carousel),
                 screen
                     .cycle
                     .iter()
-                    .map(|l| l.name())
+                    .map(|&c| layout_word(l, c))
                     .collect::<Vec<_>>()
                     .join(", "),
                 screen.cycle_ms / 1000
             ),
-            other => other.name().to_owned(),
+            other => layout_word(l, other),
         };
         // A screen without boards (pairings, standings…) says none.
         let boards = if boards.is_empty() {
@@ -429,6 +431,25 @@ pub fn describe(config: &EventConfig) -> String {
 }
 
 /// One side's clock: "15 min + 5 s".
+/// A screen's layout in the event's language (the config's word is
+/// English: `standings` is the "clasificación").
+fn layout_word(l: crate::core::language::Language, layout: ScreenLayout) -> String {
+    match layout {
+        ScreenLayout::Final => tr!(l, "describe-layout-final"),
+        ScreenLayout::Mirrors => tr!(l, "describe-layout-mirrors"),
+        ScreenLayout::Standings => tr!(l, "describe-layout-standings"),
+        ScreenLayout::Pairings => tr!(l, "describe-layout-pairings"),
+        ScreenLayout::Match => tr!(l, "describe-layout-match"),
+        ScreenLayout::Carousel => tr!(l, "describe-layout-carousel"),
+        ScreenLayout::Bracket => tr!(l, "describe-layout-bracket"),
+        ScreenLayout::Crosstable => tr!(l, "describe-layout-crosstable"),
+        ScreenLayout::Categories => tr!(l, "describe-layout-categories"),
+        ScreenLayout::Welcome => tr!(l, "describe-layout-welcome"),
+        ScreenLayout::Sponsors => tr!(l, "describe-layout-sponsors"),
+    }
+    .to_owned()
+}
+
 fn control_text(c: &SideControl) -> String {
     let minutes = c.base_ms as f64 / 60_000.0;
     format!("{minutes} min + {} s", c.increment_ms / 1000)

@@ -5,7 +5,7 @@ public-address-silent-render = silent render
 ## src/audio/engine.rs
 
 engine-audio-output-d = Audio output: { $d }
-engine-no-audio-device-trying-again = no audio device — trying again ({ $p })
+engine-no-audio-device-trying-again = no audio device — trying again: check that speakers or a sound card are connected
 engine-opening-audio-output = opening the audio output…
 
 ## src/audio/desk.rs
@@ -43,3 +43,12 @@ synth-cannot-write-path-reason = cannot write { $path }: { $reason }
 ## src/audio/public_address.rs
 
 public-address-public-address-text = public address: { $text }
+cue-list-chime = chime { $hz } Hz, { $s } s
+cue-list-tone = tone { $hz } Hz, { $s } s
+cue-list-beeps = { $count } beeps { $hz } Hz
+cue-list-game-start = game start
+cue-list-game-end = game end
+cue-list-window-end = round time's end
+cue-list-min-left = { $min } min left
+cue-list-low-time = low time
+cue-list-go = GO list

@@ -172,3 +172,14 @@ tournament-file-says-written = {"  "}(the file says { $written })
 ## src/commands/live.rs
 
 live-journal-display = journal { $display }
+describe-layout-final = final
+describe-layout-mirrors = board mirrors
+describe-layout-standings = standings
+describe-layout-pairings = pairings
+describe-layout-match = match
+describe-layout-carousel = carousel
+describe-layout-bracket = bracket
+describe-layout-crosstable = crosstable
+describe-layout-categories = categories
+describe-layout-welcome = welcome
+describe-layout-sponsors = sponsors

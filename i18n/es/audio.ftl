@@ -5,7 +5,7 @@ public-address-silent-render = render sin sonido
 ## src/audio/engine.rs
 
 engine-audio-output-d = Salida de audio: { $d }
-engine-no-audio-device-trying-again = sin dispositivo de audio — reintentando ({ $p })
+engine-no-audio-device-trying-again = sin dispositivo de audio — reintentando: compruebe que hay altavoces o una tarjeta de sonido conectados
 engine-opening-audio-output = abriendo la salida de audio…
 
 ## src/audio/desk.rs
@@ -43,3 +43,12 @@ synth-cannot-write-path-reason = no se puede escribir { $path }: { $reason }
 ## src/audio/public_address.rs
 
 public-address-public-address-text = megafonía: { $text }
+cue-list-chime = campana { $hz } Hz, { $s } s
+cue-list-tone = tono { $hz } Hz, { $s } s
+cue-list-beeps = { $count } pitidos { $hz } Hz
+cue-list-game-start = inicio de partida
+cue-list-game-end = fin de partida
+cue-list-window-end = fin del tiempo de ronda
+cue-list-min-left = quedan { $min } min
+cue-list-low-time = poco tiempo
+cue-list-go = lista GO

@@ -172,3 +172,14 @@ tournament-file-says-written = {"  "}(el fichero dice { $written })
 ## src/commands/live.rs
 
 live-journal-display = diario { $display }
+describe-layout-final = final
+describe-layout-mirrors = espejos de los tableros
+describe-layout-standings = clasificación
+describe-layout-pairings = emparejamientos
+describe-layout-match = encuentro
+describe-layout-carousel = carrusel
+describe-layout-bracket = cuadro
+describe-layout-crosstable = tabla cruzada
+describe-layout-categories = categorías
+describe-layout-welcome = bienvenida
+describe-layout-sponsors = patrocinadores

@@ -5,7 +5,7 @@ public-address-silent-render = render sen son
 ## src/audio/engine.rs
 
 engine-audio-output-d = Saída de son: { $d }
-engine-no-audio-device-trying-again = sen dispositivo de son — reintentando ({ $p })
+engine-no-audio-device-trying-again = sen dispositivo de son — reintentando: comprobe que hai altofalantes ou unha tarxeta de son conectados
 engine-opening-audio-output = abrindo a saída de son…
 
 ## src/audio/desk.rs
@@ -43,3 +43,12 @@ synth-cannot-write-path-reason = non se pode escribir { $path }: { $reason }
 ## src/audio/public_address.rs
 
 public-address-public-address-text = megafonía: { $text }
+cue-list-chime = campá { $hz } Hz, { $s } s
+cue-list-tone = ton { $hz } Hz, { $s } s
+cue-list-beeps = { $count } pitidos { $hz } Hz
+cue-list-game-start = comezo da partida
+cue-list-game-end = fin da partida
+cue-list-window-end = fin do tempo de rolda
+cue-list-min-left = quedan { $min } min
+cue-list-low-time = pouco tempo
+cue-list-go = lista GO

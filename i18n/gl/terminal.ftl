@@ -172,3 +172,14 @@ tournament-file-says-written = {"  "}(o ficheiro di { $written })
 ## src/commands/live.rs
 
 live-journal-display = diario { $display }
+describe-layout-final = final
+describe-layout-mirrors = espellos dos taboleiros
+describe-layout-standings = clasificación
+describe-layout-pairings = emparellamentos
+describe-layout-match = encontro
+describe-layout-carousel = carrusel
+describe-layout-bracket = cadro
+describe-layout-crosstable = táboa cruzada
+describe-layout-categories = categorías
+describe-layout-welcome = benvida
+describe-layout-sponsors = patrocinadores

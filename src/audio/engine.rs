@@ -65,7 +65,9 @@ impl AudioStatus {
     pub fn describe(&self, l: crate::core::config::Language) -> String {
         match (&self.device, &self.problem) {
             (Some(d), _) => tr!(l, "engine-audio-output-d", d = d),
-            (None, Some(p)) => tr!(l, "engine-no-audio-device-trying-again", p = p),
+            // The sound library's own words (English, about ALSA cards)
+            // are not the announcer's: ours only.
+            (None, Some(_)) => tr!(l, "engine-no-audio-device-trying-again").into(),
             (None, None) => tr!(l, "engine-opening-audio-output").into(),
         }
     }

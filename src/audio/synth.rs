@@ -202,45 +202,45 @@ pub fn render(cue: &Cue) -> Result<Vec<f32>, CueError> {
     Ok(samples)
 }
 
-/// The cues as a table for the terminal: name, sound, volume, key and
-/// which automatic signal uses each.
-pub fn describe(audio: &AudioConfig) -> String {
+/// The cues as a table for the terminal, in `l`: name, sound, volume,
+/// key and which automatic signal uses each.
+pub fn describe(audio: &AudioConfig, l: crate::core::config::Language) -> String {
     let mut out = String::new();
     for (i, c) in audio.cues.iter().enumerate() {
         let sound = match &c.sound {
             CueSound::Chime {
                 frequency_hz,
                 seconds,
-            } => format!("chime {frequency_hz} Hz, {seconds} s"),
+            } => tr!(l, "cue-list-chime", hz = frequency_hz, s = seconds),
             CueSound::Tone {
                 frequency_hz,
                 seconds,
-            } => format!("tone {frequency_hz} Hz, {seconds} s"),
+            } => tr!(l, "cue-list-tone", hz = frequency_hz, s = seconds),
             CueSound::Beeps {
                 frequency_hz,
                 count,
-            } => format!("{count} beeps {frequency_hz} Hz"),
+            } => tr!(l, "cue-list-beeps", count = count, hz = frequency_hz),
             CueSound::File(p) => p.display().to_string(),
         };
-        let mut uses = Vec::new();
+        let mut uses: Vec<String> = Vec::new();
         if audio.game_start == Some(i) {
-            uses.push("game start".to_owned());
+            uses.push(tr!(l, "cue-list-game-start").to_owned());
         }
         if audio.game_end == Some(i) {
-            uses.push("game end".to_owned());
+            uses.push(tr!(l, "cue-list-game-end").to_owned());
         }
         for m in audio.window_marks.iter().filter(|m| m.cue == i) {
             uses.push(if m.left_ms == 0 {
-                "window end".to_owned()
+                tr!(l, "cue-list-window-end").to_owned()
             } else {
-                format!("{} min left", m.left_ms as f64 / 60_000.0)
+                tr!(l, "cue-list-min-left", min = m.left_ms as f64 / 60_000.0)
             });
         }
-        if audio.low_time.as_ref().is_some_and(|l| l.cue == i) {
-            uses.push("low time".into());
+        if audio.low_time.as_ref().is_some_and(|lt| lt.cue == i) {
+            uses.push(tr!(l, "cue-list-low-time").to_owned());
         }
         if audio.go.contains(&i) {
-            uses.push("GO list".into());
+            uses.push(tr!(l, "cue-list-go").to_owned());
         }
         out.push_str(&format!(
             "{:<14} {:<9} vol {:.2}  {:<40} {}\n",

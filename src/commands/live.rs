@@ -48,7 +48,10 @@ pub(super) fn cue(action: CueCmd) -> anyhow::Result<ExitCode> {
     match action {
         CueCmd::List { config } => {
             let config = crate::store::load_config(&config)?;
-            print!("{}", crate::audio::synth::describe(&config.audio));
+            print!(
+                "{}",
+                crate::audio::synth::describe(&config.audio, config.event.language)
+            );
         }
         CueCmd::Render {
             config,

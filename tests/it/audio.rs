@@ -370,6 +370,12 @@ fn with_no_device_the_engine_says_so_retries_and_plays_once_one_is_there() {
             .describe(megxadrez::core::config::Language::En)
             .contains("no audio device — trying again")
     );
+    // Not the sound library's own (English) words: ours only.
+    assert!(
+        !status
+            .describe(megxadrez::core::config::Language::Es)
+            .contains("gone")
+    );
     engine.play(0);
     while engine.status().dropped < 1 {
         assert!(start.elapsed() < Duration::from_secs(5));

@@ -378,7 +378,7 @@ fn check_says_in_plain_words_what_game_a_config_sets_up() {
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains("Pantalla «ronda»: pairings, monitor 0, ventana"),
+        text.contains("Pantalla «ronda»: emparejamientos, monitor 0, ventana"),
         "{text}"
     );
 }
@@ -699,4 +699,50 @@ fn a_script_takes_the_events_piece_letters_like_the_console() {
         "{records}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// What `check` and `cue list` say is in the event's language: the
+/// screens' layouts (they said `carousel (standings, pairings, 10 s)` and
+/// `match (mesa 1)` in a Spanish event) and the cues' uses (`game start`,
+/// `10 min left`).
+#[test]
+fn check_and_cue_list_speak_the_events_language() {
+    let said = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+            .args(args)
+            .current_dir(root())
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let check = said(&["check", "tests/configs/school-five.toml"]);
+    for expected in [
+        "encuentro (mesa 1)",
+        "carrusel (clasificación, emparejamientos, encuentro, 10 s)",
+    ] {
+        assert!(check.contains(expected), "{expected:?} not in:\n{check}");
+    }
+    assert!(
+        !check.contains("carousel") && !check.contains("match ("),
+        "{check}"
+    );
+    let cues = said(&[
+        "cue",
+        "list",
+        "--config",
+        "configs/megxadrez-final-armageddon-12-10.toml",
+    ]);
+    for expected in [
+        "inicio de partida",
+        "quedan 10 min",
+        "campana 660 Hz",
+        "lista GO",
+    ] {
+        assert!(cues.contains(expected), "{expected:?} not in:\n{cues}");
+    }
+    assert!(
+        !cues.contains("game start") && !cues.contains("min left"),
+        "{cues}"
+    );
 }
