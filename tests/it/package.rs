@@ -133,6 +133,19 @@ fn the_deb_and_the_tarball_install_run_and_remove_cleanly() {
     for needed in ["libvulkan1", "mesa-vulkan-drivers", "libasound2"] {
         assert!(info.contains(needed), "the package needs {needed}: {info}");
     }
+    // The file dialog is suggested, not recommended (zenity alone pulled
+    // some 170 packages), and the one-line description is whole (under
+    // 80 characters, or dpkg's lists cut it).
+    assert!(!info.contains("Recommends: zenity"), "{info}");
+    assert!(info.contains("Suggests: zenity | kdialog"), "{info}");
+    let summary = info
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Description: "))
+        .unwrap_or_else(|| panic!("{info}"));
+    assert!(
+        summary.chars().count() < 80 && summary.ends_with("board"),
+        "{summary:?}"
+    );
     let list = ok(
         &run("dpkg-deb", &["--contents", deb.to_str().unwrap()], &out),
         "dpkg-deb --contents",
