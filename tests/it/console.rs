@@ -218,3 +218,22 @@ fn a_school_line_up_seats_the_children_it_names_in_the_lists_order() {
     assert!(!text.contains("Mateo Vidal (CEIP A Laxe)"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The terminal's help and its reply to an unknown command name every
+/// kind of command it takes: the board's, the event's and the hall's
+/// messages (they left out `message` and `event`).
+#[test]
+fn help_and_an_unknown_command_name_the_event_and_message_commands() {
+    let (text, _) = console(&[], "help\nbailar\nquit\n");
+    assert!(
+        text.contains("message banner|full") && text.contains("event next"),
+        "{text}"
+    );
+    let unknown = text
+        .lines()
+        .find(|l| l.contains("«bailar»"))
+        .unwrap_or_else(|| panic!("{text}"));
+    for word in ["event …", "message …", "board N …", "press"] {
+        assert!(unknown.contains(word), "{word:?} not in {unknown}");
+    }
+}

@@ -288,8 +288,9 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
         },
         "position" => Err(tr!(l, "script-position-written-without-at-position").into()),
         other => {
-            let known = "start, move, illegal, pause, resume, adjust, resign, draw, claim, \
-                         flag, wait, undo, arbiter, absent, present, order, lot";
+            let known = "start, move, illegal, press, pause, resume, adjust, resign, draw, \
+                         claim, flag, wait, undo, arbiter, absent, present, order, lot, \
+                         position, remove-drop, handover, board N …, event …, message …";
             Err(tr!(
                 l,
                 "script-unknown-command-other2-known-known",
