@@ -27,7 +27,16 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usiz
     // (seed 001 §7), in place of the groups' tables.
     let classification = crate::core::tournament::table::final_classification(config, event);
     let decided = classification.is_some();
-    let table = classification.unwrap_or_else(|| crate::live::shown_table(&session.0));
+    let mut table = classification.unwrap_or_else(|| crate::live::shown_table(&session.0));
+    // Figures as the hall writes them: "2½", and "3,25" in Spanish and
+    // Galician (the table's own text is a file's "2.5", "3.25").
+    let l = config.event.language;
+    for row in &mut table.rows {
+        row.points = super::words::figure(l, &row.points);
+        for v in &mut row.values {
+            *v = super::words::figure(l, v);
+        }
+    }
     let (w, h) = (p.size.x, p.size.y);
     let margin = 0.03 * w.min(h);
 

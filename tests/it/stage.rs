@@ -755,6 +755,15 @@ fn the_standings_screen_shows_the_table_readably_at_1080p_4k_and_portrait() {
         if w > h {
             find("DE");
         }
+        // Halves as the hall writes them ("½", "14½"), never a file's "0.5".
+        assert!(
+            boxes.iter().any(|b| b.text.ends_with('½')),
+            "{w}x{h}: no half shown as ½"
+        );
+        assert!(
+            !boxes.iter().any(|b| b.text.ends_with(".5")),
+            "{w}x{h}: a file's decimal on the screen"
+        );
         // Nothing leaves the screen; no two texts overlap.
         assert_fits(&boxes, w, h);
     }
@@ -799,7 +808,14 @@ fn the_standings_screen_agrees_with_the_standings_command() {
             .map(|b| b.text.as_str())
             .collect();
         let mut wanted = vec![format!("{}.", cells[0])];
-        wanted.extend(cells[3..].iter().map(|c| c.to_string()));
+        // The command writes a file's figures ("2.5", "3.25"); the screen,
+        // the hall's ("2½", "3,25" in this Spanish event).
+        let hall = |c: &str| match c.strip_suffix(".5") {
+            Some("0") => "½".to_owned(),
+            Some(whole) => format!("{whole}½"),
+            None => c.replace('.', ","),
+        };
+        wanted.extend(cells[3..].iter().map(|c| hall(c)));
         for cell in wanted {
             assert!(
                 on_line.contains(&cell.as_str()),
