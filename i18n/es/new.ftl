@@ -17,7 +17,7 @@ draft-screen-standings = clasificacion
 draft-screen-bracket = cuadro
 draft-screen-crosstable = cruzada
 draft-screen-round = ronda
-draft-kind-children = liga infantil por equipos con final Armageddon en el tablero gigante (bases 000)
+draft-kind-children = liga infantil por equipos con final Armagedón en el tablero gigante (bases 000)
 draft-kind-school = encuentros escolares por equipos a 4 tableros (bases 001)
 draft-kind-bughouse = suizo por parejas de bughouse (bases 002)
 draft-kind-rapid = suizo individual de ajedrez rápido (bases 004)
@@ -42,7 +42,7 @@ new-language = Idioma · Lingua · Language — es, gl, en [es]:
 new-language-again = es, gl, en
 new-kinds =
     Tipos de evento:
-      1  liga infantil por equipos, eliminatoria y final Armageddon en el tablero gigante (bases 000)
+      1  liga infantil por equipos, eliminatoria y final Armagedón en el tablero gigante (bases 000)
       2  encuentros escolares por equipos a 4 tableros (bases 001)
       3  suizo por parejas de bughouse (bases 002)
       4  suizo individual de ajedrez rápido (bases 004)

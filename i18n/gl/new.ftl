@@ -17,7 +17,7 @@ draft-screen-standings = clasificacion
 draft-screen-bracket = cadro
 draft-screen-crosstable = cruzada
 draft-screen-round = rolda
-draft-kind-children = liga infantil por equipos con final Armageddon no taboleiro xigante (bases 000)
+draft-kind-children = liga infantil por equipos con final Armagedón no taboleiro xigante (bases 000)
 draft-kind-school = encontros escolares por equipos a 4 taboleiros (bases 001)
 draft-kind-bughouse = suízo por parellas de bughouse (bases 002)
 draft-kind-rapid = suízo individual de xadrez rápido (bases 004)
@@ -42,7 +42,7 @@ new-language = Idioma · Lingua · Language — es, gl, en [es]:
 new-language-again = es, gl, en
 new-kinds =
     Tipos de evento:
-      1  liga infantil por equipos, eliminatoria e final Armageddon no taboleiro xigante (bases 000)
+      1  liga infantil por equipos, eliminatoria e final Armagedón no taboleiro xigante (bases 000)
       2  encontros escolares por equipos a 4 taboleiros (bases 001)
       3  suízo por parellas de bughouse (bases 002)
       4  suízo individual de xadrez rápido (bases 004)

@@ -295,3 +295,17 @@ fn a_teachers_lists_keep_every_name_whole_and_every_year_a_year() {
         "{listed}"
     );
 }
+
+/// One word for one thing: the Spanish and Galician wizard says
+/// "Armagedón", as the screens, the records and the Spanish guide do (it
+/// said "Armageddon").
+#[test]
+fn the_wizard_says_armagedon_as_the_screens_do() {
+    for (lang, sheet) in [("es", "es\n"), ("gl", "gl\n")] {
+        let dir = super::fresh_dir(&format!("new-armagedon-{lang}"));
+        let out = run_in(&dir, &["new"], sheet, "C");
+        let said = text(&out.stdout);
+        assert!(said.contains("final Armagedón"), "{lang}: {said}");
+        assert!(!said.contains("Armageddon"), "{lang}: {said}");
+    }
+}
