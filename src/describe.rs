@@ -105,25 +105,16 @@ pub fn describe(config: &EventConfig) -> String {
         ));
         // Each as the product read it, by start number: its rating, its
         // year of birth and its age category.
-        let year = config.tournament.year.unwrap_or_else(|| {
-            crate::store::files::today()
-                .get(..4)
-                .and_then(|y| y.parse().ok())
-                .unwrap_or(2026)
-        });
+        let year = config
+            .tournament
+            .year
+            .unwrap_or_else(crate::store::files::this_year);
         for (n, c) in config.entrants().into_iter().enumerate() {
             let crate::core::ids::ContenderId::Player(id) = c else {
                 continue;
             };
             let p = roster.player(id);
-            let rating = match p.rating {
-                Some(r) => tr!(l, "new-read-rating", rating = r.to_string()),
-                None => tr!(l, "new-read-no-rating").to_owned(),
-            };
-            let born = match p.born {
-                Some(b) => tr!(l, "new-read-born", born = b.to_string()),
-                None => tr!(l, "new-read-no-born").to_owned(),
-            };
+            let read = crate::i18n::rating_and_born(l, p.rating, p.born);
             let category = p
                 .born
                 .and_then(|b| {
@@ -140,11 +131,7 @@ pub fn describe(config: &EventConfig) -> String {
                     )
                 })
                 .unwrap_or_default();
-            out.push(format!(
-                "  {}. {} — {rating}, {born}{category}",
-                n + 1,
-                p.name
-            ));
+            out.push(format!("  {}. {} — {read}{category}", n + 1, p.name));
         }
     }
 

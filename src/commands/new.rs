@@ -341,10 +341,7 @@ fn shell_word(word: &str) -> String {
 /// This year, by the computer's clock (a year of birth after it is not
 /// one).
 fn this_year() -> i32 {
-    crate::store::files::today()
-        .get(..4)
-        .and_then(|y| y.parse().ok())
-        .unwrap_or(2026)
+    crate::store::files::this_year()
 }
 
 /// An entrant as the wizard read it: a team and its players one by one,
@@ -353,15 +350,8 @@ fn read_as(e: &Entrant, l: crate::core::config::Language) -> String {
     if !e.players.is_empty() {
         return format!("{}: {}", e.name, e.players.join(" · "));
     }
-    let rating = match e.rating {
-        Some(r) => tr!(l, "new-read-rating", rating = r.to_string()),
-        None => tr!(l, "new-read-no-rating").to_owned(),
-    };
-    let born = match e.born {
-        Some(b) => tr!(l, "new-read-born", born = b.to_string()),
-        None => tr!(l, "new-read-no-born").to_owned(),
-    };
-    format!("{} — {rating}, {born}", e.name)
+    let read = crate::i18n::rating_and_born(l, e.rating, e.born);
+    format!("{} — {read}", e.name)
 }
 
 /// The file the wizard proposes for an event called `name` in `dir`: the

@@ -626,6 +626,20 @@ fn bughouse_refusal(l: Language, e: &crate::core::bughouse::BughouseError) -> St
 }
 
 /// A typed line that is not UTF-8 text, in `l`.
+/// A player's rating and year of birth as read, in `l`: "elo 1890, año
+/// de nacimiento 2009", "sin elo, sin año de nacimiento"…
+pub fn rating_and_born(l: Language, rating: Option<u16>, born: Option<i32>) -> String {
+    let rating = match rating {
+        Some(r) => tr!(l, "new-read-rating", rating = r.to_string()),
+        None => tr!(l, "new-read-no-rating").to_owned(),
+    };
+    let born = match born {
+        Some(b) => tr!(l, "new-read-born", born = b.to_string()),
+        None => tr!(l, "new-read-no-born").to_owned(),
+    };
+    format!("{rating}, {born}")
+}
+
 pub fn not_utf8(l: Language) -> String {
     fluent::text(l, "not-utf8")
 }

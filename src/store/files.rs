@@ -33,6 +33,15 @@ pub fn today() -> String {
     )
 }
 
+/// This year by the computer's clock (a year of birth after it is not
+/// one; an event without its own year counts ages from it).
+pub fn this_year() -> i32 {
+    today()
+        .get(..4)
+        .and_then(|y| y.parse().ok())
+        .unwrap_or(2026)
+}
+
 /// Now as `YYYY.MM.DD hh:mm:ss UTC`, for logs people read.
 pub fn now_utc() -> String {
     let secs = std::time::SystemTime::now()
