@@ -85,7 +85,9 @@ pub enum Cmd {
         /// The event config (TOML).
         #[arg(long)]
         config: PathBuf,
-        /// A replay script to run first (its last instant is drawn).
+        /// A replay script to run first (its last instant is drawn);
+        /// without one, an event paired round by round shows its first
+        /// round (`event next`, `event stage 1`).
         #[arg(long)]
         script: Option<PathBuf>,
         /// The screen's name in the config.

@@ -385,6 +385,12 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 Some(path) => std::fs::read_to_string(path).map_err(|e| {
                     cannot_read_script(config.event.language, &path.display().to_string(), &e)
                 })?,
+                // An event whose boards its pairings make shows nothing
+                // before a round: its first round, paired and staged as
+                // `event next` would, is the first picture to see.
+                None if config.boards_from_pairings => {
+                    "at 0 event next\nat 0 event stage 1\n".to_owned()
+                }
                 None => String::new(),
             };
             let mut rng = fastrand::Rng::with_seed(seed);

@@ -746,3 +746,68 @@ fn check_and_cue_list_speak_the_events_language() {
         "{cues}"
     );
 }
+
+/// A script takes `event next` as the stage's terminal does (screenshot
+/// scripts did not), and a first picture of an event paired round by
+/// round shows its first round rather than an empty table ("Esta mesa no
+/// tiene encuentro en la ronda").
+#[test]
+fn a_script_pairs_the_next_round_and_a_first_picture_shows_it() {
+    let dir = crate::fresh_dir("script-event-next");
+    let script = dir.join("next.txt");
+    std::fs::write(&script, "at 0 event next\nat 1 event stage 1\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .args(["replay", "--seed", "3", "--config"])
+        .arg(config("rapid-circuit-swiss.toml"))
+        .arg(&script)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    // Round 1 of four: 1 v 3 on the first table (Dutch: top half v bottom).
+    assert_eq!(report["names"]["white"], "García López, Ana", "{report}");
+    assert_eq!(report["names"]["black"], "Sánchez Gil, Elena", "{report}");
+
+    // A school event the wizard writes: no boards of its own.
+    let sheet = "es\n2\nFase zonal\nColexio\n\
+                 CEIP A Laxe: Irene Souto, Mateo Vidal, Carla Rey, Adrián Pena\n\
+                 CEIP O Castro: Nuria Gil, Óscar Ferro, Paula Diz, Xián Mosquera\n\
+                 CPI Os Dices: Ana Rial, Brais Lema, Uxía Pazos, Roi Vilar\n\n2\nzonal\n";
+    let out = crate::megxadrez_in(&dir, &["new"], sheet, &[("LANG", "C")]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let shot = |script: Option<&std::path::Path>, name: &str| {
+        let png = dir.join(name);
+        let mut c = Command::new(env!("CARGO_BIN_EXE_megxadrez"));
+        c.current_dir(&dir)
+            .args([
+                "screenshot",
+                "--config",
+                "zonal.toml",
+                "--screen",
+                "principal",
+            ])
+            .args(["--size", "640x360"]);
+        if let Some(s) = script {
+            c.arg("--script").arg(s);
+        }
+        let out = c.arg(&png).output().unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        std::fs::read(&png).unwrap()
+    };
+    let empty = dir.join("empty.txt");
+    std::fs::write(&empty, "# nothing paired\n").unwrap();
+    let blank = shot(Some(&empty), "blank.png");
+    let first = shot(None, "first.png");
+    let paired = dir.join("paired.txt");
+    std::fs::write(&paired, "at 0 event next\nat 0 event stage 1\n").unwrap();
+    let scripted = shot(Some(&paired), "scripted.png");
+    assert_ne!(first, blank, "the first picture shows the first round");
+    assert_eq!(
+        first, scripted,
+        "as `event next` and `event stage 1` pair it"
+    );
+}

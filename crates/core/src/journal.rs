@@ -322,6 +322,8 @@ fn parse_v1(body: &str) -> Result<(u64, Entry), RecordError> {
         Action::Lot => return Err(RecordError::UndrawnLot),
         Action::Event(command) => return Ok((parsed.at_ms, Entry::Event(command))),
         Action::Hall(command) => return Ok((parsed.at_ms, Entry::Hall(command))),
+        // A journal holds the pairings that were made, never the request.
+        Action::NextRound => return Err(RecordError::NoScope),
     };
     Ok((
         parsed.at_ms,
@@ -382,7 +384,9 @@ fn parse_v2(body: &str) -> Result<(u64, Entry), RecordError> {
             Action::Command(command) if parsed.board == 1 => command,
             Action::Command(_) => return Err(RecordError::BoardTwice),
             Action::Lot => return Err(RecordError::UndrawnLot),
-            Action::Event(_) | Action::Hall(_) => return Err(RecordError::NoScope),
+            Action::Event(_) | Action::Hall(_) | Action::NextRound => {
+                return Err(RecordError::NoScope);
+            }
         }
     };
     Ok((

@@ -164,7 +164,47 @@ pub fn replay_on(
                 break;
             }
         };
+        // `event next`: the round's pairings, each applied as its own
+        // `event pair`/`event bye` at the line's instant.
+        if matches!(line.action, Action::NextRound) {
+            let lot = draw_white(coin);
+            let paired = crate::tournament::next_round::scheduled_with(
+                session.config(),
+                session.event(),
+                lot,
+            );
+            let refused = match paired {
+                Err(e) => Some(e.text(l)),
+                Ok(_) if line.at_ms < last_ms => Some(tr!(
+                    l,
+                    "replay-time-went-backwards-at-ms",
+                    at_ms = line.at_ms,
+                    last_ms = last_ms
+                )),
+                Ok((_, commands)) => {
+                    last_ms = line.at_ms;
+                    session.tick(line.at_ms);
+                    commands.into_iter().find_map(|c| {
+                        match apply(&mut session, &Entry::Event(c), line.at_ms) {
+                            Ok(()) => None,
+                            Err(NotApplied::Refused(m) | NotApplied::Stopped(m)) => Some(m),
+                        }
+                    })
+                }
+            };
+            if let Some(message) = refused {
+                errors.push(ScriptError {
+                    line: number,
+                    message,
+                });
+                if !keep_going {
+                    break;
+                }
+            }
+            continue;
+        }
         let entry = match line.action {
+            Action::NextRound => unreachable!("paired above"),
             Action::Command(command) => Entry::Board {
                 board: line.board - 1,
                 command,

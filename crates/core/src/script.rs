@@ -55,6 +55,10 @@ pub enum Action {
     Event(crate::event::EventCommand),
     /// A message on the hall's screens: `message banner|full|clear ...`.
     Hall(crate::hall::HallCommand),
+    /// `event next`: the next round paired as the stage's `event next`
+    /// pairs it, when the line is run (its pairings are what applies, and
+    /// what a journal holds).
+    NextRound,
 }
 
 /// One script line, read.
@@ -143,6 +147,7 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
         }
     };
     match verb {
+        "event" if rest.trim() == "next" => Ok(Action::NextRound),
         "event" => crate::event::parse_in(l, rest).map(Action::Event),
         "message" => crate::hall::HallCommand::parse(&format!("message {rest}"))
             .map(Action::Hall)
@@ -532,7 +537,7 @@ pub fn parse_live(
                 Action::Lot => Command::AssignColours {
                     first_white: crate::team::draw_white(coin) == Color::White,
                 },
-                Action::Event(_) | Action::Hall(_) => {
+                Action::Event(_) | Action::Hall(_) | Action::NextRound => {
                     // The terminals read these first (`round_flow`, the
                     // hall's board).
                     return Err(tr!(language, "script-event-command-begins-with-event").into());
