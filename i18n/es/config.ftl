@@ -162,3 +162,4 @@ messages-name-one-word = debe ser una palabra (letras, cifras, - o _), y no bann
 messages-name-twice = ya hay un mensaje llamado «{ $name }» más arriba
 messages-seconds-or-until = da seconds o until, no los dos
 messages-key-taken = { $key } ya dispara «{ $name }»
+store-born-after-the-event = «{ $name }» nació en { $born }, después del año del evento ({ $year }): corrija el año de nacimiento (o `tournament.year` si el evento es de otro año)

@@ -92,8 +92,39 @@ impl ConfigSources {
 pub fn load_config_sources(path: &Path) -> Result<(EventConfig, ConfigSources), ConfigError> {
     let path = &find_config(path);
     let (mut config, sources) = read_config(path)?;
+    check_births(&config, path)?;
     add_earlier_phases(&mut config, path)?;
     Ok((config, sources))
+}
+
+/// A year of birth after the event's year (its `tournament.year`, else
+/// this year) is a typing slip, not a player: refused, naming the player
+/// (it would put a child in no age category, or the wrong one).
+fn check_births(config: &EventConfig, path: &Path) -> Result<(), ConfigError> {
+    let year = config.tournament.year.unwrap_or_else(files::this_year);
+    let Some(p) = config
+        .roster
+        .players
+        .iter()
+        .find(|p| p.born.is_some_and(|b| b > year))
+    else {
+        return Ok(());
+    };
+    let l = config.event.language;
+    Err(ConfigError {
+        file: path.to_owned(),
+        line: None,
+        column: None,
+        field: Some("born".into()),
+        message: tr!(
+            l,
+            "store-born-after-the-event",
+            name = p.name.as_str(),
+            born = p.born.unwrap_or_default().to_string(),
+            year = year.to_string()
+        ),
+        language: l,
+    })
 }
 
 /// Adds up the game points each team won in the earlier phases a school

@@ -811,3 +811,34 @@ fn a_script_pairs_the_next_round_and_a_first_picture_shows_it() {
         "as `event next` and `event stage 1` pair it"
     );
 }
+
+/// A year of birth after the event's year is refused where the config is
+/// read, naming the player (`born = 2030` passed without a word, and the
+/// child fell in no age category).
+#[test]
+fn a_player_born_after_the_events_year_is_refused_by_name() {
+    let dir = crate::fresh_dir("born-later");
+    let text = std::fs::read_to_string(root().join("tests/configs/rapid-fourteen.toml")).unwrap();
+    let config = dir.join("rapido.toml");
+    std::fs::write(&config, text.replacen("born = 2008", "born = 2030", 1)).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .arg("check")
+        .arg(&config)
+        .env("LANG", "es_ES.UTF-8")
+        .output()
+        .unwrap();
+    let said = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(
+        said.contains("nació en 2030") && said.contains("rapido.toml"),
+        "{said}"
+    );
+    // The unchanged config passes.
+    std::fs::write(&config, &text).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+        .arg("check")
+        .arg(&config)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+}
