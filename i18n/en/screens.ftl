@@ -175,3 +175,5 @@ i18n-that-command-only-bughouse-match = that command is only for a bughouse matc
 i18n-countdown-ended = end of the countdown
 welcome-round-at = Round { $round } · { $time }
 welcome-follow-at = Follow the event on your phone: { $url }
+screen-pairings-white-on-the-left = White on the left
+screen-pairings-white-on-top = White on top

@@ -175,3 +175,5 @@ i18n-that-command-only-bughouse-match = esa orden es solo para un encuentro de b
 i18n-countdown-ended = fin de la cuenta atrás
 welcome-round-at = Ronda { $round } · { $time }
 welcome-follow-at = Siga el evento en el móvil: { $url }
+screen-pairings-white-on-the-left = blancas a la izquierda
+screen-pairings-white-on-top = blancas arriba

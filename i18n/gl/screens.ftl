@@ -175,3 +175,5 @@ i18n-that-command-only-bughouse-match = esa orde é só para un encontro de bugh
 i18n-countdown-ended = fin da conta atrás
 welcome-round-at = Rolda { $round } · { $time }
 welcome-follow-at = Siga o evento no móbil: { $url }
+screen-pairings-white-on-the-left = brancas á esquerda
+screen-pairings-white-on-top = brancas arriba

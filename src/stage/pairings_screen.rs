@@ -163,10 +163,22 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize
     let per_page = (fit * columns).max(1);
     let pages = lines.len().div_ceil(per_page).max(1);
     let page = page.min(pages - 1);
-    let title = if pages > 1 {
-        format!("{} · {}/{pages}", config.round_name(round), page + 1)
+    // Who has White, said once for every line: the name on the left (or
+    // on top, where a line holds the two names one over the other).
+    let l = config.event.language;
+    let sides = if stacked {
+        crate::core::tr!(l, "screen-pairings-white-on-top")
     } else {
-        config.round_name(round)
+        crate::core::tr!(l, "screen-pairings-white-on-the-left")
+    };
+    let title = if pages > 1 {
+        format!(
+            "{} · {}/{pages} · {sides}",
+            config.round_name(round),
+            page + 1
+        )
+    } else {
+        format!("{} · {sides}", config.round_name(round))
     };
     p.head(&config.event.name, &title, unit, true);
     let lines: Vec<_> = lines.into_iter().skip(page * per_page).collect();

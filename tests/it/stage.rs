@@ -861,7 +861,12 @@ fn the_pairings_screen_holds_forty_pairings_at_1080p_with_results_as_they_come()
         stage.settle();
         let boxes = stage.text_boxes("ronda");
         let count = |text: &str| boxes.iter().filter(|b| b.text == text).count();
-        assert_eq!(count("Ronda 1"), 1, "{w}x{h}");
+        // The title says who has White, once for every line.
+        let titles = boxes
+            .iter()
+            .filter(|b| b.text.starts_with("Ronda 1 · blancas"))
+            .count();
+        assert_eq!(titles, 1, "{w}x{h}: {boxes:#?}");
         let names = boxes.iter().filter(|b| b.text.contains("Apellido")).count();
         assert_eq!(names, 80, "{w}x{h}: every pairing on one screen");
         assert_eq!((count("1-0"), count("½-½")), (29, 1), "{w}x{h}");
@@ -888,7 +893,9 @@ fn the_pairings_screen_holds_forty_pairings_at_1080p_with_results_as_they_come()
         .expect("the rest counted");
     assert_eq!(more.text, format!("… y {} más", 60 - shown));
     assert!(
-        boxes.iter().any(|b| b.text == "Ronda 1 · 1/2"),
+        boxes
+            .iter()
+            .any(|b| b.text.starts_with("Ronda 1 · 1/2 · blancas")),
         "{boxes:#?}"
     );
     // Paged: a few seconds later the rest, from where the first page ended.
@@ -896,7 +903,9 @@ fn the_pairings_screen_holds_forty_pairings_at_1080p_with_results_as_they_come()
     stage.settle();
     let boxes = stage.text_boxes("ronda");
     assert!(
-        boxes.iter().any(|b| b.text == "Ronda 1 · 2/2"),
+        boxes
+            .iter()
+            .any(|b| b.text.starts_with("Ronda 1 · 2/2 · blancas")),
         "{boxes:#?}"
     );
     let rest = boxes.iter().filter(|b| b.text.contains("Apellido")).count() / 2;
@@ -949,7 +958,9 @@ fn a_staged_round_is_what_the_mirrors_pairings_and_standings_screens_show() {
         assert_fits(&boxes, w, h);
         let ronda = stage.text_boxes("ronda");
         assert!(
-            ronda.iter().any(|b| b.text == "Ronda 2"),
+            ronda
+                .iter()
+                .any(|b| b.text.starts_with("Ronda 2 · blancas")),
             "{w}x{h}: {ronda:#?}"
         );
         assert_fits(&ronda, w, h);
@@ -1027,8 +1038,11 @@ fn the_carousel_cycles_between_rounds_and_shows_the_boards_while_they_are_played
         stage.set_time(StageTime::Fixed(at));
         stage.settle();
         let boxes = words(stage.text_boxes("entre-rondas"));
+        let pairings_title = format!("{expected} · blancas");
         assert!(
-            boxes.iter().any(|b| b.text == expected),
+            boxes
+                .iter()
+                .any(|b| b.text == expected || b.text.starts_with(&pairings_title)),
             "at {at} ms: {boxes:#?}"
         );
         assert_fits(&boxes, 1920, 1080);
@@ -1678,7 +1692,9 @@ fn a_knockout_round_is_named_by_what_it_is_and_the_league_table_by_the_league() 
         let pairings = stage.text_boxes("ronda");
         let has = |boxes: &[megxadrez::stage::TextBox], t: &str| boxes.iter().any(|b| b.text == t);
         assert!(
-            has(&pairings, "Final · Tercer y cuarto puesto"),
+            pairings.iter().any(|b| b
+                .text
+                .starts_with("Final · Tercer y cuarto puesto · blancas")),
             "{w}x{h}: {pairings:#?}"
         );
         // Each row says which game it is.
