@@ -43,20 +43,14 @@ pub(crate) fn league_day(seed: u64, teams: usize) -> Result<(), TestCaseError> {
                 // A knockout place the table leaves tied: a lightning
                 // play-off among the tied, every pair once.
                 tries += 1;
-                let rows = d.table();
-                for a in &rows {
-                    for b in rows
-                        .iter()
-                        .filter(|b| b.rank == a.rank && b.start_no > a.start_no)
-                    {
-                        let c = EventCommand::Playoff {
-                            first: a.start_no,
-                            second: b.start_no,
-                            result: Some(result(&mut rng)),
-                        };
-                        if let Err(e) = d.apply(&c) {
-                            return d.fail(format!("a play-off: {e}"));
-                        }
+                for (first, second) in d.level_pairs() {
+                    let c = EventCommand::Playoff {
+                        first,
+                        second,
+                        result: Some(result(&mut rng)),
+                    };
+                    if let Err(e) = d.apply(&c) {
+                        return d.fail(format!("a play-off: {e}"));
                     }
                 }
                 continue;

@@ -97,6 +97,19 @@ impl Day {
         event_table(&self.config, self.session.event(), rules, None, &mut |_| 0).rows
     }
 
+    /// Every two entrants the table leaves on one place (start numbers,
+    /// the lower first): the pairs a play-off is played between.
+    pub(crate) fn level_pairs(&self) -> Vec<(u32, u32)> {
+        let rows = self.table();
+        rows.iter()
+            .flat_map(|a| {
+                rows.iter()
+                    .filter(move |b| b.rank == a.rank && b.start_no > a.start_no)
+                    .map(move |b| (a.start_no, b.start_no))
+            })
+            .collect()
+    }
+
     /// Applies a round's `commands` (its pairing), failing the day on a
     /// refusal.
     pub(crate) fn apply_round(

@@ -35,26 +35,19 @@ pub(crate) fn school_day(seed: u64, teams: usize) -> Result<(), TestCaseError> {
                 // A place the table leaves tied: a play-off encounter
                 // between each two level teams, board by board.
                 tries += 1;
-                let rows = d.table();
-                for a in &rows {
-                    for b in rows
-                        .iter()
-                        .filter(|b| b.rank == a.rank && b.start_no > a.start_no)
-                    {
-                        let (first, second) = (a.start_no, b.start_no);
-                        let _ = d.apply(&EventCommand::Playoff {
+                for (first, second) in d.level_pairs() {
+                    let _ = d.apply(&EventCommand::Playoff {
+                        first,
+                        second,
+                        result: None,
+                    });
+                    for board in 1..=4 {
+                        let _ = d.apply(&EventCommand::PlayoffBoard {
                             first,
                             second,
-                            result: None,
+                            board,
+                            result: result(&mut rng),
                         });
-                        for board in 1..=4 {
-                            let _ = d.apply(&EventCommand::PlayoffBoard {
-                                first,
-                                second,
-                                board,
-                                result: result(&mut rng),
-                            });
-                        }
                     }
                 }
                 continue;
