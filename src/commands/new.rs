@@ -246,7 +246,7 @@ impl<'a> Wizard<'a> {
                 self.say(&format!("  ✗ {why}"))?;
                 continue;
             }
-            match draft::entrant_of_line(format, &line, this_year()) {
+            match draft::entrant_of_line(format, &line, crate::store::files::this_year()) {
                 Ok(e) if list.iter().any(|o| o.name == e.name) => {
                     let fault = draft::LineFault::Twice(e.name);
                     self.say(&format!("  ✗ {}", fault.text(l)))?;
@@ -290,15 +290,17 @@ impl<'a> Wizard<'a> {
                 })
                 .collect()
         } else {
-            draft::entrants_of_csv(format, &text, this_year()).map_err(|(line, fault)| {
-                tr!(
-                    l,
-                    "new-file-line",
-                    file = shown,
-                    line = line,
-                    why = fault.text(l)
-                )
-            })?
+            draft::entrants_of_csv(format, &text, crate::store::files::this_year()).map_err(
+                |(line, fault)| {
+                    tr!(
+                        l,
+                        "new-file-line",
+                        file = shown,
+                        line = line,
+                        why = fault.text(l)
+                    )
+                },
+            )?
         };
         if let Some(bad) = read
             .iter()
@@ -336,12 +338,6 @@ fn shell_word(word: &str) -> String {
     } else {
         format!("'{}'", word.replace('\'', "'\\''"))
     }
-}
-
-/// This year, by the computer's clock (a year of birth after it is not
-/// one).
-fn this_year() -> i32 {
-    crate::store::files::this_year()
 }
 
 /// An entrant as the wizard read it: a team and its players one by one,

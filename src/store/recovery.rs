@@ -410,7 +410,10 @@ pub fn recover(
         .open(dir.join(INCIDENTS))
         .and_then(|mut f| std::io::Write::write_all(&mut f, line.as_bytes()));
     r.notice = Some(notice);
-    let _ = r.sink.write_pgn(&r.session);
+    // Opening wrote the live PGN; the clocks paused since change it.
+    if !paused.is_empty() {
+        let _ = r.sink.write_pgn(&r.session);
+    }
     Ok(r)
 }
 

@@ -348,15 +348,19 @@ fn no_command_writes_its_output_over_the_journal_its_lock_a_backup_or_the_config
     let journal = dir.join("journal");
     let script = dir.join("opening.txt");
     std::fs::write(&script, "at 0 start\nat 2 move e4\n").unwrap();
-    let out = megxadrez()
-        .args(["replay", "--config"])
-        .arg(&config)
-        .arg("--journal")
-        .arg(&journal)
-        .arg(&script)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", text(&out));
+    // The opening replayed into a journal folder, with this config.
+    let replay_into = |folder: &Path| {
+        let out = megxadrez()
+            .args(["replay", "--config"])
+            .arg(&config)
+            .arg("--journal")
+            .arg(folder)
+            .arg(&script)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", text(&out));
+    };
+    replay_into(&journal);
     let backup = journal.join("session.journal.torn-line-9.bak");
     std::fs::write(&backup, "an earlier copy\n").unwrap();
     let lock = journal.join("session.lock");
@@ -406,15 +410,7 @@ fn no_command_writes_its_output_over_the_journal_its_lock_a_backup_or_the_config
     // The cue's and the screenshot's commands take no journal: the config
     // and the stage's own journal beside it (`final.journal`) are refused.
     let beside = dir.join("final.journal");
-    let out = megxadrez()
-        .args(["replay", "--config"])
-        .arg(&config)
-        .arg("--journal")
-        .arg(&beside)
-        .arg(&script)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", text(&out));
+    replay_into(&beside);
     let beside_journal = beside.join("session.journal");
     let beside_before = digest(&beside_journal);
     for target in [&config, &beside_journal, &beside.join("live.pgn")] {

@@ -29,31 +29,31 @@ pub fn escaped(text: &str) -> String {
     for c in text.chars() {
         match c {
             '\\' => out.push_str("\\\\"),
-            c if is_control(c) => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c if is_control(c) => push_code(&mut out, c),
             c => out.push(c),
         }
     }
     out
 }
 
+/// `c` written as `\u{…}`.
+fn push_code(out: &mut String, c: char) {
+    out.push_str(&format!("\\u{{{:x}}}", c as u32));
+}
+
 /// `text` as a terminal may show it, whatever its source (a config's key,
 /// a leader's answer, a journal): every control character escaped as
 /// [`escaped`] does, but the line breaks between its lines.
 pub fn for_terminal(text: &str) -> String {
-    text.split('\n')
-        .map(|line| {
-            line.chars()
-                .map(|c| {
-                    if is_control(c) {
-                        format!("\\u{{{:x}}}", c as u32)
-                    } else {
-                        c.to_string()
-                    }
-                })
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\n' => out.push('\n'),
+            c if is_control(c) => push_code(&mut out, c),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// `text` as it may stand inside a PGN comment (`{…}`): a closing brace

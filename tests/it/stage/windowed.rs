@@ -233,11 +233,9 @@ impl Stage {
     /// The journal's records (their command text), as on disk now:
     /// `SEQ CRC board N at SECONDS COMMAND`.
     fn records(&self) -> Vec<String> {
-        std::fs::read_to_string(self.journal.join("session.journal"))
-            .unwrap_or_default()
-            .lines()
-            .skip(1)
-            .filter(|l| !l.contains(" identity at "))
+        let text =
+            std::fs::read_to_string(self.journal.join("session.journal")).unwrap_or_default();
+        crate::journal_records(&text)
             .map(|l| l.splitn(7, ' ').nth(6).unwrap_or("").to_owned())
             .collect()
     }
@@ -256,6 +254,19 @@ impl Stage {
                 self.stderr()
             );
             std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+
+    /// Waits for the process to end (`within` at most, else fails saying
+    /// `running`): how it ended.
+    fn wait_exit(&mut self, within: Duration, running: &str) -> std::process::ExitStatus {
+        let t = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status;
+            }
+            assert!(t.elapsed() < within, "{running}\n{}", self.stderr());
+            std::thread::sleep(Duration::from_millis(100));
         }
     }
 
@@ -561,18 +572,10 @@ fn the_stage_terminal_takes_the_console_commands_and_answers_each() {
     let stdin = stage.stdin.as_mut().unwrap();
     writeln!(stdin, "quit").unwrap();
     stdin.flush().unwrap();
-    let t = Instant::now();
-    let status = loop {
-        if let Some(status) = stage.child.try_wait().unwrap() {
-            break status;
-        }
-        assert!(
-            t.elapsed() < Duration::from_secs(20),
-            "the stage is still running after quit\n{}",
-            stage.stderr()
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    };
+    let status = stage.wait_exit(
+        Duration::from_secs(20),
+        "the stage is still running after quit",
+    );
     assert!(status.success(), "{status:?}\n{}", stage.stderr());
     stage.expect_records(&["start", "move e4", "move c5", "move Nf3"]);
 }

@@ -92,18 +92,7 @@ fn a_display_node_refuses_a_leaders_impossible_time_and_endless_line() {
     // A session time past any event's: refused with the header's name.
     let (url, _) = stand_in(addr.clone(), "18446744073709551615");
     let mut node = Stage::follow(&leader, &url, "mesas");
-    let t = Instant::now();
-    let status = loop {
-        if let Some(status) = node.child.try_wait().unwrap() {
-            break status;
-        }
-        assert!(
-            t.elapsed() < Duration::from_secs(60),
-            "the node took the time: {}",
-            node.stderr()
-        );
-        std::thread::sleep(Duration::from_millis(200));
-    };
+    let status = node.wait_exit(Duration::from_secs(60), "the node took the time");
     std::thread::sleep(Duration::from_millis(300));
     let said = node.stderr();
     assert_eq!(status.code(), Some(2), "{said}");
