@@ -204,3 +204,7 @@ announcer-message-countdown = Count down
 announcer-message-banner = Banner (Enter)
 announcer-message-full = Full screen
 announcer-message-clear = Take messages down
+# The tabs of an operator window too narrow for its columns side by side.
+panel-tab-event = Round and results
+panel-tab-game = Game
+panel-tab-public-address = Public address and messages

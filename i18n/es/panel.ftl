@@ -204,3 +204,7 @@ announcer-message-countdown = Cuenta atrás
 announcer-message-banner = Banner (Intro)
 announcer-message-full = Pantalla completa
 announcer-message-clear = Quitar mensajes
+# The tabs of an operator window too narrow for its columns side by side.
+panel-tab-event = Ronda y resultados
+panel-tab-game = Partida
+panel-tab-public-address = Megafonía y mensajes

@@ -204,3 +204,7 @@ announcer-message-countdown = Conta atrás
 announcer-message-banner = Banner (Intro)
 announcer-message-full = Pantalla completa
 announcer-message-clear = Quitar mensaxes
+# The tabs of an operator window too narrow for its columns side by side.
+panel-tab-event = Rolda e resultados
+panel-tab-game = Partida
+panel-tab-public-address = Megafonía e mensaxes

@@ -270,12 +270,14 @@ fn open_windows(
             name: OPERATOR_TITLE.to_owned(),
             monitor: operator.monitor,
             fullscreen: operator.fullscreen,
+            operator: true,
         })
         .into_iter()
         .chain(screens.iter().map(|s| WantedWindow {
             name: s.name.clone(),
             monitor: s.monitor,
             fullscreen: s.fullscreen,
+            operator: false,
         }))
         .collect();
     let (placed, missing) = placement::place(&wanted, &areas);
@@ -313,15 +315,17 @@ fn open_windows(
         }
     };
     let first_screen = usize::from(operator.is_some());
+    for (i, (screen, placement)) in screens.iter().zip(&placed[first_screen..]).enumerate() {
+        let id = commands.spawn(window(&screen.name, *placement)).id();
+        spawn_screen(commands, i, screen.clone(), ScreenTarget::Window(id));
+    }
+    // The operator's window opens last: on top of the others, should the
+    // operator stretch it over them.
     if operator.is_some() {
         let operator_window = commands.spawn(window(OPERATOR_TITLE, placed[0])).id();
         commands.spawn(crate::operator::operator_camera(
             bevy::camera::RenderTarget::Window(bevy::window::WindowRef::Entity(operator_window)),
         ));
-    }
-    for (i, (screen, placement)) in screens.iter().zip(&placed[first_screen..]).enumerate() {
-        let id = commands.spawn(window(&screen.name, *placement)).id();
-        spawn_screen(commands, i, screen.clone(), ScreenTarget::Window(id));
     }
 }
 

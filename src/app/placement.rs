@@ -25,6 +25,9 @@ pub struct WantedWindow {
     pub monitor: usize,
     /// Full-screen on that monitor.
     pub fullscreen: bool,
+    /// The operator's window: where the monitor cannot hold every window
+    /// at full size, it keeps most of it and the others line up beside it.
+    pub operator: bool,
 }
 
 /// Where a window opens.
@@ -100,6 +103,15 @@ pub fn place(
         .zip(&count)
         .map(|(m, &n)| tile_size(m, n))
         .collect();
+    // The monitor the operator's window shares with windows that do not
+    // all fit at full size: the operator keeps three quarters of it, the
+    // others line up in the last quarter (issue 47: at 960x540 its
+    // results seemed dead; issue 29: nothing stacked over it).
+    let operator_column = wanted
+        .iter()
+        .find(|w| w.operator && !(w.monitor < reported && w.fullscreen))
+        .map(|w| if w.monitor < reported { w.monitor } else { 0 })
+        .filter(|&i| count[i] > 1 && tiles[i].0 < WINDOW_SIZE.0.min(monitors[i].width));
     // Windows tiled so far on each monitor.
     let mut tiled = vec![0usize; monitors.len()];
     let placements = wanted
@@ -118,6 +130,30 @@ pub fn place(
             }
             let index = if present { w.monitor } else { 0 };
             let m = monitors[index];
+            if operator_column == Some(index) {
+                let others = count[index] - 1;
+                let column = m.width / 4;
+                if w.operator {
+                    return Placement::Windowed {
+                        x: m.x,
+                        y: m.y,
+                        width: m.width - column,
+                        height: m.height,
+                    };
+                }
+                // 16:9 tiles one under the other, smaller when they would
+                // run past the bottom.
+                let height = (column * 9 / 16).min(m.height / others as u32).max(1);
+                let width = (height * 16 / 9).min(column).max(1);
+                let slot = tiled[index] as i32;
+                tiled[index] += 1;
+                return Placement::Windowed {
+                    x: m.x + (m.width - column) as i32,
+                    y: m.y + slot * height as i32,
+                    width,
+                    height,
+                };
+            }
             let (width, height, columns, rows) = tiles[index];
             let slot = tiled[index];
             tiled[index] += 1;
@@ -180,6 +216,7 @@ mod tests {
             name: name.into(),
             monitor,
             fullscreen,
+            operator: name == "operador",
         }
     }
 
@@ -233,9 +270,11 @@ mod tests {
     }
 
     #[test]
-    fn on_a_full_hd_laptop_three_windows_shrink_to_sit_side_by_side() {
+    fn on_a_full_hd_laptop_the_operator_keeps_most_of_it_and_the_screens_line_up_beside() {
         // Issue 29: "on a one-monitor laptop the screen windows open stacked
-        // over the operator's window" (1920x1080 holds one 1280x720 tile).
+        // over the operator's window" (1920x1080 holds one 1280x720 tile);
+        // issue 47: "the operator's window opens at 960x540: the result
+        // confirmation sits in a column hidden".
         let wanted = [
             want("operador", 0, false),
             want("final", 1, true),
@@ -262,8 +301,46 @@ mod tests {
             .collect();
         assert_eq!(
             boxes,
-            [(0, 0, 960, 540), (960, 0, 960, 540), (0, 540, 960, 540)]
+            [
+                (0, 0, 1440, 1080),
+                (1440, 0, 480, 270),
+                (1440, 270, 480, 270)
+            ]
         );
+        // A 1366x768 laptop and one screen: 1025x768 and 341x191.
+        let small = MonitorArea {
+            x: 0,
+            y: 0,
+            width: 1366,
+            height: 768,
+        };
+        let (placed, _) = place(&wanted[..2], &[small]);
+        assert_eq!(
+            placed,
+            [
+                Placement::Windowed {
+                    x: 0,
+                    y: 0,
+                    width: 1025,
+                    height: 768
+                },
+                Placement::Windowed {
+                    x: 1025,
+                    y: 0,
+                    width: 339,
+                    height: 191
+                }
+            ]
+        );
+        // Eight screens still fit in the column, one under the other.
+        let mut many = vec![want("operador", 0, false)];
+        many.extend((1..=8).map(|i| want(&format!("s{i}"), i, true)));
+        let (placed, _) = place(&many, &[small]);
+        let bottom = placed.iter().map(|p| match *p {
+            Placement::Windowed { y, height, .. } => y + height as i32,
+            Placement::Fullscreen { .. } => panic!("no projector here"),
+        });
+        assert!(bottom.max() <= Some(768));
     }
 
     #[test]

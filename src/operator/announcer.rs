@@ -35,7 +35,7 @@ pub const MESSAGE_COUNTDOWN: &str = "message-countdown";
 /// The announcer controls' view state.
 #[derive(Default, Debug)]
 pub struct AnnouncerPanel {
-    buttons: HashMap<String, Rect>,
+    buttons: HashMap<String, (Rect, Rect)>,
     /// The message being written for the hall's screens.
     message: String,
     /// How long the typed message stays up, in minutes (0: until it is
@@ -72,7 +72,19 @@ fn take_press(input: &mut egui::InputState, key: &str, ctrl: bool, alt: bool, sh
 impl AnnouncerPanel {
     /// Where the button labelled `label` was drawn last frame.
     pub fn button_rect(&self, label: &str) -> Option<Rect> {
-        self.buttons.get(label).copied()
+        self.buttons.get(label).map(|(rect, _)| *rect)
+    }
+
+    /// A new frame: only the controls it draws can be found (a narrow
+    /// operator window may not draw this column at all).
+    pub fn new_frame(&mut self) {
+        self.buttons.clear();
+    }
+
+    /// Every control drawn last frame, by label (or id), in points: its
+    /// box and the part of it in sight (not scrolled away).
+    pub fn button_rects(&self) -> impl Iterator<Item = (&str, Rect, Rect)> {
+        self.buttons.iter().map(|(k, (r, v))| (k.as_str(), *r, *v))
     }
 
     /// The label of cue `i`'s button.
@@ -112,11 +124,14 @@ impl AnnouncerPanel {
     }
 
     /// Ctrl+M: the message field takes the focus; a prepared message's key
-    /// puts it up (read before the panel's keys, like the cues').
-    pub fn message_keys(&mut self, ctx: &egui::Context, messages: &[PreparedMessage]) {
+    /// puts it up (read before the panel's keys, like the cues'). True
+    /// when Ctrl+M was pressed.
+    pub fn message_keys(&mut self, ctx: &egui::Context, messages: &[PreparedMessage]) -> bool {
+        let mut focus = false;
         ctx.input_mut(|i| {
             if take_press(i, "M", true, false, false) {
                 self.focus_message = true;
+                focus = true;
             }
             for m in messages {
                 if let Some(k) = &m.hotkey
@@ -126,6 +141,7 @@ impl AnnouncerPanel {
                 }
             }
         });
+        focus
     }
 
     /// A cue that played carries the prepared message `name`.
@@ -160,7 +176,8 @@ impl AnnouncerPanel {
                 .hint_text(tr!(l, "announcer-message-hint"))
                 .desired_width(f32::INFINITY),
         );
-        self.buttons.insert(MESSAGE_FIELD.into(), field.rect);
+        self.buttons
+            .insert(MESSAGE_FIELD.into(), (field.rect, field.interact_rect));
         if std::mem::take(&mut self.focus_message) {
             field.request_focus();
         }
@@ -172,7 +189,10 @@ impl AnnouncerPanel {
                     .range(0..=crate::core::hall::MOST_SECONDS / 60)
                     .speed(0.2),
             );
-            self.buttons.insert(MESSAGE_MINUTES.into(), minutes.rect);
+            self.buttons.insert(
+                MESSAGE_MINUTES.into(),
+                (minutes.rect, minutes.interact_rect),
+            );
             if self.minutes == 0 {
                 self.countdown = false;
             }
@@ -180,8 +200,10 @@ impl AnnouncerPanel {
                 self.minutes > 0,
                 egui::Checkbox::new(&mut self.countdown, tr!(l, "announcer-message-countdown")),
             );
-            self.buttons
-                .insert(MESSAGE_COUNTDOWN.into(), countdown.rect);
+            self.buttons.insert(
+                MESSAGE_COUNTDOWN.into(),
+                (countdown.rect, countdown.interact_rect),
+            );
         });
         let text = self.message.trim().to_owned();
         let seconds = (self.minutes > 0).then(|| u64::from(self.minutes) * 60);
@@ -231,7 +253,8 @@ impl AnnouncerPanel {
     }
 
     fn remember(&mut self, label: &str, response: &egui::Response) -> bool {
-        self.buttons.insert(label.to_owned(), response.rect);
+        self.buttons
+            .insert(label.to_owned(), (response.rect, response.interact_rect));
         response.clicked()
     }
 
@@ -276,7 +299,8 @@ impl AnnouncerPanel {
         ui.horizontal(|ui| {
             let response =
                 ui.add_enabled(desk.go_next(audio).is_some(), egui::Button::new(&go_label));
-            self.buttons.insert("GO".into(), response.rect);
+            self.buttons
+                .insert("GO".into(), (response.rect, response.interact_rect));
             if response.clicked() {
                 out.push(DeskAction::Go);
             }
@@ -309,7 +333,8 @@ impl AnnouncerPanel {
         ui.horizontal(|ui| {
             ui.label(tr!(l, "announcer-volume"));
             let response = ui.add(egui::Slider::new(&mut volume, 0.0..=100.0).suffix(" %"));
-            self.buttons.insert("Volumen".into(), response.rect);
+            self.buttons
+                .insert("Volumen".into(), (response.rect, response.interact_rect));
             if response.changed() {
                 out.push(DeskAction::SetVolume(volume / 100.0));
             }

@@ -69,6 +69,7 @@ fn draw_panel(
     mut halls: MessageWriter<crate::live::HallChange>,
     announcer: Option<ResMut<Announcer>>,
     network: Option<Res<crate::live::NetworkStatus>>,
+    mut layout: Local<String>,
 ) -> Result {
     // No operator camera (an offscreen render of the screens only): no panel.
     let Ok(ctx) = contexts.ctx_mut() else {
@@ -82,9 +83,12 @@ fn draw_panel(
         Some(mut announcer) => {
             // The announcer's keys first: Esc stops the sound before the
             // panel takes it to cancel a selection.
+            controls.new_frame();
             let mut actions = controls.keyboard(ctx, &announcer.audio);
             let messages = &session.0.config().messages;
-            controls.message_keys(ctx, messages);
+            if controls.message_keys(ctx, messages) {
+                panel.show_side();
+            }
             let (status, heard) = (announcer.status_line(), announcer.heard());
             let a = &*announcer;
             let given = panel.ui_with(
@@ -106,6 +110,9 @@ fn draw_panel(
     for (board, command) in given {
         commands.write(SessionCommand { board, command });
     }
+    if let Some(path) = std::env::var_os("MEGXADREZ_PANEL_LAYOUT") {
+        write_layout(&path, panel, controls, ctx.pixels_per_point(), &mut layout);
+    }
     for request in panel.take_events() {
         changes.write(EventChange(request));
     }
@@ -113,6 +120,57 @@ fn draw_panel(
         halls.write(crate::live::HallChange(command));
     }
     Ok(())
+}
+
+/// Writes where every control of the operator's window was drawn, one per
+/// line (`label<TAB>x y width height<TAB>the same of the part in sight`,
+/// in the window's pixels), to the file
+/// `MEGXADREZ_PANEL_LAYOUT` names, whenever it changes: a test finds each
+/// control there, checks it on the window's pixels and clicks it as an
+/// operator would. Written whole (a temporary file renamed).
+fn write_layout(
+    path: &std::ffi::OsStr,
+    panel: &Panel,
+    controls: &AnnouncerPanel,
+    scale: f32,
+    last: &mut String,
+) {
+    let mut lines: Vec<String> = panel
+        .button_rects()
+        .chain(controls.button_rects())
+        .map(|(label, rect, seen)| {
+            let pixels = |r: egui::Rect| {
+                if r.is_positive() {
+                    let [x, y, w, h] = [r.min.x, r.min.y, r.width(), r.height()];
+                    format!(
+                        "{} {} {} {}",
+                        (x * scale).round(),
+                        (y * scale).round(),
+                        (w * scale).round(),
+                        (h * scale).round()
+                    )
+                } else {
+                    "0 0 0 0".to_owned()
+                }
+            };
+            format!(
+                "{}\t{}\t{}",
+                label.replace(['\t', '\n'], " "),
+                pixels(rect),
+                pixels(seen)
+            )
+        })
+        .collect();
+    lines.sort();
+    let text = lines.join("\n") + "\n";
+    if *last == text {
+        return;
+    }
+    let path = std::path::Path::new(path);
+    let temporary = path.with_extension("partial");
+    if std::fs::write(&temporary, &text).is_ok() && std::fs::rename(&temporary, path).is_ok() {
+        *last = text;
+    }
 }
 
 /// bevy_egui reports the modifier keys to egui in every frame, changed or

@@ -190,7 +190,8 @@ impl Panel {
                                 ))
                                 .size(22.0),
                             );
-                            self.buttons.insert(key.to_owned(), response.rect);
+                            self.buttons
+                                .insert(key.to_owned(), (response.rect, response.interact_rect));
                             if response.clicked() {
                                 let text = format!("{from}{to}{}", role.char());
                                 self.promotion = None;

@@ -57,7 +57,6 @@ impl Panel {
                 .id_salt("bughouse-controls")
                 .show(ui, |ui| {
                     ui.vertical(|ui| {
-                        self.confirm_ui(ui, out);
                         self.linked_outcome_ui(ui, game);
                         self.linked_entry_ui(ui, game, out);
                         ui.separator();
@@ -129,7 +128,8 @@ impl Panel {
                 );
                 let response =
                     ui.add(egui::Button::new(RichText::new(label).size(24.0)).selected(picked));
-                self.buttons.insert(key, response.rect);
+                self.buttons
+                    .insert(key, (response.rect, response.interact_rect));
                 if response.clicked() {
                     if side != pos.turn() {
                         self.error(tr!(self.language, "bughouse-that-piece-belongs-side-not"));

@@ -16,11 +16,13 @@ mod bughouse;
 mod confirm;
 mod controls;
 mod keymap;
+mod layout;
 mod round;
 
-use board_view::{moves_ui, outcome_ui};
 pub use confirm::Pending;
 pub use keymap::{Binding, KEYMAP, KeyAction};
+pub use layout::Tab;
+use layout::{EVENT_WIDTH, GAME_WIDTH, SIDE_WIDTH};
 
 /// The panel's own view state.
 #[derive(Default, Debug)]
@@ -62,7 +64,7 @@ pub struct Panel {
     pub white_bottom: bool,
     fonts_set: bool,
     /// Where each button was drawn last frame, by its label.
-    buttons: std::collections::HashMap<String, Rect>,
+    buttons: std::collections::HashMap<String, (Rect, Rect)>,
     /// The changes to the event the operator confirmed, for the bridge
     /// (taken with [`Panel::take_events`]).
     events: Vec<crate::live::EventRequest>,
@@ -87,6 +89,9 @@ pub struct Panel {
     pub network_status: Option<String>,
     /// The square of the piece the hand-over clears, as typed.
     pub hand_over_clear: String,
+    /// The part shown when the window is too narrow for the columns side
+    /// by side (None: the game, or the round before anything is staged).
+    pub tab: Option<Tab>,
 }
 
 impl Panel {
@@ -100,20 +105,34 @@ impl Panel {
 
     /// Where the button labelled `label` was drawn last frame.
     pub fn button_rect(&self, label: &str) -> Option<Rect> {
-        self.buttons.get(label).copied()
+        self.buttons.get(label).map(|(rect, _)| *rect)
+    }
+
+    /// Every button drawn last frame, by label (or key), in points: its
+    /// box and the part of it in sight (not scrolled away).
+    pub fn button_rects(&self) -> impl Iterator<Item = (&str, Rect, Rect)> {
+        self.buttons.iter().map(|(k, (r, v))| (k.as_str(), *r, *v))
+    }
+
+    /// The announcer's column is wanted (Ctrl+M): in a narrow window, its
+    /// tab is shown.
+    pub fn show_side(&mut self) {
+        self.tab = Some(Tab::Side);
     }
 
     /// A button that remembers where it was drawn.
     fn btn(&mut self, ui: &mut egui::Ui, label: &str) -> bool {
         let response = ui.button(label);
-        self.buttons.insert(label.to_owned(), response.rect);
+        self.buttons
+            .insert(label.to_owned(), (response.rect, response.interact_rect));
         response.clicked()
     }
 
     /// A small button that remembers where it was drawn, under `key`.
     fn small_btn(&mut self, ui: &mut egui::Ui, label: &str, key: String) -> bool {
         let response = ui.small_button(label);
-        self.buttons.insert(key, response.rect);
+        self.buttons
+            .insert(key, (response.rect, response.interact_rect));
         response.clicked()
     }
 
@@ -159,12 +178,17 @@ impl Panel {
             // A blinking cursor asks for a frame twice a second, and every
             // frame draws every window: a steady one lets the stage sleep.
             ctx.all_styles_mut(|style| style.visuals.text_cursor.blink = false);
+            // A button is clicked when it is released over it, however long
+            // it was held, as in every desktop toolkit: this stage sleeps
+            // between frames, and a release was measured reaching egui
+            // 1.2 s after its press (egui's default limit: 0.8 s; one click
+            // in three to eight was lost under Xvfb).
+            ctx.options_mut(|o| o.input_options.max_click_duration = f64::INFINITY);
             self.fonts_set = true;
         }
         let mut out = Vec::new();
         // Only this frame's buttons can be clicked.
         self.buttons.clear();
-        let boards = session.boards();
         if session.board_count() == 0 {
             return out;
         }
@@ -206,70 +230,61 @@ impl Panel {
                         });
                 });
         });
-        if let Some(side) = side {
-            egui::Panel::right("announcer")
-                .resizable(false)
-                .default_size(300.0)
-                .show(&mut root, |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| side(ui));
-                });
-        }
-        // An event run round by round from the stage; not a final whose
-        // boards the config writes (unless something was paired).
-        if session.config().boards_from_pairings || session.event().last_round() > 0 {
-            egui::Panel::left("event")
-                .resizable(true)
-                .default_size(330.0)
-                .show(&mut root, |ui| {
-                    egui::ScrollArea::vertical()
-                        .id_salt("event-scroll")
-                        .show(ui, |ui| self.round_ui(ui, session, &mut out));
-                });
+        let has_event = session.config().boards_from_pairings || session.event().last_round() > 0;
+        let mut side = side;
+        let sides = f32::from(u8::from(has_event)) * EVENT_WIDTH
+            + f32::from(u8::from(side.is_some())) * SIDE_WIDTH;
+        let narrow = ctx.viewport_rect().width() - sides < GAME_WIDTH;
+        if !narrow {
+            if let Some(side) = side.as_mut() {
+                egui::Panel::right("announcer")
+                    .resizable(false)
+                    .default_size(SIDE_WIDTH)
+                    .show(&mut root, |ui| {
+                        egui::ScrollArea::vertical().show(ui, |ui| side(ui));
+                    });
+            }
+            // An event run round by round from the stage; not a final whose
+            // boards the config writes (unless something was paired).
+            if has_event {
+                egui::Panel::left("event")
+                    .resizable(true)
+                    .default_size(EVENT_WIDTH)
+                    .show(&mut root, |ui| {
+                        egui::ScrollArea::vertical()
+                            .id_salt("event-scroll")
+                            .show(ui, |ui| self.round_ui(ui, session, &mut out));
+                    });
+            }
         }
         egui::CentralPanel::default().show(&mut root, |ui| {
             self.header_ui(ui, session);
-            if session.awaiting_pairings() {
-                // A Swiss before round 1: no game of its own to operate.
-                let l = self.language;
-                ui.separator();
-                ui.label(RichText::new(tr!(l, "panel-no-games-stage-yet-pair")).size(18.0));
-                // The event column's questions are answered here.
-                self.confirm_ui(ui, &mut out);
-                return;
-            }
-            let Some(game) = boards.get(self.board).map(|b| &b.game) else {
-                // A bughouse event: the selected match's two boards.
-                ui.separator();
-                self.bughouse_ui(ui, session, now_ms, &mut out);
-                return;
+            let tab = if narrow {
+                self.tabs_ui(ui, session, has_event, side.is_some())
+            } else {
+                Tab::Game
             };
-            self.over_time_ui(ui, session, now_ms);
-            ui.separator();
-            ui.horizontal_top(|ui| {
-                let side = (ui.available_height() - 90.0)
-                    .min(ui.available_width() * 0.5)
-                    .clamp(160.0, 640.0);
-                ui.vertical(|ui| {
-                    self.board_ui(ui, game, side, &mut out);
-                    moves_ui(ui, game, self.language, self.notation, self.letters);
-                });
-                // Scrolled when the window is small: nothing out of reach.
-                egui::ScrollArea::vertical()
-                    .id_salt("controls")
-                    .show(ui, |ui| {
-                        ui.vertical(|ui| {
-                            self.confirm_ui(ui, &mut out);
-                            outcome_ui(ui, game, self.language);
-                            self.entry_ui(ui, game, &mut out);
-                            ui.separator();
-                            self.clock_ui(ui, session, game, now_ms, &mut out);
-                            ui.separator();
-                            self.results_ui(ui, &mut out);
-                            ui.separator();
-                            self.rotation_ui(ui, game, &mut out);
-                        });
-                    });
-            });
+            // A question waiting for its answer is always in sight, above
+            // whatever column asked it.
+            if self.confirm.is_some() {
+                ui.separator();
+                self.confirm_ui(ui, &mut out);
+            }
+            match tab {
+                Tab::Event => {
+                    ui.separator();
+                    egui::ScrollArea::vertical()
+                        .id_salt("event-scroll")
+                        .show(ui, |ui| self.round_ui(ui, session, &mut out));
+                }
+                Tab::Side => {
+                    ui.separator();
+                    if let Some(side) = side.as_mut() {
+                        egui::ScrollArea::vertical().show(ui, |ui| side(ui));
+                    }
+                }
+                Tab::Game => self.game_ui(ui, session, now_ms, &mut out),
+            }
         });
         out
     }

@@ -85,7 +85,8 @@ impl Panel {
             ui.horizontal(|ui| {
                 let field =
                     ui.add(egui::TextEdit::singleline(&mut self.trf_path).desired_width(200.0));
-                self.buttons.insert("trf-path".into(), field.rect);
+                self.buttons
+                    .insert("trf-path".into(), (field.rect, field.interact_rect));
                 let label = tr!(l, "round-load-trf");
                 if self.btn(ui, label) {
                     let path = self.trf_path.trim().to_owned();
@@ -120,7 +121,8 @@ impl Panel {
         ui.horizontal(|ui| {
             let field =
                 ui.add(egui::TextEdit::singleline(&mut self.export_path).desired_width(200.0));
-            self.buttons.insert("export-path".into(), field.rect);
+            self.buttons
+                .insert("export-path".into(), (field.rect, field.interact_rect));
             if self.btn(ui, tr!(l, "round-export-trf")) {
                 let path = self.export_path.trim().to_owned();
                 if path.is_empty() {
@@ -140,7 +142,8 @@ impl Panel {
         ui.horizontal(|ui| {
             let field =
                 ui.add(egui::TextEdit::singleline(&mut self.playoff_text).desired_width(80.0));
-            self.buttons.insert("playoff-text".into(), field.rect);
+            self.buttons
+                .insert("playoff-text".into(), (field.rect, field.interact_rect));
             let label = tr!(l, "round-play-play-off");
             if self.btn(ui, label) {
                 let numbers: Vec<u32> = self
@@ -223,8 +226,13 @@ impl Panel {
                     });
                 }
             });
-        self.buttons
-            .insert(title.to_owned(), shown.header_response.rect);
+        self.buttons.insert(
+            title.to_owned(),
+            (
+                shown.header_response.rect,
+                shown.header_response.interact_rect,
+            ),
+        );
     }
 
     /// Round `round`'s tables: names, the result or the buttons to enter
@@ -247,7 +255,8 @@ impl Panel {
                 ui.label(tr!(l, "round-reason"));
                 let field =
                     ui.add(egui::TextEdit::singleline(&mut self.reason_text).desired_width(220.0));
-                self.buttons.insert("reason-text".into(), field.rect);
+                self.buttons
+                    .insert("reason-text".into(), (field.rect, field.interact_rect));
                 let label = tr!(l, "round-pair-again");
                 if self.btn(ui, label) {
                     match self.reason() {

@@ -23,6 +23,7 @@ use crate::xvfb::Xvfb;
 
 mod announcer;
 mod crowd;
+mod laptop;
 mod node_defence;
 
 /// One windowed stage at a time: two would share 2 cores with lavapipe.
@@ -59,6 +60,12 @@ impl Stage {
 
     /// As [`Stage::start`], on one monitor of `screen` (`WxHxDEPTH`).
     fn start_on(config: &str, name: &str, screen: &str) -> Stage {
+        Stage::start_with(config, name, screen, &[])
+    }
+
+    /// As [`Stage::start_on`], with these variables in the stage's
+    /// environment.
+    fn start_with(config: &str, name: &str, screen: &str, env: &[(&str, &str)]) -> Stage {
         need("xdotool");
         need("xwd");
         need("Xvfb");
@@ -67,7 +74,7 @@ impl Stage {
             std::env::temp_dir().join(format!("megxadrez-windowed-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&journal);
         let (child, stdin, stdout, stderr) =
-            Stage::spawn(&Stage::stage_args(config, &journal), &x.display);
+            Stage::spawn(&Stage::stage_args(config, &journal), &x.display, env);
         Stage {
             child,
             stdin,
@@ -82,7 +89,7 @@ impl Stage {
     /// `megxadrez display --follow URL --screen SCREEN` on `leader`'s display.
     fn follow(leader: &Stage, url: &str, screen: &str) -> Stage {
         let args = ["display", "--follow", url, "--screen", screen].map(Into::into);
-        let (child, stdin, stdout, stderr) = Stage::spawn(&args, &leader.display);
+        let (child, stdin, stdout, stderr) = Stage::spawn(&args, &leader.display, &[]);
         Stage {
             child,
             stdin,
@@ -109,8 +116,11 @@ impl Stage {
     fn relaunch(&mut self, config: &str) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        let (child, stdin, stdout, stderr) =
-            Stage::spawn(&Stage::stage_args(config, &self.journal), &self.display);
+        let (child, stdin, stdout, stderr) = Stage::spawn(
+            &Stage::stage_args(config, &self.journal),
+            &self.display,
+            &[],
+        );
         self.child = child;
         self.stdin = stdin;
         self.stdout = stdout;
@@ -121,6 +131,7 @@ impl Stage {
     fn spawn(
         args: &[std::ffi::OsString],
         display: &str,
+        env: &[(&str, &str)],
     ) -> (
         Child,
         Option<ChildStdin>,
@@ -133,6 +144,7 @@ impl Stage {
             .env_remove("WAYLAND_DISPLAY")
             // Frames run and windows drawn, every 5 s on the terminal.
             .env("MEGXADREZ_FRAME_LOG", "1")
+            .envs(env.iter().copied())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -1909,6 +1921,7 @@ fn the_stage_keeps_its_journal_and_its_operator_against_hostile_clients_and_a_se
     let (mut second, _, _, second_err) = Stage::spawn(
         &Stage::stage_args(config.to_str().unwrap(), &stage.journal),
         &stage.display,
+        &[],
     );
     let t = Instant::now();
     let status = loop {
@@ -2046,7 +2059,7 @@ fn a_stage_with_a_certificate_speaks_only_https_and_a_display_node_follows_it_tr
         "display", "--follow", &url, "--screen", "mesas", "--trust", cacert,
     ]
     .map(Into::into);
-    let (child, stdin, stdout, stderr) = Stage::spawn(&args, &stage.display);
+    let (child, stdin, stdout, stderr) = Stage::spawn(&args, &stage.display, &[]);
     let node = Stage {
         child,
         stdin,
