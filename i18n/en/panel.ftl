@@ -41,6 +41,7 @@ controls-p = in: { $p }
 
 round-event-rounds-rounds = Event: { $rounds } rounds
 round-stage-configs-boards = On the stage: the config's boards
+round-stage-nothing-yet = On the stage: nothing yet (put a round on the stage with its button)
 round-stage-round-r = On the stage: round { $r }
 round-start-len-games = Start the { $len } games
 round-put-round-last-stage = Put round { $last } on the stage

@@ -41,6 +41,7 @@ controls-p = entra { $p }
 
 round-event-rounds-rounds = Torneo: { $rounds } rondas
 round-stage-configs-boards = En el escenario: los tableros de la configuración
+round-stage-nothing-yet = En el escenario: nada todavía (lleva una ronda al escenario con su botón)
 round-stage-round-r = En el escenario: ronda { $r }
 round-start-len-games = Iniciar las { $len } partidas
 round-put-round-last-stage = Llevar la ronda { $last } al escenario

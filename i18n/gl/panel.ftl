@@ -41,6 +41,7 @@ controls-p = entra { $p }
 
 round-event-rounds-rounds = Torneo: { $rounds } roldas
 round-stage-configs-boards = No escenario: os taboleiros da configuración
+round-stage-nothing-yet = No escenario: nada aínda (leva unha rolda ao escenario co seu botón)
 round-stage-round-r = No escenario: rolda { $r }
 round-start-len-games = Iniciar as { $len } partidas
 round-put-round-last-stage = Levar a rolda { $last } ao escenario

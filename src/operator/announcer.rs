@@ -9,7 +9,6 @@ use std::collections::HashMap;
 use bevy_egui::egui::{self, Color32, Key, Rect, RichText};
 
 use crate::audio::{Desk, DeskAction};
-use crate::core::clock::format_clock;
 use crate::core::config::{Language, PreparedMessage};
 use crate::core::cues::{AudioConfig, GO_KEY, MUTE_KEY};
 use crate::core::hall::{HallCommand, Placement};
@@ -47,6 +46,8 @@ pub struct AnnouncerPanel {
     focus_message: bool,
     /// The messages put up or taken down this frame.
     sent: Vec<HallCommand>,
+    /// The session's time now, for the log's times of day.
+    now_ms: u64,
 }
 
 /// Takes a press of `key` with exactly these modifiers (not a key repeat)
@@ -75,10 +76,12 @@ impl AnnouncerPanel {
         self.buttons.get(label).map(|(rect, _)| *rect)
     }
 
-    /// A new frame: only the controls it draws can be found (a narrow
-    /// operator window may not draw this column at all).
-    pub fn new_frame(&mut self) {
+    /// A new frame at session time `now_ms`: only the controls it draws
+    /// can be found (a narrow operator window may not draw this column at
+    /// all).
+    pub fn new_frame(&mut self, now_ms: u64) {
         self.buttons.clear();
+        self.now_ms = now_ms;
     }
 
     /// Every control drawn last frame, by label (or id), in points: its
@@ -349,8 +352,20 @@ impl AnnouncerPanel {
             .max_height(180.0)
             .stick_to_bottom(true)
             .show(ui, |ui| {
+                // The wall clock's time of day when it happened: what the
+                // announcer's watch and the programme say.
+                let (minute, second) = crate::store::files::local_time_of_day();
+                let today_s = u64::from(minute * 60 + second);
                 for line in desk.log() {
-                    let text = format!("{} {}", format_clock(line.at_ms, 0), line.text);
+                    let ago_s = self.now_ms.saturating_sub(line.at_ms) / 1000;
+                    let at = (today_s + 86_400 - ago_s % 86_400) % 86_400;
+                    let text = format!(
+                        "{:02}:{:02}:{:02} {}",
+                        at / 3600,
+                        at / 60 % 60,
+                        at % 60,
+                        line.text
+                    );
                     let text = if line.problem {
                         RichText::new(text).color(Color32::from_rgb(255, 170, 90))
                     } else {

@@ -83,7 +83,7 @@ fn draw_panel(
         Some(mut announcer) => {
             // The announcer's keys first: Esc stops the sound before the
             // panel takes it to cancel a selection.
-            controls.new_frame();
+            controls.new_frame(now);
             let mut actions = controls.keyboard(ctx, &announcer.audio);
             let messages = &session.0.config().messages;
             if controls.message_keys(ctx, messages) {

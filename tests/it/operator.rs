@@ -118,6 +118,7 @@ impl Harness {
         match &mut self.announcer {
             None => commands.extend(panel.ui(&self.ctx, session, now)),
             Some(a) => {
+                a.controls.new_frame(now);
                 actions = a.controls.keyboard(&self.ctx, &a.audio);
                 let (controls, audio, desk) = (&mut a.controls, &a.audio, &a.desk);
                 commands.extend(panel.ui_with(
@@ -591,6 +592,26 @@ fn the_announcer_fires_cues_by_hotkey_button_and_go_and_esc_stops_everything() {
             .unwrap()
             .text
             .contains("Inicio de partida")
+    );
+    // Issue 47: "the public-address log's times are since the start, not
+    // the time of day": the line says when, by the wall clock (session
+    // time 3 s here, then it is 13:05 by the clock: 13:05, not 0:03).
+    h.frame(vec![]);
+    let (minute, _) = megxadrez::store::files::local_time_of_day();
+    let logged = h
+        .texts
+        .iter()
+        .find(|t| t.contains("Inicio de partida") && t.as_bytes().get(8) == Some(&b' '))
+        .unwrap_or_else(|| panic!("no log line in {:?}", h.texts))
+        .clone();
+    let (hours, minutes): (u32, u32) =
+        (logged[..2].parse().unwrap(), logged[3..5].parse().unwrap());
+    let logged_minute = hours * 60 + minutes;
+    assert!(
+        (minute + 1440 - logged_minute) % 1440 <= 2,
+        "{logged:?} is not the time of day ({:02}:{:02})",
+        minute / 60,
+        minute % 60
     );
 
     // Esc: silence at once (and the panel's selection is cancelled too).
@@ -1515,8 +1536,24 @@ fn the_servers_word_on_the_lichess_push_shows_in_the_panels_header() {
 #[test]
 fn a_swiss_round_is_paired_by_the_dutch_system_and_the_arbiter_swaps_and_repairs_it() {
     let mut h = Harness::new("tests/configs/rapid-swiss-stage.toml");
+    // Issue 47: "before any round the panel says 'On stage: the config's
+    // boards'".
+    assert!(
+        h.texts
+            .iter()
+            .any(|t| t.starts_with("En el escenario: nada todavía")),
+        "{:?}",
+        h.texts
+    );
     h.click_button("Emparejar la ronda 1");
     confirm(&mut h);
+    // Issue 47: "the panel never shows start numbers, which `event result
+    // R W B` needs": each name with its number.
+    let names = h.session.event().names().to_vec();
+    for n in [1, 7, 12] {
+        let shown = format!("({n}) {}", names[n - 1]);
+        assert!(h.texts.contains(&shown), "{shown:?} not in {:?}", h.texts);
+    }
     let pairs = |h: &Harness| -> Vec<(u32, u32)> {
         let (p, _) = h.session.event().round_pairings(1);
         p.iter().map(|p| (p.white, p.black)).collect()

@@ -39,6 +39,11 @@ impl Panel {
             RichText::new(tr!(l, "round-event-rounds-rounds", rounds = event.rounds())).strong(),
         );
         ui.label(match staged {
+            // An event whose boards come from its pairings has nothing on
+            // the stage before a round is put there.
+            0 if session.config().boards_from_pairings => {
+                tr!(l, "round-stage-nothing-yet").to_owned()
+            }
             0 => tr!(l, "round-stage-configs-boards").to_owned(),
             r => tr!(l, "round-stage-round-r", r = r),
         });
@@ -242,7 +247,12 @@ impl Panel {
         let event = session.event();
         let (pairings, byes) = event.round_pairings(round);
         let names = event.names();
-        let name = |n: u32| names.get(n as usize - 1).cloned().unwrap_or_default();
+        // With its start number, which the terminal's `event result R W B`
+        // and the play-off field take.
+        let name = |n: u32| {
+            let name = names.get(n as usize - 1).cloned().unwrap_or_default();
+            format!("({n}) {name}")
+        };
         ui.label(RichText::new(session.config().round_name(round)).strong());
         let ties = session.config().ties_of_round(round);
         let team_match = event.team_boards() > 0;
@@ -292,7 +302,7 @@ impl Panel {
                     .iter()
                     .find(|m| (m.round, m.first, m.second) == (round, p.white, p.black));
                 for k in 1..=event.team_boards() {
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         let done = m.and_then(|m| m.boards[k - 1]);
                         // Colours alternate by board: the first team has
                         // White on the odd ones; a result reads from the
