@@ -177,3 +177,23 @@ welcome-round-at = Round { $round } · { $time }
 welcome-follow-at = Follow the event on your phone: { $url }
 screen-pairings-white-on-the-left = White on the left
 screen-pairings-white-on-top = White on top
+
+# What the standings' column codes mean, in the legend under the table.
+column-bh = Buchholz (the opponents' scores added)
+column-sb = Sonneborn-Berger
+column-ps = progressive score
+column-aro = opponents' average rating
+column-win = games won
+column-won = games won over the board
+column-bpg = games with Black
+column-bwg = wins with Black
+column-de = direct encounter
+column-lot = drawing of lots
+column-mp = match points
+column-gp = game points
+column-gr = group
+column-acc = points from earlier phases
+column-cut-c1 = less the lowest result
+column-cut-c2 = less the two lowest
+column-cut-m1 = less the highest and the lowest
+column-cut-m2 = less the two highest and the two lowest

@@ -177,3 +177,23 @@ welcome-round-at = Ronda { $round } · { $time }
 welcome-follow-at = Siga el evento en el móvil: { $url }
 screen-pairings-white-on-the-left = blancas a la izquierda
 screen-pairings-white-on-top = blancas arriba
+
+# What the standings' column codes mean, in the legend under the table.
+column-bh = Buchholz (suma de los puntos de los rivales)
+column-sb = Sonneborn-Berger
+column-ps = suma progresiva
+column-aro = media de Elo de los rivales
+column-win = partidas ganadas
+column-won = partidas ganadas jugando
+column-bpg = partidas con negras
+column-bwg = victorias con negras
+column-de = encuentro directo
+column-lot = sorteo
+column-mp = puntos de encuentro
+column-gp = puntos de partida
+column-gr = grupo
+column-acc = puntos de las fases anteriores
+column-cut-c1 = sin el peor resultado
+column-cut-c2 = sin los dos peores
+column-cut-m1 = sin el mejor ni el peor
+column-cut-m2 = sin los dos mejores ni los dos peores

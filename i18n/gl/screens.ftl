@@ -177,3 +177,23 @@ welcome-round-at = Rolda { $round } · { $time }
 welcome-follow-at = Siga o evento no móbil: { $url }
 screen-pairings-white-on-the-left = brancas á esquerda
 screen-pairings-white-on-top = brancas arriba
+
+# What the standings' column codes mean, in the legend under the table.
+column-bh = Buchholz (suma dos puntos dos rivais)
+column-sb = Sonneborn-Berger
+column-ps = suma progresiva
+column-aro = media de Elo dos rivais
+column-win = partidas gañadas
+column-won = partidas gañadas xogando
+column-bpg = partidas con negras
+column-bwg = vitorias con negras
+column-de = encontro directo
+column-lot = sorteo
+column-mp = puntos de encontro
+column-gp = puntos de partida
+column-gr = grupo
+column-acc = puntos das fases anteriores
+column-cut-c1 = sen o peor resultado
+column-cut-c2 = sen os dous peores
+column-cut-m1 = sen o mellor nin o peor
+column-cut-m2 = sen os dous mellores nin os dous peores

@@ -83,7 +83,13 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usiz
     // Rows: as tall as the height allows (up to 1/8 of it), until the
     // longest name would not fit its column even on two lines; never below
     // the readable minimum; what does not fit is counted at the bottom.
-    let bottom = h - margin;
+    // Under the table, a line that says what its column codes mean.
+    let legend_h = if table.columns.is_empty() {
+        0.0
+    } else {
+        unit * MIN_LINE * 1.5
+    };
+    let bottom = h - margin - legend_h;
     let available = bottom - top;
     let wanted = table.rows.len() + 1; // the header
     let longest = table
@@ -228,6 +234,21 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usiz
             palette::TEXT,
             i == 0 && page == 0,
             1.0,
+        );
+    }
+    if !columns.is_empty() {
+        let legend: Vec<String> = columns
+            .iter()
+            .map(|c| format!("{c}: {}", super::words::column_meaning(l, c)))
+            .collect();
+        p.text(
+            PxRect::new(margin, h - margin - legend_h, w - 2.0 * margin, legend_h),
+            &legend.join(" · "),
+            unit * MIN_LINE * 0.6,
+            palette::DIM,
+            false,
+            Justify::Left,
+            5.0,
         );
     }
     if more > 0 {

@@ -5,6 +5,7 @@ use shakmaty::Color as Side;
 
 use crate::core::game::Game;
 use crate::core::rules::GameResult;
+use crate::core::tr;
 use crate::i18n::Strings;
 
 /// A figure of a table (`2.5`, `0.5`, `3.25`, `12`) as a hall reads it
@@ -29,6 +30,40 @@ pub(crate) fn figure(l: crate::core::language::Language, text: &str) -> String {
         crate::core::language::Language::En => text.to_owned(),
         _ => text.replace('.', ","),
     }
+}
+
+/// What a table's column code means in `l` ("BH-C1": Buchholz without
+/// the lowest result): the screens explain the abbreviations they show. A
+/// code it does not know is its own meaning.
+pub(crate) fn column_meaning(l: crate::core::language::Language, code: &str) -> String {
+    let (base, modifier) = code.split_once('-').unwrap_or((code, ""));
+    let base = match base {
+        "BH" => tr!(l, "column-bh"),
+        "SB" => tr!(l, "column-sb"),
+        "PS" => tr!(l, "column-ps"),
+        "ARO" => tr!(l, "column-aro"),
+        "WIN" => tr!(l, "column-win"),
+        "WON" => tr!(l, "column-won"),
+        "BPG" => tr!(l, "column-bpg"),
+        "BWG" => tr!(l, "column-bwg"),
+        "DE" => tr!(l, "column-de"),
+        "LOT" => tr!(l, "column-lot"),
+        "MP" => tr!(l, "column-mp"),
+        "GP" => tr!(l, "column-gp"),
+        "GR" => tr!(l, "column-gr"),
+        "ACC" => tr!(l, "column-acc"),
+        _ => return code.to_owned(),
+    };
+    let cut = match modifier {
+        "C1" => tr!(l, "column-cut-c1"),
+        "C2" => tr!(l, "column-cut-c2"),
+        "M1" => tr!(l, "column-cut-m1"),
+        "M2" => tr!(l, "column-cut-m2"),
+        _ => return base.to_owned(),
+    };
+    // "Buchholz (…) sin el peor resultado" says the bracket twice over.
+    let name = base.split(" (").next().unwrap_or(base);
+    format!("{name} {cut}")
 }
 
 pub(super) fn side_name(t: &Strings, side: Side) -> &'static str {

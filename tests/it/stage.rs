@@ -755,6 +755,15 @@ fn the_standings_screen_shows_the_table_readably_at_1080p_4k_and_portrait() {
         if w > h {
             find("DE");
         }
+        // Issue 47: "abbreviations explained or avoided": a line under the
+        // table says what each code shown means.
+        let legend = find("BH-C1: Buchholz sin el peor resultado");
+        assert!(
+            legend
+                .text
+                .contains("BH: Buchholz (suma de los puntos de los rivales)"),
+            "{w}x{h}: {legend:?}"
+        );
         // Halves as the hall writes them ("½", "14½"), never a file's "0.5".
         assert!(
             boxes.iter().any(|b| b.text.ends_with('½')),
