@@ -30,6 +30,11 @@ draft-comment-teams = The teams and their players, in order.
 draft-comment-screens =
     The projector screens: the laptop is monitor 0 and the projectors
     1, 2…; a screen whose monitor is not there opens in a window.
+draft-comment-network =
+    Phones in the hall: the screens' page (/), the announcer's (/announcer,
+    with its token) and the remote tables (/table). The operator's token
+    commands everything: give it to nobody else. The stage says the addresses
+    and the tokens when it starts.
 draft-comment-rules = Clock, rules, illegal moves and scoring of regulation { $seed }.
 draft-comment-knockout = After the league, a knockout of the top four, with a game for third place.
 draft-comment-school = The zonal phase: its structure follows from the number of teams.
@@ -86,6 +91,8 @@ new-rounds = Number of rounds [1-{ $most }] ({ $default }):
 new-rounds-again = write a number from 1 to { $most }
 new-screens = How many projectors? [1-{ $most }] (1):
 new-screens-again = write a number from 1 to { $most }
+new-network = Will phones in the hall follow the event (announcer, the screens' mirror)? [y/N]:
+new-network-again = type y or n
 new-file = The config's file [{ $file }]:
 new-file-exists = { $file } already exists: write another name (nothing is overwritten)
 new-file-unwritable = cannot write { $file }: { $why }

@@ -30,6 +30,11 @@ draft-comment-teams = Los equipos y sus jugadores, en orden.
 draft-comment-screens =
     Las pantallas de los proyectores: el portátil es el monitor 0 y los
     proyectores el 1, el 2…; una pantalla sin su monitor se abre en una ventana.
+draft-comment-network =
+    Los teléfonos de la sala: la página de las pantallas (/), la del locutor
+    (/announcer, con su clave) y las mesas remotas (/table). La clave del
+    operador lo manda todo: no la dé a nadie más. Las direcciones y las claves
+    las dice el escenario al arrancar.
 draft-comment-rules = Reloj, reglas, jugadas ilegales y puntuación de las bases { $seed }.
 draft-comment-knockout = Tras la liga, eliminatoria de los cuatro primeros, con partido por el tercer puesto.
 draft-comment-school = La fase zonal: su estructura sale del número de equipos.
@@ -86,6 +91,8 @@ new-rounds = Número de rondas [1-{ $most }] ({ $default }):
 new-rounds-again = escriba un número de 1 a { $most }
 new-screens = ¿Cuántos proyectores? [1-{ $most }] (1):
 new-screens-again = escriba un número de 1 a { $most }
+new-network = ¿Seguirán el evento teléfonos de la sala (locutor, espejo de las pantallas)? [s/N]:
+new-network-again = escriba s o n
 new-file = Fichero de la configuración [{ $file }]:
 new-file-exists = { $file } ya existe: escriba otro nombre (nunca se sobrescribe)
 new-file-unwritable = no se puede escribir { $file }: { $why }

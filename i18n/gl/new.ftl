@@ -30,6 +30,11 @@ draft-comment-teams = Os equipos e os seus xogadores, en orde.
 draft-comment-screens =
     As pantallas dos proxectores: o portátil é o monitor 0 e os
     proxectores o 1, o 2…; unha pantalla sen o seu monitor ábrese nunha xanela.
+draft-comment-network =
+    Os teléfonos da sala: a páxina das pantallas (/), a do locutor
+    (/announcer, coa súa clave) e as mesas remotas (/table). A clave do
+    operador mándao todo: non lla dea a ninguén máis. Os enderezos e as claves
+    dios o escenario ao arrancar.
 draft-comment-rules = Reloxo, regras, xogadas ilegais e puntuación das bases { $seed }.
 draft-comment-knockout = Tras a liga, eliminatoria dos catro primeiros, con partido polo terceiro posto.
 draft-comment-school = A fase zonal: a súa estrutura sae do número de equipos.
@@ -86,6 +91,8 @@ new-rounds = Número de roldas [1-{ $most }] ({ $default }):
 new-rounds-again = escriba un número de 1 a { $most }
 new-screens = Cantos proxectores? [1-{ $most }] (1):
 new-screens-again = escriba un número de 1 a { $most }
+new-network = Seguirán o evento teléfonos da sala (locutor, espello das pantallas)? [s/N]:
+new-network-again = escriba s ou n
 new-file = Ficheiro da configuración [{ $file }]:
 new-file-exists = { $file } xa existe: escriba outro nome (nunca se sobrescribe)
 new-file-unwritable = non se pode escribir { $file }: { $why }

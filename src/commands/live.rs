@@ -205,22 +205,42 @@ pub(super) fn stage(
                 cues_to,
             )
             .map_err(anyhow::Error::msg)?;
+            let scheme = if started.tls { "https" } else { "http" };
             eprintln!(
-                "megxadrez: {} {}://{}",
+                "megxadrez: {} {scheme}://{}",
                 tr!(l, "live-server-at"),
-                if started.tls { "https" } else { "http" },
                 started.http
             );
-            // Where the announcer's phone goes, when a token lets it act.
-            if network.announcer_token.is_some() || network.operator_token.is_some() {
-                let scheme = if started.tls { "https" } else { "http" };
-                let base = crate::stage::follow_url(&config)
-                    .unwrap_or_else(|| format!("{scheme}://{}/", started.http));
+            // On every interface: the addresses a phone in the hall types.
+            let hall = crate::network::hall_address::reachable(started.http);
+            let base = crate::stage::follow_url(&config).unwrap_or_else(|| {
+                format!(
+                    "{scheme}://{}/",
+                    hall.first().copied().unwrap_or(started.http)
+                )
+            });
+            let base = base.trim_end_matches('/');
+            if started.http.ip().is_unspecified() {
+                let urls: Vec<String> = hall.iter().map(|a| format!("{scheme}://{a}/")).collect();
                 eprintln!(
-                    "megxadrez: {} {}/announcer",
-                    tr!(l, "live-announcer-page-at"),
-                    base.trim_end_matches('/')
+                    "megxadrez: {} {}",
+                    tr!(l, "live-phones-at"),
+                    urls.join("  ")
                 );
+            }
+            // Where the announcer's phone goes, when a token lets it act,
+            // and the tokens themselves: the organiser hands them out.
+            if network.announcer_token.is_some() || network.operator_token.is_some() {
+                eprintln!(
+                    "megxadrez: {} {base}/announcer",
+                    tr!(l, "live-announcer-page-at"),
+                );
+            }
+            if let Some(token) = &network.announcer_token {
+                eprintln!("megxadrez: {} {token}", tr!(l, "live-announcer-token"));
+            }
+            if let Some(token) = &network.operator_token {
+                eprintln!("megxadrez: {} {token}", tr!(l, "live-operator-token"));
             }
             if let Some(bound) = started.osc {
                 eprintln!("megxadrez: {} udp://{bound}", tr!(l, "live-osc-at"));

@@ -149,6 +149,19 @@ impl<'a> Wizard<'a> {
                 .filter(|n| (1..=most).contains(n))
                 .ok_or_else(|| tr!(l, "new-screens-again", most = most))
         })?;
+        let network = self.ask_until(tr!(l, "new-network"), |a, l| {
+            match a.to_lowercase().as_str() {
+                "" | "n" | "no" | "non" => Ok(false),
+                "s" | "si" | "sí" | "y" | "yes" => Ok(true),
+                _ => Err(tr!(l, "new-network-again").to_owned()),
+            }
+        })?;
+        let network = if network {
+            let token = || crate::store::files::random_token().map_err(NewError::Io);
+            Some((token()?, token()?))
+        } else {
+            None
+        };
         let text = Draft {
             language: l,
             format,
@@ -157,6 +170,7 @@ impl<'a> Wizard<'a> {
             entrants,
             screens,
             rounds,
+            network,
         }
         .toml();
         let dir = self.dir.clone();

@@ -8,6 +8,7 @@ pub mod access;
 pub mod admission;
 pub mod feed;
 pub mod follow;
+pub mod hall_address;
 pub mod leader;
 pub mod lichess;
 pub mod limits;

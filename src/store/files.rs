@@ -57,6 +57,25 @@ pub fn now_utc() -> String {
     )
 }
 
+/// A fresh token for the event's network: 15 letters and digits a phone's
+/// keyboard types without doubt (no 0/o, 1/l/i), in three groups, from the
+/// system's randomness (/dev/urandom): about 72 bits.
+pub fn random_token() -> std::io::Result<String> {
+    use std::io::Read;
+    const ALPHABET: &[u8] = b"abcdefghjkmnpqrstuvwxyz23456789";
+    let mut bytes = [0u8; 15];
+    std::fs::File::open("/dev/urandom")?.read_exact(&mut bytes)?;
+    let letters: Vec<char> = bytes
+        .iter()
+        .map(|b| char::from(ALPHABET[usize::from(*b) % ALPHABET.len()]))
+        .collect();
+    Ok(letters
+        .chunks(5)
+        .map(|c| c.iter().collect::<String>())
+        .collect::<Vec<_>>()
+        .join("-"))
+}
+
 /// The wall clock's local time of day: (minute of the day, second within
 /// the minute), for a countdown to a time of day (`until 11:30`). UTC
 /// where the local time cannot be read.

@@ -33,7 +33,7 @@ fn each_kind_of_event_from_an_answer_sheet_passes_check() {
              Os Cabalos Tolos: Lucía, Hugo, Martina\n\
              Os Alfiles Rápidos: Daniel, Alba, Pablo, Carmen\n\
              As Raíñas do Xadrez: Noelia, Iago, Olalla, Breixo\n\
-             Os Peóns Valentes: Antía, Roi, Sabela\n\n3\ninfantil\n",
+             Os Peóns Valentes: Antía, Roi, Sabela\n\n3\n\ninfantil\n",
             "Liga infantil de Santiago",
         ),
         (
@@ -41,7 +41,7 @@ fn each_kind_of_event_from_an_answer_sheet_passes_check() {
             "gl\n2\nCampionato escolar — fase zonal\nCEIP Eduardo Pondal\n\
              CEIP A Laxe: Irene Souto, Mateo Vidal, Carla Rey, Adrián Pena\n\
              CEIP O Castro: Nuria Gil, Óscar Ferro, Paula Diz, Xián Mosquera\n\
-             CPI Os Dices: Ana Rial, Brais Lema, Uxía Pazos, Roi Vilar\n\n2\nescolar.toml\n",
+             CPI Os Dices: Ana Rial, Brais Lema, Uxía Pazos, Roi Vilar\n\n2\ns\nescolar.toml\n",
             "Campionato escolar",
         ),
         (
@@ -50,14 +50,14 @@ fn each_kind_of_event_from_an_answer_sheet_passes_check() {
              Os Cabaleiros: Marta Otero, Iván Castro\n\
              Peón Pasado: Lorena Vilas, Diego Bouzas\n\
              Enroque Longo: Sofía Prieto, Tomás Rial\n\
-             Xaque Mate: Antía Lago, Pedro Noya\n\n2\n3\nbughouse\n",
+             Xaque Mate: Antía Lago, Pedro Noya\n\n2\n3\n\nbughouse\n",
             "Bughouse pairs open",
         ),
         (
             "rapido.toml",
             "es\n4\nCircuito rápido Sub-18\nPolideportivo municipal\n\
              García López, Ana, 1890, 2009\nMartín Ruiz, Pablo, 1842\nSánchez Gil, Elena\n\
-             Torres Vega, Jorge, , 2011\n\n\n4\nrapido\n",
+             Torres Vega, Jorge, , 2011\n\n\n4\n\nrapido\n",
             "Circuito rápido Sub-18",
         ),
     ];
@@ -95,6 +95,27 @@ fn each_kind_of_event_from_an_answer_sheet_passes_check() {
     );
     assert!(rapid.contains("name = \"García López, Ana\"\nrating = 1890\nborn = 2009"));
     assert!(rapid.contains("name = \"Torres Vega, Jorge\"\nborn = 2011"));
+    // Issue 47: "the phone pages need a hand-edited file": the school
+    // event's organiser said yes, and its config opens the stage to the
+    // hall's network with two tokens of its own, distinct, long enough.
+    let school = std::fs::read_to_string(dir.join("escolar.toml")).unwrap();
+    assert!(
+        school.contains("[network]\nlisten = \"0.0.0.0:8080\""),
+        "{school}"
+    );
+    let token = |key: &str| -> String {
+        let line = school
+            .lines()
+            .find(|l| l.starts_with(key))
+            .unwrap_or_else(|| panic!("no {key} in {school}"));
+        line.split('"').nth(1).unwrap().to_owned()
+    };
+    let (operator, announcer) = (token("operator_token"), token("announcer_token"));
+    assert!(operator.len() >= 12 && announcer.len() >= 12, "{school}");
+    assert_ne!(operator, announcer);
+    // The others said no (the default): no network.
+    let infantil = std::fs::read_to_string(dir.join("infantil.toml")).unwrap();
+    assert!(!infantil.contains("[network]"), "{infantil}");
     // The bughouse Swiss in English, its three screens on monitors 1 to 3.
     let bughouse = std::fs::read_to_string(dir.join("bughouse.toml")).unwrap();
     assert!(bughouse.contains("language = \"en\""));
@@ -109,7 +130,7 @@ fn each_kind_of_event_from_an_answer_sheet_passes_check() {
 fn one_entrant_is_said_in_the_singular() {
     let dir = super::fresh_dir("new-one");
     let sheet =
-        "es\n4\nCircuito\nPolideportivo\nGarcía López, Ana\n\nMartín Ruiz, Pablo\n\n\n4\nuno\n";
+        "es\n4\nCircuito\nPolideportivo\nGarcía López, Ana\n\nMartín Ruiz, Pablo\n\n\n4\n\nuno\n";
     let out = run_in(&dir, &["new"], sheet, "C");
     let said = text(&out.stdout);
     assert!(out.status.success(), "{said}\n{}", text(&out.stderr));
@@ -132,7 +153,7 @@ fn a_wrong_answer_is_asked_again_in_the_chosen_language() {
     )
     .unwrap();
     let sheet = "fr\ngl\n7\n3\n\nTor\tneo\nTorneo de parellas\n\nSó un xogador\n@non-existe.csv\n@equipos.csv\n\
-                 99\n\n0\n\nevento\nparellas\n";
+                 99\n\n0\n\nx\n\nevento\nparellas\n";
     let out = run_in(&dir, &["new"], sheet, "C");
     let said = text(&out.stdout);
     assert!(out.status.success(), "{said}\n{}", text(&out.stderr));
@@ -146,6 +167,7 @@ fn a_wrong_answer_is_asked_again_in_the_chosen_language() {
         "✓ lidos 2 participantes",
         "✗ escriba un número de 1 a 1",
         "✗ escriba un número de 1 a 6",
+        "✗ escriba s ou n",
         "✗ evento.toml xa existe",
         "megxadrez stage parellas.toml",
     ] {
@@ -177,7 +199,7 @@ fn a_wrong_answer_is_asked_again_in_the_chosen_language() {
     let out = run_in(
         &dir,
         &["new"],
-        "en\n4\nOpen\n\n@open.trf\n2\n1\nopen\n",
+        "en\n4\nOpen\n\n@open.trf\n2\n1\n\nopen\n",
         "C",
     );
     assert!(out.status.success(), "{}", text(&out.stdout));
@@ -219,7 +241,7 @@ fn a_latin_1_answer_is_kept_and_a_pipe_or_a_device_as_a_file_is_refused() {
     );
     let mut sheet = b"\n4\nR\xe1pidas de Navidad\nColegio\n".to_vec();
     sheet.extend_from_slice(
-        "@tubo.csv\n@/dev/zero\nGarcía López, Ana\nMartín Ruiz, Pablo\n\n\n\n\n".as_bytes(),
+        "@tubo.csv\n@/dev/zero\nGarcía López, Ana\nMartín Ruiz, Pablo\n\n\n\n\n\n".as_bytes(),
     );
     let out = super::megxadrez_in(
         &dir,
@@ -246,7 +268,7 @@ fn a_teachers_lists_keep_every_name_whole_and_every_year_a_year() {
     let school = "es\n2\nFase zonal escolar\nIES Xoán Montes\n\
                   IES Xoán Montes: García Martínez, Sabela; Fernández Díaz, Xoel; Rey Souto, Iria; Vila Pérez, Noa\n\
                   CEIP A Laxe: Otero, Lía; Castro, Brais; Prieto, Antía; Rial, Tomás\n\
-                  CPR Apóstol: Lago, Uxía; Noya, Pedro; Souto, Ánxela; Bouzas, Diego\n\n1\nescolar\n";
+                  CPR Apóstol: Lago, Uxía; Noya, Pedro; Souto, Ánxela; Bouzas, Diego\n\n1\n\nescolar\n";
     let out = run_in(&dir, &["new"], school, "C");
     let said = text(&out.stdout);
     assert!(out.status.success(), "{said}\n{}", text(&out.stderr));
@@ -264,7 +286,7 @@ fn a_teachers_lists_keep_every_name_whole_and_every_year_a_year() {
 
     let swiss = "gl\n4\nRápidas de Nadal\nColexio\n\
                  Álvarez, Uxía, 2013\nPérez, Ana, mil\nPérez, Ana, 1950,\n\
-                 Souto, Brais, 1800, 2030\nSouto, Brais, 1800, 2011\nVila, Noa\n\n\n1\nnadal\n";
+                 Souto, Brais, 1800, 2030\nSouto, Brais, 1800, 2011\nVila, Noa\n\n\n1\n\nnadal\n";
     let out = run_in(&dir, &["new"], swiss, "C");
     let said = text(&out.stdout);
     assert!(out.status.success(), "{said}\n{}", text(&out.stderr));

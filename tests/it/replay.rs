@@ -772,7 +772,7 @@ fn a_script_pairs_the_next_round_and_a_first_picture_shows_it() {
     let sheet = "es\n2\nFase zonal\nColexio\n\
                  CEIP A Laxe: Irene Souto, Mateo Vidal, Carla Rey, Adrián Pena\n\
                  CEIP O Castro: Nuria Gil, Óscar Ferro, Paula Diz, Xián Mosquera\n\
-                 CPI Os Dices: Ana Rial, Brais Lema, Uxía Pazos, Roi Vilar\n\n2\nzonal\n";
+                 CPI Os Dices: Ana Rial, Brais Lema, Uxía Pazos, Roi Vilar\n\n2\n\nzonal\n";
     let out = crate::megxadrez_in(&dir, &["new"], sheet, &[("LANG", "C")]);
     assert!(
         out.status.success(),

@@ -222,13 +222,39 @@ fn on_a_laptop_alone_every_control_of_the_operators_window_is_in_sight_and_answe
     let dir = crate::fresh_dir("laptop-layout");
     let layout = dir.join("layout.txt");
     let layout_env = layout.to_str().unwrap().to_owned();
-    // A 1366x768 laptop; the league's six screens have no projector.
+    // A 1366x768 laptop; the league's six screens have no projector; the
+    // hall's phones follow it on every interface (as the wizard writes it,
+    // on a port of the system's choosing here).
+    let config = dir.join("liga.toml");
+    let text = std::fs::read_to_string(root().join("tests/configs/league-six.toml")).unwrap();
+    std::fs::write(
+        &config,
+        format!(
+            "{text}\n[network]\nlisten = \"0.0.0.0:0\"\nannouncer_token = \"locutor-portatil-2026\"\n"
+        ),
+    )
+    .unwrap();
     let mut stage = Stage::start_with(
-        "tests/configs/league-six.toml",
+        config.to_str().unwrap(),
         "laptop",
         "1366x768x24",
         &[("MEGXADREZ_PANEL_LAYOUT", &layout_env)],
     );
+    // Issue 47, item 4: the stage says where phones go and with which
+    // token, at an address a phone can type (not 0.0.0.0), which serves.
+    stage.wait_stderr("clave del locutor: locutor-portatil-2026");
+    let phones = stage.said_after("teléfonos de la sala: http://");
+    let phones = phones.trim_end_matches('/');
+    assert!(!phones.starts_with("0.0.0.0"), "{phones}");
+    assert!(
+        stage
+            .stderr()
+            .contains(&format!("página del locutor en http://{phones}/announcer")),
+        "{}",
+        stage.stderr()
+    );
+    let (status, _) = super::http(phones, "GET", "/", &[], b"");
+    assert_eq!(status, 200, "the mirror at {phones}");
     let operator = stage.window("operador");
     // Three quarters of the laptop: the screens line up in the last one.
     let (x, y, w, h) = stage.geometry(&operator);
@@ -277,9 +303,16 @@ fn on_a_laptop_alone_every_control_of_the_operators_window_is_in_sight_and_answe
 
     // The whole laptop, 1366x768, and a 1280x720 one: three columns.
     let resize = |stage: &Stage, size: (i32, i32)| {
+        let before = controls(&layout);
         stage.xdotool(&["windowmove", "--sync", &operator, "0", "0"]);
         let (w, h) = (size.0.to_string(), size.1.to_string());
         stage.xdotool(&["windowsize", "--sync", &operator, &w, &h]);
+        // The window laid out again at its new size.
+        let t = Instant::now();
+        while controls(&layout) == before {
+            assert!(t.elapsed() < PATIENCE, "no new layout at {size:?}");
+            std::thread::sleep(Duration::from_millis(300));
+        }
         let all = wait_for(
             stage,
             &layout,

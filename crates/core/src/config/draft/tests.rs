@@ -49,6 +49,7 @@ fn draft(format: Format, language: Language, entrants: usize, screens: usize) ->
         },
         screens,
         rounds: 5,
+        network: None,
     }
 }
 
