@@ -93,6 +93,9 @@ new-screens = How many projectors? [1-{ $most }] (1):
 new-screens-again = write a number from 1 to { $most }
 new-network = Will phones in the hall follow the event (announcer, the screens' mirror)? [y/N]:
 new-network-again = type y or n
+# The answers read as yes and as no, separated by spaces.
+new-yes-words = y yes
+new-no-words = n no
 new-file = The config's file [{ $file }]:
 new-file-exists = { $file } already exists: write another name (nothing is overwritten)
 new-file-unwritable = cannot write { $file }: { $why }

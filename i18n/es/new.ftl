@@ -93,6 +93,9 @@ new-screens = ¿Cuántos proyectores? [1-{ $most }] (1):
 new-screens-again = escriba un número de 1 a { $most }
 new-network = ¿Seguirán el evento teléfonos de la sala (locutor, espejo de las pantallas)? [s/N]:
 new-network-again = escriba s o n
+# The answers read as yes and as no, separated by spaces.
+new-yes-words = s si sí y yes
+new-no-words = n no
 new-file = Fichero de la configuración [{ $file }]:
 new-file-exists = { $file } ya existe: escriba otro nombre (nunca se sobrescribe)
 new-file-unwritable = no se puede escribir { $file }: { $why }

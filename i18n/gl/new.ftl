@@ -93,6 +93,9 @@ new-screens = Cantos proxectores? [1-{ $most }] (1):
 new-screens-again = escriba un número de 1 a { $most }
 new-network = Seguirán o evento teléfonos da sala (locutor, espello das pantallas)? [s/N]:
 new-network-again = escriba s ou n
+# The answers read as yes and as no, separated by spaces.
+new-yes-words = s si sí y yes
+new-no-words = n non no
 new-file = Ficheiro da configuración [{ $file }]:
 new-file-exists = { $file } xa existe: escriba outro nome (nunca se sobrescribe)
 new-file-unwritable = non se pode escribir { $file }: { $why }

@@ -150,10 +150,14 @@ impl<'a> Wizard<'a> {
                 .ok_or_else(|| tr!(l, "new-screens-again", most = most))
         })?;
         let network = self.ask_until(tr!(l, "new-network"), |a, l| {
-            match a.to_lowercase().as_str() {
-                "" | "n" | "no" | "non" => Ok(false),
-                "s" | "si" | "sí" | "y" | "yes" => Ok(true),
-                _ => Err(tr!(l, "new-network-again").to_owned()),
+            let a = a.to_lowercase();
+            let among = |words: &str| words.split_whitespace().any(|w| w == a);
+            if a.is_empty() || among(tr!(l, "new-no-words")) {
+                Ok(false)
+            } else if among(tr!(l, "new-yes-words")) {
+                Ok(true)
+            } else {
+                Err(tr!(l, "new-network-again").to_owned())
             }
         })?;
         let network = if network {
