@@ -45,6 +45,12 @@ if [ -z "$binary" ]; then
 fi
 cp "$binary" "$stage/target/release/megxadrez"
 strip "$stage/target/release/megxadrez"
+# The manual pages, from the command line's own help (`megxadrez man`).
+for l in en es gl; do
+    mkdir -p "$stage/target/release/man/$l"
+    "$stage/target/release/megxadrez" man --language "$l" | gzip -9n \
+        > "$stage/target/release/man/$l/megxadrez.1.gz"
+done
 
 # The .deb (its size and list are said at the end).
 CARGO_TARGET_DIR="$stage/target" cargo deb --no-build --no-strip \

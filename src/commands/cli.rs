@@ -147,6 +147,14 @@ pub enum Cmd {
     /// Prepare a first event: asks its kind, name, venue, teams or players
     /// and screens, and writes its config.
     New,
+    /// Print the manual page of the command line (roff, for `man`), in a
+    /// language: the packages install it.
+    #[command(hide = true)]
+    Man {
+        /// The manual's language: es, gl or en.
+        #[arg(long, default_value = "es", value_parser = ["es", "gl", "en"])]
+        language: String,
+    },
     /// Check a config and print what it sets up.
     Check {
         /// The event config (TOML).

@@ -175,6 +175,20 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 Err(e) => anyhow::bail!(e.text(l)),
             }
         }
+        Some(Cmd::Man { language }) => {
+            use clap::CommandFactory;
+            use std::io::Write;
+            let l = match language.as_str() {
+                "gl" => crate::core::config::Language::Gl,
+                "en" => crate::core::config::Language::En,
+                _ => crate::core::config::Language::Es,
+            };
+            let cmd = cli_words::localized(Cli::command(), l).name("megxadrez");
+            let mut page = Vec::new();
+            clap_mangen::Man::new(cmd).render(&mut page)?;
+            std::io::stdout().write_all(&page)?;
+            Ok(ExitCode::SUCCESS)
+        }
         Some(Cmd::Cue { action }) => cue(action),
         Some(Cmd::Standings {
             trf,

@@ -160,8 +160,46 @@ fn the_deb_and_the_tarball_install_run_and_remove_cleanly() {
         "./usr/share/megxadrez/assets/audio/es-quedan-10.wav",
         "./usr/share/doc/megxadrez/guide/es/first-event.md",
         "./usr/share/doc/megxadrez/screens/final.png",
+        // Issue 47: "no man page": one per language, from the help.
+        "./usr/share/man/man1/megxadrez.1.gz",
+        "./usr/share/man/es/man1/megxadrez.1.gz",
+        "./usr/share/man/gl/man1/megxadrez.1.gz",
     ] {
         assert!(list.contains(file), "{file} not in the package:\n{list}");
+    }
+    // The Spanish page reads as the Spanish help does, every command in it.
+    let unpacked = super::fresh_dir("package-man");
+    ok(
+        &run(
+            "dpkg-deb",
+            &["-x", deb.to_str().unwrap(), unpacked.to_str().unwrap()],
+            &out,
+        ),
+        "dpkg-deb -x",
+    );
+    let page = ok(
+        &run(
+            "gzip",
+            &[
+                "-dc",
+                unpacked
+                    .join("usr/share/man/es/man1/megxadrez.1.gz")
+                    .to_str()
+                    .unwrap(),
+            ],
+            &out,
+        ),
+        "gzip -dc",
+    );
+    assert!(
+        page.starts_with(".ie") || page.contains(".TH megxadrez"),
+        "{page}"
+    );
+    for said in ["Prepara un primer evento", "screenshot", "stage", "check"] {
+        assert!(
+            page.contains(said),
+            "{said:?} not in the manual page:\n{page}"
+        );
     }
 
     let user = super::fresh_dir("package-user");
