@@ -9,6 +9,15 @@ use shakmaty::Color;
 use crate::core::game::Event;
 use crate::core::session::Session;
 
+/// A result the event holds, as the pages write a game's: `1-0`,
+/// `1/2-1/2`, a forfeit as `+-`, `-+` or `--`.
+fn entered_text(result: crate::core::event::PairingResult) -> String {
+    match result {
+        crate::core::event::PairingResult::Draw => "1/2-1/2".to_owned(),
+        other => other.to_string(),
+    }
+}
+
 /// The whole state at session instant `now_ms`, read at wall time
 /// `wall_ms` (ms since 1970).
 pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
@@ -17,11 +26,20 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
     let boards: Vec<Value> = session
         .boards()
         .iter()
-        .map(|b| {
+        .enumerate()
+        .map(|(i, b)| {
             let game = &b.game;
             let mut report =
                 serde_json::to_value(crate::core::report::Report::of(game, event_name, now_ms))
                     .unwrap_or(Value::Null);
+            // A result entered without moves (the table's buttons, the
+            // terminal) is the board's result on every page, as on the
+            // projector's pairings.
+            if game.outcome().is_none()
+                && let Some(entered) = session.entered_result(i)
+            {
+                report["result"] = json!(entered_text(entered));
+            }
             report["label"] = json!(b.label);
             report["running"] = json!(game.clock().running_side().map(side));
             report["clock_read_at_ms"] = json!(now_ms);

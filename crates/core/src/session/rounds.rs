@@ -270,6 +270,39 @@ impl Session {
         })
     }
 
+    /// The result the event already holds for board `board`'s pairing in
+    /// the staged round (entered at the table's buttons or the terminal,
+    /// not played on the stage), from the board's White: what every page
+    /// shows for a board whose game has nothing on it to end it. One game a
+    /// pairing only (not a team match's boards, not bughouse).
+    pub fn entered_result(&self, board: usize) -> Option<crate::event::PairingResult> {
+        let round = self.event.staged_round();
+        if round == 0 || self.is_bughouse() || self.event.team_boards() > 0 {
+            return None;
+        }
+        let setup = self.setups.get(board)?;
+        let (a, b) = (
+            self.config.start_number(setup.white)?,
+            self.config.start_number(setup.black)?,
+        );
+        let (pairings, _) = self.event.round_pairings(round);
+        let pairing = pairings
+            .iter()
+            .find(|p| (p.white, p.black) == (a, b) || (p.white, p.black) == (b, a))?;
+        let result = pairing.outcome()?;
+        // The board's White: the setup's, unless a lot at the board swapped.
+        let game = &self.boards.get(board)?.game;
+        let fresh = self.config.setup_game(setup);
+        let by_lot = fresh.contender(shakmaty::Color::White).name
+            != game.contender(shakmaty::Color::White).name;
+        let board_white = if by_lot { b } else { a };
+        Some(if board_white == pairing.white {
+            result
+        } else {
+            result.reversed()
+        })
+    }
+
     /// Stage board `board` (0-based) of a team match or play-off encounter
     /// between `first` (White on board 1) and `second`: the match's board
     /// number and the team with White on it (colours alternate by board).

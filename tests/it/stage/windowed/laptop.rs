@@ -296,6 +296,20 @@ fn on_a_laptop_alone_every_control_of_the_operators_window_is_in_sight_and_answe
         size,
         "result 1 2 5 1-0",
     );
+    // Issue 47, item 5: "results entered with the table buttons show on
+    // the projector but not on the mirror nor on the announcer's page":
+    // the state every page reads gives table 2's board its result, the
+    // others none.
+    let (status, state) = super::http(phones, "GET", "/api/state", &[], b"");
+    assert_eq!(status, 200);
+    let state: serde_json::Value = serde_json::from_str(&state).unwrap();
+    let results: Vec<&str> = state["boards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["result"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(results, ["*", "1-0", "*"], "{state}");
     click(&stage, &operator, &layout, "Megafonía y mensajes");
     let address = wait_for(&stage, &layout, &["message-text"], &["result 2 1-0"]);
     every_control_in_sight(&stage, &operator, &layout, &address, size);
