@@ -178,11 +178,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Cmd::Man { language }) => {
             use clap::CommandFactory;
             use std::io::Write;
-            let l = match language.as_str() {
-                "gl" => crate::core::config::Language::Gl,
-                "en" => crate::core::config::Language::En,
-                _ => crate::core::config::Language::Es,
-            };
+            // One of the three: clap took no other.
+            let l = crate::core::words::from_code(&language)
+                .unwrap_or(crate::core::config::Language::Es);
             let cmd = cli_words::localized(Cli::command(), l).name("megxadrez");
             let mut page = Vec::new();
             clap_mangen::Man::new(cmd).render(&mut page)?;

@@ -106,10 +106,9 @@ impl<'a> Wizard<'a> {
     pub fn run(mut self) -> Result<PathBuf, NewError> {
         self.say(tr!(self.l, "new-welcome"))?;
         self.l = self.ask_until(tr!(self.l, "new-language"), |a, l| match a {
-            "" | "es" => Ok(Language::Es),
-            "gl" => Ok(Language::Gl),
-            "en" => Ok(Language::En),
-            _ => Err(tr!(l, "new-language-again").to_owned()),
+            "" => Ok(Language::Es),
+            code => crate::core::words::from_code(code)
+                .ok_or_else(|| tr!(l, "new-language-again").to_owned()),
         })?;
         let l = self.l;
         self.say(tr!(l, "new-kinds"))?;

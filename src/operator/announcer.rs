@@ -179,8 +179,7 @@ impl AnnouncerPanel {
                 .hint_text(tr!(l, "announcer-message-hint"))
                 .desired_width(f32::INFINITY),
         );
-        self.buttons
-            .insert(MESSAGE_FIELD.into(), (field.rect, field.interact_rect));
+        self.place(MESSAGE_FIELD, &field);
         if std::mem::take(&mut self.focus_message) {
             field.request_focus();
         }
@@ -192,10 +191,7 @@ impl AnnouncerPanel {
                     .range(0..=crate::core::hall::MOST_SECONDS / 60)
                     .speed(0.2),
             );
-            self.buttons.insert(
-                MESSAGE_MINUTES.into(),
-                (minutes.rect, minutes.interact_rect),
-            );
+            self.place(MESSAGE_MINUTES, &minutes);
             if self.minutes == 0 {
                 self.countdown = false;
             }
@@ -203,10 +199,7 @@ impl AnnouncerPanel {
                 self.minutes > 0,
                 egui::Checkbox::new(&mut self.countdown, tr!(l, "announcer-message-countdown")),
             );
-            self.buttons.insert(
-                MESSAGE_COUNTDOWN.into(),
-                (countdown.rect, countdown.interact_rect),
-            );
+            self.place(MESSAGE_COUNTDOWN, &countdown);
         });
         let text = self.message.trim().to_owned();
         let seconds = (self.minutes > 0).then(|| u64::from(self.minutes) * 60);
@@ -255,9 +248,15 @@ impl AnnouncerPanel {
         }
     }
 
-    fn remember(&mut self, label: &str, response: &egui::Response) -> bool {
+    /// Remembers where the control under `key` was drawn this frame: its
+    /// box and the part of it in sight.
+    fn place(&mut self, key: impl Into<String>, response: &egui::Response) {
         self.buttons
-            .insert(label.to_owned(), (response.rect, response.interact_rect));
+            .insert(key.into(), (response.rect, response.interact_rect));
+    }
+
+    fn remember(&mut self, label: &str, response: &egui::Response) -> bool {
+        self.place(label, response);
         response.clicked()
     }
 
@@ -302,8 +301,7 @@ impl AnnouncerPanel {
         ui.horizontal(|ui| {
             let response =
                 ui.add_enabled(desk.go_next(audio).is_some(), egui::Button::new(&go_label));
-            self.buttons
-                .insert("GO".into(), (response.rect, response.interact_rect));
+            self.place("GO", &response);
             if response.clicked() {
                 out.push(DeskAction::Go);
             }
@@ -336,8 +334,7 @@ impl AnnouncerPanel {
         ui.horizontal(|ui| {
             ui.label(tr!(l, "announcer-volume"));
             let response = ui.add(egui::Slider::new(&mut volume, 0.0..=100.0).suffix(" %"));
-            self.buttons
-                .insert("Volumen".into(), (response.rect, response.interact_rect));
+            self.place("Volumen", &response);
             if response.changed() {
                 out.push(DeskAction::SetVolume(volume / 100.0));
             }

@@ -127,7 +127,7 @@ fn draw_panel(
 /// in the window's pixels), to the file
 /// `MEGXADREZ_PANEL_LAYOUT` names, whenever it changes: a test finds each
 /// control there, checks it on the window's pixels and clicks it as an
-/// operator would. Written whole (a temporary file renamed).
+/// operator would. Written whole ([`crate::store::files::write_atomically`]).
 fn write_layout(
     path: &std::ffi::OsStr,
     panel: &Panel,
@@ -166,9 +166,7 @@ fn write_layout(
     if *last == text {
         return;
     }
-    let path = std::path::Path::new(path);
-    let temporary = path.with_extension("partial");
-    if std::fs::write(&temporary, &text).is_ok() && std::fs::rename(&temporary, path).is_ok() {
+    if crate::store::files::write_atomically(std::path::Path::new(path), &text).is_ok() {
         *last = text;
     }
 }

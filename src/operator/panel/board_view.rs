@@ -190,8 +190,7 @@ impl Panel {
                                 ))
                                 .size(22.0),
                             );
-                            self.buttons
-                                .insert(key.to_owned(), (response.rect, response.interact_rect));
+                            self.place(key, &response);
                             if response.clicked() {
                                 let text = format!("{from}{to}{}", role.char());
                                 self.promotion = None;

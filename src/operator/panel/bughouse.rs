@@ -128,8 +128,7 @@ impl Panel {
                 );
                 let response =
                     ui.add(egui::Button::new(RichText::new(label).size(24.0)).selected(picked));
-                self.buttons
-                    .insert(key, (response.rect, response.interact_rect));
+                self.place(key, &response);
                 if response.clicked() {
                     if side != pos.turn() {
                         self.error(tr!(self.language, "bughouse-that-piece-belongs-side-not"));

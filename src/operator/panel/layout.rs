@@ -63,8 +63,7 @@ impl Panel {
                 }
                 let response =
                     ui.selectable_label(shown == tab, RichText::new(label).size(17.0).strong());
-                self.buttons
-                    .insert(label.to_owned(), (response.rect, response.interact_rect));
+                self.place(label, &response);
                 if response.clicked() {
                     shown = tab;
                     self.tab = Some(tab);

@@ -120,19 +120,24 @@ impl Panel {
         self.tab = Some(Tab::Side);
     }
 
+    /// Remembers where the control under `key` was drawn this frame: its
+    /// box and the part of it in sight.
+    fn place(&mut self, key: impl Into<String>, response: &egui::Response) {
+        self.buttons
+            .insert(key.into(), (response.rect, response.interact_rect));
+    }
+
     /// A button that remembers where it was drawn.
     fn btn(&mut self, ui: &mut egui::Ui, label: &str) -> bool {
         let response = ui.button(label);
-        self.buttons
-            .insert(label.to_owned(), (response.rect, response.interact_rect));
+        self.place(label, &response);
         response.clicked()
     }
 
     /// A small button that remembers where it was drawn, under `key`.
     fn small_btn(&mut self, ui: &mut egui::Ui, label: &str, key: String) -> bool {
         let response = ui.small_button(label);
-        self.buttons
-            .insert(key, (response.rect, response.interact_rect));
+        self.place(key, &response);
         response.clicked()
     }
 

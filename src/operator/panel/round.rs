@@ -90,8 +90,7 @@ impl Panel {
             ui.horizontal(|ui| {
                 let field =
                     ui.add(egui::TextEdit::singleline(&mut self.trf_path).desired_width(200.0));
-                self.buttons
-                    .insert("trf-path".into(), (field.rect, field.interact_rect));
+                self.place("trf-path", &field);
                 let label = tr!(l, "round-load-trf");
                 if self.btn(ui, label) {
                     let path = self.trf_path.trim().to_owned();
@@ -126,8 +125,7 @@ impl Panel {
         ui.horizontal(|ui| {
             let field =
                 ui.add(egui::TextEdit::singleline(&mut self.export_path).desired_width(200.0));
-            self.buttons
-                .insert("export-path".into(), (field.rect, field.interact_rect));
+            self.place("export-path", &field);
             if self.btn(ui, tr!(l, "round-export-trf")) {
                 let path = self.export_path.trim().to_owned();
                 if path.is_empty() {
@@ -147,8 +145,7 @@ impl Panel {
         ui.horizontal(|ui| {
             let field =
                 ui.add(egui::TextEdit::singleline(&mut self.playoff_text).desired_width(80.0));
-            self.buttons
-                .insert("playoff-text".into(), (field.rect, field.interact_rect));
+            self.place("playoff-text", &field);
             let label = tr!(l, "round-play-play-off");
             if self.btn(ui, label) {
                 let numbers: Vec<u32> = self
@@ -231,13 +228,7 @@ impl Panel {
                     });
                 }
             });
-        self.buttons.insert(
-            title.to_owned(),
-            (
-                shown.header_response.rect,
-                shown.header_response.interact_rect,
-            ),
-        );
+        self.place(title, &shown.header_response);
     }
 
     /// Round `round`'s tables: names, the result or the buttons to enter
@@ -265,8 +256,7 @@ impl Panel {
                 ui.label(tr!(l, "round-reason"));
                 let field =
                     ui.add(egui::TextEdit::singleline(&mut self.reason_text).desired_width(220.0));
-                self.buttons
-                    .insert("reason-text".into(), (field.rect, field.interact_rect));
+                self.place("reason-text", &field);
                 let label = tr!(l, "round-pair-again");
                 if self.btn(ui, label) {
                     match self.reason() {

@@ -103,11 +103,7 @@ pub(crate) fn language_of(text: &str) -> Language {
             .and_then(|e| e.get("language"))
             .and_then(|l| l.as_str())
     {
-        return match code {
-            "gl" => Language::Gl,
-            "en" => Language::En,
-            _ => Language::Es,
-        };
+        return crate::words::from_code(code).unwrap_or(Language::Es);
     }
     for line in text.lines() {
         let Some((key, value)) = line.split_once('=') else {
@@ -116,17 +112,13 @@ pub(crate) fn language_of(text: &str) -> Language {
         if key.trim() != "language" {
             continue;
         }
-        match value
+        let code = value
             .split('#')
             .next()
             .unwrap_or("")
             .trim()
-            .trim_matches(['"', '\''])
-        {
-            "gl" => return Language::Gl,
-            "en" => return Language::En,
-            _ => return Language::Es,
-        }
+            .trim_matches(['"', '\'']);
+        return crate::words::from_code(code).unwrap_or(Language::Es);
     }
     Language::Es
 }

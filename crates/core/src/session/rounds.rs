@@ -280,22 +280,12 @@ impl Session {
         if round == 0 || self.is_bughouse() || self.event.team_boards() > 0 {
             return None;
         }
-        let setup = self.setups.get(board)?;
-        let (a, b) = (
-            self.config.start_number(setup.white)?,
-            self.config.start_number(setup.black)?,
-        );
+        let (a, b, board_white) = self.entrants_at_board(board)?;
         let (pairings, _) = self.event.round_pairings(round);
         let pairing = pairings
             .iter()
             .find(|p| (p.white, p.black) == (a, b) || (p.white, p.black) == (b, a))?;
         let result = pairing.outcome()?;
-        // The board's White: the setup's, unless a lot at the board swapped.
-        let game = &self.boards.get(board)?.game;
-        let fresh = self.config.setup_game(setup);
-        let by_lot = fresh.contender(shakmaty::Color::White).name
-            != game.contender(shakmaty::Color::White).name;
-        let board_white = if by_lot { b } else { a };
         Some(if board_white == pairing.white {
             result
         } else {
@@ -354,15 +344,27 @@ impl Session {
     /// for a draw) under the game's rules, and the entrant who had White
     /// at the board.
     fn finished(&self, board: usize) -> Option<(u32, u32, Option<u32>, u32)> {
+        let outcome = self.boards.get(board)?.game.outcome()?;
+        let (a, b, board_white) = self.entrants_at_board(board)?;
+        let board_black = if board_white == a { b } else { a };
+        let winner = outcome.winner.map(|side| match side {
+            shakmaty::Color::White => board_white,
+            shakmaty::Color::Black => board_black,
+        });
+        Some((a, b, winner, board_white))
+    }
+
+    /// Board `board`'s two entrants (the setup's White and Black, by start
+    /// number) and the one who has White at the board: the one the setup
+    /// gives it (in a team match, by board), unless a lot swapped the
+    /// colours.
+    fn entrants_at_board(&self, board: usize) -> Option<(u32, u32, u32)> {
         let game = &self.boards.get(board)?.game;
-        let outcome = game.outcome()?;
         let setup = self.setups.get(board)?;
         let (a, b) = (
             self.config.start_number(setup.white)?,
             self.config.start_number(setup.black)?,
         );
-        // Which entrant had White on the board: the one the setup gives it
-        // (in a team match, by board), unless a lot swapped the colours.
         let fresh = self.config.setup_game(setup);
         let by_lot = fresh.contender(shakmaty::Color::White).name
             != game.contender(shakmaty::Color::White).name;
@@ -370,13 +372,7 @@ impl Session {
             self.config.event.format,
             crate::config::Format::SchoolTeams | crate::config::Format::BughousePairs
         ) && setup.board.is_multiple_of(2);
-        let board_white = if by_lot != by_board { b } else { a };
-        let board_black = if board_white == a { b } else { a };
-        let winner = outcome.winner.map(|side| match side {
-            shakmaty::Color::White => board_white,
-            shakmaty::Color::Black => board_black,
-        });
-        Some((a, b, winner, board_white))
+        Some((a, b, if by_lot != by_board { b } else { a }))
     }
 
     /// Whether the event would take `command` (nothing changes).

@@ -77,6 +77,13 @@ pub fn code(l: Language) -> &'static str {
     }
 }
 
+/// The language whose code is `code` (`es`, `gl`, `en`), if any.
+pub fn from_code(code: &str) -> Option<Language> {
+    [Language::Es, Language::Gl, Language::En]
+        .into_iter()
+        .find(|l| self::code(*l) == code)
+}
+
 /// The language's place in [`FILES`] (and in any table kept a language).
 pub fn slot(l: Language) -> usize {
     FILES.iter().position(|(f, _)| *f == l).unwrap_or(0)
