@@ -417,10 +417,9 @@ pub fn describe(config: &EventConfig) -> String {
     out.join("\n") + "\n"
 }
 
-/// One side's clock: "15 min + 5 s".
 /// A screen's layout in the event's language (the config's word is
 /// English: `standings` is the "clasificación").
-fn layout_word(l: crate::core::language::Language, layout: ScreenLayout) -> String {
+pub fn layout_word(l: crate::core::language::Language, layout: ScreenLayout) -> String {
     match layout {
         ScreenLayout::Final => tr!(l, "describe-layout-final"),
         ScreenLayout::Mirrors => tr!(l, "describe-layout-mirrors"),

@@ -438,3 +438,110 @@ pub fn yield_to_stage() {
 /// leader's config names them at (they are not on the node's disk).
 #[derive(Resource, Default, Clone, Debug)]
 pub struct LogoFiles(pub std::collections::BTreeMap<std::path::PathBuf, Vec<u8>>);
+
+/// One line of a round's pairings as the hall reads it, on the projector
+/// and on a phone alike.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct PairingLine {
+    /// The table's number, or a knockout tie's name ("Final"); empty for a
+    /// bye.
+    pub table: String,
+    /// White (a team match: the team White on board 1); a bye's entrant.
+    pub white: String,
+    /// The result (`1-0`, `½-½`, `+-`, `--`), a team match's game points
+    /// as they come in, a bye's points; empty while it is played.
+    pub result: String,
+    /// Black; for a bye, the word for a bye.
+    pub black: String,
+    /// A bye's line.
+    pub bye: bool,
+}
+
+/// Round `round`'s pairings with their results as they arrive, then its
+/// byes.
+pub fn pairing_lines(session: &Session, round: u32) -> Vec<PairingLine> {
+    use crate::core::event::PairingResult;
+    use crate::core::pairing::results::Bye;
+    let config = session.config();
+    let event = session.event();
+    let l = config.event.language;
+    let (pairings, byes) = event.round_pairings(round);
+    let names = event.names();
+    let name = |n: u32| names.get(n as usize - 1).cloned().unwrap_or_default();
+    // A knockout round's rows are named by their tie ("Final", "Tercer y
+    // cuarto puesto"), not numbered.
+    let ties = config.ties_of_round(round);
+    let scoring = config.rules.scoring;
+    let mut lines: Vec<PairingLine> = pairings
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            // A team match shows its boards' points as they come in.
+            let result = if let Some(m) = event
+                .team_matches()
+                .iter()
+                .find(|m| (m.round, m.first, m.second) == (round, p.white, p.black))
+            {
+                if m.boards.iter().any(Option::is_some) {
+                    let f = |n: u32| {
+                        crate::i18n::figures::figure(l, &m.points_of(n, &scoring).to_string())
+                    };
+                    format!("{}-{}", f(p.white), f(p.black))
+                } else {
+                    String::new()
+                }
+            } else {
+                match p.outcome() {
+                    None => "",
+                    Some(PairingResult::WhiteWins) => "1-0",
+                    Some(PairingResult::Draw) => "½-½",
+                    Some(PairingResult::BlackWins) => "0-1",
+                    Some(PairingResult::WhiteByForfeit) => "+-",
+                    Some(PairingResult::BlackByForfeit) => "-+",
+                    Some(PairingResult::DoubleForfeit) => "--",
+                }
+                .to_owned()
+            };
+            PairingLine {
+                table: ties
+                    .as_ref()
+                    .and_then(|ties| ties.get(i))
+                    .map_or_else(|| format!("{}", i + 1), |t| config.tie_label(&t.name)),
+                white: name(p.white),
+                result,
+                black: name(p.black),
+                bye: false,
+            }
+        })
+        .collect();
+    let word = crate::i18n::strings(l).bye;
+    for (player, kind) in byes {
+        let points = match kind {
+            Bye::Pairing | Bye::Full => "1",
+            Bye::Half => "½",
+            Bye::Zero => "0",
+        };
+        lines.push(PairingLine {
+            table: String::new(),
+            white: name(player),
+            result: points.to_owned(),
+            black: word.to_owned(),
+            bye: true,
+        });
+    }
+    lines
+}
+
+/// The event's table as the hall reads it: a school final phase's
+/// classification once decided (seed 001 §7, with `true`), else the
+/// standings.
+pub fn hall_table(session: &Session) -> (crate::core::tournament::table::Table, bool) {
+    let config = session.config();
+    let classification =
+        crate::core::tournament::table::final_classification(config, session.event());
+    let decided = classification.is_some();
+    (
+        classification.unwrap_or_else(|| shown_table(session)),
+        decided,
+    )
+}

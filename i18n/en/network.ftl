@@ -62,6 +62,8 @@ routes-stage-did-not-answer-10 = the stage did not answer in 10 s
 
 pages-no-such-address-api-state = no such address: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /announcer, /api/boards/N/command, /api/cue, /api/message, /api/config, /api/journal
 pages-there-no-screen-name2-screens = there is no screen { $name_quoted }: the screens are { $join }
+pages-mirror-screen = Screen “{ $name }”
+pages-mirror-elsewhere = The screen shows now: { $layout }. Here, the standings.
 pages-connection-lost = connection lost
 pages-screen = Screen
 pages-board = Board

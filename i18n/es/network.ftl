@@ -62,6 +62,8 @@ routes-stage-did-not-answer-10 = el escenario no respondió en 10 s
 
 pages-no-such-address-api-state = no existe esa dirección: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /announcer, /api/boards/N/command, /api/cue, /api/message, /api/config, /api/journal
 pages-there-no-screen-name2-screens = no hay una pantalla «{ $name }»: las pantallas son { $join }
+pages-mirror-screen = Pantalla «{ $name }»
+pages-mirror-elsewhere = La pantalla muestra ahora: { $layout }. Aquí, la clasificación.
 pages-connection-lost = conexión perdida
 pages-screen = Pantalla
 pages-board = Tablero

@@ -62,6 +62,8 @@ routes-stage-did-not-answer-10 = o escenario non respondeu en 10 s
 
 pages-no-such-address-api-state = non existe ese enderezo: /, /api/state, /api/events, /live.pgn, /round/N.pgn, /screen/NAME, /table, /announcer, /api/boards/N/command, /api/cue, /api/message, /api/config, /api/journal
 pages-there-no-screen-name2-screens = non hai unha pantalla «{ $name }»: as pantallas son { $join }
+pages-mirror-screen = Pantalla «{ $name }»
+pages-mirror-elsewhere = A pantalla mostra agora: { $layout }. Aquí, a clasificación.
 pages-connection-lost = conexión perdida
 pages-screen = Pantalla
 pages-board = Taboleiro

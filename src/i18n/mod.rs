@@ -5,6 +5,8 @@
 
 pub use crate::core::words as fluent;
 
+pub mod figures;
+
 use crate::core::tr;
 use std::sync::OnceLock;
 

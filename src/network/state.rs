@@ -63,7 +63,11 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
         })
         .collect();
     let staged = session.event().staged_round();
-    let table = crate::live::shown_table(session);
+    let l = config.event.language;
+    let figure = |v: &str| crate::i18n::figures::figure(l, v);
+    // The table the projector's standings show: a school final phase's
+    // classification once decided.
+    let (table, decided) = crate::live::hall_table(session);
     let standings: Vec<Value> = table
         .rows
         .iter()
@@ -74,9 +78,15 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
                 "name": r.name,
                 "points": r.points,
                 "values": r.values,
+                // As the hall reads them: "2½", "3,25".
+                "points_text": figure(&r.points),
+                "values_text": r.values.iter().map(|v| figure(v)).collect::<Vec<_>>(),
             })
         })
         .collect();
+    // The pairings the projector's pairings screen shows: the last round's.
+    let last = session.event().last_round().max(1);
+    let in_play = !session.games_in_play().is_empty();
     json!({
         "event": event_name,
         "site": config.event.site,
@@ -87,12 +97,31 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
         "wall_ms": wall_ms,
         "boards": boards,
         "matches": matches,
-        "standings": { "columns": table.columns, "rows": standings },
+        "standings": {
+            "columns": table.columns,
+            "column_meanings": table.columns.iter().map(|c| crate::i18n::figures::column_meaning(l, c)).collect::<Vec<_>>(),
+            "rows": standings,
+            "decided": decided,
+        },
+        "pairings": {
+            "round": last,
+            "round_name": config.round_name(last),
+            "lines": crate::live::pairing_lines(session, last),
+        },
+        // A game of the round being played: a carousel shows its boards.
+        "in_play": in_play,
+        // Each screen, and what it shows now: a carousel's turn changes by
+        // itself between rounds (`cycle`, `cycle_ms`), so a page turns it
+        // by the same session clock.
         "screens": config.screens.iter().map(|s| json!({
             "name": s.name,
             "layout": s.layout.name(),
+            "showing": s.showing(in_play, now_ms).name(),
+            "cycle": s.cycle.iter().map(|c| c.name()).collect::<Vec<_>>(),
+            "cycle_ms": s.cycle_ms,
             "boards": s.boards,
             "follows_round": s.follows_round,
+            "table": s.table,
         })).collect::<Vec<_>>(),
         // The hall's messages up now: their text, banner or full screen,
         // their screens (none: every one), and when each goes by itself.

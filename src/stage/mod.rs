@@ -129,14 +129,7 @@ struct MessageText {
 /// What `screen` shows at `now_ms`: its layout; a carousel's turn between
 /// rounds, the round's boards while a game of it is being played.
 pub fn showing(screen: &ScreenConfig, session: &Session, now_ms: u64) -> ScreenLayout {
-    if screen.layout != ScreenLayout::Carousel {
-        return screen.layout;
-    }
-    if !session.games_in_play().is_empty() || screen.cycle.is_empty() {
-        return ScreenLayout::Mirrors;
-    }
-    let turn = (now_ms / screen.cycle_ms.max(1)) as usize % screen.cycle.len();
-    screen.cycle[turn]
+    screen.showing(!session.games_in_play().is_empty(), now_ms)
 }
 
 /// A clock's digits, updated in place.

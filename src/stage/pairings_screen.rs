@@ -7,8 +7,6 @@ use bevy::text::Justify;
 use super::layout::Rect as PxRect;
 use super::painter::Painter;
 use super::*;
-use crate::core::event::{PairingResult, RoundPairing};
-use crate::core::pairing::results::Bye;
 use crate::i18n::strings;
 use crate::theme::palette;
 
@@ -17,38 +15,6 @@ use crate::theme::palette;
 const MIN_LINE: f32 = 1.0 / 24.0;
 /// The largest line.
 const MAX_LINE: f32 = 1.0 / 12.0;
-
-/// A pairing's result as the hall reads it (`1-0`, `½-½`, `+-`, `--`), or
-/// a team match's game points; empty while it is played.
-fn result_text(session: &SessionState, round: u32, p: &RoundPairing) -> String {
-    let event = session.0.event();
-    // A team match shows its boards' points as they come in.
-    if let Some(m) = event
-        .team_matches()
-        .iter()
-        .find(|m| (m.round, m.first, m.second) == (round, p.white, p.black))
-    {
-        if !m.boards.iter().any(Option::is_some) {
-            return String::new();
-        }
-        let scoring = session.0.config().rules.scoring;
-        return format!(
-            "{}-{}",
-            m.points_of(p.white, &scoring),
-            m.points_of(p.black, &scoring)
-        );
-    }
-    match p.outcome() {
-        None => "",
-        Some(PairingResult::WhiteWins) => "1-0",
-        Some(PairingResult::Draw) => "½-½",
-        Some(PairingResult::BlackWins) => "0-1",
-        Some(PairingResult::WhiteByForfeit) => "+-",
-        Some(PairingResult::BlackByForfeit) => "-+",
-        Some(PairingResult::DoubleForfeit) => "--",
-    }
-    .to_owned()
-}
 
 /// Draws page `page` of the pairings; returns how many pages they take.
 pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize) -> usize {
@@ -59,7 +25,6 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize
     let margin = 0.03 * w.min(h);
     let unit = super::layout::unit(w, h);
     let round = event.last_round().max(1);
-    let (pairings, byes) = event.round_pairings(round);
 
     // A compact head, so that 40 pairings fit a 1080p screen at the
     // readable line height.
@@ -69,37 +34,12 @@ pub(super) fn draw_pairings(p: &mut Painter, session: &SessionState, page: usize
 
     // One line a pairing, then one a bye; two columns on a wide screen when
     // one does not hold them all at a readable size.
-    let names = event.names();
-    // A knockout round's rows are named by their tie ("Final", "Tercer y
-    // cuarto puesto"), not numbered.
     let ties = config.ties_of_round(round);
-    let mut lines: Vec<(String, String, String, String)> = pairings
-        .iter()
-        .enumerate()
-        .map(|(i, pairing)| {
-            (
-                ties.as_ref()
-                    .and_then(|ties| ties.get(i))
-                    .map_or_else(|| format!("{}", i + 1), |t| config.tie_label(&t.name)),
-                names[pairing.white as usize - 1].clone(),
-                result_text(session, round, pairing),
-                names[pairing.black as usize - 1].clone(),
-            )
-        })
-        .collect();
-    for (player, kind) in byes {
-        let points = match kind {
-            Bye::Pairing | Bye::Full => "1",
-            Bye::Half => "½",
-            Bye::Zero => "0",
-        };
-        lines.push((
-            String::new(),
-            names[player as usize - 1].clone(),
-            points.to_owned(),
-            t.bye.to_owned(),
-        ));
-    }
+    let lines: Vec<(String, String, String, String)> =
+        crate::live::pairing_lines(&session.0, round)
+            .into_iter()
+            .map(|l| (l.table, l.white, l.result, l.black))
+            .collect();
     let available = h - edge - top;
     let one_column =
         (available / lines.len().max(1) as f32).clamp(unit * MIN_LINE, unit * MAX_LINE);

@@ -25,16 +25,14 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usiz
     let t = strings(config.event.language);
     // A school final phase once decided: its classification, 1st to 8th
     // (seed 001 §7), in place of the groups' tables.
-    let classification = crate::core::tournament::table::final_classification(config, event);
-    let decided = classification.is_some();
-    let mut table = classification.unwrap_or_else(|| crate::live::shown_table(&session.0));
+    let (mut table, decided) = crate::live::hall_table(&session.0);
     // Figures as the hall writes them: "2½", and "3,25" in Spanish and
     // Galician (the table's own text is a file's "2.5", "3.25").
     let l = config.event.language;
     for row in &mut table.rows {
-        row.points = super::words::figure(l, &row.points);
+        row.points = crate::i18n::figures::figure(l, &row.points);
         for v in &mut row.values {
-            *v = super::words::figure(l, v);
+            *v = crate::i18n::figures::figure(l, v);
         }
     }
     let (w, h) = (p.size.x, p.size.y);
@@ -239,7 +237,7 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usiz
     if !columns.is_empty() {
         let legend: Vec<String> = columns
             .iter()
-            .map(|c| format!("{c}: {}", super::words::column_meaning(l, c)))
+            .map(|c| format!("{c}: {}", crate::i18n::figures::column_meaning(l, c)))
             .collect();
         p.text(
             PxRect::new(margin, h - margin - legend_h, w - 2.0 * margin, legend_h),

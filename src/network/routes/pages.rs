@@ -33,11 +33,51 @@ pub(super) async fn mirror(State(s): State<Arc<Shared>>, Path(name): Path<String
             ),
         );
     }
+    use crate::core::config::ScreenLayout as L;
+    let layouts = [
+        L::Final,
+        L::Mirrors,
+        L::Standings,
+        L::Pairings,
+        L::Match,
+        L::Carousel,
+        L::Bracket,
+        L::Crosstable,
+        L::Categories,
+        L::Welcome,
+        L::Sponsors,
+    ];
+    let word = |x: L| crate::describe::layout_word(l, x);
     let words = serde_json::json!({
         "lost": tr!(l, "pages-connection-lost"),
+        "screen": tr!(l, "pages-mirror-screen", name = name.clone()),
+        "layouts": layouts
+            .iter()
+            .map(|&x| (x.name().to_owned(), word(x).into()))
+            .collect::<serde_json::Map<_, _>>(),
+        // What the page shows instead of a screen it does not draw.
+        "elsewhere": layouts
+            .iter()
+            .map(|&x| {
+                let said = tr!(l, "pages-mirror-elsewhere", layout = word(x));
+                (x.name().to_owned(), said.into())
+            })
+            .collect::<serde_json::Map<_, _>>(),
+        "place": tr!(l, "screen-place"),
+        "entrant": tr!(l, "screen-entrant"),
+        "points": tr!(l, "screen-points"),
+        "white_on_top": tr!(l, "screen-pairings-white-on-top"),
     });
     page(MIRROR, &s.feed, &serde_json::json!(name), &words)
 }
+
+/// Every page says what of it does not fit its window's width, in
+/// `data-overflow` on its body (a list; empty when everything fits): an
+/// element that reaches past the right or left edge, or whose own text is
+/// cut (it scrolls sideways inside a box that hides it). A phone at 360 px
+/// must show all of every page; the tests read this as Chromium lays the
+/// page out.
+const FIT_CHECK: &str = include_str!("../fit_check.js");
 
 /// A page with its data put in: the screen's name (or null), its words in
 /// the event's language, and the state as it stands (so that it draws at
@@ -52,7 +92,8 @@ pub(super) fn page(
     let data = format!(
         "<script type=\"application/json\" id=\"screen-name\">{}</script>\n\
          <script type=\"application/json\" id=\"words\">{}</script>\n\
-         <script type=\"application/json\" id=\"initial-state\">{}</script>",
+         <script type=\"application/json\" id=\"initial-state\">{}</script>\n\
+         <script>{FIT_CHECK}</script>",
         script_json(name),
         script_json(words),
         script_json(&state)

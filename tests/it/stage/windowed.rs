@@ -25,6 +25,7 @@ mod announcer;
 mod crowd;
 mod laptop;
 mod node_defence;
+mod phones;
 
 /// One windowed stage at a time: two would share 2 cores with lavapipe.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());

@@ -125,6 +125,21 @@ impl ScreenConfig {
             self.boards.iter().copied().filter(|&b| b < count).collect()
         }
     }
+
+    /// What the screen shows at session instant `now_ms`, with a game of
+    /// the round being played (`in_play`) or not: its layout; a
+    /// carousel's turn between rounds, the round's boards while a game of
+    /// it is being played. The stage and its web mirror read it alike.
+    pub fn showing(&self, in_play: bool, now_ms: u64) -> ScreenLayout {
+        if self.layout != ScreenLayout::Carousel {
+            return self.layout;
+        }
+        if in_play || self.cycle.is_empty() {
+            return ScreenLayout::Mirrors;
+        }
+        let turn = (now_ms / self.cycle_ms.max(1)) as usize % self.cycle.len();
+        self.cycle[turn]
+    }
 }
 
 #[derive(Deserialize)]

@@ -1,0 +1,215 @@
+//! The hall's phones (issue 47, item 5): the web mirror of a screen shows
+//! what the projector shows — a carousel's turn, and the boards while a
+//! game is played —, a result entered without moves reaches every page
+//! at once, and every page fits a 360 and a 412 px phone with names of
+//! 50 characters: nothing reaches past the edge, nothing is cut.
+//!
+//! Chromium lays each page out at the phone's width; the page says what
+//! of it does not fit (`data-overflow`), what its canvas could not hold
+//! whole (`data-cut`) and what it shows (`data-showing`). The projector's
+//! side is the stage's own renderer, offscreen, on the stage's journal.
+
+use super::*;
+
+/// An attribute of the page's body as Chromium left it.
+fn body_attribute(dom: &str, name: &str) -> Option<String> {
+    let body = dom.split("<body").nth(1)?.split('>').next()?;
+    let value = body
+        .split(&format!(" {name}=\""))
+        .nth(1)?
+        .split('"')
+        .next()?;
+    Some(
+        value
+            .replace("&quot;", "\"")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&amp;", "&"),
+    )
+}
+
+/// Page `path` as a phone `width` px wide lays it out (its DOM, once it
+/// drew): it fits, whole.
+fn on_a_phone(addr: &str, path: &str, width: u32) -> String {
+    let url = format!("http://{addr}{path}");
+    let size = format!("--window-size={width},800");
+    let dom = super::chromium(&url, &[&size, "--dump-dom"]);
+    let overflow = body_attribute(&dom, "data-overflow")
+        .unwrap_or_else(|| panic!("{path} at {width} px says nothing of its fit:\n{dom}"));
+    assert_eq!(overflow, "[]", "{path} at {width} px does not fit");
+    if let Some(cut) = body_attribute(&dom, "data-cut") {
+        assert_eq!(cut, "[]", "{path} at {width} px cuts a text");
+    }
+    dom
+}
+
+/// The row of a mirror's list (its HTML) that holds `text`.
+fn row_with<'a>(dom: &'a str, text: &str) -> &'a str {
+    dom.split("<tr>")
+        .find(|row| row.contains(text))
+        .unwrap_or_else(|| panic!("no row with {text:?}:\n{dom}"))
+}
+
+#[test]
+fn a_phone_at_360_and_412_px_shows_what_the_projector_shows_with_long_names_whole() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    const TABLE: &str = "mesas-de-la-sala-2026";
+    let dir = crate::fresh_dir("phones-config");
+    let config = dir.join("liga.toml");
+    let text =
+        std::fs::read_to_string(root().join("tests/configs/league-six-long-names.toml")).unwrap();
+    // A carousel for the hall (standings then pairings, ten minutes each,
+    // so that the test reads one turn), and the tables' phones.
+    std::fs::write(
+        &config,
+        format!(
+            "{text}\n[[screens]]\nname = \"sala\"\nlayout = \"carousel\"\n\
+             cycle = [\"standings\", \"pairings\"]\nseconds = 600\n\n\
+             [network]\nlisten = \"127.0.0.1:0\"\nannouncer_token = \"locutor-2026\"\n\n\
+             [[network.tables]]\nboards = [1, 2, 3]\ntoken = \"{TABLE}\"\n"
+        ),
+    )
+    .unwrap();
+    let mut stage = Stage::start(config.to_str().unwrap(), "phones");
+    stage.window("mesas");
+    stage.wait_stderr("servidor en http://");
+    let addr = stage.said_after("servidor en http://");
+    assert!(stage.say("event next").starts_with("✓ "));
+    assert!(stage.say("event stage 1").starts_with("✓ "));
+    let state = || -> serde_json::Value {
+        let (status, body) = super::http(&addr, "GET", "/api/state", &[], b"");
+        assert_eq!(status, 200, "{body}");
+        serde_json::from_str(&body).unwrap()
+    };
+    let names: Vec<(String, String)> = state()["boards"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| {
+            let n = |s: &str| b["names"][s].as_str().unwrap().to_owned();
+            (n("white"), n("black"))
+        })
+        .collect();
+    assert!(
+        names
+            .iter()
+            .any(|(w, b)| w.chars().count() >= 45 || b.chars().count() >= 45),
+        "the round has a long name: {names:?}"
+    );
+
+    // Table 2's result entered without moves, as the round's buttons do.
+    let round = state();
+    let line = &round["pairings"]["lines"][1];
+    let (white, black) = (
+        line["white"].as_str().unwrap().to_owned(),
+        line["black"].as_str().unwrap().to_owned(),
+    );
+    let start_no = |name: &str| {
+        round["standings"]["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["name"] == name)
+            .map(|r| r["start_no"].as_u64().unwrap())
+            .unwrap()
+    };
+    let said = stage.say(&format!(
+        "event result 1 {} {} 1-0",
+        start_no(&white),
+        start_no(&black)
+    ));
+    assert!(said.starts_with("✓ "), "{said}");
+
+    // The projector: the stage's own renderer on the journal, its
+    // pairings screen. The result's row names both teams.
+    let copy = crate::fresh_dir("phones-journal");
+    std::fs::copy(
+        stage.journal.join("session.journal"),
+        copy.join("session.journal"),
+    )
+    .unwrap();
+    let event = megxadrez::store::load_config(&config).unwrap();
+    let back = megxadrez::store::recovery::open(&event, &copy, false)
+        .unwrap_or_else(|e| panic!("{}", e.text(event.event.language)));
+    let mut projector = megxadrez::app::OffscreenStage::new(
+        back.session,
+        megxadrez::live::StageTime::Fixed(0),
+        &[("ronda", 1280, 720)],
+    )
+    .unwrap();
+    projector.settle();
+    let boxes = projector.text_boxes("ronda");
+    let result = boxes
+        .iter()
+        .find(|b| b.text == "1-0")
+        .unwrap_or_else(|| panic!("no 1-0 on the projector: {boxes:?}"));
+    let beside: Vec<String> = boxes
+        .iter()
+        .filter(|b| {
+            b.rect.y < result.rect.y + result.rect.h * 2.5
+                && b.rect.y + b.rect.h > result.rect.y - result.rect.h * 1.5
+        })
+        .map(|b| b.text.replace('\n', " "))
+        .collect();
+    let on_row = |name: &str| beside.iter().any(|t| t == name);
+    assert!(
+        on_row(&white) && on_row(&black),
+        "the projector's 1-0 is not {white} against {black}: {beside:?}"
+    );
+
+    for width in [360, 412] {
+        // The pairings' mirror: the same result on the same pairing.
+        let dom = on_a_phone(&addr, "/screen/ronda", width);
+        assert_eq!(body_attribute(&dom, "data-showing").unwrap(), "pairings");
+        let row = row_with(&dom, ">1-0<");
+        assert!(
+            row.contains(&white) && row.contains(&black),
+            "at {width} px the 1-0 is not {white} against {black}: {row}"
+        );
+        // The boards' mirror: table 2's board carries it.
+        let dom = on_a_phone(&addr, "/screen/mesas", width);
+        let info = dom
+            .split("<div id=\"info\">")
+            .nth(1)
+            .and_then(|rest| rest.split("</div>").next())
+            .unwrap();
+        let results: Vec<&str> = info.lines().filter(|l| l.ends_with("1-0")).collect();
+        assert_eq!(results.len(), 1, "{info}");
+        // The carousel between games: its turn, as the state says the
+        // projector shows it, and which screen it is.
+        let dom = on_a_phone(&addr, "/screen/sala", width);
+        let now = state();
+        let sala = now["screens"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["name"] == "sala")
+            .unwrap()["showing"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        assert_eq!(sala, "standings");
+        assert_eq!(body_attribute(&dom, "data-showing").unwrap(), sala);
+        assert!(dom.contains("Pantalla «sala» · clasificación"), "{dom}");
+        // The other pages a phone opens.
+        for path in [
+            "/screen/tabla",
+            "/screen/final",
+            "/screen/cuadro",
+            "/table",
+            "/announcer",
+        ] {
+            on_a_phone(&addr, path, width);
+        }
+    }
+    // A game started: the carousel shows the round's boards on the
+    // projector, and on the phone too.
+    assert!(stage.say("board 1 start").starts_with("✓ "));
+    let dom = on_a_phone(&addr, "/screen/sala", 412);
+    assert_eq!(body_attribute(&dom, "data-showing").unwrap(), "mirrors");
+    assert!(
+        dom.contains("Pantalla «sala» · espejos de los tableros"),
+        "{dom}"
+    );
+    assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
+}
