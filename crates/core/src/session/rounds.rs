@@ -273,14 +273,29 @@ impl Session {
     /// The result the event already holds for board `board`'s pairing in
     /// the staged round (entered at the table's buttons or the terminal,
     /// not played on the stage), from the board's White: what every page
-    /// shows for a board whose game has nothing on it to end it. One game a
-    /// pairing only (not a team match's boards, not bughouse).
+    /// shows for a board whose game has nothing on it to end it. A team
+    /// match's board its own result from its scoresheet (`board R W B K`);
+    /// not bughouse.
     pub fn entered_result(&self, board: usize) -> Option<crate::event::PairingResult> {
         let round = self.event.staged_round();
-        if round == 0 || self.is_bughouse() || self.event.team_boards() > 0 {
+        if round == 0 || self.is_bughouse() {
             return None;
         }
         let (a, b, board_white) = self.entrants_at_board(board)?;
+        if self.event.team_boards() > 0 {
+            let m = self.event.team_matches().iter().find(|m| {
+                m.round == round && ((m.first, m.second) == (a, b) || (m.first, m.second) == (b, a))
+            })?;
+            let k = self.setups.get(board)?.board;
+            let result = (*m.boards.get(k.checked_sub(1)?)?)?;
+            // The event's White on board K: the first team on odd boards.
+            let event_white = if k % 2 == 1 { m.first } else { m.second };
+            return Some(if board_white == event_white {
+                result
+            } else {
+                result.reversed()
+            });
+        }
         let (pairings, _) = self.event.round_pairings(round);
         let pairing = pairings
             .iter()

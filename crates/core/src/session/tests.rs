@@ -192,3 +192,54 @@ fn a_half_bye_needs_a_reason_when_entered_not_when_an_older_journal_is_read() {
         [(5, crate::pairing::results::Bye::Half)]
     );
 }
+
+#[test]
+fn a_team_match_boards_result_from_its_scoresheet_is_that_boards_result_seen_from_its_white() {
+    // Issue 47, item 5: a school match's board results entered without
+    // moves (`event board R W B K RESULT`) showed on no page: each stage
+    // board now carries its own, from the White at that board (the
+    // second team has White on even boards).
+    use crate::event::{EventCommand, PairingResult};
+    let config =
+        crate::testing::load(&crate::testing::root().join("tests/configs/school-five.toml"));
+    let run = crate::replay::replay(
+        &config,
+        "at 0 event next\nat 0 event stage 1\n",
+        false,
+        &mut || true,
+    );
+    assert!(run.errors.is_empty(), "{:?}", run.errors);
+    let mut s = run.session;
+    let p = s.event().round_pairings(1).0[0].clone();
+    let at = |s: &Session, label: &str| {
+        s.boards()
+            .iter()
+            .position(|b| b.label == label)
+            .unwrap_or_else(|| panic!("no board {label}"))
+    };
+    let (b1, b2, b3) = (at(&s, "1.1"), at(&s, "1.2"), at(&s, "1.3"));
+    // Board 2's White is a child of the team with Black on board 1.
+    let white_on_2 = s.boards()[b2]
+        .game
+        .contender(shakmaty::Color::White)
+        .name
+        .clone();
+    let second = s.event().names()[p.black as usize - 1].clone();
+    assert!(
+        white_on_2.contains(&second),
+        "{white_on_2} is not of {second}"
+    );
+    for (board, result) in [(2, PairingResult::WhiteWins), (3, PairingResult::BlackWins)] {
+        s.apply_event(&EventCommand::Board {
+            round: 1,
+            white: p.white,
+            black: p.black,
+            board,
+            result,
+        })
+        .unwrap();
+    }
+    assert_eq!(s.entered_result(b1), None, "board 1 is being played");
+    assert_eq!(s.entered_result(b2), Some(PairingResult::WhiteWins));
+    assert_eq!(s.entered_result(b3), Some(PairingResult::BlackWins));
+}
