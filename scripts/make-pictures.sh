@@ -38,6 +38,7 @@ school=tests/configs/school-five.toml
 league=tests/configs/league-six.toml
 shot --config "$school" --script tests/scripts/school-five.txt --screen encuentro --size 1920x1080 "$out/match.png"
 shot --config "$school" --script tests/scripts/school-five.txt --screen encuentro --size 3840x2160 "$out/match-4k.png"
+shot --config "$school" --script tests/scripts/school-five.txt --screen encuentro --size 1024x768 "$out/match-4x3.png"
 shot --config "$league" --script tests/scripts/league-six.txt --screen mesas --size 1920x1080 "$out/league-round.png"
 shot --config "$league" --script tests/scripts/league-six.txt --screen mesas --size 3840x2160 "$out/league-round-4k.png"
 shot --config "$league" --script tests/scripts/league-six.txt --screen operator --size 1280x720 "$out/operator-league.png"

@@ -197,3 +197,8 @@ column-cut-c1 = less the lowest result
 column-cut-c2 = less the two lowest
 column-cut-m1 = less the highest and the lowest
 column-cut-m2 = less the two highest and the two lowest
+# The match screen: under each team, the boards it has White on ("1 y 3").
+screen-and = and
+screen-match-white-on = White on boards { $boards }
+# The match screen: a board a team has no child for.
+screen-no-player = (no player)

@@ -197,3 +197,8 @@ column-cut-c1 = sin el peor resultado
 column-cut-c2 = sin los dos peores
 column-cut-m1 = sin el mejor ni el peor
 column-cut-m2 = sin los dos mejores ni los dos peores
+# The match screen: under each team, the boards it has White on ("1 y 3").
+screen-and = y
+screen-match-white-on = blancas en los tableros { $boards }
+# The match screen: a board a team has no child for.
+screen-no-player = (sin jugador)

@@ -197,3 +197,8 @@ column-cut-c1 = sen o peor resultado
 column-cut-c2 = sen os dous peores
 column-cut-m1 = sen o mellor nin o peor
 column-cut-m2 = sen os dous mellores nin os dous peores
+# The match screen: under each team, the boards it has White on ("1 y 3").
+screen-and = e
+screen-match-white-on = brancas nos taboleiros { $boards }
+# The match screen: a board a team has no child for.
+screen-no-player = (sen xogador)

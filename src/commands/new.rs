@@ -121,7 +121,10 @@ impl<'a> Wizard<'a> {
         })?;
         let name = self.ask_until(tr!(l, "new-name"), |a, l| one_line(a, l, false))?;
         let site = self.ask_until(tr!(l, "new-site"), |a, l| one_line(a, l, true))?;
-        let entrants = self.entrants(format)?;
+        let mut entrants = self.entrants(format)?;
+        if draft::has_teams(format) {
+            self.short_names(&mut entrants)?;
+        }
         let rounds = if draft::is_swiss(format) {
             let most = (entrants.len() - 1).min(15);
             let default = draft::default_rounds(format).min(most);
@@ -277,6 +280,41 @@ impl<'a> Wizard<'a> {
                 Err(fault) => self.say(&format!("  ✗ {}", fault.text(l)))?,
             }
         }
+    }
+
+    /// A short name for each team whose name is too long for a match
+    /// screen's band (Enter: none): shorter than the name, and no other
+    /// team's name or short name.
+    fn short_names(&mut self, entrants: &mut [Entrant]) -> Result<(), NewError> {
+        let l = self.l;
+        for i in 0..entrants.len() {
+            let name = entrants[i].name.clone();
+            if name.chars().count() <= draft::ASK_SHORT_ABOVE {
+                continue;
+            }
+            let taken: Vec<String> = entrants
+                .iter()
+                .enumerate()
+                .filter(|&(k, _)| k != i)
+                .flat_map(|(_, e)| std::iter::once(e.name.clone()).chain(e.short.clone()))
+                .collect();
+            let prompt = tr!(l, "new-short", name = name.clone());
+            let short = self.ask_until(&prompt, |a, l| {
+                if a.is_empty() {
+                    return Ok(None);
+                }
+                let a = one_line(a, l, false)?;
+                if a.chars().count() >= name.chars().count() {
+                    Err(tr!(l, "new-short-not-shorter", name = name.clone()))
+                } else if taken.contains(&a) {
+                    Err(tr!(l, "new-short-taken", short = a))
+                } else {
+                    Ok(Some(a))
+                }
+            })?;
+            entrants[i].short = short;
+        }
+        Ok(())
     }
 
     /// The entrants a file lists, or why not.

@@ -41,7 +41,8 @@ fn each_kind_of_event_from_an_answer_sheet_passes_check() {
             "gl\n2\nCampionato escolar — fase zonal\nCEIP Eduardo Pondal\n\
              CEIP A Laxe: Irene Souto, Mateo Vidal, Carla Rey, Adrián Pena\n\
              CEIP O Castro: Nuria Gil, Óscar Ferro, Paula Diz, Xián Mosquera\n\
-             CPI Os Dices: Ana Rial, Brais Lema, Uxía Pazos, Roi Vilar\n\n2\ns\nescolar.toml\n",
+             CPR Plurilingüe Nuestra Señora del Buen Consejo: Ana Rial, Brais Lema, Uxía Pazos, Roi Vilar\n\n\
+             CPR Plurilingüe Nuestra Señora do Bo Consello de Lugo\nCPR Buen Consejo\n2\ns\nescolar.toml\n",
             "Campionato escolar",
         ),
         (
@@ -71,6 +72,12 @@ fn each_kind_of_event_from_an_answer_sheet_passes_check() {
         );
         let said = text(&out.stdout);
         assert!(said.contains(&format!("megxadrez stage {file}")), "{said}");
+        if file == "escolar.toml" {
+            assert!(
+                said.contains("✗ o nome curto ten que ser máis curto ca «CPR Plurilingüe Nuestra Señora del Buen Consejo»"),
+                "{said}"
+            );
+        }
         let config = std::fs::read_to_string(dir.join(file)).unwrap();
         assert!(config.starts_with("# "), "a config with comments: {config}");
         assert!(config.contains(name), "{config}");
@@ -113,6 +120,19 @@ fn each_kind_of_event_from_an_answer_sheet_passes_check() {
     let (operator, announcer) = (token("operator_token"), token("announcer_token"));
     assert!(operator.len() >= 12 && announcer.len() >= 12, "{school}");
     assert_ne!(operator, announcer);
+    // Issue 47, item 6: "the wizard never offers short names": a school
+    // too long for a match screen's band is asked for one, which must be
+    // shorter.
+    assert!(
+        school.contains(
+            "name = \"CPR Plurilingüe Nuestra Señora del Buen Consejo\"\nshort = \"CPR Buen Consejo\"\n"
+        ),
+        "{school}"
+    );
+    assert!(
+        !school.contains("short = \"CEIP"),
+        "short names only for long ones: {school}"
+    );
     // The others said no (the default): no network.
     let infantil = std::fs::read_to_string(dir.join("infantil.toml")).unwrap();
     assert!(!infantil.contains("[network]"), "{infantil}");

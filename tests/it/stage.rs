@@ -361,6 +361,7 @@ fn without_a_graphics_adapter_the_screenshot_says_so_instead_of_panicking() {
     assert!(!err.contains("panicked"), "{err}");
 }
 
+mod match_screen;
 mod windowed;
 
 /// The final config with the longest names a venue might type, read as if
@@ -1007,7 +1008,7 @@ fn the_match_screen_shows_a_school_match_board_by_board_with_its_score() {
         assert!(has("6 – 15"), "{w}x{h}: {boxes:#?}");
         assert!(has("CEIP A Laxe") && has("CEIP Praia Xardín"), "{w}x{h}");
         for k in 1..=4 {
-            assert!(has(&format!("1.{k}")), "{w}x{h}: no board 1.{k}");
+            assert!(has(&format!("Tablero {k}")), "{w}x{h}: no board {k}");
         }
         // Table 2's boards are not on this screen.
         assert!(!has("2.1"), "{w}x{h}");

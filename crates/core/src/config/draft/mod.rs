@@ -22,7 +22,15 @@ pub struct Entrant {
     pub rating: Option<u16>,
     /// A player's year of birth.
     pub born: Option<i32>,
+    /// A shorter name for the screens' tight places (a school's "CPR
+    /// Plurilingüe Nuestra Señora del Buen Consejo" as "CPR Buen Consejo").
+    pub short: Option<String>,
 }
+
+/// A team's name longer than this many characters is asked for a short
+/// one: it does not fit a match screen's band whole at a size the hall
+/// reads.
+pub const ASK_SHORT_ABOVE: usize = 24;
 
 /// The answers.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -388,6 +396,9 @@ impl Draft {
             for e in &self.entrants {
                 out += "[[teams]]\n";
                 out += &format!("name = {}\n", quoted(&e.name));
+                if let Some(short) = &e.short {
+                    out += &format!("short = {}\n", quoted(short));
+                }
                 let players: Vec<String> = e.players.iter().map(|p| quoted(p)).collect();
                 out += &format!("players = [{}]\n\n", players.join(", "));
             }
