@@ -210,7 +210,7 @@ fn a_team_match_boards_result_from_its_scoresheet_is_that_boards_result_seen_fro
     );
     assert!(run.errors.is_empty(), "{:?}", run.errors);
     let mut s = run.session;
-    let p = s.event().round_pairings(1).0[0].clone();
+    let p = s.event().round_pairings(1).0[0];
     let at = |s: &Session, label: &str| {
         s.boards()
             .iter()
