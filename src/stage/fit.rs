@@ -52,20 +52,37 @@ pub fn ladder(px: f32) -> f32 {
 }
 
 /// Shrinks (or, at the floor, shortens) every freshly laid-out text that
-/// is larger than its box. A text takes a few frames to settle.
+/// is larger than its box. A text takes a few frames to settle, and is
+/// hidden until it fits: no frame shows a name running over its
+/// neighbour or cut by the edge ("tero" for "Otero").
 pub fn fit_texts(
     mut texts: Query<
-        (&mut FitBox, &TextLayoutInfo, &mut TextFont, &mut Text2d),
+        (
+            &mut FitBox,
+            &TextLayoutInfo,
+            &mut TextFont,
+            &mut Text2d,
+            &mut Visibility,
+        ),
         Changed<TextLayoutInfo>,
     >,
     mut changes: ResMut<FitChanges>,
+    mut wake: ResMut<crate::live::NextWake>,
 ) {
-    for (mut fit, info, mut font, mut text) in &mut texts {
+    let before = changes.0;
+    for (mut fit, info, mut font, mut text, mut shown) in &mut texts {
         let scale = info.scale_factor.max(0.01);
         let size = info.size / scale;
         let too_high = fit.wrap && size.y > fit.h + 0.5;
         if size.x <= 0.0 || (size.x <= fit.w + 0.5 && !too_high) {
+            if *shown == Visibility::Hidden {
+                *shown = Visibility::Inherited;
+            }
             continue;
+        }
+        // Too large: out of sight until it is laid out again at its size.
+        if *shown != Visibility::Hidden {
+            *shown = Visibility::Hidden;
         }
         let FontSize::Px(px) = font.font_size else {
             continue;
@@ -103,8 +120,16 @@ pub fn fit_texts(
             if shorter != text.0 {
                 text.0 = shorter;
                 changes.0 += 1;
+                continue;
             }
         }
+        // Nothing shorter to write: shown as it is.
+        *shown = Visibility::Inherited;
+    }
+    // A text resized waits, hidden, for its next layout: at once, not at
+    // the stage's next tick (up to a second away).
+    if changes.0 != before {
+        wake.within(std::time::Duration::from_millis(16));
     }
 }
 

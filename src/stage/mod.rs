@@ -266,7 +266,7 @@ pub struct TextBox {
     pub px: f32,
 }
 
-/// Every non-empty text on screen `name`, where bevy laid it out.
+/// Every non-empty text shown on screen `name`, where bevy laid it out.
 pub fn text_boxes(world: &mut World, name: &str) -> Vec<TextBox> {
     let mut screens = world.query::<(&Screen, &Drawn, &Children)>();
     let mut texts = world.query::<(
@@ -276,6 +276,7 @@ pub fn text_boxes(world: &mut World, name: &str) -> Vec<TextBox> {
         &Anchor,
         &bevy::text::TextBounds,
         &TextFont,
+        &Visibility,
     )>();
     let mut out = Vec::new();
     for (screen, drawn, children) in screens.iter(world) {
@@ -283,10 +284,13 @@ pub fn text_boxes(world: &mut World, name: &str) -> Vec<TextBox> {
             continue;
         }
         for &child in children {
-            let Ok((text, info, transform, anchor, bounds, font)) = texts.get(world, child) else {
+            let Ok((text, info, transform, anchor, bounds, font, shown)) = texts.get(world, child)
+            else {
                 continue;
             };
-            if text.0.trim().is_empty() {
+            // A text not shown (one not yet fitted to its box) is not on
+            // the screen.
+            if text.0.trim().is_empty() || *shown == Visibility::Hidden {
                 continue;
             }
             // Bevy anchors a text by its bounds where it has them (a

@@ -148,7 +148,11 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usiz
         .max()
         .unwrap_or(1)
         .max(2);
-    let figures = (line * 0.62).min(0.9 * narrow / (widest as f32 * 0.62));
+    // Never larger than the names beside them (issue 47: on a 4:3
+    // screen two-line names sat at 30 px beside 48 px places and points).
+    let figures = (line * 0.62)
+        .min(0.9 * narrow / (widest as f32 * 0.62))
+        .min(size);
 
     // `scale`: the header's words are smaller than the rows' figures.
     let cells =

@@ -2119,3 +2119,80 @@ fn every_screen_uses_the_projector_at_every_size_with_short_and_long_names() {
         problems.join("\n")
     );
 }
+
+/// Issue 47, item 12: "for one frame after a result a name was drawn
+/// clipped ('tero' for 'Otero')". A screen drawn again shows in its first
+/// frames only texts that fit their boxes: none off the screen or over
+/// another, at any size (a text is shown once it fits).
+#[test]
+fn no_frame_shows_a_text_before_it_fits() {
+    use megxadrez::app::OffscreenStage;
+    use megxadrez::live::StageTime;
+    let config = "tests/configs/league-six-long-names.toml";
+    let script = root().join("tests/scripts/league-six-final.txt");
+    let session = session(config, &script);
+    let at = 0;
+    let screens = ["tabla", "ronda", "mesas", "cuadro", "cruzada"];
+    let mut caught = 0;
+    for (w, h) in [(1024, 768), (1080, 1920), (1920, 1080)] {
+        let sizes: Vec<(&str, u32, u32)> = screens.iter().map(|&s| (s, w, h)).collect();
+        let mut stage = OffscreenStage::new(session.clone(), StageTime::Fixed(at), &sizes).unwrap();
+        for frame in 0..6 {
+            stage.update();
+            for screen in screens {
+                let boxes = words(stage.text_boxes(screen));
+                caught += boxes.len();
+                let at = format!("{screen}, frame {frame}");
+                for (i, a) in boxes.iter().enumerate() {
+                    let r = a.rect;
+                    assert!(
+                        r.x >= -1.0
+                            && r.y >= -1.0
+                            && r.x + r.w <= w as f32 + 1.0
+                            && r.y + r.h <= h as f32 + 1.0,
+                        "{w}x{h} {at}: {:?} leaves the screen at {r:?}",
+                        a.text
+                    );
+                    for b in &boxes[i + 1..] {
+                        assert!(
+                            overlap(&a.rect, &b.rect) == 0.0,
+                            "{w}x{h} {at}: {:?} overlaps {:?}",
+                            a.text,
+                            b.text
+                        );
+                    }
+                }
+            }
+        }
+        // Settled, the standings' places and points are no larger than
+        // the names beside them ("in the 4:3 standings names are smaller
+        // than the figures beside them").
+        stage.settle();
+        let boxes = words(stage.text_boxes("tabla"));
+        let names: Vec<f32> = boxes
+            .iter()
+            .filter(|b| session.event().names().contains(&b.text))
+            .map(|b| b.px)
+            .collect();
+        let figures: Vec<f32> = boxes
+            .iter()
+            .filter(|b| {
+                b.text
+                    .chars()
+                    .all(|c| c.is_ascii_digit() || "½.,".contains(c))
+            })
+            .map(|b| b.px)
+            .collect();
+        assert_eq!(names.len(), 6, "{w}x{h}: {boxes:?}");
+        // (A name too long for its place shrinks alone: the names' size
+        // is the one most are drawn at, the largest.)
+        let name = names.iter().copied().fold(0.0, f32::max);
+        for f in figures {
+            assert!(
+                f <= name * 1.1,
+                "{w}x{h}: figures at {f} px beside names at {name} px"
+            );
+        }
+    }
+    assert!(caught > 0, "the screens showed nothing");
+}
