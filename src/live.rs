@@ -219,21 +219,48 @@ impl WakeSlot {
 }
 
 /// The server's word for the operator (the Lichess push's last outcome),
-/// set by the server's thread and shown on the panel.
+/// set by the server's thread and shown on the panel; and where the hall's
+/// phones find the stage, set once it listens.
 #[derive(Resource, Clone, Default)]
-pub struct NetworkStatus(pub std::sync::Arc<std::sync::Mutex<Option<String>>>);
+pub struct NetworkStatus {
+    said: std::sync::Arc<std::sync::Mutex<Option<String>>>,
+    phones: std::sync::Arc<std::sync::Mutex<Option<HallPhones>>>,
+}
+
+/// Where the hall's phones find the stage: the address they open (the
+/// screens' mirrors, the tables, the announcer's page), and the
+/// announcer's page with its token, when the config gives one.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HallPhones {
+    /// The address a phone in the hall types (`http://192.168.1.23:8080/`).
+    pub url: String,
+    /// The announcer's page and its token.
+    pub announcer: Option<(String, String)>,
+}
 
 impl NetworkStatus {
     /// Says `text`.
     pub fn set(&self, text: String) {
-        if let Ok(mut s) = self.0.lock() {
+        if let Ok(mut s) = self.said.lock() {
             *s = Some(text);
         }
     }
 
     /// What was last said.
     pub fn get(&self) -> Option<String> {
-        self.0.lock().ok().and_then(|s| s.clone())
+        self.said.lock().ok().and_then(|s| s.clone())
+    }
+
+    /// Where the phones find the stage.
+    pub fn set_phones(&self, phones: HallPhones) {
+        if let Ok(mut p) = self.phones.lock() {
+            *p = Some(phones);
+        }
+    }
+
+    /// Where the phones find the stage, once it listens.
+    pub fn phones(&self) -> Option<HallPhones> {
+        self.phones.lock().ok().and_then(|p| p.clone())
     }
 }
 

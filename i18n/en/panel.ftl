@@ -209,3 +209,8 @@ announcer-message-clear = Take messages down
 panel-tab-event = Round and results
 panel-tab-game = Game
 panel-tab-public-address = Public address and messages
+# The hall's phones block of the operator's window.
+panel-phones = The hall's phones
+panel-phones-scan = Scan the code or type the address:
+panel-phones-announcer = Public address:
+panel-phones-token = announcer's token:

@@ -209,3 +209,8 @@ announcer-message-clear = Quitar mensajes
 panel-tab-event = Ronda y resultados
 panel-tab-game = Partida
 panel-tab-public-address = Megafonía y mensajes
+# The hall's phones block of the operator's window.
+panel-phones = Teléfonos de la sala
+panel-phones-scan = Escanee el código o escriba la dirección:
+panel-phones-announcer = Megafonía:
+panel-phones-token = clave del locutor:

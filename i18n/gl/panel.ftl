@@ -209,3 +209,8 @@ announcer-message-clear = Quitar mensaxes
 panel-tab-event = Rolda e resultados
 panel-tab-game = Partida
 panel-tab-public-address = Megafonía e mensaxes
+# The hall's phones block of the operator's window.
+panel-phones = Teléfonos da sala
+panel-phones-scan = Escanee o código ou escriba o enderezo:
+panel-phones-announcer = Megafonía:
+panel-phones-token = clave do locutor:

@@ -100,8 +100,9 @@ struct Drawn {
     last_full: Option<Instant>,
     /// Every window is drawn in this frame.
     all: bool,
-    /// The operator panel's last drawn output, hashed, per camera.
-    panels: Vec<(Entity, u64)>,
+    /// The operator panel's last drawn output, hashed, per camera, and
+    /// whether it changed in that frame.
+    panels: Vec<(Entity, u64, bool)>,
 }
 
 type PictureChanged = Or<(
@@ -177,13 +178,21 @@ fn choose_panels_to_draw(
     let all = drawn.all;
     for (entity, mut camera, output) in &mut cameras {
         let hash = hash_output(output);
-        let last = drawn.panels.iter_mut().find(|(e, _)| *e == entity);
-        let differs = last.as_ref().is_none_or(|(_, h)| *h != hash);
+        let last = drawn.panels.iter_mut().find(|(e, _, _)| *e == entity);
+        let differs = last.as_ref().is_none_or(|(_, h, _)| *h != hash);
+        // The frame after a change is drawn too: a frame whose paint grew
+        // past egui's buffers can come out blank (seen under lavapipe when
+        // the hall's QR code first showed), and the same output would
+        // otherwise never be drawn again.
+        let after_change = last.as_ref().is_some_and(|(_, _, changed)| *changed);
         match last {
-            Some((_, h)) => *h = hash,
-            None => drawn.panels.push((entity, hash)),
+            Some((_, h, changed)) => {
+                *h = hash;
+                *changed = differs;
+            }
+            None => drawn.panels.push((entity, hash, true)),
         }
-        let draw = all || differs || !output.textures_delta.is_empty();
+        let draw = all || differs || after_change || !output.textures_delta.is_empty();
         if camera.is_active != draw {
             camera.is_active = draw;
         }

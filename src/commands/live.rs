@@ -239,6 +239,15 @@ pub(super) fn stage(
             if let Some(token) = &network.announcer_token {
                 eprintln!("megxadrez: {} {token}", tr!(l, "live-announcer-token"));
             }
+            // The same on the operator's window, with a QR code of the
+            // address.
+            status.set_phones(crate::live::HallPhones {
+                url: format!("{base}/"),
+                announcer: network
+                    .announcer_token
+                    .as_ref()
+                    .map(|t| (format!("{base}/announcer"), t.clone())),
+            });
             if let Some(token) = &network.operator_token {
                 eprintln!("megxadrez: {} {token}", tr!(l, "live-operator-token"));
             }

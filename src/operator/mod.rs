@@ -77,7 +77,8 @@ fn draw_panel(
     };
     let now = time.now_ms();
     let OperatorPanel(panel, controls) = &mut *panel;
-    panel.network_status = network.and_then(|n| n.get());
+    panel.network_status = network.as_ref().and_then(|n| n.get());
+    panel.phones = network.as_ref().and_then(|n| n.phones());
     let given = match announcer {
         None => panel.ui(ctx, &session.0, now),
         Some(mut announcer) => {

@@ -17,6 +17,7 @@ mod confirm;
 mod controls;
 mod keymap;
 mod layout;
+mod phones;
 mod round;
 
 pub use confirm::Pending;
@@ -87,6 +88,8 @@ pub struct Panel {
     pub hand_over_pawn: String,
     /// The server's word (the Lichess push), shown in the header.
     pub network_status: Option<String>,
+    /// Where the hall's phones find the stage, shown with a QR code.
+    pub phones: Option<crate::live::HallPhones>,
     /// The square of the piece the hand-over clears, as typed.
     pub hand_over_clear: String,
     /// The part shown when the window is too narrow for the columns side
@@ -246,7 +249,13 @@ impl Panel {
                     .resizable(false)
                     .default_size(SIDE_WIDTH)
                     .show(&mut root, |ui| {
-                        egui::ScrollArea::vertical().show(ui, |ui| side(ui));
+                        egui::ScrollArea::vertical().show(ui, |ui| {
+                            // A final with no event column: the phones here.
+                            if !has_event {
+                                self.phones_ui(ui);
+                            }
+                            side(ui)
+                        });
                     });
             }
             // An event run round by round from the stage; not a final whose
@@ -285,7 +294,12 @@ impl Panel {
                 Tab::Side => {
                     ui.separator();
                     if let Some(side) = side.as_mut() {
-                        egui::ScrollArea::vertical().show(ui, |ui| side(ui));
+                        egui::ScrollArea::vertical().show(ui, |ui| {
+                            if !has_event {
+                                self.phones_ui(ui);
+                            }
+                            side(ui)
+                        });
                     }
                 }
                 Tab::Game => self.game_ui(ui, session, now_ms, &mut out),

@@ -35,6 +35,8 @@ impl Panel {
         let event = session.event();
         let last = event.last_round();
         let staged = event.staged_round();
+        // Where the hall's phones go, first: the start of the day.
+        self.phones_ui(ui);
         ui.label(
             RichText::new(tr!(l, "round-event-rounds-rounds", rounds = event.rounds())).strong(),
         );

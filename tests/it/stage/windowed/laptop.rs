@@ -122,7 +122,18 @@ fn every_control_in_sight(
             }
         }
     }
-    assert!(wrong.is_empty(), "at {size:?}:\n{}", wrong.join("\n"));
+    if !wrong.is_empty() {
+        // The picture, for whoever reads the failure.
+        let shot =
+            std::env::temp_dir().join(format!("megxadrez-laptop-{}.png", std::process::id()));
+        let _ = img.save(&shot);
+        panic!(
+            "at {size:?} (the window: {}):\n{}\n{}",
+            shot.display(),
+            wrong.join("\n"),
+            stage.stderr()
+        );
+    }
     for (label, whole) in scrolled_away {
         // The wheel over the control's column, towards it.
         let (x, y) = (whole.0 + whole.2.min(20) / 2, size.1 / 2);
@@ -286,8 +297,27 @@ fn on_a_laptop_alone_every_control_of_the_operators_window_is_in_sight_and_answe
     click(&stage, &operator, &layout, "Iniciar (F1)");
     recorded(&stage, "start");
     click(&stage, &operator, &layout, "Ronda y resultados");
-    let round = wait_for(&stage, &layout, &["result 2 1-0"], &["Iniciar (F1)"]);
+    let round = wait_for(
+        &stage,
+        &layout,
+        &["result 2 1-0", "phones-qr"],
+        &["Iniciar (F1)"],
+    );
     every_control_in_sight(&stage, &operator, &layout, &round, size);
+    // Issue 47: "and a QR on the operator's window": the round's column
+    // opens on the hall's address, and its code, read back from the
+    // window's pixels, is that address.
+    let (_, (x, y, w, h)) = round["phones-qr"];
+    let img = stage.capture(&operator);
+    let luma = image::GrayImage::from_fn(w as u32, h as u32, |px, py| {
+        let p = img.get_pixel(x as u32 + px, y as u32 + py).0;
+        image::Luma([((u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2])) / 3) as u8])
+    });
+    let mut prepared = rqrr::PreparedImage::prepare(luma);
+    let grids = prepared.detect_grids();
+    assert_eq!(grids.len(), 1, "one code on the operator's window");
+    let (_, content) = grids[0].decode().expect("the code reads");
+    assert_eq!(content, format!("http://{phones}/"));
     result_with_its_confirmation(
         &stage,
         &operator,
