@@ -202,6 +202,11 @@ pub fn render(cue: &Cue) -> Result<Vec<f32>, CueError> {
     Ok(samples)
 }
 
+/// A length in seconds as the language writes it ("1,6" in Spanish).
+fn seconds_text(l: crate::core::config::Language, seconds: f32) -> String {
+    crate::i18n::figures::figure(l, &format!("{}", (seconds * 100.0).round() / 100.0))
+}
+
 /// The cues as a table for the terminal, in `l`: name, sound, volume,
 /// key and which automatic signal uses each.
 pub fn describe(audio: &AudioConfig, l: crate::core::config::Language) -> String {
@@ -211,11 +216,21 @@ pub fn describe(audio: &AudioConfig, l: crate::core::config::Language) -> String
             CueSound::Chime {
                 frequency_hz,
                 seconds,
-            } => tr!(l, "cue-list-chime", hz = frequency_hz, s = seconds),
+            } => tr!(
+                l,
+                "cue-list-chime",
+                hz = frequency_hz,
+                s = seconds_text(l, *seconds)
+            ),
             CueSound::Tone {
                 frequency_hz,
                 seconds,
-            } => tr!(l, "cue-list-tone", hz = frequency_hz, s = seconds),
+            } => tr!(
+                l,
+                "cue-list-tone",
+                hz = frequency_hz,
+                s = seconds_text(l, *seconds)
+            ),
             CueSound::Beeps {
                 frequency_hz,
                 count,
@@ -243,10 +258,10 @@ pub fn describe(audio: &AudioConfig, l: crate::core::config::Language) -> String
             uses.push(tr!(l, "cue-list-go").to_owned());
         }
         out.push_str(&format!(
-            "{:<14} {:<9} vol {:.2}  {:<40} {}\n",
+            "{:<14} {:<9} vol {:>3} %  {:<40} {}\n",
             c.name,
             c.hotkey.to_string(),
-            c.volume,
+            (c.volume * 100.0).round(),
             sound,
             uses.join(", ")
         ));

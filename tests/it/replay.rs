@@ -745,6 +745,13 @@ fn check_and_cue_list_speak_the_events_language() {
         !cues.contains("game start") && !cues.contains("min left"),
         "{cues}"
     );
+    // Numbers as the language writes them: a volume in per cent, a
+    // length with its decimal comma ("vol 0.80", "1.6 s" before).
+    assert!(
+        cues.contains("vol  80 %") && cues.contains("campana 660 Hz, 1,6 s"),
+        "{cues}"
+    );
+    assert!(!cues.contains("0.80") && !cues.contains("1.6 s"), "{cues}");
 }
 
 /// A script takes `event next` as the stage's terminal does (screenshot
