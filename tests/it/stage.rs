@@ -569,6 +569,12 @@ fn every_text_fits_its_screen_at_every_size_with_the_longest_names() {
 
 /// No text leaves a `w`x`h` screen and no two overlap.
 fn assert_fits(boxes: &[megxadrez::stage::TextBox], w: u32, h: u32) {
+    assert_fits_in(boxes, w, h, "");
+}
+
+/// Every text on a `w`x`h` screen, none over another; `what` says which
+/// screen (and frame) in a failure.
+fn assert_fits_in(boxes: &[megxadrez::stage::TextBox], w: u32, h: u32, what: &str) {
     for (i, a) in boxes.iter().enumerate() {
         let r = a.rect;
         assert!(
@@ -576,13 +582,13 @@ fn assert_fits(boxes: &[megxadrez::stage::TextBox], w: u32, h: u32) {
                 && r.y >= -1.0
                 && r.x + r.w <= w as f32 + 1.0
                 && r.y + r.h <= h as f32 + 1.0,
-            "{w}x{h}: {:?} leaves the screen at {r:?}",
+            "{w}x{h} {what}: {:?} leaves the screen at {r:?}",
             a.text
         );
         for b in &boxes[i + 1..] {
             assert!(
                 overlap(&a.rect, &b.rect) == 0.0,
-                "{w}x{h}: {:?} overlaps {:?}",
+                "{w}x{h} {what}: {:?} overlaps {:?}",
                 a.text,
                 b.text
             );
@@ -2142,26 +2148,7 @@ fn no_frame_shows_a_text_before_it_fits() {
             for screen in screens {
                 let boxes = words(stage.text_boxes(screen));
                 caught += boxes.len();
-                let at = format!("{screen}, frame {frame}");
-                for (i, a) in boxes.iter().enumerate() {
-                    let r = a.rect;
-                    assert!(
-                        r.x >= -1.0
-                            && r.y >= -1.0
-                            && r.x + r.w <= w as f32 + 1.0
-                            && r.y + r.h <= h as f32 + 1.0,
-                        "{w}x{h} {at}: {:?} leaves the screen at {r:?}",
-                        a.text
-                    );
-                    for b in &boxes[i + 1..] {
-                        assert!(
-                            overlap(&a.rect, &b.rect) == 0.0,
-                            "{w}x{h} {at}: {:?} overlaps {:?}",
-                            a.text,
-                            b.text
-                        );
-                    }
-                }
+                assert_fits_in(&boxes, w, h, &format!("{screen}, frame {frame}"));
             }
         }
         // Settled, the standings' places and points are no larger than

@@ -119,25 +119,7 @@ fn a_match_screen_names_each_child_once_at_one_size_with_its_colour_and_the_uncl
             );
         }
         // Nothing over anything, nothing off the screen.
-        for (i, a) in boxes.iter().enumerate() {
-            let r = a.rect;
-            assert!(
-                r.x >= -1.0
-                    && r.y >= -1.0
-                    && r.x + r.w <= w as f32 + 1.0
-                    && r.y + r.h <= h as f32 + 1.0,
-                "{at}: {:?} off the screen at {r:?}",
-                a.text
-            );
-            for b in &boxes[i + 1..] {
-                let q = b.rect;
-                let apart = r.x + r.w <= q.x + 0.5
-                    || q.x + q.w <= r.x + 0.5
-                    || r.y + r.h <= q.y + 0.5
-                    || q.y + q.h <= r.y + 0.5;
-                assert!(apart, "{at}: {:?} {r:?} over {:?} {q:?}", a.text, b.text);
-            }
-        }
+        super::assert_fits_in(&boxes, w, h, "the match screen");
         // The real binary's picture: left of each child's name, a square
         // of its colour (pure white or pure black: no other text or
         // square of the screen is).
