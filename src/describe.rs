@@ -228,9 +228,9 @@ pub fn describe(config: &EventConfig) -> String {
     out.push(tr!(
         l,
         "describe-points-win-win-draw-draw",
-        win = s.win,
-        draw = s.draw,
-        loss = s.loss
+        win = crate::i18n::figures::figure(l, &s.win.to_string()),
+        draw = crate::i18n::figures::figure(l, &s.draw.to_string()),
+        loss = crate::i18n::figures::figure(l, &s.loss.to_string())
     ));
 
     let op = &config.operator;

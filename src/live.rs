@@ -572,3 +572,19 @@ pub fn hall_table(session: &Session) -> (crate::core::tournament::table::Table, 
         decided,
     )
 }
+
+/// Under a school match's team, the boards it has White on ("blancas en
+/// los tableros 1 y 3"): the first team on the odd boards of `boards`, the
+/// second on the even ones.
+pub fn white_on_boards(l: crate::core::config::Language, boards: usize, odd: bool) -> String {
+    let list: Vec<String> = (1..=boards)
+        .filter(|k| (k % 2 == 1) == odd)
+        .map(|k| k.to_string())
+        .collect();
+    let and = format!(" {} ", tr!(l, "screen-and"));
+    let text = match list.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{}{and}{last}", rest.join(", ")),
+        _ => list.join(""),
+    };
+    tr!(l, "screen-match-white-on", boards = text)
+}

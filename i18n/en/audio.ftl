@@ -10,8 +10,8 @@ engine-opening-audio-output = opening the audio output…
 
 ## src/audio/desk.rs
 
-desk-label-not-repeated-sounded-ago = «{ $label }» not repeated: it sounded { $ago } s ago ({ $why })
-desk-label-was-not-heard-no = «{ $label }» was not heard: no audio device — { $why }
+desk-label-not-repeated-sounded-ago = “{ $label }” not repeated: it sounded { $ago } s ago ({ $why })
+desk-label-was-not-heard-no = “{ $label }” was not heard: no audio device — { $why }
 desk-by-hand = by hand
 desk-go-list-done = GO: the list is done
 desk-go-ignored-last-one-was = GO ignored: the last one was { $ago } s ago
@@ -23,8 +23,8 @@ desk-volume-set = volume at { $volume } %
 desk-muted = muted: volume 0 % ({ $before } % before)
 desk-not-muted = was not muted (volume { $volume } %)
 desk-unmuted = unmuted: volume at { $volume } %
-desk-label-muted-automatic-cues-off = «{ $label }» muted (automatic cues off) — { $why }
-desk-label-not-given-came-late = «{ $label }» not given: it came { $late } s late — { $why }
+desk-label-muted-automatic-cues-off = “{ $label }” muted (automatic cues off) — { $why }
+desk-label-not-given-came-late = “{ $label }” not given: it came { $late } s late — { $why }
 
 ## src/audio/public_address.rs
 

@@ -129,6 +129,7 @@ announcer-page-full = Full screen
 announcer-page-clear = Take messages down
 announcer-page-clear-confirm = Take every message off the screens?
 announcer-page-log = Public-address log
+announcer-page-line-one = 1 line
 announcer-page-lines = { "{" }n{ "}" } lines
 access-token-shared = { $one } and { $other } have the same token: each table, the announcer and the operator have their own (else a table would command every board)
 follow-line-too-long = its event stream sent a line longer than { $max } bytes

@@ -129,6 +129,7 @@ announcer-page-full = Pantalla completa
 announcer-page-clear = Quitar mensajes
 announcer-page-clear-confirm = ¿Quitar todos los mensajes de las pantallas?
 announcer-page-log = Registro de megafonía
+announcer-page-line-one = 1 línea
 announcer-page-lines = { "{" }n{ "}" } líneas
 access-token-shared = { $one } y { $other } tienen el mismo token: cada mesa, el locutor y el operador llevan el suyo (si no, una mesa mandaría en todos los tableros)
 follow-line-too-long = su flujo de eventos envió una línea de más de { $max } bytes

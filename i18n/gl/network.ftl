@@ -129,6 +129,7 @@ announcer-page-full = Pantalla completa
 announcer-page-clear = Quitar mensaxes
 announcer-page-clear-confirm = Quitar todas as mensaxes das pantallas?
 announcer-page-log = Rexistro da megafonía
+announcer-page-line-one = 1 liña
 announcer-page-lines = { "{" }n{ "}" } liñas
 access-token-shared = { $one } e { $other } teñen o mesmo token: cada mesa, o locutor e o operador levan o seu (se non, unha mesa mandaría en todos os taboleiros)
 follow-line-too-long = o seu fluxo de eventos enviou unha liña de máis de { $max } bytes

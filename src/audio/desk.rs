@@ -190,7 +190,7 @@ impl Desk {
                 self.language,
                 "desk-label-not-repeated-sounded-ago",
                 label = label,
-                ago = format!("{:.1}", ago),
+                ago = crate::i18n::figures::decimal(self.language, &format!("{ago:.1}")),
                 why = why
             );
             self.note(now_ms, text, false);
@@ -267,7 +267,7 @@ impl Desk {
                     let text = tr!(
                         l,
                         "desk-go-ignored-last-one-was",
-                        ago = format!("{:.1}", ago)
+                        ago = crate::i18n::figures::decimal(l, &format!("{ago:.1}"))
                     );
                     self.note(now_ms, after(&text), false);
                     return None;
@@ -503,7 +503,7 @@ mod tests {
             log,
             [
                 (1, "♪ «Inicio de partida» — GO · web"),
-                (2, "GO ignorado: el anterior fue hace 0.2 s — web"),
+                (2, "GO ignorado: el anterior fue hace 0,2 s — web"),
                 (3, "■ todo el sonido parado — web"),
                 (4, "silencio: volumen 0 % (antes 80 %) — web"),
                 (5, "silencio: volumen 0 % (antes 80 %) — web"),

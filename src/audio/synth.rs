@@ -204,7 +204,7 @@ pub fn render(cue: &Cue) -> Result<Vec<f32>, CueError> {
 
 /// A length in seconds as the language writes it ("1,6" in Spanish).
 fn seconds_text(l: crate::core::config::Language, seconds: f32) -> String {
-    crate::i18n::figures::figure(l, &format!("{}", (seconds * 100.0).round() / 100.0))
+    crate::i18n::figures::decimal(l, &format!("{}", (seconds * 100.0).round() / 100.0))
 }
 
 /// The cues as a table for the terminal, in `l`: name, sound, volume,

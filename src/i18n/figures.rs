@@ -27,6 +27,15 @@ pub fn figure(l: crate::core::language::Language, text: &str) -> String {
     }
 }
 
+/// A decimal number's text (`1.6`) with the language's separator
+/// (`1,6` in Spanish and Galician): a length of time, not a score.
+pub fn decimal(l: crate::core::language::Language, text: &str) -> String {
+    match l {
+        crate::core::language::Language::En => text.to_owned(),
+        _ => text.replace('.', ","),
+    }
+}
+
 /// What a table's column code means in `l` ("BH-C1": Buchholz without
 /// the lowest result): the screens explain the abbreviations they show. A
 /// code it does not know is its own meaning.
@@ -76,5 +85,7 @@ mod figure_tests {
         assert_eq!(figure(Language::Es, "12"), "12");
         assert_eq!(figure(Language::Es, "-0.5"), "-½");
         assert_eq!(figure(Language::Es, "BH-C1"), "BH-C1");
+        assert_eq!(super::decimal(Language::Gl, "0.5"), "0,5");
+        assert_eq!(super::decimal(Language::En, "0.5"), "0.5");
     }
 }

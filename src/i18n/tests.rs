@@ -26,7 +26,7 @@ fn hotkeys_cues_and_their_triggers_are_named_in_the_events_language() {
             .unwrap();
     let (_, ten) = config.audio.cue("quedan-10").unwrap();
     assert_eq!(cue_label(Language::Gl, ten), "«Quedan dez minutos»");
-    assert_eq!(cue_label(Language::En, ten), "«Ten minutes left»");
+    assert_eq!(cue_label(Language::En, ten), "“Ten minutes left”");
     let t = crate::core::schedule::Trigger::Window { left_ms: 300_000 };
     assert_eq!(trigger(Language::Es, &t), "quedan 5:00 de ronda");
     assert_eq!(trigger(Language::Gl, &t), "quedan 5:00 de rolda");

@@ -86,6 +86,44 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
         .collect();
     // The pairings the projector's pairings screen shows: the last round's.
     let last = session.event().last_round().max(1);
+    // A school match's table on the stage, as the match screen shows it:
+    // its two teams, the score in game points, the boards each has White
+    // on.
+    let event = session.event();
+    let scoring = config.rules.scoring;
+    let names = event.names();
+    let name = |n: u32| names.get(n as usize - 1).cloned().unwrap_or_default();
+    let team_boards = event.team_boards();
+    let white_on = |odd: bool| crate::live::white_on_boards(l, team_boards, odd);
+    let tables: Vec<Value> = if team_boards > 0 && staged > 0 {
+        event
+            .round_pairings(staged)
+            .0
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let score = event
+                    .team_matches()
+                    .iter()
+                    .find(|m| (m.round, m.first, m.second) == (staged, p.white, p.black))
+                    .map(|m| {
+                        let f = |n: u32| figure(&m.points_of(n, &scoring).to_string());
+                        format!("{} – {}", f(p.white), f(p.black))
+                    })
+                    .unwrap_or_else(|| "–".into());
+                json!({
+                    "table": i + 1,
+                    "first": name(p.white),
+                    "second": name(p.black),
+                    "score": score,
+                    "first_white_on": white_on(true),
+                    "second_white_on": white_on(false),
+                })
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
     let in_play = !session.games_in_play().is_empty();
     json!({
         "event": event_name,
@@ -110,6 +148,18 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
         },
         // A game of the round being played: a carousel shows its boards.
         "in_play": in_play,
+        // No round on the stage yet in an event paired round by round: the
+        // screens say so rather than show the config's first boards.
+        "awaiting_pairings": session.awaiting_pairings(),
+        "waiting_text": crate::core::tr!(
+            l,
+            "stage-round-round-waiting-pairings",
+            round = event.last_paired_round() + 1
+        ),
+        // The staged round's school matches, by table, and what a match
+        // screen says of a table with none.
+        "tables": tables,
+        "no_match_text": crate::i18n::strings(l).no_match,
         // Each screen, and what it shows now: a carousel's turn changes by
         // itself between rounds (`cycle`, `cycle_ms`), so a page turns it
         // by the same session clock.

@@ -333,7 +333,11 @@ impl AnnouncerPanel {
         let mut volume = desk.volume() * 100.0;
         ui.horizontal(|ui| {
             ui.label(tr!(l, "announcer-volume"));
-            let response = ui.add(egui::Slider::new(&mut volume, 0.0..=100.0).suffix(" %"));
+            let response = ui.add(
+                egui::Slider::new(&mut volume, 0.0..=100.0)
+                    .suffix(" %")
+                    .fixed_decimals(0),
+            );
             self.place("Volumen", &response);
             if response.changed() {
                 out.push(DeskAction::SetVolume(volume / 100.0));

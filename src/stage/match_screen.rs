@@ -102,18 +102,7 @@ pub(super) fn draw_match(p: &mut Painter, session: &SessionState, screen: &Scree
     // first team White on board 1.
     let l = config.event.language;
     let count = boards.len().max(1);
-    let on = |odd: bool| -> String {
-        let list: Vec<String> = (1..=count)
-            .filter(|k| (k % 2 == 1) == odd)
-            .map(|k| k.to_string())
-            .collect();
-        let and = format!(" {} ", crate::core::tr!(l, "screen-and"));
-        let text = match list.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{}{and}{last}", rest.join(", ")),
-            _ => list.join(""),
-        };
-        crate::core::tr!(l, "screen-match-white-on", boards = text)
-    };
+    let on = |odd: bool| crate::live::white_on_boards(l, count, odd);
     let hint_h = 0.045 * unit;
     for (x, justify, odd) in [
         (margin, Justify::Right, true),

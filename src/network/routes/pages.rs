@@ -67,6 +67,7 @@ pub(super) async fn mirror(State(s): State<Arc<Shared>>, Path(name): Path<String
         "entrant": tr!(l, "screen-entrant"),
         "points": tr!(l, "screen-points"),
         "white_on_top": tr!(l, "screen-pairings-white-on-top"),
+        "no_player": tr!(l, "screen-no-player"),
     });
     page(MIRROR, &s.feed, &serde_json::json!(name), &words)
 }
@@ -257,6 +258,7 @@ pub(super) async fn announcer(State(s): State<Arc<Shared>>) -> Response {
         "clear_confirm": tr!(l, "announcer-page-clear-confirm"),
         "log": tr!(l, "announcer-page-log"),
         "lines": tr!(l, "announcer-page-lines"),
+        "line_one": tr!(l, "announcer-page-line-one"),
         "lost": tr!(l, "pages-connection-lost"),
     });
     // A typed message's minutes and countdown (apart: one json! of every
