@@ -58,14 +58,14 @@ CARGO_TARGET_DIR="$stage/target" cargo deb --no-build --no-strip \
 deb="$out/megxadrez_${version}-1_${arch}.deb"
 
 # The portable folder: megxadrez/{megxadrez, megxadrez.sh, configs, assets,
-# docs/guide with its pictures}.
+# docs/guide with its pictures and what it links to}.
 folder="$stage/megxadrez"
 mkdir -p "$folder"
 cp "$stage/target/release/megxadrez" "$folder/"
 cp -r configs assets "$folder/"
 cp LICENSE README.md "$folder/"
 mkdir -p "$folder/docs"
-cp -r docs/guide docs/screens "$folder/docs/"
+cp -r docs/guide docs/screens docs/plots docs/benchmarks.md docs/architecture.md "$folder/docs/"
 cat > "$folder/megxadrez.sh" <<'LAUNCHER'
 #!/bin/sh
 # Starts MegXadrez Stage from this folder (any Linux with Vulkan or Mesa's

@@ -158,8 +158,8 @@ fn the_deb_and_the_tarball_install_run_and_remove_cleanly() {
         "./usr/share/megxadrez/configs/rapid-circuit-swiss.toml",
         "./usr/share/megxadrez/configs/teams/megxadrez-finalists.toml",
         "./usr/share/megxadrez/assets/audio/es-quedan-10.wav",
-        "./usr/share/doc/megxadrez/guide/es/first-event.md",
-        "./usr/share/doc/megxadrez/screens/final.png",
+        "./usr/share/doc/megxadrez/docs/guide/es/first-event.md",
+        "./usr/share/doc/megxadrez/docs/screens/final.png",
         // Issue 47: "no man page": one per language, from the help.
         "./usr/share/man/man1/megxadrez.1.gz",
         "./usr/share/man/es/man1/megxadrez.1.gz",
@@ -178,6 +178,32 @@ fn the_deb_and_the_tarball_install_run_and_remove_cleanly() {
             &out,
         ),
         "dpkg-deb -x",
+    );
+    // Issue 47: "24 broken links in the installed guide": every link of
+    // the installed guide leads to a file the package installs.
+    let doc = unpacked.join("usr/share/doc/megxadrez");
+    let mut broken = Vec::new();
+    for language in ["en", "es", "gl"] {
+        let dir = doc.join("docs/guide").join(language);
+        for page in std::fs::read_dir(&dir).unwrap() {
+            let page = page.unwrap().path();
+            let text = std::fs::read_to_string(&page).unwrap();
+            for link in text.split("](").skip(1) {
+                let target = link.split([')', ' ']).next().unwrap_or("");
+                let file = target.split('#').next().unwrap_or("");
+                if file.is_empty() || file.contains("://") || file.starts_with("mailto:") {
+                    continue;
+                }
+                if !dir.join(file).exists() {
+                    broken.push(format!("{}: {target}", page.display()));
+                }
+            }
+        }
+    }
+    assert!(
+        broken.is_empty(),
+        "links to nothing:\n{}",
+        broken.join("\n")
     );
     let page = ok(
         &run(
