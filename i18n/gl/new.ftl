@@ -33,8 +33,8 @@ draft-comment-screens =
 draft-comment-network =
     Os teléfonos da sala: a páxina das pantallas (/), a do locutor
     (/announcer, coa súa clave) e as mesas remotas (/table). A clave do
-    operador mándao todo: non lla dea a ninguén máis. Os enderezos e as claves
-    dios o escenario ao arrancar.
+    operador mándao todo: non lla dea a ninguén máis. O escenario di os
+    enderezos e as claves ao arrancar.
 draft-comment-rules = Reloxo, regras, xogadas ilegais e puntuación das bases { $seed }.
 draft-comment-knockout = Tras a liga, eliminatoria dos catro primeiros, con partido polo terceiro posto.
 draft-comment-school = A fase zonal: a súa estrutura sae do número de equipos.

@@ -415,11 +415,11 @@ fn check_says_the_bughouse_house_rules_and_the_server() {
     .unwrap();
     let text = check(&path);
     for expected in [
-        "Servidor: http://0.0.0.0:8080 (la red del pabellón); sin token del operador (o MEGXADREZ_OPERATOR_TOKEN)",
+        "Servidor: http://0.0.0.0:8080 (la red del pabellón); sin clave del operador (o MEGXADREZ_OPERATOR_TOKEN)",
         "Mesa remota: tableros 2, 3",
         "Lichess: ronda abCD1234 en https://lichess.org",
         "OSC: udp://127.0.0.1:9000",
-        "Sin HTTPS: los tokens y las órdenes viajan en claro por la red del pabellón",
+        "Sin HTTPS: las claves y las órdenes viajan sin cifrar por la red del pabellón",
     ] {
         assert!(text.contains(expected), "{expected:?} not in:\n{text}");
     }
