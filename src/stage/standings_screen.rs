@@ -213,6 +213,16 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usiz
         false,
         0.6,
     );
+    // Before any result every entrant is level on nothing: the list in
+    // start order, no places, no leader in bold.
+    let nothing_yet = table.rows.iter().all(|r| r.points == "0");
+    let place = |rank: usize| {
+        if nothing_yet {
+            String::new()
+        } else {
+            format!("{rank}.")
+        }
+    };
     for (i, row) in rows.iter().take(fit).enumerate() {
         let y = top + line * (i + 1) as f32;
         if i % 2 == 0 {
@@ -231,10 +241,10 @@ pub(super) fn draw_standings(p: &mut Painter, session: &SessionState, page: usiz
         cells(
             p,
             y,
-            [&format!("{}.", row.rank), &row.name, &row.points],
+            [&place(row.rank), &row.name, &row.points],
             &values,
             palette::TEXT,
-            i == 0 && page == 0,
+            i == 0 && page == 0 && !nothing_yet,
             1.0,
         );
     }

@@ -2183,3 +2183,36 @@ fn no_frame_shows_a_text_before_it_fits() {
     }
     assert!(caught > 0, "the screens showed nothing");
 }
+
+/// Before any result every entrant is level on nothing: the standings list
+/// them with no places and no leader in bold (the organiser's run found
+/// every entrant "1." and the first row bold before the first game); a
+/// result brings the places.
+#[test]
+fn standings_before_any_result_show_no_places() {
+    let config = "tests/configs/league-six.toml";
+    let before = session(config, &root().join("tests/scripts/league-six.txt"));
+    let places = |session: Session| {
+        let boxes = words(boxes_on(session, 0, "tabla", (1920, 1080)));
+        let places: Vec<String> = boxes
+            .iter()
+            .filter(|b| b.text.ends_with('.') && b.text[..b.text.len() - 1].parse::<u32>().is_ok())
+            .map(|b| b.text.clone())
+            .collect();
+        let names = boxes
+            .iter()
+            .filter(|b| b.text.starts_with("Os ") || b.text.starts_with("As "))
+            .count();
+        (places, names)
+    };
+    let mut fresh = Session::new(before.config().clone());
+    fresh.tick(0);
+    let (none, names) = places(fresh);
+    assert!(none.is_empty(), "places before any result: {none:?}");
+    assert_eq!(names, 6, "every team listed");
+    let (some, _) = places(before);
+    assert!(
+        some.contains(&"1.".to_owned()),
+        "no places after results: {some:?}"
+    );
+}
