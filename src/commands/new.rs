@@ -274,7 +274,7 @@ impl<'a> Wizard<'a> {
                 Ok(e) => {
                     // Said as read, so that a name split or a number
                     // taken the wrong way shows at once.
-                    self.say(&format!("  ✓ {}", read_as(&e, l)))?;
+                    self.say(&format!("  ✓ {}", read_as(&e, format, l)))?;
                     list.push(e);
                 }
                 Err(fault) => self.say(&format!("  ✗ {}", fault.text(l)))?,
@@ -397,9 +397,22 @@ fn shell_word(word: &str) -> String {
 
 /// An entrant as the wizard read it: a team and its players one by one,
 /// a player with the rating and the year of birth taken (or none).
-fn read_as(e: &Entrant, l: crate::core::config::Language) -> String {
+fn read_as(e: &Entrant, format: Format, l: crate::core::config::Language) -> String {
     if !e.players.is_empty() {
-        return format!("{}: {}", e.name, e.players.join(" · "));
+        // A children's team plays its first four at once (seed 000): the
+        // rest wait on the bench, said now rather than found by `check`.
+        let active = if format == Format::TeamRotation {
+            crate::core::team::MAX_ACTIVE
+        } else {
+            e.players.len()
+        };
+        let (playing, bench) = e.players.split_at(active.min(e.players.len()));
+        let bench = if bench.is_empty() {
+            String::new()
+        } else {
+            tr!(l, "describe-bench-join", join = bench.join(" · "))
+        };
+        return format!("{}: {}{bench}", e.name, playing.join(" · "));
     }
     let read = crate::i18n::rating_and_born(l, e.rating, e.born);
     format!("{} — {read}", e.name)
