@@ -69,8 +69,8 @@ regulations-points-must-satisfy-win-draw = los puntos deben cumplir win >= draw 
 
 ## crates/core/src/config/network.rs
 
-network-token-has-at-least-min = un token tiene al menos { $MIN_TOKEN } caracteres, sin espacios, para que no se adivine
-network-that-token-already-someone-elses = ese token ya lo tiene otro: cada mesa, el locutor y el operador llevan el suyo
+network-token-has-at-least-min = una clave tiene al menos { $MIN_TOKEN } caracteres, sin espacios, para que no se adivine
+network-that-token-already-someone-elses = esa clave ya la tiene otro: cada mesa, el locutor y el operador llevan la suya
 network-board-n-does-not-exist = no existe el tablero { $n }: los tableros van del 1 al { $boards }
 network-remote-table-needs-at-least = una mesa remota necesita al menos un tablero
 network-one-line2-not-ip-address = «{ $one_line }» no es una dirección IP (como 192.168.1.20)

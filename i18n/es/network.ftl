@@ -27,7 +27,7 @@ network-network-lichess-needs-broadcasters-token = {"["}network.lichess] necesit
 
 ## src/network/access.rs
 
-access-name-not-usable-token-needs = { $name } no vale como token: lleva al menos { $min } caracteres, sin espacios ni caracteres de control, para que no se adivine
+access-name-not-usable-token-needs = { $name } no vale como clave: lleva al menos { $min } caracteres, sin espacios ni caracteres de control, para que no se adivine
 
 ## src/network/osc.rs
 
@@ -45,14 +45,14 @@ tls-key-key-does-not-fit = la clave { $key } no sirve para el certificado { $cer
 ## src/network/routes/mod.rs
 
 routes-this-server-only-answers-this = este servidor solo atiende en este ordenador (127.0.0.1 o localhost)
-routes-too-many-wrong-tokens-from = demasiados tokens equivocados desde esta dirección: espera un minuto
-routes-token-this-table-announcer-or = hace falta un token de esta mesa, del locutor o del operador (Authorization: Bearer …)
+routes-too-many-wrong-tokens-from = demasiadas claves equivocadas desde esta dirección: espera un minuto
+routes-token-this-table-announcer-or = hace falta la clave de esta mesa, del locutor o del operador (Authorization: Bearer …)
 routes-stage-has-closed = el escenario se ha cerrado
-routes-tables-token-fires-no-cues = el token de una mesa no dispara señales: hace falta el del locutor o el del operador
+routes-tables-token-fires-no-cues = la clave de una mesa no dispara señales: hace falta la del locutor o la del operador
 routes-text2-not-public-address-command = «{ $text }» no es una orden de megafonía: cue NOMBRE, go, go reset, stop, mute, unmute, volume 0–100 o automatic on|off
-routes-announcers-token-fires-cues-not = el token del locutor dispara señales, no órdenes de tablero
+routes-announcers-token-fires-cues-not = la clave del locutor dispara señales, no órdenes de tablero
 routes-board2-not-board-number = «{ $board }» no es un número de tablero
-routes-this-token-not-board-index = este token no es del tablero { $index }
+routes-this-token-not-board-index = esta clave no es del tablero { $index }
 routes-command-not-utf-8-text = la orden no es texto UTF-8
 routes-command-says-board-n-but = la orden dice «board { $n }» pero va a la dirección del tablero { $board }: el tablero va en la dirección, no hace falta en la orden
 routes-command-empty = la orden está vacía
@@ -131,5 +131,5 @@ announcer-page-clear-confirm = ¿Quitar todos los mensajes de las pantallas?
 announcer-page-log = Registro de megafonía
 announcer-page-line-one = 1 línea
 announcer-page-lines = { "{" }n{ "}" } líneas
-access-token-shared = { $one } y { $other } tienen el mismo token: cada mesa, el locutor y el operador llevan el suyo (si no, una mesa mandaría en todos los tableros)
+access-token-shared = { $one } y { $other } tienen la misma clave: cada mesa, el locutor y el operador llevan la suya (si no, una mesa mandaría en todos los tableros)
 follow-line-too-long = su flujo de eventos envió una línea de más de { $max } bytes

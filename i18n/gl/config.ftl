@@ -69,8 +69,8 @@ regulations-points-must-satisfy-win-draw = os puntos deben cumprir win >= draw >
 
 ## crates/core/src/config/network.rs
 
-network-token-has-at-least-min = un token ten polo menos { $MIN_TOKEN } caracteres, sen espazos, para que non se adiviñe
-network-that-token-already-someone-elses = ese token xa o ten outro: cada mesa, o locutor e o operador levan o seu
+network-token-has-at-least-min = unha clave ten polo menos { $MIN_TOKEN } caracteres, sen espazos, para que non se adiviñe
+network-that-token-already-someone-elses = esa clave xa a ten outro: cada mesa, o locutor e o operador levan a súa
 network-board-n-does-not-exist = non existe o taboleiro { $n }: os taboleiros van do 1 ao { $boards }
 network-remote-table-needs-at-least = unha mesa remota necesita polo menos un taboleiro
 network-one-line2-not-ip-address = «{ $one_line }» non é un enderezo IP (como 192.168.1.20)

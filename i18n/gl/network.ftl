@@ -27,7 +27,7 @@ network-network-lichess-needs-broadcasters-token = {"["}network.lichess] necesit
 
 ## src/network/access.rs
 
-access-name-not-usable-token-needs = { $name } non vale como token: leva polo menos { $min } caracteres, sen espazos nin caracteres de control, para que non se adiviñe
+access-name-not-usable-token-needs = { $name } non vale como clave: leva polo menos { $min } caracteres, sen espazos nin caracteres de control, para que non se adiviñe
 
 ## src/network/osc.rs
 
@@ -45,14 +45,14 @@ tls-key-key-does-not-fit = a clave { $key } non serve para o certificado { $cert
 ## src/network/routes/mod.rs
 
 routes-this-server-only-answers-this = este servidor só atende neste ordenador (127.0.0.1 ou localhost)
-routes-too-many-wrong-tokens-from = demasiados tokens equivocados desde este enderezo: agarda un minuto
-routes-token-this-table-announcer-or = fai falta un token desta mesa, do locutor ou do operador (Authorization: Bearer …)
+routes-too-many-wrong-tokens-from = demasiadas claves equivocadas desde este enderezo: agarda un minuto
+routes-token-this-table-announcer-or = fai falta a clave desta mesa, do locutor ou do operador (Authorization: Bearer …)
 routes-stage-has-closed = o escenario pechouse
-routes-tables-token-fires-no-cues = o token dunha mesa non dispara sinais: fai falta o do locutor ou o do operador
+routes-tables-token-fires-no-cues = a clave dunha mesa non dispara sinais: fai falta a do locutor ou a do operador
 routes-text2-not-public-address-command = «{ $text }» non é unha orde de megafonía: cue NOME, go, go reset, stop, mute, unmute, volume 0–100 ou automatic on|off
-routes-announcers-token-fires-cues-not = o token do locutor dispara sinais, non ordes de taboleiro
+routes-announcers-token-fires-cues-not = a clave do locutor dispara sinais, non ordes de taboleiro
 routes-board2-not-board-number = «{ $board }» non é un número de taboleiro
-routes-this-token-not-board-index = este token non é do taboleiro { $index }
+routes-this-token-not-board-index = esta clave non é do taboleiro { $index }
 routes-command-not-utf-8-text = a orde non é texto UTF-8
 routes-command-says-board-n-but = a orde di «board { $n }» pero vai ao enderezo do taboleiro { $board }: o taboleiro vai no enderezo, non fai falta na orde
 routes-command-empty = a orde está baleira
@@ -131,5 +131,5 @@ announcer-page-clear-confirm = Quitar todas as mensaxes das pantallas?
 announcer-page-log = Rexistro da megafonía
 announcer-page-line-one = 1 liña
 announcer-page-lines = { "{" }n{ "}" } liñas
-access-token-shared = { $one } e { $other } teñen o mesmo token: cada mesa, o locutor e o operador levan o seu (se non, unha mesa mandaría en todos os taboleiros)
+access-token-shared = { $one } e { $other } teñen a mesma clave: cada mesa, o locutor e o operador levan a súa (se non, unha mesa mandaría en todos os taboleiros)
 follow-line-too-long = o seu fluxo de eventos enviou unha liña de máis de { $max } bytes

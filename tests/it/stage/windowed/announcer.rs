@@ -210,7 +210,7 @@ fn the_announcer_fires_cues_go_stop_and_mute_from_the_page_in_a_real_browser() {
         press(&stage, b, "1");
         says(
             &stage,
-            &format!("Megafonía — {command}: hace falta un token"),
+            &format!("Megafonía — {command}: hace falta la clave"),
         );
     }
     let before = public_address(&server);
