@@ -137,6 +137,44 @@ pub struct PairingLine {
     pub bye: bool,
 }
 
+/// A school match's game points so far, as the hall writes them ("2½"):
+/// the pairing's White-on-board-1 team first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchScore {
+    /// The first team's points.
+    pub first: String,
+    /// The second team's.
+    pub second: String,
+    /// Whether a board of it has its result yet.
+    pub started: bool,
+}
+
+impl MatchScore {
+    /// As the match screen's band and a phone's write it: "6 – 15".
+    pub fn band(&self) -> String {
+        format!("{} – {}", self.first, self.second)
+    }
+}
+
+/// The score of round `round`'s team match between `white` (White on
+/// board 1) and `black`; `None` where the pairing is no team match.
+pub fn match_score(session: &Session, round: u32, white: u32, black: u32) -> Option<MatchScore> {
+    let config = session.config();
+    let l = config.event.language;
+    let scoring = config.rules.scoring;
+    let m = session
+        .event()
+        .team_matches()
+        .iter()
+        .find(|m| (m.round, m.first, m.second) == (round, white, black))?;
+    let f = |n: u32| crate::i18n::figures::figure(l, &m.points_of(n, &scoring).to_string());
+    Some(MatchScore {
+        first: f(white),
+        second: f(black),
+        started: m.boards.iter().any(Option::is_some),
+    })
+}
+
 /// Round `round`'s pairings with their results as they arrive, then its
 /// byes.
 pub fn pairing_lines(session: &Session, round: u32) -> Vec<PairingLine> {
@@ -151,22 +189,14 @@ pub fn pairing_lines(session: &Session, round: u32) -> Vec<PairingLine> {
     // A knockout round's rows are named by their tie ("Final", "Tercer y
     // cuarto puesto"), not numbered.
     let ties = config.ties_of_round(round);
-    let scoring = config.rules.scoring;
     let mut lines: Vec<PairingLine> = pairings
         .iter()
         .enumerate()
         .map(|(i, p)| {
             // A team match shows its boards' points as they come in.
-            let result = if let Some(m) = event
-                .team_matches()
-                .iter()
-                .find(|m| (m.round, m.first, m.second) == (round, p.white, p.black))
-            {
-                if m.boards.iter().any(Option::is_some) {
-                    let f = |n: u32| {
-                        crate::i18n::figures::figure(l, &m.points_of(n, &scoring).to_string())
-                    };
-                    format!("{}-{}", f(p.white), f(p.black))
+            let result = if let Some(score) = match_score(session, round, p.white, p.black) {
+                if score.started {
+                    format!("{}-{}", score.first, score.second)
                 } else {
                     String::new()
                 }

@@ -13,8 +13,8 @@ use crate::core::session::Session;
 
 mod hall;
 pub use hall::{
-    Awarded, PairingLine, fixed_lots, hall_table, open_prize, pairing_lines, prize_list,
-    shown_table, white_on_boards,
+    Awarded, MatchScore, PairingLine, fixed_lots, hall_table, match_score, open_prize,
+    pairing_lines, prize_list, shown_table, white_on_boards,
 };
 
 /// The frame's order and the shared messages and resources; every app

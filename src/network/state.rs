@@ -90,7 +90,6 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
     // its two teams, the score in game points, the boards each has White
     // on.
     let event = session.event();
-    let scoring = config.rules.scoring;
     let names = event.names();
     let name = |n: u32| names.get(n as usize - 1).cloned().unwrap_or_default();
     let team_boards = event.team_boards();
@@ -102,15 +101,8 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
             .iter()
             .enumerate()
             .map(|(i, p)| {
-                let score = event
-                    .team_matches()
-                    .iter()
-                    .find(|m| (m.round, m.first, m.second) == (staged, p.white, p.black))
-                    .map(|m| {
-                        let f = |n: u32| figure(&m.points_of(n, &scoring).to_string());
-                        format!("{} – {}", f(p.white), f(p.black))
-                    })
-                    .unwrap_or_else(|| "–".into());
+                let score = crate::live::match_score(session, staged, p.white, p.black)
+                    .map_or_else(|| "–".into(), |s| s.band());
                 json!({
                     "table": i + 1,
                     "first": name(p.white),

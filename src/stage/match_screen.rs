@@ -34,19 +34,8 @@ pub(super) fn draw_match(p: &mut Painter, session: &SessionState, screen: &Scree
     // The teams and their game points so far, on one band.
     let names = event.names();
     let name = |n: u32| names.get(n as usize - 1).cloned().unwrap_or_default();
-    let scoring = config.rules.scoring;
-    let score = event
-        .team_matches()
-        .iter()
-        .find(|m| (m.round, m.first, m.second) == (round, pairing.white, pairing.black))
-        .map(|m| {
-            format!(
-                "{} – {}",
-                m.points_of(pairing.white, &scoring),
-                m.points_of(pairing.black, &scoring)
-            )
-        })
-        .unwrap_or_else(|| "–".into());
+    let score = crate::live::match_score(&session.0, round, pairing.white, pairing.black)
+        .map_or_else(|| "–".into(), |s| s.band());
     // A team's name on two lines where one does not hold it.
     let score_w = 0.22 * w;
     let side_w = (w - 2.0 * margin - score_w) / 2.0;

@@ -40,7 +40,6 @@ use shakmaty::Color as Side;
 
 use crate::core::clock::format_clock;
 use crate::core::config::{ScreenConfig, ScreenLayout};
-use crate::core::session::Session;
 use crate::i18n::strings;
 use crate::live::{AppSystems, Following, NextWake, SessionState, StageTime};
 use crate::stage::layout::{Rect as PxRect, mirrors_layout};
@@ -124,12 +123,6 @@ struct Drawn {
 struct MessageText {
     screen: String,
     placement: crate::core::hall::Placement,
-}
-
-/// What `screen` shows at `now_ms`: its layout; a carousel's turn between
-/// rounds, the round's boards while a game of it is being played.
-pub fn showing(screen: &ScreenConfig, session: &Session, now_ms: u64) -> ScreenLayout {
-    screen.showing(!session.games_in_play().is_empty(), now_ms)
 }
 
 /// A clock's digits, updated in place.
@@ -359,7 +352,9 @@ fn rebuild_screens(
         };
         let revision = session.0.revision();
         let now = time.now_ms();
-        let layout = showing(&screen.config, &session.0, now);
+        let layout = screen
+            .config
+            .showing(!session.0.games_in_play().is_empty(), now);
         let page = if drawn.pages > 1 && drawn.layout == Some(layout) {
             (now / PAGE_MS) as usize % drawn.pages
         } else {

@@ -1030,6 +1030,15 @@ fn chromium(url: &str, args: &[&str]) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
+/// What a web mirror's DOM says it drew, a line a side of each board
+/// (label, side, name, clock) and a line a result.
+fn mirror_info(dom: &str) -> &str {
+    dom.split("<div id=\"info\">")
+        .nth(1)
+        .and_then(|rest| rest.split("</div>").next())
+        .unwrap_or_else(|| panic!("no info in the page:\n{dom}"))
+}
+
 /// The web mirror of `screen` as a browser shows it: every board the state
 /// has, its pieces where its FEN has them, both names and clocks.
 /// Returns the page's text of names and clocks.
@@ -1038,11 +1047,7 @@ fn web_mirror_shows_the_boards(addr: &str, screen: &str) -> String {
     let dom = chromium(&url, &["--window-size=1280,720", "--dump-dom"]);
     let (_, state) = http(addr, "GET", "/api/state", &[], b"");
     let state: serde_json::Value = serde_json::from_str(&state).unwrap();
-    let info = dom
-        .split("<div id=\"info\">")
-        .nth(1)
-        .and_then(|rest| rest.split("</div>").next())
-        .unwrap_or_else(|| panic!("no info in the page:\n{dom}"));
+    let info = mirror_info(&dom);
     for board in state["boards"].as_array().unwrap() {
         for side in ["white", "black"] {
             let name = board["names"][side].as_str().unwrap();

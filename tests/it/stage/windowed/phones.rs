@@ -168,11 +168,7 @@ fn a_phone_at_360_and_412_px_shows_what_the_projector_shows_with_long_names_whol
         );
         // The boards' mirror: table 2's board carries it.
         let dom = on_a_phone(&addr, "/screen/mesas", width);
-        let info = dom
-            .split("<div id=\"info\">")
-            .nth(1)
-            .and_then(|rest| rest.split("</div>").next())
-            .unwrap();
+        let info = super::mirror_info(&dom);
         let results: Vec<&str> = info.lines().filter(|l| l.ends_with("1-0")).collect();
         assert_eq!(results.len(), 1, "{info}");
         // The carousel between games: its turn, as the state says the
@@ -274,11 +270,7 @@ fn a_school_matchs_mirror_names_the_schools_once_and_the_children_alone() {
             "{band}"
         );
         assert!(!band.contains("hidden"), "{band}");
-        let info = dom
-            .split("<div id=\"info\">")
-            .nth(1)
-            .and_then(|rest| rest.split("</div>").next())
-            .unwrap();
+        let info = super::mirror_info(&dom);
         assert_eq!(
             info.lines().count(),
             8,
