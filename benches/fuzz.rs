@@ -214,14 +214,10 @@ fn main() {
     run("command", count, |rng| {
         let seed = bodies[rng.usize(..bodies.len())];
         let body = damage(rng, seed);
-        let (board, command) = megxadrez::core::script::parse_live(
-            final_config.event.language,
-            &body,
-            1000,
-            letters,
-            &mut || true,
-        )?
-        .ok_or_else(|| "empty".to_owned())?;
+        let line = megxadrez::core::script::parse_live(&body, 1000, letters, &mut || true)
+            .map_err(|e| e.text(final_config.event.language))?
+            .ok_or_else(|| "empty".to_owned())?;
+        let (board, command) = (line.board.unwrap_or(1) - 1, line.command);
         let mut session = started.clone();
         session
             .apply(board, &command, 1000)

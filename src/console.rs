@@ -208,11 +208,12 @@ pub fn run(
         // match's two boards).
         let playable = if session.is_bughouse() { 2 } else { 1 };
         let (board, command) =
-            match parse_live(language, text, at_ms, config.piece_letters(), &mut || {
-                rng.bool()
-            }) {
-                Ok(Some((board, c))) if board < playable => (board, c),
-                Ok(Some((board, _))) => {
+            match parse_live(text, at_ms, config.piece_letters(), &mut || rng.bool()) {
+                Ok(Some(line)) if line.board.unwrap_or(1) <= playable => {
+                    (line.board.unwrap_or(1) - 1, line.command)
+                }
+                Ok(Some(line)) => {
+                    let board = line.board.unwrap_or(1);
                     let last = playable;
                     writeln!(
                         out,
@@ -221,14 +222,14 @@ pub fn run(
                             language,
                             "console-console-plays-up-board-last",
                             last = last,
-                            board = board + 1
+                            board = board
                         )
                     )?;
                     continue;
                 }
                 Ok(None) => continue,
-                Err(message) => {
-                    writeln!(out, "! {message}")?;
+                Err(fault) => {
+                    writeln!(out, "! {}", fault.text(language))?;
                     continue;
                 }
             };
@@ -246,11 +247,9 @@ pub fn run(
             Err(WriteError::Refused(e)) => {
                 writeln!(out, "! {}", crate::i18n::refusal(language, &e))?
             }
-            Err(WriteError::NotSaved(e)) => writeln!(
-                out,
-                "! {}",
-                crate::i18n::not_saved(language, &e.to_string())
-            )?,
+            Err(WriteError::NotSaved(e)) => {
+                writeln!(out, "! {}", crate::i18n::not_saved(language, &e))?
+            }
         }
         write!(out, "{}", render_stage(&session, board, at_ms))?;
     }

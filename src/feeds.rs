@@ -31,10 +31,10 @@ fn read(source: &FeedSource, agent: &ureq::Agent, l: Language) -> Result<String,
         FeedSource::Url(url) => agent
             .get(url)
             .call()
-            .map_err(|e| e.to_string())?
+            .map_err(|e| crate::i18n::http_reason(l, &e))?
             .body_mut()
             .read_to_string()
-            .map_err(|e| e.to_string()),
+            .map_err(|e| crate::i18n::http_reason(l, &e)),
     }
 }
 

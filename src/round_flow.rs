@@ -69,7 +69,7 @@ pub fn apply_request(
                 return Err(format!(
                     "{}: {}",
                     describe(session, c),
-                    crate::i18n::not_saved(l, &e.to_string())
+                    crate::i18n::not_saved(l, &e)
                 ));
             }
             Err(WriteError::Refused(e)) => {
@@ -467,11 +467,11 @@ pub fn parse_request(l: Language, text: &str) -> Option<Result<EventRequest, Str
         Some(("export", path)) if !path.trim().is_empty() => {
             Ok(EventRequest::ExportTrf(path.trim().into()))
         }
-        _ => crate::core::event::parse_in(l, rest)
+        _ => crate::core::event::parse(rest)
             .map(EventRequest::Apply)
             .map_err(|e| {
                 let more = tr!(l, "round-flow-or-event-next-next-round");
-                format!("{e}{more}")
+                format!("{}{more}", e.text(l))
             }),
     })
 }

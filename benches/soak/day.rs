@@ -26,7 +26,7 @@ use megxadrez::core::event::EventCommand;
 use megxadrez::core::game::Command;
 use megxadrez::core::rules::GameResult;
 use megxadrez::core::session::Session;
-use megxadrez::live::{EventRequest, Inbound, SessionCommand, StageTime};
+use megxadrez::live::{EventRequest, Inbound, SessionCommand, StageTime, Verdict};
 use shakmaty::Position;
 
 /// How the day is played.
@@ -175,14 +175,14 @@ struct Sent {
 
 /// Answers collected on their own thread, stamped when they arrive.
 struct Replies {
-    tx: Sender<String>,
-    got: Arc<Mutex<Vec<(Instant, String)>>>,
+    tx: Sender<Verdict>,
+    got: Arc<Mutex<Vec<(Instant, Verdict)>>>,
 }
 
 impl Replies {
     fn start() -> Replies {
-        let (tx, rx): (Sender<String>, Receiver<String>) = crossbeam_channel::unbounded();
-        let got: Arc<Mutex<Vec<(Instant, String)>>> = Arc::default();
+        let (tx, rx): (Sender<Verdict>, Receiver<Verdict>) = crossbeam_channel::unbounded();
+        let got: Arc<Mutex<Vec<(Instant, Verdict)>>> = Arc::default();
         let sink = got.clone();
         std::thread::spawn(move || {
             for reply in rx {
@@ -195,7 +195,7 @@ impl Replies {
         Replies { tx, got }
     }
 
-    fn take(&self, expected: usize) -> Vec<(Instant, String)> {
+    fn take(&self, expected: usize) -> Vec<(Instant, Verdict)> {
         // The verdicts are sent during the frame; the collector may be a
         // moment behind.
         let t = Instant::now();
@@ -537,7 +537,7 @@ impl<'o> Day<'o> {
                 sent_in_frame: in_frame,
                 frame_ms,
             });
-            let taken = reply.starts_with('✓');
+            let taken = reply.is_done();
             if !sent.valid {
                 out.meant_refused += 1;
             }
@@ -647,7 +647,12 @@ impl<'o> Day<'o> {
     }
 }
 
-fn send_event(to: &Sender<Inbound>, reply: &Sender<String>, request: EventRequest, t: u64) -> Sent {
+fn send_event(
+    to: &Sender<Inbound>,
+    reply: &Sender<Verdict>,
+    request: EventRequest,
+    t: u64,
+) -> Sent {
     let what = format!("t={t} {request:?}");
     let _ = to.send(Inbound::Event(request, reply.clone()));
     Sent {

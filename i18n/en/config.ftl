@@ -116,6 +116,11 @@ source-connection-refused-running = connection refused (is it running?)
 source-connection-was-cut = the connection was cut
 source-did-not-answer-time = it did not answer in time
 source-another-program-already-uses-that = another program already uses that address
+source-address-not-of-this-machine = that address is not this machine's (did its network address change?)
+source-not-a-folder-on-the-way = a part of the path is not a folder
+source-other-end-closed = the other end closed the connection
+source-network-unreachable = that network cannot be reached
+source-system-says = the system says: { $detail }
 
 ## crates/core/src/config/tournament.rs
 

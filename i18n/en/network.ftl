@@ -5,6 +5,12 @@ follow-stage-answered-code = the stage answered { $code }
 follow-did-not-answer-time = it did not answer in time
 follow-that-name-not-found-network = that name is not found on the network
 follow-could-not-connect-stage-running = could not connect (is the stage running, at that address?)
+follow-not-a-stage = its answer is not a MegXadrez stage's config (is it another server's address?)
+follow-no-stage-time = its answer does not say its session's time rightly ({ $header })
+web-server-answered-code = the server answered { $code }
+web-could-not-connect = could not connect (is the address right?)
+web-unexpected = an unexpected answer ({ $detail })
+web-task-stopped = the push stopped
 follow-its-certificate-made-as-authority = its certificate is made as an authority (CA:TRUE) and does not do for a server: make it with `-addext basicConstraints=critical,CA:FALSE` (the guide explains)
 follow-its-https-not-be-trusted = its HTTPS is not to be trusted ({ $e }): if the stage has its own certificate, give it with --trust FILE
 follow-connection-url-back = connection to { $url } back

@@ -80,6 +80,7 @@ screen-no-match = This table has no match in the round
 ## src/i18n/mod.rs
 
 i18n-cannot-use-journal-path-why = cannot use the journal { $path }: { $why } (nothing was changed)
+journal-broken = an earlier write to the journal { $path } failed and could not be undone: restart the stage on this journal
 i18n-journal-already-open-another-process = the journal is already open in another process{ $who } (lock { $path }): close that one first, or use another folder; a journal has one writer
 i18n-game-start = Game start
 i18n-game-end = Game end
@@ -155,8 +156,23 @@ i18n-draw-claim-refused-position-occurred = draw claim refused: the position occ
        *[other] { $moves_without_progress } moves were
     } made without a capture or pawn move (50 needed)
 i18n-cannot-start-from-that-position = cannot start from that position: { $why }
+position-not-a-fen = not a FEN (a position in Forsyth-Edwards notation)
+position-already-over = the game would already be over there
+position-illegal = not a legal position
+position-empty-board = the board is empty
+position-missing-king = a king is missing
+position-too-many-kings = a side has more than one king
+position-pawns-on-back-rank = a pawn stands on the first or the last rank
+position-castling-rights = a castling that king or rook can no longer make
+position-en-passant-square = an en passant square no pawn could have left
+position-opposite-check = the side not to move is in check
+position-impossible-check = a check no move could have given
+position-too-much-material = more pieces than a game can have
 i18n-player-not-roster-team = { $player_quoted } is not on the roster of { $team_quoted }
 i18n-invalid-rotation-team-reason = invalid rotation for { $team_quoted }: { $reason }
+rotation-name-1-to-max = name 1 to { $max } players, not { $got }
+rotation-named-twice = { $name_quoted } appears twice
+rotation-all-absent = every player in it is marked absent
 i18n-player-last-present-player-team = { $player_quoted } is the last present player of { $team_quoted }; nobody would be left to move
 i18n-this-game-has-no-team = this game has no team rotation
 i18n-there-nothing-take-back = there is nothing to take back

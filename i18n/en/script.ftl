@@ -23,3 +23,4 @@ script-expected-at-seconds-command-or = expected `at SECONDS COMMAND` or `positi
 script-board-needs-board-number-from = `board` needs a board number from 1, got { $n_quoted }
 script-nothing-do-at-seconds-add = nothing to do at { $seconds }: add a command
 script-event-command-begins-with-event = an event command begins with `event`
+script-time-goes-backwards = time goes backwards: { $at } s is before { $last } s

@@ -116,6 +116,11 @@ source-connection-refused-running = conexión rechazada (¿está en marcha?)
 source-connection-was-cut = la conexión se cortó
 source-did-not-answer-time = no respondió a tiempo
 source-another-program-already-uses-that = esa dirección ya la usa otro programa
+source-address-not-of-this-machine = esa dirección no es de este equipo (¿cambió su dirección de red?)
+source-not-a-folder-on-the-way = una parte de la ruta no es una carpeta
+source-other-end-closed = el otro extremo cerró la conexión
+source-network-unreachable = no se llega a esa red
+source-system-says = el sistema dice: { $detail }
 
 ## crates/core/src/config/tournament.rs
 

@@ -5,6 +5,12 @@ follow-stage-answered-code = el escenario respondió { $code }
 follow-did-not-answer-time = no respondió a tiempo
 follow-that-name-not-found-network = no se encuentra ese nombre en la red
 follow-could-not-connect-stage-running = no se pudo conectar (¿el escenario está en marcha y en esa dirección?)
+follow-not-a-stage = su respuesta no es la configuración de un escenario de MegXadrez (¿es la dirección de otro servidor?)
+follow-no-stage-time = su respuesta no dice bien la hora de su sesión ({ $header })
+web-server-answered-code = el servidor respondió { $code }
+web-could-not-connect = no se pudo conectar (¿es correcta la dirección?)
+web-unexpected = respuesta inesperada ({ $detail })
+web-task-stopped = el envío se detuvo
 follow-its-certificate-made-as-authority = su certificado está hecho como autoridad (CA:TRUE) y no vale para un servidor: hazlo con `-addext basicConstraints=critical,CA:FALSE` (la guía lo explica)
 follow-its-https-not-be-trusted = su HTTPS no es de fiar ({ $e }): si el escenario tiene su propio certificado, dalo con --trust FICHERO
 follow-connection-url-back = conexión recuperada con { $url }

@@ -80,6 +80,7 @@ screen-no-match = Esta mesa no tiene encuentro en la ronda
 ## src/i18n/mod.rs
 
 i18n-cannot-use-journal-path-why = no se puede usar el diario { $path }: { $why } (no se ha cambiado nada)
+journal-broken = una escritura anterior en el diario { $path } falló y no se pudo deshacer: reinicie el escenario sobre este diario
 i18n-journal-already-open-another-process = el diario ya está abierto en otro proceso{ $who } (cerrojo { $path }): ciérralo antes, o usa otra carpeta; un diario tiene un solo escritor
 i18n-game-start = Inicio de partida
 i18n-game-end = Fin de partida
@@ -155,8 +156,23 @@ i18n-draw-claim-refused-position-occurred = reclamación rechazada: la posición
        *[other] van { $moves_without_progress } jugadas
     } sin captura ni movimiento de peón (hacen falta 50)
 i18n-cannot-start-from-that-position = no se puede empezar desde esa posición: { $why }
+position-not-a-fen = no es una FEN (posición en notación Forsyth-Edwards)
+position-already-over = la partida ya habría terminado en esa posición
+position-illegal = no es una posición legal
+position-empty-board = el tablero está vacío
+position-missing-king = falta un rey
+position-too-many-kings = un bando tiene más de un rey
+position-pawns-on-back-rank = hay un peón en la primera o la última fila
+position-castling-rights = un enroque que ese rey o esa torre ya no pueden hacer
+position-en-passant-square = una casilla de captura al paso que ningún peón pudo dejar
+position-opposite-check = el bando que no mueve está en jaque
+position-impossible-check = un jaque que ninguna jugada pudo dar
+position-too-much-material = más piezas de las que una partida puede tener
 i18n-player-not-roster-team = { $player_quoted } no está en la lista de { $team_quoted }
 i18n-invalid-rotation-team-reason = orden no válido para { $team_quoted }: { $reason }
+rotation-name-1-to-max = nombre de 1 a { $max } jugadores, no { $got }
+rotation-named-twice = { $name_quoted } aparece dos veces
+rotation-all-absent = todos sus jugadores están marcados como ausentes
 i18n-player-last-present-player-team = { $player_quoted } es el último presente de { $team_quoted }: no quedaría nadie para mover
 i18n-this-game-has-no-team = esta partida no tiene rotación de equipo
 i18n-there-nothing-take-back = no hay nada que deshacer

@@ -23,3 +23,4 @@ script-expected-at-seconds-command-or = se esperaba `at SEGUNDOS ORDEN` o `posit
 script-board-needs-board-number-from = `board` necesita un número de tablero desde 1; pone «{ $n }»
 script-nothing-do-at-seconds-add = nada que hacer en { $seconds }: añade una orden
 script-event-command-begins-with-event = una orden del torneo empieza por `event`
+script-time-goes-backwards = el tiempo va hacia atrás: { $at } s es antes que { $last } s

@@ -116,6 +116,11 @@ source-connection-refused-running = conexión rexeitada (está en marcha?)
 source-connection-was-cut = a conexión cortouse
 source-did-not-answer-time = non respondeu a tempo
 source-another-program-already-uses-that = ese enderezo xa o usa outro programa
+source-address-not-of-this-machine = ese enderezo non é deste equipo (cambiou o seu enderezo de rede?)
+source-not-a-folder-on-the-way = unha parte da ruta non é un cartafol
+source-other-end-closed = o outro extremo pechou a conexión
+source-network-unreachable = non se chega a esa rede
+source-system-says = o sistema di: { $detail }
 
 ## crates/core/src/config/tournament.rs
 

@@ -5,6 +5,12 @@ follow-stage-answered-code = o escenario respondeu { $code }
 follow-did-not-answer-time = non respondeu a tempo
 follow-that-name-not-found-network = non se atopa ese nome na rede
 follow-could-not-connect-stage-running = non se puido conectar (o escenario está en marcha e nese enderezo?)
+follow-not-a-stage = a súa resposta non é a configuración dun escenario de MegXadrez (é o enderezo doutro servidor?)
+follow-no-stage-time = a súa resposta non di ben a hora da súa sesión ({ $header })
+web-server-answered-code = o servidor respondeu { $code }
+web-could-not-connect = non se puido conectar (é correcto o enderezo?)
+web-unexpected = resposta inesperada ({ $detail })
+web-task-stopped = o envío detívose
 follow-its-certificate-made-as-authority = o seu certificado está feito como autoridade (CA:TRUE) e non vale para un servidor: faino con `-addext basicConstraints=critical,CA:FALSE` (a guía explícao)
 follow-its-https-not-be-trusted = o seu HTTPS non é de fiar ({ $e }): se o escenario ten o seu propio certificado, dáo con --trust FICHEIRO
 follow-connection-url-back = conexión recuperada con { $url }

@@ -80,6 +80,7 @@ screen-no-match = Esta mesa non ten encontro na rolda
 ## src/i18n/mod.rs
 
 i18n-cannot-use-journal-path-why = non se pode usar o diario { $path }: { $why } (non se cambiou nada)
+journal-broken = unha escritura anterior no diario { $path } fallou e non se puido desfacer: reinicie o escenario sobre este diario
 i18n-journal-already-open-another-process = o diario xa está aberto noutro proceso{ $who } (ferrollo { $path }): pécheo antes, ou usa outro cartafol; un diario ten un só escritor
 i18n-game-start = Inicio da partida
 i18n-game-end = Fin da partida
@@ -155,8 +156,23 @@ i18n-draw-claim-refused-position-occurred = reclamación rexeitada: a posición 
        *[other] van { $moves_without_progress } xogadas
     } sen captura nin movemento de peón (fan falta 50)
 i18n-cannot-start-from-that-position = non se pode comezar desde esa posición: { $why }
+position-not-a-fen = non é unha FEN (posición en notación Forsyth-Edwards)
+position-already-over = a partida xa remataría nesa posición
+position-illegal = non é unha posición legal
+position-empty-board = o taboleiro está baleiro
+position-missing-king = falta un rei
+position-too-many-kings = un bando ten máis dun rei
+position-pawns-on-back-rank = hai un peón na primeira ou na última fila
+position-castling-rights = un enroque que ese rei ou esa torre xa non poden facer
+position-en-passant-square = unha casa de captura ao paso que ningún peón puido deixar
+position-opposite-check = o bando que non move está en xaque
+position-impossible-check = un xaque que ningunha xogada puido dar
+position-too-much-material = máis pezas das que unha partida pode ter
 i18n-player-not-roster-team = { $player_quoted } non está na lista de { $team_quoted }
 i18n-invalid-rotation-team-reason = orde non válida para { $team_quoted }: { $reason }
+rotation-name-1-to-max = nomee de 1 a { $max } xogadores, non { $got }
+rotation-named-twice = { $name_quoted } aparece dúas veces
+rotation-all-absent = todos os seus xogadores están marcados como ausentes
 i18n-player-last-present-player-team = { $player_quoted } é o último presente de { $team_quoted }: non quedaría ninguén para mover
 i18n-this-game-has-no-team = esta partida non ten rotación de equipo
 i18n-there-nothing-take-back = non hai nada que desfacer

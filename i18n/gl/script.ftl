@@ -23,3 +23,4 @@ script-expected-at-seconds-command-or = agardábase `at SEGUNDOS ORDE` ou `posit
 script-board-needs-board-number-from = `board` necesita un número de taboleiro desde 1; pon «{ $n }»
 script-nothing-do-at-seconds-add = nada que facer en { $seconds }: engade unha orde
 script-event-command-begins-with-event = unha orde do torneo comeza por `event`
+script-time-goes-backwards = o tempo vai cara atrás: { $at } s é antes de { $last } s

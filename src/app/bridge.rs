@@ -10,7 +10,7 @@ use crate::core::game::Event;
 use crate::core::script::format_command;
 use crate::live::{
     AppSystems, CommandInbox, EventChange, Following, Inbound, LastResult, SessionCommand,
-    SessionEvent, SessionState, StageTime,
+    SessionEvent, SessionState, StageTime, Verdict,
 };
 use crate::store::recovery::JournalSink;
 use crate::store::writer::{self, WriteError};
@@ -46,7 +46,8 @@ fn flush_live_pgn(session: Res<SessionState>, journal: Option<ResMut<Journaled>>
     if let Some(mut journal) = journal
         && let Err(e) = journal.0.flush_pgn(&session.0)
     {
-        warn!("{}: {e}", journal.0.live_pgn.display());
+        let said = crate::store::writer::pgn_not_written(&session.0, &journal.0.live_pgn, &e);
+        eprintln!("megxadrez: {said}");
     }
 }
 
@@ -173,11 +174,11 @@ fn apply_commands(
                     Ok(format!("{board_word} {}: {said}", cmd.board + 1))
                 }
                 Err(WriteError::NotSaved(e)) => {
-                    error!("journal: {e}");
+                    eprintln!("megxadrez: {}", crate::i18n::not_saved(language, &e));
                     Err(format!(
                         "{board_word} {}: {}",
                         cmd.board + 1,
-                        crate::i18n::not_saved(language, &e.to_string())
+                        crate::i18n::not_saved(language, &e)
                     ))
                 }
                 Err(WriteError::Refused(e)) => Err(format!(
@@ -201,7 +202,8 @@ fn apply_commands(
         if let Some(sink) = journal.as_deref_mut().map(|j| &mut j.0)
             && let Err(e) = sink.write_pgn(&session.0)
         {
-            warn!("{}: {e}", sink.live_pgn.display());
+            let said = crate::store::writer::pgn_not_written(&session.0, &sink.live_pgn, &e);
+            eprintln!("megxadrez: {said}");
         }
         reply_verdict(reply.as_ref(), &verdict);
     }
@@ -253,7 +255,7 @@ fn follow_source(
                 break;
             }
             Err(WriteError::NotSaved(e)) => {
-                say(crate::i18n::not_saved(language, &e.to_string()));
+                say(crate::i18n::not_saved(language, &e));
                 break;
             }
         }
@@ -261,14 +263,10 @@ fn follow_source(
     events
 }
 
-/// Sends the verdict to whoever asked from the terminal: `✓ what was done`
-/// or `✗ why it was refused`.
-fn reply_verdict(reply: Option<&Sender<String>>, verdict: &LastResult) {
+/// Sends the verdict to whoever asked (the terminal, the server).
+fn reply_verdict(reply: Option<&Sender<Verdict>>, verdict: &LastResult) {
     if let (Some(reply), Some(v)) = (reply, &verdict.verdict) {
-        let _ = reply.send(match v {
-            Ok(done) => format!("✓ {done}"),
-            Err(why) => format!("✗ {why}"),
-        });
+        let _ = reply.send(Verdict::of(v.clone()));
     }
 }
 

@@ -4,20 +4,21 @@
 
 use crate::core::hall::HallCommand;
 use crate::core::session::Session;
+use crate::live::Verdict;
 use crate::store::recovery::JournalSink;
 use crate::store::writer;
 
 /// Applies `command` at `now_ms`; what the stage says of it, in the
-/// event's language (`✗ …` when refused).
+/// event's language.
 pub fn put_up(
     session: &mut Session,
     sink: Option<&mut JournalSink>,
     command: HallCommand,
     now_ms: u64,
-) -> String {
+) -> Verdict {
     let language = session.config().event.language;
     match writer::apply_hall(session, sink, &command, now_ms) {
-        Ok(command) => crate::core::tr!(language, "hall-done", command = command),
-        Err(e) => format!("✗ {}", e.text(language)),
+        Ok(command) => Verdict::Done(crate::core::tr!(language, "hall-done", command = command)),
+        Err(e) => Verdict::Refused(e.text(language)),
     }
 }

@@ -8,29 +8,9 @@ use std::collections::VecDeque;
 use crate::core::config::Language;
 use crate::core::cues::AudioConfig;
 use crate::core::schedule::Due;
-
-/// What the announcer asks for.
-#[derive(Clone, Debug, PartialEq)]
-pub enum DeskAction {
-    /// Fire cue `i`.
-    Fire(usize),
-    /// Fire the next cue of the GO list.
-    Go,
-    /// Back to the GO list's first cue.
-    GoReset,
-    /// Silence everything (panic stop).
-    StopAll,
-    /// Set the master volume (0 to 1).
-    SetVolume(f32),
-    /// The master volume to nothing, the one before kept for [`DeskAction::Unmute`].
-    Mute,
-    /// The master volume back to what it was before the mute.
-    Unmute,
-    /// Turn the automatic cues off or on.
-    ToggleAutomatic,
-    /// Turn the automatic cues on (true) or off.
-    SetAutomatic(bool),
-}
+use crate::i18n::unquoted_label;
+pub use crate::live::{DeskAction, LogLine};
+use crate::live::{DeskView, EngineCounts};
 
 /// What the audio thread must do.
 #[derive(Clone, Debug, PartialEq)]
@@ -43,32 +23,12 @@ pub enum AudioOp {
     SetVolume(f32),
 }
 
-/// A line of the signal log.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LogLine {
-    /// Session time.
-    pub at_ms: u64,
-    /// What happened (Spanish).
-    pub text: String,
-    /// True when a signal was asked for and did not sound.
-    pub problem: bool,
-}
-
 /// An automatic cue found this much after its instant is not played: it
 /// would mislead (the app was stopped, or the session was rebuilt).
 pub const TOO_LATE_MS: u64 = 10_000;
 
 /// Lines kept in the log.
 const LOG_LINES: usize = 200;
-
-/// A cue's label without quotation marks of its own (the spoken
-/// announcements' are quoted): the log puts its own around it, and a
-/// button shows it bare.
-pub fn unquoted_label(l: Language, cue: &crate::core::cues::Cue) -> String {
-    crate::i18n::cue_label(l, cue)
-        .trim_matches(|c| c == '«' || c == '»')
-        .to_owned()
-}
 
 /// The announcer's desk.
 #[derive(Clone, Debug)]
@@ -144,6 +104,29 @@ impl Desk {
     pub fn numbered_log(&self) -> impl Iterator<Item = (u64, &LogLine)> {
         let first = self.noted - self.log.len() as u64 + 1;
         (first..).zip(self.log.iter())
+    }
+
+    /// What the desk shows, with the output's `status` line, whether it is
+    /// `heard` and the audio thread's `engine` counts.
+    pub fn view(
+        &self,
+        audio: &AudioConfig,
+        status: String,
+        heard: bool,
+        engine: EngineCounts,
+    ) -> DeskView {
+        DeskView {
+            audio: audio.clone(),
+            language: self.language,
+            status,
+            heard,
+            volume: self.volume,
+            muted: self.muted(),
+            automatic: self.automatic,
+            go_next: self.go_next(audio),
+            log: self.numbered_log().map(|(n, l)| (n, l.clone())).collect(),
+            engine,
+        }
     }
 
     /// True while the master volume is muted ([`DeskAction::Mute`]).

@@ -8,13 +8,13 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::audio::desk::LogLine;
 use crate::audio::engine::{Opener, device_opener, offline_mixer, open_once};
 use crate::audio::{AudioEngine, AudioOp, AudioStatus, CueBank, Desk, DeskAction};
 use crate::core::cues::AudioConfig;
 use crate::core::hall::HallCommand;
 use crate::core::schedule::CueScheduler;
 use crate::live::{AppSystems, CueRequest, NextWake, SessionState, StageTime};
+use crate::live::{DeskPress, DeskView, EngineCounts, LogLine};
 
 /// How often a missing output device is looked for again.
 pub const RETRY: Duration = Duration::from_secs(2);
@@ -113,11 +113,36 @@ impl Announcer {
         }
     }
 
-    /// Does what the announcer asked at the desk at `now_ms`; a cue that
-    /// played and carries a prepared message (`cues.message`) gives that
-    /// message's name, for the hall's screens.
-    pub fn act(&mut self, action: &DeskAction, now_ms: u64) -> Option<String> {
-        self.act_from(action, None, now_ms).carried
+    /// What the desk shows now, for the operator's controls and the
+    /// announcer's page.
+    pub fn view(&self) -> DeskView {
+        self.desk
+            .view(&self.audio, self.status_line(), self.heard(), self.counts())
+    }
+
+    fn counts(&self) -> EngineCounts {
+        let engine = self.engine.status();
+        EngineCounts {
+            played: engine.played,
+            dropped: engine.dropped,
+            stops: self.engine.stops(),
+            volume: self.engine.volume(),
+        }
+    }
+
+    /// Whether `view` still shows this desk (nothing logged, set or
+    /// counted since it was taken).
+    fn shown_by(&self, view: &DeskView) -> bool {
+        let last = view.log.last().map_or(0, |(n, _)| *n);
+        last == self.desk.noted()
+            && view.language == self.desk.language()
+            && view.volume == self.desk.volume()
+            && view.muted == self.desk.muted()
+            && view.automatic == self.desk.automatic()
+            && view.go_next == self.desk.go_next(&self.audio)
+            && view.heard == self.heard()
+            && view.engine == self.counts()
+            && view.status == self.status_line()
     }
 
     /// Does what the announcer asked at `now_ms`, at the desk (`from`
@@ -261,10 +286,20 @@ fn remote_cues(
 /// The public address in the app: started at startup, automatic cues
 /// played as they fall due.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, remote_cues.in_set(AppSystems::Input))
-        .add_systems(Startup, start_announcer)
-        .add_systems(Update, automatic_cues.in_set(AppSystems::Publish))
-        .add_systems(Update, ask_for_next_cue.in_set(AppSystems::Wake));
+    app.add_systems(
+        Update,
+        (desk_presses, remote_cues)
+            .chain()
+            .in_set(AppSystems::Input),
+    )
+    .add_systems(Startup, start_announcer)
+    .add_systems(
+        Update,
+        (automatic_cues, publish_desk)
+            .chain()
+            .in_set(crate::live::DeskPublished),
+    )
+    .add_systems(Update, ask_for_next_cue.in_set(AppSystems::Wake));
 }
 
 /// Offscreen renders (screenshots, tests, benchmarks) play no sound: their
@@ -291,11 +326,46 @@ fn start_announcer(
         device_opener(audio.device.clone(), audio.buffer_frames)
     };
     let mut announcer = Announcer::new(audio, open, &session.0, time.now_ms());
+    // A cue that could not be made is in the desk's log, which the
+    // terminal echoes in the event's language.
     announcer.terminal = silent.is_none();
-    if let Some(p) = &announcer.problem {
-        warn!("public address: {p}");
-    }
     commands.insert_resource(announcer);
+}
+
+/// Does what the announcer pressed at the desk in the operator's window; a
+/// cue that carries a prepared message (`cues.message`) puts it up on the
+/// hall's screens.
+fn desk_presses(
+    mut presses: MessageReader<DeskPress>,
+    announcer: Option<ResMut<Announcer>>,
+    time: Res<StageTime>,
+    mut halls: MessageWriter<crate::live::HallChange>,
+) {
+    let Some(mut announcer) = announcer else {
+        presses.clear();
+        return;
+    };
+    for DeskPress(action) in presses.read() {
+        if let Some(name) = announcer.act_from(action, None, time.now_ms()).carried {
+            halls.write(crate::live::HallChange(HallCommand::Prepared(name)));
+        }
+    }
+}
+
+/// Publishes what the desk shows whenever it changed.
+fn publish_desk(
+    announcer: Option<Res<Announcer>>,
+    view: Option<ResMut<DeskView>>,
+    mut commands: Commands,
+) {
+    let Some(a) = announcer else {
+        return;
+    };
+    match view {
+        Some(view) if a.shown_by(&view) => {}
+        Some(mut view) => *view = a.view(),
+        None => commands.insert_resource(a.view()),
+    }
 }
 
 fn automatic_cues(

@@ -196,7 +196,7 @@ pub(super) fn stage(
                 tx.clone(),
                 wake.clone(),
                 status.clone(),
-                Some(crate::network::leader::Leader::new(
+                Some(crate::network::routes::leader::Leader::new(
                     sources,
                     config.logo_files(),
                     dir.join(crate::store::recovery::JOURNAL_FILE),
@@ -287,18 +287,33 @@ fn terminal(
     use crate::live::{Inbound, SessionCommand};
     use std::io::Write;
     let mut rng = fastrand::Rng::new();
-    let ask = |inbound: Inbound, rx: crossbeam_channel::Receiver<String>| -> bool {
+    // Sends `inbound` and writes the stage's answer (a board's text, a
+    // verdict) on the terminal; false once the stage is gone.
+    fn ask_stage<T: std::fmt::Display>(
+        tx: &crossbeam_channel::Sender<Inbound>,
+        waker: &crate::app::WakeSlot,
+        l: crate::core::config::Language,
+        inbound: Inbound,
+        rx: crossbeam_channel::Receiver<T>,
+    ) -> bool {
         if tx.send(inbound).is_err() {
             return false;
         }
         waker.wake();
         let answer = rx
             .recv_timeout(std::time::Duration::from_secs(10))
+            .map(|a| a.to_string())
             .unwrap_or_else(|_| tr!(l, "live-stage-did-not-answer-10").into());
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "{answer}");
         let _ = out.flush();
         true
+    }
+    let ask = |inbound: Inbound, rx: crossbeam_channel::Receiver<String>| -> bool {
+        ask_stage(&tx, &waker, l, inbound, rx)
+    };
+    let judge = |inbound: Inbound, rx: crossbeam_channel::Receiver<crate::live::Verdict>| -> bool {
+        ask_stage(&tx, &waker, l, inbound, rx)
     };
     for line in crate::console::lines_of(std::io::stdin().lock()) {
         let Ok(line) = line else { break };
@@ -311,6 +326,7 @@ fn terminal(
         };
         let text = line.trim();
         let (reply, answer) = crossbeam_channel::bounded(1);
+        let (verdict, judged) = crossbeam_channel::bounded(1);
         let words: Vec<&str> = text.split_whitespace().collect();
         let alive = match words.as_slice() {
             [] => true,
@@ -342,7 +358,7 @@ fn terminal(
                 }
             },
             ["message", ..] => match crate::core::hall::HallCommand::parse(text) {
-                Ok(command) => ask(Inbound::Hall(command, reply), answer),
+                Ok(command) => judge(Inbound::Hall(command, verdict), judged),
                 Err(e) => {
                     println!("✗ {}", e.text(l));
                     true
@@ -350,7 +366,7 @@ fn terminal(
             },
             _ if crate::round_flow::parse_request(l, text).is_some() => {
                 match crate::round_flow::parse_request(l, text) {
-                    Some(Ok(request)) => ask(Inbound::Event(request, reply), answer),
+                    Some(Ok(request)) => judge(Inbound::Event(request, verdict), judged),
                     Some(Err(message)) => {
                         println!("✗ {message}");
                         true
@@ -360,14 +376,20 @@ fn terminal(
             }
             _ => {
                 let at_ms = started.elapsed().as_millis() as u64;
-                match crate::core::script::parse_live(l, text, at_ms, letters, &mut || rng.bool()) {
-                    Ok(Some((board, command))) => ask(
-                        Inbound::Command(SessionCommand { board, command }, Some(reply)),
-                        answer,
+                match crate::core::script::parse_live(text, at_ms, letters, &mut || rng.bool()) {
+                    Ok(Some(line)) => judge(
+                        Inbound::Command(
+                            SessionCommand {
+                                board: line.board.unwrap_or(1) - 1,
+                                command: line.command,
+                            },
+                            Some(verdict),
+                        ),
+                        judged,
                     ),
                     Ok(None) => true,
-                    Err(message) => {
-                        println!("✗ {message}");
+                    Err(fault) => {
+                        println!("✗ {}", fault.text(l));
                         true
                     }
                 }

@@ -406,7 +406,20 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 None => String::new(),
             };
             let mut rng = fastrand::Rng::with_seed(seed);
-            let run = headless::replay(&config, &text, false, &mut || rng.bool());
+            // Through the store's writer, without a journal: a refused
+            // line said in the event's language.
+            let run = headless::replay_on(
+                crate::core::session::Session::new(config.clone()),
+                0,
+                &text,
+                false,
+                &mut || rng.bool(),
+                &mut |session, entry, at| {
+                    crate::store::writer::apply_entry(session, None, entry, at)
+                        .map(|_| ())
+                        .map_err(|e| e.not_applied(l))
+                },
+            );
             if let Some(e) = run.errors.first() {
                 let name = script
                     .as_ref()

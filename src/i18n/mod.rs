@@ -6,6 +6,8 @@
 pub use crate::core::words as fluent;
 
 pub mod figures;
+mod web;
+pub use web::http_reason;
 
 use crate::core::tr;
 use std::sync::OnceLock;
@@ -313,7 +315,7 @@ pub fn record_error(l: Language, e: &crate::core::journal::RecordError) -> Strin
             s = s,
             s_quoted = format!("{s:?}")
         ),
-        R::Command(s) => s.clone(),
+        R::Command(fault) => fault.text(l),
         R::Empty => tr!(l, "i18n-empty-command").to_owned(),
         R::UndrawnLot => tr!(l, "i18n-lot-that-was-never-drawn").to_owned(),
         R::BoardTwice => tr!(l, "i18n-board-named-twice").to_owned(),
@@ -346,6 +348,7 @@ pub fn journal_error(l: Language, e: &crate::core::journal::JournalError) -> Str
                 path = path
             )
         }
+        J::Broken { path } => tr!(l, "journal-broken", path = path.display()),
         J::NotAJournal { path } => tr!(
             l,
             "i18n-display-not-megxadrez-journal-its",
@@ -372,6 +375,15 @@ pub fn journal_error(l: Language, e: &crate::core::journal::JournalError) -> Str
             )
         }
     }
+}
+
+/// A cue's label without quotation marks of its own (the spoken
+/// announcements' are quoted): the log puts its own around it, and a
+/// button shows it bare.
+pub fn unquoted_label(l: Language, cue: &crate::core::cues::Cue) -> String {
+    cue_label(l, cue)
+        .trim_matches(|c| c == '«' || c == '»')
+        .to_owned()
 }
 
 /// What the announcer's button and log call `cue`: its label, or a
@@ -456,7 +468,17 @@ pub fn trigger(language: Language, trigger: &crate::core::schedule::Trigger) -> 
 
 /// A command that could not be saved in the journal, and so was not
 /// applied; `detail` is what the system said.
-pub fn not_saved(language: Language, detail: &str) -> String {
+pub fn not_saved(language: Language, e: &crate::core::journal::JournalError) -> String {
+    use crate::core::journal::JournalError as J;
+    let detail = match e {
+        // The file and what the system said, in the event's language.
+        J::Io { path, source } => format!(
+            "{}: {}",
+            path.display(),
+            crate::core::config::io_reason(language, source)
+        ),
+        other => journal_error(language, other),
+    };
     fluent::text_with(language, "not-saved", &[("detail", detail.into())])
 }
 
@@ -467,7 +489,13 @@ pub fn event_refusal(language: Language, error: &crate::core::event::EventError)
         E::NoSuchPlayer(p, n) => tr!(language, "i18n-entrant-p-does-not-exist", p = p, n = n),
         E::NoSuchRound(r, n) => tr!(language, "i18n-round-r-does-not-exist", r = r, n = n),
         E::AlreadyPaired(p, r) => tr!(language, "i18n-entrant-p-already-has-round", p = p, r = r),
-        E::NotPaired(r, w, b) => tr!(language, "i18n-round-r-has-no-pairing", r = r, w = w, b = b),
+        E::NotPaired(p) => tr!(
+            language,
+            "i18n-round-r-has-no-pairing",
+            r = p.round,
+            w = p.white,
+            b = p.black
+        ),
         E::Themself => tr!(language, "i18n-nobody-plays-themself").to_owned(),
         E::NoSuchBoard(k, n) => tr!(language, "i18n-board-k-does-not-exist", k = k, n = n),
         E::NotATeamMatch => tr!(language, "i18n-this-events-pairings-are-single").to_owned(),
@@ -554,19 +582,31 @@ pub fn refusal(language: Language, error: &crate::core::session::SessionError) -
             occurrences = occurrences,
             moves_without_progress = moves_without_progress
         ),
-        R::BadPosition(why) => tr!(l, "i18n-cannot-start-from-that-position", why = why),
+        R::BadPosition(fault) => tr!(
+            l,
+            "i18n-cannot-start-from-that-position",
+            why = position_fault(l, fault)
+        ),
         R::Roster(T::UnknownPlayer { team, player }) => tr!(
             l,
             "i18n-player-not-roster-team",
             player_quoted = format!("{player:?}"),
             team_quoted = format!("{team:?}")
         ),
-        R::Roster(T::BadOrder { team, reason }) => tr!(
-            l,
-            "i18n-invalid-rotation-team-reason",
-            team_quoted = format!("{team:?}"),
-            reason = reason
-        ),
+        R::Roster(T::BadOrder { team, fault }) => {
+            use crate::core::team::OrderFault as O;
+            let reason = match fault {
+                O::Count { max, got } => tr!(l, "rotation-name-1-to-max", max = max, got = got),
+                O::Twice(name) => tr!(l, "rotation-named-twice", name_quoted = format!("{name:?}")),
+                O::AllAbsent => tr!(l, "rotation-all-absent").to_owned(),
+            };
+            tr!(
+                l,
+                "i18n-invalid-rotation-team-reason",
+                team_quoted = format!("{team:?}"),
+                reason = reason
+            )
+        }
         R::Roster(T::LastPresent { team, player }) => tr!(
             l,
             "i18n-player-last-present-player-team",
@@ -668,3 +708,29 @@ pub fn crlf_note(l: Language, path: &std::path::Path) -> String {
 
 #[cfg(test)]
 mod tests;
+
+/// Why a FEN cannot start a game, said in `l` (every reason, joined).
+pub fn position_fault(l: Language, fault: &crate::core::game::PositionFault) -> String {
+    use crate::core::game::{IllegalPosition as I, PositionFault as F};
+    match fault {
+        F::NotAFen => tr!(l, "position-not-a-fen").to_owned(),
+        F::AlreadyOver => tr!(l, "position-already-over").to_owned(),
+        F::Illegal(reasons) if reasons.is_empty() => tr!(l, "position-illegal").to_owned(),
+        F::Illegal(reasons) => reasons
+            .iter()
+            .map(|r| match r {
+                I::EmptyBoard => tr!(l, "position-empty-board"),
+                I::MissingKing => tr!(l, "position-missing-king"),
+                I::TooManyKings => tr!(l, "position-too-many-kings"),
+                I::PawnsOnBackRank => tr!(l, "position-pawns-on-back-rank"),
+                I::CastlingRights => tr!(l, "position-castling-rights"),
+                I::EnPassantSquare => tr!(l, "position-en-passant-square"),
+                I::OppositeCheck => tr!(l, "position-opposite-check"),
+                I::ImpossibleCheck => tr!(l, "position-impossible-check"),
+                I::TooMuchMaterial => tr!(l, "position-too-much-material"),
+                I::Variant => tr!(l, "position-illegal"),
+            })
+            .collect::<Vec<_>>()
+            .join("; "),
+    }
+}

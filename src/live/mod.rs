@@ -11,7 +11,9 @@ use crossbeam_channel::{Receiver, Sender};
 use crate::core::game::Command;
 use crate::core::session::Session;
 
+mod desk;
 mod hall;
+pub use desk::{DeskAction, DeskPress, DeskPublished, DeskView, EngineCounts, LogLine};
 pub use hall::{
     Awarded, MatchScore, PairingLine, fixed_lots, hall_table, match_score, open_prize,
     pairing_lines, prize_list, shown_table, white_on_boards,
@@ -31,9 +33,11 @@ pub fn plugin(app: &mut App) {
         )
             .chain(),
     )
+    .configure_sets(Update, DeskPublished.in_set(AppSystems::Publish))
     .add_message::<SessionCommand>()
     .add_message::<EventChange>()
     .add_message::<HallChange>()
+    .add_message::<DeskPress>()
     .add_message::<SessionEvent>()
     .init_resource::<LastResult>()
     .init_resource::<NextWake>()
@@ -112,13 +116,57 @@ pub struct EventChange(pub EventRequest);
 #[derive(Message, Clone, Debug)]
 pub struct HallChange(pub crate::core::hall::HallCommand);
 
+/// What the stage answers a command, a message for the hall or a change
+/// to the event: done (what was done) or refused (why), in the event's
+/// language. Whoever asked decides by the variant, never by the words:
+/// the terminal writes it as `✓ …` or `✗ …` ([`std::fmt::Display`]), the
+/// server as a status code.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Verdict {
+    /// Done: what was done.
+    Done(String),
+    /// Refused: why.
+    Refused(String),
+}
+
+impl Verdict {
+    /// A verdict from what the writer answered.
+    pub fn of(result: Result<String, String>) -> Verdict {
+        match result {
+            Ok(done) => Verdict::Done(done),
+            Err(why) => Verdict::Refused(why),
+        }
+    }
+
+    /// True when it was done.
+    pub fn is_done(&self) -> bool {
+        matches!(self, Verdict::Done(_))
+    }
+
+    /// What was done, or why not, without the mark.
+    pub fn text(&self) -> &str {
+        match self {
+            Verdict::Done(t) | Verdict::Refused(t) => t,
+        }
+    }
+}
+
+impl std::fmt::Display for Verdict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Verdict::Done(done) => write!(f, "✓ {done}"),
+            Verdict::Refused(why) => write!(f, "✗ {why}"),
+        }
+    }
+}
+
 /// What the stage's terminal asks of the app.
 #[derive(Clone, Debug)]
 pub enum Inbound {
     /// Apply a command; the verdict goes back on the sender, if any.
-    Command(SessionCommand, Option<Sender<String>>),
+    Command(SessionCommand, Option<Sender<Verdict>>),
     /// Change the event; the verdict goes back on the sender.
-    Event(EventRequest, Sender<String>),
+    Event(EventRequest, Sender<Verdict>),
     /// Send back board `N` (0-based) as text: board, clocks, movers.
     Show(usize, Sender<String>),
     /// A display node's copy of the leader's session, rebuilt from the
@@ -132,7 +180,7 @@ pub enum Inbound {
     Fed(usize, Box<crate::core::feed::FedGame>),
     /// Put up or take down a message on the hall's screens; the verdict
     /// goes back on the sender.
-    Hall(crate::core::hall::HallCommand, Sender<String>),
+    Hall(crate::core::hall::HallCommand, Sender<Verdict>),
     /// End the stage once the commands before it are applied; the sender
     /// hears when.
     Quit(Sender<String>),

@@ -18,7 +18,7 @@ use crate::core::session::Session;
 use crate::live::{Inbound, WakeSlot};
 use crate::store::ConfigSources;
 
-use super::leader::STAGE_MS;
+use super::routes::leader::STAGE_MS;
 
 /// How long an event stream is read before it is opened again (it resumes
 /// from the journal's numbers, so nothing is lost in between): a link that
@@ -149,7 +149,7 @@ fn said(l: Language, e: &ureq::Error) -> String {
             tr!(l, "follow-could-not-connect-stage-running").to_owned()
         }
         ureq::Error::Rustls(e) => not_trusted(l, e),
-        other => other.to_string(),
+        other => crate::i18n::http_reason(l, other),
     }
 }
 
@@ -172,7 +172,9 @@ pub fn first_replica(url: &str, trust: &Trust, l: Language) -> Result<Replica, S
         .body_mut()
         .read_to_string()
         .map_err(|e| unreachable(l, url, said(l, &e)))?;
-    let sources: ConfigSources = serde_json::from_str(&text).map_err(|e| unreachable(l, url, e))?;
+    // Another server's page, not a stage's config.
+    let sources: ConfigSources = serde_json::from_str(&text)
+        .map_err(|_| unreachable(l, url, tr!(l, "follow-not-a-stage")))?;
     let config = sources.parse().map_err(|e| unreachable(l, url, e))?;
     // The logos: a file the leader cannot serve is left out, as the
     // leader's own screens leave it out.
@@ -223,13 +225,13 @@ fn records_after(
         .and_then(|v| v.parse::<u64>().ok())
         // A session time no event reaches is not the leader's.
         .filter(|ms| *ms <= MAX_SESSION_MS)
-        .ok_or_else(|| unreachable(l, url, STAGE_MS))?;
+        .ok_or_else(|| unreachable(l, url, tr!(l, "follow-no-stage-time", header = STAGE_MS)))?;
     let text = answer
         .body_mut()
         .read_to_string()
         .map_err(|e| unreachable(l, url, said(l, &e)))?;
-    let (records, _) =
-        journal::read_after(Path::new(url), &text, after).map_err(|e| unreachable(l, url, e))?;
+    let (records, _) = journal::read_after(Path::new(url), &text, after)
+        .map_err(|e| unreachable(l, url, crate::i18n::journal_error(l, &e)))?;
     Ok((records, leader_ms))
 }
 

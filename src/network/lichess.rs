@@ -44,7 +44,7 @@ pub fn bodies(rounds: &LichessRounds, pgn: &str) -> Vec<(String, String)> {
     }
 }
 
-fn push(target: &LichessPush, round: &str, token: &str, pgn: &str) -> Pushed {
+fn push(target: &LichessPush, round: &str, token: &str, pgn: &str, l: Language) -> Pushed {
     let url = format!("{}/api/broadcast/round/{round}/push", target.url);
     let agent: ureq::Agent = ureq::Agent::config_builder()
         .timeout_global(Some(Duration::from_secs(20)))
@@ -61,7 +61,7 @@ fn push(target: &LichessPush, round: &str, token: &str, pgn: &str) -> Pushed {
             Pushed::Later(code.to_string())
         }
         Err(ureq::Error::StatusCode(code)) => Pushed::Refused(code.to_string()),
-        Err(e) => Pushed::Later(e.to_string()),
+        Err(e) => Pushed::Later(crate::i18n::http_reason(l, &e)),
     }
 }
 
@@ -94,9 +94,9 @@ pub async fn push_loop(
             };
             let (t, p) = (target.clone(), token.clone());
             let (r, body) = (round.clone(), pgn.clone());
-            let outcome = tokio::task::spawn_blocking(move || push(&t, &r, &p, &body))
+            let outcome = tokio::task::spawn_blocking(move || push(&t, &r, &p, &body, l))
                 .await
-                .unwrap_or_else(|e| Pushed::Later(e.to_string()));
+                .unwrap_or_else(|_| Pushed::Later(tr!(l, "web-task-stopped").to_owned()));
             match outcome {
                 Pushed::Done => {
                     pushed.insert(round, pgn);

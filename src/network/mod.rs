@@ -9,7 +9,6 @@ pub mod admission;
 pub mod feed;
 pub mod follow;
 pub mod hall_address;
-pub mod leader;
 pub mod lichess;
 pub mod limits;
 pub mod osc;
@@ -69,7 +68,7 @@ pub fn start(
     inbox: crossbeam_channel::Sender<Inbound>,
     wake: crate::live::WakeSlot,
     status: crate::live::NetworkStatus,
-    leader: Option<leader::Leader>,
+    leader: Option<routes::leader::Leader>,
     cues: crossbeam_channel::Sender<crate::live::RemoteCue>,
 ) -> Result<Started, String> {
     let language = event.event.language;
@@ -220,27 +219,12 @@ pub struct Started {
 /// state and PGN again whenever the session changed (or a message of the
 /// hall's board went by itself).
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, publish.in_set(AppSystems::Publish));
-}
-
-/// What of the public address the announcer's page shows, to know when
-/// it changed: the log's lines, the volume, the mute, the automatic cues,
-/// GO's place, the output and the audio thread's counts.
-type DeskMark = (u64, u32, bool, bool, Option<usize>, String, u64, u64, u64);
-
-fn desk_mark(a: &crate::audio::public_address::Announcer) -> DeskMark {
-    let engine = a.engine.status();
-    (
-        a.desk.noted(),
-        a.desk.volume().to_bits(),
-        a.desk.muted(),
-        a.desk.automatic(),
-        a.desk.go_next(&a.audio),
-        a.status_line(),
-        engine.played,
-        engine.dropped,
-        a.engine.stops(),
-    )
+    app.add_systems(
+        Update,
+        publish
+            .in_set(AppSystems::Publish)
+            .after(crate::live::DeskPublished),
+    );
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -248,9 +232,9 @@ fn publish(
     feed: Option<Res<NetworkFeed>>,
     session: Res<SessionState>,
     time: Res<StageTime>,
-    announcer: Option<Res<crate::audio::public_address::Announcer>>,
+    desk: Option<Res<crate::live::DeskView>>,
     mut events: MessageReader<SessionEvent>,
-    mut revision: Local<Option<(u64, usize, Option<DeskMark>)>>,
+    mut revision: Local<Option<(u64, usize, Option<crate::live::DeskView>)>>,
     mut logged: Local<u64>,
     mut pgn: Local<crate::core::session_pgn::SessionPgn>,
 ) {
@@ -263,30 +247,28 @@ fn publish(
             .push(state::change(e.board, e.at_ms, &e.event).to_string());
     }
     // The announcer's log, line by line, as its page follows it.
-    if let Some(a) = &announcer {
+    if let Some(desk) = &desk {
         let from = *logged;
-        for (n, line) in a.desk.numbered_log().filter(|(n, _)| *n > from) {
-            feed.0.push(state::log_line(n, line).to_string());
-            *logged = n;
+        for (n, line) in desk.log.iter().filter(|(n, _)| *n > from) {
+            feed.0.push(state::log_line(*n, line).to_string());
+            *logged = *n;
         }
     }
     let now_revision = session.0.revision();
     let messages_up = session.0.hall().up(time.now_ms()).count();
-    let mark = (
-        now_revision,
-        messages_up,
-        announcer.as_deref().map(desk_mark),
-    );
-    if revision.as_ref() == Some(&mark) {
+    let unchanged = revision.as_ref().is_some_and(|(r, up, shown)| {
+        (*r, *up) == (now_revision, messages_up) && shown.as_ref() == desk.as_deref()
+    });
+    if unchanged {
         return;
     }
-    *revision = Some(mark);
+    *revision = Some((now_revision, messages_up, desk.as_deref().cloned()));
     let wall = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();
     let mut snapshot = state::state(&session.0, time.now_ms(), wall.as_millis() as u64);
-    if let Some(a) = &announcer {
-        snapshot["public_address"] = state::public_address(a);
+    if let Some(desk) = &desk {
+        snapshot["public_address"] = state::public_address(desk);
     }
     let pgn = pgn.text(&session.0, &crate::core::pgn::date_of(wall.as_secs()));
     feed.0.set_state(snapshot.to_string(), pgn);

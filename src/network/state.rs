@@ -196,26 +196,26 @@ pub const LOG_LINES: usize = 60;
 /// status, the volume and the automatic cues, GO's next cue, one entry per
 /// cue (its name, label and hotkey), the log's last lines (numbered), and
 /// the audio thread's counts.
-pub fn public_address(a: &crate::audio::public_address::Announcer) -> Value {
-    let desk = &a.desk;
-    let l = desk.language();
-    let label = |c: &crate::core::cues::Cue| crate::audio::desk::unquoted_label(l, c);
+pub fn public_address(desk: &crate::live::DeskView) -> Value {
+    let l = desk.language;
+    let label = |c: &crate::core::cues::Cue| crate::i18n::unquoted_label(l, c);
     let log: Vec<Value> = desk
-        .numbered_log()
-        .skip(desk.log().count().saturating_sub(LOG_LINES))
-        .map(|(n, line)| log_line(n, line))
+        .log
+        .iter()
+        .skip(desk.log.len().saturating_sub(LOG_LINES))
+        .map(|(n, line)| log_line(*n, line))
         .collect();
-    let engine = a.engine.status();
+    let audio = &desk.audio;
     json!({
         "run": run(),
-        "status": a.status_line(),
-        "heard": a.heard(),
-        "volume": desk.volume(),
-        "muted": desk.muted(),
-        "automatic": desk.automatic(),
-        "go_next": desk.go_next(&a.audio).and_then(|i| a.audio.cues.get(i)).map(label),
-        "go_list": a.audio.go.len(),
-        "cues": a.audio.cues.iter().map(|c| json!({
+        "status": desk.status,
+        "heard": desk.heard,
+        "volume": desk.volume,
+        "muted": desk.muted,
+        "automatic": desk.automatic,
+        "go_next": desk.go_next.and_then(|i| audio.cues.get(i)).map(label),
+        "go_list": audio.go.len(),
+        "cues": audio.cues.iter().map(|c| json!({
             "name": c.name,
             "label": label(c),
             "key": crate::i18n::hotkey(l, &c.hotkey),
@@ -229,10 +229,10 @@ pub fn public_address(a: &crate::audio::public_address::Announcer) -> Value {
         })).collect::<Vec<_>>(),
         "log": log,
         "engine": {
-            "played": engine.played,
-            "dropped": engine.dropped,
-            "stops": a.engine.stops(),
-            "volume": a.engine.volume(),
+            "played": desk.engine.played,
+            "dropped": desk.engine.dropped,
+            "stops": desk.engine.stops,
+            "volume": desk.engine.volume,
         },
     })
 }
@@ -252,7 +252,7 @@ pub fn run() -> u64 {
 
 /// A line of the announcer's log as a change (`kind` "announcer") and in
 /// the state.
-pub fn log_line(n: u64, line: &crate::audio::desk::LogLine) -> Value {
+pub fn log_line(n: u64, line: &crate::live::LogLine) -> Value {
     json!({
         "kind": "announcer",
         "run": run(),

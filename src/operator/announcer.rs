@@ -8,10 +8,10 @@ use std::collections::HashMap;
 
 use bevy_egui::egui::{self, Color32, Key, Rect, RichText};
 
-use crate::audio::{Desk, DeskAction};
 use crate::core::config::{Language, PreparedMessage};
 use crate::core::cues::{AudioConfig, GO_KEY, MUTE_KEY};
 use crate::core::hall::{HallCommand, Placement};
+use crate::live::{DeskAction, DeskView};
 
 /// The label of the panic-stop button.
 pub const STOP_LABEL: &str = "stop-all";
@@ -147,11 +147,6 @@ impl AnnouncerPanel {
         focus
     }
 
-    /// A cue that played carries the prepared message `name`.
-    pub fn carried(&mut self, name: String) {
-        self.sent.push(HallCommand::Prepared(name));
-    }
-
     /// The messages put up or taken down since last asked.
     pub fn take_messages(&mut self) -> Vec<HallCommand> {
         std::mem::take(&mut self.sent)
@@ -264,14 +259,11 @@ impl AnnouncerPanel {
     pub fn ui(
         &mut self,
         ui: &mut egui::Ui,
-        audio: &AudioConfig,
+        desk: &DeskView,
         messages: &[PreparedMessage],
-        desk: &Desk,
-        status: &str,
-        heard: bool,
     ) -> Vec<DeskAction> {
         let mut out = Vec::new();
-        let l = desk.language();
+        let (l, audio, status, heard) = (desk.language, &desk.audio, &desk.status, desk.heard);
         ui.heading(tr!(l, "announcer-public-address"));
         let color = if heard {
             Color32::from_rgb(140, 220, 140)
@@ -290,17 +282,16 @@ impl AnnouncerPanel {
             out.push(DeskAction::StopAll);
         }
 
-        let go_label = match desk.go_next(audio) {
+        let go_label = match desk.go_next {
             Some(next) => format!(
                 "GO ▶ {} (F12)",
-                crate::i18n::cue_label(desk.language(), &audio.cues[next])
+                crate::i18n::cue_label(desk.language, &audio.cues[next])
             ),
             None if audio.go.is_empty() => tr!(l, "announcer-go-no-list").into(),
             None => tr!(l, "announcer-go-list-done").into(),
         };
         ui.horizontal(|ui| {
-            let response =
-                ui.add_enabled(desk.go_next(audio).is_some(), egui::Button::new(&go_label));
+            let response = ui.add_enabled(desk.go_next.is_some(), egui::Button::new(&go_label));
             self.place("GO", &response);
             if response.clicked() {
                 out.push(DeskAction::Go);
@@ -317,7 +308,7 @@ impl AnnouncerPanel {
         ui.separator();
 
         for n in 0..audio.cues.len() {
-            let label = AnnouncerPanel::cue_label(audio, n, desk.language());
+            let label = AnnouncerPanel::cue_label(audio, n, desk.language);
             let response = ui.button(&label);
             if self.remember(&label, &response) {
                 out.push(DeskAction::Fire(n));
@@ -325,12 +316,12 @@ impl AnnouncerPanel {
         }
         ui.separator();
 
-        let mut automatic = desk.automatic();
+        let mut automatic = desk.automatic;
         let response = ui.checkbox(&mut automatic, tr!(l, "announcer-automatic-cues-f11"));
         if self.remember(AUTOMATIC_LABEL, &response) {
             out.push(DeskAction::ToggleAutomatic);
         }
-        let mut volume = desk.volume() * 100.0;
+        let mut volume = desk.volume * 100.0;
         ui.horizontal(|ui| {
             ui.label(tr!(l, "announcer-volume"));
             let response = ui.add(
@@ -357,7 +348,7 @@ impl AnnouncerPanel {
                 // announcer's watch and the programme say.
                 let (minute, second) = crate::store::files::local_time_of_day();
                 let today_s = u64::from(minute * 60 + second);
-                for line in desk.log() {
+                for (_, line) in &desk.log {
                     let ago_s = self.now_ms.saturating_sub(line.at_ms) / 1000;
                     let at = (today_s + 86_400 - ago_s % 86_400) % 86_400;
                     let text = format!(

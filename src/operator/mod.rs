@@ -10,7 +10,6 @@ use bevy_egui::{
     EguiContexts, EguiGlobalSettings, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext, egui,
 };
 
-use crate::audio::public_address::Announcer;
 use crate::live::{AppSystems, EventChange, LastResult, SessionCommand, SessionState, StageTime};
 use crate::operator::announcer::AnnouncerPanel;
 use crate::operator::panel::Panel;
@@ -67,7 +66,8 @@ fn draw_panel(
     mut commands: MessageWriter<SessionCommand>,
     mut changes: MessageWriter<EventChange>,
     mut halls: MessageWriter<crate::live::HallChange>,
-    announcer: Option<ResMut<Announcer>>,
+    desk: Option<Res<crate::live::DeskView>>,
+    mut presses: MessageWriter<crate::live::DeskPress>,
     network: Option<Res<crate::live::NetworkStatus>>,
     mut layout: Local<String>,
 ) -> Result {
@@ -79,32 +79,30 @@ fn draw_panel(
     let OperatorPanel(panel, controls) = &mut *panel;
     panel.network_status = network.as_ref().and_then(|n| n.get());
     panel.phones = network.as_ref().and_then(|n| n.phones());
-    let given = match announcer {
+    let given = match desk {
         None => panel.ui(ctx, &session.0, now),
-        Some(mut announcer) => {
+        Some(desk) => {
             // The announcer's keys first: Esc stops the sound before the
             // panel takes it to cancel a selection.
             controls.new_frame(now);
-            let mut actions = controls.keyboard(ctx, &announcer.audio);
+            let mut actions = controls.keyboard(ctx, &desk.audio);
             let messages = &session.0.config().messages;
             if controls.message_keys(ctx, messages) {
                 panel.show_side();
             }
-            let (status, heard) = (announcer.status_line(), announcer.heard());
-            let a = &*announcer;
             let given = panel.ui_with(
                 ctx,
                 &session.0,
                 now,
                 Some(&mut |ui: &mut egui::Ui| {
-                    actions.extend(controls.ui(ui, &a.audio, messages, &a.desk, &status, heard));
+                    actions.extend(controls.ui(ui, &desk, messages));
                 }),
             );
-            for action in &actions {
-                if let Some(name) = announcer.act(action, now) {
-                    controls.carried(name);
-                }
+            if !actions.is_empty() {
+                // The public address carries them out in the next frame.
+                ctx.request_repaint();
             }
+            presses.write_batch(actions.into_iter().map(crate::live::DeskPress));
             given
         }
     };

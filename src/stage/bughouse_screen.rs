@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::text::Justify;
 use shakmaty::Position;
 
-use super::layout::bughouse_layout;
+use super::bughouse_layout::bughouse_layout;
 use super::mirrors::draw_clock;
 use super::painter::{Painter, draw_pocket, draw_position};
 use super::*;

@@ -5,7 +5,8 @@ use bevy::prelude::*;
 use bevy::text::Justify;
 use shakmaty::{Color as Side, Position, Square};
 
-use super::layout::{FINAL_NAME, Rect as PxRect, final_layout_for};
+use super::final_layout::{FINAL_NAME, final_layout_for};
+use super::layout::Rect as PxRect;
 use super::painter::{Painter, captured_by, draw_board};
 use super::words::{illegal_text, result_text, side_name};
 use super::*;

@@ -93,10 +93,6 @@ impl BoardGeometry {
     }
 }
 
-pub use super::bughouse_layout::{BughouseLayout, BughousePlace, bughouse_layout};
-pub use super::final_layout::{FINAL_NAME, FinalLayout, SidePanel, final_layout, final_layout_for};
-pub use super::mirror_layout::{MirrorCell, mirrors_layout, mirrors_layout_in};
-
 /// Whether `inner` lies inside a screen of size `outer` (for the layouts'
 /// tests).
 #[cfg(test)]

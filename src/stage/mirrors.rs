@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy::text::Justify;
 use shakmaty::Position;
 
-use super::layout::MirrorCell;
+use super::mirror_layout::MirrorCell;
 use super::painter::{Painter, draw_board, draw_pocket, draw_position};
 use super::words::side_name;
 use super::*;

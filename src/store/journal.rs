@@ -184,9 +184,9 @@ impl Journal {
             source,
         };
         if self.broken {
-            return Err(io_error(io::Error::other(
-                "an earlier write failed and could not be undone; restart on this journal",
-            )));
+            return Err(JournalError::Broken {
+                path: self.path.clone(),
+            });
         }
         let seq = self.next_seq;
         let line = format_record(seq, at_ms, entry);

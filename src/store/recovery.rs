@@ -375,7 +375,7 @@ pub fn recover(
             .map_err(|e| RecoveryError::Stale {
                 path: dir.join(JOURNAL_FILE),
                 seq: 0,
-                reason: e.to_string(),
+                reason: crate::i18n::refusal(r.session.config().event.language, &e),
             })??;
         paused.push((board + 1).to_string());
     }

@@ -32,9 +32,7 @@ impl WriteError {
         use crate::core::replay::NotApplied;
         match self {
             WriteError::Refused(e) => NotApplied::Refused(crate::i18n::refusal(language, e)),
-            WriteError::NotSaved(e) => {
-                NotApplied::Stopped(crate::i18n::not_saved(language, &e.to_string()))
-            }
+            WriteError::NotSaved(e) => NotApplied::Stopped(crate::i18n::not_saved(language, e)),
         }
     }
 
@@ -57,6 +55,19 @@ pub struct Written {
     /// live PGN could not be rewritten (the journal holds everything; the
     /// next command tries again), or a `wait` could not be journaled.
     pub problem: Option<String>,
+}
+
+/// The live PGN at `path` could not be rewritten, said in the event's
+/// language (the journal holds everything; the next command tries again).
+pub fn pgn_not_written(session: &Session, path: &std::path::Path, e: &std::io::Error) -> String {
+    let l = session.config().event.language;
+    let why = crate::core::config::io_reason(l, e);
+    crate::core::tr!(
+        l,
+        "writer-live-pgn-not-written",
+        path = path.display(),
+        why = why
+    )
 }
 
 /// Lets time pass to `at_ms`, then applies `command` to board `board`
@@ -82,7 +93,7 @@ pub fn apply(
                 .apply_durably(session, board, command, at_ms)?
                 .map_err(WriteError::NotSaved)?;
             if let Err(e) = sink.write_pgn(session) {
-                written.problem = Some(format!("{}: {e}", sink.live_pgn.display()));
+                written.problem = Some(pgn_not_written(session, &sink.live_pgn, &e));
             }
             events
         }
@@ -113,7 +124,7 @@ fn results_to_the_event(
     for board in ended {
         for command in session.results_for_event(board) {
             if let Err(e) = apply_event(session, sink.as_deref_mut(), &command, at_ms) {
-                written.problem = Some(format!("event: {e}"));
+                written.problem = Some(e.text(session.config().event.language));
                 break;
             }
         }
@@ -207,13 +218,13 @@ pub fn tick(session: &mut Session, sink: Option<&mut JournalSink>, at_ms: u64) -
         .collect();
     for &board in &ended {
         if let Err(e) = sink.journal.append(at_ms, board, &Command::Wait) {
-            written.problem = Some(format!("journal: {e}"));
+            written.problem = Some(crate::i18n::not_saved(session.config().event.language, &e));
         }
     }
     if !ended.is_empty()
         && let Err(e) = sink.write_pgn(session)
     {
-        written.problem = Some(format!("{}: {e}", sink.live_pgn.display()));
+        written.problem = Some(pgn_not_written(session, &sink.live_pgn, &e));
     }
     results_to_the_event(session, Some(sink), &mut written, at_ms);
     written

@@ -20,6 +20,7 @@ mod replay;
 mod soak;
 mod stage;
 mod tournament;
+mod words;
 
 /// An X server of the test's own (the windowed tests, the guide's stage).
 #[path = "../support/xvfb.rs"]

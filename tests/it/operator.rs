@@ -120,20 +120,19 @@ impl Harness {
             Some(a) => {
                 a.controls.new_frame(now);
                 actions = a.controls.keyboard(&self.ctx, &a.audio);
-                let (controls, audio, desk) = (&mut a.controls, &a.audio, &a.desk);
+                let view = a.desk.view(
+                    &a.audio,
+                    "Salida de audio: prueba".into(),
+                    true,
+                    Default::default(),
+                );
+                let controls = &mut a.controls;
                 commands.extend(panel.ui_with(
                     &self.ctx,
                     session,
                     now,
                     Some(&mut |ui: &mut egui::Ui| {
-                        actions.extend(controls.ui(
-                            ui,
-                            audio,
-                            &session.config().messages,
-                            desk,
-                            "Salida de audio: prueba",
-                            true,
-                        ));
+                        actions.extend(controls.ui(ui, &view, &session.config().messages));
                     }),
                 ));
             }

@@ -9,7 +9,9 @@ use image::{Rgb, RgbImage};
 use megxadrez::core::config::{EventConfig, Orientation};
 use megxadrez::core::replay as headless;
 use megxadrez::core::session::Session;
-use megxadrez::stage::layout::{BoardGeometry, Rect, final_layout, mirrors_layout};
+use megxadrez::stage::final_layout::final_layout;
+use megxadrez::stage::layout::{BoardGeometry, Rect};
+use megxadrez::stage::mirror_layout::mirrors_layout;
 use shakmaty::{Color, Position, Square};
 
 fn root() -> &'static Path {
@@ -1369,7 +1371,7 @@ fn a_round_of_twenty_boards_turns_on_the_mirrors_in_pages_of_sixteen() {
 fn the_bughouse_screen_shows_both_boards_pieces_in_hand_and_four_clocks() {
     use megxadrez::app::OffscreenStage;
     use megxadrez::live::StageTime;
-    use megxadrez::stage::layout::bughouse_layout;
+    use megxadrez::stage::bughouse_layout::bughouse_layout;
     let config = "configs/bughouse-pairs-swiss.toml";
     let script = root().join("tests/scripts/bughouse-stage.txt");
     let s = session(config, &script);

@@ -1,5 +1,6 @@
 //! The tournament tools on the command line, as other programs call them.
 
+use megxadrez::core::ids::Pairing;
 use std::process::Command;
 
 use crate::fresh_dir;
@@ -1657,14 +1658,14 @@ fn paired_line(out: &str, round: u32, names: &[&str]) -> Vec<(u32, u32)> {
 fn boards_input(
     round: u32,
     pairs: &[(u32, u32)],
-    result: impl Fn(u32, u32, u32) -> &'static str,
+    result: impl Fn(Pairing, u32) -> &'static str,
 ) -> String {
     let mut input = String::new();
     for &(w, b) in pairs {
         for board in 1..=4u32 {
             input.push_str(&format!(
                 "event board {round} {w} {b} {board} {}\n",
-                result(w, b, board)
+                result(Pairing::new(round, w, b), board)
             ));
         }
     }
@@ -1719,8 +1720,8 @@ fn a_school_zonal_of_eight_teams_plays_two_groups_then_its_winners_twice_through
         // Groups: the lower start number wins all four boards (White on
         // boards 1 and 3 is the first team). Both finals drawn on every
         // board.
-        let input = boards_input(round, &pairs, |w, b, board| match round {
-            1..=3 if (w < b) == (board % 2 == 1) => "1-0",
+        let input = boards_input(round, &pairs, |g, board| match round {
+            1..=3 if (g.white < g.black) == (board % 2 == 1) => "1-0",
             1..=3 => "0-1",
             _ => "1/2",
         });
@@ -1853,12 +1854,14 @@ fn a_school_final_phase_adds_up_the_zonal_points_it_names_in_the_whole_flow() {
         "CEIP Agro do Muíño",
     ];
     let pairs = paired_line(&out, 1, &zonal_names);
-    let input = boards_input(1, &pairs, |w, b, board| match (w.min(b), board % 2) {
-        (1 | 2, _) => "1/2",
-        (_, 1) if w < b => "1-0",
-        (_, 1) => "0-1",
-        _ if w < b => "0-1",
-        _ => "1-0",
+    let input = boards_input(1, &pairs, |g, board| {
+        match (g.white.min(g.black), board % 2) {
+            (1 | 2, _) => "1/2",
+            (_, 1) if g.white < g.black => "1-0",
+            (_, 1) => "0-1",
+            _ if g.white < g.black => "0-1",
+            _ => "1-0",
+        }
     });
     console_on(zonal.to_str().unwrap(), &zonal_journal, &input);
     // The final phase names it.
@@ -1882,11 +1885,7 @@ fn a_school_final_phase_adds_up_the_zonal_points_it_names_in_the_whole_flow() {
     for round in 1..=3 {
         let out = console_on(config, &journal, "event next\nquit\n");
         let pairs = paired_line(&out, round, names);
-        console_on(
-            config,
-            &journal,
-            &boards_input(round, &pairs, |_, _, _| "1/2"),
-        );
+        console_on(config, &journal, &boards_input(round, &pairs, |_, _| "1/2"));
     }
     let table = standings_of(&final_config, &journal, &[]);
     let rows: Vec<Vec<&str>> = table.lines().map(|l| l.split('\t').collect()).collect();
@@ -1917,7 +1916,7 @@ fn a_school_final_phase_adds_up_the_zonal_points_it_names_in_the_whole_flow() {
     assert_eq!(semis, [(3, 2), (4, 1), (5, 6)], "{out}");
     // SF1 drawn on every board: 3 has more accumulated points (100 to
     // 80) and plays the final; 4 beats 1 in SF2; 5 beats 6 for 5th.
-    let input = boards_input(4, &semis, |w, _, board| match (w, board % 2) {
+    let input = boards_input(4, &semis, |g, board| match (g.white, board % 2) {
         (4 | 5, 1) => "1-0",
         (4 | 5, _) => "0-1",
         _ => "1/2",
@@ -1931,7 +1930,7 @@ fn a_school_final_phase_adds_up_the_zonal_points_it_names_in_the_whole_flow() {
     // board, 1 the game for third: the result that decides the last place
     // says the champion and the whole classification, and `standings`
     // gives it, 1st to 6th.
-    let input = boards_input(5, &last, |w, _, board| match (w, board % 2) {
+    let input = boards_input(5, &last, |g, board| match (g.white, board % 2) {
         (3, 1) | (2, 0) => "1-0",
         _ => "0-1",
     });

@@ -247,8 +247,8 @@ pub enum Rejection {
         moves_without_progress: u32,
     },
     /// A FEN that cannot start a game.
-    #[error("cannot start from that position: {0}")]
-    BadPosition(String),
+    #[error("cannot start from that position: {0:?}")]
+    BadPosition(PositionFault),
     /// A rotation change was refused.
     #[error(transparent)]
     Roster(#[from] RosterError),
@@ -398,5 +398,66 @@ impl Command {
             | Command::RemoveDrop
             | Command::Undo => Vec::new(),
         }
+    }
+}
+
+/// Why a FEN cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionFault {
+    /// The text is no FEN.
+    NotAFen,
+    /// A FEN of no legal position, for each of these reasons.
+    Illegal(Vec<IllegalPosition>),
+    /// The game would already be over there.
+    AlreadyOver,
+}
+
+/// A reason a position set up on a board is not legal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IllegalPosition {
+    /// No piece on the board.
+    EmptyBoard,
+    /// A side without its king.
+    MissingKing,
+    /// A side with more than one king.
+    TooManyKings,
+    /// A pawn on the first or the last rank.
+    PawnsOnBackRank,
+    /// Castling rights a rook or king no longer has.
+    CastlingRights,
+    /// An en passant square no pawn could have passed.
+    EnPassantSquare,
+    /// The side not to move is in check.
+    OppositeCheck,
+    /// A check no move could have given.
+    ImpossibleCheck,
+    /// More pieces than a game could have.
+    TooMuchMaterial,
+    /// A rule of the variant broken.
+    Variant,
+}
+
+impl PositionFault {
+    /// Why shakmaty refused a setup, reason by reason.
+    pub fn of_kinds(kinds: shakmaty::PositionErrorKinds) -> PositionFault {
+        use shakmaty::PositionErrorKinds as K;
+        let all = [
+            (K::EMPTY_BOARD, IllegalPosition::EmptyBoard),
+            (K::MISSING_KING, IllegalPosition::MissingKing),
+            (K::TOO_MANY_KINGS, IllegalPosition::TooManyKings),
+            (K::PAWNS_ON_BACKRANK, IllegalPosition::PawnsOnBackRank),
+            (K::INVALID_CASTLING_RIGHTS, IllegalPosition::CastlingRights),
+            (K::INVALID_EP_SQUARE, IllegalPosition::EnPassantSquare),
+            (K::OPPOSITE_CHECK, IllegalPosition::OppositeCheck),
+            (K::IMPOSSIBLE_CHECK, IllegalPosition::ImpossibleCheck),
+            (K::TOO_MUCH_MATERIAL, IllegalPosition::TooMuchMaterial),
+            (K::VARIANT, IllegalPosition::Variant),
+        ];
+        PositionFault::Illegal(
+            all.into_iter()
+                .filter(|(k, _)| kinds.contains(*k))
+                .map(|(_, reason)| reason)
+                .collect(),
+        )
     }
 }

@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+pub use crate::pairing::results::Pairing;
+
 /// A team of the roster.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TeamId(pub u16);

@@ -11,7 +11,9 @@ use std::path::{Path, PathBuf};
 
 use crate::event::{self, EventCommand};
 use crate::game::Command;
-use crate::script::{Action, format_board_line, format_seconds, parse_line, parse_seconds};
+use crate::script::{
+    Action, ScriptFault, format_board_line, format_seconds, parse_seconds, read_line,
+};
 
 /// The first line of every journal this program writes; the number is the
 /// format's version.
@@ -114,6 +116,13 @@ pub enum JournalError {
         path: PathBuf,
         /// What the system said.
         source: io::Error,
+    },
+    /// An earlier write failed and could not be undone: the file's end is
+    /// not known to be a record's, so nothing more is written to it.
+    #[error("{path}: an earlier write failed and could not be undone; restart on this journal")]
+    Broken {
+        /// The file.
+        path: PathBuf,
     },
     /// Another process holds the journal (its lock file names it).
     #[error("{path}: the journal is open in another process (pid {pid:?}): one writer at a time")]
@@ -267,8 +276,8 @@ pub enum RecordError {
     #[error("{0:?} is not a board number")]
     NotABoard(String),
     /// The command (or its time) does not read.
-    #[error("{0}")]
-    Command(String),
+    #[error("{0:?}")]
+    Command(ScriptFault),
     /// No command.
     #[error("an empty command")]
     Empty,
@@ -314,8 +323,8 @@ fn parse_record(raw: &str, expected_seq: u64, version: u8) -> Result<Record, Rec
 
 /// A version-1 body: a script line (`at 12.5 board 2 move e4`).
 fn parse_v1(body: &str) -> Result<(u64, Entry), RecordError> {
-    let parsed = parse_line(0, body)
-        .map_err(|e| RecordError::Command(e.message))?
+    let parsed = read_line(0, body)
+        .map_err(RecordError::Command)?
         .ok_or(RecordError::Empty)?;
     let command = match parsed.action {
         Action::Command(command) => command,
@@ -340,7 +349,8 @@ fn parse_v2(body: &str) -> Result<(u64, Entry), RecordError> {
     if let Some(rest) = body.strip_prefix("event at ") {
         let (at, command) = rest.split_once(' ').ok_or(RecordError::NoScope)?;
         let at_ms = parse_seconds(at).map_err(RecordError::Command)?;
-        let command = event::parse(command).map_err(RecordError::Command)?;
+        let command =
+            event::parse(command).map_err(|e| RecordError::Command(ScriptFault::Event(e)))?;
         return Ok((at_ms, Entry::Event(command)));
     }
     if let Some(rest) = body.strip_prefix("identity at ") {
@@ -353,7 +363,7 @@ fn parse_v2(body: &str) -> Result<(u64, Entry), RecordError> {
         let (at, command) = rest.split_once(' ').ok_or(RecordError::NoScope)?;
         let at_ms = parse_seconds(at).map_err(RecordError::Command)?;
         let command = crate::hall::HallCommand::parse(command)
-            .map_err(|e| RecordError::Command(e.to_string()))?;
+            .map_err(|e| RecordError::Command(ScriptFault::Hall(e)))?;
         return Ok((at_ms, Entry::Hall(command)));
     }
     let mut words = body.splitn(5, ' ');
@@ -377,8 +387,8 @@ fn parse_v2(body: &str) -> Result<(u64, Entry), RecordError> {
             fen: fen.to_owned(),
         }
     } else {
-        let parsed = parse_line(0, &format!("at {at} {rest}"))
-            .map_err(|e| RecordError::Command(e.message))?
+        let parsed = read_line(0, &format!("at {at} {rest}"))
+            .map_err(RecordError::Command)?
             .ok_or(RecordError::Empty)?;
         match parsed.action {
             Action::Command(command) if parsed.board == 1 => command,

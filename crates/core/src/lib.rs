@@ -31,6 +31,7 @@ pub mod round;
 pub mod rules;
 pub mod schedule;
 pub mod script;
+pub mod script_fault;
 pub mod session;
 pub mod session_pgn;
 pub mod team;

@@ -21,13 +21,13 @@
 //! ```
 //! `#` starts a comment. SECONDS never decreases.
 
-use crate::tr;
 use std::fmt::Write as _;
 
 use shakmaty::Color;
 use thiserror::Error;
 
 use crate::language::Language;
+pub use crate::script_fault::ScriptFault;
 
 use crate::clock::TimeChange;
 pub use crate::command::side_word;
@@ -74,30 +74,20 @@ pub struct Line {
     pub action: Action,
 }
 
-fn side(l: Language, word: Option<&str>) -> Result<Color, String> {
+fn side(word: Option<&str>) -> Result<Color, ScriptFault> {
     match word {
         Some("white") => Ok(Color::White),
         Some("black") => Ok(Color::Black),
-        Some(other) => Err(tr!(
-            l,
-            "script-expected-white-or-black-got",
-            other = other,
-            other_quoted = format!("{other:?}")
-        )),
-        None => Err(tr!(l, "script-expected-white-or-black").into()),
+        other => Err(ScriptFault::Side {
+            got: other.map(str::to_owned),
+        }),
     }
 }
 
-/// Reads seconds (`90`, `12.5`) or minutes and seconds (`1:30`) into ms;
-/// a refusal is said in `l`.
-pub fn parse_seconds_in(l: Language, text: &str) -> Result<u64, String> {
-    let bad = || {
-        tr!(
-            l,
-            "script-text2-not-time-write-seconds",
-            text = text,
-            text_quoted = format!("{text:?}")
-        )
+/// Reads seconds (`90`, `12.5`) or minutes and seconds (`1:30`) into ms.
+pub fn parse_seconds(text: &str) -> Result<u64, ScriptFault> {
+    let bad = || ScriptFault::NotATime {
+        text: text.to_owned(),
     };
     let (minutes, seconds) = match text.split_once(':') {
         Some((m, s)) if !m.is_empty() && m.bytes().all(|b| b.is_ascii_digit()) => {
@@ -117,11 +107,6 @@ pub fn parse_seconds_in(l: Language, text: &str) -> Result<u64, String> {
     Ok(ms.round() as u64)
 }
 
-/// Reads seconds (`90`, `12.5`) or minutes and seconds (`1:30`) into ms.
-pub fn parse_seconds(text: &str) -> Result<u64, String> {
-    parse_seconds_in(Language::En, text)
-}
-
 /// Seconds as scripts write them: `12`, `12.500`.
 pub fn format_seconds(ms: u64) -> String {
     if ms.is_multiple_of(1000) {
@@ -131,27 +116,26 @@ pub fn format_seconds(ms: u64) -> String {
     }
 }
 
-fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> {
+fn parse_command(verb: &str, rest: &str) -> Result<Action, ScriptFault> {
     let mut words = rest.split_whitespace();
     let no_args = |cmd: Command| {
         if rest.is_empty() {
             Ok(Action::Command(cmd))
         } else {
-            Err(tr!(
-                l,
-                "script-verb-takes-nothing-after-got",
-                verb = verb,
-                rest = rest,
-                rest_quoted = format!("{rest:?}")
-            ))
+            Err(ScriptFault::TakesNothing {
+                verb: verb.to_owned(),
+                rest: rest.to_owned(),
+            })
         }
     };
     match verb {
         "event" if rest.trim() == "next" => Ok(Action::NextRound),
-        "event" => crate::event::parse_in(l, rest).map(Action::Event),
+        "event" => crate::event::parse(rest)
+            .map(Action::Event)
+            .map_err(ScriptFault::Event),
         "message" => crate::hall::HallCommand::parse(&format!("message {rest}"))
             .map(Action::Hall)
-            .map_err(|e| e.text(l)),
+            .map_err(ScriptFault::Hall),
         "start" => no_args(Command::Start),
         "illegal" => no_args(Command::Illegal),
         "pause" => no_args(Command::Pause),
@@ -173,82 +157,61 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
                     clear: Some(square.to_owned()),
                 }))
             }
-            _ => Err(tr!(l, "script-handover-needs-pawns-move-clear").into()),
+            _ => Err(ScriptFault::HandOver),
         },
         "move" => match (words.next(), words.next()) {
             (Some(text), None) => Ok(Action::Command(Command::Move {
                 text: text.to_owned(),
             })),
-            (None, _) => Err(tr!(l, "script-move-needs-move-like-move").into()),
-            (Some(_), Some(_)) => Err(tr!(
-                l,
-                "script-move-takes-one-move-got",
-                rest = rest,
-                rest_quoted = format!("{rest:?}")
-            )),
+            (None, _) => Err(ScriptFault::MoveMissing),
+            (Some(_), Some(_)) => Err(ScriptFault::MoveTakesOne {
+                rest: rest.to_owned(),
+            }),
         },
         "resign" | "flag" => {
-            let side = side(l, words.next())?;
+            let side = side(words.next())?;
             match words.next() {
                 None if verb == "flag" => Ok(Action::Command(Command::Flag { side })),
                 None => Ok(Action::Command(Command::Resign { side })),
-                Some(extra) => Err(tr!(
-                    l,
-                    "script-unexpected-extra2-after-side",
-                    extra = extra,
-                    extra_quoted = format!("{extra:?}")
-                )),
+                Some(extra) => Err(ScriptFault::ExtraAfterSide {
+                    extra: extra.to_owned(),
+                }),
             }
         }
         "adjust" => {
-            let side = side(l, words.next())?;
-            let amount = words
-                .next()
-                .ok_or(tr!(l, "script-adjust-needs-amount-or"))?;
+            let side = side(words.next())?;
+            let amount = words.next().ok_or(ScriptFault::AdjustNeedsAmount)?;
             if let Some(extra) = words.next() {
-                return Err(tr!(
-                    l,
-                    "script-unexpected-extra2-after-amount",
-                    extra = extra,
-                    extra_quoted = format!("{extra:?}")
-                ));
+                return Err(ScriptFault::ExtraAfterAmount {
+                    extra: extra.to_owned(),
+                });
             }
             let (sign, value) = amount.split_at(
                 amount
                     .find(|c: char| !"+-=".contains(c))
                     .unwrap_or(amount.len()),
             );
-            let ms = parse_seconds_in(l, value)?;
+            let ms = parse_seconds(value)?;
             let change = match sign {
                 "+" => TimeChange::Add(ms),
                 "-" => TimeChange::Subtract(ms),
                 "=" => TimeChange::Set(ms),
                 _ => {
-                    return Err(tr!(
-                        l,
-                        "script-amount2-start-amount-with-or",
-                        amount = amount,
-                        amount_quoted = format!("{amount:?}")
-                    ));
+                    return Err(ScriptFault::AmountSign {
+                        amount: amount.to_owned(),
+                    });
                 }
             };
             Ok(Action::Command(Command::Adjust { side, change }))
         }
         "arbiter" => {
-            let word = words
-                .next()
-                .ok_or(tr!(l, "script-arbiter-needs-result-1-0"))?;
-            let result = GameResult::from_pgn(word).ok_or_else(|| {
-                tr!(
-                    l,
-                    "script-word2-not-result-write-1",
-                    word = word,
-                    word_quoted = format!("{word:?}")
-                )
+            let word = words.next().ok_or(ScriptFault::ArbiterNeedsResult)?;
+            let result = GameResult::from_pgn(word).ok_or_else(|| ScriptFault::NotAResult {
+                word: word.to_owned(),
             })?;
             let reason = rest[rest.find(word).map_or(0, |i| i + word.len())..].trim();
             if reason.is_empty() {
-                return Err(tr!(l, "script-arbiter-needs-reason-after-result").into());
+                return Err(ScriptFault::ArbiterNeedsReason);
             }
             Ok(Action::Command(Command::Arbiter {
                 result,
@@ -256,10 +219,12 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
             }))
         }
         "absent" | "present" => {
-            let side = side(l, words.next())?;
+            let side = side(words.next())?;
             let player = rest.trim_start()[side_word(side).len()..].trim();
             if player.is_empty() {
-                return Err(tr!(l, "script-verb-needs-players-name-after", verb = verb));
+                return Err(ScriptFault::NeedsPlayer {
+                    verb: verb.to_owned(),
+                });
             }
             Ok(Action::Command(Command::SetAbsent {
                 side,
@@ -268,11 +233,11 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
             }))
         }
         "order" => {
-            let side = side(l, words.next())?;
+            let side = side(words.next())?;
             let list = rest.trim_start()[side_word(side).len()..].trim();
             let players: Vec<String> = list.split(',').map(|p| p.trim().to_owned()).collect();
             if players.iter().any(String::is_empty) {
-                return Err(tr!(l, "script-order-needs-players-names-separated").into());
+                return Err(ScriptFault::OrderNeedsNames);
             }
             Ok(Action::Command(Command::Reorder { side, players }))
         }
@@ -284,26 +249,14 @@ fn parse_command(l: Language, verb: &str, rest: &str) -> Result<Action, String> 
             (Some("second"), None) => Ok(Action::Command(Command::AssignColours {
                 first_white: false,
             })),
-            _ => Err(tr!(
-                l,
-                "script-lot-takes-nothing-first-or",
-                rest = rest,
-                rest_quoted = format!("{rest:?}")
-            )),
+            _ => Err(ScriptFault::Lot {
+                rest: rest.to_owned(),
+            }),
         },
-        "position" => Err(tr!(l, "script-position-written-without-at-position").into()),
-        other => {
-            let known = "start, move, illegal, press, pause, resume, adjust, resign, draw, \
-                         claim, flag, wait, undo, arbiter, absent, present, order, lot, \
-                         position, remove-drop, handover, board N …, event …, message …";
-            Err(tr!(
-                l,
-                "script-unknown-command-other2-known-known",
-                other = other,
-                known = known,
-                other_quoted = format!("{other:?}")
-            ))
-        }
+        "position" => Err(ScriptFault::PositionAfterAt),
+        other => Err(ScriptFault::Unknown {
+            verb: other.to_owned(),
+        }),
     }
 }
 
@@ -326,10 +279,15 @@ pub fn parse_line(number: usize, text: &str) -> Result<Option<Line>, ScriptError
 
 /// Like [`parse_line`], its refusals said in `l`.
 pub fn parse_line_in(l: Language, number: usize, text: &str) -> Result<Option<Line>, ScriptError> {
-    let err = |message: String| ScriptError {
+    read_line(number, text).map_err(|fault| ScriptError {
         line: number,
-        message,
-    };
+        message: fault.text(l),
+    })
+}
+
+/// Reads one line (`number` is 1-based), or why it does not read.
+pub fn read_line(number: usize, text: &str) -> Result<Option<Line>, ScriptFault> {
+    let err = |fault: ScriptFault| fault;
     // A byte-order mark (a file saved by Notepad) and tabs read as spaces.
     let text = text.trim_start_matches('\u{feff}').replace('\t', " ");
     let text = strip_comment(&text).trim();
@@ -347,16 +305,13 @@ pub fn parse_line_in(l: Language, number: usize, text: &str) -> Result<Option<Li
         }));
     }
     let rest = text.strip_prefix("at ").ok_or_else(|| {
-        err(tr!(
-            l,
-            "script-expected-at-seconds-command-or",
-            text = text,
-            text_quoted = format!("{text:?}")
-        ))
+        err(ScriptFault::ExpectedAt {
+            text: text.to_owned(),
+        })
     })?;
     let mut parts = rest.trim_start().splitn(2, char::is_whitespace);
     let seconds = parts.next().unwrap_or("");
-    let at_ms = parse_seconds_in(l, seconds).map_err(err)?;
+    let at_ms = parse_seconds(seconds).map_err(err)?;
     let mut command = parts.next().unwrap_or("").trim();
     let mut board = 1;
     if let Some(rest) = command.strip_prefix("board ") {
@@ -364,28 +319,19 @@ pub fn parse_line_in(l: Language, number: usize, text: &str) -> Result<Option<Li
         let (n, after) = rest.split_at(rest.find(char::is_whitespace).unwrap_or(rest.len()));
         board = match n.parse::<usize>() {
             Ok(n) if n >= 1 => n,
-            _ => {
-                return Err(err(tr!(
-                    l,
-                    "script-board-needs-board-number-from",
-                    n = n,
-                    n_quoted = format!("{n:?}")
-                )));
-            }
+            _ => return Err(err(ScriptFault::BoardNumber { n: n.to_owned() })),
         };
         command = after.trim();
     }
     if command.is_empty() {
-        return Err(err(tr!(
-            l,
-            "script-nothing-do-at-seconds-add",
-            seconds = seconds
-        )));
+        return Err(err(ScriptFault::NothingToDo {
+            seconds: seconds.to_owned(),
+        }));
     }
     let mut verb_rest = command.splitn(2, char::is_whitespace);
     let verb = verb_rest.next().unwrap_or("");
     let args = verb_rest.next().unwrap_or("").trim();
-    let action = parse_command(l, verb, args).map_err(err)?;
+    let action = parse_command(verb, args).map_err(err)?;
     Ok(Some(Line {
         number,
         board,
@@ -403,11 +349,11 @@ pub fn parse_script(text: &str) -> Result<Vec<Line>, (Vec<Line>, ScriptError)> {
         match parse_line(i + 1, raw) {
             Ok(Some(line)) => {
                 if line.at_ms < last_ms {
-                    let message = format!(
-                        "time goes backwards: {} s is before {} s",
-                        format_seconds(line.at_ms),
-                        format_seconds(last_ms)
-                    );
+                    let message = ScriptFault::Backwards {
+                        at: format_seconds(line.at_ms),
+                        last: format_seconds(last_ms),
+                    }
+                    .text(Language::En);
                     return Err((
                         lines,
                         ScriptError {
@@ -511,42 +457,51 @@ pub fn format_command(command: &Command) -> String {
 /// Reads a live command line (a script command without `at SECONDS`, with
 /// an optional `board N` prefix) at `at_ms`; a move may be written with
 /// `letters` (Spanish or Galician piece letters) and is returned in
-/// English. Returns the board (0-based) and the command, `None` for a blank
-/// line, or the reason it cannot be read.
+/// English. Returns the command and the board it names (`None`: none
+/// named), `None` for a blank line, or why it cannot be read.
 pub fn parse_live(
-    language: Language,
     text: &str,
     at_ms: u64,
     letters: crate::notation::PieceLetters,
     coin: &mut impl FnMut() -> bool,
-) -> Result<Option<(usize, Command)>, String> {
+) -> Result<Option<LiveLine>, ScriptFault> {
     let text = text.trim();
+    let named = text.strip_prefix("board ").is_some();
     let scripted = if text.starts_with("position ") {
         text.to_owned()
     } else {
         format!("at {}.{:03} {text}", at_ms / 1000, at_ms % 1000)
     };
-    match parse_line_in(language, 1, &scripted) {
-        Ok(Some(l)) => Ok(Some((
-            l.board - 1,
-            match l.action {
-                Action::Command(Command::Move { text }) => Command::Move {
-                    text: crate::notation::to_english(&text, letters),
-                },
-                Action::Command(c) => c,
-                Action::Lot => Command::AssignColours {
-                    first_white: crate::team::draw_white(coin) == Color::White,
-                },
-                Action::Event(_) | Action::Hall(_) | Action::NextRound => {
-                    // The terminals read these first (`round_flow`, the
-                    // hall's board).
-                    return Err(tr!(language, "script-event-command-begins-with-event").into());
-                }
-            },
-        ))),
-        Ok(None) => Ok(None),
-        Err(e) => Err(e.message),
-    }
+    let Some(line) = read_line(1, &scripted)? else {
+        return Ok(None);
+    };
+    let command = match line.action {
+        Action::Command(Command::Move { text }) => Command::Move {
+            text: crate::notation::to_english(&text, letters),
+        },
+        Action::Command(c) => c,
+        Action::Lot => Command::AssignColours {
+            first_white: crate::team::draw_white(coin) == Color::White,
+        },
+        // The terminals read these first (`round_flow`, the hall's board).
+        Action::Event(_) | Action::Hall(_) | Action::NextRound => {
+            return Err(ScriptFault::EventCommand);
+        }
+    };
+    Ok(Some(LiveLine {
+        board: named.then_some(line.board),
+        command,
+    }))
+}
+
+/// A command typed live, and the board it names.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LiveLine {
+    /// The board the line names (`board N …`, 1-based); `None` when it
+    /// names none (the first board, for the terminal).
+    pub board: Option<usize>,
+    /// The command.
+    pub command: Command,
 }
 
 #[cfg(test)]

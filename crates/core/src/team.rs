@@ -20,12 +20,12 @@ pub enum RosterError {
         player: String,
     },
     /// A new rotation order was refused.
-    #[error("invalid rotation for {team:?}: {reason}")]
+    #[error("invalid rotation for {team:?}: {fault:?}")]
     BadOrder {
         /// The team.
         team: String,
         /// Why.
-        reason: String,
+        fault: OrderFault,
     },
     /// Marking absent would leave nobody to execute the moves.
     #[error("{player:?} is the last present player of {team:?}; nobody would be left to move")]
@@ -35,6 +35,22 @@ pub enum RosterError {
         /// The player.
         player: String,
     },
+}
+
+/// Why a rotation order is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OrderFault {
+    /// Too few or too many names.
+    Count {
+        /// The most a rotation takes.
+        max: usize,
+        /// How many were named.
+        got: usize,
+    },
+    /// A name given twice.
+    Twice(String),
+    /// Every player named is marked absent.
+    AllAbsent,
 }
 
 /// A team in one game: its roster, the active players in rotation order, and
@@ -139,21 +155,21 @@ impl Rotation {
     }
 
     fn indices(&self, names: &[String]) -> Result<Vec<usize>, RosterError> {
-        let bad = |reason: String| RosterError::BadOrder {
+        let bad = |fault: OrderFault| RosterError::BadOrder {
             team: self.team.clone(),
-            reason,
+            fault,
         };
         if names.is_empty() || names.len() > MAX_ACTIVE {
-            return Err(bad(format!(
-                "name 1 to {MAX_ACTIVE} players, not {}",
-                names.len()
-            )));
+            return Err(bad(OrderFault::Count {
+                max: MAX_ACTIVE,
+                got: names.len(),
+            }));
         }
         let mut out = Vec::with_capacity(names.len());
         for name in names {
             let i = self.index_of(name)?;
             if out.contains(&i) {
-                return Err(bad(format!("{name:?} appears twice")));
+                return Err(bad(OrderFault::Twice(name.clone())));
             }
             out.push(i);
         }
@@ -193,7 +209,7 @@ impl Rotation {
         if order.iter().all(|i| self.absent.contains(i)) {
             return Err(RosterError::BadOrder {
                 team: self.team.clone(),
-                reason: "every player in it is marked absent".into(),
+                fault: OrderFault::AllAbsent,
             });
         }
         let current = self

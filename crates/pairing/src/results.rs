@@ -29,6 +29,39 @@ pub enum Bye {
 }
 
 /// How one round went for one player.
+/// A game paired: its round (from 1) and the start numbers of the
+/// entrants with White and with Black.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Pairing {
+    /// The round, from 1.
+    pub round: u32,
+    /// White's start number.
+    pub white: u32,
+    /// Black's start number.
+    pub black: u32,
+}
+
+impl Pairing {
+    /// Round `round`'s game of `white` against `black`.
+    pub fn new(round: u32, white: u32, black: u32) -> Pairing {
+        Pairing {
+            round,
+            white,
+            black,
+        }
+    }
+
+    /// The same game with the colours the other way round.
+    pub fn swapped(self) -> Pairing {
+        Pairing::new(self.round, self.black, self.white)
+    }
+
+    /// Whether `a` and `b` play each other here, in either colour.
+    pub fn between(&self, a: u32, b: u32) -> bool {
+        (self.white, self.black) == (a, b) || (self.white, self.black) == (b, a)
+    }
+}
+
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Round {
     /// A game over the board (`rated` false: it lasted less than one move).

@@ -12,7 +12,7 @@
 
 use shakmaty::Color;
 
-use crate::results::{Bye, Player, Quarters, Round, Score};
+use crate::results::{Bye, Pairing, Player, Quarters, Round, Score};
 
 /// A tournament as a report file gives it.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,7 +32,7 @@ pub struct Tournament {
     /// Games paired and not yet played (a blank result code), each seen
     /// from White: (round from 1, White, Black). In `players` such a round
     /// reads as not paired.
-    pub pending: Vec<(u32, u32, u32)>,
+    pub pending: Vec<Pairing>,
 }
 
 /// A line of a report file that cannot be read.
@@ -243,7 +243,7 @@ fn player_line(
     line: usize,
     chars: &[char],
     field: &dyn Fn(usize, usize) -> String,
-) -> Result<(Player, Option<Quarters>, Vec<(u32, u32, u32)>), TrfError> {
+) -> Result<(Player, Option<Quarters>, Vec<Pairing>), TrfError> {
     let mut pending = Vec::new();
     let err = |column: usize, fault: TrfFault| TrfError {
         line,
@@ -344,7 +344,7 @@ fn player_line(
                 // Paired, not yet played: read as not paired, kept aside.
                 ' ' if colour.is_some() => {
                     if colour == Some(Color::White) {
-                        pending.push((r as u32, start_no, opponent));
+                        pending.push(Pairing::new(r as u32, start_no, opponent));
                     }
                     Round::Bye(Bye::Zero)
                 }
@@ -401,7 +401,7 @@ pub fn write(
     rounds: usize,
     players: &[Player],
     ranks: &[(u32, usize)],
-    pending: &[(u32, u32, u32)],
+    pending: &[Pairing],
     ahead: &[(u32, Bye)],
 ) -> String {
     let mut out = format!("012 {name}\n");
@@ -428,9 +428,13 @@ pub fn write(
             "",
         );
         for r in 0..rounds {
-            let waiting = pending.iter().find_map(|&(round, w, b)| {
-                (round as usize == r + 1 && (w == p.start_no || b == p.start_no))
-                    .then_some(if w == p.start_no { (b, 'w') } else { (w, 'b') })
+            let waiting = pending.iter().find_map(|g| {
+                (g.round as usize == r + 1 && (g.white == p.start_no || g.black == p.start_no))
+                    .then_some(if g.white == p.start_no {
+                        (g.black, 'w')
+                    } else {
+                        (g.white, 'b')
+                    })
             });
             match waiting {
                 Some((opponent, c)) => line.push_str(&format!("{opponent:>4} {c}   ")),

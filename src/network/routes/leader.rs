@@ -11,7 +11,7 @@ use axum::extract::{Query, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use super::routes::{Shared, json_error};
+use super::{Shared, json_error};
 use crate::live::StageTime;
 use crate::store::ConfigSources;
 

@@ -15,7 +15,7 @@ use axum::response::{IntoResponse, Response};
 use super::{Shared, announcers, json_error, no_answer, stage_answer, stage_closed};
 use crate::core::hall::HallCommand;
 use crate::core::tr;
-use crate::live::Inbound;
+use crate::live::{Inbound, Verdict};
 
 pub(super) async fn message(
     State(s): State<Arc<Shared>>,
@@ -48,14 +48,11 @@ pub(super) async fn message(
     }
     s.wake.wake();
     match stage_answer(answer).await {
-        Some(v) if v.starts_with('✗') => json_error(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            v.trim_start_matches('✗').trim().to_owned(),
-        ),
-        Some(v) => (
+        Some(Verdict::Refused(why)) => json_error(StatusCode::UNPROCESSABLE_ENTITY, why),
+        Some(Verdict::Done(done)) => (
             StatusCode::OK,
             [(header::CONTENT_TYPE, "application/json")],
-            serde_json::json!({ "ok": true, "verdict": v }).to_string(),
+            serde_json::json!({ "ok": true, "verdict": done }).to_string(),
         )
             .into_response(),
         None => no_answer(l),

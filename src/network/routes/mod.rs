@@ -2,6 +2,7 @@
 //! PGN a relay polls, and the remote tables' commands (with a token).
 
 mod cue;
+pub mod leader;
 mod message;
 mod pages;
 
@@ -53,7 +54,7 @@ pub struct Shared {
     pub cue_names: Vec<String>,
     /// What display nodes read (the config and the journal), when the
     /// stage journals.
-    pub leader: Option<super::leader::Leader>,
+    pub leader: Option<leader::Leader>,
 }
 
 /// The web mirror's page (its screen's name and words put in).
@@ -79,9 +80,9 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/announcer", get(announcer))
         .route("/api/cue", post(cue::cue))
         .route("/api/message", post(message::message))
-        .route("/api/config", get(super::leader::config))
-        .route("/api/journal", get(super::leader::journal))
-        .route("/api/logos/{n}", get(super::leader::logo))
+        .route("/api/config", get(leader::config))
+        .route("/api/journal", get(leader::journal))
+        .route("/api/logos/{n}", get(leader::logo))
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::from_fn_with_state(
@@ -373,11 +374,10 @@ async fn command(
     let text = text.trim().to_owned();
     let mut coin = || fastrand::bool();
     // A `board N` written in the command must be the address's board.
-    let prefixed = text.split_whitespace().next() == Some("board");
-    let command = match crate::core::script::parse_live(l, &text, 0, s.letters, &mut coin) {
-        Ok(Some((n, command))) if n == index || (!prefixed && n == 0) => command,
-        Ok(Some((n, _))) => {
-            let (n, board) = (n + 1, index + 1);
+    let command = match crate::core::script::parse_live(&text, 0, s.letters, &mut coin) {
+        Ok(Some(line)) if line.board.is_none_or(|n| n == index + 1) => line.command,
+        Ok(Some(line)) => {
+            let (n, board) = (line.board.unwrap_or(1), index + 1);
             return json_error(
                 StatusCode::BAD_REQUEST,
                 tr!(l, "routes-command-says-board-n-but", n = n, board = board),
@@ -389,7 +389,7 @@ async fn command(
                 tr!(l, "routes-command-empty").to_owned(),
             );
         }
-        Err(why) => return json_error(StatusCode::BAD_REQUEST, why),
+        Err(fault) => return json_error(StatusCode::BAD_REQUEST, fault.text(l)),
     };
     let (reply, answer) = crossbeam_channel::bounded(1);
     let cmd = SessionCommand {
@@ -412,18 +412,18 @@ async fn command(
     .ok()
     .and_then(Result::ok);
     match verdict {
-        Some((v, took)) if v.starts_with('✓') => (
+        Some((v, took)) if v.is_done() => (
             StatusCode::OK,
             [(header::CONTENT_TYPE, "application/json")],
             serde_json::json!({
                 "ok": true,
-                "verdict": v,
+                "verdict": v.to_string(),
                 "stage_ms": (took.as_secs_f64() * 1000.0 * 100.0).round() / 100.0,
             })
             .to_string(),
         )
             .into_response(),
-        Some((v, _)) => json_error(StatusCode::UNPROCESSABLE_ENTITY, v),
+        Some((v, _)) => json_error(StatusCode::UNPROCESSABLE_ENTITY, v.to_string()),
         None => no_answer(l),
     }
 }

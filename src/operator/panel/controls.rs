@@ -9,7 +9,7 @@ use super::*;
 use crate::core::clock::{TimeChange, format_clock};
 use crate::core::game::{Command, Game};
 use crate::core::rules::GameResult;
-use crate::core::script::parse_seconds_in;
+use crate::core::script::parse_seconds;
 use crate::core::session::Session;
 
 impl Panel {
@@ -176,9 +176,9 @@ impl Panel {
                     ("=", TimeChange::Set),
                 ] {
                     if self.btn(ui, &format!("{name} {label}")) {
-                        match parse_seconds_in(l, self.adjust_seconds.trim()) {
+                        match parse_seconds(self.adjust_seconds.trim()) {
                             Ok(ms) => self.confirm = Some(Pending::Adjust(side, make(ms))),
-                            Err(e) => self.error(e),
+                            Err(e) => self.error(e.text(l)),
                         }
                     }
                 }
@@ -199,10 +199,14 @@ impl Panel {
             );
             if self.btn(ui, tr!(l, "controls-set-both")) {
                 let (w, b) = &self.table_clocks;
-                match (parse_seconds_in(l, w.trim()), parse_seconds_in(l, b.trim())) {
+                match (parse_seconds(w.trim()), parse_seconds(b.trim())) {
                     (Ok(w), Ok(b)) => self.confirm = Some(Pending::TableClocks(w, b)),
-                    (Err(e), _) => self.error(format!("{}: {e}", side_name(l, Color::White))),
-                    (_, Err(e)) => self.error(format!("{}: {e}", side_name(l, Color::Black))),
+                    (Err(e), _) => {
+                        self.error(format!("{}: {}", side_name(l, Color::White), e.text(l)))
+                    }
+                    (_, Err(e)) => {
+                        self.error(format!("{}: {}", side_name(l, Color::Black), e.text(l)))
+                    }
                 }
             }
         });

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use image::RgbImage;
 use megxadrez::core::config::Orientation;
-use megxadrez::stage::layout::final_layout;
+use megxadrez::stage::final_layout::final_layout;
 use shakmaty::{Chess, Position};
 
 use super::{check_pieces, root};
@@ -722,8 +722,10 @@ fn a_bughouse_match_is_played_on_the_real_stage_and_survives_a_crash() {
         let t = Instant::now();
         loop {
             let img = stage.capture(&window);
-            let l =
-                megxadrez::stage::layout::bughouse_layout(img.width() as f32, img.height() as f32);
+            let l = megxadrez::stage::bughouse_layout::bughouse_layout(
+                img.width() as f32,
+                img.height() as f32,
+            );
             let shown = std::panic::catch_unwind(|| {
                 check_pieces(&img, &l.boards[0].board, &one, what);
                 check_pieces(&img, &l.boards[1].board, &two, what);
@@ -2218,7 +2220,7 @@ fn a_message_from_the_panel_terminal_http_and_osc_shows_survives_a_kill_and_goes
     socket
         .send_to(&rosc::encoder::encode(&packet).unwrap(), &osc)
         .unwrap();
-    stage.wait_stderr("OSC: mensaje: message banner for 3 on mesas");
+    stage.wait_stderr("OSC: ✓ mensaje: message banner for 3 on mesas");
     let up = messages_up(&server);
     assert_eq!(up.len(), 4, "{up:?}");
     // Its 3 seconds: gone from /api/state by itself.

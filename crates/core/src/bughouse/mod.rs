@@ -226,12 +226,13 @@ impl BughouseMatch {
 
     /// A match from the two boards' crazyhouse FENs (pockets in brackets,
     /// a promoted piece marked `~`), or the first that does not read.
-    pub fn from_fens(fens: [&str; 2]) -> Result<BughouseMatch, String> {
-        let read = |text: &str| -> Result<Crazyhouse, String> {
-            let fen: shakmaty::fen::Fen = text.parse().map_err(|e| format!("{text}: {e}"))?;
+    pub fn from_fens(fens: [&str; 2]) -> Result<BughouseMatch, crate::command::PositionFault> {
+        use crate::command::PositionFault;
+        let read = |text: &str| -> Result<Crazyhouse, PositionFault> {
+            let fen: shakmaty::fen::Fen = text.parse().map_err(|_| PositionFault::NotAFen)?;
             fen.into_position(CastlingMode::Standard)
                 .or_else(PositionError::ignore_too_much_material)
-                .map_err(|e| format!("{text}: {e}"))
+                .map_err(|e| PositionFault::of_kinds(e.kinds()))
         };
         let mut m = BughouseMatch {
             boards: [read(fens[0])?, read(fens[1])?],

@@ -45,7 +45,6 @@ pub use tournament::{TournamentConfig, final_phase_groups};
 
 pub use crate::language::Language;
 
-use crate::game::Game;
 use crate::ids::ContenderId;
 use crate::rules::GameRules;
 
@@ -184,6 +183,23 @@ struct RawEvent {
     journal: Option<Spanned<String>>,
     #[serde(default)]
     notation: crate::notation::Notation,
+}
+
+impl EventConfig {
+    /// Reads an event config's raw form (its sections and keys as serde
+    /// sees them, before any check) from `deserializer`, and drops it: for
+    /// a tool that lists the keys the reader accepts by walking it with a
+    /// deserializer of its own (the config reference's test).
+    pub fn read_raw<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<(), D::Error> {
+        RawConfig::deserialize(deserializer).map(drop)
+    }
+
+    /// Like [`Self::read_raw`], a teams file's raw form (`teams_file`).
+    pub fn read_raw_teams_file<'de, D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<(), D::Error> {
+        roster::RawTeamsFile::deserialize(deserializer).map(drop)
+    }
 }
 
 impl EventConfig {
@@ -524,18 +540,5 @@ impl EventConfig {
             Notation::English => Notation::English,
             Notation::Figurine | Notation::Local => Notation::Local,
         }
-    }
-
-    /// A new game on the first board, not started.
-    pub fn new_game(&self) -> Game {
-        self.new_board_game(0)
-    }
-
-    /// A new game on board `index` (0-based), not started. In a school match
-    /// (seed 001) colours alternate by board, and a bughouse pair's second
-    /// board plays the other colour (seed 002): on even boards the team
-    /// listed as `white` has Black.
-    pub fn new_board_game(&self, index: usize) -> Game {
-        self.setup_game(&self.boards[index.min(self.boards.len() - 1)])
     }
 }

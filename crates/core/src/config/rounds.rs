@@ -9,10 +9,8 @@ use super::Format;
 use super::roster::{NamedTeam, Roster};
 use super::source::{ConfigError, Source, non_empty};
 use crate::clock::SideControl;
-use crate::game::{Contender, Game};
 use crate::ids::{ContenderId, PlayerId};
-use crate::rules::GameRules;
-use crate::team::{Rotation, school_boards};
+use crate::team::school_boards;
 use shakmaty::ByColor;
 
 /// One board of the session: who plays there.
@@ -426,77 +424,5 @@ impl super::EventConfig {
             }
         }
         out
-    }
-}
-
-/// A board's game.
-impl super::EventConfig {
-    /// A new game for `setup`: its contenders as the format has them (a
-    /// team's rotation, a school player's board).
-    pub fn setup_game(&self, setup: &GameSetup) -> Game {
-        match setup.clocks {
-            Some(control) => {
-                let mut rules = self.rules.clone();
-                rules.clock.control = control;
-                self.setup_game_under(setup, &rules)
-            }
-            None => self.setup_game_under(setup, &self.rules),
-        }
-    }
-
-    /// Like [`EventConfig::setup_game`], the game played under `rules` (a
-    /// knockout round's).
-    pub fn setup_game_under(&self, setup: &GameSetup, rules: &GameRules) -> Game {
-        let roster = &self.roster;
-        let contender = |id: ContenderId| -> Contender {
-            match (self.event.format, id) {
-                (Format::TeamRotation, ContenderId::Team(t)) => {
-                    let team = roster.team(t);
-                    Contender {
-                        name: team.name.clone(),
-                        rotation: Rotation::new(
-                            &team.name,
-                            &roster.names(&team.players),
-                            &roster.names(&team.active),
-                        )
-                        .ok(),
-                    }
-                }
-                (Format::SchoolTeams | Format::BughousePairs, ContenderId::Team(t)) => {
-                    let team = roster.team(t);
-                    // The team's child on this board: its line-up's, else
-                    // the one at the board's place in its list.
-                    let seat = match setup.seats {
-                        Some([w, _]) if id == setup.white => w,
-                        Some([_, b]) => b,
-                        None => setup.board - 1,
-                    };
-                    Contender {
-                        name: match team.players.get(seat) {
-                            Some(&player) => {
-                                format!("{} ({})", roster.player(player).name, team.name)
-                            }
-                            None => team.name.clone(),
-                        },
-                        rotation: None,
-                    }
-                }
-                _ => Contender {
-                    name: roster.contender_name(id).to_owned(),
-                    rotation: None,
-                },
-            }
-        };
-        let (first, second) = (contender(setup.white), contender(setup.black));
-        let swapped = matches!(
-            self.event.format,
-            Format::SchoolTeams | Format::BughousePairs
-        ) && setup.board.is_multiple_of(2);
-        let contenders = if swapped {
-            [second, first]
-        } else {
-            [first, second]
-        };
-        Game::new(rules.clone(), contenders)
     }
 }

@@ -66,23 +66,6 @@ impl ConfigError {
     }
 }
 
-impl super::EventConfig {
-    /// Reads an event config's raw form (its sections and keys as serde
-    /// sees them, before any check) from `deserializer`, and drops it: for
-    /// a tool that lists the keys the reader accepts by walking it with a
-    /// deserializer of its own (the config reference's test).
-    pub fn read_raw<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<(), D::Error> {
-        super::RawConfig::deserialize(deserializer).map(drop)
-    }
-
-    /// Like [`Self::read_raw`], a teams file's raw form (`teams_file`).
-    pub fn read_raw_teams_file<'de, D: serde::Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<(), D::Error> {
-        super::roster::RawTeamsFile::deserialize(deserializer).map(drop)
-    }
-}
-
 /// One source text being validated, to turn spans into lines.
 pub(crate) struct Source<'a> {
     pub(crate) file: &'a Path,
@@ -303,7 +286,14 @@ pub fn io_reason(language: Language, e: &std::io::Error) -> String {
         }
         ErrorKind::TimedOut => tr!(language, "source-did-not-answer-time"),
         ErrorKind::AddrInUse => tr!(language, "source-another-program-already-uses-that"),
-        _ => return e.to_string(),
+        ErrorKind::AddrNotAvailable => tr!(language, "source-address-not-of-this-machine"),
+        ErrorKind::NotADirectory => tr!(language, "source-not-a-folder-on-the-way"),
+        ErrorKind::BrokenPipe => tr!(language, "source-other-end-closed"),
+        ErrorKind::NetworkUnreachable | ErrorKind::HostUnreachable => {
+            tr!(language, "source-network-unreachable")
+        }
+        // Any other: a sentence of ours, what the system said after it.
+        _ => return tr!(language, "source-system-says", detail = e),
     };
     said.to_owned()
 }

@@ -90,8 +90,8 @@ impl Event {
             score: Score::Loss,
             rated: false,
         });
-        self.pending.push((round, white, black));
-        self.made.push((round, white, black));
+        self.pending.push(Pairing::new(round, white, black));
+        self.made.push(Pairing::new(round, white, black));
         if self.team_boards > 0 {
             self.matches
                 .push(TeamMatch::new(round, white, black, self.team_boards));
@@ -136,7 +136,7 @@ impl Event {
             .iter_mut()
             .find(|m| (m.round, m.first, m.second) == (round, white, black))
         else {
-            return Err(EventError::NotPaired(round, white, black));
+            return Err(EventError::NotPaired(Pairing::new(round, white, black)));
         };
         // A board given again is the arbiter's correction.
         m.boards[board as usize - 1] = Some(result);
@@ -157,7 +157,8 @@ impl Event {
                     rated: true,
                 });
             }
-            self.pending.retain(|&p| p != (round, white, black));
+            self.pending
+                .retain(|&p| p != Pairing::new(round, white, black));
         }
 
         Ok(())
@@ -219,7 +220,7 @@ impl Event {
             .rev()
             .find(|p| !p.boards.is_empty() && (p.first, p.second) == (first, second))
         else {
-            return Err(EventError::NotPaired(0, first, second));
+            return Err(EventError::NotPaired(Pairing::new(0, first, second)));
         };
         // A board given again is the arbiter's correction.
         p.boards[board as usize - 1] = Some(result);
@@ -261,11 +262,11 @@ impl Event {
     /// `Swap`: see [`EventCommand::Swap`].
     fn swap(&mut self, round: u32, white: u32, black: u32) -> Result<(), EventError> {
         self.check(round, &[white, black])?;
-        if !self.pending.contains(&(round, white, black)) {
-            return Err(if self.made.contains(&(round, white, black)) {
+        if !self.pending.contains(&Pairing::new(round, white, black)) {
+            return Err(if self.made.contains(&Pairing::new(round, white, black)) {
                 EventError::AlreadyPlayed(round)
             } else {
-                EventError::NotPaired(round, white, black)
+                EventError::NotPaired(Pairing::new(round, white, black))
             });
         }
         if self.staged == round {
@@ -279,17 +280,17 @@ impl Event {
     /// `Colours`: see [`EventCommand::Colours`].
     fn colours(&mut self, round: u32, white: u32, black: u32) -> Result<(), EventError> {
         self.check(round, &[white, black])?;
-        if self.pending.contains(&(round, white, black)) {
+        if self.pending.contains(&Pairing::new(round, white, black)) {
             // The pairing's own colours: nothing to change.
-        } else if self.pending.contains(&(round, black, white)) {
+        } else if self.pending.contains(&Pairing::new(round, black, white)) {
             self.swap_colours(round, black, white);
         } else {
-            let made = self.made.contains(&(round, white, black))
-                || self.made.contains(&(round, black, white));
+            let made = self.made.contains(&Pairing::new(round, white, black))
+                || self.made.contains(&Pairing::new(round, black, white));
             return Err(if made {
                 EventError::AlreadyPlayed(round)
             } else {
-                EventError::NotPaired(round, white, black)
+                EventError::NotPaired(Pairing::new(round, white, black))
             });
         }
 
@@ -299,8 +300,8 @@ impl Event {
     /// `Unpair`: see [`EventCommand::Unpair`].
     fn unpair(&mut self, round: u32) -> Result<(), EventError> {
         self.check(round, &[])?;
-        let made = self.made.iter().filter(|&&(r, _, _)| r == round).count();
-        let pending = self.pending.iter().filter(|&&(r, _, _)| r == round).count();
+        let made = self.made.iter().filter(|p| p.round == round).count();
+        let pending = self.pending.iter().filter(|p| p.round == round).count();
         if made != pending || self.staged == round {
             return Err(EventError::AlreadyPlayed(round));
         }
@@ -310,8 +311,8 @@ impl Event {
         for p in 1..=self.names.len() as u32 {
             *self.slot_mut(p, round) = None;
         }
-        self.pending.retain(|&(r, _, _)| r != round);
-        self.made.retain(|&(r, _, _)| r != round);
+        self.pending.retain(|p| p.round != round);
+        self.made.retain(|p| p.round != round);
         self.matches.retain(|m| m.round != round);
 
         Ok(())
@@ -320,7 +321,7 @@ impl Event {
     /// `Stage`: see [`EventCommand::Stage`].
     fn stage(&mut self, round: u32) -> Result<(), EventError> {
         self.check(round, &[])?;
-        if !self.made.iter().any(|&(r, _, _)| r == round) {
+        if !self.made.iter().any(|p| p.round == round) {
             return Err(EventError::NoPairings(round));
         }
         let decided = self
@@ -351,7 +352,7 @@ impl Event {
         }
         let paired = matches!(self.slot(white, round), Some(Round::Played { opponent, colour: Color::White, .. } | Round::Forfeit { opponent, colour: Some(Color::White), .. }) if opponent == black);
         if !paired {
-            return Err(EventError::NotPaired(round, white, black));
+            return Err(EventError::NotPaired(Pairing::new(round, white, black)));
         }
         let played = |opponent, colour, score| Round::Played {
             opponent,
@@ -392,7 +393,8 @@ impl Event {
         };
         *self.slot_mut(white, round) = Some(w);
         *self.slot_mut(black, round) = Some(b);
-        self.pending.retain(|&p| p != (round, white, black));
+        self.pending
+            .retain(|&p| p != Pairing::new(round, white, black));
 
         Ok(())
     }

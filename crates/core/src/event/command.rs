@@ -293,140 +293,212 @@ impl fmt::Display for EventCommand {
     }
 }
 
-/// Reads an event command: `pair R W B`, `bye R P pairing|full|half|zero [REASON]`,
-/// `result R W B 1-0|0-1|1/2|+-|-+|--`.
-pub fn parse(text: &str) -> Result<EventCommand, String> {
-    parse_in(crate::language::Language::En, text)
+/// What an event command's figure stands for, to say which one is wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventField {
+    /// A round's number.
+    Round,
+    /// White's start number.
+    White,
+    /// Black's start number.
+    Black,
+    /// A player's start number.
+    Player,
+    /// A board's number.
+    Board,
+    /// A play-off's first entrant.
+    First,
+    /// A play-off's second entrant.
+    Second,
+    /// An entrant's start number.
+    Entrant,
 }
 
-/// Like [`parse`], its refusals said in `l`.
-pub fn parse_in(l: crate::language::Language, text: &str) -> Result<EventCommand, String> {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let number = |i: usize, what: &str| -> Result<u32, String> {
-        let w = words.get(i).copied().unwrap_or("");
-        w.parse::<u32>().ok().filter(|&n| n >= 1).ok_or_else(|| {
-            tr!(
-                l,
-                "command-expected-number-from-1",
-                what = what,
-                w = w,
-                w_quoted = format!("{w:?}")
-            )
-        })
-    };
-    let result = |w: &str| -> Result<PairingResult, String> {
-        PairingResult::parse(w).ok_or_else(|| {
-            tr!(
+/// Why an event command line does not read, with what was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EventFault {
+    /// A figure that is not a whole number from 1.
+    NotANumber {
+        /// What the figure stands for.
+        what: EventField,
+        /// What was written there.
+        got: String,
+    },
+    /// A result that is none of `1-0 0-1 1/2 +- -+ --`.
+    NotAResult {
+        /// What was written.
+        got: String,
+    },
+    /// A bye's kind that is none of `pairing full half zero`.
+    NotAByeKind {
+        /// What was written.
+        got: String,
+    },
+    /// A `swap` or `unpair` without its reason.
+    ReasonMissing,
+    /// A line of none of the forms.
+    UnknownForm {
+        /// The line.
+        text: String,
+    },
+}
+
+impl EventFault {
+    /// The fault as the terminal and the server say it, in `l`.
+    pub fn text(&self, l: crate::language::Language) -> String {
+        match self {
+            EventFault::NotANumber { what, got } => {
+                let what = match what {
+                    EventField::Round => tr!(l, "command-round"),
+                    EventField::White => tr!(l, "command-white"),
+                    EventField::Black => tr!(l, "command-black"),
+                    EventField::Player => tr!(l, "command-player"),
+                    EventField::Board => tr!(l, "command-board"),
+                    EventField::First => tr!(l, "command-first"),
+                    EventField::Second => tr!(l, "command-second"),
+                    EventField::Entrant => tr!(l, "command-entrant"),
+                };
+                tr!(
+                    l,
+                    "command-expected-number-from-1",
+                    what = what,
+                    w = got,
+                    w_quoted = format!("{got:?}")
+                )
+            }
+            EventFault::NotAResult { got } => tr!(
                 l,
                 "command-w2-not-result-write-1",
-                w = w,
-                w_quoted = format!("{w:?}")
-            )
-        })
+                w = got,
+                w_quoted = format!("{got:?}")
+            ),
+            EventFault::NotAByeKind { got } => tr!(
+                l,
+                "command-other2-not-bye-write-pairing",
+                other = got,
+                other_quoted = format!("{got:?}")
+            ),
+            EventFault::ReasonMissing => tr!(l, "command-give-reason-swap-r-w").to_owned(),
+            EventFault::UnknownForm { text } => {
+                let forms = "`event pair R W B`, `event bye R P KIND [REASON]`, `event result R W B RESULT`, \
+                         `event board R W B K RESULT`, `event stage R`, `event withdraw P R`, `event playoff A B [RESULT]`, `event playoff A B K RESULT`, \
+                         `event swap R W B REASON`, `event unpair R REASON`, `event colours R W B`, `event return P`, \
+                         `event lineup R T P1 P2 P3 [P4]`";
+                tr!(
+                    l,
+                    "command-expected-one-forms-got-text2",
+                    forms = forms,
+                    text = text,
+                    text_quoted = format!("{text:?}")
+                )
+            }
+        }
+    }
+}
+
+/// Reads an event command: `pair R W B`, `bye R P pairing|full|half|zero [REASON]`,
+/// `result R W B 1-0|0-1|1/2|+-|-+|--`.
+pub fn parse(text: &str) -> Result<EventCommand, EventFault> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let number = |i: usize, what: EventField| -> Result<u32, EventFault> {
+        let w = words.get(i).copied().unwrap_or("");
+        w.parse::<u32>()
+            .ok()
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| EventFault::NotANumber {
+                what,
+                got: w.to_owned(),
+            })
     };
-    let round = tr!(l, "command-round");
-    let white = tr!(l, "command-white");
-    let black = tr!(l, "command-black");
+    let result = |w: &str| -> Result<PairingResult, EventFault> {
+        PairingResult::parse(w).ok_or_else(|| EventFault::NotAResult { got: w.to_owned() })
+    };
+    use EventField::*;
     match words.first().copied() {
         Some("pair") if words.len() == 4 => Ok(EventCommand::Pair {
-            round: number(1, round)?,
-            white: number(2, white)?,
-            black: number(3, black)?,
+            round: number(1, Round)?,
+            white: number(2, White)?,
+            black: number(3, Black)?,
         }),
         Some("bye") if words.len() >= 4 => Ok(EventCommand::Bye {
-            round: number(1, round)?,
-            player: number(2, tr!(l, "command-player"))?,
+            round: number(1, Round)?,
+            player: number(2, Player)?,
             kind: match words[3] {
                 "pairing" => Bye::Pairing,
                 "full" => Bye::Full,
                 "half" => Bye::Half,
                 "zero" => Bye::Zero,
                 other => {
-                    return Err(tr!(
-                        l,
-                        "command-other2-not-bye-write-pairing",
-                        other = other,
-                        other_quoted = format!("{other:?}")
-                    ));
+                    return Err(EventFault::NotAByeKind {
+                        got: other.to_owned(),
+                    });
                 }
             },
             reason: (words.len() > 4).then(|| words[4..].join(" ")),
         }),
         Some("board") if words.len() == 6 => Ok(EventCommand::Board {
-            round: number(1, round)?,
-            white: number(2, white)?,
-            black: number(3, black)?,
-            board: number(4, tr!(l, "command-board"))?,
+            round: number(1, Round)?,
+            white: number(2, White)?,
+            black: number(3, Black)?,
+            board: number(4, Board)?,
             result: result(words[5])?,
         }),
         Some("stage") if words.len() == 2 => Ok(EventCommand::Stage {
-            round: number(1, round)?,
+            round: number(1, Round)?,
         }),
         Some("playoff") if words.len() == 3 || words.len() == 4 => Ok(EventCommand::Playoff {
-            first: number(1, tr!(l, "command-first"))?,
-            second: number(2, tr!(l, "command-second"))?,
+            first: number(1, First)?,
+            second: number(2, Second)?,
             result: match words.get(3) {
                 None => None,
                 Some(w) => Some(result(w)?),
             },
         }),
         Some("playoff") if words.len() == 5 => Ok(EventCommand::PlayoffBoard {
-            first: number(1, tr!(l, "command-first"))?,
-            second: number(2, tr!(l, "command-second"))?,
-            board: number(3, tr!(l, "command-board"))?,
+            first: number(1, First)?,
+            second: number(2, Second)?,
+            board: number(3, Board)?,
             result: result(words[4])?,
         }),
         Some("return") if words.len() == 2 => Ok(EventCommand::Return {
-            player: number(1, tr!(l, "command-player"))?,
+            player: number(1, Player)?,
         }),
         Some("lineup") if words.len() >= 4 => Ok(EventCommand::Lineup {
-            round: number(1, round)?,
-            team: number(2, tr!(l, "command-entrant"))?,
+            round: number(1, Round)?,
+            team: number(2, Entrant)?,
             seats: (3..words.len())
-                .map(|i| number(i, tr!(l, "command-player")))
+                .map(|i| number(i, Player))
                 .collect::<Result<_, _>>()?,
         }),
         Some("withdraw") if words.len() == 3 => Ok(EventCommand::Withdraw {
-            player: number(1, tr!(l, "command-entrant"))?,
-            round: number(2, round)?,
+            player: number(1, Entrant)?,
+            round: number(2, Round)?,
         }),
-        Some("swap" | "unpair") if reason_missing(&words) => {
-            Err(tr!(l, "command-give-reason-swap-r-w").to_owned())
-        }
+        Some("swap" | "unpair") if reason_missing(&words) => Err(EventFault::ReasonMissing),
         Some("swap") => Ok(EventCommand::Swap {
-            round: number(1, round)?,
-            white: number(2, white)?,
-            black: number(3, black)?,
+            round: number(1, Round)?,
+            white: number(2, White)?,
+            black: number(3, Black)?,
             reason: words[4..].join(" "),
         }),
         Some("unpair") => Ok(EventCommand::Unpair {
-            round: number(1, round)?,
+            round: number(1, Round)?,
             reason: words[2..].join(" "),
         }),
         Some("colours") if words.len() == 4 => Ok(EventCommand::Colours {
-            round: number(1, round)?,
-            white: number(2, white)?,
-            black: number(3, black)?,
+            round: number(1, Round)?,
+            white: number(2, White)?,
+            black: number(3, Black)?,
         }),
         Some("result") if words.len() == 5 => Ok(EventCommand::Result {
-            round: number(1, round)?,
-            white: number(2, white)?,
-            black: number(3, black)?,
+            round: number(1, Round)?,
+            white: number(2, White)?,
+            black: number(3, Black)?,
             result: result(words[4])?,
         }),
-        _ => {
-            let forms = "`event pair R W B`, `event bye R P KIND [REASON]`, `event result R W B RESULT`, \
-                         `event board R W B K RESULT`, `event stage R`, `event withdraw P R`, `event playoff A B [RESULT]`, `event playoff A B K RESULT`, \
-                         `event swap R W B REASON`, `event unpair R REASON`, `event colours R W B`, `event return P`, \
-                         `event lineup R T P1 P2 P3 [P4]`";
-            Err(tr!(
-                l,
-                "command-expected-one-forms-got-text2",
-                forms = forms,
-                text = text,
-                text_quoted = format!("{text:?}")
-            ))
-        }
+        _ => Err(EventFault::UnknownForm {
+            text: text.to_owned(),
+        }),
     }
 }
 

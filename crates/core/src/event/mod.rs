@@ -14,14 +14,14 @@ mod playoff;
 pub mod school;
 pub mod team_match;
 
-pub use command::{EventCommand, PairingResult, parse, parse_in};
+pub use command::{EventCommand, EventFault, EventField, PairingResult, parse};
 pub use playoff::PlayoffGame;
 
 use std::fmt;
 
 use shakmaty::Color;
 
-use crate::pairing::results::{Bye, Player, Round, Score};
+use crate::pairing::results::{Bye, Pairing, Player, Round, Score};
 use crate::points::Points;
 use crate::rules::Scoring;
 use team_match::TeamMatch;
@@ -39,8 +39,8 @@ pub enum EventError {
     #[error("player {0} already has round {1}")]
     AlreadyPaired(u32, u32),
     /// A result for a pairing that was not made.
-    #[error("round {0} has no pairing {1} - {2}")]
-    NotPaired(u32, u32, u32),
+    #[error("round {} has no pairing {} - {}", .0.round, .0.white, .0.black)]
+    NotPaired(Pairing),
     /// Someone paired with themself.
     #[error("a player cannot meet themself")]
     Themself,
@@ -121,7 +121,7 @@ pub struct Event {
     names: Vec<String>,
     ratings: Vec<Option<u16>>,
     /// Pairings made and not yet given a result: (round, white, black).
-    pending: Vec<(u32, u32, u32)>,
+    pending: Vec<Pairing>,
     /// Boards per pairing in a team event (0: a pairing is one game).
     team_boards: usize,
     /// Points per game, for the team matches' game points.
@@ -131,7 +131,7 @@ pub struct Event {
     /// The round each entrant joins (empty: everyone from round 1).
     entry_rounds: Vec<u32>,
     /// Every pairing in the order it was made: (round, white, black).
-    made: Vec<(u32, u32, u32)>,
+    made: Vec<Pairing>,
     /// The round on the stage (0: none yet).
     staged: u32,
     /// The round from which each entrant is withdrawn (empty: nobody).
@@ -249,18 +249,15 @@ impl Event {
         })
     }
 
-    /// The pairings still waiting for their results: (round, white, black).
-    pub fn pending(&self) -> &[(u32, u32, u32)] {
+    /// The pairings still waiting for their results.
+    pub fn pending(&self) -> &[Pairing] {
         &self.pending
     }
 
     /// A pairing of `a` and `b` (either colour) still waiting for its
-    /// result, the earliest round first: (round, white, black).
-    pub fn pending_pairing(&self, a: u32, b: u32) -> Option<(u32, u32, u32)> {
-        self.pending
-            .iter()
-            .copied()
-            .find(|&(_, w, bl)| (w, bl) == (a, b) || (w, bl) == (b, a))
+    /// result, the earliest round first.
+    pub fn pending_pairing(&self, a: u32, b: u32) -> Option<Pairing> {
+        self.pending.iter().copied().find(|p| p.between(a, b))
     }
 
     /// Swaps the colours of round `round`'s pending pairing `white` -
@@ -276,8 +273,8 @@ impl Event {
         }
         for list in [&mut self.pending, &mut self.made] {
             for t in list.iter_mut() {
-                if *t == (round, white, black) {
-                    *t = (round, black, white);
+                if *t == Pairing::new(round, white, black) {
+                    *t = t.swapped();
                 }
             }
         }
@@ -295,14 +292,14 @@ impl Event {
         let pairings = self
             .made
             .iter()
-            .filter(|&&(r, _, _)| r == round)
-            .map(|&(_, white, black)| RoundPairing {
-                white,
-                black,
-                result: if self.pending.contains(&(round, white, black)) {
+            .filter(|p| p.round == round)
+            .map(|&p| RoundPairing {
+                white: p.white,
+                black: p.black,
+                result: if self.pending.contains(&p) {
                     None
                 } else {
-                    self.slot(white, round).zip(self.slot(black, round))
+                    self.slot(p.white, round).zip(self.slot(p.black, round))
                 },
             })
             .collect();
@@ -329,7 +326,7 @@ impl Event {
         (1..=self.rounds)
             .rev()
             .find(|&r| {
-                self.made.iter().any(|&(round, _, _)| round == r)
+                self.made.iter().any(|p| p.round == r)
                     || self
                         .slots
                         .iter()
@@ -349,8 +346,8 @@ impl Event {
         for s in &mut e.slots {
             s.truncate(rounds as usize);
         }
-        e.pending.retain(|&(r, _, _)| r <= rounds);
-        e.made.retain(|&(r, _, _)| r <= rounds);
+        e.pending.retain(|p| p.round <= rounds);
+        e.made.retain(|p| p.round <= rounds);
         e.matches.retain(|m| m.round <= rounds);
         e.staged = e.staged.min(rounds);
         e
@@ -419,7 +416,7 @@ impl Event {
 
     /// Whether every pairing of `round` has its result.
     pub fn round_complete(&self, round: u32) -> bool {
-        !self.pending.iter().any(|&(r, _, _)| r == round)
+        !self.pending.iter().any(|p| p.round == round)
     }
 
     /// The entrants not yet paired nor given a bye in `round` (start
@@ -477,8 +474,11 @@ impl Event {
         Ok(())
     }
 
+    /// Player `player`'s round `round` (both from 1); none for a player
+    /// or a round the event does not have (a command may name any).
     fn slot(&self, player: u32, round: u32) -> Option<Round> {
-        self.slots[player as usize - 1][round as usize - 1]
+        let (p, r) = (player as usize, round as usize);
+        *self.slots.get(p.checked_sub(1)?)?.get(r.checked_sub(1)?)?
     }
 
     fn slot_mut(&mut self, player: u32, round: u32) -> &mut Option<Round> {
@@ -526,7 +526,7 @@ impl Event {
                     }
                     _ => continue,
                 };
-                if self.pending.contains(&(round, white, opponent)) {
+                if self.pending.contains(&Pairing::new(round, white, opponent)) {
                     continue;
                 }
                 games.push(league::LeagueGame {

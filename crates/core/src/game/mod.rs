@@ -17,7 +17,9 @@ use crate::notation::parse_move;
 use crate::rules::{FlagMode, FlagPolicy, GameResult, GameRules, Termination};
 use crate::team::Rotation;
 
-pub use crate::command::{Command, Event, Outcome, PlayedMove, Rejection};
+pub use crate::command::{
+    Command, Event, IllegalPosition, Outcome, PlayedMove, PositionFault, Rejection,
+};
 
 /// A team or a player taking part in a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -429,13 +431,11 @@ impl Game {
                 }
                 let pos: Chess = fen
                     .parse::<Fen>()
-                    .map_err(|e| Rejection::BadPosition(e.to_string()))?
+                    .map_err(|_| Rejection::BadPosition(PositionFault::NotAFen))?
                     .into_position(CastlingMode::Standard)
-                    .map_err(|e| Rejection::BadPosition(e.to_string()))?;
+                    .map_err(|e| Rejection::BadPosition(PositionFault::of_kinds(e.kinds())))?;
                 if pos.is_game_over() {
-                    return Err(Rejection::BadPosition(
-                        "the game would already be over there".into(),
-                    ));
+                    return Err(Rejection::BadPosition(PositionFault::AlreadyOver));
                 }
                 self.hashes = vec![hash(&pos)];
                 self.pos = pos;

@@ -4,6 +4,7 @@
 
 mod linked;
 mod rounds;
+mod setup;
 
 pub use linked::Linked;
 

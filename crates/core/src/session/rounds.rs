@@ -248,7 +248,11 @@ impl Session {
                 result: Some(seen_from(first, winner)),
             });
         }
-        let (round, white, black) = self.event.pending_pairing(a, b)?;
+        let crate::ids::Pairing {
+            round,
+            white,
+            black,
+        } = self.event.pending_pairing(a, b)?;
         if self.event.team_boards() > 0 {
             // One board of a team match, as its scoresheet would say it
             // with the match's colours: they alternate by board, the first
@@ -281,7 +285,11 @@ impl Session {
         if round == 0 || self.is_bughouse() {
             return None;
         }
-        let (a, b, board_white) = self.entrants_at_board(board)?;
+        let AtBoard {
+            a,
+            b,
+            white: board_white,
+        } = self.entrants_at_board(board)?;
         if self.event.team_boards() > 0 {
             let m = self.event.team_matches().iter().find(|m| {
                 m.round == round && ((m.first, m.second) == (a, b) || (m.first, m.second) == (b, a))
@@ -360,7 +368,11 @@ impl Session {
     /// at the board.
     fn finished(&self, board: usize) -> Option<(u32, u32, Option<u32>, u32)> {
         let outcome = self.boards.get(board)?.game.outcome()?;
-        let (a, b, board_white) = self.entrants_at_board(board)?;
+        let AtBoard {
+            a,
+            b,
+            white: board_white,
+        } = self.entrants_at_board(board)?;
         let board_black = if board_white == a { b } else { a };
         let winner = outcome.winner.map(|side| match side {
             shakmaty::Color::White => board_white,
@@ -373,7 +385,7 @@ impl Session {
     /// number) and the one who has White at the board: the one the setup
     /// gives it (in a team match, by board), unless a lot swapped the
     /// colours.
-    fn entrants_at_board(&self, board: usize) -> Option<(u32, u32, u32)> {
+    fn entrants_at_board(&self, board: usize) -> Option<AtBoard> {
         let game = &self.boards.get(board)?.game;
         let setup = self.setups.get(board)?;
         let (a, b) = (
@@ -387,7 +399,11 @@ impl Session {
             self.config.event.format,
             crate::config::Format::SchoolTeams | crate::config::Format::BughousePairs
         ) && setup.board.is_multiple_of(2);
-        Some((a, b, if by_lot != by_board { b } else { a }))
+        Some(AtBoard {
+            a,
+            b,
+            white: if by_lot != by_board { b } else { a },
+        })
     }
 
     /// Whether the event would take `command` (nothing changes).
@@ -408,4 +424,12 @@ fn seen_from(white: u32, winner: Option<u32>) -> crate::event::PairingResult {
         Some(w) if w == white => PairingResult::WhiteWins,
         Some(_) => PairingResult::BlackWins,
     }
+}
+
+/// A board's two entrants by start number (the setup's White `a` and
+/// Black `b`) and the one with White at the board.
+struct AtBoard {
+    a: u32,
+    b: u32,
+    white: u32,
 }

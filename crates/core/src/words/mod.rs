@@ -39,32 +39,25 @@ macro_rules! tr {
     };
 }
 
-macro_rules! files {
-    ($code:literal: $($name:literal),+ $(,)?) => {
+/// A language's files, from its folder under `i18n/`: the one list of
+/// them, for every language (a test checks the folders hold no other).
+macro_rules! files_of {
+    ($code:literal) => {
+        files_of!(@ $code;
+            "audio.ftl", "bughouse.ftl", "cli.ftl", "config.ftl", "hall.ftl", "network.ftl",
+            "new.ftl", "notices.ftl", "panel.ftl", "recovery.ftl", "referee.ftl", "rounds.ftl",
+            "screens.ftl", "script.ftl", "stage.ftl", "terminal.ftl", "tournament.ftl")
+    };
+    (@ $code:literal; $($name:literal),+) => {
         &[$(($name, include_str!(concat!("../../../../i18n/", $code, "/", $name)))),+]
     };
 }
 
 /// Each language's files: (name, text).
 pub const FILES: [(Language, &[(&str, &str)]); 3] = [
-    (
-        Language::Es,
-        files!(
-            "es": "audio.ftl", "bughouse.ftl", "cli.ftl", "config.ftl", "hall.ftl", "network.ftl", "new.ftl", "notices.ftl", "panel.ftl", "recovery.ftl", "referee.ftl", "rounds.ftl", "screens.ftl", "script.ftl", "stage.ftl", "terminal.ftl", "tournament.ftl"
-        ),
-    ),
-    (
-        Language::Gl,
-        files!(
-            "gl": "audio.ftl", "bughouse.ftl", "cli.ftl", "config.ftl", "hall.ftl", "network.ftl", "new.ftl", "notices.ftl", "panel.ftl", "recovery.ftl", "referee.ftl", "rounds.ftl", "screens.ftl", "script.ftl", "stage.ftl", "terminal.ftl", "tournament.ftl"
-        ),
-    ),
-    (
-        Language::En,
-        files!(
-            "en": "audio.ftl", "bughouse.ftl", "cli.ftl", "config.ftl", "hall.ftl", "network.ftl", "new.ftl", "notices.ftl", "panel.ftl", "recovery.ftl", "referee.ftl", "rounds.ftl", "screens.ftl", "script.ftl", "stage.ftl", "terminal.ftl", "tournament.ftl"
-        ),
-    ),
+    (Language::Es, files_of!("es")),
+    (Language::Gl, files_of!("gl")),
+    (Language::En, files_of!("en")),
 ];
 
 /// The language's code, as Fluent's plural rules know it (and its folder
@@ -141,18 +134,33 @@ fn plain_number(text: &str) -> bool {
 
 /// The text of `key` in `l`, with `args` put in (`$name` in the file).
 pub fn text_with(l: Language, key: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    let (text, errors) = formatted(l, key, args);
+    // A value the sentence names and the call did not give: Fluent writes
+    // `{$name}` and goes on (a user still reads the rest); a test build
+    // stops there.
+    debug_assert!(errors.is_empty(), "{key} in {l:?}: {errors:?}");
+    text
+}
+
+/// The text of `key` in `l` with `args`, and what Fluent found wrong.
+fn formatted(
+    l: Language,
+    key: &str,
+    args: &[(&str, FluentValue<'_>)],
+) -> (String, Vec<fluent_bundle::FluentError>) {
     let bundle = bundle(l);
     let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
-        return key.to_owned();
+        return (key.to_owned(), Vec::new());
     };
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
         fluent_args.set(*name, value.clone());
     }
     let mut errors = Vec::new();
-    bundle
+    let text = bundle
         .format_pattern(pattern, Some(&fluent_args), &mut errors)
-        .into_owned()
+        .into_owned();
+    (text, errors)
 }
 
 /// The text of `key` in `l`.
@@ -177,7 +185,7 @@ pub fn word(l: Language, key: &'static str) -> &'static str {
                     // A key given twice keeps its first text.
                     let id = m.id.name.to_owned();
                     words.entry(id).or_insert_with_key(|id| -> &'static str {
-                        Box::leak(text_with(l, id, &[]).into_boxed_str())
+                        Box::leak(formatted(l, id, &[]).0.into_boxed_str())
                     });
                 }
             }

@@ -245,7 +245,10 @@ fn a_count_of_one_takes_the_singular_and_zero_and_two_the_plural_in_every_langua
         for (key, name) in keys {
             // The form chosen, the numbers left out.
             let form = |n: u32| {
-                text_with(l, &key, &[(name.as_str(), shown(&n))])
+                // Only the count given: the sentence's other values stay
+                // unfilled.
+                formatted(l, &key, &[(name.as_str(), shown(&n))])
+                    .0
                     .replace(|c: char| c.is_ascii_digit(), "")
             };
             assert_ne!(form(1), form(2), "{l:?} {key}: 1 and 2 alike");

@@ -186,14 +186,31 @@ impl Day {
     }
 }
 
+/// Why a day's command was not applied: its text did not read back, or
+/// the session refused it.
+#[derive(Debug)]
+pub(crate) enum Refused {
+    Unread(String, megxadrez_core::event::EventFault),
+    Applied(String, megxadrez_core::session::SessionError),
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refused::Unread(text, e) => write!(f, "{text}: {e:?}"),
+            Refused::Applied(text, e) => write!(f, "{text}: {e}"),
+        }
+    }
+}
+
 impl Day {
     /// Applies `command` as the journal would: its text, read back.
-    pub(crate) fn apply(&mut self, command: &EventCommand) -> Result<(), String> {
+    pub(crate) fn apply(&mut self, command: &EventCommand) -> Result<(), Refused> {
         let text = command.to_string();
-        let read = parse(&text).map_err(|e| format!("{text}: {e}"))?;
+        let read = parse(&text).map_err(|e| Refused::Unread(text.clone(), e))?;
         self.session
             .apply_event(&read)
-            .map_err(|e| format!("{text}: {e}"))?;
+            .map_err(|e| Refused::Applied(text.clone(), e))?;
         self.script.push(text);
         Ok(())
     }

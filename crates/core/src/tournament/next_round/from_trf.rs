@@ -25,11 +25,11 @@ pub fn from_trf(event: &Event, text: &str) -> Result<(u32, Vec<EventCommand>), N
     let mut commands: Vec<EventCommand> = file
         .pending
         .iter()
-        .filter(|&&(r, _, _)| r == round)
-        .map(|&(_, white, black)| EventCommand::Pair {
+        .filter(|p| p.round == round)
+        .map(|p| EventCommand::Pair {
             round,
-            white,
-            black,
+            white: p.white,
+            black: p.black,
         })
         .collect();
     for p in &file.players {
