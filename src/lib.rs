@@ -9,7 +9,6 @@ pub mod app;
 pub mod audio;
 pub mod commands;
 pub mod console;
-pub mod describe;
 pub mod feeds;
 pub mod i18n;
 pub mod live;

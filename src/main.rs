@@ -45,8 +45,32 @@ fn parse_command_line() -> Cli {
                 K::ArgumentConflict => tr!(l, "main-two-options-that-do-not"),
                 _ => tr!(l, "main-invalid-value"),
             };
-            eprintln!("megxadrez: {lead}");
-            e.exit()
+            // What the parser found and suggests, without its English
+            // sentences: the words the user typed, then ours.
+            use clap::error::{ContextKind as C, ContextValue as V};
+            let found = |kind| match e.get(kind) {
+                Some(V::String(s)) => Some(s.clone()),
+                Some(V::Strings(v)) => Some(v.join(", ")),
+                _ => None,
+            };
+            let mut line = lead.to_owned();
+            if let Some(what) = found(C::InvalidArg).or_else(|| found(C::InvalidSubcommand)) {
+                line.push_str(&format!(": {what}"));
+            }
+            if let Some(value) = found(C::InvalidValue) {
+                line.push_str(&format!(" = {value:?}"));
+            }
+            eprintln!("megxadrez: {line}");
+            if e.kind() == K::ValueValidation
+                && let Some(why) = std::error::Error::source(&e)
+            {
+                eprintln!("megxadrez: {why}");
+            }
+            if let Some(like) = found(C::SuggestedSubcommand).or_else(|| found(C::SuggestedArg)) {
+                eprintln!("megxadrez: {}", tr!(l, "main-did-you-mean", like = like));
+            }
+            eprintln!("megxadrez: {}", tr!(l, "main-more-in-help"));
+            std::process::exit(2)
         }
     }
 }

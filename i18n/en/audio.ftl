@@ -52,3 +52,5 @@ cue-list-window-end = round time's end
 cue-list-min-left = { $min } min left
 cue-list-low-time = low time
 cue-list-go = GO list
+synth-not-a-sound-it-reads = not a sound it can read; use WAV or OGG Vorbis ({ $detail })
+synth-synthesised-cue-holds-no-sound = cue { $cue_quoted }: the synthesised sound is silent (check its volume and its frequency)

@@ -15,6 +15,8 @@ main-unknown-command-or-option = unknown command or option
 main-something-required-missing = something required is missing
 main-two-options-that-do-not = two options that do not go together
 main-invalid-value = invalid value
+main-did-you-mean = did you mean { $like }?
+main-more-in-help = more in: megxadrez --help
 
 ## src/live.rs
 

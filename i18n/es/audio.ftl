@@ -52,3 +52,5 @@ cue-list-window-end = fin del tiempo de ronda
 cue-list-min-left = quedan { $min } min
 cue-list-low-time = poco tiempo
 cue-list-go = lista GO
+synth-not-a-sound-it-reads = no es un sonido que se pueda leer; use WAV u OGG Vorbis ({ $detail })
+synth-synthesised-cue-holds-no-sound = señal «{ $cue }»: el sonido sintetizado no suena (revise su volumen y su frecuencia)

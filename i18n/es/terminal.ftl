@@ -15,6 +15,8 @@ main-unknown-command-or-option = orden u opción desconocida
 main-something-required-missing = falta un dato obligatorio
 main-two-options-that-do-not = dos opciones que no van juntas
 main-invalid-value = valor no válido
+main-did-you-mean = ¿quería decir { $like }?
+main-more-in-help = más en: megxadrez --help
 
 ## src/live.rs
 

@@ -52,3 +52,5 @@ cue-list-window-end = fin do tempo de rolda
 cue-list-min-left = quedan { $min } min
 cue-list-low-time = pouco tempo
 cue-list-go = lista GO
+synth-not-a-sound-it-reads = non é un son que se poida ler; use WAV ou OGG Vorbis ({ $detail })
+synth-synthesised-cue-holds-no-sound = sinal «{ $cue }»: o son sintetizado non soa (revise o seu volume e a súa frecuencia)

@@ -15,6 +15,8 @@ main-unknown-command-or-option = orde ou opción descoñecida
 main-something-required-missing = falta un dato obrigatorio
 main-two-options-that-do-not = dúas opcións que non van xuntas
 main-invalid-value = valor non válido
+main-did-you-mean = quería dicir { $like }?
+main-more-in-help = máis en: megxadrez --help
 
 ## src/live.rs
 

@@ -131,7 +131,7 @@ pub fn run_windows(
     journal: Option<crate::store::recovery::JournalSink>,
     notice: Option<String>,
     network: Option<(
-        crate::network::Feed,
+        crate::network::Outbox,
         crate::live::NetworkStatus,
         crossbeam_channel::Receiver<crate::live::RemoteCue>,
     )>,
@@ -143,8 +143,8 @@ pub fn run_windows(
     if let Some(journal) = journal {
         app.insert_resource(bridge::Journaled::once_a_frame(journal));
     }
-    if let Some((feed, status, cues)) = network {
-        app.insert_resource(crate::network::NetworkFeed(feed))
+    if let Some((outbox, status, cues)) = network {
+        app.insert_resource(crate::network::NetworkOutbox(outbox))
             .insert_resource(status)
             .insert_resource(crate::live::RemoteCues(cues));
     }

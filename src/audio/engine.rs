@@ -362,13 +362,18 @@ fn open_device(name: Option<&str>, buffer_frames: u32) -> Result<Output, String>
             .open_sink_or_fallback()
             .map_err(|e| e.to_string())?;
         sink.log_on_drop(false);
-        let frames = match sink.config().buffer_size() {
-            rodio::cpal::BufferSize::Fixed(n) => format!("{n} frames"),
-            rodio::cpal::BufferSize::Default => "its default buffer".into(),
+        // The device and its buffer as the time it holds (a unit every
+        // language writes alike), none for the system's own.
+        let name = match sink.config().buffer_size() {
+            rodio::cpal::BufferSize::Fixed(n) => format!(
+                "{label} ({} ms)",
+                (u64::from(n.to_owned()) * 1000).div_ceil(u64::from(crate::audio::RATE))
+            ),
+            rodio::cpal::BufferSize::Default => label,
         };
         Ok(Output {
             mixer: sink.mixer().clone(),
-            name: format!("{label} ({frames})"),
+            name,
             lost,
             keep: Some(Box::new(sink)),
         })

@@ -73,7 +73,8 @@ impl CueError {
             } => {
                 let reason = match kind {
                     Some(k) => crate::core::config::io_reason(l, &std::io::Error::from(*k)),
-                    None => reason.clone(),
+                    // The decoder's own words after a sentence of ours.
+                    None => tr!(l, "synth-not-a-sound-it-reads", detail = reason),
                 };
                 tr!(
                     l,
@@ -85,6 +86,12 @@ impl CueError {
                     cue_quoted = format!("{cue:?}")
                 )
             }
+            CueError::Silent { cue, path } if path.is_empty() => tr!(
+                l,
+                "synth-synthesised-cue-holds-no-sound",
+                cue = cue,
+                cue_quoted = format!("{cue:?}")
+            ),
             CueError::Silent { cue, path } => tr!(
                 l,
                 "synth-cue-cue2-path-holds-no",
@@ -189,9 +196,10 @@ pub fn render(cue: &Cue) -> Result<Vec<f32>, CueError> {
     if peak == 0.0 {
         return Err(CueError::Silent {
             cue: cue.name.clone(),
+            // A synthesised cue has no file: said as such.
             path: match &cue.sound {
                 CueSound::File(p) => p.display().to_string(),
-                _ => "the synthesiser".into(),
+                _ => String::new(),
             },
         });
     }

@@ -184,15 +184,15 @@ pub(super) fn stage(
     // The server, when the config opens one: its writes reach the bridge
     // the way the terminal's do.
     let status = crate::live::NetworkStatus::default();
-    let feed = match &config.network {
+    let outbox = match &config.network {
         Some(network) => {
-            let feed = crate::network::Feed::default();
+            let outbox = crate::network::Outbox::default();
             // The public address's remote requests: OSC and POST /api/cue.
             let (cues_to, cues_from) = crossbeam_channel::unbounded();
             let started = crate::network::start(
                 &config,
                 network,
-                feed.clone(),
+                outbox.clone(),
                 tx.clone(),
                 wake.clone(),
                 status.clone(),
@@ -254,7 +254,7 @@ pub(super) fn stage(
             if let Some(bound) = started.osc {
                 eprintln!("megxadrez: {} udp://{bound}", tr!(l, "live-osc-at"));
             }
-            Some((feed, cues_from))
+            Some((outbox, cues_from))
         }
         None => None,
     };
@@ -268,7 +268,7 @@ pub(super) fn stage(
         wake,
         Some(recovered.sink),
         recovered.notice,
-        feed.map(|(f, cues)| (f, status, cues)),
+        outbox.map(|(f, cues)| (f, status, cues)),
     )
     .map_err(|e| anyhow::anyhow!(e.text(l)))?;
     Ok(ExitCode::SUCCESS)

@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 use crate::core::replay as headless;
 
+mod check;
 pub mod cli;
 pub mod cli_words;
 pub mod event_tools;
@@ -161,7 +162,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             }
             print!(
                 "{}",
-                crate::core::one_line::for_terminal(&crate::describe::describe(&config))
+                crate::core::one_line::for_terminal(&check::describe(&config))
             );
             Ok(ExitCode::SUCCESS)
         }

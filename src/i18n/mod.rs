@@ -672,11 +672,11 @@ fn bughouse_refusal(l: Language, e: &crate::core::bughouse::BughouseError) -> St
 /// de nacimiento 2009", "sin elo, sin año de nacimiento"…
 pub fn rating_and_born(l: Language, rating: Option<u16>, born: Option<i32>) -> String {
     let rating = match rating {
-        Some(r) => tr!(l, "new-read-rating", rating = r.to_string()),
+        Some(r) => tr!(l, "new-read-rating", rating = r),
         None => tr!(l, "new-read-no-rating").to_owned(),
     };
     let born = match born {
-        Some(b) => tr!(l, "new-read-born", born = b.to_string()),
+        Some(b) => tr!(l, "new-read-born", born = b),
         None => tr!(l, "new-read-no-born").to_owned(),
     };
     format!("{rating}, {born}")
@@ -733,4 +733,24 @@ pub fn position_fault(l: Language, fault: &crate::core::game::PositionFault) -> 
             .collect::<Vec<_>>()
             .join("; "),
     }
+}
+
+/// A screen's layout in the event's language (the config's word is
+/// English: `standings` is the "clasificación").
+pub fn layout_word(l: Language, layout: crate::core::config::ScreenLayout) -> String {
+    use crate::core::config::ScreenLayout;
+    match layout {
+        ScreenLayout::Final => tr!(l, "describe-layout-final"),
+        ScreenLayout::Mirrors => tr!(l, "describe-layout-mirrors"),
+        ScreenLayout::Standings => tr!(l, "describe-layout-standings"),
+        ScreenLayout::Pairings => tr!(l, "describe-layout-pairings"),
+        ScreenLayout::Match => tr!(l, "describe-layout-match"),
+        ScreenLayout::Carousel => tr!(l, "describe-layout-carousel"),
+        ScreenLayout::Bracket => tr!(l, "describe-layout-bracket"),
+        ScreenLayout::Crosstable => tr!(l, "describe-layout-crosstable"),
+        ScreenLayout::Categories => tr!(l, "describe-layout-categories"),
+        ScreenLayout::Welcome => tr!(l, "describe-layout-welcome"),
+        ScreenLayout::Sponsors => tr!(l, "describe-layout-sponsors"),
+    }
+    .to_owned()
 }

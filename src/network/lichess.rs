@@ -12,7 +12,7 @@ use std::time::Duration;
 use crate::core::config::{Language, LichessPush, LichessRounds};
 use crate::live::NetworkStatus;
 
-use super::feed::Feed;
+use super::outbox::Outbox;
 
 /// How long changes are gathered before a push.
 pub const COALESCE: Duration = Duration::from_millis(500);
@@ -65,16 +65,16 @@ fn push(target: &LichessPush, round: &str, token: &str, pgn: &str, l: Language) 
     }
 }
 
-/// Pushes the feed's PGN to `target` whenever it changes, until the feed
+/// Pushes the outbox's PGN to `target` whenever it changes, until the outbox
 /// is gone.
 pub async fn push_loop(
-    feed: Feed,
+    outbox: Outbox,
     target: LichessPush,
     token: String,
     status: NetworkStatus,
     l: Language,
 ) {
-    let mut watch = feed.watch();
+    let mut watch = outbox.watch();
     // What each round last got.
     let mut pushed: std::collections::HashMap<String, String> = Default::default();
     loop {
@@ -85,7 +85,7 @@ pub async fn push_loop(
         let mut pause = FIRST_PAUSE;
         loop {
             watch.borrow_and_update();
-            let pgn = feed.read(|c| c.pgn.clone());
+            let pgn = outbox.read(|c| c.pgn.clone());
             let due = bodies(&target.rounds, &pgn)
                 .into_iter()
                 .find(|(id, body)| !body.is_empty() && pushed.get(id) != Some(body));

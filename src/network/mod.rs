@@ -1,17 +1,17 @@
 //! The product's server (`[network]`): a thread of its own running axum on
-//! tokio, fed by the stage through [`Feed`] after every frame that changed
+//! tokio, fed by the stage through [`Outbox`] after every frame that changed
 //! something, and sending the remote tables' commands to the one bridge as
 //! the terminal does — so they are validated, journaled and answered the
 //! same way, and the stage never waits for a client.
 
 pub mod access;
 pub mod admission;
-pub mod feed;
 pub mod follow;
 pub mod hall_address;
 pub mod lichess;
 pub mod limits;
 pub mod osc;
+pub mod outbox;
 pub mod routes;
 pub mod state;
 pub mod tls;
@@ -22,7 +22,7 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-pub use feed::Feed;
+pub use outbox::Outbox;
 
 use crate::core::config::NetworkConfig;
 use crate::live::{AppSystems, Inbound, SessionEvent, SessionState, StageTime};
@@ -51,9 +51,9 @@ pub fn allow_open_files(wanted: u64) {
     let _ = wanted;
 }
 
-/// The feed the stage writes, as a resource.
+/// The outbox the stage writes, as a resource.
 #[derive(Resource, Clone)]
-pub struct NetworkFeed(pub Feed);
+pub struct NetworkOutbox(pub Outbox);
 
 /// Starts the server of `event`'s `config` (its `[network]`) on its own
 /// thread: listening on `config.listen` (the address actually bound is
@@ -64,7 +64,7 @@ pub struct NetworkFeed(pub Feed);
 pub fn start(
     event: &crate::core::config::EventConfig,
     config: &NetworkConfig,
-    feed: Feed,
+    outbox: Outbox,
     inbox: crossbeam_channel::Sender<Inbound>,
     wake: crate::live::WakeSlot,
     status: crate::live::NetworkStatus,
@@ -94,7 +94,7 @@ pub fn start(
                 .ok_or_else(|| {
                     tr!(language, "network-network-lichess-needs-broadcasters-token").to_owned()
                 })?;
-            Some((feed.clone(), target.clone(), token))
+            Some((outbox.clone(), target.clone(), token))
         }
         None => None,
     };
@@ -137,7 +137,7 @@ pub fn start(
         Arc::new(move |token: &str| access.grant_of(token).is_some())
     };
     let shared = Arc::new(routes::Shared {
-        feed,
+        outbox,
         access,
         loopback_only: bound.ip().is_loopback(),
         inbox,
@@ -166,8 +166,8 @@ pub fn start(
                 }
             };
             runtime.block_on(async move {
-                if let Some((feed, target, token)) = push {
-                    tokio::spawn(lichess::push_loop(feed, target, token, status, language));
+                if let Some((outbox, target, token)) = push {
+                    tokio::spawn(lichess::push_loop(outbox, target, token, status, language));
                 }
                 let served = async {
                     // (Through `tap_io`, whose address axum hands to the
@@ -215,7 +215,7 @@ pub struct Started {
     pub osc: Option<SocketAddr>,
 }
 
-/// Keeps the feed current: each board event as a numbered change, and the
+/// Keeps the outbox current: each board event as a numbered change, and the
 /// state and PGN again whenever the session changed (or a message of the
 /// hall's board went by itself).
 pub fn plugin(app: &mut App) {
@@ -229,7 +229,7 @@ pub fn plugin(app: &mut App) {
 
 #[allow(clippy::too_many_arguments)]
 fn publish(
-    feed: Option<Res<NetworkFeed>>,
+    outbox: Option<Res<NetworkOutbox>>,
     session: Res<SessionState>,
     time: Res<StageTime>,
     desk: Option<Res<crate::live::DeskView>>,
@@ -238,19 +238,20 @@ fn publish(
     mut logged: Local<u64>,
     mut pgn: Local<crate::core::session_pgn::SessionPgn>,
 ) {
-    let Some(feed) = feed else {
+    let Some(outbox) = outbox else {
         events.clear();
         return;
     };
     for e in events.read() {
-        feed.0
+        outbox
+            .0
             .push(state::change(e.board, e.at_ms, &e.event).to_string());
     }
     // The announcer's log, line by line, as its page follows it.
     if let Some(desk) = &desk {
         let from = *logged;
         for (n, line) in desk.log.iter().filter(|(n, _)| *n > from) {
-            feed.0.push(state::log_line(*n, line).to_string());
+            outbox.0.push(state::log_line(*n, line).to_string());
             *logged = *n;
         }
     }
@@ -271,7 +272,8 @@ fn publish(
         snapshot["public_address"] = state::public_address(desk);
     }
     let pgn = pgn.text(&session.0, &crate::core::pgn::date_of(wall.as_secs()));
-    feed.0.set_state(snapshot.to_string(), pgn);
-    feed.0
+    outbox.0.set_state(snapshot.to_string(), pgn);
+    outbox
+        .0
         .push(serde_json::json!({ "kind": "state", "revision": now_revision }).to_string());
 }

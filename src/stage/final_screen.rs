@@ -8,7 +8,7 @@ use shakmaty::{Color as Side, Position, Square};
 use super::final_layout::{FINAL_NAME, final_layout_for};
 use super::layout::Rect as PxRect;
 use super::painter::{Painter, captured_by, draw_board};
-use super::words::{illegal_text, result_text, side_name};
+use super::text::{illegal_text, result_text, side_name};
 use super::*;
 use crate::core::clock::ClockState;
 use crate::core::view::last_moves_text;

@@ -7,7 +7,7 @@ use shakmaty::Position;
 
 use super::mirror_layout::MirrorCell;
 use super::painter::{Painter, draw_board, draw_pocket, draw_position};
-use super::words::side_name;
+use super::text::side_name;
 use super::*;
 use crate::i18n::strings;
 use crate::theme::palette;

@@ -26,7 +26,6 @@ pub mod rows;
 mod standings_screen;
 pub mod text;
 mod welcome_screen;
-mod words;
 
 use crate::core::tr;
 pub use motion::next_change_in;

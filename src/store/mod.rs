@@ -120,8 +120,8 @@ fn check_births(config: &EventConfig, path: &Path) -> Result<(), ConfigError> {
             l,
             "store-born-after-the-event",
             name = p.name.as_str(),
-            born = p.born.unwrap_or_default().to_string(),
-            year = year.to_string()
+            born = p.born.unwrap_or_default(),
+            year = year
         ),
         language: l,
     })

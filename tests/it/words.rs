@@ -194,6 +194,27 @@ fn no_english_error_text_reaches_the_terminal_of_a_spanish_event() {
     assert!(refused.contains("la partida no ha empezado"), "{refused}");
     said.push_str(&refused);
 
+    // A command line that does not read: the parser's English sentences
+    // are not the user's.
+    for args in [
+        &["scedule"][..],
+        &["console", "--seeed", "3"],
+        &["screenshot", "--screen", "final", "--size", "big", "a.png"],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_megxadrez"))
+            .args(args)
+            .env("LANG", "es_ES.UTF-8")
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        for english in ["error:", "Usage:", "tip:", "For more information"] {
+            assert!(!err.contains(english), "{args:?}: {err}");
+        }
+        assert!(err.contains("megxadrez --help"), "{args:?}: {err}");
+        said.push_str(&err);
+    }
+
     let heard = words_of(&said);
     let leaked: Vec<&String> = fragments.iter().filter(|f| heard.contains(*f)).collect();
     assert!(

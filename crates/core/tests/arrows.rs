@@ -20,7 +20,6 @@ const FLOORS: &[(&str, u32)] = &[
     ("network", 7),
     ("feeds", 7),
     ("console", 7),
-    ("describe", 6),
     ("round_flow", 6),
     ("audio", 5),
     ("store", 5),

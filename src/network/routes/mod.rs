@@ -22,7 +22,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 
 use super::access::{Access, Denied, Grant};
-use super::feed::Feed;
+use super::outbox::Outbox;
 use crate::core::config::Language;
 use crate::core::notation::PieceLetters;
 use crate::live::{Inbound, RemoteCue, SessionCommand};
@@ -33,7 +33,7 @@ pub const MAX_BODY: usize = 4096;
 /// What every route shares.
 pub struct Shared {
     /// What the stage publishes.
-    pub feed: Feed,
+    pub outbox: Outbox,
     /// Who may write.
     pub access: Arc<Access>,
     /// Listening on loopback: only this computer's names are answered.
@@ -134,7 +134,7 @@ pub(super) fn json_error(status: StatusCode, message: String) -> Response {
 async fn state(State(s): State<Arc<Shared>>) -> Response {
     (
         [(header::CONTENT_TYPE, "application/json")],
-        served_state(&s.feed),
+        served_state(&s.outbox),
     )
         .into_response()
 }
@@ -142,8 +142,8 @@ async fn state(State(s): State<Arc<Shared>>) -> Response {
 /// The state with the instant it is served at (`served_wall_ms`, the
 /// server's clock like its `wall_ms`): a client runs the clocks on from
 /// the snapshot by the difference, whatever its own clock says.
-fn served_state(feed: &Feed) -> String {
-    let state = feed.read(|c| c.state.clone());
+fn served_state(outbox: &Outbox) -> String {
+    let state = outbox.read(|c| c.state.clone());
     let served = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default()
@@ -157,7 +157,7 @@ fn served_state(feed: &Feed) -> String {
 }
 
 async fn live_pgn(State(s): State<Arc<Shared>>) -> Response {
-    let body = s.feed.read(|c| c.pgn.clone());
+    let body = s.outbox.read(|c| c.pgn.clone());
     pgn_response(body)
 }
 
@@ -180,7 +180,7 @@ async fn round_pgn(State(s): State<Arc<Shared>>, Path(file): Path<String>) -> Re
     else {
         return not_found(State(s)).await;
     };
-    let pgn = s.feed.read(|c| c.pgn.clone());
+    let pgn = s.outbox.read(|c| c.pgn.clone());
     pgn_response(games_of_round(&pgn, n))
 }
 
@@ -217,33 +217,33 @@ async fn events(
             .find_map(|kv| kv.strip_prefix("after="))
             .and_then(|v| match v {
                 // What comes from now on: a page that reads the state next.
-                "now" => Some(s.feed.read(|c| c.last)),
+                "now" => Some(s.outbox.read(|c| c.last)),
                 n => n.parse::<u64>().ok(),
             })
     });
     // A number past the last given is from the stage's previous run (it
     // numbers from 1 again): the client is handed what comes from now on,
     // and reads the state again as its stream opens.
-    let last = s.feed.read(|c| c.last);
+    let last = s.outbox.read(|c| c.last);
     let after = from_header.or(from_query).unwrap_or(0).min(last);
-    let feed = s.feed.clone();
-    let watch = feed.watch();
+    let outbox = s.outbox.clone();
+    let watch = outbox.watch();
     let stream = futures_util::stream::unfold(
         (
-            feed,
+            outbox,
             watch,
             after,
             std::collections::VecDeque::<(u64, Arc<str>)>::new(),
         ),
-        |(feed, mut watch, mut last, mut queue)| async move {
+        |(outbox, mut watch, mut last, mut queue)| async move {
             loop {
                 if let Some((n, data)) = queue.pop_front() {
                     last = n;
                     let event = SseEvent::default().id(n.to_string()).data(&*data);
-                    return Some((Ok(event), (feed, watch, last, queue)));
+                    return Some((Ok(event), (outbox, watch, last, queue)));
                 }
                 watch.borrow_and_update();
-                let items = feed.since(last);
+                let items = outbox.since(last);
                 if items.is_empty() {
                     if watch.changed().await.is_err() {
                         return None;

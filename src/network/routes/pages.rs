@@ -47,7 +47,7 @@ pub(super) async fn mirror(State(s): State<Arc<Shared>>, Path(name): Path<String
         L::Welcome,
         L::Sponsors,
     ];
-    let word = |x: L| crate::describe::layout_word(l, x);
+    let word = |x: L| crate::i18n::layout_word(l, x);
     let words = serde_json::json!({
         "lost": tr!(l, "pages-connection-lost"),
         "screen": tr!(l, "pages-mirror-screen", name = name.clone()),
@@ -69,7 +69,7 @@ pub(super) async fn mirror(State(s): State<Arc<Shared>>, Path(name): Path<String
         "white_on_top": tr!(l, "screen-pairings-white-on-top"),
         "no_player": tr!(l, "screen-no-player"),
     });
-    page(MIRROR, &s.feed, &serde_json::json!(name), &words)
+    page(MIRROR, &s.outbox, &serde_json::json!(name), &words)
 }
 
 /// Every page says what of it does not fit its window's width, in
@@ -85,11 +85,11 @@ const FIT_CHECK: &str = include_str!("../fit_check.js");
 /// once).
 pub(super) fn page(
     html: &str,
-    feed: &Feed,
+    outbox: &Outbox,
     name: &serde_json::Value,
     words: &serde_json::Value,
 ) -> Response {
-    let state: serde_json::Value = serde_json::from_str(&served_state(feed)).unwrap_or_default();
+    let state: serde_json::Value = serde_json::from_str(&served_state(outbox)).unwrap_or_default();
     let data = format!(
         "<script type=\"application/json\" id=\"screen-name\">{}</script>\n\
          <script type=\"application/json\" id=\"words\">{}</script>\n\
@@ -127,7 +127,7 @@ pub(super) fn html_response(body: String) -> Response {
 pub(super) async fn index(State(s): State<Arc<Shared>>) -> Response {
     let l = s.language;
     let event = s
-        .feed
+        .outbox
         .read(|c| serde_json::from_str::<serde_json::Value>(&c.state).ok())
         .and_then(|v| v.get("event").and_then(|e| e.as_str()).map(str::to_owned))
         .unwrap_or_default();
@@ -209,7 +209,7 @@ pub(super) async fn table(State(s): State<Arc<Shared>>) -> Response {
         "confirm": tr!(l, "pages-board-board-what-another-tap"),
         "actions": actions,
     });
-    page(TABLE, &s.feed, &serde_json::Value::Null, &words)
+    page(TABLE, &s.outbox, &serde_json::Value::Null, &words)
 }
 
 /// `GET /announcer`: the announcer's page, for a phone or a laptop: the
@@ -269,5 +269,5 @@ pub(super) async fn announcer(State(s): State<Arc<Shared>>) -> Response {
     words["most_minutes"] = most_minutes.into();
     words["minutes_wrong"] = tr!(l, "announcer-page-minutes-wrong", most = most_minutes).into();
     words["countdown_minutes"] = tr!(l, "announcer-page-countdown-minutes").into();
-    page(ANNOUNCER, &s.feed, &serde_json::Value::Null, &words)
+    page(ANNOUNCER, &s.outbox, &serde_json::Value::Null, &words)
 }

@@ -99,6 +99,15 @@ fn every_fluent_file_is_built_into_the_program() {
 
 /// Each `tr!` call of `text`: its key and the names of the values it gives.
 fn calls(text: &str) -> Vec<(String, Vec<String>)> {
+    call_args(text)
+        .into_iter()
+        .map(|(key, args)| (key, args.into_iter().map(|(name, _)| name).collect()))
+        .collect()
+}
+
+/// Each `tr!` call of `text`: its key and its values, each a name and the
+/// expression written for it.
+fn call_args(text: &str) -> Vec<(String, Vec<(String, String)>)> {
     let mut out = Vec::new();
     for (at, _) in text.match_indices("tr!(") {
         let rest = &text[at + "tr!(".len()..];
@@ -115,14 +124,17 @@ fn calls(text: &str) -> Vec<(String, Vec<String>)> {
         {
             continue;
         }
-        // The values: `name = value` at the call's own depth.
-        let (mut depth, mut names, mut start) = (0i32, Vec::new(), open + len + 2);
+        // The arguments after the key, cut at the call's own commas.
         let b = rest.as_bytes();
-        let mut i = start;
+        let (mut depth, mut i, mut start) = (0i32, open + len + 2, open + len + 2);
+        let mut args = Vec::new();
         while i < b.len() {
             match b[i] {
                 b'(' | b'[' | b'{' => depth += 1,
-                b')' | b']' | b'}' if depth == 0 => break,
+                b')' | b']' | b'}' if depth == 0 => {
+                    args.push(&rest[start..i]);
+                    break;
+                }
                 b')' | b']' | b'}' => depth -= 1,
                 b'"' => {
                     i += 1;
@@ -130,21 +142,25 @@ fn calls(text: &str) -> Vec<(String, Vec<String>)> {
                         i += 1 + usize::from(b[i] == b'\\');
                     }
                 }
-                b',' if depth == 0 => start = i + 1,
-                // The first `=` of an argument that is not `==`: its name.
-                b'=' if depth == 0 && b.get(i + 1) != Some(&b'=') && start <= i => {
-                    let name = rest[start..i].trim();
-                    if !name.is_empty() {
-                        names.push(name.to_owned());
-                    }
-                    start = usize::MAX;
+                b',' if depth == 0 => {
+                    args.push(&rest[start..i]);
+                    start = i + 1;
                 }
-                b'=' if b.get(i + 1) == Some(&b'=') => i += 1,
                 _ => {}
             }
             i += 1;
         }
-        out.push((key.to_owned(), names));
+        // `name = value`: the first `=` that is not `==`.
+        let values = args
+            .into_iter()
+            .filter_map(|arg| {
+                let (name, value) = arg.split_once('=')?;
+                let (name, value) = (name.trim(), value.trim());
+                (!name.is_empty() && !value.starts_with('='))
+                    .then(|| (name.to_owned(), value.to_owned()))
+            })
+            .collect();
+        out.push((key.to_owned(), values));
     }
     out
 }
@@ -271,4 +287,60 @@ fn a_count_of_one_takes_the_singular_and_zero_and_two_the_plural_in_every_langua
         };
         assert_eq!(n.as_string(), text);
     }
+}
+
+/// Each value of each `tr!` call of `text`: the key, the value's name
+/// and its expression.
+fn values(text: &str) -> Vec<(String, String, String)> {
+    call_args(text)
+        .into_iter()
+        .flat_map(|(key, args)| {
+            args.into_iter()
+                .map(move |(name, value)| (key.clone(), name, value))
+        })
+        .collect()
+}
+
+#[test]
+fn every_value_reaches_fluent_as_itself_a_number_as_a_number() {
+    // A value written out as text before Fluent sees it (`n.to_string()`,
+    // `format!("{n}")`) is no number to Fluent's plural rules: a count goes
+    // in as itself, and `shown` hands Fluent a number.
+    let mut walked = 0;
+    let mut wrong = Vec::new();
+    for path in source_files()
+        .iter()
+        .filter(|p| !p.ends_with("words/tests.rs") && !p.ends_with("words/mod.rs"))
+    {
+        let text = std::fs::read_to_string(path).unwrap();
+        for (key, name, value) in values(&text) {
+            walked += 1;
+            let plain_format = value.starts_with("format!(\"{")
+                && value[9..].find('"').is_some_and(|end| {
+                    let inner = &value[9..9 + end];
+                    // `{n}` alone; `{n:?}` quotes a text on purpose.
+                    inner.starts_with('{')
+                        && inner.ends_with('}')
+                        && inner.matches('{').count() == 1
+                        && !inner.contains(':')
+                });
+            if value.ends_with(".to_string()") || plain_format {
+                wrong.push(format!("{}: {key}: {name} = {value}", path.display()));
+            }
+        }
+    }
+    assert!(walked > 600, "{walked} values walked");
+    assert!(
+        wrong.is_empty(),
+        "values made text first:\n{}",
+        wrong.join("\n")
+    );
+    // The walk reads values as they are written.
+    let read = values(r#"tr!(l, "k", n = a.len(), s = format!("{x}"), t = f(1, 2))"#);
+    assert_eq!(
+        read.iter()
+            .map(|(_, n, v)| format!("{n}={v}"))
+            .collect::<Vec<_>>(),
+        ["n=a.len()", "s=format!(\"{x}\")", "t=f(1, 2)"]
+    );
 }

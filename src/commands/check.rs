@@ -1,6 +1,8 @@
-//! What a config sets up, in plain words and in the event's language: what
-//! `megxadrez check` prints so that an organiser can read back the event
-//! before the day (teams, players, clocks, rules, screens, cues).
+//! `megxadrez check`: what a config sets up, in plain words and in the
+//! event's language, so that an organiser can read back the event before
+//! the day — one function a section (the event, its boards, teams and
+//! players, the shape of a school event, clocks and rules, screens,
+//! bughouse, the server, fed boards, cues, prepared messages).
 
 use crate::core::tr;
 use shakmaty::Color;
@@ -8,11 +10,23 @@ use shakmaty::Color;
 use crate::core::clock::SideControl;
 use crate::core::config::{EventConfig, Format, ScreenLayout};
 use crate::core::rules::{FlagMode, FlagPolicy};
+use crate::i18n::layout_word;
 
 /// The config in plain words, one fact a line.
 pub fn describe(config: &EventConfig) -> String {
-    let l = config.event.language;
     let mut out = Vec::new();
+    for section in [
+        event, boards, teams, players, shape, rules, screens, bughouse, network, feeds, audio,
+        messages,
+    ] {
+        section(config, &mut out);
+    }
+    out.join("\n") + "\n"
+}
+
+/// The file, the event's name, its format and place.
+fn event(config: &EventConfig, out: &mut Vec<String>) {
+    let l = config.event.language;
     let e = &config.event;
     let format = match e.format {
         Format::TeamRotation => tr!(l, "describe-teams-with-different-child-executing").to_owned(),
@@ -36,7 +50,11 @@ pub fn describe(config: &EventConfig) -> String {
             format!(" ({place})")
         }
     ));
+}
 
+/// The boards and who plays on each (none: the pairings make them).
+fn boards(config: &EventConfig, out: &mut Vec<String>) {
+    let l = config.event.language;
     let side_word = |c: Color| match c {
         Color::White => tr!(l, "describe-white"),
         Color::Black => tr!(l, "describe-black"),
@@ -68,6 +86,11 @@ pub fn describe(config: &EventConfig) -> String {
             side_word(Color::Black)
         ));
     }
+}
+
+/// The teams, each with its rotation and its bench.
+fn teams(config: &EventConfig, out: &mut Vec<String>) {
+    let l = config.event.language;
     let roster = &config.roster;
     if !roster.teams.is_empty() {
         out.push(tr!(l, "describe-teams-len", len = roster.teams.len()));
@@ -96,6 +119,12 @@ pub fn describe(config: &EventConfig) -> String {
             ));
         }
     }
+}
+
+/// The individual players as read: rating, year of birth, category.
+fn players(config: &EventConfig, out: &mut Vec<String>) {
+    let l = config.event.language;
+    let roster = &config.roster;
     let individuals = roster.individuals().count();
     if individuals > 0 {
         out.push(tr!(
@@ -124,17 +153,17 @@ pub fn describe(config: &EventConfig) -> String {
                         &config.tournament.categories,
                     )
                 })
-                .map(|under| {
-                    format!(
-                        ", {}",
-                        tr!(l, "live-under-under", under = under.to_string())
-                    )
-                })
+                .map(|under| format!(", {}", tr!(l, "live-under-under", under = under)))
                 .unwrap_or_default();
             out.push(format!("  {}. {} — {read}{category}", n + 1, p.name));
         }
     }
+}
 
+/// A school event's shape and the points carried from earlier phases.
+fn shape(config: &EventConfig, out: &mut Vec<String>) {
+    let l = config.event.language;
+    let roster = &config.roster;
     // A school event's shape (seed 001 §6, §7, §9), as `event next` will
     // pair it.
     let t = &config.tournament;
@@ -181,7 +210,11 @@ pub fn describe(config: &EventConfig) -> String {
             teams = teams
         ));
     }
+}
 
+/// The clocks and the rules: flags, illegal moves, scoring.
+fn rules(config: &EventConfig, out: &mut Vec<String>) {
+    let l = config.event.language;
     let c = &config.rules.clock.control;
     let clocks = if c.white == c.black {
         control_text(&c.white)
@@ -232,7 +265,11 @@ pub fn describe(config: &EventConfig) -> String {
         draw = crate::i18n::figures::figure(l, &s.draw.to_string()),
         loss = crate::i18n::figures::figure(l, &s.loss.to_string())
     ));
+}
 
+/// The operator's monitor and each screen.
+fn screens(config: &EventConfig, out: &mut Vec<String>) {
+    let l = config.event.language;
     let op = &config.operator;
     let fullscreen = |f: bool| match f {
         true => tr!(l, "describe-full-screen"),
@@ -302,6 +339,12 @@ pub fn describe(config: &EventConfig) -> String {
             out.push(tr!(l, "describe-logos", files = files.join(", ")));
         }
     }
+}
+
+/// A bughouse event's house rules.
+fn bughouse(config: &EventConfig, out: &mut Vec<String>) {
+    let l = config.event.language;
+    let e = &config.event;
     if e.format == Format::BughousePairs {
         let b = &config.bughouse;
         let drop = if b.removable_drops {
@@ -316,6 +359,11 @@ pub fn describe(config: &EventConfig) -> String {
         };
         out.push(format!("Bughouse: {drop}; {promotion}"));
     }
+}
+
+/// The server: who reaches it, who writes, its remote tables, Lichess, OSC.
+fn network(config: &EventConfig, out: &mut Vec<String>) {
+    let l = config.event.language;
     if let Some(n) = &config.network {
         let reach = if n.listen.ip().is_loopback() {
             tr!(l, "describe-this-computer-only").to_owned()
@@ -372,6 +420,11 @@ pub fn describe(config: &EventConfig) -> String {
             out.push(format!("OSC: udp://{osc}"));
         }
     }
+}
+
+/// The boards that follow a PGN source.
+fn feeds(config: &EventConfig, out: &mut Vec<String>) {
+    let l = config.event.language;
     for f in &config.feeds {
         let (board, every) = (f.board + 1, f.every_ms as f64 / 1000.0);
         out.push(tr!(
@@ -383,6 +436,11 @@ pub fn describe(config: &EventConfig) -> String {
             every = every
         ));
     }
+}
+
+/// The public address's cues.
+fn audio(config: &EventConfig, out: &mut Vec<String>) {
+    let l = config.event.language;
     let a = &config.audio;
     let cues: Vec<String> = a
         .cues
@@ -401,6 +459,11 @@ pub fn describe(config: &EventConfig) -> String {
         len = a.cues.len(),
         join = cues.join(", ")
     ));
+}
+
+/// The prepared messages for the hall's screens.
+fn messages(config: &EventConfig, out: &mut Vec<String>) {
+    let l = config.event.language;
     if !config.messages.is_empty() {
         let messages: Vec<String> = config
             .messages
@@ -414,26 +477,6 @@ pub fn describe(config: &EventConfig) -> String {
             join = messages.join(", ")
         ));
     }
-    out.join("\n") + "\n"
-}
-
-/// A screen's layout in the event's language (the config's word is
-/// English: `standings` is the "clasificación").
-pub fn layout_word(l: crate::core::language::Language, layout: ScreenLayout) -> String {
-    match layout {
-        ScreenLayout::Final => tr!(l, "describe-layout-final"),
-        ScreenLayout::Mirrors => tr!(l, "describe-layout-mirrors"),
-        ScreenLayout::Standings => tr!(l, "describe-layout-standings"),
-        ScreenLayout::Pairings => tr!(l, "describe-layout-pairings"),
-        ScreenLayout::Match => tr!(l, "describe-layout-match"),
-        ScreenLayout::Carousel => tr!(l, "describe-layout-carousel"),
-        ScreenLayout::Bracket => tr!(l, "describe-layout-bracket"),
-        ScreenLayout::Crosstable => tr!(l, "describe-layout-crosstable"),
-        ScreenLayout::Categories => tr!(l, "describe-layout-categories"),
-        ScreenLayout::Welcome => tr!(l, "describe-layout-welcome"),
-        ScreenLayout::Sponsors => tr!(l, "describe-layout-sponsors"),
-    }
-    .to_owned()
 }
 
 fn control_text(c: &SideControl) -> String {

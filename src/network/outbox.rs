@@ -1,4 +1,5 @@
-//! What the server hands out, kept current by the stage: the state as JSON,
+//! The outbox: what the server hands out, kept current by the stage (the
+//! word "feed" names only the PGN sources boards follow): the state as JSON,
 //! the live PGN, and every change numbered in order, so that a client that
 //! lost its connection resumes from the last number it saw.
 
@@ -13,7 +14,7 @@ pub const HISTORY: usize = 100_000;
 /// copied) until it has taken them.
 pub const BATCH: usize = 256;
 
-/// The feed's contents.
+/// The outbox's contents.
 #[derive(Default)]
 pub struct Contents {
     /// `GET /api/state`.
@@ -27,26 +28,26 @@ pub struct Contents {
     pub last: u64,
 }
 
-/// The feed, shared by the stage (which writes it) and the server's tasks
+/// The outbox, shared by the stage (which writes it) and the server's tasks
 /// (which read it and wait on it).
 #[derive(Clone)]
-pub struct Feed {
+pub struct Outbox {
     /// Many readers (every client's task) at once; the stage writes.
     contents: Arc<RwLock<Contents>>,
     /// Grows with every change: the server's tasks wait on it.
     version: tokio::sync::watch::Sender<u64>,
 }
 
-impl Default for Feed {
-    fn default() -> Feed {
-        Feed {
+impl Default for Outbox {
+    fn default() -> Outbox {
+        Outbox {
             contents: Arc::default(),
             version: tokio::sync::watch::channel(0).0,
         }
     }
 }
 
-impl Feed {
+impl Outbox {
     /// Replaces the state and the PGN.
     pub fn set_state(&self, state: String, pgn: String) {
         if let Ok(mut c) = self.contents.write() {
@@ -100,23 +101,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_client_is_handed_its_changes_in_batches_shared_with_the_feed() {
-        let feed = Feed::default();
+    fn a_client_is_handed_its_changes_in_batches_shared_with_the_outbox() {
+        let outbox = Outbox::default();
         for i in 0..1000 {
-            feed.push(format!("change {i}"));
+            outbox.push(format!("change {i}"));
         }
-        let first = feed.since(0);
+        let first = outbox.since(0);
         assert_eq!(first.len(), BATCH);
         assert_eq!(first[0].0, 1);
-        let next = feed.since(first.last().unwrap().0);
+        let next = outbox.since(first.last().unwrap().0);
         assert_eq!(next[0].0, BATCH as u64 + 1);
         assert_eq!(
-            feed.since(995).iter().map(|c| c.0).collect::<Vec<_>>(),
+            outbox.since(995).iter().map(|c| c.0).collect::<Vec<_>>(),
             [996, 997, 998, 999, 1000]
         );
-        assert!(feed.since(1000).is_empty());
-        // One copy: the client's item is the feed's own text.
-        let kept = feed.read(|c| c.changes[0].1.clone());
+        assert!(outbox.since(1000).is_empty());
+        // One copy: the client's item is the outbox's own text.
+        let kept = outbox.read(|c| c.changes[0].1.clone());
         assert!(Arc::ptr_eq(&kept, &first[0].1));
     }
 }
