@@ -149,18 +149,7 @@ fn replay(
     let run = match journal {
         // The store's writer without a journal: the rules' refusals
         // said in the event's language.
-        None => headless::replay_on(
-            crate::core::session::Session::new(config.clone()),
-            0,
-            &text,
-            keep_going,
-            &mut || rng.bool(),
-            &mut |session, entry, at| {
-                crate::store::writer::apply_entry(session, None, entry, at)
-                    .map(|_| ())
-                    .map_err(|e| e.not_applied(l))
-            },
-        ),
+        None => replay_written(&config, &text, keep_going, &mut || rng.bool()),
         Some(dir) => {
             let opened = open_journal(&config, &dir, same_event)?;
             let mut sink = opened.sink;
@@ -449,20 +438,7 @@ fn screenshot(
         None => String::new(),
     };
     let mut rng = fastrand::Rng::with_seed(seed);
-    // Through the store's writer, without a journal: a refused
-    // line said in the event's language.
-    let run = headless::replay_on(
-        crate::core::session::Session::new(config.clone()),
-        0,
-        &text,
-        false,
-        &mut || rng.bool(),
-        &mut |session, entry, at| {
-            crate::store::writer::apply_entry(session, None, entry, at)
-                .map(|_| ())
-                .map_err(|e| e.not_applied(l))
-        },
-    );
+    let run = replay_written(&config, &text, false, &mut || rng.bool());
     if let Some(e) = run.errors.first() {
         let name = script
             .as_ref()
@@ -526,6 +502,29 @@ fn new_event() -> anyhow::Result<ExitCode> {
 }
 
 /// "cannot read the script NAME: why", in `l`.
+/// Replays `text` on a new session of `config` through the store's
+/// writer, without a journal: a refused line said in the event's language.
+fn replay_written(
+    config: &crate::core::config::EventConfig,
+    text: &str,
+    keep_going: bool,
+    coin: &mut impl FnMut() -> bool,
+) -> headless::Replay {
+    let l = config.event.language;
+    headless::replay_on(
+        crate::core::session::Session::new(config.clone()),
+        0,
+        text,
+        keep_going,
+        coin,
+        &mut |session, entry, at| {
+            crate::store::writer::apply_entry(session, None, entry, at)
+                .map(|_| ())
+                .map_err(|e| e.not_applied(l))
+        },
+    )
+}
+
 fn cannot_read_script(
     l: crate::core::config::Language,
     name: &str,
