@@ -63,7 +63,7 @@ pub(super) async fn cue(
     State(s): State<Arc<Shared>>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    body: Bytes,
+    body: Result<Bytes, axum::extract::rejection::BytesRejection>,
 ) -> Response {
     let l = s.language;
     if let Err(refused) = announcers(
@@ -74,6 +74,10 @@ pub(super) async fn cue(
     ) {
         return *refused;
     }
+    let body = match super::body_of(l, body) {
+        Ok(body) => body,
+        Err(refused) => return *refused,
+    };
     let text = String::from_utf8_lossy(&body).trim().to_owned();
     let request = match parse(&text, &s.cue_names, l) {
         Ok(r) => r,

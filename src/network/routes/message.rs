@@ -21,7 +21,7 @@ pub(super) async fn message(
     State(s): State<Arc<Shared>>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    body: Bytes,
+    body: Result<Bytes, axum::extract::rejection::BytesRejection>,
 ) -> Response {
     let l = s.language;
     if let Err(refused) = announcers(
@@ -32,6 +32,10 @@ pub(super) async fn message(
     ) {
         return *refused;
     }
+    let body = match super::body_of(l, body) {
+        Ok(body) => body,
+        Err(refused) => return *refused,
+    };
     let Ok(text) = std::str::from_utf8(&body) else {
         return json_error(
             StatusCode::BAD_REQUEST,

@@ -321,6 +321,23 @@ fn announcers(
     }
 }
 
+/// The request's body, or its refusal as JSON in the event's language: a
+/// body over [`MAX_BODY`] is refused with 413, as the pages read it, not
+/// with the server library's English line.
+pub(super) fn body_of(
+    l: Language,
+    body: Result<Bytes, axum::extract::rejection::BytesRejection>,
+) -> Result<Bytes, Box<Response>> {
+    body.map_err(|e| {
+        let why = if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            tr!(l, "routes-body-too-long", max = MAX_BODY)
+        } else {
+            tr!(l, "routes-body-unreadable").to_owned()
+        };
+        Box::new(json_error(e.status(), why))
+    })
+}
+
 /// `POST /api/boards/N/command`: a console command (`move e4`, `start`,
 /// `resign white`…) for board N, with `Authorization: Bearer TOKEN`.
 async fn command(
@@ -328,7 +345,7 @@ async fn command(
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     Path(board): Path<String>,
     headers: HeaderMap,
-    body: Bytes,
+    body: Result<Bytes, axum::extract::rejection::BytesRejection>,
 ) -> Response {
     let l = s.language;
     let grant = match granted(&s, from, &headers) {
@@ -365,6 +382,10 @@ async fn command(
             tr!(l, "routes-this-token-not-board-index", index = index + 1),
         );
     }
+    let body = match body_of(l, body) {
+        Ok(body) => body,
+        Err(refused) => return *refused,
+    };
     let Ok(text) = std::str::from_utf8(&body) else {
         return json_error(
             StatusCode::BAD_REQUEST,

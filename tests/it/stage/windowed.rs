@@ -998,8 +998,13 @@ fn the_server_feeds_state_events_and_pgn_and_takes_a_remote_tables_moves_with_it
     let (got, _) = http(&addr, "POST", "/api/boards/1/command", &table, b"start");
     assert_eq!(got, 403);
     let big = vec![b'a'; 5000];
-    let (got, _) = http(&addr, "POST", "/api/boards/2/command", &table, &big);
+    let (got, body) = http(&addr, "POST", "/api/boards/2/command", &table, &big);
     assert_eq!(got, 413);
+    // Said as the pages read a refusal (JSON), in the event's language.
+    assert!(
+        body.contains("\"error\"") && body.contains("como mucho 4096 bytes"),
+        "{body}"
+    );
     let (got, body) = http(&addr, "GET", "/api/nothing", &[], b"");
     assert_eq!(got, 404, "{body}");
     let wrong = [("Authorization", "Bearer esto-no-es-un-token")];
