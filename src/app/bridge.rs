@@ -174,12 +174,9 @@ fn apply_commands(
                     Ok(format!("{board_word} {}: {said}", cmd.board + 1))
                 }
                 Err(WriteError::NotSaved(e)) => {
-                    eprintln!("megxadrez: {}", crate::i18n::not_saved(language, &e));
-                    Err(format!(
-                        "{board_word} {}: {}",
-                        cmd.board + 1,
-                        crate::i18n::not_saved(language, &e)
-                    ))
+                    let said = crate::i18n::not_saved(language, &e);
+                    eprintln!("megxadrez: {said}");
+                    Err(format!("{board_word} {}: {said}", cmd.board + 1))
                 }
                 Err(WriteError::Refused(e)) => Err(format!(
                     "{board_word} {}: {}",

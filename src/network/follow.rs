@@ -134,21 +134,23 @@ fn unreachable(l: Language, url: &str, why: impl std::fmt::Display) -> String {
     tr!(l, "follow-cannot-follow-stage-at-url", url = url, why = why)
 }
 
-/// What went wrong on the way to the leader, in `l` (the HTTP library's
-/// own words are English).
+/// What went wrong on the way to the leader, in `l`: what only a leader
+/// stage makes of it (its answer, its certificate, whether it runs), else
+/// what any web address's request says.
 fn said(l: Language, e: &ureq::Error) -> String {
+    let tls = match e {
+        ureq::Error::Io(io) => io.get_ref().and_then(|e| e.downcast_ref::<rustls::Error>()),
+        ureq::Error::Rustls(e) => Some(e),
+        _ => None,
+    };
+    if let Some(tls) = tls {
+        return not_trusted(l, tls);
+    }
     match e {
         ureq::Error::StatusCode(code) => tr!(l, "follow-stage-answered-code", code = code),
-        ureq::Error::Io(io) => match io.get_ref().and_then(|e| e.downcast_ref::<rustls::Error>()) {
-            Some(tls) => not_trusted(l, tls),
-            None => crate::core::config::io_reason(l, io),
-        },
-        ureq::Error::Timeout(_) => tr!(l, "follow-did-not-answer-time").to_owned(),
-        ureq::Error::HostNotFound => tr!(l, "follow-that-name-not-found-network").to_owned(),
         ureq::Error::ConnectionFailed => {
             tr!(l, "follow-could-not-connect-stage-running").to_owned()
         }
-        ureq::Error::Rustls(e) => not_trusted(l, e),
         other => crate::i18n::http_reason(l, other),
     }
 }

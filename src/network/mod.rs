@@ -234,7 +234,7 @@ fn publish(
     time: Res<StageTime>,
     desk: Option<Res<crate::live::DeskView>>,
     mut events: MessageReader<SessionEvent>,
-    mut revision: Local<Option<(u64, usize, Option<crate::live::DeskView>)>>,
+    mut revision: Local<Option<(u64, usize)>>,
     mut logged: Local<u64>,
     mut pgn: Local<crate::core::session_pgn::SessionPgn>,
 ) {
@@ -247,8 +247,10 @@ fn publish(
             .0
             .push(state::change(e.board, e.at_ms, &e.event).to_string());
     }
+    // The public address publishes its desk only when it changed.
+    let desk_changed = desk.as_ref().is_some_and(|d| d.is_changed());
     // The announcer's log, line by line, as its page follows it.
-    if let Some(desk) = &desk {
+    if let Some(desk) = desk.as_ref().filter(|_| desk_changed) {
         let from = *logged;
         for (n, line) in desk.log.iter().filter(|(n, _)| *n > from) {
             outbox.0.push(state::log_line(*n, line).to_string());
@@ -257,13 +259,11 @@ fn publish(
     }
     let now_revision = session.0.revision();
     let messages_up = session.0.hall().up(time.now_ms()).count();
-    let unchanged = revision.as_ref().is_some_and(|(r, up, shown)| {
-        (*r, *up) == (now_revision, messages_up) && shown.as_ref() == desk.as_deref()
-    });
-    if unchanged {
+    let mark = (now_revision, messages_up);
+    if *revision == Some(mark) && !desk_changed {
         return;
     }
-    *revision = Some((now_revision, messages_up, desk.as_deref().cloned()));
+    *revision = Some(mark);
     let wall = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();

@@ -287,7 +287,6 @@ pub fn parse_line_in(l: Language, number: usize, text: &str) -> Result<Option<Li
 
 /// Reads one line (`number` is 1-based), or why it does not read.
 pub fn read_line(number: usize, text: &str) -> Result<Option<Line>, ScriptFault> {
-    let err = |fault: ScriptFault| fault;
     // A byte-order mark (a file saved by Notepad) and tabs read as spaces.
     let text = text.trim_start_matches('\u{feff}').replace('\t', " ");
     let text = strip_comment(&text).trim();
@@ -304,14 +303,14 @@ pub fn read_line(number: usize, text: &str) -> Result<Option<Line>, ScriptFault>
             }),
         }));
     }
-    let rest = text.strip_prefix("at ").ok_or_else(|| {
-        err(ScriptFault::ExpectedAt {
+    let rest = text
+        .strip_prefix("at ")
+        .ok_or_else(|| ScriptFault::ExpectedAt {
             text: text.to_owned(),
-        })
-    })?;
+        })?;
     let mut parts = rest.trim_start().splitn(2, char::is_whitespace);
     let seconds = parts.next().unwrap_or("");
-    let at_ms = parse_seconds(seconds).map_err(err)?;
+    let at_ms = parse_seconds(seconds)?;
     let mut command = parts.next().unwrap_or("").trim();
     let mut board = 1;
     if let Some(rest) = command.strip_prefix("board ") {
@@ -319,19 +318,19 @@ pub fn read_line(number: usize, text: &str) -> Result<Option<Line>, ScriptFault>
         let (n, after) = rest.split_at(rest.find(char::is_whitespace).unwrap_or(rest.len()));
         board = match n.parse::<usize>() {
             Ok(n) if n >= 1 => n,
-            _ => return Err(err(ScriptFault::BoardNumber { n: n.to_owned() })),
+            _ => return Err(ScriptFault::BoardNumber { n: n.to_owned() }),
         };
         command = after.trim();
     }
     if command.is_empty() {
-        return Err(err(ScriptFault::NothingToDo {
+        return Err(ScriptFault::NothingToDo {
             seconds: seconds.to_owned(),
-        }));
+        });
     }
     let mut verb_rest = command.splitn(2, char::is_whitespace);
     let verb = verb_rest.next().unwrap_or("");
     let args = verb_rest.next().unwrap_or("").trim();
-    let action = parse_command(verb, args).map_err(err)?;
+    let action = parse_command(verb, args)?;
     Ok(Some(Line {
         number,
         board,
