@@ -18,6 +18,7 @@ use bevy_egui::egui::{self, Event, Key, Modifiers, RawInput};
 use megxadrez::audio::engine::{offline_mixer, open_once};
 use megxadrez::audio::{AudioEngine, CueBank, Desk, RATE};
 use megxadrez::core::game::Command;
+use megxadrez::core::ids::BoardNo;
 use megxadrez::core::schedule::CueScheduler;
 use megxadrez::core::session::Session;
 use megxadrez::operator::announcer::AnnouncerPanel;
@@ -196,7 +197,7 @@ fn main() {
 
         // A window mark falls due: the scheduler, the desk, the thread.
         let mut session = Session::new(config.clone());
-        session.apply(0, &Command::Start, 0).unwrap();
+        session.apply(BoardNo::FIRST, &Command::Start, 0).unwrap();
         let mut prepared: Vec<(CueScheduler, Desk)> = (0..TRIALS)
             .map(|_| {
                 let mut scheduler = CueScheduler::new();

@@ -1,6 +1,8 @@
 //! Core benchmarks: one move command applied (parse, validate, clock, SAN),
 //! and a 200-ply game replayed from its commands.
 
+use megxadrez::core::bughouse::MatchBoard;
+use megxadrez::core::ids::BoardNo;
 use std::path::Path;
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
@@ -77,24 +79,24 @@ fn benches(c: &mut Criterion) {
     use megxadrez::core::bughouse::BughouseMatch;
     let mut linked = BughouseMatch::new();
     for mv in ["e4", "d5"] {
-        linked.play(0, mv).expect("legal");
+        linked.play(MatchBoard::First, mv).expect("legal");
     }
-    linked.play(1, "Nf3").expect("legal");
-    let capture = linked.parse(0, "exd5").expect("legal");
+    linked.play(MatchBoard::Second, "Nf3").expect("legal");
+    let capture = linked.parse(MatchBoard::First, "exd5").expect("legal");
     c.bench_function("bughouse: a capture passed to the partner's board", |b| {
         b.iter_batched_ref(
             || linked.clone(),
-            |m| m.play_move(0, &capture),
+            |m| m.play_move(MatchBoard::First, &capture),
             BatchSize::SmallInput,
         )
     });
     let mut after = linked.clone();
-    after.play_move(0, &capture);
-    let drop = after.parse(1, "P@d5").expect("legal drop");
+    after.play_move(MatchBoard::First, &capture);
+    let drop = after.parse(MatchBoard::Second, "P@d5").expect("legal drop");
     c.bench_function("bughouse: a drop on the partner's board", |b| {
         b.iter_batched_ref(
             || after.clone(),
-            |m| m.play_move(1, &drop),
+            |m| m.play_move(MatchBoard::Second, &drop),
             BatchSize::SmallInput,
         )
     });
@@ -113,7 +115,9 @@ fn benches(c: &mut Criterion) {
         } else {
             Command::Move { text: text.into() }
         };
-        session.apply(board, &command, at).expect("legal");
+        session
+            .apply(BoardNo::at(board), &command, at)
+            .expect("legal");
     }
     let capture = Command::Move {
         text: "exd5".into(),
@@ -121,7 +125,7 @@ fn benches(c: &mut Criterion) {
     c.bench_function("bughouse: a typed capture through the session", |b| {
         b.iter_batched_ref(
             || session.clone(),
-            |s| s.apply(0, &capture, 4_000).expect("legal"),
+            |s| s.apply(BoardNo::at(0), &capture, 4_000).expect("legal"),
             BatchSize::SmallInput,
         )
     });

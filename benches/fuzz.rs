@@ -163,7 +163,7 @@ fn main() {
                     seq,
                     line.at_ms,
                     &megxadrez::core::journal::Entry::Board {
-                        board: line.board - 1,
+                        board: line.board,
                         command: c,
                     },
                 ));
@@ -208,7 +208,11 @@ fn main() {
     };
     let mut started = megxadrez::core::session::Session::new(final_config.clone());
     started
-        .apply(0, &megxadrez::core::game::Command::Start, 0)
+        .apply(
+            megxadrez::core::ids::BoardNo::FIRST,
+            &megxadrez::core::game::Command::Start,
+            0,
+        )
         .unwrap();
     let letters = final_config.piece_letters();
     run("command", count, |rng| {
@@ -217,7 +221,10 @@ fn main() {
         let line = megxadrez::core::script::parse_live(&body, 1000, letters, &mut || true)
             .map_err(|e| e.text(final_config.event.language))?
             .ok_or_else(|| "empty".to_owned())?;
-        let (board, command) = (line.board.unwrap_or(1) - 1, line.command);
+        let (board, command) = (
+            line.board.unwrap_or(megxadrez::core::ids::BoardNo::FIRST),
+            line.command,
+        );
         let mut session = started.clone();
         session
             .apply(board, &command, 1000)

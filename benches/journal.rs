@@ -10,6 +10,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use megxadrez::core::game::Command;
+use megxadrez::core::ids::BoardNo;
 use megxadrez::core::session::Session;
 use megxadrez::store::journal::Journal;
 use shakmaty::Position;
@@ -28,14 +29,14 @@ fn main() {
     let mut session = Session::new(config.clone());
     let mut rng = fastrand::Rng::with_seed(9);
     let mut commands = Vec::new();
-    for b in 0..16 {
+    for b in BoardNo::all(16) {
         commands.push((0u64, b, Command::Start));
         session.apply(b, &Command::Start, 0).expect("start");
     }
     let mut at = 1000;
     while commands.len() < 500 {
-        let b = rng.usize(..16);
-        let game = &session.boards()[b].game;
+        let b = BoardNo::at(rng.usize(..16));
+        let game = &session.boards()[b.index()].game;
         if game.outcome().is_some() {
             continue;
         }

@@ -20,6 +20,7 @@ use std::time::{Duration, Instant};
 
 use megxadrez::app::OffscreenStage;
 use megxadrez::core::game::Command;
+use megxadrez::core::ids::BoardNo;
 use megxadrez::core::session::Session;
 use megxadrez::live::StageTime;
 use shakmaty::Position;
@@ -46,8 +47,8 @@ fn stats(name: &str, mut samples: Vec<Duration>) {
 }
 
 /// A random legal move on `board`, or None when the game is over.
-fn some_move(session: &Session, board: usize, rng: &mut fastrand::Rng) -> Option<Command> {
-    let game = &session.boards()[board].game;
+fn some_move(session: &Session, board: BoardNo, rng: &mut fastrand::Rng) -> Option<Command> {
+    let game = &session.boards()[board.index()].game;
     if game.outcome().is_some() {
         return None;
     }
@@ -90,7 +91,7 @@ fn main() {
 
     let mut rebuild = Vec::new();
     for i in 0..80 {
-        let board = i % 16;
+        let board = BoardNo::at(i % 16);
         if let Some(m) = some_move(stage.session(), board, &mut rng) {
             stage.send(board, m);
         }
@@ -102,12 +103,12 @@ fn main() {
 
     let mut latency = Vec::new();
     for _ in 0..30 {
-        let Some(m) = some_move(stage.session(), 0, &mut rng) else {
+        let Some(m) = some_move(stage.session(), BoardNo::at(0), &mut rng) else {
             break;
         };
         let before = stage.session().boards()[0].game.moves().len();
         let t = Instant::now();
-        stage.send(0, m);
+        stage.send(BoardNo::FIRST, m);
         let _ = stage.capture("final").expect("picture");
         latency.push(t.elapsed());
         assert_eq!(stage.session().boards()[0].game.moves().len(), before + 1);
@@ -139,7 +140,7 @@ fn sixteen_boards(
     rng: &mut fastrand::Rng,
 ) -> OffscreenStage {
     let mut session = Session::new(config);
-    for b in 0..16 {
+    for b in BoardNo::all(16) {
         session.apply(b, &Command::Start, 0).expect("start");
         for ply in 0..12 {
             if let Some(m) = some_move(&session, b, rng) {
@@ -381,7 +382,9 @@ fn operator_enter(root: &Path) {
         megxadrez::store::load_config(&root.join("configs/megxadrez-final-armageddon-12-10.toml"))
             .expect("config");
     let mut session = Session::new(config);
-    session.apply(0, &Command::Start, 0).expect("start");
+    session
+        .apply(BoardNo::FIRST, &Command::Start, 0)
+        .expect("start");
     let ctx = egui::Context::default();
     let mut panel = Panel::new();
     let mut rng = fastrand::Rng::with_seed(5);
@@ -404,7 +407,7 @@ fn operator_enter(root: &Path) {
     }
     let mut samples = Vec::new();
     for _ in 0..60 {
-        let Some(Command::Move { text }) = some_move(&session, 0, &mut rng) else {
+        let Some(Command::Move { text }) = some_move(&session, BoardNo::at(0), &mut rng) else {
             break;
         };
         // Typed as the operator types it: the event's piece letters.

@@ -4,6 +4,8 @@
 //! every command. It plays through the same writer as the stage (and
 //! journals, given a folder), and serves on a machine without a screen.
 
+use crate::core::bughouse::MatchBoard;
+use crate::core::ids::BoardNo;
 use crate::core::tr;
 use std::io::{BufRead, Write};
 use std::time::Instant;
@@ -14,7 +16,7 @@ use crate::core::clock::format_clock;
 use crate::core::config::{EventConfig, Language};
 use crate::core::game::Game;
 use crate::core::script::parse_live;
-use crate::core::session::Session;
+use crate::core::session::{Session, in_match};
 use crate::store::recovery::JournalSink;
 use crate::store::writer::{self, WriteError};
 
@@ -135,7 +137,7 @@ pub fn run(
         config.event.round,
         help(language)
     )?;
-    write!(out, "{}", render_stage(&session, 0, start_ms))?;
+    write!(out, "{}", render_stage(&session, BoardNo::FIRST, start_ms))?;
     for line in lines_of(input) {
         let line = match line? {
             Ok(line) => line,
@@ -155,19 +157,19 @@ pub fn run(
             }
             "show" => {
                 writer::tick(&mut session, sink.as_mut(), at_ms);
-                write!(out, "{}", render_stage(&session, 0, at_ms))?;
+                write!(out, "{}", render_stage(&session, BoardNo::FIRST, at_ms))?;
                 continue;
             }
             _ => {}
         }
         // `show N`: board N, or that there is none.
         if let Some(n) = text.strip_prefix("show ") {
-            match n.trim().parse::<usize>() {
-                Ok(n) if n >= 1 => {
+            match BoardNo::read(n.trim()) {
+                Some(board) => {
                     writer::tick(&mut session, sink.as_mut(), at_ms);
-                    write!(out, "{}", render_stage(&session, n - 1, at_ms))?;
+                    write!(out, "{}", render_stage(&session, board, at_ms))?;
                 }
-                _ => writeln!(
+                None => writeln!(
                     out,
                     "{}",
                     tr!(
@@ -209,11 +211,11 @@ pub fn run(
         let playable = if session.is_bughouse() { 2 } else { 1 };
         let (board, command) =
             match parse_live(text, at_ms, config.piece_letters(), &mut || rng.bool()) {
-                Ok(Some(line)) if line.board.unwrap_or(1) <= playable => {
-                    (line.board.unwrap_or(1) - 1, line.command)
+                Ok(Some(line)) if line.board.unwrap_or(BoardNo::FIRST).number() <= playable => {
+                    (line.board.unwrap_or(BoardNo::FIRST), line.command)
                 }
                 Ok(Some(line)) => {
-                    let board = line.board.unwrap_or(1);
+                    let board = line.board.unwrap_or(BoardNo::FIRST);
                     let last = playable;
                     writeln!(
                         out,
@@ -222,7 +224,7 @@ pub fn run(
                             language,
                             "console-console-plays-up-board-last",
                             last = last,
-                            board = board
+                            board = board.number()
                         )
                     )?;
                     continue;
@@ -238,7 +240,7 @@ pub fn run(
                 writeln!(
                     out,
                     "ok: {}",
-                    crate::core::script::format_board_line(at_ms, board + 1, &command)
+                    crate::core::script::format_board_line(at_ms, board, &command)
                 )?;
                 if let Some(problem) = written.problem {
                     writeln!(out, "! {problem}")?;
@@ -258,16 +260,16 @@ pub fn run(
 
 /// Session board `board` as text: its game, or in a bughouse event the
 /// match it belongs to; a board that does not exist, said so.
-pub fn render_stage(session: &Session, board: usize, at_ms: u64) -> String {
+pub fn render_stage(session: &Session, board: BoardNo, at_ms: u64) -> String {
     let config = session.config();
-    if let Some(b) = session.boards().get(board) {
+    if let Some(b) = session.boards().get(board.index()) {
         return render(config, &b.game, at_ms);
     }
-    if let Some(m) = session.matches().get(board / 2) {
+    if let Some(m) = session.matches().get(in_match(board).0) {
         return render_match(config, &m.game, at_ms);
     }
     let missing = crate::core::session::SessionError::NoSuchBoard {
-        board: board + 1,
+        board,
         count: session.boards().len().max(2 * session.matches().len()),
     };
     format!(
@@ -286,7 +288,7 @@ pub fn render_match(
     let l = config.event.language;
     let t = crate::i18n::strings(l);
     let mut out = String::new();
-    let row = |b: usize, rank: u32| -> String {
+    let row = |b: MatchBoard, rank: u32| -> String {
         let board = game.position(b).board();
         (0..8)
             .map(|file| {
@@ -295,7 +297,7 @@ pub fn render_match(
             })
             .collect()
     };
-    let hand = |b: usize, side: Color| -> String {
+    let hand = |b: MatchBoard, side: Color| -> String {
         let Some(pockets) = game.position(b).pockets() else {
             return String::new();
         };
@@ -315,19 +317,19 @@ pub fn render_match(
         out.push_str(&format!(
             "  {} {} {} {}\n",
             rank + 1,
-            row(0, rank),
+            row(MatchBoard::First, rank),
             rank + 1,
-            row(1, rank)
+            row(MatchBoard::Second, rank)
         ));
     }
     out.push_str("    a b c d e f g h     a b c d e f g h\n");
-    for b in 0..2 {
+    for b in MatchBoard::BOTH {
         let running = game.clock(b).running_side();
         for side in [Color::White, Color::Black] {
             let marker = if running == Some(side) { ">" } else { " " };
             out.push_str(&format!(
                 "{marker} {} {:<6} {:>7}  {}  [{}]\n",
-                b + 1,
+                b.number(),
                 if side == Color::White {
                     t.white
                 } else {
@@ -342,10 +344,13 @@ pub fn render_match(
             ));
         }
     }
-    if let Some(b) = (0..2).find(|&b| game.board_match().checking_drop(b).is_some()) {
+    if let Some(b) = MatchBoard::BOTH
+        .into_iter()
+        .find(|&b| game.board_match().checking_drop(b).is_some())
+    {
         out.push_str(&format!(
             "  {}\n",
-            tr!(l, "console-board-b-piece-dropped-with", b = b + 1)
+            tr!(l, "console-board-b-piece-dropped-with", b = b.number())
         ));
     }
     if let Some(o) = game.outcome() {

@@ -17,7 +17,7 @@ pub fn start(feeds: &[FeedConfig], language: Language, to: Sender<Inbound>, wake
     for feed in feeds.iter().cloned() {
         let (to, wake) = (to.clone(), wake.clone());
         let _ = std::thread::Builder::new()
-            .name(format!("feed {}", feed.board + 1))
+            .name(format!("feed {}", feed.board))
             .spawn(move || follow(feed, language, to, wake));
     }
 }
@@ -52,7 +52,7 @@ fn follow(feed: FeedConfig, l: Language, to: Sender<Inbound>, wake: WakeSlot) {
                 eprintln!(
                     "megxadrez: {} {}: {}: {why}",
                     crate::i18n::strings(l).board,
-                    feed.board + 1,
+                    feed.board,
                     feed.source
                 );
             }

@@ -24,6 +24,7 @@ use megxadrez::audio::public_address::Announcer;
 use megxadrez::core::clock::TimeChange;
 use megxadrez::core::event::EventCommand;
 use megxadrez::core::game::Command;
+use megxadrez::core::ids::BoardNo;
 use megxadrez::core::rules::GameResult;
 use megxadrez::core::session::Session;
 use megxadrez::live::{EventRequest, Inbound, SessionCommand, StageTime, Verdict};
@@ -495,7 +496,10 @@ impl<'o> Day<'o> {
                     sim_ms: t,
                 });
                 let _ = self.to_stage.send(Inbound::Command(
-                    SessionCommand { board: b, command },
+                    SessionCommand {
+                        board: BoardNo::at(b),
+                        command,
+                    },
                     Some(self.boards.tx.clone()),
                 ));
             }

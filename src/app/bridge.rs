@@ -3,6 +3,7 @@
 //! journal), lets time pass, and publishes what happened as
 //! [`SessionEvent`]s. Nothing else mutates the session.
 
+use crate::core::ids::BoardNo;
 use bevy::prelude::*;
 use crossbeam_channel::Sender;
 
@@ -60,7 +61,7 @@ fn publish(
     out: &mut MessageWriter<SessionEvent>,
     published: &mut Published,
     at_ms: u64,
-    events: Vec<(usize, Event)>,
+    events: Vec<(BoardNo, Event)>,
 ) {
     for (board, event) in events {
         published.0 += 1;
@@ -171,16 +172,16 @@ fn apply_commands(
                         })
                         .unwrap_or_else(|| format_command(&cmd.command));
                     publish(&mut events, &mut published, now, written.events);
-                    Ok(format!("{board_word} {}: {said}", cmd.board + 1))
+                    Ok(format!("{board_word} {}: {said}", cmd.board))
                 }
                 Err(WriteError::NotSaved(e)) => {
                     let said = crate::i18n::not_saved(language, &e);
                     eprintln!("megxadrez: {said}");
-                    Err(format!("{board_word} {}: {said}", cmd.board + 1))
+                    Err(format!("{board_word} {}: {said}", cmd.board))
                 }
                 Err(WriteError::Refused(e)) => Err(format!(
                     "{board_word} {}: {}",
-                    cmd.board + 1,
+                    cmd.board,
                     crate::i18n::refusal(language, &e)
                 )),
             },
@@ -217,19 +218,19 @@ fn apply_commands(
 fn follow_source(
     session: &mut crate::core::session::Session,
     mut sink: Option<&mut JournalSink>,
-    board: usize,
+    board: BoardNo,
     fed: &crate::core::feed::FedGame,
     now: u64,
-) -> Vec<(usize, Event)> {
+) -> Vec<(BoardNo, Event)> {
     let language = session.config().event.language;
     let say = |why: String| {
         eprintln!(
             "megxadrez: {} {}: PGN: {why}",
             crate::i18n::strings(language).board,
-            board + 1
+            board
         );
     };
-    let Some(game) = session.boards().get(board).map(|b| &b.game) else {
+    let Some(game) = session.boards().get(board.index()).map(|b| &b.game) else {
         return Vec::new();
     };
     let commands = match crate::core::feed::catch_up(game, fed) {
@@ -319,9 +320,11 @@ mod tests {
         app
     }
 
-    fn send(app: &mut App, board: usize, command: Command) {
-        app.world_mut()
-            .write_message(SessionCommand { board, command });
+    fn send(app: &mut App, index: usize, command: Command) {
+        app.world_mut().write_message(SessionCommand {
+            board: BoardNo::at(index),
+            command,
+        });
         app.update();
     }
 
@@ -340,7 +343,7 @@ mod tests {
         send(&mut app, 1, Command::Move { text: "e4".into() }); // refused
         let got: Vec<(u64, usize, u64, String)> = published(&mut app)
             .into_iter()
-            .map(|e| (e.seq, e.board, e.at_ms, format!("{:?}", e.event)))
+            .map(|e| (e.seq, e.board.index(), e.at_ms, format!("{:?}", e.event)))
             .collect();
         assert_eq!(got.len(), 2, "{got:#?}");
         assert_eq!((got[0].0, got[0].1, got[0].2), (1, 1, 5_000));
@@ -354,7 +357,7 @@ mod tests {
         app.insert_resource(StageTime::Fixed(5_000 + 13 * 60_000));
         app.update();
         let last = published(&mut app).pop().unwrap();
-        assert_eq!((last.seq, last.board), (3, 1), "{last:?}");
+        assert_eq!((last.seq, last.board.index()), (3, 1), "{last:?}");
         let what = format!("{:?}", last.event);
         assert!(
             what.contains("GameEnded") && what.contains("Flag"),
@@ -381,7 +384,7 @@ mod tests {
         app.insert_resource(CommandInbox(rx));
         tx.send(Inbound::Command(
             SessionCommand {
-                board: 1,
+                board: BoardNo::at(1),
                 command: Command::Start,
             },
             None,
@@ -449,8 +452,10 @@ mod tests {
             Command::Move { text: "e4".into() },
         ];
         for command in burst {
-            app.world_mut()
-                .write_message(SessionCommand { board: 0, command });
+            app.world_mut().write_message(SessionCommand {
+                board: BoardNo::at(0),
+                command,
+            });
         }
         app.update();
         let pgn = std::fs::read_to_string(dir.join("live.pgn")).unwrap();
@@ -563,8 +568,10 @@ mod tests {
             },
         ] {
             app.insert_resource(StageTime::Fixed(at));
-            app.world_mut()
-                .write_message(SessionCommand { board: 0, command });
+            app.world_mut().write_message(SessionCommand {
+                board: BoardNo::at(0),
+                command,
+            });
             app.update();
             at += 5000;
         }

@@ -2,6 +2,7 @@
 //! frame, for `megxadrez screenshot`, the tests and the benchmarks.
 
 use super::*;
+use crate::core::ids::BoardNo;
 
 /// A stage with no window: chosen screens rendered into images, frame by
 /// frame under the caller's control. Screenshots, tests and benchmarks use it.
@@ -223,8 +224,8 @@ impl OffscreenStage {
         stage::text_boxes(self.app.world_mut(), name)
     }
 
-    /// Queues a command for board `board` (0-based), applied next frame.
-    pub fn send(&mut self, board: usize, command: crate::core::game::Command) {
+    /// Queues a command for board `board`, applied next frame.
+    pub fn send(&mut self, board: BoardNo, command: crate::core::game::Command) {
         self.app
             .world_mut()
             .write_message(SessionCommand { board, command });

@@ -369,6 +369,7 @@ impl Desk {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::ids::BoardNo;
     use crate::core::schedule::Trigger;
 
     #[test]
@@ -420,7 +421,9 @@ mod tests {
         let due = |at_ms| Due {
             cue: 0,
             at_ms,
-            trigger: Trigger::GameStart { board: 0 },
+            trigger: Trigger::GameStart {
+                board: BoardNo::at(0),
+            },
         };
         assert_eq!(
             desk.automatic_due(&audio, &due(0), 0, false),

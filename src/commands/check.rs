@@ -282,7 +282,7 @@ fn screens(config: &EventConfig, out: &mut Vec<String>) {
         fullscreen = fullscreen(op.fullscreen)
     ));
     for screen in &config.screens {
-        let mut boards: Vec<String> = screen.boards.iter().map(|b| (b + 1).to_string()).collect();
+        let mut boards: Vec<String> = screen.boards.iter().map(ToString::to_string).collect();
         if screen.follows_round {
             boards = vec![tr!(l, "describe-those-round-stage").to_owned()];
         }
@@ -393,7 +393,7 @@ fn network(config: &EventConfig, out: &mut Vec<String>) {
             out.push(tr!(l, "describe-no-https-tokens-commands-travel").to_owned());
         }
         for t in &n.tables {
-            let boards: Vec<String> = t.boards.iter().map(|b| (b + 1).to_string()).collect();
+            let boards: Vec<String> = t.boards.iter().map(ToString::to_string).collect();
             out.push(tr!(
                 l,
                 "describe-remote-table-boards-join",
@@ -426,7 +426,7 @@ fn network(config: &EventConfig, out: &mut Vec<String>) {
 fn feeds(config: &EventConfig, out: &mut Vec<String>) {
     let l = config.event.language;
     for f in &config.feeds {
-        let (board, every) = (f.board + 1, f.every_ms as f64 / 1000.0);
+        let (board, every) = (f.board.number(), f.every_ms as f64 / 1000.0);
         out.push(tr!(
             l,
             "describe-board-board-follows-game-game",

@@ -27,9 +27,10 @@ pub enum Cmd {
         /// Seed for colour draws by lot (default: random).
         #[arg(long)]
         seed: Option<u64>,
-        /// Which board to report (1-based).
-        #[arg(long, default_value_t = 1)]
-        board: usize,
+        /// Which board to report, as the user numbers it (from 1); read
+        /// into a board in `replay`.
+        #[arg(long = "board", id = "board", default_value_t = 1)]
+        board_number: usize,
         /// Journal every accepted command in this folder (made durable, then
         /// acknowledged on stderr as `ack SEQ`); an existing journal there is
         /// replayed first.

@@ -1,6 +1,7 @@
 //! The subcommands that run live: the stage (its windows and its
 //! terminal), a display node, the console, and the cue tools.
 
+use crate::core::ids::BoardNo;
 use crate::core::tr;
 use std::process::ExitCode;
 
@@ -341,10 +342,10 @@ fn terminal(
                 }
                 false
             }
-            ["show"] => ask(Inbound::Show(0, reply), answer),
-            ["show", n] => match n.parse::<usize>() {
-                Ok(n) if n >= 1 => ask(Inbound::Show(n - 1, reply), answer),
-                _ => {
+            ["show"] => ask(Inbound::Show(BoardNo::FIRST, reply), answer),
+            ["show", n] => match BoardNo::read(n) {
+                Some(board) => ask(Inbound::Show(board, reply), answer),
+                None => {
                     println!(
                         "{}",
                         tr!(
@@ -380,7 +381,7 @@ fn terminal(
                     Ok(Some(line)) => judge(
                         Inbound::Command(
                             SessionCommand {
-                                board: line.board.unwrap_or(1) - 1,
+                                board: line.board.unwrap_or(BoardNo::FIRST),
                                 command: line.command,
                             },
                             Some(verdict),

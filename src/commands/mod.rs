@@ -2,6 +2,7 @@
 //! arguments, given the parsed command line. `main` only parses it and
 //! prints the error an `Err` carries.
 
+use crate::core::ids::BoardNo;
 use crate::core::tr;
 use std::io::Read;
 use std::path::PathBuf;
@@ -28,11 +29,19 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             config,
             keep_going,
             seed,
-            board,
+            board_number,
             journal,
             same_event,
             script,
-        }) => replay(config, keep_going, seed, board, journal, same_event, script),
+        }) => replay(
+            config,
+            keep_going,
+            seed,
+            board_number,
+            journal,
+            same_event,
+            script,
+        ),
         Some(Cmd::Export {
             config,
             journal,
@@ -127,7 +136,7 @@ fn replay(
     config: PathBuf,
     keep_going: bool,
     seed: Option<u64>,
-    board: usize,
+    board_number: usize,
     journal: Option<PathBuf>,
     same_event: bool,
     script: String,
@@ -188,18 +197,18 @@ fn replay(
         .boards()
         .len()
         .max(2 * run.session.matches().len());
-    anyhow::ensure!(
-        (1..=count).contains(&board),
-        tr!(
+    let Some(board) = BoardNo::numbered(board_number).filter(|b| b.index() < count) else {
+        anyhow::bail!(tr!(
             l,
             "commands-board-board-does-not-exist",
-            board = board,
+            board = board_number,
             count = count
-        )
-    );
-    match run.match_report((board - 1) / 2) {
-        Some(report) => println!("{}", serde_json::to_string_pretty(&report)?),
-        None => println!("{}", serde_json::to_string_pretty(&run.report(board - 1))?),
+        ));
+    };
+    match (run.match_report(board), run.report(board)) {
+        (Some(report), _) => println!("{}", serde_json::to_string_pretty(&report)?),
+        (None, Some(report)) => println!("{}", serde_json::to_string_pretty(&report)?),
+        (None, None) => {}
     }
     Ok(if run.errors.is_empty() || keep_going {
         ExitCode::SUCCESS

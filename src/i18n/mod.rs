@@ -436,8 +436,8 @@ pub fn trigger(language: Language, trigger: &crate::core::schedule::Trigger) -> 
     let clock = |ms: u64| crate::core::clock::format_clock(ms, 0);
     let l = language;
     match trigger {
-        T::GameStart { board } => tr!(l, "i18n-board-board-game-starts", board = board + 1),
-        T::GameEnd { board } => tr!(l, "i18n-board-board-game-ends", board = board + 1),
+        T::GameStart { board } => tr!(l, "i18n-board-board-game-starts", board = board),
+        T::GameEnd { board } => tr!(l, "i18n-board-board-game-ends", board = board),
         T::Window { left_ms: 0 } => tr!(l, "i18n-rounds-time-over").to_owned(),
         T::Window { left_ms } => tr!(l, "i18n-clock-round-left", clock = clock(*left_ms)),
         T::MessageEnd { .. } => tr!(l, "i18n-countdown-ended").to_owned(),
@@ -446,7 +446,7 @@ pub fn trigger(language: Language, trigger: &crate::core::schedule::Trigger) -> 
             side,
             left_ms,
         } => {
-            let (board, clock) = (board + 1, clock(*left_ms));
+            let clock = clock(*left_ms);
             if *side == shakmaty::Color::White {
                 tr!(
                     l,
@@ -532,7 +532,7 @@ pub fn refusal(language: Language, error: &crate::core::session::SessionError) -
         S::GamesInProgress(boards) => {
             let list = boards
                 .iter()
-                .map(|b| (b + 1).to_string())
+                .map(|b| b.to_string())
                 .collect::<Vec<_>>()
                 .join(", ");
             return tr!(l, "i18n-games-are-still-being-played", list = list);

@@ -3,6 +3,7 @@
 //! and the frame's order. The stage, the operator window, the public address
 //! and the app read and write these; none of them imports another.
 
+use crate::core::ids::BoardNo;
 use std::time::Instant;
 
 use bevy::prelude::*;
@@ -85,11 +86,11 @@ impl StageTime {
     }
 }
 
-/// A command for board `board` (0-based), from any producer in the app.
+/// A command for board `board`, from any producer in the app.
 #[derive(Message, Clone, Debug)]
 pub struct SessionCommand {
     /// The board.
-    pub board: usize,
+    pub board: BoardNo,
     /// The command.
     pub command: Command,
 }
@@ -167,17 +168,17 @@ pub enum Inbound {
     Command(SessionCommand, Option<Sender<Verdict>>),
     /// Change the event; the verdict goes back on the sender.
     Event(EventRequest, Sender<Verdict>),
-    /// Send back board `N` (0-based) as text: board, clocks, movers.
-    Show(usize, Sender<String>),
+    /// Send back board `N` as text: board, clocks, movers.
+    Show(BoardNo, Sender<String>),
     /// A display node's copy of the leader's session, rebuilt from the
     /// leader's journal, and the leader's session time when it was read.
     Followed(Box<Session>, u64),
     /// A display node lost its leader: its screens say so instead of
     /// showing clocks that no longer run true.
     LinkLost,
-    /// Board `N` (0-based) follows a PGN source: the game as the source
-    /// now gives it.
-    Fed(usize, Box<crate::core::feed::FedGame>),
+    /// Board `N` follows a PGN source: the game as the source now gives
+    /// it.
+    Fed(BoardNo, Box<crate::core::feed::FedGame>),
     /// Put up or take down a message on the hall's screens; the verdict
     /// goes back on the sender.
     Hall(crate::core::hall::HallCommand, Sender<Verdict>),
@@ -229,13 +230,13 @@ pub enum AppSystems {
 
 /// Something that happened to a board of the session, as the bridge
 /// published it: its sequence number (from 1, in the order applied), the
-/// board (0-based), the session instant, and the core's event.
+/// board, the session instant, and the core's event.
 #[derive(Message, Clone, Debug, PartialEq)]
 pub struct SessionEvent {
     /// Grows by one with every event published.
     pub seq: u64,
-    /// The board (0-based).
-    pub board: usize,
+    /// The board.
+    pub board: BoardNo,
     /// When, in session time.
     pub at_ms: u64,
     /// What happened.

@@ -5,6 +5,7 @@
 //! guessing behind the hall's router cannot lock the operator, a table or
 //! the announcer out. The addresses remembered expire and are bounded.
 
+use crate::core::ids::BoardNo;
 use crate::core::tr;
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -28,8 +29,8 @@ pub enum Grant {
     All,
     /// The cues only (the announcer).
     Cues,
-    /// These boards (0-based).
-    Boards(Vec<usize>),
+    /// These boards.
+    Boards(Vec<BoardNo>),
 }
 
 /// Why a write was refused.
@@ -196,7 +197,7 @@ mod tests {
             operator_token: Some(OPERATOR.into()),
             announcer_token: Some(ANNOUNCER.into()),
             tables: vec![TableAccess {
-                boards: vec![2],
+                boards: vec![BoardNo::at(2)],
                 token: TABLE.into(),
             }],
             lichess: None,
@@ -229,7 +230,10 @@ mod tests {
         );
         assert_eq!(a.check_at(ip, None, now), Err(Denied::Braked));
         assert_eq!(a.check_at(ip, Some(OPERATOR), now), Ok(Grant::All));
-        assert_eq!(a.check_at(ip, Some(TABLE), now), Ok(Grant::Boards(vec![2])));
+        assert_eq!(
+            a.check_at(ip, Some(TABLE), now),
+            Ok(Grant::Boards(vec![BoardNo::at(2)]))
+        );
         assert_eq!(a.check_at(ip, Some(ANNOUNCER), now), Ok(Grant::Cues));
         // The brake lets go once the window has passed.
         let later = now + WINDOW + Duration::from_secs(1);

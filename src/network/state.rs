@@ -3,6 +3,8 @@
 //! bughouse match's of each match), the clocks with the instant they were
 //! read at so that a page computes them without jumps, and the standings.
 
+use crate::core::bughouse::MatchBoard;
+use crate::core::ids::BoardNo;
 use serde_json::{Value, json};
 use shakmaty::Color;
 
@@ -36,7 +38,7 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
             // terminal) is the board's result on every page, as on the
             // projector's pairings.
             if game.outcome().is_none()
-                && let Some(entered) = session.entered_result(i)
+                && let Some(entered) = session.entered_result(BoardNo::at(i))
             {
                 report["result"] = json!(entered_text(entered));
             }
@@ -55,8 +57,9 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
             ))
             .unwrap_or(Value::Null);
             report["label"] = json!(m.label);
-            for b in 0..2 {
-                report["boards"][b]["running"] = json!(m.game.clock(b).running_side().map(side));
+            for b in MatchBoard::BOTH {
+                report["boards"][b.index()]["running"] =
+                    json!(m.game.clock(b).running_side().map(side));
             }
             report["clock_read_at_ms"] = json!(now_ms);
             report
@@ -161,7 +164,8 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
             "showing": s.showing(in_play, now_ms).name(),
             "cycle": s.cycle.iter().map(|c| c.name()).collect::<Vec<_>>(),
             "cycle_ms": s.cycle_ms,
-            "boards": s.boards,
+            // The pages index the boards from 0.
+            "boards": s.boards.iter().map(|b| b.index()).collect::<Vec<_>>(),
             "follows_round": s.follows_round,
             "table": s.table,
         })).collect::<Vec<_>>(),
@@ -269,7 +273,7 @@ fn side(c: Color) -> &'static str {
 
 /// One board's event as a change: its board (from 1), the session
 /// instant, what happened.
-pub fn change(board: usize, at_ms: u64, event: &Event) -> Value {
+pub fn change(board: BoardNo, at_ms: u64, event: &Event) -> Value {
     let (kind, detail) = match event {
         Event::PositionSet { fen } => ("position_set", json!({ "fen": fen })),
         Event::ColoursAssigned { white, black } => (
@@ -315,5 +319,5 @@ pub fn change(board: usize, at_ms: u64, event: &Event) -> Value {
             }),
         ),
     };
-    json!({ "kind": kind, "board": board + 1, "at_ms": at_ms, "detail": detail })
+    json!({ "kind": kind, "board": board.number(), "at_ms": at_ms, "detail": detail })
 }

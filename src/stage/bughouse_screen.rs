@@ -3,6 +3,8 @@
 //! partners sit on the same side, each player's name, pair, clock and
 //! pieces in hand by the board, and the match's result.
 
+use crate::core::bughouse::MatchBoard;
+use crate::core::session::session_board;
 use crate::core::tr;
 use bevy::prelude::*;
 use bevy::text::Justify;
@@ -49,7 +51,7 @@ pub(super) fn draw_bughouse(p: &mut Painter, session: &SessionState, index: usiz
         Justify::Left,
         5.0,
     );
-    for (b, place) in layout.boards.iter().enumerate() {
+    for (b, place) in MatchBoard::BOTH.into_iter().zip(&layout.boards) {
         let last = game.moves(b).filter(|m| m.deed == Deed::Move).last();
         draw_position(
             p,
@@ -76,7 +78,7 @@ pub(super) fn draw_bughouse(p: &mut Painter, session: &SessionState, index: usiz
             draw_clock(
                 p,
                 place.clock(bar),
-                2 * index + b,
+                session_board(index, b),
                 side,
                 game.clock(b).running_side() == Some(side),
                 config.tenths_below_ms,
@@ -88,7 +90,7 @@ pub(super) fn draw_bughouse(p: &mut Painter, session: &SessionState, index: usiz
     let said = if let Some(o) = game.outcome() {
         let how = t.termination(o.termination());
         let on = o.board.map_or(String::new(), |b| {
-            format!(" · {} {}", tr!(l, "bughouse-screen-board"), b + 1)
+            format!(" · {} {}", tr!(l, "bughouse-screen-board"), b.number())
         });
         Some(match o.winner {
             Some(pair) => format!(
@@ -100,9 +102,16 @@ pub(super) fn draw_bughouse(p: &mut Painter, session: &SessionState, index: usiz
             None => format!("½-½ · {} · {how}{on}", tr!(l, "bughouse-screen-draw")),
         })
     } else {
-        (0..2)
+        MatchBoard::BOTH
+            .into_iter()
             .find(|&b| game.board_match().checking_drop(b).is_some())
-            .map(|b| tr!(l, "bughouse-screen-board-b-piece-dropped-with", b = b + 1))
+            .map(|b| {
+                tr!(
+                    l,
+                    "bughouse-screen-board-b-piece-dropped-with",
+                    b = b.number()
+                )
+            })
     };
     if let Some(text) = said {
         p.text(

@@ -24,7 +24,7 @@ pub(super) fn draw_final(
     let config = session.0.config();
     let t = strings(config.event.language);
     let board_index = screen.boards[0];
-    let Some(board) = session.0.boards().get(board_index) else {
+    let Some(board) = session.0.boards().get(board_index.index()) else {
         return;
     };
     let game = &board.game;

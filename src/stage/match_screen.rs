@@ -79,13 +79,10 @@ pub(super) fn draw_match(p: &mut Painter, session: &SessionState, screen: &Scree
     );
     // The table's boards ("T.1" … "T.4"), in board order.
     let prefix = format!("{table}.");
-    let boards: Vec<usize> = session
-        .0
-        .boards()
-        .iter()
-        .enumerate()
+    let boards: Vec<BoardNo> = BoardNo::all(session.0.boards().len())
+        .zip(session.0.boards())
         .filter(|(_, b)| b.label.starts_with(&prefix) || b.label == table.to_string())
-        .map(|(i, _)| i)
+        .map(|(board, _)| board)
         .collect();
     // Who has White, under each team: colours alternate by board, the
     // first team White on board 1.
@@ -151,7 +148,7 @@ pub(super) fn draw_match(p: &mut Painter, session: &SessionState, screen: &Scree
     let names: Vec<[[String; 2]; 2]> = boards
         .iter()
         .map(|&board| {
-            let game = &session.0.boards()[board].game;
+            let game = &session.0.boards()[board.index()].game;
             [false, true].map(|short| {
                 [Side::White, Side::Black].map(|s| child(&game.contender(s).name, short))
             })
@@ -283,16 +280,16 @@ fn name_font(chars: usize, r: PxRect) -> f32 {
 fn draw_match_board(
     p: &mut Painter,
     session: &SessionState,
-    index: usize,
+    board: BoardNo,
     cell: &MatchCell,
     font: f32,
     names: &[String; 2],
 ) {
     let config = session.0.config();
     let t = strings(config.event.language);
-    let game = &session.0.boards()[index].game;
+    let game = &session.0.boards()[board.index()].game;
     draw_board(p, &cell.board, game, false);
-    let number = session.0.boards()[index]
+    let number = session.0.boards()[board.index()]
         .label
         .rsplit('.')
         .next()
@@ -341,7 +338,7 @@ fn draw_match_board(
         super::mirrors::draw_clock(
             p,
             place.clock,
-            index,
+            board,
             side,
             game.clock().running_side() == Some(side),
             config.tenths_below_ms,

@@ -1,6 +1,9 @@
 //! A mirrors screen's cell: one of the other boards, small, with its
 //! clocks and names.
 
+use crate::core::bughouse::MatchBoard;
+use crate::core::ids::BoardNo;
+use crate::core::session::in_match;
 use bevy::prelude::*;
 use bevy::text::Justify;
 use shakmaty::Position;
@@ -17,7 +20,7 @@ use crate::theme::palette;
 pub(super) fn draw_clock(
     p: &mut Painter,
     rect: PxRect,
-    board: usize,
+    board: BoardNo,
     side: Side,
     running: bool,
     tenths_below_ms: u64,
@@ -51,13 +54,13 @@ pub(super) fn draw_clock(
 pub(super) fn draw_mirror(
     p: &mut Painter,
     session: &SessionState,
-    index: usize,
+    board_no: BoardNo,
     cell: &MirrorCell,
 ) {
     let config = session.0.config();
     let t = strings(config.event.language);
-    let Some(board) = session.0.boards().get(index) else {
-        draw_linked_mirror(p, session, index, cell);
+    let Some(board) = session.0.boards().get(board_no.index()) else {
+        draw_linked_mirror(p, session, board_no, cell);
         return;
     };
     let game = &board.game;
@@ -93,7 +96,7 @@ pub(super) fn draw_mirror(
         draw_clock(
             p,
             clock_rect,
-            index,
+            board_no,
             side,
             game.clock().running_side() == Some(side),
             config.tenths_below_ms,
@@ -123,18 +126,19 @@ pub(super) fn draw_mirror(
     }
 }
 
-/// A board of a bughouse match in a mirrors cell: session board `index` is
-/// board `index % 2` of match `index / 2`; board 2 is turned round so that
+/// A board of a bughouse match in a mirrors cell (session board `board`
+/// is a board of a match: [`in_match`]); board 2 is turned round so that
 /// partners sit on the same side, each side's pieces in hand by its name.
-fn draw_linked_mirror(p: &mut Painter, session: &SessionState, index: usize, cell: &MirrorCell) {
+fn draw_linked_mirror(p: &mut Painter, session: &SessionState, board: BoardNo, cell: &MirrorCell) {
     let config = session.0.config();
     let t = strings(config.event.language);
-    let Some(linked) = session.0.matches().get(index / 2) else {
+    let (k, b) = in_match(board);
+    let Some(linked) = session.0.matches().get(k) else {
         return;
     };
-    let (game, b) = (&linked.game, index % 2);
+    let game = &linked.game;
     let mut geo = cell.board;
-    if b == 1 {
+    if b == MatchBoard::Second {
         geo.orientation = match geo.orientation {
             crate::core::config::Orientation::WhiteBottom => {
                 crate::core::config::Orientation::BlackBottom
@@ -159,7 +163,7 @@ fn draw_linked_mirror(p: &mut Painter, session: &SessionState, index: usize, cel
     let label = cell.label;
     p.text(
         PxRect::new(label.x, label.y, label.w * 0.4, label.h),
-        &format!("{} · {}", linked.label, ["A", "B"][b]),
+        &format!("{} · {}", linked.label, b.letter()),
         f,
         palette::DIM,
         true,
@@ -192,7 +196,7 @@ fn draw_linked_mirror(p: &mut Painter, session: &SessionState, index: usize, cel
         draw_clock(
             p,
             clock_rect,
-            index,
+            board,
             side,
             game.clock(b).running_side() == Some(side),
             config.tenths_below_ms,

@@ -27,6 +27,8 @@ mod standings_screen;
 pub mod text;
 mod welcome_screen;
 
+use crate::core::ids::BoardNo;
+use crate::core::session::in_match;
 use crate::core::tr;
 pub use motion::next_change_in;
 use motion::{ask_for_next_change, slide_pieces, update_clocks};
@@ -128,7 +130,7 @@ struct MessageText {
 /// A clock's digits, updated in place.
 #[derive(Component)]
 struct ClockDigits {
-    board: usize,
+    board: BoardNo,
     side: Side,
     tenths_below_ms: u64,
 }
@@ -136,14 +138,14 @@ struct ClockDigits {
 /// A clock's box, recoloured in place (running, low time).
 #[derive(Component)]
 struct ClockBox {
-    board: usize,
+    board: BoardNo,
     side: Side,
 }
 
 /// A round or unclocked-period timer, updated in place.
 #[derive(Component)]
 struct RoundTimer {
-    board: usize,
+    board: BoardNo,
     window_ms: Option<u64>,
 }
 
@@ -384,9 +386,11 @@ fn rebuild_screens(
         } else {
             1
         };
-        let shown: Vec<usize> = if follows {
+        let shown: Vec<BoardNo> = if follows {
             let first = page.min(mirror_pages - 1) * per_page;
-            (first..count.min(first + per_page)).collect()
+            BoardNo::all(count.min(first + per_page))
+                .skip(first)
+                .collect()
         } else {
             screen.config.shown(count)
         };
@@ -439,7 +443,7 @@ fn rebuild_screens(
         match layout {
             _ if waiting => draw_waiting(&mut painter, &session),
             ScreenLayout::Final if session.0.is_bughouse() => {
-                draw_bughouse(&mut painter, &session, screen.config.boards[0] / 2);
+                draw_bughouse(&mut painter, &session, in_match(screen.config.boards[0]).0);
             }
             ScreenLayout::Final => draw_final(&mut painter, &session, &screen.config, slide),
             ScreenLayout::Standings => pages = draw_standings(&mut painter, &session, page),

@@ -64,7 +64,7 @@ pub(super) fn update_clocks(
         }
     }
     for (r, mut text) in &mut timers {
-        let Some(b) = boards.get(r.board) else {
+        let Some(b) = boards.get(r.board.index()) else {
             continue;
         };
         let clock = b.game.clock();

@@ -2,6 +2,7 @@
 //! durable with fsync before a command takes effect. The record codec is
 //! the core's (`megxadrez_core::journal`).
 
+use crate::core::ids::BoardNo;
 use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -164,7 +165,7 @@ impl Journal {
     pub fn append(
         &mut self,
         at_ms: u64,
-        board: usize,
+        board: BoardNo,
         command: &Command,
     ) -> Result<u64, JournalError> {
         self.append_entry(
@@ -288,21 +289,21 @@ mod tests {
         d
     }
 
-    fn commands() -> Vec<(u64, usize, Command)> {
+    fn commands() -> Vec<(u64, BoardNo, Command)> {
         vec![
-            (0, 0, Command::Start),
-            (12_500, 0, Command::Move { text: "e4".into() }),
-            (13_000, 1, Command::Start),
+            (0, BoardNo::at(0), Command::Start),
+            (12_500, BoardNo::at(0), Command::Move { text: "e4".into() }),
+            (13_000, BoardNo::at(1), Command::Start),
             (
                 20_000,
-                0,
+                BoardNo::at(0),
                 Command::Move {
                     text: "exd8=Q+".into(),
                 },
             ),
             (
                 21_000,
-                0,
+                BoardNo::at(0),
                 Command::Arbiter {
                     result: crate::core::rules::GameResult::Draw,
                     reason: "both agree".into(),
@@ -337,7 +338,7 @@ mod tests {
             .collect();
         assert_eq!(got, commands());
         assert_eq!(
-            j.append(30_000, 0, &Command::Wait).unwrap(),
+            j.append(30_000, BoardNo::at(0), &Command::Wait).unwrap(),
             6,
             "numbering goes on"
         );
@@ -365,7 +366,7 @@ mod tests {
     fn a_journal_is_opened_by_one_writer_at_a_time() {
         let path = dir().join("session.journal");
         let (mut first, _, _) = Journal::open(&path).unwrap();
-        first.append(0, 0, &Command::Start).unwrap();
+        first.append(0, BoardNo::at(0), &Command::Start).unwrap();
         match Journal::open(&path) {
             Err(JournalError::Locked { pid, .. }) => assert_eq!(pid, Some(std::process::id())),
             other => panic!("{other:?}"),
@@ -393,7 +394,7 @@ mod tests {
             warning.contains("torn.journal:6") && warning.contains("torn"),
             "{warning}"
         );
-        j.append(40_000, 0, &Command::Wait).unwrap();
+        j.append(40_000, BoardNo::at(0), &Command::Wait).unwrap();
         drop(j);
         let (_, records, warning) = Journal::open(&path).unwrap();
         assert_eq!(
@@ -518,14 +519,19 @@ mod tests {
         assert_eq!(
             got,
             vec![
-                (1, 0, 0, Command::Start),
-                (2, 12_500, 1, Command::Move { text: "e4".into() }),
+                (1, 0, BoardNo::at(0), Command::Start),
+                (
+                    2,
+                    12_500,
+                    BoardNo::at(1),
+                    Command::Move { text: "e4".into() }
+                ),
             ]
         );
         assert_eq!(
             j.append(
                 13_000,
-                1,
+                BoardNo::at(1),
                 &Command::Resign {
                     side: shakmaty::Color::Black
                 }

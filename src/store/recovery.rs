@@ -4,6 +4,7 @@
 //! each. After a crash or a power cut the clocks come back paused and the
 //! downtime is logged; the operator resumes.
 
+use crate::core::ids::BoardNo;
 use crate::core::tr;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -150,7 +151,7 @@ impl JournalSink {
     pub fn apply_durably(
         &mut self,
         session: &mut Session,
-        board: usize,
+        board: BoardNo,
         command: &Command,
         at_ms: u64,
     ) -> Result<Result<Vec<Event>, JournalError>, SessionError> {
@@ -377,7 +378,7 @@ pub fn recover(
                 seq: 0,
                 reason: crate::i18n::refusal(r.session.config().event.language, &e),
             })??;
-        paused.push((board + 1).to_string());
+        paused.push(board.to_string());
     }
     let down = last_write
         .and_then(|t| SystemTime::now().duration_since(t).ok())
@@ -442,7 +443,7 @@ mod tests {
             first.session.tick(at);
             first
                 .sink
-                .apply_durably(&mut first.session, board, &c, at)
+                .apply_durably(&mut first.session, BoardNo::at(board), &c, at)
                 .unwrap()
                 .unwrap();
         }

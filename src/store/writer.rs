@@ -7,6 +7,7 @@
 
 use crate::core::event::EventCommand;
 use crate::core::game::{Command, Event};
+use crate::core::ids::BoardNo;
 use crate::core::journal::{Entry, JournalError};
 use crate::core::session::{Session, SessionError};
 use crate::store::recovery::JournalSink;
@@ -50,7 +51,7 @@ impl WriteError {
 pub struct Written {
     /// What happened, by board (0-based), in order: first what time did up
     /// to the instant, then the command's own events.
-    pub events: Vec<(usize, Event)>,
+    pub events: Vec<(BoardNo, Event)>,
     /// Something to tell the operator that did not stop the command: the
     /// live PGN could not be rewritten (the journal holds everything; the
     /// next command tries again), or a `wait` could not be journaled.
@@ -76,7 +77,7 @@ pub fn pgn_not_written(session: &Session, path: &std::path::Path, e: &std::io::E
 pub fn apply(
     session: &mut Session,
     mut sink: Option<&mut JournalSink>,
-    board: usize,
+    board: BoardNo,
     command: &Command,
     at_ms: u64,
 ) -> Result<Written, WriteError> {
@@ -115,7 +116,7 @@ fn results_to_the_event(
     written: &mut Written,
     at_ms: u64,
 ) {
-    let ended: Vec<usize> = written
+    let ended: Vec<BoardNo> = written
         .events
         .iter()
         .filter(|(_, e)| matches!(e, crate::core::game::Event::GameEnded(_)))
@@ -213,8 +214,8 @@ pub fn tick(session: &mut Session, sink: Option<&mut JournalSink>, at_ms: u64) -
         results_to_the_event(session, None, &mut written, at_ms);
         return written;
     };
-    let ended: Vec<usize> = (0..running.len())
-        .filter(|&i| running[i] && session.ended()[i])
+    let ended: Vec<BoardNo> = BoardNo::all(running.len())
+        .filter(|b| running[b.index()] && session.ended()[b.index()])
         .collect();
     for &board in &ended {
         if let Err(e) = sink.journal.append(at_ms, board, &Command::Wait) {

@@ -3,6 +3,7 @@
 //! scheduler by the cues it gives on a virtual clock, and the command line's
 //! offline rendering.
 
+use megxadrez::core::ids::BoardNo;
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 use std::sync::atomic::Ordering;
@@ -425,7 +426,7 @@ fn run_schedule(
             }
             session.tick(*at);
             session
-                .apply(0, c, *at)
+                .apply(BoardNo::at(0), c, *at)
                 .unwrap_or_else(|e| panic!("{c:?}: {e}"));
             pending.next();
         }
@@ -467,12 +468,24 @@ fn a_30_minute_round_gives_each_cue_once_at_its_instant_across_a_pause() {
     assert_eq!(
         got,
         vec![
-            ("inicio", 0, &Trigger::GameStart { board: 0 }),
+            (
+                "inicio",
+                0,
+                &Trigger::GameStart {
+                    board: BoardNo::at(0)
+                }
+            ),
             ("aviso", 23 * min, &Trigger::Window { left_ms: 10 * min }),
             ("aviso", 28 * min, &Trigger::Window { left_ms: 5 * min }),
             ("aviso", 32 * min, &Trigger::Window { left_ms: min }),
             ("fin", 33 * min, &Trigger::Window { left_ms: 0 }),
-            ("fin", 34 * min, &Trigger::GameEnd { board: 0 }),
+            (
+                "fin",
+                34 * min,
+                &Trigger::GameEnd {
+                    board: BoardNo::at(0)
+                }
+            ),
         ]
     );
     for (name, at, _, seen) in &cues {
@@ -525,7 +538,7 @@ game_start = ""
     let got: Vec<(u64, Trigger)> = cues.into_iter().map(|(_, at, t, _)| (at, t)).collect();
     use shakmaty::Color::{Black, White};
     let low = |side, left_ms| Trigger::LowTime {
-        board: 0,
+        board: BoardNo::at(0),
         side,
         left_ms,
     };
@@ -537,7 +550,12 @@ game_start = ""
             (35_000, low(Black, 30_000)),
             (80_000, low(White, 30_000)),
             (100_000, low(White, 10_000)),
-            (110_000, Trigger::GameEnd { board: 0 }),
+            (
+                110_000,
+                Trigger::GameEnd {
+                    board: BoardNo::at(0)
+                }
+            ),
         ]
     );
     let _ = std::fs::remove_dir_all(dir);
@@ -548,7 +566,7 @@ fn a_restarted_session_does_not_announce_again_what_was_past() {
     let dir = temp_dir("prime");
     let config = temp_config(&dir, "60+0", "");
     let mut session = Session::new(config);
-    session.apply(0, &Command::Start, 0).unwrap();
+    session.apply(BoardNo::at(0), &Command::Start, 0).unwrap();
     let mut scheduler = CueScheduler::new();
     scheduler.prime(&session, 21 * 60_000);
     assert_eq!(

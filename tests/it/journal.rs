@@ -3,6 +3,7 @@
 //! same journal; every command acknowledged before the kill must be in the
 //! rebuilt state, in order, and nothing that was not sent.
 
+use megxadrez::core::ids::BoardNo;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -300,9 +301,9 @@ proptest! {
         let path = dir.join("session.journal");
         let (mut journal, _, _) = Journal::open(&path).unwrap();
         let commands = [
-            (0, 0, GameCommand::Start),
-            (1500, 0, GameCommand::Move { text: "e4".into() }),
-            (2500, 1, GameCommand::Start),
+            (0, BoardNo::at(0), GameCommand::Start),
+            (1500, BoardNo::at(0), GameCommand::Move { text: "e4".into() }),
+            (2500, BoardNo::at(1), GameCommand::Start),
         ];
         for (at, board, c) in &commands {
             journal.append(*at, *board, c).unwrap();

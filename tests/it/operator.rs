@@ -2,6 +2,8 @@
 //! its board and buttons, typing, keys. Every frame's commands go to the real
 //! core, and each test asserts the session afterwards.
 
+use megxadrez::core::bughouse::MatchBoard;
+use megxadrez::core::ids::BoardNo;
 use std::path::Path;
 
 use bevy_egui::egui::{self, Event, Key, Modifiers, PointerButton, Pos2, RawInput, Rect, Vec2};
@@ -67,7 +69,7 @@ struct Harness {
     now_ms: u64,
     time: f64,
     /// Every command the panel gave, accepted or not.
-    sent: Vec<(usize, Command)>,
+    sent: Vec<(BoardNo, Command)>,
     /// The texts the last frame drew.
     texts: Vec<String>,
 }
@@ -97,7 +99,7 @@ impl Harness {
     }
 
     fn game(&self) -> &Game {
-        &self.session.boards()[self.panel.board].game
+        &self.session.boards()[self.panel.board.index()].game
     }
 
     /// One frame of the panel with `events`; its commands are applied the
@@ -519,7 +521,7 @@ fn promotion_picker_and_board_selection() {
     h.session = Session::new(config);
     h.session
         .apply(
-            0,
+            BoardNo::at(0),
             &Command::SetPosition {
                 fen: "8/4P2k/8/8/8/8/8/4K3 w - - 0 1".into(),
             },
@@ -540,7 +542,7 @@ fn pause_all_and_the_board_selector() {
     let mut h = Harness::new(FINAL);
     h.key(Key::F1, Modifiers::NONE);
     h.key(Key::PageDown, Modifiers::NONE);
-    assert_eq!(h.panel.board, 1);
+    assert_eq!(h.panel.board, BoardNo::at(1));
     h.key(Key::F1, Modifiers::NONE);
     h.key(Key::F2, Modifiers::SHIFT);
     for b in h.session.boards() {
@@ -762,7 +764,7 @@ fn the_panel_speaks_the_events_language() {
             "{language}: {illegal}"
         );
         h.click_button(start);
-        assert_eq!(h.sent, [(0, Command::Start)], "{language}");
+        assert_eq!(h.sent, [(BoardNo::FIRST, Command::Start)], "{language}");
         // An empty move is refused on the message line, in the language.
         h.key(Key::Enter, Modifiers::NONE);
         assert_eq!(h.message(), refused, "{language}");
@@ -826,7 +828,7 @@ fn a_six_team_league_is_run_round_by_round_from_the_panel() {
         // The lower start number wins every game, so that the league's
         // table is clear for the knockout. Table 1 is refereed on the stage
         // (the loser resigns); tables 2 and 3 are entered by hand.
-        h.panel.board = 0;
+        h.panel.board = BoardNo::at(0);
         h.click_button("Iniciar (F1)");
         let p = &pairings;
         h.click_button(if p[0].white < p[0].black {
@@ -928,7 +930,7 @@ fn a_six_team_league_is_run_round_by_round_from_the_panel() {
     h.click_button("Llevar la ronda 6 al escenario");
     confirm(&mut h);
     // Semi-final 1 on the stage, Armageddon: agreed drawn, so Black's.
-    h.panel.board = 0;
+    h.panel.board = BoardNo::at(0);
     assert_eq!(h.session.boards()[0].label, "Semifinal 1");
     assert!(h.game().rules().armageddon);
     // Seed 000: "Los cuartos, la semifinal y la final se jugarán por el
@@ -1046,7 +1048,7 @@ fn a_five_team_school_zonal_is_run_from_the_panel_board_by_board() {
         // Boards 1.1 and 1.2 are refereed on the stage: on each the player
         // with White resigns (on 1.2 that is the second team's).
         for board in [0, 1] {
-            h.panel.board = board;
+            h.panel.board = BoardNo::at(board);
             h.click_button("Iniciar (F1)");
             h.click_button("Abandonan blancas");
             confirm(&mut h);
@@ -1305,7 +1307,7 @@ fn a_play_off_on_the_stage_breaks_a_three_way_tie_in_the_league() {
     confirm(&mut h);
     assert_eq!(h.session.boards().len(), 1, "{}", h.message());
     assert_eq!(h.session.boards()[0].label, "Desempate");
-    h.panel.board = 0;
+    h.panel.board = BoardNo::at(0);
     assert_eq!(h.game().clock().remaining_ms(Color::White, 0), 5 * 60_000);
     assert_eq!(h.game().clock().remaining_ms(Color::Black, 0), 5 * 60_000);
     assert!(!h.game().rules().armageddon);
@@ -1409,7 +1411,7 @@ fn a_swiss_round_is_loaded_from_a_report_file_and_started_from_the_panel() {
 const BUGHOUSE: &str = "configs/bughouse-pairs-swiss.toml";
 
 impl Harness {
-    fn click_linked(&mut self, board: usize, square: &str) {
+    fn click_linked(&mut self, board: BoardNo, square: &str) {
         let r = self
             .panel
             .linked_square_rect(board, sq(square))
@@ -1421,7 +1423,7 @@ impl Harness {
         &self.session.matches()[0].game
     }
 
-    fn linked_sans(&self, b: usize) -> Vec<String> {
+    fn linked_sans(&self, b: MatchBoard) -> Vec<String> {
         self.linked().moves(b).map(|m| m.san.clone()).collect()
     }
 }
@@ -1432,33 +1434,38 @@ fn a_bughouse_match_is_played_from_the_panel_on_both_boards() {
     h.key(Key::F1, Modifiers::NONE);
     assert!(h.linked().started(), "F1 starts all four clocks");
     // Board 1 by clicks, board 2 by clicks: a click on a board selects it.
-    h.click_linked(0, "e2");
-    h.click_linked(0, "e4");
-    h.click_linked(1, "d2");
-    h.click_linked(1, "d4");
-    assert_eq!(h.panel.board, 1);
+    h.click_linked(BoardNo::at(0), "e2");
+    h.click_linked(BoardNo::at(0), "e4");
+    h.click_linked(BoardNo::at(1), "d2");
+    h.click_linked(BoardNo::at(1), "d4");
+    assert_eq!(h.panel.board, BoardNo::at(1));
     // Typed on the selected board, with the event's (Spanish) letters.
-    h.click_linked(0, "a1");
+    h.click_linked(BoardNo::at(0), "a1");
     h.type_move("d5");
     h.type_move("exd5");
-    assert_eq!(h.linked_sans(0), ["e4", "d5", "exd5"]);
+    assert_eq!(h.linked_sans(MatchBoard::First), ["e4", "d5", "exd5"]);
     // The pawn White took on board 1 went to its partner, Black on board
     // 2: a click on it in hand, then on an empty square, drops it.
     h.click_button("mano 2 b p");
     assert!(h.panel.drop_pick.is_some());
-    h.click_linked(1, "e5");
-    h.click_linked(1, "a1");
+    h.click_linked(BoardNo::at(1), "e5");
+    h.click_linked(BoardNo::at(1), "a1");
     h.type_move("Cf3");
-    assert_eq!(h.linked_sans(1), ["d4", "P@e5", "Nf3"], "{}", h.message());
+    assert_eq!(
+        h.linked_sans(MatchBoard::Second),
+        ["d4", "P@e5", "Nf3"],
+        "{}",
+        h.message()
+    );
     // A drop where a piece stands is refused with the seed's rule.
-    h.click_linked(1, "a8");
+    h.click_linked(BoardNo::at(1), "a8");
     h.type_move("@d4");
     assert!(
         h.message().contains("solo se pone en una casilla vacía"),
         "{}",
         h.message()
     );
-    assert_eq!(h.linked_sans(1).len(), 3);
+    assert_eq!(h.linked_sans(MatchBoard::Second).len(), 3);
     // The first illegal move loses, once confirmed: Black on board 2 is
     // pair A's (Os Cabaleiros) second player.
     h.key(Key::F3, Modifiers::NONE);
@@ -1468,9 +1475,9 @@ fn a_bughouse_match_is_played_from_the_panel_on_both_boards() {
     assert_eq!(o.winner, Some(megxadrez::core::bughouse::Pair::B));
     assert_eq!(o.termination().as_str(), "illegal_moves");
     // Board 1 is over too.
-    h.click_linked(0, "d7");
-    h.click_linked(0, "d6");
-    assert_eq!(h.linked_sans(0).len(), 3);
+    h.click_linked(BoardNo::at(0), "d7");
+    h.click_linked(BoardNo::at(0), "d6");
+    assert_eq!(h.linked_sans(MatchBoard::First).len(), 3);
 }
 
 #[test]
@@ -1481,22 +1488,31 @@ fn the_house_rules_from_the_panel_take_off_a_checking_drop_and_hand_a_pawn_over(
         (1, "k2r4/4P3/8/8/8/8/8/4K3 w - - 0 1"),
     ] {
         h.session
-            .apply(board, &Command::SetPosition { fen: fen.into() }, h.now_ms)
+            .apply(
+                BoardNo::at(board),
+                &Command::SetPosition { fen: fen.into() },
+                h.now_ms,
+            )
             .unwrap();
     }
     h.frame(vec![]);
     h.key(Key::F1, Modifiers::NONE);
     h.click_button("mano 1 w n");
-    h.click_linked(0, "d6");
-    assert_eq!(h.linked_sans(0), ["N@d6+"]);
+    h.click_linked(BoardNo::at(0), "d6");
+    assert_eq!(h.linked_sans(MatchBoard::First), ["N@d6+"]);
     h.click_button("Retirar la pieza");
     let game = h.linked();
-    assert!(game.position(0).board().piece_at(sq("d6")).is_none());
+    assert!(
+        game.position(MatchBoard::First)
+            .board()
+            .piece_at(sq("d6"))
+            .is_none()
+    );
     // The knight goes on to the remover's partner, White on board 2.
     use shakmaty::Position;
     assert_eq!(
         *game
-            .position(1)
+            .position(MatchBoard::Second)
             .pockets()
             .unwrap()
             .white
@@ -1505,12 +1521,12 @@ fn the_house_rules_from_the_panel_take_off_a_checking_drop_and_hand_a_pawn_over(
     );
     // Board 2: the pawn clicked to the last rank is handed over, clearing
     // the rook on d8.
-    h.click_linked(1, "e7");
-    h.click_linked(1, "e8");
+    h.click_linked(BoardNo::at(1), "e7");
+    h.click_linked(BoardNo::at(1), "e8");
     assert_eq!(h.panel.hand_over_pawn, "e7e8");
     h.panel.hand_over_clear = "d8".into();
     h.click_button("Entregar el peón");
-    let pos = h.linked().position(1);
+    let pos = h.linked().position(MatchBoard::Second);
     assert!(pos.board().piece_at(sq("d8")).is_none(), "{}", h.message());
     assert!(pos.board().piece_at(sq("e8")).is_none());
     assert_eq!(*pos.pockets().unwrap().black.get(shakmaty::Role::Pawn), 1);

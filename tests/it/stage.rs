@@ -2,6 +2,8 @@
 //! screenshot`, on Mesa's software Vulkan where there is no GPU) and checked
 //! by their pixels against what the core says the position is.
 
+use megxadrez::core::bughouse::MatchBoard;
+use megxadrez::core::ids::BoardNo;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -462,8 +464,8 @@ fn glyph_atlases_no_text_uses_are_freed_and_the_screens_look_the_same() {
     // are drawn anew where needed, and every screen shows the same pixels
     // as on the stage that kept every atlas.
     for stage in [&mut kept, &mut freed] {
-        stage.send(0, Cmd::Move { text: "d3".into() });
-        stage.send(0, Cmd::Move { text: "c6".into() });
+        stage.send(BoardNo::at(0), Cmd::Move { text: "d3".into() });
+        stage.send(BoardNo::at(0), Cmd::Move { text: "c6".into() });
         stage.settle();
     }
     let f = freed.census();
@@ -1382,8 +1384,8 @@ fn the_bughouse_screen_shows_both_boards_pieces_in_hand_and_four_clocks() {
     for (w, h) in [(1920, 1080), (3840, 2160), (1080, 1920), (1024, 768)] {
         let img = render(config, script.to_str().unwrap(), "final", w, h);
         let l = bughouse_layout(w as f32, h as f32);
-        for (b, place) in l.boards.iter().enumerate() {
-            let what = format!("board {} at {w}x{h}", b + 1);
+        for (b, place) in MatchBoard::BOTH.into_iter().zip(&l.boards) {
+            let what = format!("board {} at {w}x{h}", b.number());
             check_pieces(&img, &place.board, game.position(b), &what);
             let pockets = game.position(b).pockets().unwrap();
             let bottom = place.board.bottom_side();
@@ -1438,7 +1440,10 @@ fn the_bughouse_screen_shows_both_boards_pieces_in_hand_and_four_clocks() {
         );
     }
     assert_eq!(
-        format!("{:?}", game.position(0).pockets().unwrap().white),
+        format!(
+            "{:?}",
+            game.position(MatchBoard::First).pockets().unwrap().white
+        ),
         format!(
             "{:?}",
             shakmaty::ByRole::<u8> {

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 use crate::event::{self, EventCommand};
 use crate::game::Command;
+use crate::ids::BoardNo;
 use crate::script::{
     Action, ScriptFault, format_board_line, format_seconds, parse_seconds, read_line,
 };
@@ -27,8 +28,8 @@ pub const HEADER_V1: &str = "megxadrez-journal 1";
 pub enum Entry {
     /// A command for one board of the session.
     Board {
-        /// The board (0-based).
-        board: usize,
+        /// The board.
+        board: BoardNo,
         /// The command.
         command: Command,
     },
@@ -87,7 +88,7 @@ impl Identity {
 
 impl Record {
     /// The board and command, for a board's record.
-    pub fn board_command(&self) -> Option<(usize, &Command)> {
+    pub fn board_command(&self) -> Option<(BoardNo, &Command)> {
         match &self.entry {
             Entry::Board { board, command } => Some((*board, command)),
             Entry::Event(_) | Entry::Hall(_) | Entry::Identity(_) => None,
@@ -337,7 +338,7 @@ fn parse_v1(body: &str) -> Result<(u64, Entry), RecordError> {
     Ok((
         parsed.at_ms,
         Entry::Board {
-            board: parsed.board - 1,
+            board: parsed.board,
             command,
         },
     ))
@@ -376,11 +377,7 @@ fn parse_v2(body: &str) -> Result<(u64, Entry), RecordError> {
     ) else {
         return Err(RecordError::NoScope);
     };
-    let board: usize = board
-        .parse()
-        .ok()
-        .filter(|&b| b >= 1)
-        .ok_or_else(|| RecordError::NotABoard(board.to_owned()))?;
+    let board = BoardNo::read(board).ok_or_else(|| RecordError::NotABoard(board.to_owned()))?;
     let at_ms = parse_seconds(at).map_err(RecordError::Command)?;
     let command = if let Some(fen) = rest.strip_prefix("position ") {
         Command::SetPosition {
@@ -391,7 +388,7 @@ fn parse_v2(body: &str) -> Result<(u64, Entry), RecordError> {
             .map_err(RecordError::Command)?
             .ok_or(RecordError::Empty)?;
         match parsed.action {
-            Action::Command(command) if parsed.board == 1 => command,
+            Action::Command(command) if parsed.board == BoardNo::FIRST => command,
             Action::Command(_) => return Err(RecordError::BoardTwice),
             Action::Lot => return Err(RecordError::UndrawnLot),
             Action::Event(_) | Action::Hall(_) | Action::NextRound => {
@@ -399,13 +396,7 @@ fn parse_v2(body: &str) -> Result<(u64, Entry), RecordError> {
             }
         }
     };
-    Ok((
-        at_ms,
-        Entry::Board {
-            board: board - 1,
-            command,
-        },
-    ))
+    Ok((at_ms, Entry::Board { board, command }))
 }
 
 /// The text of one record line, newline included.
@@ -414,15 +405,10 @@ pub fn format_record(seq: u64, at_ms: u64, entry: &Entry) -> String {
         Entry::Board {
             board,
             command: Command::SetPosition { fen },
-        } => format!(
-            "board {} at {} position {fen}",
-            board + 1,
-            format_seconds(at_ms)
-        ),
+        } => format!("board {board} at {} position {fen}", format_seconds(at_ms)),
         Entry::Board { board, command } => format!(
-            "board {} {}",
-            board + 1,
-            format_board_line(at_ms, 1, command)
+            "board {board} {}",
+            format_board_line(at_ms, BoardNo::FIRST, command)
         ),
         Entry::Event(command) => format!("event at {} {command}", format_seconds(at_ms)),
         Entry::Hall(command) => format!("hall at {} {command}", format_seconds(at_ms)),
@@ -441,8 +427,11 @@ mod tests {
         format!("{seq} {:08x} {body}\n", crc32fast::hash(body.as_bytes()))
     }
 
-    fn board(board: usize, command: Command) -> Entry {
-        Entry::Board { board, command }
+    fn board(index: usize, command: Command) -> Entry {
+        Entry::Board {
+            board: BoardNo::at(index),
+            command,
+        }
     }
 
     #[test]
@@ -556,7 +545,7 @@ mod tests {
         let (records, _) = read(Path::new("j"), &text).unwrap();
         assert_eq!(
             records[1].board_command(),
-            Some((1, &Command::Move { text: "e4".into() }))
+            Some((BoardNo::at(1), &Command::Move { text: "e4".into() }))
         );
         assert_eq!(records[1].at_ms, 12_500);
         // A version-1 body is not a version-2 one, nor the reverse.

@@ -208,6 +208,7 @@ pub fn date_of(secs: u64) -> String {
 
 #[cfg(test)]
 mod tests {
+    use crate::ids::BoardNo;
     #[test]
     fn dates_are_civil_utc_dates() {
         assert_eq!(super::date_of(0), "1970.01.01");
@@ -262,19 +263,23 @@ mod tests {
             s.apply_event(&EventCommand::Stage { round }).unwrap();
             for board in 0..3 {
                 t += 1000;
-                s.apply(board, &Command::Start, t).unwrap();
+                s.apply(BoardNo::at(board), &Command::Start, t).unwrap();
                 for m in ["e4", "e5", "Nf3"] {
                     t += 1000;
-                    s.apply(board, &Command::Move { text: m.into() }, t)
+                    s.apply(BoardNo::at(board), &Command::Move { text: m.into() }, t)
                         .unwrap();
                     assert_eq!(
                         kept.text(&s, "2026.11.30"),
                         crate::session_pgn::write_session(&s, "2026.11.30")
                     );
                 }
-                s.apply(board, &Command::Resign { side: Color::Black }, t)
-                    .unwrap();
-                let result = s.result_for_event(board).unwrap();
+                s.apply(
+                    BoardNo::at(board),
+                    &Command::Resign { side: Color::Black },
+                    t,
+                )
+                .unwrap();
+                let result = s.result_for_event(BoardNo::at(board)).unwrap();
                 s.apply_event(&result).unwrap();
             }
         }

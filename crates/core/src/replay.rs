@@ -3,6 +3,7 @@
 
 use crate::config::EventConfig;
 use crate::game::{Command, Game};
+use crate::ids::BoardNo;
 use crate::journal::Entry;
 use crate::report::Report;
 use crate::script::{Action, ScriptError, parse_line_in};
@@ -19,20 +20,23 @@ pub struct Replay {
     pub at_ms: u64,
     /// Lines that failed, in order (only the first, unless keep-going).
     pub errors: Vec<ScriptError>,
-    /// The board commands accepted: instant, board (0-based), command.
-    pub accepted: Vec<(u64, usize, Command)>,
+    /// The board commands accepted: instant, board, command.
+    pub accepted: Vec<(u64, BoardNo, Command)>,
 }
 
 impl Replay {
-    /// The game on board `index` (0-based).
-    pub fn game(&self, index: usize) -> &Game {
-        &self.session.boards()[index].game
+    /// The game on board `board` (`None` past the last board).
+    pub fn game(&self, board: BoardNo) -> Option<&Game> {
+        Some(&self.session.boards().get(board.index())?.game)
     }
 
-    /// The report of bughouse match `index` (0-based) at the last line's
-    /// instant.
-    pub fn match_report(&self, index: usize) -> Option<crate::bughouse::MatchReport> {
-        let m = self.session.matches().get(index)?;
+    /// The report of the bughouse match that board `board` belongs to, at
+    /// the last line's instant.
+    pub fn match_report(&self, board: BoardNo) -> Option<crate::bughouse::MatchReport> {
+        let m = self
+            .session
+            .matches()
+            .get(crate::session::in_match(board).0)?;
         Some(crate::bughouse::MatchReport::of(
             &m.game,
             &self.session.config().event.name,
@@ -40,13 +44,13 @@ impl Replay {
         ))
     }
 
-    /// The report of board `index` at the last line's instant.
-    pub fn report(&self, index: usize) -> Report {
-        Report::of(
-            self.game(index),
+    /// The report of board `board` at the last line's instant.
+    pub fn report(&self, board: BoardNo) -> Option<Report> {
+        Some(Report::of(
+            self.game(board)?,
             &self.session.config().event.name,
             self.at_ms,
-        )
+        ))
     }
 }
 
@@ -82,7 +86,7 @@ pub fn replay(
             if matches!(entry, Entry::Board { .. }) {
                 for (i, &was) in ended.iter().enumerate() {
                     if !was && session.ended()[i] {
-                        for command in session.results_for_event(i) {
+                        for command in session.results_for_event(BoardNo::at(i)) {
                             let _ = session.apply_event(&command);
                         }
                     }
@@ -108,7 +112,11 @@ fn in_english(session: &Session, entry: Entry) -> Entry {
         return entry;
     };
     let translated = crate::notation::to_english(&text, letters);
-    let text = match session.boards().get(board).map(|b| b.game.position()) {
+    let text = match session
+        .boards()
+        .get(board.index())
+        .map(|b| b.game.position())
+    {
         Some(pos)
             if !session.is_bughouse()
                 && translated != text
@@ -206,11 +214,11 @@ pub fn replay_on(
         let entry = match line.action {
             Action::NextRound => unreachable!("paired above"),
             Action::Command(command) => Entry::Board {
-                board: line.board - 1,
+                board: line.board,
                 command,
             },
             Action::Lot => Entry::Board {
-                board: line.board - 1,
+                board: line.board,
                 command: Command::AssignColours {
                     first_white: draw_white(coin) == shakmaty::Color::White,
                 },

@@ -71,6 +71,7 @@ impl RoundClock {
 #[cfg(test)]
 mod tests {
     use crate::game::Command;
+    use crate::ids::BoardNo;
     use crate::schedule::{CueScheduler, Trigger};
     use crate::session::Session;
     use shakmaty::Color;
@@ -91,7 +92,7 @@ mod tests {
         for board in 0..2 {
             for side in [Color::White, Color::Black] {
                 s.apply(
-                    board,
+                    BoardNo::at(board),
                     &Command::Adjust {
                         side,
                         change: crate::clock::TimeChange::Set(60 * MIN),
@@ -101,19 +102,23 @@ mod tests {
                 .unwrap();
             }
         }
-        s.apply(0, &Command::Start, 0).unwrap();
-        s.apply(1, &Command::Start, 2 * MIN).unwrap();
+        s.apply(BoardNo::at(0), &Command::Start, 0).unwrap();
+        s.apply(BoardNo::at(1), &Command::Start, 2 * MIN).unwrap();
         // Board 1 paused alone: the round goes on.
-        s.apply(0, &Command::Pause, 3 * MIN).unwrap();
-        s.apply(0, &Command::Resume, 4 * MIN).unwrap();
+        s.apply(BoardNo::at(0), &Command::Pause, 3 * MIN).unwrap();
+        s.apply(BoardNo::at(0), &Command::Resume, 4 * MIN).unwrap();
         // Both paused for 2 minutes: the round stands still.
-        s.apply(0, &Command::Pause, 6 * MIN).unwrap();
-        s.apply(1, &Command::Pause, 6 * MIN).unwrap();
-        s.apply(0, &Command::Resume, 8 * MIN).unwrap();
-        s.apply(1, &Command::Resume, 8 * MIN).unwrap();
+        s.apply(BoardNo::at(0), &Command::Pause, 6 * MIN).unwrap();
+        s.apply(BoardNo::at(1), &Command::Pause, 6 * MIN).unwrap();
+        s.apply(BoardNo::at(0), &Command::Resume, 8 * MIN).unwrap();
+        s.apply(BoardNo::at(1), &Command::Resume, 8 * MIN).unwrap();
         // Board 1 ends: the marks do not move.
-        s.apply(0, &Command::Resign { side: Color::Black }, 9 * MIN)
-            .unwrap();
+        s.apply(
+            BoardNo::at(0),
+            &Command::Resign { side: Color::Black },
+            9 * MIN,
+        )
+        .unwrap();
         let mut scheduler = CueScheduler::new();
         let mut marks = Vec::new();
         let mut now = 0;
@@ -131,7 +136,11 @@ mod tests {
             [(10, 22 * 60), (5, 27 * 60), (1, 31 * 60), (0, 32 * 60)]
         );
         assert_eq!(s.round_elapsed_ms(32 * MIN), Some(30 * MIN));
-        assert_eq!(s.over_time(32 * MIN), vec![1], "board 2 is for the arbiter");
+        assert_eq!(
+            s.over_time(32 * MIN),
+            vec![BoardNo::at(1)],
+            "board 2 is for the arbiter"
+        );
         assert!(s.over_time(31 * MIN).is_empty());
     }
 
@@ -160,13 +169,17 @@ mod tests {
             s.apply_event(&EventCommand::Stage { round }).unwrap();
             let t0 = u64::from(round) * 60 * MIN;
             for board in 0..3 {
-                s.apply(board, &Command::Start, t0).unwrap();
+                s.apply(BoardNo::at(board), &Command::Start, t0).unwrap();
             }
             listen(&s, &mut scheduler, t0);
             for board in 0..3 {
-                s.apply(board, &Command::Resign { side: Color::Black }, t0 + MIN)
-                    .unwrap();
-                let result = s.result_for_event(board).unwrap();
+                s.apply(
+                    BoardNo::at(board),
+                    &Command::Resign { side: Color::Black },
+                    t0 + MIN,
+                )
+                .unwrap();
+                let result = s.result_for_event(BoardNo::at(board)).unwrap();
                 s.apply_event(&result).unwrap();
             }
             listen(&s, &mut scheduler, t0 + MIN);
@@ -174,12 +187,20 @@ mod tests {
         }
         let starts: Vec<u32> = heard
             .iter()
-            .filter(|(_, t)| matches!(t, Trigger::GameStart { board: 0 }))
+            .filter(|(_, t)| {
+                *t == Trigger::GameStart {
+                    board: BoardNo::FIRST,
+                }
+            })
             .map(|(r, _)| *r)
             .collect();
         let ends: Vec<u32> = heard
             .iter()
-            .filter(|(_, t)| matches!(t, Trigger::GameEnd { board: 2 }))
+            .filter(|(_, t)| {
+                *t == Trigger::GameEnd {
+                    board: BoardNo::at(2),
+                }
+            })
             .map(|(r, _)| *r)
             .collect();
         assert_eq!(starts, [1, 2], "board 1's start in each round");

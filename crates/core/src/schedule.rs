@@ -14,6 +14,7 @@ use std::collections::HashSet;
 use shakmaty::Color;
 
 use crate::clock::ClockState;
+use crate::ids::BoardNo;
 use crate::session::Session;
 
 /// Why a cue is due.
@@ -21,13 +22,13 @@ use crate::session::Session;
 pub enum Trigger {
     /// Board `board`'s clocks started.
     GameStart {
-        /// The board (0-based).
-        board: usize,
+        /// The board.
+        board: BoardNo,
     },
     /// Board `board`'s game ended.
     GameEnd {
-        /// The board (0-based).
-        board: usize,
+        /// The board.
+        board: BoardNo,
     },
     /// The round window has `left_ms` left (0: it is over).
     Window {
@@ -44,8 +45,8 @@ pub enum Trigger {
     },
     /// A side's clock reached `left_ms`.
     LowTime {
-        /// The board (0-based).
-        board: usize,
+        /// The board.
+        board: BoardNo,
         /// Whose clock.
         side: Color,
         /// Time left.
@@ -99,6 +100,7 @@ impl CueScheduler {
         }
         // A result taken back (undo) re-arms the game's end.
         for (board, b) in session.boards().iter().enumerate() {
+            let board = BoardNo::at(board);
             if b.game.outcome().is_none() {
                 self.given.remove(&Trigger::GameEnd { board });
             }
@@ -137,6 +139,7 @@ fn candidates(session: &Session, now_ms: u64) -> Vec<(Trigger, usize, u64)> {
     let audio = &session.config().audio;
     let mut out = Vec::new();
     for (board, b) in session.boards().iter().enumerate() {
+        let board = BoardNo::at(board);
         let clock = b.game.clock();
         let started = clock.state() != ClockState::Idle;
         if started && let Some(cue) = audio.game_start {

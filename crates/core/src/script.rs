@@ -32,6 +32,7 @@ pub use crate::script_fault::ScriptFault;
 use crate::clock::TimeChange;
 pub use crate::command::side_word;
 use crate::game::Command;
+use crate::ids::BoardNo;
 use crate::rules::GameResult;
 
 /// A script line that cannot be read.
@@ -66,8 +67,8 @@ pub enum Action {
 pub struct Line {
     /// 1-based line number.
     pub number: usize,
-    /// The board it is for (1-based; `at S board N …`, else 1).
-    pub board: usize,
+    /// The board it is for (`at S board N …`, else the first).
+    pub board: BoardNo,
     /// The instant, in ms since the script's zero.
     pub at_ms: u64,
     /// What to do.
@@ -296,7 +297,7 @@ pub fn read_line(number: usize, text: &str) -> Result<Option<Line>, ScriptFault>
     if let Some(fen) = text.strip_prefix("position ") {
         return Ok(Some(Line {
             number,
-            board: 1,
+            board: BoardNo::FIRST,
             at_ms: 0,
             action: Action::Command(Command::SetPosition {
                 fen: fen.trim().to_owned(),
@@ -311,14 +312,26 @@ pub fn read_line(number: usize, text: &str) -> Result<Option<Line>, ScriptFault>
     let mut parts = rest.trim_start().splitn(2, char::is_whitespace);
     let seconds = parts.next().unwrap_or("");
     let at_ms = parse_seconds(seconds)?;
-    let mut command = parts.next().unwrap_or("").trim();
-    let mut board = 1;
+    let (board, action) = read_scoped(parts.next().unwrap_or("").trim(), seconds)?;
+    Ok(Some(Line {
+        number,
+        board: board.unwrap_or(BoardNo::FIRST),
+        at_ms,
+        action,
+    }))
+}
+
+/// Reads what follows `at SECONDS`: an optional `board N` and a command.
+/// `seconds` is only for the fault of a line with nothing to do.
+fn read_scoped(text: &str, seconds: &str) -> Result<(Option<BoardNo>, Action), ScriptFault> {
+    let mut command = text;
+    let mut board = None;
     if let Some(rest) = command.strip_prefix("board ") {
         let rest = rest.trim_start();
         let (n, after) = rest.split_at(rest.find(char::is_whitespace).unwrap_or(rest.len()));
-        board = match n.parse::<usize>() {
-            Ok(n) if n >= 1 => n,
-            _ => return Err(ScriptFault::BoardNumber { n: n.to_owned() }),
+        board = match BoardNo::read(n) {
+            Some(b) => Some(b),
+            None => return Err(ScriptFault::BoardNumber { n: n.to_owned() }),
         };
         command = after.trim();
     }
@@ -330,13 +343,7 @@ pub fn read_line(number: usize, text: &str) -> Result<Option<Line>, ScriptFault>
     let mut verb_rest = command.splitn(2, char::is_whitespace);
     let verb = verb_rest.next().unwrap_or("");
     let args = verb_rest.next().unwrap_or("").trim();
-    let action = parse_command(verb, args)?;
-    Ok(Some(Line {
-        number,
-        board,
-        at_ms,
-        action,
-    }))
+    Ok((board, parse_command(verb, args)?))
 }
 
 /// Reads a whole script, stopping at the first bad line or the first time
@@ -374,17 +381,17 @@ pub fn parse_script(text: &str) -> Result<Vec<Line>, (Vec<Line>, ScriptError)> {
 /// Writes `command` at `at_ms` for the first board as a script line that
 /// [`parse_line`] reads back to the same command.
 pub fn format_line(at_ms: u64, command: &Command) -> String {
-    format_board_line(at_ms, 1, command)
+    format_board_line(at_ms, BoardNo::FIRST, command)
 }
 
-/// Writes `command` at `at_ms` for `board` (1-based) as a script line.
+/// Writes `command` at `at_ms` for `board` as a script line.
 /// A set-up position is written for the first board only.
-pub fn format_board_line(at_ms: u64, board: usize, command: &Command) -> String {
+pub fn format_board_line(at_ms: u64, board: BoardNo, command: &Command) -> String {
     if let Command::SetPosition { .. } = command {
         return format_command(command);
     }
     let mut s = format!("at {} ", format_seconds(at_ms));
-    if board != 1 {
+    if board != BoardNo::FIRST {
         let _ = write!(s, "board {board} ");
     }
     s.push_str(&format_command(command));
@@ -464,17 +471,21 @@ pub fn parse_live(
     letters: crate::notation::PieceLetters,
     coin: &mut impl FnMut() -> bool,
 ) -> Result<Option<LiveLine>, ScriptFault> {
-    let text = text.trim();
-    let named = text.strip_prefix("board ").is_some();
-    let scripted = if text.starts_with("position ") {
-        text.to_owned()
-    } else {
-        format!("at {}.{:03} {text}", at_ms / 1000, at_ms % 1000)
-    };
-    let Some(line) = read_line(1, &scripted)? else {
+    let text = text.trim_start_matches('\u{feff}').replace('\t', " ");
+    let text = strip_comment(&text).trim();
+    if text.is_empty() {
         return Ok(None);
+    }
+    let (board, action) = match text.strip_prefix("position ") {
+        Some(fen) => (
+            None,
+            Action::Command(Command::SetPosition {
+                fen: fen.trim().to_owned(),
+            }),
+        ),
+        None => read_scoped(text, &format_seconds(at_ms))?,
     };
-    let command = match line.action {
+    let command = match action {
         Action::Command(Command::Move { text }) => Command::Move {
             text: crate::notation::to_english(&text, letters),
         },
@@ -487,18 +498,15 @@ pub fn parse_live(
             return Err(ScriptFault::EventCommand);
         }
     };
-    Ok(Some(LiveLine {
-        board: named.then_some(line.board),
-        command,
-    }))
+    Ok(Some(LiveLine { board, command }))
 }
 
 /// A command typed live, and the board it names.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LiveLine {
-    /// The board the line names (`board N …`, 1-based); `None` when it
-    /// names none (the first board, for the terminal).
-    pub board: Option<usize>,
+    /// The board the line names (`board N …`); `None` when it names none
+    /// (the first board, for the terminal).
+    pub board: Option<BoardNo>,
     /// The command.
     pub command: Command,
 }

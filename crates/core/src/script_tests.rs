@@ -16,7 +16,7 @@ fn a_byte_order_mark_and_tabs_read_as_nothing_and_spaces() {
     let line = parse_line(1, "\u{feff}at\t3\tboard\t2\tmove\te4")
         .unwrap()
         .unwrap();
-    assert_eq!((line.at_ms, line.board), (3000, 2));
+    assert_eq!((line.at_ms, line.board.number()), (3000, 2));
     assert!(matches!(line.action, Action::Command(Command::Move { text }) if text == "e4"));
     assert_eq!(cmd("at 4 press"), Command::Press);
     assert_eq!(format_line(4000, &Command::Press), "at 4 press");

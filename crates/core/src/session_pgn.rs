@@ -3,7 +3,7 @@
 //! BPGN or as its two boards' PGN. The game-level writers are `pgn` and
 //! `bughouse`'s records, below the session.
 
-use crate::bughouse::{BughouseGame, write_board_pgn, write_bpgn};
+use crate::bughouse::{BughouseGame, MatchBoard, write_board_pgn, write_bpgn};
 use crate::config::EventConfig;
 use crate::pgn::{PgnEvent, escape, write_game};
 use crate::session::{Board, Session};
@@ -156,7 +156,8 @@ pub fn write_session_bpgn(session: &Session, date: &str) -> String {
 /// Every board of every bughouse match of `session` as PGN.
 pub fn write_session_boards(session: &Session, date: &str) -> String {
     each_match(session, date, &|game, label, info| {
-        (0..2)
+        MatchBoard::BOTH
+            .into_iter()
             .map(|b| with_table(write_board_pgn(game, b, info), label))
             .collect()
     })

@@ -5,6 +5,8 @@
 use shakmaty::Color;
 use thiserror::Error;
 
+use crate::ids::BoardNo;
+
 /// Most children of a team that play one game at once (seed 000).
 pub const MAX_ACTIVE: usize = 4;
 
@@ -228,8 +230,8 @@ impl Rotation {
 /// One board of a school team match: who plays White and Black there.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardPairing {
-    /// Board number, from 1.
-    pub board: usize,
+    /// The board.
+    pub board: BoardNo,
     /// Player with White.
     pub white: String,
     /// Player with Black.
@@ -277,7 +279,7 @@ pub fn school_boards(
                 (&second[i], &first[i])
             };
             BoardPairing {
-                board: i + 1,
+                board: BoardNo::at(i),
                 white: white.clone(),
                 black: black.clone(),
             }

@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use megxadrez_core::config::{EventConfig, Format};
+use megxadrez_core::ids::BoardNo;
 use megxadrez_core::rules::FlagPolicy;
 
 /// The repository's root (the shipped configs are in `configs/`).
@@ -73,7 +74,7 @@ fn megxadrez_final_ships_both_armageddon_readings() {
         assert_eq!(c.boards[0].label.as_deref(), Some("Gran final"));
         assert_eq!(
             c.screens[0].boards,
-            [0],
+            [BoardNo::FIRST],
             "only the final is played on the MegXadrez"
         );
         assert!(
@@ -149,7 +150,7 @@ fn school_boards_alternate_colours_by_board() {
             "Nuria Gil (CEIP O Castro)".into()
         )
     );
-    c.boards[0].board = 2;
+    c.boards[0].board = BoardNo::at(1);
     assert_eq!(
         names(&c),
         (
@@ -1025,7 +1026,10 @@ fn the_servers_address_and_tokens_are_checked_where_they_are_written() {
     let network = load_config(&path).unwrap().network.expect("[network]");
     assert_eq!(network.listen.to_string(), "127.0.0.1:8080");
     assert_eq!(network.boards_of("operator-token-1"), None);
-    assert_eq!(network.boards_of("a-table-token-1"), Some(vec![0]));
+    assert_eq!(
+        network.boards_of("a-table-token-1"),
+        Some(vec![BoardNo::FIRST])
+    );
     assert_eq!(network.boards_of("guess"), Some(vec![]));
     assert_eq!(
         network.tls, None,
@@ -1104,7 +1108,7 @@ fn a_fed_boards_source_is_checked_where_it_is_written() {
     };
     let file = parse("board = 1\nsource = \"relay/live.pgn\"");
     assert_eq!(file.len(), 1);
-    assert_eq!(file[0].board, 0);
+    assert_eq!(file[0].board, BoardNo::at(0));
     assert_eq!(
         file[0].source,
         megxadrez_core::config::FeedSource::File(original.parent().unwrap().join("relay/live.pgn"))
@@ -1252,7 +1256,7 @@ fn the_shipped_12_10_final_plays_third_place_as_the_semi_finals() {
     // place, beside it, is played as the semi-finals were (the guide's
     // reading): board 2 at 11+3 against 9+3, board 1 at 12+3 against 10+3.
     let c = load("megxadrez-final-armageddon-12-10.toml");
-    let minutes = |board: usize| {
+    let minutes = |board: BoardNo| {
         let game = c.new_board_game(board);
         let control = game.clock().settings().control;
         (
@@ -1262,9 +1266,9 @@ fn the_shipped_12_10_final_plays_third_place_as_the_semi_finals() {
             control.black.increment_ms / 1000,
         )
     };
-    assert_eq!(minutes(0), (12, 3, 10, 3));
-    assert_eq!(minutes(1), (11, 3, 9, 3));
-    assert!(c.new_board_game(1).rules().armageddon);
+    assert_eq!(minutes(BoardNo::at(0)), (12, 3, 10, 3));
+    assert_eq!(minutes(BoardNo::at(1)), (11, 3, 9, 3));
+    assert!(c.new_board_game(BoardNo::at(1)).rules().armageddon);
     // One clock without the other is refused, naming the field.
     let text =
         std::fs::read_to_string(root().join("configs/megxadrez-final-armageddon-12-10.toml"))

@@ -2,6 +2,7 @@
 //! main line, `%clk`, result) and the commands that bring a board to it,
 //! applied by the real referee.
 
+use megxadrez_core::ids::BoardNo;
 use std::path::{Path, PathBuf};
 
 use megxadrez_core::config::EventConfig;
@@ -39,7 +40,7 @@ const RELAY: &str = r#"[Event "Circuito"]
 /// Applies `commands` to board 0 at `at_ms`, as the stage does.
 fn apply(s: &mut Session, commands: &[Command], at_ms: u64) {
     for c in commands {
-        s.apply(0, c, at_ms)
+        s.apply(BoardNo::at(0), c, at_ms)
             .unwrap_or_else(|e| panic!("{c:?}: {e:?}"));
     }
 }

@@ -6,6 +6,7 @@ pub mod leader;
 mod message;
 mod pages;
 
+use crate::core::ids::BoardNo;
 use crate::core::tr;
 use pages::{announcer, index, mirror, not_found, table};
 use std::convert::Infallible;
@@ -358,12 +359,7 @@ async fn command(
         Ok(grant) => grant,
         Err(refused) => return *refused,
     };
-    let Some(index) = board
-        .parse::<usize>()
-        .ok()
-        .filter(|&n| n >= 1)
-        .map(|n| n - 1)
-    else {
+    let Some(number) = BoardNo::read(&board) else {
         return json_error(
             StatusCode::NOT_FOUND,
             tr!(
@@ -375,11 +371,11 @@ async fn command(
         );
     };
     if let Grant::Boards(mine) = &grant
-        && !mine.contains(&index)
+        && !mine.contains(&number)
     {
         return json_error(
             StatusCode::FORBIDDEN,
-            tr!(l, "routes-this-token-not-board-index", index = index + 1),
+            tr!(l, "routes-this-token-not-board-index", index = number),
         );
     }
     let body = match body_of(l, body) {
@@ -396,12 +392,12 @@ async fn command(
     let mut coin = || fastrand::bool();
     // A `board N` written in the command must be the address's board.
     let command = match crate::core::script::parse_live(&text, 0, s.letters, &mut coin) {
-        Ok(Some(line)) if line.board.is_none_or(|n| n == index + 1) => line.command,
+        Ok(Some(line)) if line.board.is_none_or(|n| n == number) => line.command,
         Ok(Some(line)) => {
-            let (n, board) = (line.board.unwrap_or(1), index + 1);
+            let n = line.board.unwrap_or(BoardNo::FIRST);
             return json_error(
                 StatusCode::BAD_REQUEST,
-                tr!(l, "routes-command-says-board-n-but", n = n, board = board),
+                tr!(l, "routes-command-says-board-n-but", n = n, board = number),
             );
         }
         Ok(None) => {
@@ -414,7 +410,7 @@ async fn command(
     };
     let (reply, answer) = crossbeam_channel::bounded(1);
     let cmd = SessionCommand {
-        board: index,
+        board: number,
         command,
     };
     // The stage's part of the latency: from the command queued to its

@@ -39,7 +39,7 @@ impl Panel {
         ui: &mut egui::Ui,
         game: &Game,
         side: f32,
-        out: &mut Vec<(usize, Command)>,
+        out: &mut Vec<(BoardNo, Command)>,
     ) {
         let (rect, response) = ui.allocate_exact_size(Vec2::splat(side), Sense::click_and_drag());
         self.board_rect = Some(rect);
@@ -210,7 +210,7 @@ impl Panel {
         game: &Game,
         from: Square,
         to: Square,
-        out: &mut Vec<(usize, Command)>,
+        out: &mut Vec<(BoardNo, Command)>,
     ) {
         self.selected = None;
         let pos = game.position();

@@ -5,6 +5,9 @@
 //! `C@f3`, `@e4`); the house rules have their own buttons: take off a piece
 //! dropped with check, hand a promoting pawn over and clear a piece.
 
+use crate::core::bughouse::MatchBoard;
+use crate::core::ids::BoardNo;
+use crate::core::session::{in_match, session_board};
 use crate::core::tr;
 use bevy_egui::egui::{self, Color32, FontId, Pos2, Rect, RichText, Sense, Vec2};
 use shakmaty::{Color, Position, Role, Square};
@@ -17,7 +20,7 @@ use crate::core::clock::{ClockState, format_clock};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DropPick {
     /// The session board.
-    pub board: usize,
+    pub board: BoardNo,
     /// The piece.
     pub role: Role,
 }
@@ -29,9 +32,9 @@ impl Panel {
         ui: &mut egui::Ui,
         session: &Session,
         now_ms: u64,
-        out: &mut Vec<(usize, Command)>,
+        out: &mut Vec<(BoardNo, Command)>,
     ) {
-        let k = self.board / 2;
+        let (k, _) = in_match(self.board);
         let Some(linked) = session.matches().get(k) else {
             return;
         };
@@ -42,14 +45,18 @@ impl Panel {
             let side = (ui.available_height() - 200.0)
                 .min((ui.available_width() - 350.0) / 2.0)
                 .clamp(140.0, 520.0);
-            for b in 0..2 {
+            for b in MatchBoard::BOTH {
+                let board = session_board(k, b);
                 ui.vertical(|ui| {
                     ui.set_max_width(side);
                     // Board 2 turned round: partners on the same side.
-                    let bottom = if b == 0 { Color::White } else { Color::Black };
-                    self.player_ui(ui, game, 2 * k + b, !bottom, now_ms, tenths);
-                    self.linked_board_ui(ui, game, 2 * k + b, side, out);
-                    self.player_ui(ui, game, 2 * k + b, bottom, now_ms, tenths);
+                    let bottom = match b {
+                        MatchBoard::First => Color::White,
+                        MatchBoard::Second => Color::Black,
+                    };
+                    self.player_ui(ui, game, board, !bottom, now_ms, tenths);
+                    self.linked_board_ui(ui, game, board, side, out);
+                    self.player_ui(ui, game, board, bottom, now_ms, tenths);
                     linked_moves_ui(ui, game, b, self.language, self.notation, self.letters);
                 });
             }
@@ -74,12 +81,12 @@ impl Panel {
         &mut self,
         ui: &mut egui::Ui,
         game: &BughouseGame,
-        board: usize,
+        board: BoardNo,
         side: Color,
         now_ms: u64,
         tenths: u64,
     ) {
-        let b = board % 2;
+        let (_, b) = in_match(board);
         let pos = game.position(b);
         let running = game.clock(b).running_side() == Some(side);
         ui.horizontal(|ui| {
@@ -122,7 +129,7 @@ impl Panel {
                 // Found by tests as "mano T COLOR LETTER" (e.g. "mano 1 w n").
                 let key = format!(
                     "mano {} {} {}",
-                    board + 1,
+                    board,
                     if side == Color::White { "w" } else { "b" },
                     role.char()
                 );
@@ -146,13 +153,17 @@ impl Panel {
     }
 
     /// Where square `sq` of session board `board` is on screen.
-    pub fn linked_square_rect(&self, board: usize, sq: Square) -> Option<Rect> {
+    pub fn linked_square_rect(&self, board: BoardNo, sq: Square) -> Option<Rect> {
         // Board 2 turned round: Black at the bottom.
         let r = *self.linked_rects.get(&board)?;
-        Some(board_view::square_in(r, sq, board.is_multiple_of(2)))
+        Some(board_view::square_in(
+            r,
+            sq,
+            in_match(board).1 == MatchBoard::First,
+        ))
     }
 
-    fn linked_square_at(&self, board: usize, pos: Pos2) -> Option<Square> {
+    fn linked_square_at(&self, board: BoardNo, pos: Pos2) -> Option<Square> {
         Square::ALL.into_iter().find(|&sq| {
             self.linked_square_rect(board, sq)
                 .is_some_and(|r| r.contains(pos))
@@ -163,11 +174,11 @@ impl Panel {
         &mut self,
         ui: &mut egui::Ui,
         game: &BughouseGame,
-        board: usize,
+        board: BoardNo,
         side: f32,
-        out: &mut Vec<(usize, Command)>,
+        out: &mut Vec<(BoardNo, Command)>,
     ) {
-        let b = board % 2;
+        let (_, b) = in_match(board);
         let (rect, response) = ui.allocate_exact_size(Vec2::splat(side), Sense::click());
         self.linked_rects.insert(board, rect);
         let painter = ui.painter_at(rect);
@@ -247,12 +258,12 @@ impl Panel {
     fn linked_board_move(
         &mut self,
         game: &BughouseGame,
-        board: usize,
+        board: BoardNo,
         from: Square,
         to: Square,
-        out: &mut Vec<(usize, Command)>,
+        out: &mut Vec<(BoardNo, Command)>,
     ) {
-        let pos = game.position(board % 2);
+        let pos = game.position(in_match(board).1);
         let candidates: Vec<shakmaty::Move> = pos
             .legal_moves()
             .into_iter()
@@ -280,11 +291,11 @@ impl Panel {
     fn linked_submit(
         &mut self,
         game: &BughouseGame,
-        board: usize,
+        board: BoardNo,
         text: &str,
-        out: &mut Vec<(usize, Command)>,
+        out: &mut Vec<(BoardNo, Command)>,
     ) {
-        match game.board_match().parse(board % 2, text) {
+        match game.board_match().parse(in_match(board).1, text) {
             Ok(_) => {
                 out.push((
                     board,
@@ -324,9 +335,9 @@ impl Panel {
         &mut self,
         ui: &mut egui::Ui,
         game: &BughouseGame,
-        out: &mut Vec<(usize, Command)>,
+        out: &mut Vec<(BoardNo, Command)>,
     ) {
-        let n = self.board % 2 + 1;
+        let n = in_match(self.board).1.number();
         let label = tr!(self.language, "bughouse-move-board-n-nf3-n", n = n);
         let busy = self.hand_over.is_some();
         if let Some(typed) = self.move_entry(ui, &label, busy) {
@@ -340,10 +351,10 @@ impl Panel {
         &mut self,
         ui: &mut egui::Ui,
         game: &BughouseGame,
-        out: &mut Vec<(usize, Command)>,
+        out: &mut Vec<(BoardNo, Command)>,
     ) {
         let l = self.language;
-        let b = self.board % 2;
+        let (_, b) = in_match(self.board);
         if let Some(square) = game.board_match().checking_drop(b) {
             ui.label(
                 RichText::new(tr!(
@@ -397,10 +408,10 @@ impl Panel {
         &mut self,
         ui: &mut egui::Ui,
         game: &BughouseGame,
-        out: &mut Vec<(usize, Command)>,
+        out: &mut Vec<(BoardNo, Command)>,
     ) {
         let l = self.language;
-        let b = self.board % 2;
+        let (_, b) = in_match(self.board);
         let to_move = game.position(b).turn();
         ui.horizontal_wrapped(|ui| {
             if !game.started() && self.btn(ui, tr!(l, "bughouse-start-f1")) {
@@ -441,7 +452,7 @@ impl Panel {
 fn linked_moves_ui(
     ui: &mut egui::Ui,
     game: &BughouseGame,
-    b: usize,
+    b: MatchBoard,
     l: crate::core::config::Language,
     notation: crate::core::notation::Notation,
     letters: PieceLetters,

@@ -103,7 +103,7 @@ impl Pending {
 }
 
 impl Panel {
-    pub(super) fn confirm_ui(&mut self, ui: &mut egui::Ui, out: &mut Vec<(usize, Command)>) {
+    pub(super) fn confirm_ui(&mut self, ui: &mut egui::Ui, out: &mut Vec<(BoardNo, Command)>) {
         let Some(pending) = self.confirm.clone() else {
             return;
         };

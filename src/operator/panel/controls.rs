@@ -38,11 +38,11 @@ impl Panel {
         );
         for board in boards {
             ui.horizontal(|ui| {
-                let b = &session.boards()[board];
+                let b = &session.boards()[board.index()];
                 ui.label(format!(
                     "{} {} ({}): {} — {}",
                     tr!(l, "controls-board"),
-                    board + 1,
+                    board,
                     b.label,
                     b.game.contender(Color::White).name,
                     b.game.contender(Color::Black).name
@@ -67,7 +67,7 @@ impl Panel {
         session: &Session,
         game: &Game,
         now_ms: u64,
-        out: &mut Vec<(usize, Command)>,
+        out: &mut Vec<(BoardNo, Command)>,
     ) {
         let tenths = session.config().tenths_below_ms;
         let l = self.language;
@@ -212,7 +212,7 @@ impl Panel {
         });
     }
 
-    pub(super) fn results_ui(&mut self, ui: &mut egui::Ui, out: &mut Vec<(usize, Command)>) {
+    pub(super) fn results_ui(&mut self, ui: &mut egui::Ui, out: &mut Vec<(BoardNo, Command)>) {
         let l = self.language;
         ui.horizontal_wrapped(|ui| {
             if self.btn(ui, tr!(l, "controls-white-resigns")) {
@@ -265,7 +265,7 @@ impl Panel {
         &mut self,
         ui: &mut egui::Ui,
         game: &Game,
-        out: &mut Vec<(usize, Command)>,
+        out: &mut Vec<(BoardNo, Command)>,
     ) {
         let l = self.language;
         for side in [Color::White, Color::Black] {
@@ -375,13 +375,13 @@ pub(super) fn pause_or_resume(clock: &crate::core::clock::Clock) -> Option<Comma
 
 /// Pauses every running board, or, if none runs, resumes every paused one.
 /// (A bughouse match pauses and resumes by its first board.)
-pub(super) fn pause_or_resume_all(session: &Session) -> Vec<(usize, Command)> {
+pub(super) fn pause_or_resume_all(session: &Session) -> Vec<(BoardNo, Command)> {
     let running = session.clocks_running();
     if !running.is_empty() {
         return running.into_iter().map(|i| (i, Command::Pause)).collect();
     }
     let step = if session.is_bughouse() { 2 } else { 1 };
-    (0..session.board_count())
+    BoardNo::all(session.board_count())
         .step_by(step)
         .filter(|&i| {
             session

@@ -1,6 +1,7 @@
 //! The panel's keys: one table that both the shortcut list the operator
 //! reads and the key handling use, so that the two never disagree.
 
+use crate::core::ids::BoardNo;
 use bevy_egui::egui::{self, Key, KeyboardShortcut, Modifiers};
 
 use super::Panel;
@@ -191,7 +192,7 @@ impl Panel {
         &mut self,
         ctx: &egui::Context,
         session: &Session,
-        out: &mut Vec<(usize, Command)>,
+        out: &mut Vec<(BoardNo, Command)>,
     ) {
         let key = |k: Key| {
             ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(Modifiers::NONE, k)))
@@ -265,7 +266,7 @@ impl Panel {
     }
 
     /// Does what a key of the table does.
-    fn act(&mut self, action: KeyAction, session: &Session, out: &mut Vec<(usize, Command)>) {
+    fn act(&mut self, action: KeyAction, session: &Session, out: &mut Vec<(BoardNo, Command)>) {
         let Some(to_move) = session.turn_on(self.board) else {
             return;
         };
@@ -297,8 +298,12 @@ impl Panel {
             KeyAction::Draw => self.confirm = Some(Pending::Draw),
             KeyAction::Undo => self.confirm = Some(Pending::Undo),
             KeyAction::Flag => self.confirm = Some(Pending::Flag(to_move)),
-            KeyAction::NextBoard => self.select_board((self.board + 1) % count),
-            KeyAction::PreviousBoard => self.select_board((self.board + count - 1) % count),
+            KeyAction::NextBoard => {
+                self.select_board(BoardNo::at((self.board.index() + 1) % count));
+            }
+            KeyAction::PreviousBoard => {
+                self.select_board(BoardNo::at((self.board.index() + count - 1) % count));
+            }
             KeyAction::Elsewhere => {}
         }
     }

@@ -3,6 +3,7 @@
 //! else one at a time under tabs; the game's board beside its controls, or
 //! above them in a narrow or a portrait window.
 
+use crate::core::ids::BoardNo;
 use crate::core::tr;
 use bevy_egui::egui::{self, RichText};
 
@@ -81,7 +82,7 @@ impl Panel {
         ui: &mut egui::Ui,
         session: &Session,
         now_ms: u64,
-        out: &mut Vec<(usize, Command)>,
+        out: &mut Vec<(BoardNo, Command)>,
     ) {
         if session.awaiting_pairings() {
             // A Swiss before round 1: no game of its own to operate.
@@ -91,7 +92,7 @@ impl Panel {
             return;
         }
         let boards = session.boards();
-        let Some(game) = boards.get(self.board).map(|b| &b.game) else {
+        let Some(game) = boards.get(self.board.index()).map(|b| &b.game) else {
             // A bughouse event: the selected match's two boards.
             ui.separator();
             self.bughouse_ui(ui, session, now_ms, out);
@@ -99,7 +100,7 @@ impl Panel {
         };
         self.over_time_ui(ui, session, now_ms);
         ui.separator();
-        let controls = |panel: &mut Panel, ui: &mut egui::Ui, out: &mut Vec<(usize, Command)>| {
+        let controls = |panel: &mut Panel, ui: &mut egui::Ui, out: &mut Vec<(BoardNo, Command)>| {
             outcome_ui(ui, game, panel.language);
             panel.entry_ui(ui, game, out);
             ui.separator();

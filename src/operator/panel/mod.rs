@@ -3,6 +3,7 @@
 //! view state and never edits the session: every action it takes becomes a
 //! `(board, Command)` that the bridge applies (and the journal records).
 
+use crate::core::ids::BoardNo;
 use crate::core::tr;
 use bevy_egui::egui::{self, Color32, FontId, Key, Rect, RichText};
 use shakmaty::{Color, Position, Square};
@@ -28,8 +29,8 @@ use layout::{EVENT_WIDTH, GAME_WIDTH, SIDE_WIDTH};
 /// The panel's own view state.
 #[derive(Default, Debug)]
 pub struct Panel {
-    /// The selected board (0-based).
-    pub board: usize,
+    /// The selected board.
+    pub board: BoardNo,
     /// The move being typed.
     pub text: String,
     /// The square picked first on the board view.
@@ -80,10 +81,10 @@ pub struct Panel {
     /// A bughouse piece in hand picked to drop.
     pub drop_pick: Option<bughouse::DropPick>,
     /// Where each bughouse board was drawn last frame, by session board.
-    linked_rects: std::collections::HashMap<usize, Rect>,
+    linked_rects: std::collections::HashMap<BoardNo, Rect>,
     /// A pawn clicked to the last rank under the hand-over house rule:
     /// its session board and move, for the hand-over fields.
-    hand_over: Option<(usize, String)>,
+    hand_over: Option<(BoardNo, String)>,
     /// The hand-over's pawn move, as typed (`e7e8`).
     pub hand_over_pawn: String,
     /// The server's word (the Lichess push), shown in the header.
@@ -168,7 +169,7 @@ impl Panel {
         ctx: &egui::Context,
         session: &Session,
         now_ms: u64,
-    ) -> Vec<(usize, Command)> {
+    ) -> Vec<(BoardNo, Command)> {
         self.ui_with(ctx, session, now_ms, None)
     }
 
@@ -180,7 +181,7 @@ impl Panel {
         session: &Session,
         now_ms: u64,
         side: Option<&mut dyn FnMut(&mut egui::Ui)>,
-    ) -> Vec<(usize, Command)> {
+    ) -> Vec<(BoardNo, Command)> {
         if !self.fonts_set {
             install_fonts(ctx);
             // A blinking cursor asks for a frame twice a second, and every
@@ -200,7 +201,7 @@ impl Panel {
         if session.board_count() == 0 {
             return out;
         }
-        self.board = self.board.min(session.board_count() - 1);
+        self.board = self.board.min(BoardNo::at(session.board_count() - 1));
         self.letters = session.config().piece_letters();
         self.notation = session.config().operator_notation();
         self.language = session.config().event.language;
@@ -313,25 +314,32 @@ impl Panel {
             ui.label(RichText::new(&session.config().event.name).strong());
             ui.separator();
             ui.label(tr!(self.language, "panel-board"));
+            let (selected_match, _) = crate::core::session::in_match(self.board);
             for (k, m) in session.matches().iter().enumerate() {
                 let label = format!("{} {}", tr!(self.language, "panel-table"), m.label);
-                if ui.selectable_label(self.board / 2 == k, label).clicked() && self.board / 2 != k
+                if ui.selectable_label(selected_match == k, label).clicked() && selected_match != k
                 {
-                    self.select_board(2 * k);
+                    self.select_board(crate::core::session::session_board(
+                        k,
+                        crate::core::bughouse::MatchBoard::First,
+                    ));
                 }
             }
-            for (i, b) in session.boards().iter().enumerate() {
+            for (board, b) in BoardNo::all(session.boards().len()).zip(session.boards()) {
                 let label = format!(
-                    "{} {}",
-                    i + 1,
-                    if b.label == (i + 1).to_string() {
+                    "{board} {}",
+                    if b.label == board.to_string() {
                         ""
                     } else {
                         &b.label
                     }
                 );
-                if ui.selectable_label(self.board == i, label.trim()).clicked() && self.board != i {
-                    self.select_board(i);
+                if ui
+                    .selectable_label(self.board == board, label.trim())
+                    .clicked()
+                    && self.board != board
+                {
+                    self.select_board(board);
                 }
             }
         });
@@ -348,7 +356,7 @@ impl Panel {
         }
     }
 
-    fn select_board(&mut self, board: usize) {
+    fn select_board(&mut self, board: BoardNo) {
         self.board = board;
         self.selected = None;
         self.drop_pick = None;
@@ -365,7 +373,7 @@ impl Panel {
         game: &Game,
         text: &str,
         letters: PieceLetters,
-        out: &mut Vec<(usize, Command)>,
+        out: &mut Vec<(BoardNo, Command)>,
     ) {
         if let Some(o) = game.outcome() {
             let why = crate::i18n::strings(self.language).termination(o.termination);
@@ -421,7 +429,7 @@ impl Panel {
         Some(text)
     }
 
-    fn entry_ui(&mut self, ui: &mut egui::Ui, game: &Game, out: &mut Vec<(usize, Command)>) {
+    fn entry_ui(&mut self, ui: &mut egui::Ui, game: &Game, out: &mut Vec<(BoardNo, Command)>) {
         let label = tr!(self.language, "panel-move-san-uci-or-lan");
         let busy = self.promotion.is_some();
         if let Some(text) = self.move_entry(ui, label, busy) {

@@ -4,6 +4,7 @@
 //! stage. Every step is asked first and then handed to the bridge as an
 //! [`EventRequest`], which journals it.
 
+use crate::core::ids::BoardNo;
 use crate::core::tr;
 use bevy_egui::egui::{self, RichText};
 
@@ -29,7 +30,7 @@ impl Panel {
         &mut self,
         ui: &mut egui::Ui,
         session: &Session,
-        out: &mut Vec<(usize, Command)>,
+        out: &mut Vec<(BoardNo, Command)>,
     ) {
         let l = self.language;
         let event = session.event();
@@ -51,7 +52,7 @@ impl Panel {
         });
         // Every game of the stage not yet started, at once (one by one:
         // each board's own Start).
-        let waiting: Vec<usize> = session
+        let waiting: Vec<BoardNo> = session
             .boards()
             .iter()
             .enumerate()
@@ -59,7 +60,7 @@ impl Panel {
                 b.game.outcome().is_none()
                     && b.game.clock().state() == crate::core::clock::ClockState::Idle
             })
-            .map(|(i, _)| i)
+            .map(|(i, _)| BoardNo::at(i))
             .collect();
         if staged > 0 && waiting.len() > 1 {
             let label = tr!(l, "round-start-len-games", len = waiting.len());

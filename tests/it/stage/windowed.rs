@@ -6,6 +6,7 @@
 //!
 //! Needs Xvfb, xdotool and xwd (`scripts/setup.sh` installs them).
 
+use megxadrez::core::ids::BoardNo;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -1653,7 +1654,7 @@ fn a_remote_tables_operator_plays_from_the_table_page_in_a_real_browser_with_rea
 }
 
 /// Waits until `show N` on the stage's terminal holds every one of `wanted`.
-fn shown_holds(stage: &mut Stage, board: usize, wanted: &[&str]) -> String {
+fn shown_holds(stage: &mut Stage, board: BoardNo, wanted: &[&str]) -> String {
     let t = Instant::now();
     loop {
         let shown = stage.say(&format!("show {board}"));
@@ -1709,18 +1710,22 @@ fn a_board_follows_a_pgn_file_a_relay_rewrites_with_its_clocks_corrections_and_r
     };
     write("1. e4 { [%clk 0:11:58] } 1... c5 { [%clk 0:09:41] } 2. Nc3 { [%clk 0:11:30] } *");
     // White's clock stands at its last %clk (Black's runs on from 9:41).
-    let shown = shown_holds(&mut stage, 2, &["  3 . . N . . . . .", "11:30"]);
+    let shown = shown_holds(
+        &mut stage,
+        BoardNo::at(1),
+        &["  3 . . N . . . . .", "11:30"],
+    );
     assert!(shown.contains("> Negras    9:"), "{shown}");
     // The relay corrects 2. Nc3 to 2. Nf3 and goes on.
     write("1. e4 c5 2. Nf3 Nc6 *");
     shown_holds(
         &mut stage,
-        2,
+        BoardNo::at(1),
         &["  3 . . . . . N . .", "  6 . . n . . . . ."],
     );
     // The result.
     write("1. e4 c5 2. Nf3 Nc6 1/2-1/2");
-    shown_holds(&mut stage, 2, &["1/2-1/2"]);
+    shown_holds(&mut stage, BoardNo::at(1), &["1/2-1/2"]);
     let moves: Vec<String> = stage
         .records()
         .into_iter()

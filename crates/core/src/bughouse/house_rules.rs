@@ -16,15 +16,15 @@ impl BughouseMatch {
     /// or `e7f8`, a promotion letter ignored).
     pub fn promote_by_house_rule(
         &mut self,
-        board: usize,
+        board: MatchBoard,
         uci: &str,
         clear: Option<shakmaty::Square>,
     ) -> Result<(), BughouseError> {
         if self.end.is_some() {
             return Err(BughouseError::Over);
         }
-        let pos = self.boards.get(board).ok_or(BughouseError::NoSuchBoard)?;
-        let refuse = |why| BughouseError::Promotion(board + 1, why);
+        let pos = &self.boards[board.index()];
+        let refuse = |why| BughouseError::Promotion(board.number(), why);
         let text = uci.trim();
         let (from, to) = match (text.get(0..2), text.get(2..4)) {
             (Some(f), Some(t)) => (
@@ -94,12 +94,12 @@ impl BughouseMatch {
         let next = Crazyhouse::from_setup(setup, CastlingMode::Standard)
             .or_else(PositionError::ignore_too_much_material)
             .map_err(|_| refuse(PromotionFault::NotLegal))?;
-        self.boards[board] = next;
+        self.boards[board.index()] = next;
         if let Some(role) = taken {
-            let other = 1 - board;
-            self.boards[other] = with_pocket(&self.boards[other], !mover, role, 1);
+            let other = board.other();
+            self.boards[other.index()] = with_pocket(&self.boards[other.index()], !mover, role, 1);
         }
-        self.checking_drop[board] = None;
+        self.checking_drop[board.index()] = None;
         self.judge();
         Ok(())
     }
@@ -107,32 +107,29 @@ impl BughouseMatch {
     /// The side to move on `board` takes off the piece just dropped there
     /// with check (then it moves as usual). The piece goes on like a
     /// capture, to the remover's partner: no piece leaves the match.
-    pub fn remove_checking_drop(&mut self, board: usize) -> Result<(), BughouseError> {
+    pub fn remove_checking_drop(&mut self, board: MatchBoard) -> Result<(), BughouseError> {
         if self.end.is_some() {
             return Err(BughouseError::Over);
         }
-        let square = self
-            .checking_drop
-            .get(board)
-            .copied()
-            .flatten()
-            .ok_or(BughouseError::NoCheckingDrop(board + 1))?;
-        let pos = &self.boards[board];
+        let square = self.checking_drop[board.index()]
+            .ok_or(BughouseError::NoCheckingDrop(board.number()))?;
+        let pos = &self.boards[board.index()];
         let remover = pos.turn();
         let Some(piece) = pos.board().piece_at(square) else {
-            return Err(BughouseError::NoCheckingDrop(board + 1));
+            return Err(BughouseError::NoCheckingDrop(board.number()));
         };
         let mut setup = pos.to_setup(EnPassantMode::Legal);
         setup.board.discard_piece_at(square);
         let Ok(next) = Crazyhouse::from_setup(setup, CastlingMode::Standard)
             .or_else(PositionError::ignore_too_much_material)
         else {
-            return Err(BughouseError::NoCheckingDrop(board + 1));
+            return Err(BughouseError::NoCheckingDrop(board.number()));
         };
-        self.boards[board] = next;
-        let other = 1 - board;
-        self.boards[other] = with_pocket(&self.boards[other], !remover, piece.role, 1);
-        self.checking_drop[board] = None;
+        self.boards[board.index()] = next;
+        let other = board.other();
+        self.boards[other.index()] =
+            with_pocket(&self.boards[other.index()], !remover, piece.role, 1);
+        self.checking_drop[board.index()] = None;
         self.judge();
         Ok(())
     }

@@ -33,10 +33,10 @@ use shakmaty::{
 /// How a match ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum MatchEnd {
-    /// Checkmate on a board (0 or 1): the side mated loses.
+    /// Checkmate on a board: the side mated loses.
     Checkmate {
         /// The board.
-        board: usize,
+        board: MatchBoard,
         /// The side mated.
         loser: Color,
     },
@@ -44,13 +44,13 @@ pub enum MatchEnd {
     /// the partner: the match is drawn (seed 002 §13).
     Stalemate {
         /// The board.
-        board: usize,
+        board: MatchBoard,
     },
     /// A flag fell on a board: that side loses, unless its opponents could
     /// not mate it (§14: then the match is drawn).
     Flag {
         /// The board.
-        board: usize,
+        board: MatchBoard,
         /// The side whose time ran out.
         side: Color,
         /// The opponents could not mate: a draw.
@@ -63,14 +63,14 @@ pub enum MatchEnd {
     /// "el primer movimiento ilegal completado pierde").
     Illegal {
         /// The board.
-        board: usize,
+        board: MatchBoard,
         /// The offending side.
         side: Color,
     },
     /// A side on a board resigned: its pair loses.
     Resigned {
         /// The board.
-        board: usize,
+        board: MatchBoard,
         /// The side that resigned.
         side: Color,
     },
@@ -78,6 +78,54 @@ pub enum MatchEnd {
     Agreed,
     /// The arbiter decided: the winning pair, or `None` for a draw.
     Decided(Option<Pair>),
+}
+
+/// One of a match's two boards: the first (pair A's White) or the second.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum MatchBoard {
+    /// Board 1: pair A plays White.
+    First,
+    /// Board 2: pair A plays Black.
+    Second,
+}
+
+impl MatchBoard {
+    /// Both boards, the first first.
+    pub const BOTH: [MatchBoard; 2] = [MatchBoard::First, MatchBoard::Second];
+
+    /// The board at place `index` of the match (0 or 1); `None` past 1.
+    pub fn at(index: usize) -> Option<MatchBoard> {
+        MatchBoard::BOTH.get(index).copied()
+    }
+
+    /// Its place in the match (0 or 1).
+    pub const fn index(self) -> usize {
+        match self {
+            MatchBoard::First => 0,
+            MatchBoard::Second => 1,
+        }
+    }
+
+    /// The number a person reads (1 or 2).
+    pub const fn number(self) -> usize {
+        self.index() + 1
+    }
+
+    /// The letter of the match's records (`A`, `B`).
+    pub const fn letter(self) -> &'static str {
+        match self {
+            MatchBoard::First => "A",
+            MatchBoard::Second => "B",
+        }
+    }
+
+    /// The partner's board.
+    pub const fn other(self) -> MatchBoard {
+        match self {
+            MatchBoard::First => MatchBoard::Second,
+            MatchBoard::Second => MatchBoard::First,
+        }
+    }
 }
 
 /// Which pair won: A (White on board 1) or B; `None` for a draw.
@@ -91,9 +139,9 @@ pub enum Pair {
 
 impl Pair {
     /// The pair playing `side` on `board`.
-    pub fn of(board: usize, side: Color) -> Pair {
+    pub fn of(board: MatchBoard, side: Color) -> Pair {
         match (board, side) {
-            (0, Color::White) | (1, Color::Black) => Pair::A,
+            (MatchBoard::First, Color::White) | (MatchBoard::Second, Color::Black) => Pair::A,
             _ => Pair::B,
         }
     }
@@ -204,24 +252,24 @@ impl BughouseMatch {
     /// Changes one side's time on `board`.
     pub fn adjust(
         &mut self,
-        board: usize,
+        board: MatchBoard,
         side: Color,
         change: crate::clock::TimeChange,
         at_ms: u64,
     ) {
-        self.clocks[board.min(1)].adjust(side, change, at_ms);
+        self.clocks[board.index()].adjust(side, change, at_ms);
     }
 
     /// The square of a piece just dropped with check on `board` that the
     /// side to move may take off.
-    pub fn checking_drop(&self, board: usize) -> Option<shakmaty::Square> {
-        self.checking_drop.get(board).copied().flatten()
+    pub fn checking_drop(&self, board: MatchBoard) -> Option<shakmaty::Square> {
+        self.checking_drop[board.index()]
     }
 
     /// Whether `side` on `board` could still mate (a piece there or in
     /// hand, or one its partner could still pass on).
-    pub fn can_mate(&self, board: usize, side: Color) -> bool {
-        self.could_mate(board.min(1), side)
+    pub fn can_mate(&self, board: MatchBoard, side: Color) -> bool {
+        self.could_mate(board, side)
     }
 
     /// A match from the two boards' crazyhouse FENs (pockets in brackets,
@@ -242,9 +290,9 @@ impl BughouseMatch {
         Ok(m)
     }
 
-    /// Board `board` (0 or 1).
-    pub fn board(&self, board: usize) -> &Crazyhouse {
-        &self.boards[board.min(1)]
+    /// Board `board` of the match.
+    pub fn board(&self, board: MatchBoard) -> &Crazyhouse {
+        &self.boards[board.index()]
     }
 
     /// Starts all four clocks' match at `at_ms`: White's time runs on
@@ -256,8 +304,8 @@ impl BughouseMatch {
     }
 
     /// Board `board`'s clock.
-    pub fn clock(&self, board: usize) -> &crate::clock::Clock {
-        &self.clocks[board.min(1)]
+    pub fn clock(&self, board: MatchBoard) -> &crate::clock::Clock {
+        &self.clocks[board.index()]
     }
 
     /// Lets time pass to `at_ms`: the first flag to fall ends the match.
@@ -265,17 +313,18 @@ impl BughouseMatch {
         if self.end.is_some() {
             return;
         }
-        let first = (0..2)
-            .filter_map(|b| self.clocks[b].flag_deadline_ms().map(|t| (t, b)))
+        let first = MatchBoard::BOTH
+            .into_iter()
+            .filter_map(|b| self.clocks[b.index()].flag_deadline_ms().map(|t| (t, b)))
             .filter(|&(t, _)| t <= at_ms)
             .min();
         if let Some((t, board)) = first {
-            let side = self.boards[board].turn();
+            let side = self.boards[board.index()].turn();
             // The other board's flag at the very same instant, the other
             // pair winning there: "la partida será considerada tablas".
-            let other = 1 - board;
-            let both = self.clocks[other].flag_deadline_ms() == Some(t)
-                && Pair::of(other, !self.boards[other].turn()) != Pair::of(board, !side);
+            let other = board.other();
+            let both = self.clocks[other.index()].flag_deadline_ms() == Some(t)
+                && Pair::of(other, !self.boards[other.index()].turn()) != Pair::of(board, !side);
             for clock in &mut self.clocks {
                 clock.stop(t);
             }
@@ -292,11 +341,11 @@ impl BughouseMatch {
     /// Whether `side` on `board` could still mate: a piece besides its king
     /// there or in its pocket, or a capture its partner could still make to
     /// pass one on.
-    fn could_mate(&self, board: usize, side: Color) -> bool {
-        let pos = &self.boards[board];
+    fn could_mate(&self, board: MatchBoard, side: Color) -> bool {
+        let pos = &self.boards[board.index()];
         pos.board().by_color(side).count() > 1
             || holds_a_piece(pos, side)
-            || reaches_a_capture(&self.boards[1 - board], !side)
+            || reaches_a_capture(&self.boards[board.other().index()], !side)
     }
 
     /// How the match ended, once it has.
@@ -327,10 +376,10 @@ impl BughouseMatch {
 
     /// Reads `text` on `board`: SAN (`Nf3`, `exd5`, `e8=Q`), UCI, or a drop
     /// `N@f3` / `@f3` for a pawn.
-    pub fn parse(&self, board: usize, text: &str) -> Result<Move, BughouseError> {
-        let pos = self.boards.get(board).ok_or(BughouseError::NoSuchBoard)?;
+    pub fn parse(&self, board: MatchBoard, text: &str) -> Result<Move, BughouseError> {
+        let pos = &self.boards[board.index()];
         let unreadable = || BughouseError::Unreadable(text.to_owned());
-        let illegal = || BughouseError::Illegal(text.to_owned(), board + 1);
+        let illegal = || BughouseError::Illegal(text.to_owned(), board.number());
         if let Ok(san) = text.parse::<San>() {
             return san.to_move(pos).map_err(|_| illegal());
         }
@@ -342,7 +391,7 @@ impl BughouseMatch {
 
     /// Plays `text` on `board` for the side to move there; a capture goes
     /// to the capturer's partner on the other board.
-    pub fn play(&mut self, board: usize, text: &str) -> Result<Move, BughouseError> {
+    pub fn play(&mut self, board: MatchBoard, text: &str) -> Result<Move, BughouseError> {
         if self.end.is_some() {
             return Err(BughouseError::Over);
         }
@@ -354,13 +403,14 @@ impl BughouseMatch {
     /// Like [`BughouseMatch::play`] at `at_ms`: time passes first (a flag
     /// that fell before ends the match), then the move presses that board's
     /// clock.
-    pub fn play_at(&mut self, board: usize, text: &str, at_ms: u64) -> Result<Move, BughouseError> {
+    pub fn play_at(
+        &mut self,
+        board: MatchBoard,
+        text: &str,
+        at_ms: u64,
+    ) -> Result<Move, BughouseError> {
         self.tick(at_ms);
-        let side = self
-            .boards
-            .get(board)
-            .ok_or(BughouseError::NoSuchBoard)?
-            .turn();
+        let side = self.boards[board.index()].turn();
         let m = self.play(board, text)?;
         self.press(board, side, at_ms);
         Ok(m)
@@ -368,8 +418,8 @@ impl BughouseMatch {
 
     /// `side` on `board` completed its turn at `at_ms`: its clock stops
     /// and the opponent's runs; every clock stops once the match is over.
-    pub fn press(&mut self, board: usize, side: Color, at_ms: u64) {
-        self.clocks[board.min(1)].complete_move(side, at_ms);
+    pub fn press(&mut self, board: MatchBoard, side: Color, at_ms: u64) {
+        self.clocks[board.index()].complete_move(side, at_ms);
         if self.end.is_some() {
             for clock in &mut self.clocks {
                 clock.stop(at_ms);
@@ -379,8 +429,8 @@ impl BughouseMatch {
     }
 
     /// Plays a legal move `m` on `board` (see [`BughouseMatch::play`]).
-    pub fn play_move(&mut self, board: usize, m: &Move) {
-        let pos = &self.boards[board];
+    pub fn play_move(&mut self, board: MatchBoard, m: &Move) {
+        let pos = &self.boards[board.index()];
         let mover = pos.turn();
         // What the move takes, before it is made: a promoted piece goes
         // back as a pawn.
@@ -402,16 +452,16 @@ impl BughouseMatch {
         if let Some(role) = taken {
             // The crazyhouse rules put it in the capturer's own pocket.
             next = with_pocket(&next, mover, role, -1);
-            let other = 1 - board;
+            let other = board.other();
             // The partner plays the other colour on the other board.
-            self.boards[other] = with_pocket(&self.boards[other], !mover, role, 1);
+            self.boards[other.index()] = with_pocket(&self.boards[other.index()], !mover, role, 1);
         }
-        self.boards[board] = next;
+        self.boards[board.index()] = next;
         // "Si la nueva pieza colocada realizase jaque, el movimiento se
         // considerará realizado, pero el rival podrá retirarla del tablero".
-        self.checking_drop[board] = match *m {
+        self.checking_drop[board.index()] = match *m {
             Move::Put { to, .. }
-                if self.removable_drops && self.boards[board].checkers().contains(to) =>
+                if self.removable_drops && self.boards[board.index()].checkers().contains(to) =>
             {
                 Some(to)
             }
@@ -423,8 +473,8 @@ impl BughouseMatch {
     /// Ends the match when a board is mated for good or stalemated with
     /// nothing to wait for.
     fn judge(&mut self) {
-        for board in 0..2 {
-            let pos = &self.boards[board];
+        for board in MatchBoard::BOTH {
+            let pos = &self.boards[board.index()];
             let side = pos.turn();
             if !pos.legal_moves().is_empty() {
                 continue;
@@ -433,7 +483,7 @@ impl BughouseMatch {
                 // A check a drop could block is not mate: the player may
                 // wait for a piece from the partner. Nor is a check by a
                 // piece just dropped: it may be taken off.
-                let removable = self.checking_drop[board].is_some();
+                let removable = self.checking_drop[board.index()].is_some();
                 if !removable && !drop_could_block(pos) {
                     self.end = Some(MatchEnd::Checkmate { board, loser: side });
                     return;
@@ -448,13 +498,13 @@ impl BughouseMatch {
     /// Seed 002 §13: a stalemate draws only when the player has no legal
     /// move, holds no piece to drop, and the partner cannot capture any
     /// of the opponent's pieces.
-    fn stalemate_draws(&self, board: usize) -> bool {
-        let pos = &self.boards[board];
+    fn stalemate_draws(&self, board: MatchBoard) -> bool {
+        let pos = &self.boards[board.index()];
         let side = pos.turn();
         if holds_a_piece(pos, side) {
             return false;
         }
-        let partner = &self.boards[1 - board];
+        let partner = &self.boards[board.other().index()];
         let partner_can_capture = if partner.turn() == !side {
             partner.legal_moves().iter().any(|m| m.is_capture())
         } else {

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use shakmaty::Color;
 
-use super::{BughouseGame, Deed, LinkedMove, Pair};
+use super::{BughouseGame, Deed, LinkedMove, MatchBoard, Pair};
 use crate::language::Language;
 use crate::pgn::{PgnEvent, clk, control, escape, termination, wrap};
 
@@ -30,7 +30,7 @@ fn end_comment(game: &BughouseGame, l: Language) -> String {
         return String::new();
     };
     let board = o.board.map_or(String::new(), |b| {
-        format!(", {} {}", tr!(l, "record-board"), ["A", "B"][b])
+        format!(", {} {}", tr!(l, "record-board"), b.letter())
     });
     let why = match &o.reason {
         Some(r) => tr!(l, "record-arbiters-decision-r", r = r),
@@ -73,10 +73,10 @@ pub fn write_bpgn(game: &BughouseGame, info: &PgnEvent) -> String {
         &mut out,
         info,
         &[
-            ("WhiteA", game.player(0, Color::White)),
-            ("BlackA", game.player(0, Color::Black)),
-            ("WhiteB", game.player(1, Color::White)),
-            ("BlackB", game.player(1, Color::Black)),
+            ("WhiteA", game.player(MatchBoard::First, Color::White)),
+            ("BlackA", game.player(MatchBoard::First, Color::Black)),
+            ("WhiteB", game.player(MatchBoard::Second, Color::White)),
+            ("BlackB", game.player(MatchBoard::Second, Color::Black)),
             ("WhiteTeam", game.pair_name(Pair::A)),
             ("BlackTeam", game.pair_name(Pair::B)),
             (
@@ -91,17 +91,17 @@ pub fn write_bpgn(game: &BughouseGame, info: &PgnEvent) -> String {
     let mut text = String::new();
     for m in game.record() {
         let letter = match (m.board, m.side) {
-            (0, Color::White) => "A",
-            (0, Color::Black) => "a",
-            (_, Color::White) => "B",
-            (_, Color::Black) => "b",
+            (MatchBoard::First, Color::White) => "A",
+            (MatchBoard::First, Color::Black) => "a",
+            (MatchBoard::Second, Color::White) => "B",
+            (MatchBoard::Second, Color::Black) => "b",
         };
         if m.deed == Deed::Removal {
             text.push_str(&deed_comment(info.language, m).unwrap_or_default());
             text.push(' ');
             continue;
         }
-        let n = &mut counts[m.board][usize::from(m.side == Color::Black)];
+        let n = &mut counts[m.board.index()][usize::from(m.side == Color::Black)];
         *n += 1;
         let _ = write!(
             text,
@@ -125,10 +125,10 @@ pub fn write_bpgn(game: &BughouseGame, info: &PgnEvent) -> String {
 /// Board `board` (0 or 1) of the match as one PGN game: its two players,
 /// the board's own result (the pair's, seen from its player), drops as
 /// `N@f3`.
-pub fn write_board_pgn(game: &BughouseGame, board: usize, info: &PgnEvent) -> String {
+pub fn write_board_pgn(game: &BughouseGame, board: MatchBoard, info: &PgnEvent) -> String {
     let result = game.outcome().map_or("*", |o| o.board_result(board).pgn());
     let mut out = String::new();
-    let label = ["A", "B"][board];
+    let label = board.letter();
     let mut pairs = vec![
         ("White", game.player(board, Color::White).to_owned()),
         ("Black", game.player(board, Color::Black).to_owned()),

@@ -6,7 +6,7 @@
 use shakmaty::san::SanPlus;
 use shakmaty::{ByColor, Color, Move, Position};
 
-use super::{BughouseError, BughouseMatch, MatchEnd, Pair};
+use super::{BughouseError, BughouseMatch, MatchBoard, MatchEnd, Pair};
 use crate::clock::{Clock, ClockSettings, ClockState};
 use crate::game::{Command, Event, Outcome, Rejection};
 use crate::rules::{GameResult, Termination};
@@ -46,8 +46,8 @@ pub enum Deed {
 /// One entry of the match's record, in the order the match was played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LinkedMove {
-    /// The board (0 or 1).
-    pub board: usize,
+    /// The board.
+    pub board: MatchBoard,
     /// Who acted.
     pub side: Color,
     /// SAN with the check suffix (`N@f3+` for a drop); for a removal, the
@@ -74,7 +74,7 @@ pub struct MatchOutcome {
     /// Why, as the match ended.
     pub end: MatchEnd,
     /// The board where it ended (`None`: both, or agreed by the pairs).
-    pub board: Option<usize>,
+    pub board: Option<MatchBoard>,
     /// When.
     pub at_ms: u64,
     /// The arbiter's reason, when the arbiter decided.
@@ -95,9 +95,9 @@ impl MatchOutcome {
         }
     }
 
-    /// The result on board `board` (0 or 1) as its own PGN records it: a
+    /// The result on board `board` as its own PGN records it: a
     /// win for the pair is a win for its player there.
-    pub fn board_result(&self, board: usize) -> GameResult {
+    pub fn board_result(&self, board: MatchBoard) -> GameResult {
         match self.winner {
             None => GameResult::Draw,
             Some(pair) if Pair::of(board, Color::White) == pair => {
@@ -157,29 +157,29 @@ impl BughouseGame {
     }
 
     /// Board `board`'s position (pockets included).
-    pub fn position(&self, board: usize) -> &shakmaty::variant::Crazyhouse {
+    pub fn position(&self, board: MatchBoard) -> &shakmaty::variant::Crazyhouse {
         self.play.board(board)
     }
 
     /// Board `board`'s position as crazyhouse FEN (pockets in brackets).
-    pub fn fen(&self, board: usize) -> String {
+    pub fn fen(&self, board: MatchBoard) -> String {
         shakmaty::fen::Fen::from_position(self.position(board), shakmaty::EnPassantMode::Legal)
             .to_string()
     }
 
     /// The FEN board `board` began from, when not the initial position.
-    pub fn start_fen(&self, board: usize) -> Option<&str> {
-        self.start_fens.get(board)?.as_deref()
+    pub fn start_fen(&self, board: MatchBoard) -> Option<&str> {
+        self.start_fens[board.index()].as_deref()
     }
 
     /// Board `board`'s clock.
-    pub fn clock(&self, board: usize) -> &Clock {
+    pub fn clock(&self, board: MatchBoard) -> &Clock {
         self.play.clock(board)
     }
 
     /// The player of `side` on `board`.
-    pub fn player(&self, board: usize, side: Color) -> &str {
-        &self.players[board.min(1)][side]
+    pub fn player(&self, board: MatchBoard, side: Color) -> &str {
+        &self.players[board.index()][side]
     }
 
     /// Pair A's (`Pair::A`) or pair B's name.
@@ -196,13 +196,13 @@ impl BughouseGame {
     }
 
     /// Board `board`'s entries, in order.
-    pub fn moves(&self, board: usize) -> impl Iterator<Item = &LinkedMove> {
+    pub fn moves(&self, board: MatchBoard) -> impl Iterator<Item = &LinkedMove> {
         self.record.iter().filter(move |m| m.board == board)
     }
 
     /// Completed illegal moves on `board`, by side.
-    pub fn illegal(&self, board: usize) -> ByColor<u32> {
-        self.illegal[board.min(1)]
+    pub fn illegal(&self, board: MatchBoard) -> ByColor<u32> {
+        self.illegal[board.index()]
     }
 
     /// How the match ended, once it has.
@@ -212,7 +212,7 @@ impl BughouseGame {
 
     /// Whether the clocks were started.
     pub fn started(&self) -> bool {
-        self.play.clock(0).state() != ClockState::Idle
+        self.play.clock(MatchBoard::First).state() != ClockState::Idle
     }
 
     /// The latest instant seen.
@@ -225,7 +225,8 @@ impl BughouseGame {
         if self.outcome.is_some() {
             return None;
         }
-        (0..2)
+        MatchBoard::BOTH
+            .into_iter()
             .filter_map(|b| self.play.clock(b).flag_deadline_ms())
             .min()
     }
@@ -240,17 +241,14 @@ impl BughouseGame {
         self.conclude(None)
     }
 
-    /// Applies `command` to board `board` (0 or 1) at `at_ms`, or says why
+    /// Applies `command` to board `board` at `at_ms`, or says why
     /// not (nothing changes but the passing of time).
     pub fn apply(
         &mut self,
-        board: usize,
+        board: MatchBoard,
         command: &Command,
         at_ms: u64,
     ) -> Result<Vec<Event>, Rejection> {
-        if board > 1 {
-            return Err(BughouseError::NoSuchBoard.into());
-        }
         if at_ms < self.last_ms {
             return Err(Rejection::Backwards {
                 at_ms,
@@ -276,7 +274,7 @@ impl BughouseGame {
 
     fn obey(
         &mut self,
-        board: usize,
+        board: MatchBoard,
         command: &Command,
         at_ms: u64,
     ) -> Result<Vec<Event>, Rejection> {
@@ -286,13 +284,13 @@ impl BughouseGame {
                 if self.started() {
                     return Err(Rejection::AlreadyStarted);
                 }
-                let mut fens = [self.fen(0), self.fen(1)];
-                fens[board] = fen.clone();
+                let mut fens = [self.fen(MatchBoard::First), self.fen(MatchBoard::Second)];
+                fens[board.index()] = fen.clone();
                 let play = BughouseMatch::from_fens([&fens[0], &fens[1]])
                     .map_err(Rejection::BadPosition)?
                     .with_rules(&self.rules.clock, self.rules.removable_drops);
                 self.play = play;
-                self.start_fens[board] = Some(fen.clone());
+                self.start_fens[board.index()] = Some(fen.clone());
                 Ok(vec![Event::PositionSet { fen: fen.clone() }])
             }
             Command::Start => {
@@ -320,7 +318,7 @@ impl BughouseGame {
                 let square = self
                     .play
                     .checking_drop(board)
-                    .ok_or(BughouseError::NoCheckingDrop(board + 1))?;
+                    .ok_or(BughouseError::NoCheckingDrop(board.number()))?;
                 self.play.remove_checking_drop(board)?;
                 self.log(
                     board,
@@ -335,7 +333,7 @@ impl BughouseGame {
             Command::Illegal => {
                 self.check_running(board)?;
                 let count = {
-                    let c = self.illegal[board].get_mut(side);
+                    let c = self.illegal[board.index()].get_mut(side);
                     *c += 1;
                     *c
                 };
@@ -421,7 +419,7 @@ impl BughouseGame {
         }
     }
 
-    fn check_running(&self, board: usize) -> Result<(), Rejection> {
+    fn check_running(&self, board: MatchBoard) -> Result<(), Rejection> {
         match self.play.clock(board).state() {
             ClockState::Idle => Err(Rejection::NotStarted),
             ClockState::Paused { .. } => Err(Rejection::Paused),
@@ -434,7 +432,7 @@ impl BughouseGame {
     /// under the house rule is a hand-over clearing nothing.
     fn play_text(
         &mut self,
-        board: usize,
+        board: MatchBoard,
         text: &str,
         hand_over: Option<Option<&str>>,
         at_ms: u64,
@@ -454,7 +452,10 @@ impl BughouseGame {
             };
             let square = match clear {
                 Some(sq) => Some(sq.trim().parse::<shakmaty::Square>().map_err(|_| {
-                    BughouseError::Promotion(board + 1, super::PromotionFault::SquareUnreadable)
+                    BughouseError::Promotion(
+                        board.number(),
+                        super::PromotionFault::SquareUnreadable,
+                    )
                 })?),
                 None => None,
             };
@@ -474,7 +475,7 @@ impl BughouseGame {
             let mut events = vec![Event::MovePlayed {
                 side,
                 san,
-                mover: Some(self.players[board][side].clone()),
+                mover: Some(self.players[board.index()][side].clone()),
             }];
             events.extend(self.conclude(Some(board)));
             return Ok(events);
@@ -493,13 +494,21 @@ impl BughouseGame {
         let mut events = vec![Event::MovePlayed {
             side,
             san,
-            mover: Some(self.players[board][side].clone()),
+            mover: Some(self.players[board.index()][side].clone()),
         }];
         events.extend(self.conclude(Some(board)));
         Ok(events)
     }
 
-    fn log(&mut self, board: usize, side: Color, san: String, uci: String, deed: Deed, at_ms: u64) {
+    fn log(
+        &mut self,
+        board: MatchBoard,
+        side: Color,
+        san: String,
+        uci: String,
+        deed: Deed,
+        at_ms: u64,
+    ) {
         let clock_after_ms = self.play.clock(board).remaining_ms(side, at_ms);
         self.record.push(LinkedMove {
             board,
@@ -514,7 +523,7 @@ impl BughouseGame {
 
     /// Once the match has ended (and not before), its outcome and the
     /// event that says so.
-    fn conclude(&mut self, board: Option<usize>) -> Vec<Event> {
+    fn conclude(&mut self, board: Option<MatchBoard>) -> Vec<Event> {
         let (None, Some(end)) = (&self.outcome, self.play.end()) else {
             return Vec::new();
         };

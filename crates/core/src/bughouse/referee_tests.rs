@@ -1,6 +1,8 @@
 //! The refereed match through the session, as the stage and the journal
 //! drive it: each test quotes the sentence of seed 002 it checks.
 
+use crate::bughouse::MatchBoard;
+use crate::ids::BoardNo;
 use shakmaty::{Color, Position, Role};
 
 use crate::bughouse::{Deed, MatchEnd, Pair};
@@ -23,16 +25,16 @@ fn session() -> Session {
     session_with(("", ""))
 }
 
-fn cmd(s: &mut Session, board: usize, command: Command, at: u64) {
+fn cmd(s: &mut Session, board: BoardNo, command: Command, at: u64) {
     s.apply(board, &command, at)
         .unwrap_or_else(|e| panic!("board {board}: {command:?}: {e}"));
 }
 
-fn mv(s: &mut Session, board: usize, text: &str, at: u64) {
+fn mv(s: &mut Session, board: BoardNo, text: &str, at: u64) {
     cmd(s, board, Command::Move { text: text.into() }, at);
 }
 
-fn position(s: &mut Session, board: usize, fen: &str) {
+fn position(s: &mut Session, board: BoardNo, fen: &str) {
     cmd(s, board, Command::SetPosition { fen: fen.into() }, 0);
 }
 
@@ -44,14 +46,24 @@ fn the_stage_match_has_two_boards_named_by_the_pairs_first_boards() {
     assert!(s.is_bughouse() && s.boards().is_empty());
     let m = &s.matches()[0].game;
     assert_eq!(m.pair_name(Pair::A), "Os Cabaleiros");
-    assert_eq!(m.player(0, Color::White), "Marta Otero");
-    assert_eq!(m.player(0, Color::Black), "Lorena Vilas");
-    assert_eq!(m.player(1, Color::White), "Diego Bouzas");
-    assert_eq!(m.player(1, Color::Black), "Iván Castro");
+    assert_eq!(m.player(MatchBoard::First, Color::White), "Marta Otero");
+    assert_eq!(m.player(MatchBoard::First, Color::Black), "Lorena Vilas");
+    assert_eq!(m.player(MatchBoard::Second, Color::White), "Diego Bouzas");
+    assert_eq!(m.player(MatchBoard::Second, Color::Black), "Iván Castro");
     // "5 minutos por jugador": four clocks of five minutes.
     for b in 0..2 {
-        assert_eq!(m.clock(b).remaining_both_ms(0).white, 300_000);
-        assert_eq!(m.clock(b).remaining_both_ms(0).black, 300_000);
+        assert_eq!(
+            m.clock(MatchBoard::at(b).expect("a match's board"))
+                .remaining_both_ms(0)
+                .white,
+            300_000
+        );
+        assert_eq!(
+            m.clock(MatchBoard::at(b).expect("a match's board"))
+                .remaining_both_ms(0)
+                .black,
+            300_000
+        );
     }
 }
 
@@ -62,24 +74,24 @@ fn the_first_illegal_move_loses_and_ends_both_boards() {
     // tableros (jaque mate, jugada ilegal, ahogado o caída de bandera)
     // finalizará inmediatamente el encuentro."
     let mut s = session();
-    cmd(&mut s, 0, Command::Start, 0);
-    mv(&mut s, 0, "e4", 2_000);
-    mv(&mut s, 1, "d4", 3_000);
+    cmd(&mut s, BoardNo::at(0), Command::Start, 0);
+    mv(&mut s, BoardNo::at(0), "e4", 2_000);
+    mv(&mut s, BoardNo::at(1), "d4", 3_000);
     // Black on board 2 is pair A's second player.
-    cmd(&mut s, 1, Command::Illegal, 9_000);
+    cmd(&mut s, BoardNo::at(1), Command::Illegal, 9_000);
     let o = s.matches()[0].game.outcome().expect("over").clone();
     assert_eq!(
         o.end,
         MatchEnd::Illegal {
-            board: 1,
+            board: MatchBoard::Second,
             side: Color::Black
         }
     );
     assert_eq!(o.result, GameResult::Decisive(Color::Black), "pair B wins");
-    assert_eq!(o.board_result(0).pgn(), "0-1");
-    assert_eq!(o.board_result(1).pgn(), "1-0");
+    assert_eq!(o.board_result(MatchBoard::First).pgn(), "0-1");
+    assert_eq!(o.board_result(MatchBoard::Second).pgn(), "1-0");
     assert!(matches!(
-        s.apply(0, &Command::Move { text: "e5".into() }, 9_500),
+        s.apply(BoardNo::at(0), &Command::Move { text: "e5".into() }, 9_500),
         Err(SessionError::Rejected(Rejection::Bughouse(
             crate::bughouse::BughouseError::MatchOver(crate::rules::Termination::IllegalMoves)
         )))
@@ -92,20 +104,30 @@ fn a_resignation_on_either_board_ends_the_match_for_the_pair() {
     // "Cualquier circunstancia que finalice la partida en alguno de los dos
     // tableros … finalizará inmediatamente el encuentro."
     let mut s = session();
-    cmd(&mut s, 0, Command::Start, 0);
-    mv(&mut s, 1, "e4", 1_000);
-    cmd(&mut s, 1, Command::Resign { side: Color::White }, 2_000);
+    cmd(&mut s, BoardNo::at(0), Command::Start, 0);
+    mv(&mut s, BoardNo::at(1), "e4", 1_000);
+    cmd(
+        &mut s,
+        BoardNo::at(1),
+        Command::Resign { side: Color::White },
+        2_000,
+    );
     let game = &s.matches()[0].game;
     assert_eq!(game.outcome().unwrap().winner, Some(Pair::A));
     // Every clock stopped when it ended.
-    assert_eq!(game.clock(0).remaining_both_ms(60_000).white, 298_000);
+    assert_eq!(
+        game.clock(MatchBoard::First)
+            .remaining_both_ms(60_000)
+            .white,
+        298_000
+    );
     // Time may still pass on either board (a script's or the journal's
     // `wait`), as in a chess game; any other command is refused.
     let ended = s.clone();
-    cmd(&mut s, 0, Command::Wait, 3_000);
-    cmd(&mut s, 1, Command::Wait, 4_000);
+    cmd(&mut s, BoardNo::at(0), Command::Wait, 3_000);
+    cmd(&mut s, BoardNo::at(1), Command::Wait, 4_000);
     assert_eq!(s.matches(), ended.matches());
-    assert!(s.apply(0, &Command::Pause, 5_000).is_err());
+    assert!(s.apply(BoardNo::at(0), &Command::Pause, 5_000).is_err());
 }
 
 #[test]
@@ -114,22 +136,25 @@ fn a_drop_giving_check_stands_and_the_opponent_may_take_it_off_then_move() {
     // considerará realizado, pero el rival podrá retirarla del tablero y
     // luego efectuar su propia jugada."
     let mut s = session();
-    position(&mut s, 0, "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
-    cmd(&mut s, 0, Command::Start, 0);
-    mv(&mut s, 0, "N@d6", 1_000);
-    cmd(&mut s, 0, Command::RemoveDrop, 2_000);
-    mv(&mut s, 0, "Kf8", 3_000);
+    position(&mut s, BoardNo::at(0), "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
+    cmd(&mut s, BoardNo::at(0), Command::Start, 0);
+    mv(&mut s, BoardNo::at(0), "N@d6", 1_000);
+    cmd(&mut s, BoardNo::at(0), Command::RemoveDrop, 2_000);
+    mv(&mut s, BoardNo::at(0), "Kf8", 3_000);
     let game = &s.matches()[0].game;
     assert!(
-        game.position(0)
+        game.position(MatchBoard::First)
             .board()
             .piece_at("d6".parse().unwrap())
             .is_none()
     );
     // The knight goes on to the remover's partner (White on board 2).
-    let pockets = game.position(1).pockets().unwrap();
+    let pockets = game.position(MatchBoard::Second).pockets().unwrap();
     assert_eq!(*pockets.white.get(Role::Knight), 1);
-    let deeds: Vec<_> = game.moves(0).map(|m| (m.san.as_str(), &m.deed)).collect();
+    let deeds: Vec<_> = game
+        .moves(MatchBoard::First)
+        .map(|m| (m.san.as_str(), &m.deed))
+        .collect();
     assert_eq!(
         deeds,
         [
@@ -139,7 +164,10 @@ fn a_drop_giving_check_stands_and_the_opponent_may_take_it_off_then_move() {
         ]
     );
     // Nothing to take off any more.
-    assert!(s.apply(0, &Command::RemoveDrop, 4_000).is_err());
+    assert!(
+        s.apply(BoardNo::at(0), &Command::RemoveDrop, 4_000)
+            .is_err()
+    );
 }
 
 #[test]
@@ -148,11 +176,11 @@ fn where_a_checking_drop_stands_it_cannot_be_taken_off() {
         "checking_drop = \"removable\"",
         "checking_drop = \"stands\"",
     ));
-    position(&mut s, 0, "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
-    cmd(&mut s, 0, Command::Start, 0);
-    mv(&mut s, 0, "N@d6", 1_000);
+    position(&mut s, BoardNo::at(0), "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
+    cmd(&mut s, BoardNo::at(0), Command::Start, 0);
+    mv(&mut s, BoardNo::at(0), "N@d6", 1_000);
     assert!(matches!(
-        s.apply(0, &Command::RemoveDrop, 2_000),
+        s.apply(BoardNo::at(0), &Command::RemoveDrop, 2_000),
         Err(SessionError::Rejected(Rejection::Bughouse(
             crate::bughouse::BughouseError::NoCheckingDrop(1)
         )))
@@ -166,11 +194,11 @@ fn a_promotion_hands_the_pawn_over_and_may_clear_a_piece() {
     // estuviese haciendo previamente jaque, siempre y cuando la posición
     // final sea legal."
     let mut s = session();
-    position(&mut s, 0, "k2r4/4P3/8/8/8/8/8/4K3 w - - 0 1");
-    cmd(&mut s, 0, Command::Start, 0);
+    position(&mut s, BoardNo::at(0), "k2r4/4P3/8/8/8/8/8/4K3 w - - 0 1");
+    cmd(&mut s, BoardNo::at(0), Command::Start, 0);
     cmd(
         &mut s,
-        0,
+        BoardNo::at(0),
         Command::HandOver {
             pawn: "e7e8".into(),
             clear: Some("d8".into()),
@@ -178,22 +206,22 @@ fn a_promotion_hands_the_pawn_over_and_may_clear_a_piece() {
         1_000,
     );
     let game = &s.matches()[0].game;
-    let pos = game.position(0);
+    let pos = game.position(MatchBoard::First);
     assert_eq!(pos.board().occupied().count(), 2, "only the kings are left");
     assert_eq!(*pos.pockets().unwrap().black.get(Role::Pawn), 1);
     assert_eq!(pos.turn(), Color::Black);
     assert_eq!(
-        game.moves(0).next().unwrap().deed,
+        game.moves(MatchBoard::First).next().unwrap().deed,
         Deed::HandOver {
             cleared: Some("d8".into())
         }
     );
     // A promotion typed as a move is a hand-over clearing nothing.
     let mut s = session();
-    position(&mut s, 0, "k7/4P3/8/8/8/8/8/4K3 w - - 0 1");
-    cmd(&mut s, 0, Command::Start, 0);
-    mv(&mut s, 0, "e8=Q", 1_000);
-    let pos = s.matches()[0].game.position(0);
+    position(&mut s, BoardNo::at(0), "k7/4P3/8/8/8/8/8/4K3 w - - 0 1");
+    cmd(&mut s, BoardNo::at(0), Command::Start, 0);
+    mv(&mut s, BoardNo::at(0), "e8=Q", 1_000);
+    let pos = s.matches()[0].game.position(MatchBoard::First);
     assert!(pos.board().piece_at("e8".parse().unwrap()).is_none());
     assert_eq!(*pos.pockets().unwrap().black.get(Role::Pawn), 1);
 }
@@ -201,11 +229,11 @@ fn a_promotion_hands_the_pawn_over_and_may_clear_a_piece() {
 #[test]
 fn where_the_event_promotes_as_in_chess_the_pawn_becomes_a_piece() {
     let mut s = session_with(("promotion = \"hand_over\"", "promotion = \"chess\""));
-    position(&mut s, 0, "k7/4P3/8/8/8/8/8/4K3 w - - 0 1");
-    cmd(&mut s, 0, Command::Start, 0);
+    position(&mut s, BoardNo::at(0), "k7/4P3/8/8/8/8/8/4K3 w - - 0 1");
+    cmd(&mut s, BoardNo::at(0), Command::Start, 0);
     assert!(
         s.apply(
-            0,
+            BoardNo::at(0),
             &Command::HandOver {
                 pawn: "e7e8".into(),
                 clear: None
@@ -214,8 +242,8 @@ fn where_the_event_promotes_as_in_chess_the_pawn_becomes_a_piece() {
         )
         .is_err()
     );
-    mv(&mut s, 0, "e8=Q", 1_000);
-    let pos = s.matches()[0].game.position(0);
+    mv(&mut s, BoardNo::at(0), "e8=Q", 1_000);
+    let pos = s.matches()[0].game.position(MatchBoard::First);
     assert_eq!(
         pos.board().piece_at("e8".parse().unwrap()).map(|p| p.role),
         Some(Role::Queen)
@@ -227,41 +255,51 @@ fn a_flag_is_a_draw_only_when_the_opponents_cannot_mate_across_both_boards() {
     // "Un encuentro será considerado tablas … si la bandera de un equipo
     // cae cuando su adversario no tiene posibilidad de dar mate."
     let mut s = session();
-    position(&mut s, 0, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-    cmd(&mut s, 0, Command::Start, 0);
+    position(&mut s, BoardNo::at(0), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    cmd(&mut s, BoardNo::at(0), Command::Start, 0);
     // The table clock's flag, called by the arbiter: Black on board 1 has a
     // lone king and its partner (White on board 2) can take nothing yet.
-    cmd(&mut s, 0, Command::Flag { side: Color::White }, 5_000);
+    cmd(
+        &mut s,
+        BoardNo::at(0),
+        Command::Flag { side: Color::White },
+        5_000,
+    );
     let o = s.matches()[0].game.outcome().unwrap();
     assert_eq!(o.result, GameResult::Draw);
     // The same flag once the partner can take a piece: a loss.
     let mut s = session();
-    position(&mut s, 0, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-    cmd(&mut s, 0, Command::Start, 0);
+    position(&mut s, BoardNo::at(0), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    cmd(&mut s, BoardNo::at(0), Command::Start, 0);
     for (b, m) in [(1, "e4"), (1, "d5")] {
-        mv(&mut s, b, m, 1_000);
+        mv(&mut s, BoardNo::at(b), m, 1_000);
     }
-    cmd(&mut s, 0, Command::Flag { side: Color::White }, 5_000);
+    cmd(
+        &mut s,
+        BoardNo::at(0),
+        Command::Flag { side: Color::White },
+        5_000,
+    );
     assert_eq!(s.matches()[0].game.outcome().unwrap().winner, Some(Pair::B));
 }
 
 #[test]
 fn the_stage_clock_lets_the_first_flag_end_the_match() {
     let mut s = session();
-    cmd(&mut s, 0, Command::Start, 0);
-    mv(&mut s, 0, "e4", 10_000);
+    cmd(&mut s, BoardNo::at(0), Command::Start, 0);
+    mv(&mut s, BoardNo::at(0), "e4", 10_000);
     assert_eq!(s.next_deadline_ms(10_000), Some(300_000), "board 2's White");
     let events = s.tick(300_000);
     assert!(
         events
             .iter()
-            .any(|(b, e)| *b == 0 && matches!(e, crate::game::Event::GameEnded(_)))
+            .any(|(b, e)| *b == BoardNo::at(0) && matches!(e, crate::game::Event::GameEnded(_)))
     );
     let o = s.matches()[0].game.outcome().unwrap();
     assert_eq!(
         o.end,
         MatchEnd::Flag {
-            board: 1,
+            board: MatchBoard::Second,
             side: Color::White,
             drawn: false
         }
@@ -303,11 +341,14 @@ fn the_journal_rebuilds_the_match_and_bpgn_records_both_boards() {
     ];
     let mut records = Vec::new();
     for (seq, (board, command, at)) in script.into_iter().enumerate() {
-        cmd(&mut s, board, command.clone(), at);
+        cmd(&mut s, BoardNo::at(board), command.clone(), at);
         records.push(crate::journal::Record {
             seq: seq as u64 + 1,
             at_ms: at,
-            entry: crate::journal::Entry::Board { board, command },
+            entry: crate::journal::Entry::Board {
+                board: BoardNo::at(board),
+                command,
+            },
         });
     }
     let again = Session::rebuild(s.config().clone(), &records).unwrap();
@@ -316,7 +357,12 @@ fn the_journal_rebuilds_the_match_and_bpgn_records_both_boards() {
     // Pawns taken on board 1 went to the partners on board 2: Black there
     // (pair A) dropped White's pawn back.
     assert_eq!(
-        *game.position(1).pockets().unwrap().white.get(Role::Pawn),
+        *game
+            .position(MatchBoard::Second)
+            .pockets()
+            .unwrap()
+            .white
+            .get(Role::Pawn),
         1
     );
     let info = crate::pgn::PgnEvent {
@@ -332,7 +378,7 @@ fn the_journal_rebuilds_the_match_and_bpgn_records_both_boards() {
         "{bpgn}"
     );
     assert!(bpgn.contains("2b. P@e4 {288.0}"), "{bpgn}");
-    let board2 = crate::bughouse::write_board_pgn(game, 1, &info);
+    let board2 = crate::bughouse::write_board_pgn(game, MatchBoard::Second, &info);
     assert!(board2.contains("[Variant \"Bughouse\"]"), "{board2}");
     assert!(
         board2.contains("2. c4 {[%clk 0:04:52]} P@e4\n{[%clk 0:04:48]} *"),
@@ -347,15 +393,15 @@ fn a_pawn_dropped_on_the_second_rank_may_advance_two() {
     // pieza"): a pawn on its own second rank moves as any such pawn, as
     // bughouse is played everywhere and as the issue asks.
     let mut s = session();
-    position(&mut s, 0, "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1");
-    cmd(&mut s, 0, Command::Start, 0);
-    mv(&mut s, 0, "P@d2", 1_000);
-    mv(&mut s, 0, "Kd7", 2_000);
-    mv(&mut s, 0, "d4", 3_000);
+    position(&mut s, BoardNo::at(0), "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1");
+    cmd(&mut s, BoardNo::at(0), Command::Start, 0);
+    mv(&mut s, BoardNo::at(0), "P@d2", 1_000);
+    mv(&mut s, BoardNo::at(0), "Kd7", 2_000);
+    mv(&mut s, BoardNo::at(0), "d4", 3_000);
     assert!(
         s.matches()[0]
             .game
-            .position(0)
+            .position(MatchBoard::First)
             .board()
             .piece_at("d4".parse().unwrap())
             .is_some()
@@ -374,11 +420,11 @@ proptest::proptest! {
         choices in proptest::collection::vec((0usize..2, 0usize..1000, 0u64..4_000, proptest::bool::ANY), 1..200),
     ) {
         let mut s = session();
-        cmd(&mut s, 0, Command::Start, 0);
+        cmd(&mut s, BoardNo::at(0), Command::Start, 0);
         let mut at = 0;
         for (board, pick, step, random_text) in choices {
             at += step;
-            let before = s.matches()[0].game.position(board).clone();
+            let before = s.matches()[0].game.position(MatchBoard::at(board).expect("a match's board")).clone();
             let legal = before.legal_moves();
             let text = if random_text || legal.is_empty() {
                 // Typed by hand: not always a legal move.
@@ -386,10 +432,10 @@ proptest::proptest! {
             } else {
                 legal[pick % legal.len()].to_uci(shakmaty::CastlingMode::Standard).to_string()
             };
-            let accepted = s.apply(board, &Command::Move { text: text.clone() }, at).is_ok();
+            let accepted = s.apply(BoardNo::at(board), &Command::Move { text: text.clone() }, at).is_ok();
             let game = &s.matches()[0].game;
             if accepted {
-                let last = game.moves(board).last().unwrap();
+                let last = game.moves(MatchBoard::at(board).expect("a match's board")).last().unwrap();
                 // A hand-over is logged by the pawn's squares: some legal
                 // promotion of that pawn.
                 let played = legal.iter().any(|m| {
@@ -399,7 +445,7 @@ proptest::proptest! {
                 proptest::prop_assert!(played, "{} was not legal", text);
             }
             for b in 0..2 {
-                let left = game.clock(b).remaining_both_ms(at);
+                let left = game.clock(MatchBoard::at(b).expect("a match's board")).remaining_both_ms(at);
                 proptest::prop_assert!(left.white <= 300_000 && left.black <= 300_000);
                 if (left.white == 0 || left.black == 0) && game.outcome().is_none() {
                     proptest::prop_assert!(false, "a clock at zero without the match ending");
@@ -445,14 +491,19 @@ fn a_swiss_round_of_bughouse_matches_is_staged_and_a_match_gives_its_pairing_the
     assert_eq!(s.board_count(), 2);
     let game = &s.matches()[0].game;
     assert_eq!(game.pair_name(Pair::A), "Enroque Longo");
-    assert_eq!(game.player(0, Color::White), "Sofía Prieto");
-    assert_eq!(game.player(1, Color::Black), "Tomás Rial");
-    cmd(&mut s, 0, Command::Start, 0);
-    mv(&mut s, 1, "e4", 1_000);
-    cmd(&mut s, 1, Command::Resign { side: Color::Black }, 2_000);
+    assert_eq!(game.player(MatchBoard::First, Color::White), "Sofía Prieto");
+    assert_eq!(game.player(MatchBoard::Second, Color::Black), "Tomás Rial");
+    cmd(&mut s, BoardNo::at(0), Command::Start, 0);
+    mv(&mut s, BoardNo::at(1), "e4", 1_000);
+    cmd(
+        &mut s,
+        BoardNo::at(1),
+        Command::Resign { side: Color::Black },
+        2_000,
+    );
     // Black on board 2 is pair A's: pair B (1) wins the pairing.
     assert_eq!(
-        s.result_for_event(1),
+        s.result_for_event(BoardNo::at(1)),
         Some(EventCommand::Result {
             round: 1,
             white: 3,

@@ -4,7 +4,7 @@
 use serde::Serialize;
 use shakmaty::{ByColor, Color};
 
-use super::{BughouseGame, Deed, Pair};
+use super::{BughouseGame, Deed, MatchBoard, Pair};
 use crate::report::Sides;
 
 /// One board of the match.
@@ -51,7 +51,8 @@ impl MatchReport {
     pub fn of(game: &BughouseGame, event: &str, at_ms: u64) -> MatchReport {
         let outcome = game.outcome();
         let at_ms = outcome.map_or(at_ms, |o| o.at_ms);
-        let boards = (0..2)
+        let boards = MatchBoard::BOTH
+            .into_iter()
             .map(|b| BoardReport {
                 names: ByColor::new_with(|c| game.player(b, c).to_owned()).into(),
                 fen: game.fen(b),
@@ -75,7 +76,7 @@ impl MatchReport {
             },
             result: outcome.map_or("*", |o| o.result.pgn()).to_owned(),
             termination: outcome.map(|o| o.termination().as_str().to_owned()),
-            ended_on: outcome.and_then(|o| o.board).map(|b| b + 1),
+            ended_on: outcome.and_then(|o| o.board).map(MatchBoard::number),
             reason: outcome.and_then(|o| o.reason.clone()),
             boards,
             at_ms,
@@ -84,7 +85,7 @@ impl MatchReport {
 }
 
 /// Which colour `pair` plays on `board`.
-pub fn colour_of(pair: Pair, board: usize) -> Color {
+pub fn colour_of(pair: Pair, board: MatchBoard) -> Color {
     if Pair::of(board, Color::White) == pair {
         Color::White
     } else {

@@ -2,11 +2,11 @@
 
 use super::*;
 
-fn pocket(m: &BughouseMatch, board: usize, color: Color, role: Role) -> u8 {
+fn pocket(m: &BughouseMatch, board: MatchBoard, color: Color, role: Role) -> u8 {
     *m.board(board).pockets().unwrap().get(color).get(role)
 }
 
-fn play(m: &mut BughouseMatch, board: usize, moves: &[&str]) {
+fn play(m: &mut BughouseMatch, board: MatchBoard, moves: &[&str]) {
     for mv in moves {
         m.play(board, mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
     }
@@ -18,16 +18,19 @@ fn a_capture_goes_to_the_partner_who_drops_it_on_an_empty_square() {
     // movimiento sobre el tablero o si mete una pieza que su compañero
     // le ha pasado."
     let mut m = BughouseMatch::new();
-    play(&mut m, 0, &["e4", "d5", "exd5"]);
+    play(&mut m, MatchBoard::First, &["e4", "d5", "exd5"]);
     // White took a pawn on board 1: White's partner has Black on board
     // 2, and the pawn is there, not on board 1.
-    assert_eq!(pocket(&m, 1, Color::Black, Role::Pawn), 1);
-    assert_eq!(pocket(&m, 0, Color::White, Role::Pawn), 0);
-    play(&mut m, 1, &["e4", "P@d5"]);
-    assert_eq!(pocket(&m, 1, Color::Black, Role::Pawn), 0);
+    assert_eq!(pocket(&m, MatchBoard::Second, Color::Black, Role::Pawn), 1);
+    assert_eq!(pocket(&m, MatchBoard::First, Color::White, Role::Pawn), 0);
+    play(&mut m, MatchBoard::Second, &["e4", "P@d5"]);
+    assert_eq!(pocket(&m, MatchBoard::Second, Color::Black, Role::Pawn), 0);
     // "La nueva pieza colocada solo podrá colocarse sobre una casilla
     // vacía del tablero": nothing left to drop, and never on a piece.
-    assert!(matches!(m.play(1, "P@d4"), Err(BughouseError::Illegal(..))));
+    assert!(matches!(
+        m.play(MatchBoard::Second, "P@d4"),
+        Err(BughouseError::Illegal(..))
+    ));
 }
 
 #[test]
@@ -35,11 +38,11 @@ fn pawns_never_drop_on_the_first_or_last_rank() {
     // "Los peones no podrán colocarse en ningún caso ni en la 1ª ni en
     // la última fila."
     let mut m = BughouseMatch::new();
-    play(&mut m, 0, &["e4", "d5", "exd5"]);
-    play(&mut m, 1, &["Nf3"]);
-    assert!(m.play(1, "P@a1").is_err());
-    assert!(m.play(1, "P@h8").is_err());
-    assert!(m.play(1, "P@e5").is_ok());
+    play(&mut m, MatchBoard::First, &["e4", "d5", "exd5"]);
+    play(&mut m, MatchBoard::Second, &["Nf3"]);
+    assert!(m.play(MatchBoard::Second, "P@a1").is_err());
+    assert!(m.play(MatchBoard::Second, "P@h8").is_err());
+    assert!(m.play(MatchBoard::Second, "P@e5").is_ok());
 }
 
 #[test]
@@ -51,18 +54,18 @@ fn a_captured_promoted_piece_goes_to_the_partner_as_a_pawn() {
         "4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
     ])
     .unwrap();
-    m.play(0, "Rxa1+").unwrap();
+    m.play(MatchBoard::First, "Rxa1+").unwrap();
     // Black's partner has White on board 2: a pawn, not a queen.
-    assert_eq!(pocket(&m, 1, Color::White, Role::Queen), 0);
-    assert_eq!(pocket(&m, 1, Color::White, Role::Pawn), 1);
+    assert_eq!(pocket(&m, MatchBoard::Second, Color::White, Role::Queen), 0);
+    assert_eq!(pocket(&m, MatchBoard::Second, Color::White, Role::Pawn), 1);
     // An ordinary queen taken goes as a queen.
     let mut m = BughouseMatch::from_fens([
         "r3k3/8/8/8/8/8/8/Q3K3[] b - - 0 1",
         "4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
     ])
     .unwrap();
-    m.play(0, "Rxa1+").unwrap();
-    assert_eq!(pocket(&m, 1, Color::White, Role::Queen), 1);
+    m.play(MatchBoard::First, "Rxa1+").unwrap();
+    assert_eq!(pocket(&m, MatchBoard::Second, Color::White, Role::Queen), 1);
 }
 
 #[test]
@@ -70,26 +73,26 @@ fn a_check_a_drop_could_block_is_not_mate_and_a_mate_ends_the_match() {
     let mut m = BughouseMatch::new();
     // The fool's mate on board 1: the queen's check runs h4-g3-f2-e1,
     // both squares empty, so a piece dropped there would block it.
-    play(&mut m, 0, &["f3", "e5", "g4", "Qh4#"]);
+    play(&mut m, MatchBoard::First, &["f3", "e5", "g4", "Qh4#"]);
     assert_eq!(m.end(), None, "a drop on g3 or f2 could still save White");
     // A knight's check cannot be blocked: smothered mate ends it.
     let mut m = BughouseMatch::new();
     play(
         &mut m,
-        0,
+        MatchBoard::First,
         &["e4", "e5", "Ne2", "Nc6", "Nbc3", "Nd4", "g3", "Nf3#"],
     );
     assert_eq!(
         m.end(),
         Some(MatchEnd::Checkmate {
-            board: 0,
+            board: MatchBoard::First,
             loser: Color::White
         })
     );
     // "Cualquier circunstancia que finalice la partida en alguno de los
     // dos tableros ... finalizará inmediatamente el encuentro."
     assert_eq!(m.winner(), Some(Pair::B));
-    assert_eq!(m.play(1, "e4"), Err(BughouseError::Over));
+    assert_eq!(m.play(MatchBoard::Second, "e4"), Err(BughouseError::Over));
 }
 
 #[test]
@@ -101,7 +104,12 @@ fn a_stalemate_draws_only_with_nothing_to_drop_and_nothing_for_the_partner_to_ta
     // posibilidad de capturar piezas de su rival."
     let stalemated = "7k/5Q2/6K1/8/8/8/8/8[] b - - 0 1";
     let m = BughouseMatch::from_fens([stalemated, "4k3/8/8/8/8/8/8/4K3[] w - - 0 1"]).unwrap();
-    assert_eq!(m.end(), Some(MatchEnd::Stalemate { board: 0 }));
+    assert_eq!(
+        m.end(),
+        Some(MatchEnd::Stalemate {
+            board: MatchBoard::First
+        })
+    );
     assert_eq!(m.winner(), None, "drawn");
     // A piece in hand: the player can still drop it, no draw.
     let m = BughouseMatch::from_fens([
@@ -119,12 +127,24 @@ fn a_stalemate_draws_only_with_nothing_to_drop_and_nothing_for_the_partner_to_ta
 fn four_clocks_and_the_first_flag_ends_the_match_unless_the_opponents_cannot_mate() {
     let mut m = BughouseMatch::new();
     m.start(0);
-    m.play_at(0, "e4", 2_000).unwrap();
-    m.play_at(1, "d4", 3_000).unwrap();
+    m.play_at(MatchBoard::First, "e4", 2_000).unwrap();
+    m.play_at(MatchBoard::Second, "d4", 3_000).unwrap();
     // Board 1: Black's time runs since 2 s; board 2: Black's since 3 s.
-    assert_eq!(m.clock(0).remaining_ms(Color::White, 10_000), 298_000);
-    assert_eq!(m.clock(0).remaining_ms(Color::Black, 10_000), 292_000);
-    assert_eq!(m.clock(1).remaining_ms(Color::White, 10_000), 297_000);
+    assert_eq!(
+        m.clock(MatchBoard::First)
+            .remaining_ms(Color::White, 10_000),
+        298_000
+    );
+    assert_eq!(
+        m.clock(MatchBoard::First)
+            .remaining_ms(Color::Black, 10_000),
+        292_000
+    );
+    assert_eq!(
+        m.clock(MatchBoard::Second)
+            .remaining_ms(Color::White, 10_000),
+        297_000
+    );
     // Black on board 1 never moves: its flag falls at 302 s, first.
     m.tick(301_999);
     assert_eq!(m.end(), None);
@@ -132,7 +152,7 @@ fn four_clocks_and_the_first_flag_ends_the_match_unless_the_opponents_cannot_mat
     assert_eq!(
         m.end(),
         Some(MatchEnd::Flag {
-            board: 0,
+            board: MatchBoard::First,
             side: Color::Black,
             drawn: false
         })
@@ -149,7 +169,7 @@ fn four_clocks_and_the_first_flag_ends_the_match_unless_the_opponents_cannot_mat
         m
     };
     let white_lost = Some(MatchEnd::Flag {
-        board: 0,
+        board: MatchBoard::First,
         side: Color::White,
         drawn: false,
     });
@@ -161,7 +181,7 @@ fn four_clocks_and_the_first_flag_ends_the_match_unless_the_opponents_cannot_mat
     assert_eq!(
         m.end(),
         Some(MatchEnd::Flag {
-            board: 0,
+            board: MatchBoard::First,
             side: Color::White,
             drawn: true
         })
@@ -190,19 +210,26 @@ fn a_piece_dropped_with_check_stands_but_the_opponent_may_take_it_off() {
     ])
     .unwrap();
     assert_eq!(
-        m.remove_checking_drop(0),
+        m.remove_checking_drop(MatchBoard::First),
         Err(BughouseError::NoCheckingDrop(1))
     );
-    m.play(0, "N@d6").unwrap();
-    assert!(m.board(0).is_check(), "the drop stands");
-    m.remove_checking_drop(0).unwrap();
-    assert!(!m.board(0).is_check());
-    assert_eq!(m.board(0).turn(), Color::Black, "then Black moves");
+    m.play(MatchBoard::First, "N@d6").unwrap();
+    assert!(m.board(MatchBoard::First).is_check(), "the drop stands");
+    m.remove_checking_drop(MatchBoard::First).unwrap();
+    assert!(!m.board(MatchBoard::First).is_check());
+    assert_eq!(
+        m.board(MatchBoard::First).turn(),
+        Color::Black,
+        "then Black moves"
+    );
     // The knight went on, like a capture, to Black's partner (White on
     // board 2): no piece leaves the match.
-    assert_eq!(pocket(&m, 1, Color::White, Role::Knight), 1);
+    assert_eq!(
+        pocket(&m, MatchBoard::Second, Color::White, Role::Knight),
+        1
+    );
     // Only once, and only right after the drop.
-    assert!(m.remove_checking_drop(0).is_err());
+    assert!(m.remove_checking_drop(MatchBoard::First).is_err());
     // A smothered mate given by a dropped knight is not mate: the
     // knight may be taken off. The same mate by a knight that moved
     // there ends the match.
@@ -211,20 +238,26 @@ fn a_piece_dropped_with_check_stands_but_the_opponent_may_take_it_off() {
         "4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
     ])
     .unwrap();
-    m.play(0, "N@f7").unwrap();
-    assert!(m.board(0).legal_moves().is_empty(), "no move answers it");
+    m.play(MatchBoard::First, "N@f7").unwrap();
+    assert!(
+        m.board(MatchBoard::First).legal_moves().is_empty(),
+        "no move answers it"
+    );
     assert_eq!(m.end(), None, "the knight may be taken off");
-    m.remove_checking_drop(0).unwrap();
+    m.remove_checking_drop(MatchBoard::First).unwrap();
     assert_eq!(m.end(), None);
     let mut m = BughouseMatch::from_fens([
         "6rk/6pp/8/6N1/8/8/8/4K3[] w - - 0 1",
         "4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
     ])
     .unwrap();
-    m.play(0, "Nf7#").unwrap();
+    m.play(MatchBoard::First, "Nf7#").unwrap();
     assert!(matches!(
         m.end(),
-        Some(MatchEnd::Checkmate { board: 0, .. })
+        Some(MatchEnd::Checkmate {
+            board: MatchBoard::First,
+            ..
+        })
     ));
 }
 
@@ -244,34 +277,44 @@ fn a_promotion_hands_the_pawn_to_the_opponent_and_may_clear_a_piece() {
     // promotion legal.
     let mut m = BughouseMatch::from_fens(fens).unwrap();
     let a1 = shakmaty::Square::A1;
-    m.promote_by_house_rule(0, "a7a8", Some(a1)).unwrap();
+    m.promote_by_house_rule(MatchBoard::First, "a7a8", Some(a1))
+        .unwrap();
     assert_eq!(
-        m.board(0).board().piece_at(shakmaty::Square::A8),
+        m.board(MatchBoard::First)
+            .board()
+            .piece_at(shakmaty::Square::A8),
         None,
         "no new piece"
     );
-    assert_eq!(m.board(0).board().piece_at(a1), None, "the rook cleared");
     assert_eq!(
-        pocket(&m, 0, Color::Black, Role::Pawn),
+        m.board(MatchBoard::First).board().piece_at(a1),
+        None,
+        "the rook cleared"
+    );
+    assert_eq!(
+        pocket(&m, MatchBoard::First, Color::Black, Role::Pawn),
         1,
         "the pawn to the opponent"
     );
-    assert_eq!(m.board(0).turn(), Color::Black);
+    assert_eq!(m.board(MatchBoard::First).turn(), Color::Black);
     // Not clearing it would leave White's own king in check: refused,
     // and nothing changes.
     let mut m = BughouseMatch::from_fens(fens).unwrap();
     let before = m.clone();
     assert!(matches!(
-        m.promote_by_house_rule(0, "a7a8", None),
+        m.promote_by_house_rule(MatchBoard::First, "a7a8", None),
         Err(BughouseError::Promotion(1, _))
     ));
     assert_eq!(m, before);
     // The king is never cleared; a pawn that is not promoting is refused.
     assert!(
-        m.promote_by_house_rule(0, "a7a8", Some(shakmaty::Square::E8))
+        m.promote_by_house_rule(MatchBoard::First, "a7a8", Some(shakmaty::Square::E8))
             .is_err()
     );
-    assert!(m.promote_by_house_rule(0, "e1e2", Some(a1)).is_err());
+    assert!(
+        m.promote_by_house_rule(MatchBoard::First, "e1e2", Some(a1))
+            .is_err()
+    );
 }
 
 proptest::proptest! {
@@ -287,15 +330,15 @@ proptest::proptest! {
         let mut m = BughouseMatch::new();
         for (board, pick) in choices {
             if m.end().is_some() {
-                proptest::prop_assert_eq!(m.play(board, "e4"), Err(BughouseError::Over));
+                proptest::prop_assert_eq!(m.play(MatchBoard::at(board).expect("a match's board"), "e4"), Err(BughouseError::Over));
                 break;
             }
-            let legal = m.board(board).legal_moves();
+            let legal = m.board(MatchBoard::at(board).expect("a match's board")).legal_moves();
             if legal.is_empty() {
                 continue;
             }
             let mv = legal[pick % legal.len()];
-            m.play_move(board, &mv);
+            m.play_move(MatchBoard::at(board).expect("a match's board"), &mv);
             let total = m.material();
             for color in Color::ALL {
                 let c = total.get(color);
@@ -304,6 +347,22 @@ proptest::proptest! {
                     (16, 4, 4, 4, 2, 2)
                 );
             }
+        }
+    }
+}
+
+#[test]
+fn a_match_board_has_a_partner_a_letter_and_a_number() {
+    use MatchBoard::{First, Second};
+    assert_eq!((First.other(), Second.other()), (Second, First));
+    assert_eq!((First.letter(), Second.letter()), ("A", "B"));
+    assert_eq!((First.number(), Second.number()), (1, 2));
+    assert_eq!(MatchBoard::at(2), None, "a match has two boards");
+    // Session boards 2k and 2k + 1 are match k's first and second.
+    for k in 0..3 {
+        for b in MatchBoard::BOTH {
+            let board = crate::session::session_board(k, b);
+            assert_eq!(crate::session::in_match(board), (k, b));
         }
     }
 }

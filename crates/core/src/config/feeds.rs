@@ -10,6 +10,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::source::{ConfigError, Source};
+use crate::ids::BoardNo;
 
 /// Where a fed board's PGN comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,8 +33,8 @@ impl std::fmt::Display for FeedSource {
 /// One fed board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FeedConfig {
-    /// The board (0-based).
-    pub board: usize,
+    /// The board.
+    pub board: BoardNo,
     /// Where its PGN comes from.
     pub source: FeedSource,
     /// Which game of the source (from 1).
@@ -83,7 +84,7 @@ pub(super) fn validate(
                 ),
             ));
         }
-        let board = n as usize - 1;
+        let board = BoardNo::at(n as usize - 1);
         if feeds.iter().any(|f| f.board == board) {
             return Err(src.at(
                 &raw.board,

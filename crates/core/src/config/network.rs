@@ -3,6 +3,7 @@
 //! write: the operator's token (every board) and one token per remote
 //! table (its boards). Without a token everything is read-only.
 
+use crate::ids::BoardNo;
 use crate::tr;
 use std::net::SocketAddr;
 
@@ -90,8 +91,8 @@ pub struct LichessPush {
 /// A remote table's access.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableAccess {
-    /// Its boards (0-based, as the session numbers them).
-    pub boards: Vec<usize>,
+    /// Its boards.
+    pub boards: Vec<BoardNo>,
     /// Its token.
     pub token: String,
 }
@@ -119,7 +120,7 @@ impl NetworkConfig {
     /// The boards `token` may command: all (`None`) for the operator's,
     /// a table's own, or nothing (an empty list) for any other. Every token
     /// is compared in constant time.
-    pub fn boards_of(&self, token: &str) -> Option<Vec<usize>> {
+    pub fn boards_of(&self, token: &str) -> Option<Vec<BoardNo>> {
         if self
             .operator_token
             .as_deref()
@@ -250,7 +251,7 @@ pub(super) fn validate(
                     ),
                 ));
             }
-            list.push(n as usize - 1);
+            list.push(BoardNo::at(n as usize - 1));
         }
         if list.is_empty() {
             return Err(src.at(

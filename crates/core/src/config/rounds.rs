@@ -9,7 +9,7 @@ use super::Format;
 use super::roster::{NamedTeam, Roster};
 use super::source::{ConfigError, Source, non_empty};
 use crate::clock::SideControl;
-use crate::ids::{ContenderId, PlayerId};
+use crate::ids::{BoardNo, ContenderId, PlayerId};
 use crate::team::school_boards;
 use shakmaty::ByColor;
 
@@ -23,8 +23,8 @@ pub struct GameSetup {
     pub white: ContenderId,
     /// The contender with Black.
     pub black: ContenderId,
-    /// For matches over several boards: which board (1-based).
-    pub board: usize,
+    /// For matches over several boards: which board.
+    pub board: BoardNo,
     /// The board's own clocks (`white` and `black` in a `[[boards]]`
     /// entry), over the event's time control: the game for third place
     /// beside the final, played as the semi-finals were.
@@ -42,7 +42,7 @@ pub(super) struct NamedSetup {
     pub(super) label: Option<String>,
     pub(super) white: String,
     pub(super) black: String,
-    pub(super) board: usize,
+    pub(super) board: BoardNo,
     pub(super) clocks: Option<ByColor<SideControl>>,
 }
 
@@ -163,7 +163,7 @@ pub(super) fn boards(
             label: None,
             white: contenders[0].to_owned(),
             black: contenders[1].to_owned(),
-            board: 1,
+            board: BoardNo::FIRST,
             clocks: None,
         }],
     };
@@ -206,14 +206,14 @@ pub(super) fn check_school_boards(
                         ),
                     )
                 })?;
-            if setup.board > played.len() {
+            if setup.board.number() > played.len() {
                 return Err(src.error(
                     None,
                     Some(&format!("{field}.board")),
                     tr!(
                         src.language,
                         "rounds-board-board-not-played-only",
-                        board = setup.board,
+                        board = setup.board.number(),
                         len = played.len()
                     ),
                 ));
@@ -283,9 +283,9 @@ fn validate_game(
                     ),
                 ));
             }
-            n as usize
+            BoardNo::at(n as usize - 1)
         }
-        None => 1,
+        None => BoardNo::FIRST,
     };
     let label = match &g.label {
         Some(l) => Some(non_empty(src, l, &format!("{field}.label"))?),
@@ -398,7 +398,7 @@ impl super::EventConfig {
                     label: Some(tie.unwrap_or_else(|| table.to_string())),
                     white,
                     black,
-                    board: 1,
+                    board: BoardNo::FIRST,
                     clocks: None,
                     seats: None,
                 });
@@ -407,12 +407,12 @@ impl super::EventConfig {
             // Each team's line-up for the round (seed 001 §2): board k has
             // its k-th named child; past the line-up, an empty seat.
             let (first, second) = (event.lineup(round, p.white), event.lineup(round, p.black));
-            let seat = |lineup: &[u32], board: usize| {
+            let seat = |lineup: &[u32], board: BoardNo| {
                 lineup
-                    .get(board - 1)
+                    .get(board.index())
                     .map_or(usize::MAX, |&s| s as usize - 1)
             };
-            for board in 1..=event.team_boards() {
+            for board in BoardNo::all(event.team_boards()) {
                 out.push(GameSetup {
                     label: Some(format!("{table}.{board}")),
                     white,

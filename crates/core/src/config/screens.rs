@@ -8,6 +8,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::source::{ConfigError, Source, non_empty};
+use crate::ids::BoardNo;
 
 /// Where the operator's window opens (`[operator]`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -92,10 +93,10 @@ pub struct ScreenConfig {
     pub name: String,
     /// What it shows.
     pub layout: ScreenLayout,
-    /// The boards it shows, as indices into `EventConfig::boards`.
-    pub boards: Vec<usize>,
+    /// The boards it shows.
+    pub boards: Vec<BoardNo>,
     /// A board shown enlarged on a mirrors screen.
-    pub featured: Option<usize>,
+    pub featured: Option<BoardNo>,
     /// Which monitor (0 = the first).
     pub monitor: usize,
     /// Full-screen (true) or a window.
@@ -118,11 +119,15 @@ pub struct ScreenConfig {
 
 impl ScreenConfig {
     /// The boards the screen shows when the stage has `count` boards.
-    pub fn shown(&self, count: usize) -> Vec<usize> {
+    pub fn shown(&self, count: usize) -> Vec<BoardNo> {
         if self.follows_round {
-            (0..count.min(MAX_MIRRORS)).collect()
+            BoardNo::all(count.min(MAX_MIRRORS)).collect()
         } else {
-            self.boards.iter().copied().filter(|&b| b < count).collect()
+            self.boards
+                .iter()
+                .copied()
+                .filter(|b| b.index() < count)
+                .collect()
         }
     }
 
@@ -221,7 +226,7 @@ pub(super) fn validate_screens(
             ScreenConfig {
                 name: "final".into(),
                 layout: ScreenLayout::Final,
-                boards: vec![0],
+                boards: vec![BoardNo::FIRST],
                 featured: None,
                 // Monitor 0 is the operator's own screen.
                 monitor: 1,
@@ -236,7 +241,7 @@ pub(super) fn validate_screens(
             ScreenConfig {
                 name: "mirrors".into(),
                 layout: ScreenLayout::Mirrors,
-                boards: (0..boards.min(MAX_MIRRORS)).collect(),
+                boards: BoardNo::all(boards.min(MAX_MIRRORS)).collect(),
                 featured: None,
                 monitor: 2,
                 fullscreen: false,
@@ -266,22 +271,23 @@ pub(super) fn validate_screens(
             ));
         }
         // A board number from 1, checked where it was written.
-        let board_index = |n: i64, span: Range<usize>, field: &str| -> Result<usize, ConfigError> {
-            if !(1..=boards as i64).contains(&n) {
-                return Err(src.error(
-                    Some(span),
-                    Some(field),
-                    tr!(
-                        src.language,
-                        "network-board-n-does-not-exist",
-                        n = n,
-                        boards = boards
-                    ),
-                ));
-            }
-            Ok(n as usize - 1)
-        };
-        let list: Vec<usize> = match &r.boards {
+        let board_index =
+            |n: i64, span: Range<usize>, field: &str| -> Result<BoardNo, ConfigError> {
+                if !(1..=boards as i64).contains(&n) {
+                    return Err(src.error(
+                        Some(span),
+                        Some(field),
+                        tr!(
+                            src.language,
+                            "network-board-n-does-not-exist",
+                            n = n,
+                            boards = boards
+                        ),
+                    ));
+                }
+                Ok(BoardNo::at(n as usize - 1))
+            };
+        let list: Vec<BoardNo> = match &r.boards {
             Some(list) => {
                 let mut out = Vec::new();
                 for &n in list.get_ref() {
@@ -304,8 +310,8 @@ pub(super) fn validate_screens(
                 out
             }
             None => match r.layout {
-                ScreenLayout::Final => vec![0],
-                ScreenLayout::Mirrors => (0..boards.min(MAX_MIRRORS)).collect(),
+                ScreenLayout::Final => vec![BoardNo::FIRST],
+                ScreenLayout::Mirrors => BoardNo::all(boards.min(MAX_MIRRORS)).collect(),
                 _ => Vec::new(),
             },
         };
@@ -467,10 +473,10 @@ pub(super) fn check_every_board_shown(
     boards: usize,
 ) -> Result<(), ConfigError> {
     if let Some(first) = raw.first() {
-        for board in 0..boards {
+        for board in BoardNo::all(boards) {
             if !screens.iter().any(|sc| sc.boards.contains(&board)) {
                 return Err(src.at(first, "screens", {
-                    let n = board + 1;
+                    let n = board.number();
                     tr!(
                         src.language,
                         "screens-board-n-no-screen-add",

@@ -3,9 +3,28 @@
 //! match), journaled like any board's commands.
 
 use super::{Session, SessionError};
+use crate::bughouse::MatchBoard;
 use crate::bughouse::{BughouseGame, Pair};
 use crate::config::{EventConfig, GameSetup};
 use crate::game::{Command, Event};
+use crate::ids::BoardNo;
+
+/// Session board `board`'s match (its place among the matches) and board
+/// in that match.
+pub fn in_match(board: BoardNo) -> (usize, MatchBoard) {
+    let on = if board.index().is_multiple_of(2) {
+        MatchBoard::First
+    } else {
+        MatchBoard::Second
+    };
+    (board.index() / 2, on)
+}
+
+/// The session board of match `index`'s board `on` (the inverse of
+/// [`in_match`]).
+pub fn session_board(index: usize, on: MatchBoard) -> BoardNo {
+    BoardNo::at(2 * index + on.index())
+}
 
 /// One bughouse match of the session.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,44 +73,47 @@ impl Session {
 
     /// The moves made so far on session board `board` (drops and house-rule
     /// deeds included on a bughouse board).
-    pub fn moves_on(&self, board: usize) -> usize {
-        match self.boards.get(board) {
+    pub fn moves_on(&self, board: BoardNo) -> usize {
+        match self.boards.get(board.index()) {
             Some(b) => b.game.moves().len(),
-            None => self
-                .matches
-                .get(board / 2)
-                .map_or(0, |m| m.game.moves(board % 2).count()),
+            None => {
+                let (m, on) = in_match(board);
+                self.matches.get(m).map_or(0, |m| m.game.moves(on).count())
+            }
         }
     }
 
     /// The side to move on session board `board`.
-    pub fn turn_on(&self, board: usize) -> Option<shakmaty::Color> {
+    pub fn turn_on(&self, board: BoardNo) -> Option<shakmaty::Color> {
         use shakmaty::Position;
-        match self.boards.get(board) {
+        match self.boards.get(board.index()) {
             Some(b) => Some(b.game.position().turn()),
-            None => self
-                .matches
-                .get(board / 2)
-                .map(|m| m.game.position(board % 2).turn()),
+            None => {
+                let (m, on) = in_match(board);
+                self.matches.get(m).map(|m| m.game.position(on).turn())
+            }
         }
     }
 
     /// Session board `board`'s clock.
-    pub fn clock_of(&self, board: usize) -> Option<&crate::clock::Clock> {
-        match self.boards.get(board) {
+    pub fn clock_of(&self, board: BoardNo) -> Option<&crate::clock::Clock> {
+        match self.boards.get(board.index()) {
             Some(b) => Some(b.game.clock()),
-            None => self.matches.get(board / 2).map(|m| m.game.clock(board % 2)),
+            None => {
+                let (m, on) = in_match(board);
+                self.matches.get(m).map(|m| m.game.clock(on))
+            }
         }
     }
 
     /// Session boards (both of a match: `2k`, `2k + 1`) whose match has
     /// started and not ended.
-    pub(super) fn matches_in_play(&self) -> Vec<usize> {
+    pub(super) fn matches_in_play(&self) -> Vec<BoardNo> {
         self.matches
             .iter()
             .enumerate()
             .filter(|(_, m)| m.game.started() && m.game.outcome().is_none())
-            .flat_map(|(i, _)| [2 * i, 2 * i + 1])
+            .flat_map(|(i, _)| [BoardNo::at(2 * i), BoardNo::at(2 * i + 1)])
             .collect()
     }
 
@@ -99,23 +121,21 @@ impl Session {
     /// board `board % 2`), taking effect once `commit` succeeded.
     pub(super) fn apply_linked<E>(
         &mut self,
-        board: usize,
+        board: BoardNo,
         command: &Command,
         at_ms: u64,
         commit: impl FnOnce() -> Result<(), E>,
     ) -> Result<Result<Vec<Event>, E>, SessionError> {
         let count = 2 * self.matches.len();
+        let (m, on) = in_match(board);
         let slot = self
             .matches
-            .get_mut(board / 2)
-            .ok_or(SessionError::NoSuchBoard {
-                board: board + 1,
-                count,
-            })?;
+            .get_mut(m)
+            .ok_or(SessionError::NoSuchBoard { board, count })?;
         let (changed, verdict) = super::on_a_copy(
             &mut slot.game,
             |g| g.outcome().is_some(),
-            |g| g.apply(board % 2, command, at_ms),
+            |g| g.apply(on, command, at_ms),
             commit,
         );
         if changed {

@@ -6,10 +6,12 @@ mod linked;
 mod rounds;
 mod setup;
 
-pub use linked::Linked;
+pub use linked::{Linked, in_match, session_board};
 
+use crate::bughouse::MatchBoard;
 use crate::config::EventConfig;
 use crate::game::{Command, Event, Game, Rejection};
+use crate::ids::BoardNo;
 
 /// Why a session command was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -17,8 +19,8 @@ pub enum SessionError {
     /// No such board.
     #[error("board {board} does not exist: the session has boards 1 to {count}")]
     NoSuchBoard {
-        /// The board asked for (1-based).
-        board: usize,
+        /// The board asked for.
+        board: BoardNo,
         /// How many boards there are.
         count: usize,
     },
@@ -32,9 +34,9 @@ pub enum SessionError {
     #[error(transparent)]
     Hall(#[from] crate::hall::HallFault),
     /// A new round put on the stage while games of the last one are still
-    /// being played there (0-based boards).
+    /// being played there.
     #[error("games are still being played on the stage: boards {0:?}")]
-    GamesInProgress(Vec<usize>),
+    GamesInProgress(Vec<BoardNo>),
     /// A text of the command holds a line break or another control
     /// character: it would split the journal's record or a PGN comment.
     #[error("the command's text holds a control character (U+{:04X})", *.0 as u32)]
@@ -109,7 +111,7 @@ impl Session {
             .enumerate()
             .map(|(i, setup)| Board {
                 label: setup.label.clone().unwrap_or_else(|| (i + 1).to_string()),
-                game: config.new_board_game(i),
+                game: config.new_board_game(BoardNo::at(i)),
             })
             .filter(|_| matches.is_empty())
             .collect();
@@ -306,7 +308,7 @@ impl Session {
     }
 
     /// The boards whose clocks are running (a match by its first board).
-    pub fn clocks_running(&self) -> Vec<usize> {
+    pub fn clocks_running(&self) -> Vec<BoardNo> {
         let running =
             |c: &crate::clock::Clock| matches!(c.state(), crate::clock::ClockState::Running { .. });
         if self.is_bughouse() {
@@ -314,15 +316,17 @@ impl Session {
                 .matches
                 .iter()
                 .enumerate()
-                .filter(|(_, m)| m.game.outcome().is_none() && running(m.game.clock(0)))
-                .map(|(i, _)| 2 * i)
+                .filter(|(_, m)| {
+                    m.game.outcome().is_none() && running(m.game.clock(MatchBoard::First))
+                })
+                .map(|(i, _)| BoardNo::at(2 * i))
                 .collect();
         }
         self.boards
             .iter()
             .enumerate()
             .filter(|(_, b)| b.game.outcome().is_none() && running(b.game.clock()))
-            .map(|(i, _)| i)
+            .map(|(i, _)| BoardNo::at(i))
             .collect()
     }
 
@@ -355,7 +359,7 @@ impl Session {
 
     /// The boards still being played once the round's time is over (the
     /// config's game window), for the arbiter to decide; empty otherwise.
-    pub fn over_time(&self, now_ms: u64) -> Vec<usize> {
+    pub fn over_time(&self, now_ms: u64) -> Vec<BoardNo> {
         let (Some(window), Some(elapsed)) =
             (self.config.game_window_ms, self.round_elapsed_ms(now_ms))
         else {
@@ -368,7 +372,7 @@ impl Session {
             .iter()
             .enumerate()
             .filter(|(_, b)| b.game.outcome().is_none())
-            .map(|(i, _)| i)
+            .map(|(i, _)| BoardNo::at(i))
             .collect()
     }
 
@@ -382,10 +386,10 @@ impl Session {
         self.revision
     }
 
-    /// Applies `command` to board `board` (0-based) at `at_ms`.
+    /// Applies `command` to board `board` at `at_ms`.
     pub fn apply(
         &mut self,
-        board: usize,
+        board: BoardNo,
         command: &Command,
         at_ms: u64,
     ) -> Result<Vec<Event>, SessionError> {
@@ -396,7 +400,7 @@ impl Session {
     /// [`Session::apply`] without the one-line check (a journal's record).
     fn apply_taken(
         &mut self,
-        board: usize,
+        board: BoardNo,
         command: &Command,
         at_ms: u64,
     ) -> Result<Vec<Event>, SessionError> {
@@ -410,11 +414,8 @@ impl Session {
         let count = self.boards.len();
         let game = &mut self
             .boards
-            .get_mut(board)
-            .ok_or(SessionError::NoSuchBoard {
-                board: board + 1,
-                count,
-            })?
+            .get_mut(board.index())
+            .ok_or(SessionError::NoSuchBoard { board, count })?
             .game;
         let before = game.outcome().is_some();
         let result = game.apply(command, at_ms);
@@ -434,7 +435,7 @@ impl Session {
     /// is returned inside `Ok`.
     pub fn apply_durably<E>(
         &mut self,
-        board: usize,
+        board: BoardNo,
         command: &Command,
         at_ms: u64,
         commit: impl FnOnce() -> Result<(), E>,
@@ -446,11 +447,8 @@ impl Session {
         let count = self.boards.len();
         let slot = self
             .boards
-            .get_mut(board)
-            .ok_or(SessionError::NoSuchBoard {
-                board: board + 1,
-                count,
-            })?;
+            .get_mut(board.index())
+            .ok_or(SessionError::NoSuchBoard { board, count })?;
         let (changed, verdict) = on_a_copy(
             &mut slot.game,
             |g| g.outcome().is_some(),
@@ -471,13 +469,18 @@ impl Session {
 
     /// Lets time pass on every board up to `at_ms`; returns what happened,
     /// with the board index.
-    pub fn tick(&mut self, at_ms: u64) -> Vec<(usize, Event)> {
+    pub fn tick(&mut self, at_ms: u64) -> Vec<(BoardNo, Event)> {
         let mut out = Vec::new();
         for (i, b) in self.boards.iter_mut().enumerate() {
-            out.extend(b.game.tick(at_ms).into_iter().map(|e| (i, e)));
+            out.extend(b.game.tick(at_ms).into_iter().map(|e| (BoardNo::at(i), e)));
         }
         for (i, m) in self.matches.iter_mut().enumerate() {
-            out.extend(m.game.tick(at_ms).into_iter().map(|e| (2 * i, e)));
+            out.extend(
+                m.game
+                    .tick(at_ms)
+                    .into_iter()
+                    .map(|e| (BoardNo::at(2 * i), e)),
+            );
         }
         if !out.is_empty() {
             self.revision += 1;

@@ -61,8 +61,8 @@ impl Session {
         }
     }
 
-    /// The boards whose games have started and not ended (0-based).
-    pub fn games_in_play(&self) -> Vec<usize> {
+    /// The boards whose games have started and not ended.
+    pub fn games_in_play(&self) -> Vec<BoardNo> {
         self.boards
             .iter()
             .enumerate()
@@ -70,7 +70,7 @@ impl Session {
                 b.game.outcome().is_none()
                     && b.game.clock().state() != crate::clock::ClockState::Idle
             })
-            .map(|(i, _)| i)
+            .map(|(i, _)| BoardNo::at(i))
             .chain(self.matches_in_play())
             .collect()
     }
@@ -90,7 +90,7 @@ impl Session {
             label: Some(label.to_owned()),
             white,
             black,
-            board: 1,
+            board: BoardNo::FIRST,
             clocks: None,
             seats: None,
         };
@@ -98,7 +98,7 @@ impl Session {
         // A team event's play-off is an encounter on every board (seed 001
         // §9), the first team White on board 1, colours alternating.
         let setups: Vec<crate::config::GameSetup> = if self.event.team_boards() > 0 {
-            (1..=self.event.team_boards())
+            BoardNo::all(self.event.team_boards())
                 .map(|board| crate::config::GameSetup {
                     label: Some(format!("{label} {board}")),
                     board,
@@ -213,18 +213,18 @@ impl Session {
         &self.earlier
     }
 
-    /// Who plays on board `board` (0-based).
-    pub fn setup(&self, board: usize) -> Option<&crate::config::GameSetup> {
-        self.setups.get(board)
+    /// Who plays on board `board`.
+    pub fn setup(&self, board: BoardNo) -> Option<&crate::config::GameSetup> {
+        self.setups.get(board.index())
     }
 
     /// The event result that board `board`'s finished game gives, when the
     /// event has that pairing waiting for it: the board's two contenders
     /// (teams, or players) are the pairing's two entrants.
-    pub fn result_for_event(&self, board: usize) -> Option<crate::event::EventCommand> {
+    pub fn result_for_event(&self, board: BoardNo) -> Option<crate::event::EventCommand> {
         use crate::event::EventCommand;
         let (a, b, winner) = if self.is_bughouse() {
-            self.match_finished(board / 2)?
+            self.match_finished(super::in_match(board).0)?
         } else {
             self.finished(board)
                 .map(|(a, b, winner, _)| (a, b, winner))?
@@ -280,7 +280,7 @@ impl Session {
     /// shows for a board whose game has nothing on it to end it. A team
     /// match's board its own result from its scoresheet (`board R W B K`);
     /// not bughouse.
-    pub fn entered_result(&self, board: usize) -> Option<crate::event::PairingResult> {
+    pub fn entered_result(&self, board: BoardNo) -> Option<crate::event::PairingResult> {
         let round = self.event.staged_round();
         if round == 0 || self.is_bughouse() {
             return None;
@@ -294,10 +294,14 @@ impl Session {
             let m = self.event.team_matches().iter().find(|m| {
                 m.round == round && ((m.first, m.second) == (a, b) || (m.first, m.second) == (b, a))
             })?;
-            let k = self.setups.get(board)?.board;
-            let result = (*m.boards.get(k.checked_sub(1)?)?)?;
+            let k = self.setups.get(board.index())?.board;
+            let result = (*m.boards.get(k.index())?)?;
             // The event's White on board K: the first team on odd boards.
-            let event_white = if k % 2 == 1 { m.first } else { m.second };
+            let event_white = if k.number() % 2 == 1 {
+                m.first
+            } else {
+                m.second
+            };
             return Some(if board_white == event_white {
                 result
             } else {
@@ -316,11 +320,11 @@ impl Session {
         })
     }
 
-    /// Stage board `board` (0-based) of a team match or play-off encounter
+    /// Stage board `board` of a team match or play-off encounter
     /// between `first` (White on board 1) and `second`: the match's board
     /// number and the team with White on it (colours alternate by board).
-    fn team_board(&self, board: usize, first: u32, second: u32) -> Option<(u32, u32)> {
-        let k = self.setups.get(board)?.board as u32;
+    fn team_board(&self, board: BoardNo, first: u32, second: u32) -> Option<(u32, u32)> {
+        let k = u32::try_from(self.setups.get(board.index())?.board.number()).ok()?;
         Some((k, if k % 2 == 1 { first } else { second }))
     }
 
@@ -329,7 +333,7 @@ impl Session {
     /// played with when a lot at the board gave them the other way round
     /// from the pairing (seed 000: "the team that had Black" is the one
     /// that had it at the board).
-    pub fn results_for_event(&self, board: usize) -> Vec<crate::event::EventCommand> {
+    pub fn results_for_event(&self, board: BoardNo) -> Vec<crate::event::EventCommand> {
         use crate::event::EventCommand;
         let Some(result) = self.result_for_event(board) else {
             return Vec::new();
@@ -366,8 +370,8 @@ impl Session {
     /// number) and, once its game has ended, the entrant who won it (`None`
     /// for a draw) under the game's rules, and the entrant who had White
     /// at the board.
-    fn finished(&self, board: usize) -> Option<(u32, u32, Option<u32>, u32)> {
-        let outcome = self.boards.get(board)?.game.outcome()?;
+    fn finished(&self, board: BoardNo) -> Option<(u32, u32, Option<u32>, u32)> {
+        let outcome = self.boards.get(board.index())?.game.outcome()?;
         let AtBoard {
             a,
             b,
@@ -385,9 +389,9 @@ impl Session {
     /// number) and the one who has White at the board: the one the setup
     /// gives it (in a team match, by board), unless a lot swapped the
     /// colours.
-    fn entrants_at_board(&self, board: usize) -> Option<AtBoard> {
-        let game = &self.boards.get(board)?.game;
-        let setup = self.setups.get(board)?;
+    fn entrants_at_board(&self, board: BoardNo) -> Option<AtBoard> {
+        let game = &self.boards.get(board.index())?.game;
+        let setup = self.setups.get(board.index())?;
         let (a, b) = (
             self.config.start_number(setup.white)?,
             self.config.start_number(setup.black)?,
@@ -398,7 +402,7 @@ impl Session {
         let by_board = matches!(
             self.config.event.format,
             crate::config::Format::SchoolTeams | crate::config::Format::BughousePairs
-        ) && setup.board.is_multiple_of(2);
+        ) && setup.board.number().is_multiple_of(2);
         Some(AtBoard {
             a,
             b,

@@ -6,22 +6,22 @@
 use crate::bughouse::BughouseGame;
 use crate::config::{EventConfig, Format, GameSetup};
 use crate::game::{Contender, Game};
-use crate::ids::ContenderId;
+use crate::ids::{BoardNo, ContenderId};
 use crate::rules::GameRules;
 use crate::team::Rotation;
 
 impl EventConfig {
     /// A new game on the first board, not started.
     pub fn new_game(&self) -> Game {
-        self.new_board_game(0)
+        self.new_board_game(BoardNo::FIRST)
     }
 
-    /// A new game on board `index` (0-based), not started. In a school match
+    /// A new game on board `board`, not started. In a school match
     /// (seed 001) colours alternate by board, and a bughouse pair's second
     /// board plays the other colour (seed 002): on even boards the team
     /// listed as `white` has Black.
-    pub fn new_board_game(&self, index: usize) -> Game {
-        self.setup_game(&self.boards[index.min(self.boards.len() - 1)])
+    pub fn new_board_game(&self, board: BoardNo) -> Game {
+        self.setup_game(&self.boards[board.index().min(self.boards.len() - 1)])
     }
 
     /// A new game for `setup`: its contenders as the format has them (a
@@ -62,7 +62,7 @@ impl EventConfig {
                     let seat = match setup.seats {
                         Some([w, _]) if id == setup.white => w,
                         Some([_, b]) => b,
-                        None => setup.board - 1,
+                        None => setup.board.index(),
                     };
                     Contender {
                         name: match team.players.get(seat) {
@@ -84,7 +84,7 @@ impl EventConfig {
         let swapped = matches!(
             self.event.format,
             Format::SchoolTeams | Format::BughousePairs
-        ) && setup.board.is_multiple_of(2);
+        ) && setup.board.number().is_multiple_of(2);
         let contenders = if swapped {
             [second, first]
         } else {

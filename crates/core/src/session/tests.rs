@@ -24,10 +24,13 @@ fn a_flag_fallen_live_and_its_wait_record_replayed_give_the_same_session() {
         records.push(Record {
             seq: records.len() as u64 + 1,
             at_ms,
-            entry: Entry::Board { board: 0, command },
+            entry: Entry::Board {
+                board: BoardNo::at(0),
+                command,
+            },
         });
     };
-    live.apply(0, &Command::Start, 0).unwrap();
+    live.apply(BoardNo::at(0), &Command::Start, 0).unwrap();
     record(0, Command::Start);
     let deadline = live.next_deadline_ms(0).expect("a clock runs");
     assert!(!live.tick(deadline + 5).is_empty(), "the flag falls");
@@ -44,20 +47,20 @@ fn a_command_or_reason_with_a_line_break_is_refused_before_the_journal_sees_it()
     // as a record spanning two lines, and every later start refused
     // the journal.
     let mut s = session();
-    s.apply(0, &Command::Start, 0).unwrap();
+    s.apply(BoardNo::at(0), &Command::Start, 0).unwrap();
     let arbiter = Command::Arbiter {
         result: crate::rules::GameResult::Decisive(shakmaty::Color::White),
         reason: "line one\nline two".into(),
     };
     let mut committed = false;
-    let verdict = s.apply_durably(0, &arbiter, 10, || {
+    let verdict = s.apply_durably(BoardNo::at(0), &arbiter, 10, || {
         committed = true;
         Ok::<(), ()>(())
     });
     assert_eq!(verdict, Err(SessionError::ControlCharacter('\n')));
     assert!(!committed, "nothing reaches the journal");
     assert_eq!(
-        s.apply(0, &arbiter, 10),
+        s.apply(BoardNo::at(0), &arbiter, 10),
         Err(SessionError::ControlCharacter('\n'))
     );
     assert!(s.boards()[0].game.outcome().is_none());
@@ -85,7 +88,7 @@ fn a_record_journaled_before_the_one_line_check_still_replays() {
             seq: 1,
             at_ms: 0,
             entry: Entry::Board {
-                board: 0,
+                board: BoardNo::at(0),
                 command: Command::Start,
             },
         },
@@ -93,7 +96,7 @@ fn a_record_journaled_before_the_one_line_check_still_replays() {
             seq: 2,
             at_ms: 1000,
             entry: Entry::Board {
-                board: 0,
+                board: BoardNo::at(0),
                 command: Command::Arbiter {
                     result: crate::rules::GameResult::Draw,
                     reason: "por\tacuerdo".into(),
@@ -110,23 +113,23 @@ fn a_record_journaled_before_the_one_line_check_still_replays() {
 fn boards_are_independent_and_each_change_bumps_the_revision() {
     let mut s = session();
     assert!(s.boards().len() >= 2);
-    s.apply(0, &Command::Start, 0).unwrap();
+    s.apply(BoardNo::at(0), &Command::Start, 0).unwrap();
     let r = s.revision();
-    s.apply(1, &Command::Start, 10).unwrap();
-    s.apply(1, &Command::Move { text: "d4".into() }, 20)
+    s.apply(BoardNo::at(1), &Command::Start, 10).unwrap();
+    s.apply(BoardNo::at(1), &Command::Move { text: "d4".into() }, 20)
         .unwrap();
     assert_eq!(s.revision(), r + 2);
     assert_eq!(s.boards()[0].game.moves().len(), 0);
     assert_eq!(s.boards()[1].game.moves().len(), 1);
     assert!(
-        s.apply(0, &Command::Move { text: "e5".into() }, 30)
+        s.apply(BoardNo::at(0), &Command::Move { text: "e5".into() }, 30)
             .is_err()
     );
     assert_eq!(s.revision(), r + 2, "a refusal changes nothing");
     assert_eq!(
-        s.apply(9, &Command::Start, 40),
+        s.apply(BoardNo::at(9), &Command::Start, 40),
         Err(SessionError::NoSuchBoard {
-            board: 10,
+            board: BoardNo::at(9),
             count: s.boards().len()
         })
     );
@@ -135,24 +138,35 @@ fn boards_are_independent_and_each_change_bumps_the_revision() {
 #[test]
 fn a_command_takes_effect_only_once_it_is_durable() {
     let mut s = session();
-    s.apply(0, &Command::Start, 0).unwrap();
+    s.apply(BoardNo::at(0), &Command::Start, 0).unwrap();
     let before = s.clone();
-    let failed = s.apply_durably(0, &Command::Move { text: "e4".into() }, 10, || {
-        Err("disk full")
-    });
+    let failed = s.apply_durably(
+        BoardNo::at(0),
+        &Command::Move { text: "e4".into() },
+        10,
+        || Err("disk full"),
+    );
     assert_eq!(failed, Ok(Err("disk full")));
     assert_eq!(s, before, "nothing changed");
-    let done = s.apply_durably(0, &Command::Move { text: "e4".into() }, 10, || {
-        Ok::<(), &str>(())
-    });
+    let done = s.apply_durably(
+        BoardNo::at(0),
+        &Command::Move { text: "e4".into() },
+        10,
+        || Ok::<(), &str>(()),
+    );
     assert!(matches!(done, Ok(Ok(_))));
     assert_eq!(s.boards()[0].game.moves().len(), 1);
     assert_eq!(s.revision(), before.revision() + 1);
     let mut committed = false;
-    let refused = s.apply_durably(0, &Command::Move { text: "e4".into() }, 20, || {
-        committed = true;
-        Ok::<(), &str>(())
-    });
+    let refused = s.apply_durably(
+        BoardNo::at(0),
+        &Command::Move { text: "e4".into() },
+        20,
+        || {
+            committed = true;
+            Ok::<(), &str>(())
+        },
+    );
     assert!(
         refused.is_err() && !committed,
         "a refusal is never journaled"
@@ -162,7 +176,7 @@ fn a_command_takes_effect_only_once_it_is_durable() {
 #[test]
 fn tick_lets_flags_fall_and_reports_the_next_deadline() {
     let mut s = session();
-    s.apply(0, &Command::Start, 0).unwrap();
+    s.apply(BoardNo::at(0), &Command::Start, 0).unwrap();
     assert_eq!(s.next_deadline_ms(0), Some(720_000), "White's 12 minutes");
     let r = s.revision();
     assert!(s.tick(719_999).is_empty());
@@ -239,7 +253,17 @@ fn a_team_match_boards_result_from_its_scoresheet_is_that_boards_result_seen_fro
         })
         .unwrap();
     }
-    assert_eq!(s.entered_result(b1), None, "board 1 is being played");
-    assert_eq!(s.entered_result(b2), Some(PairingResult::WhiteWins));
-    assert_eq!(s.entered_result(b3), Some(PairingResult::BlackWins));
+    assert_eq!(
+        s.entered_result(BoardNo::at(b1)),
+        None,
+        "board 1 is being played"
+    );
+    assert_eq!(
+        s.entered_result(BoardNo::at(b2)),
+        Some(PairingResult::WhiteWins)
+    );
+    assert_eq!(
+        s.entered_result(BoardNo::at(b3)),
+        Some(PairingResult::BlackWins)
+    );
 }

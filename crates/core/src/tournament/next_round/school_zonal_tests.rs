@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::event::parse;
+use crate::ids::BoardNo;
 use crate::session::Session;
 
 fn session(config: &str) -> Session {
@@ -128,21 +129,22 @@ fn seven_to_twelve_teams_play_two_group_leagues_then_their_winners_home_and_away
     apply(&mut s, "playoff 2 1");
     // On the stage: the four boards, team 2 White on boards 1 and 3.
     assert_eq!(s.boards().len(), 4);
-    let white = |s: &Session, b: usize| s.setup(b).map(|x| (x.board, x.white));
-    assert_eq!(white(&s, 0).map(|w| w.0), Some(1));
-    assert_eq!(white(&s, 3).map(|w| w.0), Some(4));
+    let white = |s: &Session, b: usize| s.setup(BoardNo::at(b)).map(|x| (x.board, x.white));
+    assert_eq!(white(&s, 0).map(|w| w.0.number()), Some(1));
+    assert_eq!(white(&s, 3).map(|w| w.0.number()), Some(4));
     // Board 1's game ends with White resigning: the encounter's board
     // 1 goes to team 1, as the stage feeds it.
-    s.apply(0, &crate::game::Command::Start, 1_000).unwrap();
+    s.apply(BoardNo::at(0), &crate::game::Command::Start, 1_000)
+        .unwrap();
     s.apply(
-        0,
+        BoardNo::at(0),
         &crate::game::Command::Resign {
             side: shakmaty::Color::White,
         },
         2_000,
     )
     .unwrap();
-    let fed = s.results_for_event(0);
+    let fed = s.results_for_event(BoardNo::at(0));
     assert_eq!(
         fed.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
         ["playoff 2 1 1 0-1"]

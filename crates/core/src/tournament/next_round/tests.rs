@@ -3,6 +3,7 @@
 use super::*;
 use crate::event::PairingResult;
 use crate::game::Command;
+use crate::ids::BoardNo;
 use crate::session::{Session, SessionError};
 
 fn league() -> Session {
@@ -91,17 +92,17 @@ fn a_drawn_direct_game_goes_to_the_team_that_had_black_after_the_lot() {
         s.apply_event(&EventCommand::Stage { round: 1 }).unwrap();
         // Board 3: team 3 paired with White against team 4; the lot.
         s.apply(
-            2,
+            BoardNo::at(2),
             &Command::AssignColours {
                 first_white: !swapped,
             },
             0,
         )
         .unwrap();
-        s.apply(2, &Command::Start, 1_000).unwrap();
-        s.apply(2, &Command::AgreeDraw, 2_000).unwrap();
+        s.apply(BoardNo::at(2), &Command::Start, 1_000).unwrap();
+        s.apply(BoardNo::at(2), &Command::AgreeDraw, 2_000).unwrap();
         let said: Vec<String> = s
-            .results_for_event(2)
+            .results_for_event(BoardNo::at(2))
             .iter()
             .map(|c| c.to_string())
             .collect();
@@ -110,7 +111,7 @@ fn a_drawn_direct_game_goes_to_the_team_that_had_black_after_the_lot() {
         } else {
             assert_eq!(said, ["result 1 3 4 1/2"]);
         }
-        for c in s.results_for_event(2) {
+        for c in s.results_for_event(BoardNo::at(2)) {
             s.apply_event(&c).unwrap();
         }
         white_wins(&mut s, 1, &[(1, 6), (2, 5)]);
@@ -179,29 +180,31 @@ fn a_staged_round_becomes_the_stage_boards_and_waits_for_games_in_play() {
             .is_some()
     );
     // A game on the stage ends and its result reaches the event.
-    s.apply(2, &Command::Start, 1_000).unwrap();
+    s.apply(BoardNo::at(2), &Command::Start, 1_000).unwrap();
     s.apply(
-        2,
+        BoardNo::at(2),
         &Command::Resign {
             side: shakmaty::Color::White,
         },
         2_000,
     )
     .unwrap();
-    let result = s.result_for_event(2).expect("the pairing waits for it");
+    let result = s
+        .result_for_event(BoardNo::at(2))
+        .expect("the pairing waits for it");
     assert_eq!(result.to_string(), "result 1 3 4 0-1");
     s.apply_event(&result).unwrap();
     // Board 1 is being played: round 2 cannot take the stage yet.
-    s.apply(0, &Command::Start, 3_000).unwrap();
+    s.apply(BoardNo::at(0), &Command::Start, 3_000).unwrap();
     white_wins(&mut s, 1, &[(1, 6), (2, 5)]);
     let (_, next) = scheduled(s.config(), s.event()).unwrap();
     apply_all(&mut s, &next);
     assert_eq!(
         s.apply_event(&EventCommand::Stage { round: 2 }),
-        Err(SessionError::GamesInProgress(vec![0]))
+        Err(SessionError::GamesInProgress(vec![BoardNo::at(0)]))
     );
     s.apply(
-        0,
+        BoardNo::at(0),
         &Command::Resign {
             side: shakmaty::Color::White,
         },
