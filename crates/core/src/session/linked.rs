@@ -117,8 +117,8 @@ impl Session {
             .collect()
     }
 
-    /// Applies `command` to session board `board` (match `board / 2`, its
-    /// board `board % 2`), taking effect once `commit` succeeded.
+    /// Applies `command` to session board `board` (a board of a match:
+    /// [`in_match`]), taking effect once `commit` succeeded.
     pub(super) fn apply_linked<E>(
         &mut self,
         board: BoardNo,
