@@ -196,6 +196,21 @@ pub fn run(
             }
             continue;
         }
+        if text.starts_with("call ") || text.starts_with("answer ") {
+            use crate::core::calls::CallCommand;
+            let verdict = CallCommand::parse(text)
+                .map_err(|e| e.text(language))
+                .and_then(|command| {
+                    writer::apply_call(&mut session, sink.as_mut(), command, at_ms)
+                        .map_err(|e| e.text(language))?;
+                    Ok(crate::i18n::call_done(language, command))
+                });
+            match verdict {
+                Ok(done) => writeln!(out, "ok: {done}")?,
+                Err(why) => writeln!(out, "! {why}")?,
+            }
+            continue;
+        }
         if let Some(request) = crate::round_flow::parse_request(language, text) {
             let verdict = request.and_then(|r| {
                 crate::round_flow::apply_request(&mut session, sink.as_mut(), &r, at_ms)

@@ -12,3 +12,13 @@ hall-time-of-day = "{ $time }" is not a time of day (HH:MM)
 hall-no-time = a countdown or a cue needs `for SECONDS` or `until HH:MM`
 hall-no-such-cue = no cue called "{ $name }"; the cues are: { $known }
 hall-no-such-message = no prepared message called "{ $name }"; the messages are: { $known }
+
+# Calls for the arbiter from the hall's boards.
+calls-grammar = write `call N` (board N calls the arbiter) or `answer N` (the arbiter answered it)
+calls-board-number = "{ $n }" is not a board number
+calls-no-such-board = board { $board } does not exist: the stage has boards 1 to { $count }
+calls-already-calling = board { $board } is already calling the arbiter
+calls-not-calling = board { $board } is not calling the arbiter
+i18n-board-calls-the-arbiter = board { $board } calls the arbiter
+calls-called = board { $board }: the arbiter is called
+calls-answered = board { $board }: call answered

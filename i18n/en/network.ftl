@@ -141,3 +141,6 @@ announcer-page-line-one = 1 line
 announcer-page-lines = { "{" }n{ "}" } lines
 access-token-shared = { $one } and { $other } have the same token: each table, the announcer and the operator have their own (else a table would command every board)
 follow-line-too-long = its event stream sent a line longer than { $max } bytes
+call-token-may-not = this token may not call the arbiter from board { $board } nor answer its call (a table calls from its own boards only; the operator's token answers)
+pages-call-the-arbiter = Call the arbiter (F9)
+pages-arbiter-called = Arbiter called: on the way

@@ -214,3 +214,9 @@ panel-phones = The hall's phones
 panel-phones-scan = Scan the code or type the address:
 panel-phones-announcer = Public address:
 panel-phones-token = announcer's token:
+panel-board-calls-the-arbiter-now = Board { $board } calls the arbiter (now)
+panel-board-calls-the-arbiter = Board { $board } calls the arbiter ({ $minutes ->
+    [one] 1 minute ago
+   *[other] { $minutes } minutes ago
+})
+panel-call-answered = Answered

@@ -141,3 +141,6 @@ announcer-page-line-one = 1 línea
 announcer-page-lines = { "{" }n{ "}" } líneas
 access-token-shared = { $one } y { $other } tienen la misma clave: cada mesa, el locutor y el operador llevan la suya (si no, una mesa mandaría en todos los tableros)
 follow-line-too-long = su flujo de eventos envió una línea de más de { $max } bytes
+call-token-may-not = esta clave no puede llamar al árbitro desde el tablero { $board } ni atender su llamada (una mesa llama solo desde sus tableros; atiende la clave del operador)
+pages-call-the-arbiter = Llamar al árbitro (F9)
+pages-arbiter-called = Árbitro llamado: ya viene

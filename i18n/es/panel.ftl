@@ -214,3 +214,9 @@ panel-phones = Teléfonos de la sala
 panel-phones-scan = Escanee el código o escriba la dirección:
 panel-phones-announcer = Megafonía:
 panel-phones-token = clave del locutor:
+panel-board-calls-the-arbiter-now = El tablero { $board } llama al árbitro (ahora)
+panel-board-calls-the-arbiter = El tablero { $board } llama al árbitro ({ $minutes ->
+    [one] hace 1 minuto
+   *[other] hace { $minutes } minutos
+})
+panel-call-answered = Atendida

@@ -12,3 +12,13 @@ hall-time-of-day = «{ $time }» non é unha hora do día (HH:MM)
 hall-no-time = unha conta atrás ou un sinal precisan `for SEGUNDOS` ou `until HH:MM`
 hall-no-such-cue = non hai ningún sinal «{ $name }»; os sinais son: { $known }
 hall-no-such-message = non hai ningunha mensaxe preparada «{ $name }»; as mensaxes son: { $known }
+
+# Calls for the arbiter from the hall's boards.
+calls-grammar = escriba `call N` (o taboleiro N chama polo árbitro) ou `answer N` (o árbitro atendeuno)
+calls-board-number = «{ $n }» non é un número de taboleiro
+calls-no-such-board = o taboleiro { $board } non existe: o escenario ten os taboleiros 1 a { $count }
+calls-already-calling = o taboleiro { $board } xa está chamando polo árbitro
+calls-not-calling = o taboleiro { $board } non está chamando polo árbitro
+i18n-board-calls-the-arbiter = o taboleiro { $board } chama polo árbitro
+calls-called = taboleiro { $board }: chamada ao árbitro
+calls-answered = taboleiro { $board }: chamada atendida

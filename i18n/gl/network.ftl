@@ -141,3 +141,6 @@ announcer-page-line-one = 1 liña
 announcer-page-lines = { "{" }n{ "}" } liñas
 access-token-shared = { $one } e { $other } teñen a mesma clave: cada mesa, o locutor e o operador levan a súa (se non, unha mesa mandaría en todos os taboleiros)
 follow-line-too-long = o seu fluxo de eventos enviou unha liña de máis de { $max } bytes
+call-token-may-not = esta clave non pode chamar polo árbitro dende o taboleiro { $board } nin atender a súa chamada (unha mesa chama só dende os seus taboleiros; atende a clave do operador)
+pages-call-the-arbiter = Chamar polo árbitro (F9)
+pages-arbiter-called = Árbitro chamado: xa vén

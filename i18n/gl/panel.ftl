@@ -214,3 +214,9 @@ panel-phones = Teléfonos da sala
 panel-phones-scan = Escanee o código ou escriba o enderezo:
 panel-phones-announcer = Megafonía:
 panel-phones-token = clave do locutor:
+panel-board-calls-the-arbiter-now = O taboleiro { $board } chama polo árbitro (agora)
+panel-board-calls-the-arbiter = O taboleiro { $board } chama polo árbitro ({ $minutes ->
+    [one] hai 1 minuto
+   *[other] hai { $minutes } minutos
+})
+panel-call-answered = Atendida

@@ -134,15 +134,15 @@ fn apply_commands(
             }
             Inbound::Hall(command, reply) => {
                 let sink = journal.as_deref_mut().map(|j| &mut j.0);
-                let _ = reply.send(super::hall::put_up(&mut session.0, sink, command, now));
+                let _ = reply.send(super::hall::apply(&mut session.0, sink, command, now));
             }
             Inbound::Quit(reply) => quit = Some(reply),
         }
     }
     // The operator window's messages for the hall's screens.
-    for crate::live::HallChange(command) in halls.read() {
+    for change in halls.read() {
         let sink = journal.as_deref_mut().map(|j| &mut j.0);
-        let said = super::hall::put_up(&mut session.0, sink, command.clone(), now);
+        let said = super::hall::apply(&mut session.0, sink, change.clone(), now);
         eprintln!("megxadrez: {said}");
     }
     let local = messages.read().cloned().map(|c| (c, None));

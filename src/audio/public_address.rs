@@ -275,7 +275,9 @@ fn remote_cues(
         };
         let acted = announcer.act_from(&action, Some(remote.from), now);
         if let Some(name) = acted.carried {
-            halls.write(crate::live::HallChange(HallCommand::Prepared(name)));
+            halls.write(crate::live::HallChange::Message(HallCommand::Prepared(
+                name,
+            )));
         }
         if let Some(reply) = remote.reply {
             let _ = reply.send(acted.verdict);
@@ -347,7 +349,9 @@ fn desk_presses(
     };
     for DeskPress(action) in presses.read() {
         if let Some(name) = announcer.act_from(action, None, time.now_ms()).carried {
-            halls.write(crate::live::HallChange(HallCommand::Prepared(name)));
+            halls.write(crate::live::HallChange::Message(HallCommand::Prepared(
+                name,
+            )));
         }
     }
 }

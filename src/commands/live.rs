@@ -285,7 +285,7 @@ fn terminal(
     letters: crate::core::notation::PieceLetters,
     l: crate::core::config::Language,
 ) {
-    use crate::live::{Inbound, SessionCommand};
+    use crate::live::{HallChange, Inbound, SessionCommand};
     use std::io::Write;
     let mut rng = fastrand::Rng::new();
     // Sends `inbound` and writes the stage's answer (a board's text, a
@@ -359,7 +359,14 @@ fn terminal(
                 }
             },
             ["message", ..] => match crate::core::hall::HallCommand::parse(text) {
-                Ok(command) => judge(Inbound::Hall(command, verdict), judged),
+                Ok(command) => judge(Inbound::Hall(HallChange::Message(command), verdict), judged),
+                Err(e) => {
+                    println!("✗ {}", e.text(l));
+                    true
+                }
+            },
+            ["call" | "answer", ..] => match crate::core::calls::CallCommand::parse(text) {
+                Ok(command) => judge(Inbound::Hall(HallChange::Call(command), verdict), judged),
                 Err(e) => {
                     println!("✗ {}", e.text(l));
                     true

@@ -430,6 +430,15 @@ pub fn hotkey(language: Language, key: &crate::core::hotkey::Hotkey) -> String {
     s
 }
 
+/// What the stage says of a call for the arbiter, or its answer, taken.
+pub fn call_done(l: Language, command: crate::core::calls::CallCommand) -> String {
+    use crate::core::calls::CallCommand;
+    match command {
+        CallCommand::Call(board) => tr!(l, "calls-called", board = board),
+        CallCommand::Answer(board) => tr!(l, "calls-answered", board = board),
+    }
+}
+
 /// Why an automatic cue fell due, as the announcer's log says it.
 pub fn trigger(language: Language, trigger: &crate::core::schedule::Trigger) -> String {
     use crate::core::schedule::Trigger as T;
@@ -438,6 +447,7 @@ pub fn trigger(language: Language, trigger: &crate::core::schedule::Trigger) -> 
     match trigger {
         T::GameStart { board } => tr!(l, "i18n-board-board-game-starts", board = board),
         T::GameEnd { board } => tr!(l, "i18n-board-board-game-ends", board = board),
+        T::ArbiterCall { board, .. } => tr!(l, "i18n-board-calls-the-arbiter", board = board),
         T::Window { left_ms: 0 } => tr!(l, "i18n-rounds-time-over").to_owned(),
         T::Window { left_ms } => tr!(l, "i18n-clock-round-left", clock = clock(*left_ms)),
         T::MessageEnd { .. } => tr!(l, "i18n-countdown-ended").to_owned(),
@@ -521,6 +531,7 @@ pub fn refusal(language: Language, error: &crate::core::session::SessionError) -
     let rejection = match error {
         S::Event(e) => return event_refusal(l, e),
         S::Hall(e) => return e.text(l),
+        S::Call(e) => return e.text(l),
         S::NoSuchBoard { board, count } => {
             return tr!(
                 l,

@@ -112,10 +112,16 @@ pub enum EventRequest {
 #[derive(Message, Clone, Debug)]
 pub struct EventChange(pub EventRequest);
 
-/// A message put up or taken down on the hall's screens from the operator
-/// window.
+/// What the hall says to the stage, from the operator window, the
+/// terminal or the web: a message put up or taken down on its screens, or
+/// a board's call for the arbiter and its answer.
 #[derive(Message, Clone, Debug)]
-pub struct HallChange(pub crate::core::hall::HallCommand);
+pub enum HallChange {
+    /// A message on the hall's screens.
+    Message(crate::core::hall::HallCommand),
+    /// A call for the arbiter, or its answer.
+    Call(crate::core::calls::CallCommand),
+}
 
 /// What the stage answers a command, a message for the hall or a change
 /// to the event: done (what was done) or refused (why), in the event's
@@ -181,7 +187,7 @@ pub enum Inbound {
     Fed(BoardNo, Box<crate::core::feed::FedGame>),
     /// Put up or take down a message on the hall's screens; the verdict
     /// goes back on the sender.
-    Hall(crate::core::hall::HallCommand, Sender<Verdict>),
+    Hall(HallChange, Sender<Verdict>),
     /// End the stage once the commands before it are applied; the sender
     /// hears when.
     Quit(Sender<String>),

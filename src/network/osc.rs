@@ -26,7 +26,7 @@ use super::access::{Access, Grant};
 use crate::core::config::Language;
 use crate::core::hall::HallCommand;
 use crate::core::one_line::escaped;
-use crate::live::{CueRequest, Inbound, Remote, RemoteCue};
+use crate::live::{CueRequest, HallChange, Inbound, Remote, RemoteCue};
 
 /// What an OSC message asks.
 #[derive(Clone, Debug, PartialEq)]
@@ -199,7 +199,10 @@ pub fn start(
                             // Through the stage's writer, as the terminal's:
                             // its verdict said on the terminal.
                             let (reply, answer) = crossbeam_channel::bounded(1);
-                            if inbox.send(Inbound::Hall(command, reply)).is_err() {
+                            if inbox
+                                .send(Inbound::Hall(HallChange::Message(command), reply))
+                                .is_err()
+                            {
                                 return;
                             }
                             wake.wake();

@@ -172,6 +172,11 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
         // The hall's messages up now: their text, banner or full screen,
         // their screens (none: every one), and when each goes by itself.
         "messages": session.hall().up(now_ms).collect::<Vec<_>>(),
+        // The boards calling for the arbiter, oldest first.
+        "calls": session.calls().open().iter().map(|c| json!({
+            "board": c.board.number(),
+            "since_ms": c.since_ms,
+        })).collect::<Vec<_>>(),
         // The config's prepared messages, for the announcer's buttons.
         "prepared": config.messages.iter().map(|m| json!({
             "name": m.name,

@@ -116,7 +116,10 @@ fn draw_panel(
         changes.write(EventChange(request));
     }
     for command in controls.take_messages() {
-        halls.write(crate::live::HallChange(command));
+        halls.write(crate::live::HallChange::Message(command));
+    }
+    for command in panel.take_calls() {
+        halls.write(crate::live::HallChange::Call(command));
     }
     Ok(())
 }

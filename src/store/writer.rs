@@ -179,6 +179,24 @@ pub fn apply_hall(
     Ok(command)
 }
 
+/// A board's call for the arbiter, or its answer: checked, journaled
+/// (made durable), then applied.
+pub fn apply_call(
+    session: &mut Session,
+    sink: Option<&mut JournalSink>,
+    command: crate::core::calls::CallCommand,
+    at_ms: u64,
+) -> Result<(), WriteError> {
+    session.check_call(command)?;
+    if let Some(sink) = sink {
+        sink.journal
+            .append_entry(at_ms, &Entry::Call(command))
+            .map_err(WriteError::NotSaved)?;
+    }
+    session.apply_call(command, at_ms)?;
+    Ok(())
+}
+
 /// Applies what a script line or a journal record holds: a board's command,
 /// a change to the event or a message on the hall's screens.
 pub fn apply_entry(
@@ -192,6 +210,9 @@ pub fn apply_entry(
         Entry::Event(command) => apply_event(session, sink, command, at_ms),
         Entry::Hall(command) => {
             apply_hall(session, sink, command, at_ms).map(|_| Written::default())
+        }
+        Entry::Call(command) => {
+            apply_call(session, sink, *command, at_ms).map(|_| Written::default())
         }
         // Written by the store when it opens a journal, never applied.
         Entry::Identity(_) => Ok(Written::default()),

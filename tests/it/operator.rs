@@ -1722,3 +1722,35 @@ fn a_swiss_panel_shows_no_game_before_its_first_round_is_staged() {
         h.texts
     );
 }
+
+#[test]
+fn a_board_calling_the_arbiter_shows_with_its_age_and_is_answered_from_the_window() {
+    use megxadrez::core::calls::CallCommand;
+    let mut h = Harness::new(FINAL);
+    let two = BoardNo::at(1);
+    let since = h.now_ms;
+    h.session.apply_call(CallCommand::Call(two), since).unwrap();
+    h.frame(vec![]);
+    assert!(
+        h.texts
+            .iter()
+            .any(|t| t == "El tablero 2 llama al árbitro (ahora)"),
+        "{:?}",
+        h.texts
+    );
+    // Three minutes on, its age says so.
+    h.now_ms = since + 3 * 60_000;
+    h.frame(vec![]);
+    assert!(
+        h.texts
+            .iter()
+            .any(|t| t == "El tablero 2 llama al árbitro (hace 3 minutos)"),
+        "{:?}",
+        h.texts
+    );
+    assert!(h.panel.take_calls().is_empty());
+    h.click_button("Atendida 2");
+    assert_eq!(h.panel.take_calls(), [CallCommand::Answer(two)]);
+    // Nothing for the games.
+    assert!(h.sent.is_empty(), "{:?}", h.sent);
+}

@@ -97,6 +97,8 @@ pub struct AudioConfig {
     pub game_start: Option<usize>,
     /// Played when a game ends.
     pub game_end: Option<usize>,
+    /// Played when a board calls the arbiter.
+    pub arbiter_call: Option<usize>,
     /// The round window's marks, largest time left first; the window's end
     /// is the mark with `left_ms == 0`.
     pub window_marks: Vec<WindowMark>,
@@ -135,6 +137,7 @@ impl Default for AudioConfig {
             automatic: true,
             game_start: Some(0),
             game_end: Some(1),
+            arbiter_call: Some(2),
             window_marks: [10, 5, 1]
                 .into_iter()
                 .map(|m| WindowMark {

@@ -37,6 +37,8 @@ pub enum Entry {
     Event(EventCommand),
     /// A message on the hall's screens, or its withdrawal.
     Hall(crate::hall::HallCommand),
+    /// A board's call for the arbiter, or its answer.
+    Call(crate::calls::CallCommand),
     /// Which event the journal belongs to: its first record, and again
     /// when the arbiter takes a changed config as the same event.
     Identity(Identity),
@@ -91,7 +93,7 @@ impl Record {
     pub fn board_command(&self) -> Option<(BoardNo, &Command)> {
         match &self.entry {
             Entry::Board { board, command } => Some((*board, command)),
-            Entry::Event(_) | Entry::Hall(_) | Entry::Identity(_) => None,
+            Entry::Event(_) | Entry::Hall(_) | Entry::Call(_) | Entry::Identity(_) => None,
         }
     }
 }
@@ -332,6 +334,7 @@ fn parse_v1(body: &str) -> Result<(u64, Entry), RecordError> {
         Action::Lot => return Err(RecordError::UndrawnLot),
         Action::Event(command) => return Ok((parsed.at_ms, Entry::Event(command))),
         Action::Hall(command) => return Ok((parsed.at_ms, Entry::Hall(command))),
+        Action::Call(command) => return Ok((parsed.at_ms, Entry::Call(command))),
         // A journal holds the pairings that were made, never the request.
         Action::NextRound => return Err(RecordError::NoScope),
     };
@@ -359,6 +362,13 @@ fn parse_v2(body: &str) -> Result<(u64, Entry), RecordError> {
         let at_ms = parse_seconds(at).map_err(RecordError::Command)?;
         let identity = Identity::parse(identity).ok_or(RecordError::NoScope)?;
         return Ok((at_ms, Entry::Identity(identity)));
+    }
+    if let Some(rest) = body.strip_prefix("arbiter at ") {
+        let (at, command) = rest.split_once(' ').ok_or(RecordError::NoScope)?;
+        let at_ms = parse_seconds(at).map_err(RecordError::Command)?;
+        let command = crate::calls::CallCommand::parse(command)
+            .map_err(|e| RecordError::Command(ScriptFault::Call(e)))?;
+        return Ok((at_ms, Entry::Call(command)));
     }
     if let Some(rest) = body.strip_prefix("hall at ") {
         let (at, command) = rest.split_once(' ').ok_or(RecordError::NoScope)?;
@@ -391,7 +401,7 @@ fn parse_v2(body: &str) -> Result<(u64, Entry), RecordError> {
             Action::Command(command) if parsed.board == BoardNo::FIRST => command,
             Action::Command(_) => return Err(RecordError::BoardTwice),
             Action::Lot => return Err(RecordError::UndrawnLot),
-            Action::Event(_) | Action::Hall(_) | Action::NextRound => {
+            Action::Event(_) | Action::Hall(_) | Action::Call(_) | Action::NextRound => {
                 return Err(RecordError::NoScope);
             }
         }
@@ -412,6 +422,7 @@ pub fn format_record(seq: u64, at_ms: u64, entry: &Entry) -> String {
         ),
         Entry::Event(command) => format!("event at {} {command}", format_seconds(at_ms)),
         Entry::Hall(command) => format!("hall at {} {command}", format_seconds(at_ms)),
+        Entry::Call(command) => format!("arbiter at {} {command}", format_seconds(at_ms)),
         Entry::Identity(identity) => {
             format!("identity at {} {}", format_seconds(at_ms), identity.body())
         }

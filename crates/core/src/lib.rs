@@ -7,6 +7,7 @@
 pub use megxadrez_pairing as pairing;
 
 pub mod bughouse;
+pub mod calls;
 pub mod clock;
 pub mod collation;
 pub mod command;

@@ -78,6 +78,7 @@ pub fn replay(
                 Entry::Hall(command) => session
                     .apply_hall(command, at_ms)
                     .map_err(crate::session::SessionError::Hall),
+                Entry::Call(command) => session.apply_call(*command, at_ms),
                 Entry::Identity(_) => Ok(()),
             }
             .map_err(|e| NotApplied::Refused(e.to_string()))?;
@@ -225,6 +226,7 @@ pub fn replay_on(
             },
             Action::Event(command) => Entry::Event(command),
             Action::Hall(command) => Entry::Hall(command),
+            Action::Call(command) => Entry::Call(command),
         };
         let at_ms = if matches!(
             entry,

@@ -43,6 +43,13 @@ pub enum Trigger {
         /// Whether it was the full-screen one (else the banner).
         full: bool,
     },
+    /// Board `board` called the arbiter at `since_ms`.
+    ArbiterCall {
+        /// The board.
+        board: BoardNo,
+        /// When it called.
+        since_ms: u64,
+    },
     /// A side's clock reached `left_ms`.
     LowTime {
         /// The board.
@@ -167,6 +174,13 @@ fn candidates(session: &Session, now_ms: u64) -> Vec<(Trigger, usize, u64)> {
                     deadline.saturating_sub(left_ms),
                 ));
             }
+        }
+    }
+    // A board's call for the arbiter rings when it is made.
+    if let Some(cue) = audio.arbiter_call {
+        for c in session.calls().open() {
+            let (board, since_ms) = (c.board, c.since_ms);
+            out.push((Trigger::ArbiterCall { board, since_ms }, cue, since_ms));
         }
     }
     // A message of the hall's board with a cue: the cue at its end.

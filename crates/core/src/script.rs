@@ -56,6 +56,8 @@ pub enum Action {
     Event(crate::event::EventCommand),
     /// A message on the hall's screens: `message banner|full|clear ...`.
     Hall(crate::hall::HallCommand),
+    /// A board's call for the arbiter, or its answer: `call N`, `answer N`.
+    Call(crate::calls::CallCommand),
     /// `event next`: the next round paired as the stage's `event next`
     /// pairs it, when the line is run (its pairings are what applies, and
     /// what a journal holds).
@@ -134,6 +136,9 @@ fn parse_command(verb: &str, rest: &str) -> Result<Action, ScriptFault> {
         "event" => crate::event::parse(rest)
             .map(Action::Event)
             .map_err(ScriptFault::Event),
+        "call" | "answer" => crate::calls::CallCommand::parse(&format!("{verb} {rest}"))
+            .map(Action::Call)
+            .map_err(ScriptFault::Call),
         "message" => crate::hall::HallCommand::parse(&format!("message {rest}"))
             .map(Action::Hall)
             .map_err(ScriptFault::Hall),
@@ -494,7 +499,7 @@ pub fn parse_live(
             first_white: crate::team::draw_white(coin) == Color::White,
         },
         // The terminals read these first (`round_flow`, the hall's board).
-        Action::Event(_) | Action::Hall(_) | Action::NextRound => {
+        Action::Event(_) | Action::Hall(_) | Action::Call(_) | Action::NextRound => {
             return Err(ScriptFault::EventCommand);
         }
     };

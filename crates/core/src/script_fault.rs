@@ -29,6 +29,8 @@ pub enum ScriptFault {
     Event(crate::event::EventFault),
     /// A message for the hall's screens that does not read.
     Hall(crate::hall::HallFault),
+    /// A call for the arbiter that does not read.
+    Call(crate::calls::CallFault),
     /// `handover` of another form than `handover PAWN [clear SQUARE]`.
     HandOver,
     /// `move` without its move.
@@ -135,6 +137,7 @@ impl ScriptFault {
             ),
             ScriptFault::Event(e) => e.text(l),
             ScriptFault::Hall(e) => e.text(l),
+            ScriptFault::Call(e) => e.text(l),
             ScriptFault::HandOver => tr!(l, "script-handover-needs-pawns-move-clear").into(),
             ScriptFault::MoveMissing => tr!(l, "script-move-needs-move-like-move").into(),
             ScriptFault::MoveTakesOne { rest } => tr!(

@@ -5,7 +5,7 @@ use super::*;
 fn cmd(text: &str) -> Command {
     match parse_line(1, text).unwrap().unwrap().action {
         Action::Command(c) => c,
-        Action::Lot | Action::Event(_) | Action::Hall(_) | Action::NextRound => {
+        Action::Lot | Action::Event(_) | Action::Hall(_) | Action::Call(_) | Action::NextRound => {
             panic!("not a game command")
         }
     }

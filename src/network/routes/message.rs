@@ -15,7 +15,7 @@ use axum::response::{IntoResponse, Response};
 use super::{Shared, announcers, json_error, no_answer, stage_answer, stage_closed};
 use crate::core::hall::HallCommand;
 use crate::core::tr;
-use crate::live::{Inbound, Verdict};
+use crate::live::{HallChange, Inbound, Verdict};
 
 pub(super) async fn message(
     State(s): State<Arc<Shared>>,
@@ -47,7 +47,10 @@ pub(super) async fn message(
         Err(e) => return json_error(StatusCode::BAD_REQUEST, e.text(l)),
     };
     let (reply, answer) = crossbeam_channel::bounded(1);
-    if s.inbox.send(Inbound::Hall(command, reply)).is_err() {
+    if s.inbox
+        .send(Inbound::Hall(HallChange::Message(command), reply))
+        .is_err()
+    {
         return stage_closed(l);
     }
     s.wake.wake();

@@ -1,6 +1,7 @@
 //! The server's routes: the state, the changes as Server-Sent Events, the
 //! PGN a relay polls, and the remote tables' commands (with a token).
 
+mod call;
 mod cue;
 pub mod leader;
 mod message;
@@ -78,6 +79,8 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/screen/{name}", get(mirror))
         .route("/table", get(table))
         .route("/api/boards/{board}/command", post(command))
+        .route("/api/boards/{board}/call", post(call::call))
+        .route("/api/boards/{board}/answer", post(call::answer))
         .route("/announcer", get(announcer))
         .route("/api/cue", post(cue::cue))
         .route("/api/message", post(message::message))

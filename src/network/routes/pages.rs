@@ -207,6 +207,8 @@ pub(super) async fn table(State(s): State<Arc<Shared>>) -> Response {
         "need_token": tr!(l, "pages-tables-token-missing"),
         "lost": tr!(l, "pages-connection-lost"),
         "confirm": tr!(l, "pages-board-board-what-another-tap"),
+        "call": tr!(l, "pages-call-the-arbiter"),
+        "calling": tr!(l, "pages-arbiter-called"),
         "actions": actions,
     });
     page(TABLE, &s.outbox, &serde_json::Value::Null, &words)

@@ -14,6 +14,7 @@ use crate::core::session::Session;
 
 mod board_view;
 mod bughouse;
+mod calls;
 mod confirm;
 mod controls;
 mod keymap;
@@ -70,6 +71,9 @@ pub struct Panel {
     /// The changes to the event the operator confirmed, for the bridge
     /// (taken with [`Panel::take_events`]).
     events: Vec<crate::live::EventRequest>,
+    /// The calls for the arbiter answered from the window, for the bridge
+    /// (taken with [`Panel::take_calls`]).
+    answered: Vec<crate::core::calls::CallCommand>,
     /// The pairing program's report file, as typed.
     pub trf_path: String,
     /// The play-off's two start numbers, as typed.
@@ -274,6 +278,7 @@ impl Panel {
         }
         egui::CentralPanel::default().show(&mut root, |ui| {
             self.header_ui(ui, session);
+            self.calls_ui(ui, session, now_ms);
             let tab = if narrow {
                 self.tabs_ui(ui, session, has_event, side.is_some())
             } else {

@@ -1649,6 +1649,67 @@ fn a_remote_tables_operator_plays_from_the_table_page_in_a_real_browser_with_rea
         state["boards"][1]["moves"],
         serde_json::json!(["e4", "Nf6"])
     );
+    // The table calls the arbiter with its key (F9): the page says so, the
+    // stage journals it, the public address rings the `arbiter_call` cue
+    // (the built-in "aviso") and logs why; a second press is refused.
+    let pressed = |s: &Stage, expect: &str| -> String {
+        let before = title(s, &page);
+        s.xdotool(&["key", "F9"]);
+        let t = Instant::now();
+        loop {
+            let now = title(s, &page);
+            if now != before && now.contains(expect) {
+                return now;
+            }
+            assert!(
+                t.elapsed() < Duration::from_secs(30),
+                "after F9 the page says {now:?}, not {expect:?}"
+            );
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    };
+    assert_eq!(
+        pressed(&stage, "✓"),
+        "Tablero 2 — ✓ tablero 2: llamada al árbitro"
+    );
+    let again = pressed(&stage, "✗");
+    assert!(again.contains("ya está llamando al árbitro"), "{again}");
+    let journal = std::fs::read_to_string(stage.journal.join("session.journal")).unwrap();
+    let calls: Vec<&str> = journal
+        .lines()
+        .filter(|l| l.contains(" arbiter at "))
+        .collect();
+    assert!(
+        calls.len() == 1 && calls[0].ends_with(" call 2"),
+        "{journal}"
+    );
+    let t = Instant::now();
+    let state = loop {
+        let (_, body) = http(&addr, "GET", "/api/state", &[], b"");
+        let state: serde_json::Value = serde_json::from_str(&body).unwrap();
+        let rang = state["public_address"]["log"].as_array().is_some_and(|l| {
+            l.iter()
+                .any(|x| x.to_string().contains("el tablero 2 llama al árbitro"))
+        });
+        if rang {
+            break state;
+        }
+        assert!(t.elapsed() < PATIENCE, "no cue for the call: {body}");
+        std::thread::sleep(Duration::from_millis(250));
+    };
+    assert_eq!(state["calls"][0]["board"], 2, "{state}");
+    // A table may not call from another table's board, nor answer.
+    let bearer = format!("Bearer {TABLE}");
+    let table = [("Authorization", bearer.as_str())];
+    let (got, _) = http(&addr, "POST", "/api/boards/1/call", &table, b"");
+    assert_eq!(got, 403);
+    let (got, _) = http(&addr, "POST", "/api/boards/2/answer", &table, b"");
+    assert_eq!(got, 403);
+    // The arbiter answers from the stage's terminal: the call is closed.
+    assert!(stage.say("answer 2").starts_with("✓ "));
+    let (_, body) = http(&addr, "GET", "/api/state", &[], b"");
+    let state: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(state["calls"], serde_json::json!([]), "{body}");
     let _ = browser.kill();
     let _ = browser.wait();
 }

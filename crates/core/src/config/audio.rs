@@ -24,6 +24,7 @@ pub(crate) struct RawAudio {
     automatic: Option<bool>,
     game_start: Option<Spanned<String>>,
     game_end: Option<Spanned<String>>,
+    arbiter_call: Option<Spanned<String>>,
     window_marks: Option<Vec<Spanned<RawMark>>>,
     low_time: Option<Spanned<RawLowTime>>,
     go: Option<Vec<Spanned<String>>>,
@@ -396,6 +397,7 @@ pub(crate) fn validate(
     };
     let game_start = optional(&a.game_start, "audio.game_start", config.game_start)?;
     let game_end = optional(&a.game_end, "audio.game_end", config.game_end)?;
+    let arbiter_call = optional(&a.arbiter_call, "audio.arbiter_call", config.arbiter_call)?;
     let window_marks = match &a.window_marks {
         None => config.window_marks.clone(),
         Some(marks) => {
@@ -510,6 +512,7 @@ pub(crate) fn validate(
         automatic: a.automatic.unwrap_or(true),
         game_start,
         game_end,
+        arbiter_call,
         window_marks,
         low_time,
         go,

@@ -33,6 +33,9 @@ pub enum SessionError {
     /// A message the hall's board refused.
     #[error(transparent)]
     Hall(#[from] crate::hall::HallFault),
+    /// A call for the arbiter, or its answer, refused.
+    #[error(transparent)]
+    Call(#[from] crate::calls::CallFault),
     /// A new round put on the stage while games of the last one are still
     /// being played there.
     #[error("games are still being played on the stage: boards {0:?}")]
@@ -99,6 +102,8 @@ pub struct Session {
     event: crate::event::Event,
     /// The hall's information board.
     hall: crate::hall::Hall,
+    /// The boards calling for the arbiter.
+    calls: crate::calls::Calls,
 }
 
 impl Session {
@@ -156,6 +161,7 @@ impl Session {
             round: Default::default(),
             event,
             hall: crate::hall::Hall::default(),
+            calls: crate::calls::Calls::default(),
         }
     }
 
@@ -196,9 +202,32 @@ impl Session {
                 self.revision += 1;
                 Ok(())
             }
+            crate::journal::Entry::Call(command) => self.apply_call(*command, r.at_ms),
             // Whose journal it is: checked by the store, nothing to apply.
             crate::journal::Entry::Identity(_) => Ok(()),
         }
+    }
+
+    /// The boards calling for the arbiter.
+    pub fn calls(&self) -> &crate::calls::Calls {
+        &self.calls
+    }
+
+    /// Whether `command` (a call for the arbiter, or its answer) would be
+    /// taken.
+    pub fn check_call(&self, command: crate::calls::CallCommand) -> Result<(), SessionError> {
+        Ok(self.calls.check(command, self.board_count())?)
+    }
+
+    /// A board calls the arbiter, or the arbiter answers it, at `at_ms`.
+    pub fn apply_call(
+        &mut self,
+        command: crate::calls::CallCommand,
+        at_ms: u64,
+    ) -> Result<(), SessionError> {
+        self.calls.apply(command, self.board_count(), at_ms)?;
+        self.revision += 1;
+        Ok(())
     }
 
     /// Puts up or takes down a message on the hall's screens, at `at_ms`;

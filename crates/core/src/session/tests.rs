@@ -267,3 +267,51 @@ fn a_team_match_boards_result_from_its_scoresheet_is_that_boards_result_seen_fro
         Some(PairingResult::BlackWins)
     );
 }
+
+#[test]
+fn a_call_for_the_arbiter_is_journaled_rings_once_and_survives_a_rebuild() {
+    use crate::calls::CallCommand;
+    use crate::journal::{Entry, Record, format_record, read};
+    let mut s = session();
+    let two = BoardNo::at(1);
+    let mut scheduler = crate::schedule::CueScheduler::new();
+    scheduler.prime(&s, 0);
+    s.apply_call(CallCommand::Call(two), 12_500).unwrap();
+    // The config's `arbiter_call` cue (the built-in "aviso") rings once.
+    let due = scheduler.poll(&s, 13_000);
+    assert_eq!(due.len(), 1, "{due:?}");
+    assert_eq!(
+        due[0].trigger,
+        crate::schedule::Trigger::ArbiterCall {
+            board: two,
+            since_ms: 12_500
+        }
+    );
+    assert_eq!(Some(due[0].cue), s.config().audio.arbiter_call);
+    assert!(scheduler.poll(&s, 20_000).is_empty(), "rung once");
+    // A board the stage lacks, and a second call, are refused.
+    assert!(matches!(
+        s.apply_call(CallCommand::Call(BoardNo::at(9)), 13_000),
+        Err(SessionError::Call(
+            crate::calls::CallFault::NoSuchBoard { .. }
+        ))
+    ));
+    assert!(s.apply_call(CallCommand::Call(two), 14_000).is_err());
+    // As the journal writes it and reads it back.
+    let record = Record {
+        seq: 1,
+        at_ms: 12_500,
+        entry: Entry::Call(CallCommand::Call(two)),
+    };
+    let line = format_record(record.seq, record.at_ms, &record.entry);
+    assert!(line.contains(" arbiter at 12.500 call 2\n"), "{line}");
+    let text = format!("{}\n{line}", crate::journal::HEADER);
+    let (records, torn) = read(std::path::Path::new("j"), &text).unwrap();
+    assert!(torn.is_none());
+    assert_eq!(records, [record]);
+    let rebuilt = Session::rebuild(s.config().clone(), &records).unwrap();
+    assert_eq!(rebuilt.calls(), s.calls());
+    // The answer closes it.
+    s.apply_call(CallCommand::Answer(two), 30_000).unwrap();
+    assert!(s.calls().open().is_empty());
+}

@@ -1,0 +1,95 @@
+//! `POST /api/boards/N/call`: board N calls the arbiter, from its table's
+//! page (the table's token, or the operator's); `POST /api/boards/N/answer`:
+//! the arbiter answered it (the operator's token only). Both go through
+//! the stage's one path (checked, journaled, applied) and ring the
+//! config's `arbiter_call` cue. Nothing here can touch a game.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
+use super::{Shared, granted, json_error, no_answer, stage_answer, stage_closed};
+use crate::core::calls::CallCommand;
+use crate::core::ids::BoardNo;
+use crate::core::tr;
+use crate::live::{HallChange, Inbound};
+use crate::network::access::Grant;
+
+pub(super) async fn call(
+    State(s): State<Arc<Shared>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    Path(board): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    to_stage(&s, from, &board, &headers, CallCommand::Call).await
+}
+
+pub(super) async fn answer(
+    State(s): State<Arc<Shared>>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    Path(board): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    to_stage(&s, from, &board, &headers, CallCommand::Answer).await
+}
+
+/// Checks the token for `board` and hands the call or answer to the stage.
+async fn to_stage(
+    s: &Shared,
+    from: SocketAddr,
+    board: &str,
+    headers: &HeaderMap,
+    command: fn(BoardNo) -> CallCommand,
+) -> Response {
+    let l = s.language;
+    let grant = match granted(s, from, headers) {
+        Ok(grant) => grant,
+        Err(refused) => return *refused,
+    };
+    let Some(number) = BoardNo::read(board) else {
+        return json_error(
+            StatusCode::NOT_FOUND,
+            tr!(
+                l,
+                "routes-board2-not-board-number",
+                board = board,
+                board_quoted = format!("{board:?}")
+            ),
+        );
+    };
+    let command = command(number);
+    // A table calls for its own boards only; only the operator answers.
+    let allowed = match (&grant, command) {
+        (Grant::All, _) => true,
+        (Grant::Boards(mine), CallCommand::Call(_)) => mine.contains(&number),
+        _ => false,
+    };
+    if !allowed {
+        return json_error(
+            StatusCode::FORBIDDEN,
+            tr!(l, "call-token-may-not", board = number),
+        );
+    }
+    let (reply, answer) = crossbeam_channel::bounded(1);
+    if s.inbox
+        .send(Inbound::Hall(HallChange::Call(command), reply))
+        .is_err()
+    {
+        return stage_closed(l);
+    }
+    s.wake.wake();
+    // Said as a board's command is said on the table's page (`✓ …`, `✗ …`).
+    match stage_answer(answer).await {
+        Some(v) if v.is_done() => (
+            StatusCode::OK,
+            [(header::CONTENT_TYPE, "application/json")],
+            serde_json::json!({ "ok": true, "verdict": v.to_string() }).to_string(),
+        )
+            .into_response(),
+        Some(v) => json_error(StatusCode::UNPROCESSABLE_ENTITY, v.to_string()),
+        None => no_answer(l),
+    }
+}
