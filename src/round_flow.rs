@@ -251,6 +251,8 @@ fn paired(session: &Session, round: u32, commands: &[EventCommand]) -> String {
             use crate::core::pairing::absence::Status;
             let why = if event.withdrawn_in(p, round) {
                 tr!(l, "round-flow-withdrawn")
+            } else if round == 1 && event.absent_at_the_door(p) {
+                tr!(l, "round-flow-absent-at-the-door")
             } else {
                 match event.presence_status(p, round) {
                     Status::Inactive => tr!(l, "round-flow-did-not-come-back-with"),
@@ -406,6 +408,13 @@ pub fn describe(session: &Session, command: &EventCommand) -> String {
             "round-flow-name-asks-come-back-paired",
             name = name(player)
         ),
+        EventCommand::CheckIn { entrant } => {
+            tr!(l, "round-flow-checked-in", name = name(entrant))
+        }
+        EventCommand::CheckOut { entrant } => {
+            tr!(l, "round-flow-checked-out", name = name(entrant))
+        }
+        EventCommand::NoShows => tr!(l, "round-flow-no-shows").to_owned(),
         EventCommand::Colours {
             round,
             white,

@@ -218,3 +218,7 @@ screen-and = and
 screen-match-white-on = White on boards { $boards }
 # The match screen: a board a team has no child for.
 screen-no-player = (no player)
+event-already-here = entrant { $p } has already checked in
+event-not-here = entrant { $p } has not checked in
+event-no-check-in = nobody has checked in: there are no no-shows to decide
+event-check-in-over = round 1 is paired: from now on presence is what the games say

@@ -67,7 +67,7 @@ live-warning = warning
 
 console-help =
     commands: start | move MOVE | illegal | press | pause | resume | adjust white|black +S|-S|=S | resign white|black | draw | claim | flag white|black | undo | arbiter 1-0|0-1|1/2-1/2 REASON | absent|present white|black NAME | order white|black NAME, NAME | lot | position FEN | remove-drop | handover e7e8 [clear d8] | board N ... | show [N] | help | quit
-    event next | event trf FILE | event export FILE | event stage R | event result R W B RESULT | event pair R W B | event bye R P zero|pairing (half|full REASON) | event withdraw P R | event return P | event playoff A B [RESULT] | event playoff A B K RESULT | event swap R W B REASON | event unpair R REASON | event colours R W B | event lineup R T P1 P2 P3 [P4]
+    event next | event trf FILE | event export FILE | event stage R | event result R W B RESULT | event pair R W B | event bye R P zero|pairing (half|full REASON) | event withdraw P R | event return P | event playoff A B [RESULT] | event playoff A B K RESULT | event swap R W B REASON | event unpair R REASON | event colours R W B | event lineup R T P1 P2 P3 [P4] | event checkin P | event checkout P | event noshows
     message banner|full [for SECONDS] [on SCREEN,SCREEN] TEXT | message NAME | message clear | call N | answer N
 
 ## src/commands/event_tools.rs

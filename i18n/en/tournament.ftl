@@ -54,3 +54,7 @@ command-board = board
 command-first = first
 command-second = second
 command-entrant = entrant
+error-not-checked-in = { $count ->
+    [one] round 1 waits for an entrant who has not checked in: { $who }. Check them in (`event checkin N`) or decide they did not show (`event noshows`: seed 004 §8, they sit round 1 out)
+   *[other] round 1 waits for { $count } entrants who have not checked in: { $who }. Check them in (`event checkin N`) or decide they did not show (`event noshows`: seed 004 §8, they sit round 1 out)
+}

@@ -218,3 +218,7 @@ screen-and = y
 screen-match-white-on = blancas en los tableros { $boards }
 # The match screen: a board a team has no child for.
 screen-no-player = (sin jugador)
+event-already-here = el participante { $p } ya pasó por la entrada
+event-not-here = el participante { $p } no ha pasado por la entrada
+event-no-check-in = nadie ha pasado por la entrada: no hay incomparecencias que decidir
+event-check-in-over = la ronda 1 ya está emparejada: desde ahora la presencia la dicen las partidas

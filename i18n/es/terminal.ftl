@@ -67,7 +67,7 @@ live-warning = aviso
 
 console-help =
     órdenes: start | move JUGADA | illegal | press | pause | resume | adjust white|black +S|-S|=S | resign white|black | draw | claim | flag white|black | undo | arbiter 1-0|0-1|1/2-1/2 MOTIVO | absent|present white|black NOMBRE | order white|black NOMBRE, NOMBRE | lot | position FEN | remove-drop | handover e7e8 [clear d8] | board N ... | show [N] | help | quit
-    event next | event trf FICHERO | event export FICHERO | event stage R | event result R W B RESULTADO | event pair R W B | event bye R P zero|pairing (half|full MOTIVO) | event withdraw P R | event return P | event playoff A B [RESULTADO] | event playoff A B K RESULTADO | event swap R W B MOTIVO | event unpair R MOTIVO | event colours R W B | event lineup R T P1 P2 P3 [P4]
+    event next | event trf FICHERO | event export FICHERO | event stage R | event result R W B RESULTADO | event pair R W B | event bye R P zero|pairing (half|full MOTIVO) | event withdraw P R | event return P | event playoff A B [RESULTADO] | event playoff A B K RESULTADO | event swap R W B MOTIVO | event unpair R MOTIVO | event colours R W B | event lineup R T P1 P2 P3 [P4] | event checkin P | event checkout P | event noshows
     message banner|full [for SEGUNDOS] [on PANTALLA,PANTALLA] TEXTO | message NOMBRE | message clear | call N | answer N
 
 ## src/commands/event_tools.rs

@@ -54,3 +54,7 @@ command-board = tablero
 command-first = primero
 command-second = segundo
 command-entrant = participante
+error-not-checked-in = { $count ->
+    [one] la ronda 1 espera a quien no ha pasado por la entrada: { $who }. Regístrelo (`event checkin N`) o decida que no se presentó (`event noshows`: bases 004 §8, no juega la ronda 1)
+   *[other] la ronda 1 espera a { $count } participantes que no han pasado por la entrada: { $who }. Regístrelos (`event checkin N`) o decida que no se presentaron (`event noshows`: bases 004 §8, no juegan la ronda 1)
+}

@@ -218,3 +218,7 @@ screen-and = e
 screen-match-white-on = brancas nos taboleiros { $boards }
 # The match screen: a board a team has no child for.
 screen-no-player = (sen xogador)
+event-already-here = o participante { $p } xa pasou pola entrada
+event-not-here = o participante { $p } non pasou pola entrada
+event-no-check-in = ninguén pasou pola entrada: non hai incomparecencias que decidir
+event-check-in-over = a rolda 1 xa está emparellada: dende agora a presenza din as partidas

@@ -54,3 +54,7 @@ command-board = taboleiro
 command-first = primeiro
 command-second = segundo
 command-entrant = participante
+error-not-checked-in = { $count ->
+    [one] a rolda 1 agarda por quen non pasou pola entrada: { $who }. Rexístreo (`event checkin N`) ou decida que non se presentou (`event noshows`: bases 004 §8, non xoga a rolda 1)
+   *[other] a rolda 1 agarda por { $count } participantes que non pasaron pola entrada: { $who }. Rexístreos (`event checkin N`) ou decida que non se presentaron (`event noshows`: bases 004 §8, non xogan a rolda 1)
+}

@@ -517,6 +517,10 @@ pub fn event_refusal(language: Language, error: &crate::core::event::EventError)
         E::NoLineups => tr!(language, "event-no-lineups").to_owned(),
         E::BadLineup(r, t, n) => tr!(language, "event-bad-lineup", r = r, t = t, n = n),
         E::BoardsNeeded => tr!(language, "i18n-team-matchs-result-comes-from").to_owned(),
+        E::AlreadyHere(p) => tr!(language, "event-already-here", p = p),
+        E::NotHere(p) => tr!(language, "event-not-here", p = p),
+        E::NoCheckIn => tr!(language, "event-no-check-in").to_owned(),
+        E::CheckInOver => tr!(language, "event-check-in-over").to_owned(),
     }
 }
 

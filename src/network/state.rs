@@ -172,6 +172,10 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
         // The hall's messages up now: their text, banner or full screen,
         // their screens (none: every one), and when each goes by itself.
         "messages": session.hall().up(now_ms).collect::<Vec<_>>(),
+        // Before round 1 of an event that takes presence at the door: who
+        // has checked in (start numbers), and who round 1 waits for.
+        "present": session.event().present().collect::<Vec<_>>(),
+        "not_checked_in": session.event().not_checked_in(),
         // The boards calling for the arbiter, oldest first.
         "calls": session.calls().open().iter().map(|c| json!({
             "board": c.board.number(),

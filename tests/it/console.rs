@@ -237,3 +237,64 @@ fn help_and_an_unknown_command_name_the_event_and_message_commands() {
         assert!(unknown.contains(word), "{word:?} not in {unknown}");
     }
 }
+
+/// Seed 004 §8 at the door: once anyone has checked in, round 1 waits for
+/// the rest or for the arbiter's `noshows`; the absent sit round 1 out.
+/// Journaled: a restart keeps who came and that round 1 is paired.
+#[test]
+fn round_one_waits_for_the_door_then_pairs_those_present_and_survives_a_restart() {
+    let dir = crate::fresh_dir("console-check-in");
+    let config =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/configs/rapid-standings.toml");
+    let run = |input: &str| {
+        console(
+            &[
+                "--config".as_ref(),
+                config.as_os_str(),
+                "--journal".as_ref(),
+                dir.as_os_str(),
+            ],
+            input,
+        )
+        .0
+    };
+    let checkins: String = (1..=10).map(|p| format!("event checkin {p}\n")).collect();
+    let text = run(&format!(
+        "{checkins}event checkin 3\nevent next\nevent noshows\nevent next\nquit\n"
+    ));
+    assert!(text.contains("ok: "), "{text}");
+    assert!(
+        text.contains(": el participante 3 ya pasó por la entrada"),
+        "{text}"
+    );
+    assert!(
+        text.contains("la ronda 1 espera a 2 participantes que no han pasado por la entrada: 11 "),
+        "{text}"
+    );
+    assert!(
+        text.contains("ok: quien no pasó por la entrada no se presentó (bases 004 §8)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("ok: ronda 1 emparejada: 5 emparejamientos"),
+        "ten present, five games: {text}"
+    );
+    assert!(
+        text.contains("fuera de la ronda: Álvarez Mosquera, Uxía (no pasó por la entrada"),
+        "{text}"
+    );
+    let journal = std::fs::read_to_string(dir.join("session.journal")).unwrap();
+    assert!(
+        journal.contains(" checkin 10\n") && journal.contains(" noshows\n"),
+        "{journal}"
+    );
+    // Restarted from the journal: round 1 is paired, the door is closed.
+    let text = run("event checkin 11\nquit\n");
+    assert!(
+        text.contains(
+            ": la ronda 1 ya está emparejada: desde ahora la presencia la dicen las partidas"
+        ),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1754,3 +1754,38 @@ fn a_board_calling_the_arbiter_shows_with_its_age_and_is_answered_from_the_windo
     // Nothing for the games.
     assert!(h.sent.is_empty(), "{:?}", h.sent);
 }
+
+#[test]
+fn before_round_one_the_panel_counts_the_door_and_asks_before_the_no_shows() {
+    use megxadrez::core::event::EventCommand;
+    let mut h = Harness::new(RAPID);
+    let entrants = h.session.event().names().len() as u32;
+    for entrant in 1..=entrants - 2 {
+        h.session
+            .apply_event(&EventCommand::CheckIn { entrant })
+            .unwrap();
+    }
+    h.frame(vec![]);
+    assert!(
+        h.texts
+            .iter()
+            .any(|t| *t == format!("Entrada: {} presentes, faltan 2", entrants - 2)),
+        "{:?}",
+        h.texts
+    );
+    h.click_button("No presentados…");
+    assert!(
+        !h.session.event().absent_at_the_door(entrants),
+        "asked first"
+    );
+    confirm(&mut h);
+    // The two missing sit round 1 out as no-shows; the door line is gone.
+    assert!(h.session.event().absent_at_the_door(entrants));
+    assert!(h.session.event().absent_at_the_door(entrants - 1));
+    assert!(h.session.event().not_checked_in().is_empty());
+    assert!(
+        !h.texts.iter().any(|t| t.starts_with("Entrada:")),
+        "{:?}",
+        h.texts
+    );
+}

@@ -1,13 +1,17 @@
-//! The boards calling for the arbiter, in sight above everything else of
-//! the operator's window: each with its age and a button that answers it
-//! (journaled by the bridge, as every other change).
+//! What the hall asks of the arbiter, in sight above everything else of
+//! the operator's window: the boards calling, each with its age and a
+//! button that answers it (journaled by the bridge, as every other
+//! change); before round 1, who has come through the door and the
+//! decision on those who have not.
 
 use bevy_egui::egui::{self, Color32, RichText};
 
-use super::Panel;
+use super::{Panel, Pending};
 use crate::core::calls::CallCommand;
+use crate::core::event::EventCommand;
 use crate::core::session::Session;
 use crate::core::tr;
+use crate::live::EventRequest;
 
 impl Panel {
     /// One line a call, oldest first; nothing when none is open.
@@ -37,6 +41,35 @@ impl Panel {
                 }
             });
         }
+    }
+
+    /// Before round 1 of an event that takes presence at the door: how many
+    /// are here and missing, and the arbiter's `noshows` (asked first).
+    pub(super) fn door_ui(&mut self, ui: &mut egui::Ui, session: &Session) {
+        let l = self.language;
+        let event = session.event();
+        let missing = event.not_checked_in();
+        if missing.is_empty() {
+            return;
+        }
+        let here = event.present().count();
+        ui.horizontal(|ui| {
+            ui.label(
+                RichText::new(tr!(
+                    l,
+                    "round-checked-in",
+                    here = here,
+                    missing = missing.len()
+                ))
+                .color(Color32::from_rgb(255, 200, 80)),
+            );
+            if self.btn(ui, tr!(l, "round-no-shows")) {
+                self.confirm = Some(Pending::Event(
+                    EventRequest::Apply(EventCommand::NoShows),
+                    tr!(l, "round-no-shows-confirm", missing = missing.len()),
+                ));
+            }
+        });
     }
 
     /// The calls answered since the last call.

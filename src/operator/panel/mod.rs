@@ -279,6 +279,7 @@ impl Panel {
         egui::CentralPanel::default().show(&mut root, |ui| {
             self.header_ui(ui, session);
             self.calls_ui(ui, session, now_ms);
+            self.door_ui(ui, session);
             let tab = if narrow {
                 self.tabs_ui(ui, session, has_event, side.is_some())
             } else {

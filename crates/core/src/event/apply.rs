@@ -37,6 +37,9 @@ impl Event {
                 result,
             } => self.playoff_board(first, second, board, result),
             EventCommand::Return { player } => self.apply_return(player),
+            EventCommand::CheckIn { entrant } => self.check_in(entrant, true),
+            EventCommand::CheckOut { entrant } => self.check_in(entrant, false),
+            EventCommand::NoShows => self.no_shows(),
             EventCommand::Lineup {
                 round,
                 team,

@@ -165,6 +165,23 @@ pub enum EventCommand {
         /// The player.
         player: u32,
     },
+    /// `checkin P`: entrant P (a player, or a team's teacher for the team)
+    /// is in the hall. Once anyone has checked in, round 1 is paired only
+    /// when everyone has, or the arbiter has said `noshows`.
+    CheckIn {
+        /// The entrant.
+        entrant: u32,
+    },
+    /// `checkout P`: a check-in taken back (a wrong tap, or the entrant
+    /// left before round 1).
+    CheckOut {
+        /// The entrant.
+        entrant: u32,
+    },
+    /// `noshows`: before round 1, the arbiter's decision that the entrants
+    /// who have not checked in are seed 004 §8's no-shows: each withdrawn
+    /// from round 1 on, as `withdraw P 1` would.
+    NoShows,
     /// `swap R W B REASON`: the arbiter swaps the colours of a pairing not
     /// yet played (B now White against W) and says why.
     Swap {
@@ -275,6 +292,9 @@ impl fmt::Display for EventCommand {
                 Ok(())
             }
             EventCommand::Return { player } => write!(f, "return {player}"),
+            EventCommand::CheckIn { entrant } => write!(f, "checkin {entrant}"),
+            EventCommand::CheckOut { entrant } => write!(f, "checkout {entrant}"),
+            EventCommand::NoShows => f.write_str("noshows"),
             EventCommand::PlayoffBoard {
                 first,
                 second,
@@ -460,6 +480,13 @@ pub fn parse(text: &str) -> Result<EventCommand, EventFault> {
             board: number(3, Board)?,
             result: result(words[4])?,
         }),
+        Some("checkin") if words.len() == 2 => Ok(EventCommand::CheckIn {
+            entrant: number(1, Entrant)?,
+        }),
+        Some("checkout") if words.len() == 2 => Ok(EventCommand::CheckOut {
+            entrant: number(1, Entrant)?,
+        }),
+        Some("noshows") if words.len() == 1 => Ok(EventCommand::NoShows),
         Some("return") if words.len() == 2 => Ok(EventCommand::Return {
             player: number(1, Player)?,
         }),

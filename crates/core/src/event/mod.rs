@@ -11,6 +11,7 @@ mod command;
 pub mod league;
 mod lineup;
 mod playoff;
+mod presence;
 pub mod school;
 pub mod team_match;
 
@@ -82,6 +83,20 @@ pub enum EventError {
     /// the stage withdrawn.
     #[error("round {0} has results or is on the stage: its pairings stand")]
     AlreadyPlayed(u32),
+    /// A check-in of an entrant already checked in.
+    #[error("entrant {0} has already checked in")]
+    AlreadyHere(u32),
+    /// A check-out of an entrant not checked in.
+    #[error("entrant {0} has not checked in")]
+    NotHere(u32),
+    /// `noshows` when nobody has checked in: the event does not take
+    /// presence at the door.
+    #[error("nobody has checked in: there are no no-shows to decide")]
+    NoCheckIn,
+    /// A check-in change or `noshows` once round 1 is paired: §8 judges
+    /// later rounds by who came.
+    #[error("round 1 is paired: presence is now what the games say")]
+    CheckInOver,
 }
 
 /// One pairing of a round as the screens list it.
@@ -145,6 +160,11 @@ pub struct Event {
     squads: Vec<usize>,
     /// The line-ups given: (round, team, places in its list).
     lineups: Vec<(u32, u32, Vec<u32>)>,
+    /// The entrants checked in at the hall (start numbers).
+    present: std::collections::BTreeSet<u32>,
+    /// The entrants the arbiter found absent at round 1's pairing
+    /// (`noshows`): round-1 no-shows under seed 004 §8.
+    no_shows: std::collections::BTreeSet<u32>,
 }
 
 impl Event {
@@ -172,6 +192,8 @@ impl Event {
             playoffs: Vec::new(),
             squads: Vec::new(),
             lineups: Vec::new(),
+            present: Default::default(),
+            no_shows: Default::default(),
         }
     }
 
@@ -393,6 +415,12 @@ impl Event {
                 Some(Round::Forfeit { won: false, .. }) => Presence::NoShow {
                     notified: r == 1 && self.returns.iter().any(|&(p, at)| p == player && at <= 1),
                 },
+                Some(Round::Bye(Bye::Zero)) if r == 1 && self.no_shows.contains(&player) => {
+                    Presence::NoShow {
+                        notified: r == 1
+                            && self.returns.iter().any(|&(p, at)| p == player && at <= 1),
+                    }
+                }
                 _ => Presence::Came,
             })
             .collect();

@@ -36,6 +36,9 @@ pub enum NextRoundError {
     TiedForPlace(usize, Vec<String>),
     /// A knockout tie without a winner yet (its name as the screens say it).
     Undecided(String),
+    /// Round 1 waits for these entrants to check in ("N Name"), or for the
+    /// arbiter's `noshows`.
+    NotCheckedIn(Vec<String>),
 }
 
 impl NextRoundError {
@@ -44,6 +47,12 @@ impl NextRoundError {
         match self {
             NextRoundError::EventOver(n) => tr!(l, "error-all-n-rounds-event-are", n = n),
             NextRoundError::Unfinished(r, k) => tr!(l, "error-round-r-still-lacks-k", r = r, k = k),
+            NextRoundError::NotCheckedIn(who) => tr!(
+                l,
+                "error-not-checked-in",
+                count = who.len(),
+                who = who.join(", ")
+            ),
             NextRoundError::SwissFromFile => tr!(l, "error-swiss-paired-by-its-program").to_owned(),
             NextRoundError::NotScheduled(r) => tr!(l, "error-structure-does-not-fix-round", r = r),
             NextRoundError::File(e) => tr!(l, "error-trf-file-text", text = e.text(l)),

@@ -40,6 +40,18 @@ pub fn round_to_pair(event: &Event) -> Result<u32, NextRoundError> {
     if last >= event.rounds() {
         return Err(NextRoundError::EventOver(event.rounds()));
     }
+    // Round 1 of an event that takes presence at the door waits for every
+    // entrant, or for the arbiter's `noshows`.
+    let missing = event.not_checked_in();
+    if !missing.is_empty() {
+        let names = event.names();
+        return Err(NextRoundError::NotCheckedIn(
+            missing
+                .iter()
+                .map(|&p| format!("{p} {}", names[p as usize - 1]))
+                .collect(),
+        ));
+    }
     Ok(last + 1)
 }
 
@@ -171,6 +183,8 @@ fn with_forfeits(event: &Event, round: u32, commands: Vec<EventCommand>) -> Vec<
     out
 }
 
+#[cfg(test)]
+mod check_in_tests;
 #[cfg(test)]
 mod knockout_tests;
 #[cfg(test)]

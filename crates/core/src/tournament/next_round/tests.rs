@@ -25,7 +25,7 @@ fn white_wins(s: &mut Session, round: u32, pairs: &[(u32, u32)]) {
 }
 
 /// Every pairing of round `round` given the result `result` says for it.
-fn results(
+pub(super) fn results(
     s: &mut Session,
     round: u32,
     result: impl Fn(&crate::event::RoundPairing) -> PairingResult,
@@ -41,7 +41,7 @@ fn results(
     }
 }
 
-fn apply_all(s: &mut Session, commands: &[EventCommand]) {
+pub(super) fn apply_all(s: &mut Session, commands: &[EventCommand]) {
     for c in commands {
         s.apply_event(c).unwrap_or_else(|e| panic!("{c}: {e}"));
     }
