@@ -11,7 +11,7 @@ use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use super::{Shared, granted, json_error, no_answer, stage_answer, stage_closed};
+use super::{Shared, board_of, granted, json_error, no_answer, stage_answer, stage_closed};
 use crate::core::calls::CallCommand;
 use crate::core::ids::BoardNo;
 use crate::core::tr;
@@ -49,16 +49,9 @@ async fn to_stage(
         Ok(grant) => grant,
         Err(refused) => return *refused,
     };
-    let Some(number) = BoardNo::read(board) else {
-        return json_error(
-            StatusCode::NOT_FOUND,
-            tr!(
-                l,
-                "routes-board2-not-board-number",
-                board = board,
-                board_quoted = format!("{board:?}")
-            ),
-        );
+    let number = match board_of(l, board) {
+        Ok(number) => number,
+        Err(refused) => return *refused,
     };
     let command = command(number);
     // A table calls for its own boards only; only the operator answers.

@@ -282,6 +282,21 @@ fn granted(s: &Shared, from: SocketAddr, headers: &HeaderMap) -> Result<Grant, B
     }
 }
 
+/// The board an address names (`/api/boards/N/…`), or its refusal (404).
+fn board_of(l: Language, board: &str) -> Result<BoardNo, Box<Response>> {
+    BoardNo::read(board).ok_or_else(|| {
+        Box::new(json_error(
+            StatusCode::NOT_FOUND,
+            tr!(
+                l,
+                "routes-board2-not-board-number",
+                board = board,
+                board_quoted = format!("{board:?}")
+            ),
+        ))
+    })
+}
+
 /// The stage's answer on `answer`, waited for off the server's own
 /// threads: `None` when none came within 10 s.
 async fn stage_answer<T: Send + 'static>(answer: crossbeam_channel::Receiver<T>) -> Option<T> {
@@ -362,16 +377,9 @@ async fn command(
         Ok(grant) => grant,
         Err(refused) => return *refused,
     };
-    let Some(number) = BoardNo::read(&board) else {
-        return json_error(
-            StatusCode::NOT_FOUND,
-            tr!(
-                l,
-                "routes-board2-not-board-number",
-                board = board,
-                board_quoted = format!("{board:?}")
-            ),
-        );
+    let number = match board_of(l, &board) {
+        Ok(number) => number,
+        Err(refused) => return *refused,
     };
     if let Grant::Boards(mine) = &grant
         && !mine.contains(&number)

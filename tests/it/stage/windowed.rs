@@ -1594,11 +1594,13 @@ fn a_remote_tables_operator_plays_from_the_table_page_in_a_real_browser_with_rea
     stage.xdotool(&["windowfocus", "--sync", &page]);
     stage.xdotool(&["mousemove", "--window", &page, "450", "860"]);
     std::thread::sleep(Duration::from_secs(1));
-    // Typed as a person types: the token, Enter, then moves and commands.
-    let typed = |s: &Stage, text: &str, expect: &str| -> String {
+    // Keys pressed as a person presses them, then the page's title once it
+    // changed and says `expect`.
+    let keys = |s: &Stage, keys: &[&[&str]], expect: &str| -> String {
         let before = title(s, &page);
-        s.xdotool(&["type", "--delay", "60", text]);
-        s.xdotool(&["key", "Return"]);
+        for k in keys {
+            s.xdotool(k);
+        }
         let t = Instant::now();
         loop {
             let now = title(s, &page);
@@ -1607,10 +1609,18 @@ fn a_remote_tables_operator_plays_from_the_table_page_in_a_real_browser_with_rea
             }
             assert!(
                 t.elapsed() < Duration::from_secs(30),
-                "after {text:?} the page says {now:?}, not {expect:?}"
+                "after {keys:?} the page says {now:?}, not {expect:?}"
             );
             std::thread::sleep(Duration::from_millis(200));
         }
+    };
+    // Typed as a person types: the token, Enter, then moves and commands.
+    let typed = |s: &Stage, text: &str, expect: &str| -> String {
+        keys(
+            s,
+            &[&["type", "--delay", "60", text], &["key", "Return"]],
+            expect,
+        )
     };
     stage.xdotool(&["type", "--delay", "60", TABLE]);
     stage.xdotool(&["key", "Return"]);
@@ -1652,22 +1662,7 @@ fn a_remote_tables_operator_plays_from_the_table_page_in_a_real_browser_with_rea
     // The table calls the arbiter with its key (F9): the page says so, the
     // stage journals it, the public address rings the `arbiter_call` cue
     // (the built-in "aviso") and logs why; a second press is refused.
-    let pressed = |s: &Stage, expect: &str| -> String {
-        let before = title(s, &page);
-        s.xdotool(&["key", "F9"]);
-        let t = Instant::now();
-        loop {
-            let now = title(s, &page);
-            if now != before && now.contains(expect) {
-                return now;
-            }
-            assert!(
-                t.elapsed() < Duration::from_secs(30),
-                "after F9 the page says {now:?}, not {expect:?}"
-            );
-            std::thread::sleep(Duration::from_millis(200));
-        }
-    };
+    let pressed = |s: &Stage, expect: &str| keys(s, &[&["key", "F9"]], expect);
     assert_eq!(
         pressed(&stage, "✓"),
         "Tablero 2 — ✓ tablero 2: llamada al árbitro"
