@@ -182,32 +182,13 @@ pub fn run(
             }
             continue;
         }
-        if text == "message" || text.starts_with("message ") {
-            let verdict = crate::core::hall::HallCommand::parse(text)
-                .map_err(|e| e.text(language))
-                .and_then(|command| {
-                    crate::store::writer::apply_hall(&mut session, sink.as_mut(), &command, at_ms)
-                        .map(|command| tr!(language, "hall-done", command = command))
-                        .map_err(|e| e.text(language))
-                });
+        if let Some(change) = crate::hall_flow::parse(language, text) {
+            use crate::live::Verdict;
+            let verdict = change
+                .map(|change| crate::hall_flow::apply(&mut session, sink.as_mut(), change, at_ms));
             match verdict {
-                Ok(done) => writeln!(out, "ok: {done}")?,
-                Err(why) => writeln!(out, "! {why}")?,
-            }
-            continue;
-        }
-        if text.starts_with("call ") || text.starts_with("answer ") {
-            use crate::core::calls::CallCommand;
-            let verdict = CallCommand::parse(text)
-                .map_err(|e| e.text(language))
-                .and_then(|command| {
-                    writer::apply_call(&mut session, sink.as_mut(), command, at_ms)
-                        .map_err(|e| e.text(language))?;
-                    Ok(crate::i18n::call_done(language, command))
-                });
-            match verdict {
-                Ok(done) => writeln!(out, "ok: {done}")?,
-                Err(why) => writeln!(out, "! {why}")?,
+                Ok(Verdict::Done(done)) => writeln!(out, "ok: {done}")?,
+                Ok(Verdict::Refused(why)) | Err(why) => writeln!(out, "! {why}")?,
             }
             continue;
         }

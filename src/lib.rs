@@ -10,6 +10,7 @@ pub mod audio;
 pub mod commands;
 pub mod console;
 pub mod feeds;
+pub mod hall_flow;
 pub mod i18n;
 pub mod live;
 pub mod network;

@@ -16,7 +16,6 @@ hall-no-such-message = no prepared message called "{ $name }"; the messages are:
 # Calls for the arbiter from the hall's boards.
 calls-grammar = write `call N` (board N calls the arbiter) or `answer N` (the arbiter answered it)
 calls-board-number = "{ $n }" is not a board number
-calls-no-such-board = board { $board } does not exist: the stage has boards 1 to { $count }
 calls-already-calling = board { $board } is already calling the arbiter
 calls-not-calling = board { $board } is not calling the arbiter
 i18n-board-calls-the-arbiter = board { $board } calls the arbiter

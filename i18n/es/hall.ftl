@@ -16,7 +16,6 @@ hall-no-such-message = no hay ningún mensaje preparado «{ $name }»; los mensa
 # Calls for the arbiter from the hall's boards.
 calls-grammar = escriba `call N` (el tablero N llama al árbitro) o `answer N` (el árbitro lo atendió)
 calls-board-number = «{ $n }» no es un número de tablero
-calls-no-such-board = el tablero { $board } no existe: el escenario tiene los tableros 1 a { $count }
 calls-already-calling = el tablero { $board } ya está llamando al árbitro
 calls-not-calling = el tablero { $board } no está llamando al árbitro
 i18n-board-calls-the-arbiter = el tablero { $board } llama al árbitro

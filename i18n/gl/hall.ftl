@@ -16,7 +16,6 @@ hall-no-such-message = non hai ningunha mensaxe preparada «{ $name }»; as mens
 # Calls for the arbiter from the hall's boards.
 calls-grammar = escriba `call N` (o taboleiro N chama polo árbitro) ou `answer N` (o árbitro atendeuno)
 calls-board-number = «{ $n }» non é un número de taboleiro
-calls-no-such-board = o taboleiro { $board } non existe: o escenario ten os taboleiros 1 a { $count }
 calls-already-calling = o taboleiro { $board } xa está chamando polo árbitro
 calls-not-calling = o taboleiro { $board } non está chamando polo árbitro
 i18n-board-calls-the-arbiter = o taboleiro { $board } chama polo árbitro

@@ -134,7 +134,7 @@ fn apply_commands(
             }
             Inbound::Hall(command, reply) => {
                 let sink = journal.as_deref_mut().map(|j| &mut j.0);
-                let _ = reply.send(super::hall::apply(&mut session.0, sink, command, now));
+                let _ = reply.send(crate::hall_flow::apply(&mut session.0, sink, command, now));
             }
             Inbound::Quit(reply) => quit = Some(reply),
         }
@@ -142,7 +142,7 @@ fn apply_commands(
     // The operator window's messages for the hall's screens.
     for change in halls.read() {
         let sink = journal.as_deref_mut().map(|j| &mut j.0);
-        let said = super::hall::apply(&mut session.0, sink, change.clone(), now);
+        let said = crate::hall_flow::apply(&mut session.0, sink, change.clone(), now);
         eprintln!("megxadrez: {said}");
     }
     let local = messages.read().cloned().map(|c| (c, None));

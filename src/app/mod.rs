@@ -3,7 +3,6 @@
 
 pub mod bridge;
 mod error;
-pub mod hall;
 mod offscreen;
 pub mod placement;
 pub mod redraw;

@@ -285,7 +285,7 @@ fn terminal(
     letters: crate::core::notation::PieceLetters,
     l: crate::core::config::Language,
 ) {
-    use crate::live::{HallChange, Inbound, SessionCommand};
+    use crate::live::{Inbound, SessionCommand};
     use std::io::Write;
     let mut rng = fastrand::Rng::new();
     // Sends `inbound` and writes the stage's answer (a board's text, a
@@ -358,19 +358,13 @@ fn terminal(
                     true
                 }
             },
-            ["message", ..] => match crate::core::hall::HallCommand::parse(text) {
-                Ok(command) => judge(Inbound::Hall(HallChange::Message(command), verdict), judged),
-                Err(e) => {
-                    println!("✗ {}", e.text(l));
+            ["message" | "call" | "answer", ..] => match crate::hall_flow::parse(l, text) {
+                Some(Ok(change)) => judge(Inbound::Hall(change, verdict), judged),
+                Some(Err(why)) => {
+                    println!("✗ {why}");
                     true
                 }
-            },
-            ["call" | "answer", ..] => match crate::core::calls::CallCommand::parse(text) {
-                Ok(command) => judge(Inbound::Hall(HallChange::Call(command), verdict), judged),
-                Err(e) => {
-                    println!("✗ {}", e.text(l));
-                    true
-                }
+                None => true,
             },
             _ if crate::round_flow::parse_request(l, text).is_some() => {
                 match crate::round_flow::parse_request(l, text) {

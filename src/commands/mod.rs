@@ -205,10 +205,13 @@ fn replay(
             count = count
         ));
     };
-    match (run.match_report(board), run.report(board)) {
-        (Some(report), _) => println!("{}", serde_json::to_string_pretty(&report)?),
-        (None, Some(report)) => println!("{}", serde_json::to_string_pretty(&report)?),
-        (None, None) => {}
+    match run.match_report(board) {
+        Some(report) => println!("{}", serde_json::to_string_pretty(&report)?),
+        None => {
+            if let Some(report) = run.report(board) {
+                println!("{}", serde_json::to_string_pretty(&report)?);
+            }
+        }
     }
     Ok(if run.errors.is_empty() || keep_going {
         ExitCode::SUCCESS

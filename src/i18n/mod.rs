@@ -430,15 +430,6 @@ pub fn hotkey(language: Language, key: &crate::core::hotkey::Hotkey) -> String {
     s
 }
 
-/// What the stage says of a call for the arbiter, or its answer, taken.
-pub fn call_done(l: Language, command: crate::core::calls::CallCommand) -> String {
-    use crate::core::calls::CallCommand;
-    match command {
-        CallCommand::Call(board) => tr!(l, "calls-called", board = board),
-        CallCommand::Answer(board) => tr!(l, "calls-answered", board = board),
-    }
-}
-
 /// Why an automatic cue fell due, as the announcer's log says it.
 pub fn trigger(language: Language, trigger: &crate::core::schedule::Trigger) -> String {
     use crate::core::schedule::Trigger as T;

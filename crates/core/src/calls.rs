@@ -26,14 +26,6 @@ pub enum CallFault {
     /// A board number that does not read.
     #[error("{0:?} is not a board number")]
     BoardNumber(String),
-    /// A board the stage does not have.
-    #[error("board {board} does not exist: the stage has boards 1 to {count}")]
-    NoSuchBoard {
-        /// The board named.
-        board: BoardNo,
-        /// How many boards the stage has.
-        count: usize,
-    },
     /// The board's call is already open.
     #[error("board {0} is already calling the arbiter")]
     AlreadyCalling(BoardNo),
@@ -48,9 +40,6 @@ impl CallFault {
         match self {
             CallFault::Grammar => crate::tr!(l, "calls-grammar").to_owned(),
             CallFault::BoardNumber(n) => crate::tr!(l, "calls-board-number", n = n),
-            CallFault::NoSuchBoard { board, count } => {
-                crate::tr!(l, "calls-no-such-board", board = board, count = count)
-            }
             CallFault::AlreadyCalling(board) => {
                 crate::tr!(l, "calls-already-calling", board = board)
             }
@@ -107,12 +96,10 @@ pub struct Calls {
 }
 
 impl Calls {
-    /// Whether `command` would be taken on a stage of `count` boards.
-    pub fn check(&self, command: CallCommand, count: usize) -> Result<(), CallFault> {
+    /// Whether `command` would be taken (the session checks that the
+    /// board is one of the stage's).
+    pub fn check(&self, command: CallCommand) -> Result<(), CallFault> {
         let board = command.board();
-        if board.index() >= count {
-            return Err(CallFault::NoSuchBoard { board, count });
-        }
         let open = self.open.iter().any(|c| c.board == board);
         match command {
             CallCommand::Call(_) if open => Err(CallFault::AlreadyCalling(board)),
@@ -121,15 +108,10 @@ impl Calls {
         }
     }
 
-    /// Applies `command` at `at_ms` on a stage of `count` boards, or says
-    /// why not (nothing changes then).
-    pub fn apply(
-        &mut self,
-        command: CallCommand,
-        count: usize,
-        at_ms: u64,
-    ) -> Result<(), CallFault> {
-        self.check(command, count)?;
+    /// Applies `command` at `at_ms`, or says why not (nothing changes
+    /// then).
+    pub fn apply(&mut self, command: CallCommand, at_ms: u64) -> Result<(), CallFault> {
+        self.check(command)?;
         match command {
             CallCommand::Call(board) => self.open.push(Call {
                 board,
@@ -157,7 +139,7 @@ mod tests {
         let call = CallCommand::parse("call 7").unwrap();
         assert_eq!(call, CallCommand::Call(seven));
         assert_eq!(CallCommand::parse(&call.to_string()), Ok(call));
-        calls.apply(call, 8, 12_000).unwrap();
+        calls.apply(call, 12_000).unwrap();
         assert_eq!(
             calls.open(),
             [Call {
@@ -167,29 +149,21 @@ mod tests {
         );
         // A second press at the same table is refused, the first kept.
         assert_eq!(
-            calls.apply(call, 8, 13_000),
+            calls.apply(call, 13_000),
             Err(CallFault::AlreadyCalling(seven))
         );
         assert_eq!(calls.open()[0].since_ms, 12_000);
         let answer = CallCommand::parse("answer 7").unwrap();
-        calls.apply(answer, 8, 20_000).unwrap();
+        calls.apply(answer, 20_000).unwrap();
         assert!(calls.open().is_empty());
         assert_eq!(
-            calls.apply(answer, 8, 21_000),
+            calls.apply(answer, 21_000),
             Err(CallFault::NotCalling(seven))
         );
     }
 
     #[test]
-    fn a_call_from_a_board_the_stage_lacks_or_a_bad_line_is_refused() {
-        let mut calls = Calls::default();
-        assert_eq!(
-            calls.apply(CallCommand::parse("call 9").unwrap(), 8, 0),
-            Err(CallFault::NoSuchBoard {
-                board: BoardNo::at(8),
-                count: 8
-            })
-        );
+    fn a_bad_call_line_is_refused() {
         assert_eq!(
             CallCommand::parse("call 0"),
             Err(CallFault::BoardNumber("0".into()))
@@ -197,6 +171,5 @@ mod tests {
         for bad in ["call", "ring 3", "call 3 4", ""] {
             assert_eq!(CallCommand::parse(bad), Err(CallFault::Grammar), "{bad:?}");
         }
-        assert!(calls.open().is_empty());
     }
 }

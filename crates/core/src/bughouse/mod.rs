@@ -93,11 +93,6 @@ impl MatchBoard {
     /// Both boards, the first first.
     pub const BOTH: [MatchBoard; 2] = [MatchBoard::First, MatchBoard::Second];
 
-    /// The board at place `index` of the match (0 or 1); `None` past 1.
-    pub fn at(index: usize) -> Option<MatchBoard> {
-        MatchBoard::BOTH.get(index).copied()
-    }
-
     /// Its place in the match (0 or 1).
     pub const fn index(self) -> usize {
         match self {

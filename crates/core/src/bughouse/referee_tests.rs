@@ -51,19 +51,9 @@ fn the_stage_match_has_two_boards_named_by_the_pairs_first_boards() {
     assert_eq!(m.player(MatchBoard::Second, Color::White), "Diego Bouzas");
     assert_eq!(m.player(MatchBoard::Second, Color::Black), "Iván Castro");
     // "5 minutos por jugador": four clocks of five minutes.
-    for b in 0..2 {
-        assert_eq!(
-            m.clock(MatchBoard::at(b).expect("a match's board"))
-                .remaining_both_ms(0)
-                .white,
-            300_000
-        );
-        assert_eq!(
-            m.clock(MatchBoard::at(b).expect("a match's board"))
-                .remaining_both_ms(0)
-                .black,
-            300_000
-        );
+    for b in MatchBoard::BOTH {
+        assert_eq!(m.clock(b).remaining_both_ms(0).white, 300_000);
+        assert_eq!(m.clock(b).remaining_both_ms(0).black, 300_000);
     }
 }
 
@@ -424,7 +414,8 @@ proptest::proptest! {
         let mut at = 0;
         for (board, pick, step, random_text) in choices {
             at += step;
-            let before = s.matches()[0].game.position(MatchBoard::at(board).expect("a match's board")).clone();
+            let on = MatchBoard::BOTH[board];
+            let before = s.matches()[0].game.position(on).clone();
             let legal = before.legal_moves();
             let text = if random_text || legal.is_empty() {
                 // Typed by hand: not always a legal move.
@@ -435,7 +426,7 @@ proptest::proptest! {
             let accepted = s.apply(BoardNo::at(board), &Command::Move { text: text.clone() }, at).is_ok();
             let game = &s.matches()[0].game;
             if accepted {
-                let last = game.moves(MatchBoard::at(board).expect("a match's board")).last().unwrap();
+                let last = game.moves(on).last().unwrap();
                 // A hand-over is logged by the pawn's squares: some legal
                 // promotion of that pawn.
                 let played = legal.iter().any(|m| {
@@ -444,8 +435,8 @@ proptest::proptest! {
                 });
                 proptest::prop_assert!(played, "{} was not legal", text);
             }
-            for b in 0..2 {
-                let left = game.clock(MatchBoard::at(b).expect("a match's board")).remaining_both_ms(at);
+            for b in MatchBoard::BOTH {
+                let left = game.clock(b).remaining_both_ms(at);
                 proptest::prop_assert!(left.white <= 300_000 && left.black <= 300_000);
                 if (left.white == 0 || left.black == 0) && game.outcome().is_none() {
                     proptest::prop_assert!(false, "a clock at zero without the match ending");

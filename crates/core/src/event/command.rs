@@ -179,8 +179,9 @@ pub enum EventCommand {
         entrant: u32,
     },
     /// `noshows`: before round 1, the arbiter's decision that the entrants
-    /// who have not checked in are seed 004 §8's no-shows: each withdrawn
-    /// from round 1 on, as `withdraw P 1` would.
+    /// who have not checked in are seed 004 §8's no-shows: each sits round
+    /// 1 out with no points (a zero bye) and is paired in round 2 only
+    /// after `return P` during round 1.
     NoShows,
     /// `swap R W B REASON`: the arbiter swaps the colours of a pairing not
     /// yet played (B now White against W) and says why.

@@ -411,17 +411,21 @@ impl Event {
         use crate::pairing::absence::Presence;
         let returned_after = |r: u32| self.returns.iter().any(|&(p, at)| p == player && at >= r);
         let history: Vec<Presence> = (1..round)
-            .map(|r| match self.slot(player, r) {
-                Some(Round::Forfeit { won: false, .. }) => Presence::NoShow {
-                    notified: r == 1 && self.returns.iter().any(|&(p, at)| p == player && at <= 1),
-                },
-                Some(Round::Bye(Bye::Zero)) if r == 1 && self.no_shows.contains(&player) => {
+            .map(|r| {
+                // A lost forfeit, or absent at round 1's door (`noshows`).
+                let no_show = match self.slot(player, r) {
+                    Some(Round::Forfeit { won: false, .. }) => true,
+                    Some(Round::Bye(Bye::Zero)) => r == 1 && self.no_shows.contains(&player),
+                    _ => false,
+                };
+                if no_show {
                     Presence::NoShow {
                         notified: r == 1
                             && self.returns.iter().any(|&(p, at)| p == player && at <= 1),
                     }
+                } else {
+                    Presence::Came
                 }
-                _ => Presence::Came,
             })
             .collect();
         let last_no_show = history

@@ -12,12 +12,7 @@ use crate::ids::BoardNo;
 /// Session board `board`'s match (its place among the matches) and board
 /// in that match.
 pub fn in_match(board: BoardNo) -> (usize, MatchBoard) {
-    let on = if board.index().is_multiple_of(2) {
-        MatchBoard::First
-    } else {
-        MatchBoard::Second
-    };
-    (board.index() / 2, on)
+    (board.index() / 2, MatchBoard::BOTH[board.index() % 2])
 }
 
 /// The session board of match `index`'s board `on` (the inverse of

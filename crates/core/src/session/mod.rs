@@ -216,7 +216,11 @@ impl Session {
     /// Whether `command` (a call for the arbiter, or its answer) would be
     /// taken.
     pub fn check_call(&self, command: crate::calls::CallCommand) -> Result<(), SessionError> {
-        Ok(self.calls.check(command, self.board_count())?)
+        let (board, count) = (command.board(), self.board_count());
+        if board.index() >= count {
+            return Err(SessionError::NoSuchBoard { board, count });
+        }
+        Ok(self.calls.check(command)?)
     }
 
     /// A board calls the arbiter, or the arbiter answers it, at `at_ms`.
@@ -225,7 +229,8 @@ impl Session {
         command: crate::calls::CallCommand,
         at_ms: u64,
     ) -> Result<(), SessionError> {
-        self.calls.apply(command, self.board_count(), at_ms)?;
+        self.check_call(command)?;
+        self.calls.apply(command, at_ms)?;
         self.revision += 1;
         Ok(())
     }

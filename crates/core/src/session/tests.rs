@@ -290,12 +290,13 @@ fn a_call_for_the_arbiter_is_journaled_rings_once_and_survives_a_rebuild() {
     assert_eq!(Some(due[0].cue), s.config().audio.arbiter_call);
     assert!(scheduler.poll(&s, 20_000).is_empty(), "rung once");
     // A board the stage lacks, and a second call, are refused.
-    assert!(matches!(
+    assert_eq!(
         s.apply_call(CallCommand::Call(BoardNo::at(9)), 13_000),
-        Err(SessionError::Call(
-            crate::calls::CallFault::NoSuchBoard { .. }
-        ))
-    ));
+        Err(SessionError::NoSuchBoard {
+            board: BoardNo::at(9),
+            count: s.board_count()
+        })
+    );
     assert!(s.apply_call(CallCommand::Call(two), 14_000).is_err());
     // As the journal writes it and reads it back.
     let record = Record {
