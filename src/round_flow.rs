@@ -283,7 +283,7 @@ fn entrant_name(session: &Session, n: u32) -> String {
     session
         .event()
         .names()
-        .get(n as usize - 1)
+        .get((n as usize).wrapping_sub(1))
         .cloned()
         .unwrap_or_else(|| n.to_string())
 }
@@ -415,6 +415,26 @@ pub fn describe(session: &Session, command: &EventCommand) -> String {
             tr!(l, "round-flow-checked-out", name = name(entrant))
         }
         EventCommand::NoShows => tr!(l, "round-flow-no-shows").to_owned(),
+        EventCommand::Report {
+            round,
+            table,
+            side,
+            result,
+        } => {
+            let pairing = session.event().at_table(round, table);
+            let who = pairing.map_or(0, |p| match side {
+                shakmaty::Color::White => p.white,
+                shakmaty::Color::Black => p.black,
+            });
+            tr!(
+                l,
+                "round-flow-report",
+                round = round,
+                table = table,
+                name = name(who),
+                result = result_text(result)
+            )
+        }
         EventCommand::Colours {
             round,
             white,

@@ -44,3 +44,4 @@ round-checked-in = Door: { $here } here, { $missing } missing
 round-no-shows = Did not show…
 round-no-shows-confirm = The { $missing } who have not checked in did not show? They sit round 1 out with no points (seed 004 §8: they play round 2 only if they tell the arbiters before round 1 ends)
 round-flow-absent-at-the-door = did not check in; plays round 2 after `event return`
+round-flow-report = round { $round }, table { $table }: { $name } reports { $result }

@@ -222,3 +222,6 @@ event-already-here = entrant { $p } has already checked in
 event-not-here = entrant { $p } has not checked in
 event-no-check-in = nobody has checked in: there are no no-shows to decide
 event-check-in-over = round 1 is paired: from now on presence is what the games say
+event-no-such-table = round { $r } has no table { $t }
+event-forfeit-reported = a table reports 1-0, 0-1 or ½-½; a forfeit is entered by the arbiter
+event-already-decided = table { $t } of round { $r } has its result: if it is wrong, the arbiter corrects it

@@ -44,3 +44,4 @@ round-checked-in = Entrada: { $here } presentes, faltan { $missing }
 round-no-shows = No presentados…
 round-no-shows-confirm = ¿Los { $missing } que no pasaron por la entrada no se presentaron? Quedan sin jugar la ronda 1, sin puntos (bases 004 §8: juegan la 2.ª solo si avisan antes de que acabe la 1.ª)
 round-flow-absent-at-the-door = no pasó por la entrada; juega la 2.ª si avisa con `event return`
+round-flow-report = ronda { $round }, mesa { $table }: { $name } informa { $result }

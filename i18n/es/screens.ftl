@@ -222,3 +222,6 @@ event-already-here = el participante { $p } ya pasó por la entrada
 event-not-here = el participante { $p } no ha pasado por la entrada
 event-no-check-in = nadie ha pasado por la entrada: no hay incomparecencias que decidir
 event-check-in-over = la ronda 1 ya está emparejada: desde ahora la presencia la dicen las partidas
+event-no-such-table = la ronda { $r } no tiene mesa { $t }
+event-forfeit-reported = desde la mesa se informa 1-0, 0-1 o ½-½; una incomparecencia la anota el árbitro
+event-already-decided = la mesa { $t } de la ronda { $r } ya tiene resultado: si está mal, lo corrige el árbitro

@@ -44,3 +44,4 @@ round-checked-in = Entrada: { $here } presentes, faltan { $missing }
 round-no-shows = Non presentados…
 round-no-shows-confirm = Os { $missing } que non pasaron pola entrada non se presentaron? Quedan sen xogar a rolda 1, sen puntos (bases 004 §8: xogan a 2.ª só se avisan antes de que remate a 1.ª)
 round-flow-absent-at-the-door = non pasou pola entrada; xoga a 2.ª se avisa con `event return`
+round-flow-report = rolda { $round }, mesa { $table }: { $name } informa { $result }

@@ -222,3 +222,6 @@ event-already-here = o participante { $p } xa pasou pola entrada
 event-not-here = o participante { $p } non pasou pola entrada
 event-no-check-in = ninguén pasou pola entrada: non hai incomparecencias que decidir
 event-check-in-over = a rolda 1 xa está emparellada: dende agora a presenza din as partidas
+event-no-such-table = a rolda { $r } non ten mesa { $t }
+event-forfeit-reported = dende a mesa infórmase 1-0, 0-1 ou ½-½; unha incomparecencia anótaa o árbitro
+event-already-decided = a mesa { $t } da rolda { $r } xa ten resultado: se está mal, corríxeo o árbitro

@@ -512,6 +512,9 @@ pub fn event_refusal(language: Language, error: &crate::core::event::EventError)
         E::NotHere(p) => tr!(language, "event-not-here", p = p),
         E::NoCheckIn => tr!(language, "event-no-check-in").to_owned(),
         E::CheckInOver => tr!(language, "event-check-in-over").to_owned(),
+        E::NoSuchTable(r, t) => tr!(language, "event-no-such-table", r = r, t = t),
+        E::ForfeitReported => tr!(language, "event-forfeit-reported").to_owned(),
+        E::AlreadyDecided(r, t) => tr!(language, "event-already-decided", r = r, t = t),
     }
 }
 

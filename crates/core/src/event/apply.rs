@@ -65,6 +65,12 @@ impl Event {
                 black,
                 result,
             } => self.apply_result(round, white, black, result),
+            EventCommand::Report {
+                round,
+                table,
+                side,
+                result,
+            } => self.report(round, table, side, result),
         }
     }
 
@@ -342,7 +348,7 @@ impl Event {
     }
 
     /// `Result`: see [`EventCommand::Result`].
-    fn apply_result(
+    pub(super) fn apply_result(
         &mut self,
         round: u32,
         white: u32,

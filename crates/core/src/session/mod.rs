@@ -216,7 +216,10 @@ impl Session {
     /// Whether `command` (a call for the arbiter, or its answer) would be
     /// taken.
     pub fn check_call(&self, command: crate::calls::CallCommand) -> Result<(), SessionError> {
-        let (board, count) = (command.board(), self.board_count());
+        // A stage's board, or a table of the round being played in the
+        // hall (a Swiss's tables are not all on the stage).
+        let tables = self.event.round_pairings(self.event.last_round()).0.len();
+        let (board, count) = (command.board(), self.board_count().max(tables));
         if board.index() >= count {
             return Err(SessionError::NoSuchBoard { board, count });
         }
