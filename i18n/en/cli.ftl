@@ -86,3 +86,21 @@ cli-schedule = Print the rounds of a round robin by the FIDE Berger tables
 cli-schedule-entrants = How many entrants (2 to 100; an odd count sits one out a round)
 cli-schedule-double = A double round robin (the second cycle with colours reversed)
 cli-schedule-format = `json` ({"{"}"rounds": [[[white, black], ...], ...]{"}"}) or `text`
+cli-cards = The round's table cards (PDF): each table's players, their codes and a QR code of the table's page.
+cli-cards-config = The event config (TOML).
+cli-cards-journal = The event's journal folder (the stage's, where the codes' key is).
+cli-cards-round = The round (by default the last one paired).
+cli-cards-url = The address the hall's phones reach the stage at (by default the config's `network.public_url`, else this computer's address in the hall's network).
+cli-cards-out = Where to write the PDF.
+cli-cards-force = Replace the file if it exists (never the config or a file in the journal's folder)
+cards-round-table = Round { $round } · Table { $table }
+cards-white = White
+cards-black = Black
+cards-code = Code: { $code }
+cards-how = When you finish, scan the QR code, choose the result and each type your own code: your opponent confirms with theirs. To call the arbiter, the same page.
+cards-no-network = the config has no [network]: there are no table pages; give --url if the hall reaches the stage at another address
+cards-no-tables = round { $round } has no paired tables
+cards-written = { $n ->
+    [one] one table card
+   *[other] { $n } table cards
+} in { $out }

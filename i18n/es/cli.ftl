@@ -86,3 +86,21 @@ cli-schedule = Imprime las rondas de un todos contra todos según las tablas Ber
 cli-schedule-entrants = Cuántos participantes (de 2 a 100; con un número impar, uno descansa cada ronda).
 cli-schedule-double = A doble vuelta (la segunda con los colores invertidos).
 cli-schedule-format = `json` ({"{"}"rounds": [[[blancas, negras], ...], ...]{"}"}) o `text`.
+cli-cards = Las tarjetas de mesa de la ronda (PDF): los jugadores de cada mesa, sus códigos y un código QR de la página de la mesa.
+cli-cards-config = La configuración del evento (TOML).
+cli-cards-journal = La carpeta del diario del evento (la del escenario, donde está la clave de los códigos).
+cli-cards-round = La ronda (por defecto, la última emparejada).
+cli-cards-url = La dirección por la que los teléfonos de la sala llegan al escenario (por defecto `network.public_url` de la configuración, o la de este ordenador en la red de la sala).
+cli-cards-out = Dónde escribir el PDF.
+cli-cards-force = Reemplaza el fichero si existe (nunca la configuración ni un fichero de la carpeta del diario)
+cards-round-table = Ronda { $round } · Mesa { $table }
+cards-white = Blancas
+cards-black = Negras
+cards-code = Código: { $code }
+cards-how = Al acabar, escanead el código QR, elegid el resultado y escribid cada uno su código: el rival lo confirma con el suyo. Para llamar al árbitro, la misma página.
+cards-no-network = la configuración no tiene [network]: las páginas de mesa no existen; escriba --url si la sala llega al escenario por otra dirección
+cards-no-tables = la ronda { $round } no tiene mesas emparejadas
+cards-written = { $n ->
+    [one] una tarjeta de mesa
+   *[other] { $n } tarjetas de mesa
+} en { $out }

@@ -86,3 +86,21 @@ cli-schedule = Imprime as roldas dun todos contra todos segundo as táboas Berge
 cli-schedule-entrants = Cantos participantes (de 2 a 100; cun número impar, un descansa cada rolda).
 cli-schedule-double = A dobre volta (a segunda coas cores invertidas).
 cli-schedule-format = `json` ({"{"}"rounds": [[[brancas, negras], ...], ...]{"}"}) ou `text`.
+cli-cards = As tarxetas de mesa da rolda (PDF): os xogadores de cada mesa, os seus códigos e un código QR da páxina da mesa.
+cli-cards-config = A configuración do evento (TOML).
+cli-cards-journal = O cartafol do diario do evento (o do escenario, onde está a clave dos códigos).
+cli-cards-round = A rolda (de seu, a última emparellada).
+cli-cards-url = O enderezo polo que os teléfonos da sala chegan ao escenario (de seu `network.public_url` da configuración, ou o deste ordenador na rede da sala).
+cli-cards-out = Onde escribir o PDF.
+cli-cards-force = Substitúe o ficheiro se existe (nunca a configuración nin un ficheiro do cartafol do diario)
+cards-round-table = Rolda { $round } · Mesa { $table }
+cards-white = Brancas
+cards-black = Negras
+cards-code = Código: { $code }
+cards-how = Ao rematar, escanead o código QR, escollede o resultado e escribide cada un o seu código: o rival confírmao co seu. Para chamar ao árbitro, a mesma páxina.
+cards-no-network = a configuración non ten [network]: as páxinas de mesa non existen; escriba --url se a sala chega ao escenario por outro enderezo
+cards-no-tables = a rolda { $round } non ten mesas emparelladas
+cards-written = { $n ->
+    [one] unha tarxeta de mesa
+   *[other] { $n } tarxetas de mesa
+} en { $out }

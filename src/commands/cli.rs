@@ -191,6 +191,30 @@ pub enum Cmd {
         #[arg(long, value_name = "CONFIG=JOURNAL", requires = "config")]
         earlier: Vec<String>,
     },
+    /// The round's table cards (PDF): each table's players, their codes
+    /// and a QR code of the table's page.
+    Cards {
+        /// The event config (TOML).
+        #[arg(long)]
+        config: PathBuf,
+        /// The event's journal folder (the stage's, where the codes' key is).
+        #[arg(long)]
+        journal: PathBuf,
+        /// The round (by default the last one paired).
+        #[arg(long)]
+        round: Option<u32>,
+        /// The address the hall's phones reach the stage at (by default the
+        /// config's `network.public_url`, else this computer's address in
+        /// the hall's network).
+        #[arg(long)]
+        url: Option<String>,
+        /// Where to write the PDF.
+        out: String,
+        /// Replace the file if it exists (never the config or a file in
+        /// the journal's folder).
+        #[arg(long)]
+        force: bool,
+    },
     /// Age-category trophies of an event run by the product.
     Prizes {
         /// The event config (TOML).

@@ -204,6 +204,7 @@ pub(super) fn stage(
                     time,
                 )),
                 cues_to,
+                Some(crate::store::codes::key(&dir).map_err(|e| anyhow::anyhow!(e.text(l)))?),
             )
             .map_err(anyhow::Error::msg)?;
             let scheme = if started.tls { "https" } else { "http" };

@@ -10,6 +10,7 @@ use std::process::ExitCode;
 
 use crate::core::replay as headless;
 
+mod cards;
 mod check;
 pub mod cli;
 pub mod cli_words;
@@ -61,6 +62,14 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             format,
             earlier,
         }) => standings(trf, config, journal, rules, tiebreaks, format, earlier),
+        Some(Cmd::Cards {
+            config,
+            journal,
+            round,
+            url,
+            out,
+            force,
+        }) => cards::write(config, journal, round, url, out, force),
         Some(Cmd::Prizes {
             config,
             journal,
@@ -71,7 +80,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             absent,
             raffle,
             seed,
-        }) => prizes(
+        }) => prizes::run(
             config, journal, categories, general, cumulative, year, absent, raffle, seed,
         ),
         Some(Cmd::Trf {
@@ -339,56 +348,6 @@ fn standings(
     Ok(ExitCode::SUCCESS)
 }
 
-/// `megxadrez prizes`.
-fn prizes(
-    config: PathBuf,
-    journal: PathBuf,
-    categories: Option<Vec<u8>>,
-    general: Option<usize>,
-    cumulative: bool,
-    year: Option<i32>,
-    absent: Vec<u32>,
-    raffle: usize,
-    seed: Option<u64>,
-) -> anyhow::Result<ExitCode> {
-    let (config, session) = event_session(&config, &journal)?;
-    // The config's categories, prizes and year unless the command
-    // line says otherwise: the categories screen reads the same.
-    let t = &config.tournament;
-    let mut categories = categories.unwrap_or_else(|| {
-        if t.categories.is_empty() {
-            vec![8, 10, 12]
-        } else {
-            t.categories.clone()
-        }
-    });
-    categories.sort_unstable();
-    let year = year
-        .or(t.year)
-        .unwrap_or_else(|| crate::store::files::today()[..4].parse().unwrap_or(2026));
-    let seed = seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64)
-    });
-    print!(
-        "{}",
-        crate::commands::prizes::prizes(
-            &session,
-            &crate::commands::prizes::PrizeGiving {
-                year,
-                limits: &categories,
-                general: general.unwrap_or(t.general_prizes),
-                cumulative: cumulative || t.cumulative,
-                absent: &absent,
-                raffle,
-                seed,
-            }
-        )
-    );
-    Ok(ExitCode::SUCCESS)
-}
-
 /// `megxadrez pair`.
 fn pair(
     trf: PathBuf,
@@ -569,7 +528,7 @@ fn write_out(out: &str, text: &str, guard: &crate::store::output::Guard) -> anyh
 
 /// The config and the session an event's journal leads to (refused when
 /// the folder holds no journal: reading never starts an empty one).
-fn event_session(
+pub(super) fn event_session(
     config: &std::path::Path,
     journal: &std::path::Path,
 ) -> anyhow::Result<(

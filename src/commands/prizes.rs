@@ -93,3 +93,53 @@ pub fn prizes(session: &crate::core::session::Session, giving: &PrizeGiving) -> 
     }
     out
 }
+
+/// `megxadrez prizes`.
+pub(super) fn run(
+    config: std::path::PathBuf,
+    journal: std::path::PathBuf,
+    categories: Option<Vec<u8>>,
+    general: Option<usize>,
+    cumulative: bool,
+    year: Option<i32>,
+    absent: Vec<u32>,
+    raffle: usize,
+    seed: Option<u64>,
+) -> anyhow::Result<std::process::ExitCode> {
+    let (config, session) = super::event_session(&config, &journal)?;
+    // The config's categories, prizes and year unless the command
+    // line says otherwise: the categories screen reads the same.
+    let t = &config.tournament;
+    let mut categories = categories.unwrap_or_else(|| {
+        if t.categories.is_empty() {
+            vec![8, 10, 12]
+        } else {
+            t.categories.clone()
+        }
+    });
+    categories.sort_unstable();
+    let year = year
+        .or(t.year)
+        .unwrap_or_else(|| crate::store::files::today()[..4].parse().unwrap_or(2026));
+    let seed = seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    });
+    print!(
+        "{}",
+        crate::commands::prizes::prizes(
+            &session,
+            &crate::commands::prizes::PrizeGiving {
+                year,
+                limits: &categories,
+                general: general.unwrap_or(t.general_prizes),
+                cumulative: cumulative || t.cumulative,
+                absent: &absent,
+                raffle,
+                seed,
+            }
+        )
+    );
+    Ok(std::process::ExitCode::SUCCESS)
+}

@@ -29,6 +29,11 @@ pub enum Grant {
     All,
     /// The cues only (the announcer).
     Cues,
+    /// The hall's side of the event (the arbiter's phone): calls, the
+    /// tables' results, check-in; no game's moves or clocks.
+    Arbiter,
+    /// Check-in only (the entrance's tablet).
+    Kiosk,
     /// These boards.
     Boards(Vec<BoardNo>),
 }
@@ -91,6 +96,12 @@ impl Access {
         }
         if let Some(t) = &config.announcer_token {
             roles.push(("announcer_token / MEGXADREZ_ANNOUNCER_TOKEN".into(), t));
+        }
+        if let Some(t) = &config.arbiter_token {
+            roles.push(("network.arbiter_token".into(), t));
+        }
+        if let Some(t) = &config.kiosk_token {
+            roles.push(("network.kiosk_token".into(), t));
         }
         for (i, table) in config.tables.iter().enumerate() {
             roles.push((format!("network.tables[{i}]"), &table.token));
@@ -169,6 +180,12 @@ impl Access {
         if self.config.is_announcer(token) {
             return Some(Grant::Cues);
         }
+        if self.config.is_arbiter(token) {
+            return Some(Grant::Arbiter);
+        }
+        if self.config.is_kiosk(token) {
+            return Some(Grant::Kiosk);
+        }
         match self.config.boards_of(token) {
             None => Some(Grant::All),
             Some(boards) if !boards.is_empty() => Some(Grant::Boards(boards)),
@@ -196,6 +213,9 @@ mod tests {
             listen: "127.0.0.1:0".parse().unwrap(),
             operator_token: Some(OPERATOR.into()),
             announcer_token: Some(ANNOUNCER.into()),
+            arbiter_token: None,
+            kiosk_token: None,
+            table_reports: false,
             tables: vec![TableAccess {
                 boards: vec![BoardNo::at(2)],
                 token: TABLE.into(),

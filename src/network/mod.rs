@@ -8,6 +8,7 @@ pub mod access;
 pub mod admission;
 pub mod follow;
 pub mod hall_address;
+pub mod hall_guard;
 pub mod lichess;
 pub mod limits;
 pub mod osc;
@@ -70,6 +71,7 @@ pub fn start(
     status: crate::live::NetworkStatus,
     leader: Option<routes::leader::Leader>,
     cues: crossbeam_channel::Sender<crate::live::RemoteCue>,
+    codes: Option<crate::core::table_codes::CodeKey>,
 ) -> Result<Started, String> {
     let language = event.event.language;
     let listener = std::net::TcpListener::bind(config.listen).map_err(|e| {
@@ -148,6 +150,9 @@ pub fn start(
         leader,
         cues,
         cue_names: event.audio.cues.iter().map(|c| c.name.clone()).collect(),
+        codes,
+        table_reports: config.table_reports,
+        hall: Default::default(),
     });
     std::thread::Builder::new()
         .name("network".into())

@@ -176,6 +176,12 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
         // has checked in (start numbers), and who round 1 waits for.
         "present": session.event().present().collect::<Vec<_>>(),
         "not_checked_in": session.event().not_checked_in(),
+        // Every entrant, for the entrance's search: start number, name,
+        // checked in.
+        "entrants": entrants(session),
+        // The round being played in the hall, table by table, with where
+        // each result stands (the players' reports, the arbiter's).
+        "hall_round": hall_round(session),
         // The boards calling for the arbiter, oldest first.
         "calls": session.calls().open().iter().map(|c| json!({
             "board": c.board.number(),
@@ -199,6 +205,76 @@ pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
             "paused": session.round_paused(),
         },
     })
+}
+
+/// Every entrant: start number, name, whether checked in.
+fn entrants(session: &Session) -> Value {
+    let event = session.event();
+    let present: std::collections::BTreeSet<u32> = event.present().collect();
+    event
+        .names()
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let no = i as u32 + 1;
+            json!({ "no": no, "name": name, "present": present.contains(&no) })
+        })
+        .collect()
+}
+
+/// The last paired round's tables: who plays, and where the result stands
+/// (`pending`, `reported` by one side, `disputed`, `confirmed` by both
+/// players or by the arbiter).
+fn hall_round(session: &Session) -> Value {
+    use crate::core::event::TableStatus as T;
+    let event = session.event();
+    let round = event.last_round();
+    let name = |n: u32| {
+        event
+            .names()
+            .get(n as usize - 1)
+            .cloned()
+            .unwrap_or_default()
+    };
+    let reports = session
+        .config()
+        .network
+        .as_ref()
+        .is_some_and(|n| n.table_reports);
+    let tables: Vec<Value> = event
+        .round_pairings(round)
+        .0
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let table = i as u32 + 1;
+            let (status, white_said, black_said, result, by_players) = match event
+                .table_status(round, table)
+            {
+                T::Pending => ("pending", None, None, None, false),
+                T::Reported(Color::White, r) => ("reported", Some(r), None, None, false),
+                T::Reported(Color::Black, r) => ("reported", None, Some(r), None, false),
+                T::Disputed { white, black } => ("disputed", Some(white), Some(black), None, false),
+                T::Confirmed { result, by_players } => {
+                    ("confirmed", None, None, Some(result), by_players)
+                }
+            };
+            let text = |r: Option<crate::core::event::PairingResult>| r.map(entered_text);
+            json!({
+                "table": table,
+                "white_no": p.white,
+                "black_no": p.black,
+                "white": name(p.white),
+                "black": name(p.black),
+                "status": status,
+                "white_said": text(white_said),
+                "black_said": text(black_said),
+                "result": text(result),
+                "by_players": by_players,
+            })
+        })
+        .collect();
+    json!({ "round": round, "players_report": reports, "tables": tables })
 }
 
 /// Lines of the announcer's log the state carries (the page follows the

@@ -3,6 +3,7 @@
 //! file with its fsync, the live PGN replaced atomically, and the files
 //! commands write for the user (never onto the product's own).
 
+pub mod codes;
 pub mod files;
 pub mod journal;
 pub mod lock;

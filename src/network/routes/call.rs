@@ -56,7 +56,7 @@ async fn to_stage(
     let command = command(number);
     // A table calls for its own boards only; only the operator answers.
     let allowed = match (&grant, command) {
-        (Grant::All, _) => true,
+        (Grant::All | Grant::Arbiter, _) => true,
         (Grant::Boards(mine), CallCommand::Call(_)) => mine.contains(&number),
         _ => false,
     };

@@ -3,13 +3,14 @@
 
 mod call;
 mod cue;
+mod hall;
 pub mod leader;
 mod message;
 mod pages;
 
 use crate::core::ids::BoardNo;
 use crate::core::tr;
-use pages::{announcer, index, mirror, not_found, table};
+use pages::{announcer, arbiter, board, checkin, index, mirror, not_found, table};
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -57,6 +58,13 @@ pub struct Shared {
     /// What display nodes read (the config and the journal), when the
     /// stage journals.
     pub leader: Option<leader::Leader>,
+    /// The event's key for its tables' codes (none: no journal to keep
+    /// it, and no table reports).
+    pub codes: Option<crate::core::table_codes::CodeKey>,
+    /// Whether the players report their results at the tables.
+    pub table_reports: bool,
+    /// The hall pages' brakes and the entrance's undo.
+    pub hall: crate::network::hall_guard::HallGuard,
 }
 
 /// The web mirror's page (its screen's name and words put in).
@@ -81,6 +89,13 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/boards/{board}/command", post(command))
         .route("/api/boards/{board}/call", post(call::call))
         .route("/api/boards/{board}/answer", post(call::answer))
+        .route("/checkin", get(checkin))
+        .route("/board/{table}", get(board))
+        .route("/arbiter", get(arbiter))
+        .route("/api/checkin", post(hall::checkin))
+        .route("/api/tables/{table}/report", post(hall::report))
+        .route("/api/tables/{table}/call", post(hall::call))
+        .route("/api/event", post(hall::event))
         .route("/announcer", get(announcer))
         .route("/api/cue", post(cue::cue))
         .route("/api/message", post(message::message))
@@ -333,7 +348,7 @@ fn announcers(
 ) -> Result<(), Box<Response>> {
     match granted(s, from, headers)? {
         Grant::All | Grant::Cues => Ok(()),
-        Grant::Boards(_) => Err(Box::new(json_error(
+        Grant::Boards(_) | Grant::Arbiter | Grant::Kiosk => Err(Box::new(json_error(
             StatusCode::FORBIDDEN,
             table_refused.to_owned(),
         ))),
@@ -372,6 +387,13 @@ async fn command(
             return json_error(
                 StatusCode::FORBIDDEN,
                 tr!(l, "routes-announcers-token-fires-cues-not").to_owned(),
+            );
+        }
+        // The arbiter's phone and the entrance never touch a game.
+        Ok(Grant::Arbiter | Grant::Kiosk) => {
+            return json_error(
+                StatusCode::FORBIDDEN,
+                tr!(l, "hall-routes-no-games").to_owned(),
             );
         }
         Ok(grant) => grant,

@@ -273,3 +273,96 @@ pub(super) async fn announcer(State(s): State<Arc<Shared>>) -> Response {
     words["countdown_minutes"] = tr!(l, "announcer-page-countdown-minutes").into();
     page(ANNOUNCER, &s.outbox, &serde_json::Value::Null, &words)
 }
+
+/// The hall's pages: the entrance's check-in, a table's page, the
+/// arbiter's phone.
+const CHECKIN: &str = include_str!("../hall_pages/checkin.html");
+const BOARD: &str = include_str!("../hall_pages/board.html");
+const ARBITER: &str = include_str!("../hall_pages/arbiter.html");
+
+/// The words every hall page shares.
+fn hall_words(l: crate::core::config::Language) -> serde_json::Value {
+    let strings = crate::i18n::strings(l);
+    serde_json::json!({
+        "lang": crate::core::words::code(l),
+        "lost": tr!(l, "pages-connection-lost"),
+        "need_token": tr!(l, "hall-page-need-token"),
+        "counts": tr!(l, "hall-page-counts"),
+        "white": strings.white,
+        "black": strings.black,
+        "results": [["1-0", "1-0"], [tr!(l, "hall-page-draw"), "1/2"], ["0-1", "0-1"]],
+        "status": {
+            "pending": tr!(l, "hall-page-pending"),
+            "reported": tr!(l, "hall-page-reported"),
+            "disputed": tr!(l, "hall-page-disputed-status"),
+            "confirmed": tr!(l, "hall-page-confirmed"),
+        },
+    })
+}
+
+/// `GET /checkin`: the entrance's tablet (the kiosk's token).
+pub(super) async fn checkin(State(s): State<Arc<Shared>>) -> Response {
+    let l = s.language;
+    let mut words = hall_words(l);
+    for (key, id) in [
+        ("title", "hall-page-title-checkin"),
+        ("token", "hall-page-token-kiosk"),
+        ("search", "hall-page-search"),
+        ("here", "hall-page-here"),
+        ("undo", "hall-page-undo"),
+        ("welcome", "hall-page-welcome"),
+        ("undone", "hall-page-undone"),
+    ] {
+        words[key] = crate::core::words::word(l, id).into();
+    }
+    page(CHECKIN, &s.outbox, &serde_json::Value::Null, &words)
+}
+
+/// `GET /board/N`: table N's page for its players (their codes).
+pub(super) async fn board(State(s): State<Arc<Shared>>, Path(table): Path<String>) -> Response {
+    let l = s.language;
+    let Some(table) = BoardNo::read(&table) else {
+        return json_error(
+            StatusCode::NOT_FOUND,
+            tr!(l, "hall-routes-no-table", table = table),
+        );
+    };
+    let mut words = hall_words(l);
+    for (key, id) in [
+        ("heading", "hall-page-heading"),
+        ("title", "hall-page-title-board"),
+        ("code", "hall-page-code"),
+        ("need_code", "hall-page-need-code"),
+        ("no_table", "hall-page-no-table"),
+        ("call", "hall-page-call"),
+        ("calling", "hall-page-calling-board"),
+    ] {
+        words[key] = crate::core::words::word(l, id).into();
+    }
+    page(BOARD, &s.outbox, &serde_json::json!(table.number()), &words)
+}
+
+/// `GET /arbiter`: the arbiter's phone (the arbiter's token).
+pub(super) async fn arbiter(State(s): State<Arc<Shared>>) -> Response {
+    let l = s.language;
+    let mut words = hall_words(l);
+    for (key, id) in [
+        ("title", "hall-page-title-arbiter"),
+        ("token", "hall-page-token-arbiter"),
+        ("calls", "hall-page-calls"),
+        ("calling", "hall-page-calling"),
+        ("answered", "hall-page-answered"),
+        ("no_calls", "hall-page-no-calls"),
+        ("decide", "hall-page-decide"),
+        ("disputed", "hall-page-disputed"),
+        ("reported", "hall-page-reported-one"),
+        ("nothing", "hall-page-nothing"),
+        ("door", "hall-page-door"),
+        ("check_in", "hall-page-check-in"),
+        ("tables", "hall-page-tables"),
+        ("table", "hall-page-table"),
+    ] {
+        words[key] = crate::core::words::word(l, id).into();
+    }
+    page(ARBITER, &s.outbox, &serde_json::Value::Null, &words)
+}

@@ -24,6 +24,15 @@ pub struct NetworkConfig {
     pub operator_token: Option<String>,
     /// The announcer's token: the public address's cues only.
     pub announcer_token: Option<String>,
+    /// The arbiter's token (the `/arbiter` page): calls, the tables'
+    /// reported results, check-in by hand; no game's moves or clocks.
+    pub arbiter_token: Option<String>,
+    /// The entrance's tablet token (the `/checkin` page): check-in only.
+    pub kiosk_token: Option<String>,
+    /// Whether the players report their own results at the tables, each
+    /// with their code (seed 004); otherwise only the arbiter enters them
+    /// (seeds 000 and 001).
+    pub table_reports: bool,
     /// The remote tables: each token may command its boards.
     pub tables: Vec<TableAccess>,
     /// The Lichess Broadcast round the live PGN is pushed to.
@@ -137,6 +146,20 @@ impl NetworkConfig {
         )
     }
 
+    /// Whether `token` is the arbiter's (constant time).
+    pub fn is_arbiter(&self, token: &str) -> bool {
+        self.arbiter_token
+            .as_deref()
+            .is_some_and(|t| same_token(t, token))
+    }
+
+    /// Whether `token` is the entrance tablet's (constant time).
+    pub fn is_kiosk(&self, token: &str) -> bool {
+        self.kiosk_token
+            .as_deref()
+            .is_some_and(|t| same_token(t, token))
+    }
+
     /// Whether `token` is the announcer's (constant time).
     pub fn is_announcer(&self, token: &str) -> bool {
         self.announcer_token
@@ -151,6 +174,9 @@ pub(super) struct RawNetwork {
     listen: Option<Spanned<String>>,
     operator_token: Option<Spanned<String>>,
     announcer_token: Option<Spanned<String>>,
+    arbiter_token: Option<Spanned<String>>,
+    kiosk_token: Option<Spanned<String>>,
+    table_reports: Option<bool>,
     #[serde(default)]
     tables: Vec<RawTable>,
     lichess: Option<RawLichess>,
@@ -227,14 +253,29 @@ pub(super) fn validate(
         }
         None => None,
     };
+    // The arbiter's and the entrance's tokens, each its own.
+    let mut roles: Vec<String> = operator_token
+        .iter()
+        .chain(&announcer_token)
+        .cloned()
+        .collect();
+    let mut role =
+        |t: &Option<Spanned<String>>, field: &str| -> Result<Option<String>, ConfigError> {
+            let Some(t) = t else { return Ok(None) };
+            let text = token(t, field)?;
+            if roles.contains(&text) {
+                return Err(taken(t, field));
+            }
+            roles.push(text.clone());
+            Ok(Some(text))
+        };
+    let arbiter_token = role(&raw.arbiter_token, "network.arbiter_token")?;
+    let kiosk_token = role(&raw.kiosk_token, "network.kiosk_token")?;
     let mut tables: Vec<TableAccess> = Vec::new();
     for (i, t) in raw.tables.iter().enumerate() {
         let field = format!("network.tables[{}]", i + 1);
         let text = token(&t.token, &format!("{field}.token"))?;
-        if operator_token.as_deref() == Some(text.as_str())
-            || announcer_token.as_deref() == Some(text.as_str())
-            || tables.iter().any(|other| other.token == text)
-        {
+        if roles.contains(&text) || tables.iter().any(|other| other.token == text) {
             return Err(taken(&t.token, &format!("{field}.token")));
         }
         let mut list = Vec::new();
@@ -351,6 +392,9 @@ pub(super) fn validate(
         listen,
         operator_token,
         announcer_token,
+        arbiter_token,
+        kiosk_token,
+        table_reports: raw.table_reports.unwrap_or(false),
         tables,
         lichess,
         osc,
