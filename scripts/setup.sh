@@ -26,7 +26,9 @@ command -v curl >/dev/null 2>&1 || missing+=(curl ca-certificates)
 # chromium (headless) opens the web mirror in the tests, with the DejaVu
 # fonts for its chess pieces.
 # dpkg-dev: the Debian package's dependencies (dpkg-shlibdeps).
-for package in dpkg-dev libasound2-dev libvulkan1 mesa-vulkan-drivers xvfb xauth xdotool x11-apps chromium fonts-dejavu-core; do
+# poppler-utils (pdftoppm, pdftotext) and zbar-tools (zbarimg) read the
+# table cards' PDF back: its text and its QR codes.
+for package in dpkg-dev libasound2-dev libvulkan1 mesa-vulkan-drivers xvfb xauth xdotool x11-apps chromium fonts-dejavu-core poppler-utils zbar-tools; do
     installed "$package" || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then

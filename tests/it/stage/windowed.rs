@@ -24,6 +24,7 @@ use crate::xvfb::Xvfb;
 
 mod announcer;
 mod crowd;
+mod hall_day;
 mod laptop;
 mod node_defence;
 mod phones;
