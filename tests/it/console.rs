@@ -219,6 +219,65 @@ fn a_school_line_up_seats_the_children_it_names_in_the_lists_order() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Seed 001 §2 with a team of six: its teacher's line-up names children 2,
+/// 3, 5 and 6; they sit on boards 1 to 4 in that order, CEIP A Laxe White
+/// on boards 1 and 3 and Black on 2 and 4 (W-B-W-B, the first team named
+/// White on board 1); the same children in another order are refused with
+/// the rule's words.
+#[test]
+fn a_school_team_of_six_plays_the_four_its_line_up_names_in_order_and_colours_alternate() {
+    let dir = crate::fresh_dir("console-lineup-six");
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/configs/school-five.toml"),
+    )
+    .unwrap();
+    let six = text.replace(
+        r#""Carla Rey", "Adrián Pena", "Sara Lema"]"#,
+        r#""Carla Rey", "Adrián Pena", "Sara Lema", "Lucas Varela"]"#,
+    );
+    assert_ne!(six, text);
+    let config = dir.join("school-six.toml");
+    std::fs::write(&config, six).unwrap();
+    let journal = dir.join("journal");
+    let args = [
+        "--config".as_ref(),
+        config.as_os_str(),
+        "--journal".as_ref(),
+        journal.as_os_str(),
+    ];
+    let (text, _) = console(
+        &args,
+        "event pair 1 1 2\nevent lineup 1 1 3 2 5 6\nevent lineup 1 1 2 3 5 6\nevent stage 1\nshow 1\nshow 2\nshow 3\nshow 4\nquit\n",
+    );
+    assert!(
+        text.contains("3 o 4 puestos de su lista de 6, en el orden de la lista"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "ok: ronda 1: CEIP A Laxe juega con Mateo Vidal, Carla Rey, Sara Lema, Lucas Varela, del tablero 1 en adelante"
+        ),
+        "{text}"
+    );
+    // The boards as the stage shows them once the round is staged.
+    let staged = text.rsplit("ok: Ronda 1").next().unwrap_or("");
+    for (colour, child) in [
+        ("Blancas", "Mateo Vidal"),
+        ("Negras", "Carla Rey"),
+        ("Blancas", "Sara Lema"),
+        ("Negras", "Lucas Varela"),
+    ] {
+        assert!(
+            staged.contains(&format!("  {colour}    5:00  {child} (CEIP A Laxe)")),
+            "{colour} {child}: {text}"
+        );
+    }
+    for absent in ["Irene Souto", "Adrián Pena"] {
+        assert!(!staged.contains(&format!("{absent} (CEIP A Laxe)")), "{staged}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The terminal's help and its reply to an unknown command name every
 /// kind of command it takes: the board's, the event's and the hall's
 /// messages (they left out `message` and `event`).
