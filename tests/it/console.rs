@@ -273,7 +273,10 @@ fn a_school_team_of_six_plays_the_four_its_line_up_names_in_order_and_colours_al
         );
     }
     for absent in ["Irene Souto", "Adrián Pena"] {
-        assert!(!staged.contains(&format!("{absent} (CEIP A Laxe)")), "{staged}");
+        assert!(
+            !staged.contains(&format!("{absent} (CEIP A Laxe)")),
+            "{staged}"
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -25,6 +25,7 @@ use crate::xvfb::Xvfb;
 mod announcer;
 mod crowd;
 mod hall_day;
+mod hall_load;
 mod laptop;
 mod node_defence;
 mod phones;
