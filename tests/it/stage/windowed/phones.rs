@@ -194,6 +194,9 @@ fn a_phone_at_360_and_412_px_shows_what_the_projector_shows_with_long_names_whol
             "/screen/cuadro",
             "/table",
             "/announcer",
+            "/checkin",
+            "/board/1",
+            "/arbiter",
         ] {
             on_a_phone(&addr, path, width);
         }
