@@ -192,3 +192,5 @@ hall-page-check-in = Check in
 hall-page-tables = Round {"{"}round{"}"}: every table
 hall-page-table = Table {"{"}table{"}"}
 hall-page-draw = ½-½
+hall-page-lineups = Line-ups (in the list's order)
+hall-page-save-lineup = Save line-up

@@ -192,3 +192,5 @@ hall-page-check-in = Anotar entrada
 hall-page-tables = Ronda {"{"}round{"}"}: todas las mesas
 hall-page-table = Mesa {"{"}table{"}"}
 hall-page-draw = ½-½
+hall-page-lineups = Alineaciones (en el orden de la lista)
+hall-page-save-lineup = Guardar alineación

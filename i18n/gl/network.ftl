@@ -192,3 +192,5 @@ hall-page-check-in = Anotar entrada
 hall-page-tables = Rolda {"{"}round{"}"}: todas as mesas
 hall-page-table = Mesa {"{"}table{"}"}
 hall-page-draw = ½-½
+hall-page-lineups = Aliñacións (na orde da lista)
+hall-page-save-lineup = Gardar aliñación

@@ -13,6 +13,9 @@ use std::time::{Duration, Instant};
 pub const MAX_WRONG_CODES: usize = 5;
 /// How long wrong codes are remembered.
 pub const WINDOW: Duration = Duration::from_secs(60);
+/// The most tables remembered at once (a guesser naming tables and rounds
+/// that do not exist fills no memory past it).
+pub const MAX_TABLES: usize = 4096;
 /// How long the entrance may take back its check-in.
 pub const UNDO_WINDOW: Duration = Duration::from_secs(60);
 
@@ -38,8 +41,17 @@ impl HallGuard {
     /// A wrong code for that table at `now`.
     pub fn wrong_code(&self, round: u32, table: u32, now: Instant) {
         let mut wrong = self.wrong.lock().unwrap_or_else(|e| e.into_inner());
-        // Only this round's tables are kept.
-        wrong.retain(|(r, _), _| *r >= round);
+        if !wrong.contains_key(&(round, table)) && wrong.len() >= MAX_TABLES {
+            wrong.retain(|_, seen| seen.iter().any(|t| now.duration_since(*t) < WINDOW));
+            if wrong.len() >= MAX_TABLES
+                && let Some(oldest) = wrong
+                    .iter()
+                    .min_by_key(|(_, seen)| seen.last().copied())
+                    .map(|(k, _)| *k)
+            {
+                wrong.remove(&oldest);
+            }
+        }
         let seen = wrong.entry((round, table)).or_default();
         seen.retain(|t| now.duration_since(*t) < WINDOW);
         seen.push(now);
@@ -82,6 +94,23 @@ mod tests {
         assert!(g.braked(1, 3, now));
         assert!(!g.braked(1, 4, now), "another table is not");
         assert!(!g.braked(1, 3, now + WINDOW + Duration::from_secs(1)));
+    }
+
+    #[test]
+    fn the_tables_remembered_are_bounded() {
+        let g = HallGuard::default();
+        let now = Instant::now();
+        for t in 0..(MAX_TABLES as u32 + 100) {
+            g.wrong_code(9999, t, now);
+        }
+        assert_eq!(g.wrong.lock().unwrap().len(), MAX_TABLES);
+        // A braked table of the round being played is kept while its
+        // failures are the newest.
+        for _ in 0..MAX_WRONG_CODES {
+            g.wrong_code(1, 3, now + Duration::from_secs(1));
+        }
+        g.wrong_code(9999, 1_000_000, now + Duration::from_secs(2));
+        assert!(g.braked(1, 3, now + Duration::from_secs(2)));
     }
 
     #[test]

@@ -260,7 +260,18 @@ fn hall_round(session: &Session) -> Value {
                 }
             };
             let text = |r: Option<crate::core::event::PairingResult>| r.map(entered_text);
+            // A school match's two lists of children and the line-up each
+            // plays (seed 001 §2), for the arbiter's phone.
+            let squads = (event.team_boards() > 0).then(|| {
+                json!({
+                    "white": squad(session, p.white),
+                    "black": squad(session, p.black),
+                    "white_lineup": event.lineup(round, p.white),
+                    "black_lineup": event.lineup(round, p.black),
+                })
+            });
             json!({
+                "squads": squads,
                 "table": table,
                 "white_no": p.white,
                 "black_no": p.black,
@@ -275,6 +286,21 @@ fn hall_round(session: &Session) -> Value {
         })
         .collect();
     json!({ "round": round, "players_report": reports, "tables": tables })
+}
+
+/// The children a school team lists, in its order (none for a player).
+fn squad(session: &Session, entrant: u32) -> Vec<String> {
+    let config = session.config();
+    match config.entrants().get((entrant as usize).wrapping_sub(1)) {
+        Some(crate::core::ids::ContenderId::Team(t)) => config
+            .roster
+            .team(*t)
+            .players
+            .iter()
+            .map(|&p| config.roster.player(p).name.clone())
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// Lines of the announcer's log the state carries (the page follows the

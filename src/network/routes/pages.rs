@@ -336,6 +336,7 @@ pub(super) async fn board(State(s): State<Arc<Shared>>, Path(table): Path<String
         ("no_table", "hall-page-no-table"),
         ("call", "hall-page-call"),
         ("calling", "hall-page-calling-board"),
+        ("reports_off", "hall-routes-reports-off"),
     ] {
         words[key] = crate::core::words::word(l, id).into();
     }
@@ -361,6 +362,8 @@ pub(super) async fn arbiter(State(s): State<Arc<Shared>>) -> Response {
         ("check_in", "hall-page-check-in"),
         ("tables", "hall-page-tables"),
         ("table", "hall-page-table"),
+        ("lineups", "hall-page-lineups"),
+        ("save_lineup", "hall-page-save-lineup"),
     ] {
         words[key] = crate::core::words::word(l, id).into();
     }
