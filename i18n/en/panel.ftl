@@ -220,3 +220,5 @@ panel-board-calls-the-arbiter = Board { $board } calls the arbiter ({ $minutes -
    *[other] { $minutes } minutes ago
 })
 panel-call-answered = Answered
+round-table-reported = { $side } reports { $result }; the opponent has not confirmed
+round-table-disputed = they differ: { $white } / { $black } — the arbiter decides

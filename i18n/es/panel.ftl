@@ -220,3 +220,5 @@ panel-board-calls-the-arbiter = El tablero { $board } llama al árbitro ({ $minu
    *[other] hace { $minutes } minutos
 })
 panel-call-answered = Atendida
+round-table-reported = { $side } informa { $result }; falta el rival
+round-table-disputed = no coinciden: { $white } / { $black } — decide el árbitro

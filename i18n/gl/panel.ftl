@@ -220,3 +220,5 @@ panel-board-calls-the-arbiter = O taboleiro { $board } chama polo árbitro ({ $m
    *[other] hai { $minutes } minutos
 })
 panel-call-answered = Atendida
+round-table-reported = { $side } informa { $result }; falta o rival
+round-table-disputed = non coinciden: { $white } / { $black } — decide o árbitro

@@ -1789,3 +1789,45 @@ fn before_round_one_the_panel_counts_the_door_and_asks_before_the_no_shows() {
         h.texts
     );
 }
+
+/// Issue 49: what the tables' players reported from their phones shows
+/// beside the pairing in the operator's window — one report waiting for the
+/// opponent, then two that differ for the arbiter to decide — and goes once
+/// the result is in.
+#[test]
+fn the_panel_shows_what_the_tables_reported_and_a_dispute() {
+    let mut h = Harness::new("tests/configs/rapid-swiss-stage.toml");
+    for text in ["pair 1 1 2", "pair 1 3 4"] {
+        h.session
+            .apply_event(&megxadrez::core::event::parse(text).unwrap())
+            .unwrap();
+    }
+    let apply = |h: &mut Harness, text: &str| {
+        h.session
+            .apply_event(&megxadrez::core::event::parse(text).unwrap())
+            .unwrap();
+        h.frame(vec![]);
+    };
+    apply(&mut h, "report 1 2 white 1-0");
+    assert!(
+        h.texts
+            .iter()
+            .any(|t| t == "Blancas informa 1-0; falta el rival"),
+        "{:?}",
+        h.texts
+    );
+    apply(&mut h, "report 1 2 black 0-1");
+    assert!(
+        h.texts
+            .iter()
+            .any(|t| t == "no coinciden: 1-0 / 0-1 — decide el árbitro"),
+        "{:?}",
+        h.texts
+    );
+    apply(&mut h, "result 1 3 4 1/2");
+    assert!(
+        !h.texts.iter().any(|t| t.starts_with("no coinciden")),
+        "{:?}",
+        h.texts
+    );
+}

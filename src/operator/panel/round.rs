@@ -286,6 +286,10 @@ impl Panel {
                 let shown = p.outcome().map_or("–", result_text);
                 ui.label(RichText::new(shown).strong());
                 ui.label(name(p.black));
+                // What the table's players reported from their phones.
+                if let Some((said, colour)) = reported(l, event.table_status(round, table as u32)) {
+                    ui.label(RichText::new(said).color(colour));
+                }
             });
             // A team match's result comes from its boards: each board's
             // result (the stage's games give theirs by themselves).
@@ -430,5 +434,39 @@ impl Panel {
             _ => tr!(l, "round-what", what = what),
         };
         self.confirm = Some(Pending::Event(request, question));
+    }
+}
+
+/// What a table's players reported and not yet settled, as the panel says
+/// it beside the pairing: one report waiting for the other player, or two
+/// that differ (for the arbiter to decide with the buttons below).
+fn reported(
+    l: crate::core::config::Language,
+    status: crate::core::event::TableStatus,
+) -> Option<(String, egui::Color32)> {
+    use crate::core::event::TableStatus as T;
+    match status {
+        T::Reported(side, result) => Some((
+            tr!(
+                l,
+                "round-table-reported",
+                side = match side {
+                    shakmaty::Color::White => crate::i18n::strings(l).white,
+                    shakmaty::Color::Black => crate::i18n::strings(l).black,
+                },
+                result = result_text(result)
+            ),
+            egui::Color32::from_rgb(240, 200, 110),
+        )),
+        T::Disputed { white, black } => Some((
+            tr!(
+                l,
+                "round-table-disputed",
+                white = result_text(white),
+                black = result_text(black)
+            ),
+            egui::Color32::from_rgb(255, 120, 90),
+        )),
+        T::Pending | T::Confirmed { .. } => None,
     }
 }

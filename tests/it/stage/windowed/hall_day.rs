@@ -258,6 +258,12 @@ fn the_hall_checks_in_reports_results_from_phones_calls_the_arbiter_and_survives
     assert_eq!(got, 403);
     let (got, _) = http(&addr, "POST", "/api/boards/1/command", &k, b"start");
     assert_eq!(got, 403);
+    let arbiter_bearer = format!("Bearer {ARBITER}");
+    let a = [("Authorization", arbiter_bearer.as_str())];
+    let (got, _) = http(&addr, "POST", "/api/boards/1/command", &a, b"start");
+    assert_eq!(got, 403, "the arbiter's phone touches no game");
+    let (got, _) = http(&addr, "POST", "/api/event", &a, b"pair 1 3 4");
+    assert_eq!(got, 403, "nor pairs");
 
     // Round 1 waits for the door; the arbiter's decision, then only those
     // present are paired and the rest sit it out (seed 004 §8).
