@@ -8,10 +8,10 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::extract::{ConnectInfo, Path, State};
-use axum::http::{HeaderMap, StatusCode, header};
-use axum::response::{IntoResponse, Response};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
 
-use super::{Shared, board_of, granted, json_error, no_answer, stage_answer, stage_closed};
+use super::{Shared, board_of, granted, json_error};
 use crate::core::calls::CallCommand;
 use crate::core::ids::BoardNo;
 use crate::core::tr;
@@ -66,23 +66,6 @@ async fn to_stage(
             tr!(l, "call-token-may-not", board = number),
         );
     }
-    let (reply, answer) = crossbeam_channel::bounded(1);
-    if s.inbox
-        .send(Inbound::Hall(HallChange::Call(command), reply))
-        .is_err()
-    {
-        return stage_closed(l);
-    }
-    s.wake.wake();
     // Said as a board's command is said on the table's page (`✓ …`, `✗ …`).
-    match stage_answer(answer).await {
-        Some(v) if v.is_done() => (
-            StatusCode::OK,
-            [(header::CONTENT_TYPE, "application/json")],
-            serde_json::json!({ "ok": true, "verdict": v.to_string() }).to_string(),
-        )
-            .into_response(),
-        Some(v) => json_error(StatusCode::UNPROCESSABLE_ENTITY, v.to_string()),
-        None => no_answer(l),
-    }
+    super::hall::ask(s, |reply| Inbound::Hall(HallChange::Call(command), reply)).await
 }

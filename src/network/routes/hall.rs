@@ -51,7 +51,7 @@ fn number(body: &serde_json::Value, field: &str) -> Option<u32> {
 
 /// Hands `inbound` (made with its reply) to the stage and says its verdict
 /// as the pages read it.
-async fn ask(
+pub(super) async fn ask(
     s: &Shared,
     inbound: impl FnOnce(crossbeam_channel::Sender<Verdict>) -> Inbound,
 ) -> Response {

@@ -100,6 +100,34 @@ fn state(addr: &str) -> serde_json::Value {
     serde_json::from_str(&body).unwrap()
 }
 
+/// The start numbers checked in, as the state lists them.
+fn present(state: &serde_json::Value) -> Vec<u64> {
+    state["entrants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["present"] == true)
+        .map(|e| e["no"].as_u64().unwrap())
+        .collect()
+}
+
+/// The start numbers playing the hall's round, in order.
+fn playing(state: &serde_json::Value) -> Vec<u64> {
+    let mut players: Vec<u64> = state["hall_round"]["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|t| {
+            [
+                t["white_no"].as_u64().unwrap(),
+                t["black_no"].as_u64().unwrap(),
+            ]
+        })
+        .collect();
+    players.sort();
+    players
+}
+
 /// The codes `megxadrez cards` printed, in the order the PDF's text holds
 /// them, and the addresses its QR codes hold, one per card.
 fn cards(config: &Path, journal: &Path, url: &str, name: &str) -> (Vec<String>, Vec<String>) {
@@ -218,14 +246,7 @@ fn the_hall_checks_in_reports_results_from_phones_calls_the_arbiter_and_survives
         );
         assert!(said.contains(name), "{typed_name:?}: {said}");
     }
-    let present: Vec<u64> = state(&addr)["entrants"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|e| e["present"] == true)
-        .map(|e| e["no"].as_u64().unwrap())
-        .collect();
-    assert_eq!(present, [1, 2, 5, 11]);
+    assert_eq!(present(&state(&addr)), [1, 2, 5, 11]);
     // The tablet takes back its own check-in within the minute, not
     // another's; nor may it touch a game or the event.
     let kiosk_bearer = format!("Bearer {KIOSK}");
@@ -277,17 +298,7 @@ fn the_hall_checks_in_reports_results_from_phones_calls_the_arbiter_and_survives
     let round = state(&addr)["hall_round"].clone();
     let tables = round["tables"].as_array().unwrap();
     assert_eq!(tables.len(), 2, "{round}");
-    let mut players: Vec<u64> = tables
-        .iter()
-        .flat_map(|t| {
-            [
-                t["white_no"].as_u64().unwrap(),
-                t["black_no"].as_u64().unwrap(),
-            ]
-        })
-        .collect();
-    players.sort();
-    assert_eq!(players, [1, 2, 5, 11]);
+    assert_eq!(playing(&state(&addr)), [1, 2, 5, 11]);
 
     // The table cards: codes as the stage's key makes them, QR codes of
     // each table's page.
@@ -491,14 +502,7 @@ fn the_hall_checks_in_reports_results_from_phones_calls_the_arbiter_and_survives
     stage.wait_stderr("servidor en http://");
     let addr = stage.said_after("servidor en http://");
     let after = state(&addr);
-    let present: Vec<u64> = after["entrants"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|e| e["present"] == true)
-        .map(|e| e["no"].as_u64().unwrap())
-        .collect();
-    assert_eq!(present, [1, 2, 5, 11]);
+    assert_eq!(present(&after), [1, 2, 5, 11]);
     let results: Vec<&str> = after["hall_round"]["tables"]
         .as_array()
         .unwrap()
@@ -512,19 +516,7 @@ fn the_hall_checks_in_reports_results_from_phones_calls_the_arbiter_and_survives
     // Round 2 pairs those who came; the no-shows stay out (§8).
     let paired = stage.say("event next");
     assert!(paired.starts_with("✓ "), "{paired}");
-    let mut players: Vec<u64> = state(&addr)["hall_round"]["tables"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .flat_map(|t| {
-            [
-                t["white_no"].as_u64().unwrap(),
-                t["black_no"].as_u64().unwrap(),
-            ]
-        })
-        .collect();
-    players.sort();
-    assert_eq!(players, [1, 2, 5, 11]);
+    assert_eq!(playing(&state(&addr)), [1, 2, 5, 11]);
     for mut b in browsers {
         let _ = b.kill();
         let _ = b.wait();
