@@ -222,3 +222,6 @@ panel-board-calls-the-arbiter = Board { $board } calls the arbiter ({ $minutes -
 panel-call-answered = Answered
 round-table-reported = { $side } reports { $result }; the opponent has not confirmed
 round-table-disputed = they differ: { $white } / { $black } — the arbiter decides
+round-lineup-of = { $team }'s line-up:
+round-lineup-save = Save
+round-lineups = Line-ups (seed 001 §2)

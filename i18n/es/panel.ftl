@@ -222,3 +222,6 @@ panel-board-calls-the-arbiter = El tablero { $board } llama al árbitro ({ $minu
 panel-call-answered = Atendida
 round-table-reported = { $side } informa { $result }; falta el rival
 round-table-disputed = no coinciden: { $white } / { $black } — decide el árbitro
+round-lineup-of = Alineación de { $team }:
+round-lineup-save = Guardar
+round-lineups = Alineaciones (bases 001 §2)

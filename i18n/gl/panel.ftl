@@ -222,3 +222,6 @@ panel-board-calls-the-arbiter = O taboleiro { $board } chama polo árbitro ({ $m
 panel-call-answered = Atendida
 round-table-reported = { $side } informa { $result }; falta o rival
 round-table-disputed = non coinciden: { $white } / { $black } — decide o árbitro
+round-lineup-of = Aliñación de { $team }:
+round-lineup-save = Gardar
+round-lineups = Aliñacións (bases 001 §2)

@@ -1831,3 +1831,56 @@ fn the_panel_shows_what_the_tables_reported_and_a_dispute() {
         h.texts
     );
 }
+
+/// Issue 49, seed 001 §2 from the operator's window: before the round is
+/// on the stage, each team's list shows with its line-up ticked (the first
+/// four); the arbiter unticks the 2nd child and ticks the 5th, saves, and
+/// CEIP A Laxe plays children 1, 3, 4 and 5 in that order. Once the round
+/// is staged the line-up is no longer offered.
+#[test]
+fn a_school_line_up_is_ticked_and_saved_from_the_panel() {
+    let mut h = Harness::new("tests/configs/school-five.toml");
+    h.session
+        .apply_event(&megxadrez::core::event::parse("pair 1 1 2").unwrap())
+        .unwrap();
+    h.frame(vec![]);
+    // Folded until opened.
+    assert!(!h.texts.iter().any(|t| t.starts_with("Alineación de")));
+    h.click_button("lineups 1");
+    assert!(
+        h.texts.iter().any(|t| t == "Alineación de CEIP A Laxe:"),
+        "{:?}",
+        h.texts
+    );
+    assert!(h.texts.iter().any(|t| t == "5. Sara Lema"), "{:?}", h.texts);
+    h.click_button("lineup 1 1 2");
+    h.click_button("lineup 1 1 5");
+    h.click_button("lineup 1 1");
+    // Asked first, with the children by name.
+    assert!(
+        h.texts
+            .iter()
+            .any(|t| t
+                .contains("CEIP A Laxe juega con Irene Souto, Carla Rey, Adrián Pena, Sara Lema")),
+        "{:?}",
+        h.texts
+    );
+    confirm(&mut h);
+    assert_eq!(
+        h.session.event().lineup(1, 1),
+        [1, 3, 4, 5],
+        "{}",
+        h.message()
+    );
+    // The other team keeps its first four.
+    assert_eq!(h.session.event().lineup(1, 2), [1, 2, 3, 4]);
+    h.session
+        .apply_event(&megxadrez::core::event::parse("stage 1").unwrap())
+        .unwrap();
+    h.frame(vec![]);
+    assert!(
+        !h.texts.iter().any(|t| t.starts_with("Alineaciones")),
+        "{:?}",
+        h.texts
+    );
+}

@@ -74,6 +74,9 @@ pub struct Panel {
     /// The calls for the arbiter answered from the window, for the bridge
     /// (taken with [`Panel::take_calls`]).
     answered: Vec<crate::core::calls::CallCommand>,
+    /// A school team's line-up as ticked, by (round, team): which of its
+    /// list play (seed 001 §2), until saved.
+    lineup_picks: std::collections::HashMap<(u32, u32), Vec<bool>>,
     /// The pairing program's report file, as typed.
     pub trf_path: String,
     /// The play-off's two start numbers, as typed.

@@ -273,6 +273,32 @@ impl Panel {
             });
         }
 
+        // Before the round is on the stage and has a board's result, each
+        // school team's line-up is ticked and saved (folded: the round's
+        // boards stay in sight).
+        if team_match && event.staged_round() != round {
+            let teams: Vec<u32> = pairings
+                .iter()
+                .filter(|p| {
+                    event
+                        .team_matches()
+                        .iter()
+                        .find(|m| (m.round, m.first, m.second) == (round, p.white, p.black))
+                        .is_none_or(|m| m.boards.iter().all(Option::is_none))
+                })
+                .flat_map(|p| [p.white, p.black])
+                .collect();
+            if !teams.is_empty() {
+                let shown = egui::CollapsingHeader::new(tr!(l, "round-lineups"))
+                    .id_salt(("lineups", round))
+                    .show(ui, |ui| {
+                        for team in teams {
+                            self.lineup_ui(ui, session, round, team);
+                        }
+                    });
+                self.place(format!("lineups {round}"), &shown.header_response);
+            }
+        }
         for (i, p) in pairings.iter().enumerate() {
             let table = i + 1;
             ui.horizontal_wrapped(|ui| {
@@ -468,5 +494,60 @@ fn reported(
             egui::Color32::from_rgb(255, 120, 90),
         )),
         T::Pending | T::Confirmed { .. } => None,
+    }
+}
+
+impl Panel {
+    /// School team `team`'s list with its line-up for `round` ticked
+    /// (children in the list's order), and the button that saves it as the
+    /// arbiter's `lineup`.
+    fn lineup_ui(&mut self, ui: &mut egui::Ui, session: &Session, round: u32, team: u32) {
+        let l = self.language;
+        let config = session.config();
+        let Some(crate::core::ids::ContenderId::Team(t)) = config
+            .entrants()
+            .get((team as usize).wrapping_sub(1))
+            .copied()
+        else {
+            return;
+        };
+        let children: Vec<String> = config
+            .roster
+            .team(t)
+            .players
+            .iter()
+            .map(|&p| config.roster.player(p).name.clone())
+            .collect();
+        let playing = session.event().lineup(round, team);
+        let mut picks = self
+            .lineup_picks
+            .get(&(round, team))
+            .cloned()
+            .unwrap_or_else(|| {
+                (1..=children.len() as u32)
+                    .map(|i| playing.contains(&i))
+                    .collect()
+            });
+        picks.resize(children.len(), false);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr!(
+                l,
+                "round-lineup-of",
+                team = config.roster.team(t).name.as_str()
+            ));
+            for (i, child) in children.iter().enumerate() {
+                let response = ui.checkbox(&mut picks[i], format!("{}. {child}", i + 1));
+                self.place(format!("lineup {round} {team} {}", i + 1), &response);
+            }
+            let save = tr!(l, "round-lineup-save");
+            if self.small_btn(ui, save, format!("lineup {round} {team}")) {
+                let seats = (1..=picks.len() as u32)
+                    .filter(|&i| picks[i as usize - 1])
+                    .collect();
+                let command = EventCommand::Lineup { round, team, seats };
+                self.ask_event(session, EventRequest::Apply(command), None);
+            }
+        });
+        self.lineup_picks.insert((round, team), picks);
     }
 }
