@@ -29,3 +29,4 @@ recovery-journal-other-settings = { $path } is the journal of “{ $name }” (s
 recovery-cannot-write-live-pgn = cannot write the live PGN { $path }: { $why }. No command was journaled: let the journal's folder be written or use another (--journal FOLDER).
 codes-key-unreadable = the table codes' key { $path } cannot be used: { $why }
 codes-key-damaged = { $path } holds no table codes' key (64 hexadecimal digits): it is damaged; if no cards were printed with it, delete it and another is made
+codes-key-missing = { $path } does not exist: the table codes' key is made by the stage when it starts with [network] on this journal; start it once (`megxadrez stage --config … --journal …`) and ask for the cards again

@@ -29,3 +29,4 @@ recovery-journal-other-settings = { $path } es el diario de «{ $name }» (empez
 recovery-cannot-write-live-pgn = no se puede escribir el PGN en directo { $path }: { $why }. No se ha anotado ninguna orden: dé permiso de escritura a la carpeta del diario o use otra (--journal CARPETA).
 codes-key-unreadable = no se puede usar la clave de los códigos de mesa { $path }: { $why }
 codes-key-damaged = { $path } no guarda una clave de códigos de mesa (64 cifras hexadecimales): está dañado; si no se imprimieron tarjetas con ella, bórrelo y se hará otra
+codes-key-missing = { $path } no existe: la clave de los códigos de mesa la crea el escenario al arrancar con [network] sobre este diario; arránquelo una vez (`megxadrez stage --config … --journal …`) y vuelva a pedir las tarjetas

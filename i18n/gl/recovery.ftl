@@ -29,3 +29,4 @@ recovery-journal-other-settings = { $path } é o diario de «{ $name }» (comeza
 recovery-cannot-write-live-pgn = non se pode escribir o PGN en directo { $path }: { $why }. Non se anotou ningunha orde: dálle permiso de escritura ao cartafol do diario ou usa outro (--journal CARTAFOL).
 codes-key-unreadable = non se pode usar a clave dos códigos de mesa { $path }: { $why }
 codes-key-damaged = { $path } non garda unha clave de códigos de mesa (64 cifras hexadecimais): está danado; se non se imprimiron tarxetas con ela, bórreo e farase outra
+codes-key-missing = { $path } non existe: a clave dos códigos de mesa créaa o escenario ao arrancar con [network] sobre este diario; arránqueo unha vez (`megxadrez stage --config … --journal …`) e volva pedir as tarxetas

@@ -16,6 +16,9 @@ pub enum KeyError {
     Io(PathBuf, std::io::Error),
     /// The file is there but holds no key (damaged).
     Damaged(PathBuf),
+    /// The journal's folder has no key yet (no stage with `[network]` has
+    /// run on it).
+    Missing(PathBuf),
 }
 
 /// The key of the journal in `dir`, made there if it has none.
@@ -53,7 +56,12 @@ pub fn key(dir: &Path) -> Result<CodeKey, KeyError> {
 /// The key in the journal's folder `dir`, which must be there already
 /// (the stage made it when it started).
 pub fn existing(dir: &Path) -> Result<CodeKey, KeyError> {
-    read(&dir.join(KEY_FILE))
+    match read(&dir.join(KEY_FILE)) {
+        Err(KeyError::Io(path, e)) if e.kind() == std::io::ErrorKind::NotFound => {
+            Err(KeyError::Missing(path))
+        }
+        other => other,
+    }
 }
 
 fn read(path: &Path) -> Result<CodeKey, KeyError> {
@@ -74,6 +82,9 @@ impl KeyError {
             KeyError::Damaged(path) => {
                 crate::core::tr!(l, "codes-key-damaged", path = path.display())
             }
+            KeyError::Missing(path) => {
+                crate::core::tr!(l, "codes-key-missing", path = path.display())
+            }
         }
     }
 }
@@ -89,6 +100,10 @@ mod tests {
         let first = key(&dir).unwrap();
         assert_eq!(key(&dir).unwrap(), first, "read back, not made again");
         assert_eq!(existing(&dir).unwrap(), first);
+        assert!(matches!(
+            existing(&dir.join("none")),
+            Err(KeyError::Missing(_))
+        ));
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;

@@ -4,6 +4,7 @@
 //! driven headless. The core's own tests live in `crates/core/tests`.
 
 mod audio;
+mod cards;
 mod console;
 mod cue_files;
 mod guide;
