@@ -10,7 +10,7 @@ mod pages;
 
 use crate::core::ids::BoardNo;
 use crate::core::tr;
-use pages::{announcer, arbiter, board, checkin, index, mirror, not_found, table};
+use pages::{announcer, arbiter, board, checkin, follow, index, mirror, not_found, table};
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -90,6 +90,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/boards/{board}/call", post(call::call))
         .route("/api/boards/{board}/answer", post(call::answer))
         .route("/checkin", get(checkin))
+        .route("/follow", get(follow))
         .route("/board/{table}", get(board))
         .route("/arbiter", get(arbiter))
         .route("/api/checkin", post(hall::checkin))

@@ -343,6 +343,30 @@ pub(super) async fn board(State(s): State<Arc<Shared>>, Path(table): Path<String
     page(BOARD, &s.outbox, &serde_json::json!(table.number()), &words)
 }
 
+const FOLLOW: &str = include_str!("../hall_pages/follow.html");
+
+/// `GET /follow`: a team or a player for the parents in the stands.
+pub(super) async fn follow(State(s): State<Arc<Shared>>) -> Response {
+    let l = s.language;
+    let mut words = hall_words(l);
+    for (key, id) in [
+        ("search", "follow-search"),
+        ("pick", "follow-pick"),
+        ("standing", "follow-standing"),
+        ("now", "follow-now"),
+        ("pairing", "follow-pairing"),
+        ("waiting", "follow-waiting"),
+        ("live", "follow-live"),
+        ("to_move", "follow-to-move"),
+        ("results", "follow-results"),
+        ("game", "follow-game"),
+        ("bye", "follow-bye"),
+    ] {
+        words[key] = crate::core::words::word(l, id).into();
+    }
+    page(FOLLOW, &s.outbox, &serde_json::Value::Null, &words)
+}
+
 /// `GET /arbiter`: the arbiter's phone (the arbiter's token).
 pub(super) async fn arbiter(State(s): State<Arc<Shared>>) -> Response {
     let l = s.language;

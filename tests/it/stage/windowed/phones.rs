@@ -187,6 +187,18 @@ fn a_phone_at_360_and_412_px_shows_what_the_projector_shows_with_long_names_whol
         assert_eq!(sala, "standings");
         assert_eq!(body_attribute(&dom, "data-showing").unwrap(), sala);
         assert!(dom.contains("Pantalla «sala» · clasificación"), "{dom}");
+        // A parent follows the team that won table 2: its pairing and
+        // colour, its game on the stage's board 2, the result so far.
+        let dom = on_a_phone(&addr, &format!("/follow#{}", start_no(&white)), width);
+        for wanted in [
+            format!("<h2>{white}</h2>"),
+            format!("Ronda 1 · Mesa 2 · Blancas contra {black}"),
+            "En juego en el tablero 2".to_owned(),
+            format!("Ronda 1: Blancas contra {black} · 1"),
+            "en la clasificación".to_owned(),
+        ] {
+            assert!(dom.contains(&wanted), "at {width} px no {wanted:?}:\n{dom}");
+        }
         // The other pages a phone opens.
         for path in [
             "/screen/tabla",
