@@ -168,3 +168,4 @@ messages-name-twice = ya hay un mensaje llamado «{ $name }» más arriba
 messages-seconds-or-until = da seconds o until, no los dos
 messages-key-taken = { $key } ya dispara «{ $name }»
 store-born-after-the-event = «{ $name }» nació en { $born }, después del año del evento ({ $year }): corrija el año de nacimiento (o `tournament.year` si el evento es de otro año)
+network-public-names = «{ $got }» no es una forma de nombre: escriba "full" (entero), "short" («Ana G.») o "initials" (iniciales)

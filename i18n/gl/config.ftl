@@ -168,3 +168,4 @@ messages-name-twice = xa hai unha mensaxe chamada «{ $name }» máis arriba
 messages-seconds-or-until = dá seconds ou until, non os dous
 messages-key-taken = { $key } xa dispara «{ $name }»
 store-born-after-the-event = «{ $name }» naceu en { $born }, despois do ano do evento ({ $year }): corrixa o ano de nacemento (ou `tournament.year` se o evento é doutro ano)
+network-public-names = «{ $got }» non é unha forma de nome: escriba "full" (enteiro), "short" («Ana G.») ou "initials" (iniciais)

@@ -216,6 +216,7 @@ mod tests {
             arbiter_token: None,
             kiosk_token: None,
             table_reports: false,
+            public_names: Default::default(),
             tables: vec![TableAccess {
                 boards: vec![BoardNo::at(2)],
                 token: TABLE.into(),

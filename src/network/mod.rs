@@ -247,10 +247,13 @@ fn publish(
         events.clear();
         return;
     };
+    // People's names as the public pages show them (`public_names`), in
+    // every change, log line, state and PGN the server hands out.
+    let names = state::public_names(&session.0);
     for e in events.read() {
-        outbox
-            .0
-            .push(state::change(e.board, e.at_ms, &e.event).to_string());
+        let mut change = state::change(e.board, e.at_ms, &e.event);
+        state::shown_names(&mut change, &names);
+        outbox.0.push(change.to_string());
     }
     // The public address publishes its desk only when it changed.
     let desk_changed = desk.as_ref().is_some_and(|d| d.is_changed());
@@ -258,7 +261,9 @@ fn publish(
     if let Some(desk) = desk.as_ref().filter(|_| desk_changed) {
         let from = *logged;
         for (n, line) in desk.log.iter().filter(|(n, _)| *n > from) {
-            outbox.0.push(state::log_line(*n, line).to_string());
+            let mut line = state::log_line(*n, line);
+            state::shown_names(&mut line, &names);
+            outbox.0.push(line.to_string());
             *logged = *n;
         }
     }
@@ -276,7 +281,11 @@ fn publish(
     if let Some(desk) = &desk {
         snapshot["public_address"] = state::public_address(desk);
     }
-    let pgn = pgn.text(&session.0, &crate::core::pgn::date_of(wall.as_secs()));
+    state::shown_names(&mut snapshot, &names);
+    let pgn = state::shown_text(
+        &pgn.text(&session.0, &crate::core::pgn::date_of(wall.as_secs())),
+        &names,
+    );
     outbox.0.set_state(snapshot.to_string(), pgn);
     outbox
         .0

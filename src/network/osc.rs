@@ -234,6 +234,7 @@ mod tests {
             arbiter_token: None,
             kiosk_token: None,
             table_reports: false,
+            public_names: Default::default(),
             tables: Vec::new(),
             lichess: None,
             osc: None,

@@ -23,6 +23,61 @@ fn entered_text(result: crate::core::event::PairingResult) -> String {
 /// The whole state at session instant `now_ms`, read at wall time
 /// `wall_ms` (ms since 1970).
 pub fn state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
+    whole_state(session, now_ms, wall_ms)
+}
+
+/// The people's names as the config's `network.public_names` says the
+/// public pages show them: (whole, shown), the longest first; none when
+/// names are shown whole.
+pub fn public_names(session: &Session) -> Vec<(String, String)> {
+    let config = session.config();
+    let how = config
+        .network
+        .as_ref()
+        .map_or(Default::default(), |n| n.public_names);
+    if how == crate::core::public_names::PublicNames::Full {
+        return Vec::new();
+    }
+    let mut names: Vec<(String, String)> = config
+        .roster
+        .players
+        .iter()
+        .map(|p| (p.name.clone(), how.show(&p.name)))
+        .filter(|(full, _)| !full.trim().is_empty())
+        .collect();
+    // The longest first: a name inside another is not cut in two.
+    names.sort_by_key(|(full, _)| std::cmp::Reverse(full.len()));
+    names
+}
+
+/// `text` with each whole name of `names` as it is shown.
+pub fn shown_text(text: &str, names: &[(String, String)]) -> String {
+    let mut text = text.to_owned();
+    for (full, short) in names {
+        if text.contains(full.as_str()) {
+            text = text.replace(full.as_str(), short);
+        }
+    }
+    text
+}
+
+/// Every text in `value` with the names of `names` as they are shown.
+pub fn shown_names(value: &mut Value, names: &[(String, String)]) {
+    fn walk(v: &mut Value, names: &[(String, String)]) {
+        match v {
+            Value::String(text) => *text = shown_text(text, names),
+            Value::Array(items) => items.iter_mut().for_each(|x| walk(x, names)),
+            Value::Object(map) => map.values_mut().for_each(|x| walk(x, names)),
+            _ => {}
+        }
+    }
+    if !names.is_empty() {
+        walk(value, names);
+    }
+}
+
+/// [`state`] with every name whole.
+fn whole_state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
     let config = session.config();
     let event_name = &config.event.name;
     let boards: Vec<Value> = session

@@ -36,7 +36,8 @@ pub(super) fn draw_welcome(p: &mut Painter, session: &SessionState) {
     let l = config.event.language;
     let (w, h) = (p.size.x, p.size.y);
     let (margin, unit) = (p.margin(), p.unit());
-    let url = follow_url(config);
+    // The parents' page: a team or a player followed on the phone.
+    let url = follow_url(config).map(|u| format!("{}/follow", u.trim_end_matches('/')));
     let code = url
         .as_deref()
         .and_then(|u| qrcode::QrCode::new(u.as_bytes()).ok());

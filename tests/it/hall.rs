@@ -296,7 +296,7 @@ fn the_welcome_screen_has_the_schedule_and_a_code_that_reads_as_the_address() {
             "Polideportivo municipal",
             "Ronda 1 · 10:00",
             "Ronda 5 · 17:15",
-            "Siga el evento en el móvil: http://192.168.1.40:8080/",
+            "Siga el evento en el móvil: http://192.168.1.40:8080/follow",
         ] {
             assert!(
                 texts.contains(&wanted),
@@ -316,7 +316,7 @@ fn the_welcome_screen_has_the_schedule_and_a_code_that_reads_as_the_address() {
         let grids = prepared.detect_grids();
         assert_eq!(grids.len(), 1, "{w}x{h}: one code on the screen");
         let (_, content) = grids[0].decode().unwrap();
-        assert_eq!(content, "http://192.168.1.40:8080/", "{w}x{h}");
+        assert_eq!(content, "http://192.168.1.40:8080/follow", "{w}x{h}");
     }
 }
 

@@ -26,6 +26,7 @@ pub mod one_line;
 pub mod pairing_words;
 pub mod pgn;
 pub mod points;
+pub mod public_names;
 pub mod replay;
 pub mod report;
 pub mod round;

@@ -33,6 +33,9 @@ pub struct NetworkConfig {
     /// with their code (seed 004); otherwise only the arbiter enters them
     /// (seeds 000 and 001).
     pub table_reports: bool,
+    /// How people's names appear on the public pages (`full`, `short`:
+    /// "Ana G.", `initials`); the hall's screens keep theirs.
+    pub public_names: crate::public_names::PublicNames,
     /// The remote tables: each token may command its boards.
     pub tables: Vec<TableAccess>,
     /// The Lichess Broadcast round the live PGN is pushed to.
@@ -177,6 +180,7 @@ pub(super) struct RawNetwork {
     arbiter_token: Option<Spanned<String>>,
     kiosk_token: Option<Spanned<String>>,
     table_reports: Option<bool>,
+    public_names: Option<Spanned<String>>,
     #[serde(default)]
     tables: Vec<RawTable>,
     lichess: Option<RawLichess>,
@@ -388,6 +392,22 @@ pub(super) fn validate(
             Some(text.to_owned())
         }
     };
+    let public_names = match &raw.public_names {
+        None => crate::public_names::PublicNames::Full,
+        Some(text) => {
+            crate::public_names::PublicNames::parse(text.get_ref().trim()).ok_or_else(|| {
+                src.at(
+                    text,
+                    "network.public_names",
+                    tr!(
+                        src.language,
+                        "network-public-names",
+                        got = text.get_ref().as_str()
+                    ),
+                )
+            })?
+        }
+    };
     Ok(NetworkConfig {
         listen,
         operator_token,
@@ -395,6 +415,7 @@ pub(super) fn validate(
         arbiter_token,
         kiosk_token,
         table_reports: raw.table_reports.unwrap_or(false),
+        public_names,
         tables,
         lichess,
         osc,

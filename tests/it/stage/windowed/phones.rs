@@ -298,3 +298,45 @@ fn a_school_matchs_mirror_names_the_schools_once_and_the_children_alone() {
     }
     assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
 }
+
+/// Issue 50: a children's event shows people as "Ana G." on every public
+/// page (`network.public_names = "short"`): the follow page, the web
+/// mirror, the state and the live PGN a phone or a relay reads carry no
+/// surname whole; the hall's projector keeps its own names.
+#[test]
+fn with_short_public_names_no_public_page_carries_a_whole_surname() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = crate::fresh_dir("phones-short-names");
+    let config = dir.join("rapido.toml");
+    let text =
+        std::fs::read_to_string(root().join("tests/configs/rapid-swiss-stage.toml")).unwrap();
+    std::fs::write(
+        &config,
+        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\npublic_names = \"short\"\n"),
+    )
+    .unwrap();
+    let mut stage = Stage::start(config.to_str().unwrap(), "phones-short");
+    stage.window("mesas");
+    stage.wait_stderr("servidor en http://");
+    let addr = stage.said_after("servidor en http://");
+    assert!(stage.say("event next").starts_with("✓ "));
+    assert!(stage.say("event stage 1").starts_with("✓ "));
+    assert!(stage.say("board 1 start").starts_with("✓ "));
+    assert!(stage.say("board 1 move e4").starts_with("✓ "));
+    // Lucía (Fernández Castro, Lucía) is start number 1.
+    let dom = on_a_phone(&addr, "/follow#1", 360);
+    assert!(dom.contains("<h2>Lucía F.</h2>"), "{dom}");
+    let mirror = on_a_phone(&addr, "/screen/ronda", 360);
+    for (what, text) in [
+        ("follow", dom),
+        ("mirror", mirror),
+        ("state", super::http(&addr, "GET", "/api/state", &[], b"").1),
+        ("pgn", super::http(&addr, "GET", "/live.pgn", &[], b"").1),
+    ] {
+        for surname in ["Fernández Castro", "Rodríguez Pena", "Álvarez Mosquera"] {
+            assert!(!text.contains(surname), "{what} shows {surname:?}:\n{text}");
+        }
+    }
+    // The stage's own terminal (the hall's side) keeps the whole names.
+    assert!(stage.say("show 1").contains("Fernández Castro, Lucía"));
+}
