@@ -205,3 +205,4 @@ follow-to-move = {"{"}side{"}"} to move
 follow-results = Results
 follow-game = Round {"{"}round{"}"}: {"{"}colour{"}"} against {"{"}opponent{"}"} · {"{"}result{"}"}
 follow-bye = Round {"{"}round{"}"}: not playing · {"{"}points{"}"}
+overlay-mover = to move: {"{"}name{"}"}

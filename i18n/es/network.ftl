@@ -205,3 +205,4 @@ follow-to-move = mueven {"{"}side{"}"}
 follow-results = Resultados
 follow-game = Ronda {"{"}round{"}"}: {"{"}colour{"}"} contra {"{"}opponent{"}"} · {"{"}result{"}"}
 follow-bye = Ronda {"{"}round{"}"}: no juega · {"{"}points{"}"}
+overlay-mover = mueve: {"{"}name{"}"}

@@ -205,3 +205,4 @@ follow-to-move = moven {"{"}side{"}"}
 follow-results = Resultados
 follow-game = Rolda {"{"}round{"}"}: {"{"}colour{"}"} contra {"{"}opponent{"}"} · {"{"}result{"}"}
 follow-bye = Rolda {"{"}round{"}"}: non xoga · {"{"}points{"}"}
+overlay-mover = move: {"{"}name{"}"}

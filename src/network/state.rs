@@ -98,6 +98,7 @@ fn whole_state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
                 report["result"] = json!(entered_text(entered));
             }
             report["label"] = json!(b.label);
+            report["armageddon"] = json!(game.rules().armageddon);
             report["running"] = json!(game.clock().running_side().map(side));
             report["clock_read_at_ms"] = json!(now_ms);
             report

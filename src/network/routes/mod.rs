@@ -10,7 +10,7 @@ mod pages;
 
 use crate::core::ids::BoardNo;
 use crate::core::tr;
-use pages::{announcer, arbiter, board, checkin, follow, index, mirror, not_found, table};
+use pages::{announcer, arbiter, board, checkin, follow, index, mirror, not_found, overlay, table};
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -91,6 +91,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/boards/{board}/answer", post(call::answer))
         .route("/checkin", get(checkin))
         .route("/follow", get(follow))
+        .route("/overlay/final", get(overlay))
         .route("/board/{table}", get(board))
         .route("/arbiter", get(arbiter))
         .route("/api/checkin", post(hall::checkin))

@@ -367,6 +367,19 @@ pub(super) async fn follow(State(s): State<Arc<Shared>>) -> Response {
     page(FOLLOW, &s.outbox, &serde_json::Value::Null, &words)
 }
 
+const OVERLAY: &str = include_str!("../hall_pages/overlay.html");
+
+/// `GET /overlay/final[?board=N]`: the final's lower third for a stream
+/// (an OBS browser source), on a transparent page.
+pub(super) async fn overlay(State(s): State<Arc<Shared>>) -> Response {
+    let l = s.language;
+    let words = serde_json::json!({
+        "mover": tr!(l, "overlay-mover"),
+        "armageddon": tr!(l, "screen-armageddon"),
+    });
+    page(OVERLAY, &s.outbox, &serde_json::Value::Null, &words)
+}
+
 /// `GET /arbiter`: the arbiter's phone (the arbiter's token).
 pub(super) async fn arbiter(State(s): State<Arc<Shared>>) -> Response {
     let l = s.language;

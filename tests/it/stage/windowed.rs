@@ -28,6 +28,7 @@ mod hall_day;
 mod hall_load;
 mod laptop;
 mod node_defence;
+mod overlay;
 mod phones;
 
 /// One windowed stage at a time: two would share 2 cores with lavapipe.
