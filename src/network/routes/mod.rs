@@ -10,7 +10,9 @@ mod pages;
 
 use crate::core::ids::BoardNo;
 use crate::core::tr;
-use pages::{announcer, arbiter, board, checkin, follow, index, mirror, not_found, overlay, table};
+use pages::{
+    announcer, arbiter, board, checkin, follow, index, manifest, mirror, not_found, overlay, table,
+};
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -91,6 +93,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/boards/{board}/answer", post(call::answer))
         .route("/checkin", get(checkin))
         .route("/follow", get(follow))
+        .route("/manifest.webmanifest", get(manifest))
         .route("/overlay/final", get(overlay))
         .route("/board/{table}", get(board))
         .route("/arbiter", get(arbiter))

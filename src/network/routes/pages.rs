@@ -367,6 +367,32 @@ pub(super) async fn follow(State(s): State<Arc<Shared>>) -> Response {
     page(FOLLOW, &s.outbox, &serde_json::Value::Null, &words)
 }
 
+/// `GET /manifest.webmanifest`: the follow page kept on a phone's home
+/// screen, under the event's name, opening on the team or player it
+/// followed last.
+pub(super) async fn manifest(State(s): State<Arc<Shared>>) -> Response {
+    let event = s
+        .outbox
+        .read(|c| serde_json::from_str::<serde_json::Value>(&c.state).ok())
+        .and_then(|v| v.get("event").and_then(|e| e.as_str()).map(str::to_owned))
+        .unwrap_or_else(|| "MegXadrez".to_owned());
+    let body = serde_json::json!({
+        "name": event,
+        "short_name": "MegXadrez",
+        "lang": crate::core::words::code(s.language),
+        "start_url": "/follow",
+        "scope": "/",
+        "display": "standalone",
+        "background_color": "#000000",
+        "theme_color": "#000000",
+    });
+    (
+        [(header::CONTENT_TYPE, "application/manifest+json")],
+        body.to_string(),
+    )
+        .into_response()
+}
+
 const OVERLAY: &str = include_str!("../hall_pages/overlay.html");
 
 /// `GET /overlay/final[?board=N]`: the final's lower third for a stream

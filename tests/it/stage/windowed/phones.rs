@@ -337,6 +337,12 @@ fn with_short_public_names_no_public_page_carries_a_whole_surname() {
             assert!(!text.contains(surname), "{what} shows {surname:?}:\n{text}");
         }
     }
+    // The page is kept on the phone's home screen, opening on it.
+    let (status, manifest) = super::http(&addr, "GET", "/manifest.webmanifest", &[], b"");
+    assert_eq!(status, 200);
+    let manifest: serde_json::Value = serde_json::from_str(&manifest).unwrap();
+    assert_eq!(manifest["start_url"], "/follow");
+    assert_eq!(manifest["name"], "Circuito de ajedrez rápido — Sub-18");
     // The stage's own terminal (the hall's side) keeps the whole names.
     assert!(stage.say("show 1").contains("Fernández Castro, Lucía"));
 }
