@@ -206,3 +206,4 @@ follow-results = Results
 follow-game = Round {"{"}round{"}"}: {"{"}colour{"}"} against {"{"}opponent{"}"} · {"{"}result{"}"}
 follow-bye = Round {"{"}round{"}"}: not playing · {"{"}points{"}"}
 overlay-mover = to move: {"{"}name{"}"}
+follow-match = Match: {"{"}first{"}"} {"{"}score{"}"} {"{"}second{"}"}

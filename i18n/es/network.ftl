@@ -206,3 +206,4 @@ follow-results = Resultados
 follow-game = Ronda {"{"}round{"}"}: {"{"}colour{"}"} contra {"{"}opponent{"}"} · {"{"}result{"}"}
 follow-bye = Ronda {"{"}round{"}"}: no juega · {"{"}points{"}"}
 overlay-mover = mueve: {"{"}name{"}"}
+follow-match = Encuentro: {"{"}first{"}"} {"{"}score{"}"} {"{"}second{"}"}

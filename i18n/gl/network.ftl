@@ -206,3 +206,4 @@ follow-results = Resultados
 follow-game = Rolda {"{"}round{"}"}: {"{"}colour{"}"} contra {"{"}opponent{"}"} · {"{"}result{"}"}
 follow-bye = Rolda {"{"}round{"}"}: non xoga · {"{"}points{"}"}
 overlay-mover = move: {"{"}name{"}"}
+follow-match = Encontro: {"{"}first{"}"} {"{"}score{"}"} {"{"}second{"}"}

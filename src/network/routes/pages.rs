@@ -361,6 +361,7 @@ pub(super) async fn follow(State(s): State<Arc<Shared>>) -> Response {
         ("results", "follow-results"),
         ("game", "follow-game"),
         ("bye", "follow-bye"),
+        ("match", "follow-match"),
     ] {
         words[key] = crate::core::words::word(l, id).into();
     }

@@ -295,6 +295,22 @@ fn a_school_matchs_mirror_names_the_schools_once_and_the_children_alone() {
             !info.contains(" (C"),
             "a child with the school beside:\n{info}"
         );
+        // A parent follows the school: its match and the score, and its
+        // child's game on the stage.
+        let (_, body) = super::http(&addr, "GET", "/api/state", &[], b"");
+        let state: serde_json::Value = serde_json::from_str(&body).unwrap();
+        let no = state["entrants"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["name"] == SCHOOL)
+            .map(|e| e["no"].as_u64().unwrap())
+            .unwrap();
+        let dom = on_a_phone(&addr, &format!("/follow#{no}"), width);
+        assert!(
+            dom.contains("Encuentro: ") && dom.contains("En juego en el tablero"),
+            "{dom}"
+        );
     }
     assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
 }
