@@ -2,7 +2,9 @@
 //! (`megxadrez stage`, windows under Xvfb, the server on loopback) plays a
 //! game whose moves arrive as remote-table commands (one a second), with
 //! `GET /api/state` making up 50 requests a second, first with no event
-//! stream open, then with 500 SSE clients, then with 1,500 slow
+//! stream open, then with 500 SSE clients, then with 1,000 phones on
+//! `/follow` and the stream's overlays (each fetching the state at every
+//! change, as the pages do; `--follow N`), then with 1,500 slow
 //! connections (half a request) and 1,000 event streams that never read
 //! held open (`--slow N`, `--deaf N`). Reported: whether every
 //! client received every event in order, the stage's command latency
@@ -77,6 +79,78 @@ fn listen(addr: String, stop: Arc<AtomicBool>, ready: Arc<Mutex<usize>>) -> Vec<
     ids
 }
 
+/// A phone on `/follow` (or an OBS overlay on `page`): the page once, then
+/// its event stream; at each state or clip change the state again, one
+/// fetch at a time as the page makes them (the changes a read brings, one
+/// fetch). The revisions of the states it was handed, in order.
+fn follower(
+    addr: String,
+    page: String,
+    stop: Arc<AtomicBool>,
+    ready: Arc<Mutex<usize>>,
+) -> Vec<u64> {
+    megxadrez::network::yield_to_stage();
+    let get = |path: &str| -> Option<String> {
+        let mut s = TcpStream::connect(&addr).ok()?;
+        let _ = s.set_read_timeout(Some(Duration::from_secs(20)));
+        write!(
+            s,
+            "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+        )
+        .ok()?;
+        let mut body = String::new();
+        std::io::Read::read_to_string(&mut s, &mut body).ok()?;
+        Some(body)
+    };
+    if get(&page).is_none() {
+        return Vec::new();
+    }
+    let Ok(mut stream) = TcpStream::connect(&addr) else {
+        return Vec::new();
+    };
+    let _ = write!(
+        stream,
+        "GET /api/events?after=now HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n"
+    );
+    let _ = stream.set_read_timeout(Some(Duration::from_millis(500)));
+    *ready.lock().unwrap() += 1;
+    let mut revisions = Vec::new();
+    let mut buf = vec![0u8; 64 * 1024];
+    loop {
+        match std::io::Read::read(&mut stream, &mut buf) {
+            Ok(0) => break,
+            Ok(n) => {
+                let text = String::from_utf8_lossy(&buf[..n]);
+                if !text.contains("\"kind\":\"state\"") && !text.contains("\"kind\":\"clip") {
+                    continue;
+                }
+                let Some(answer) = get("/api/state") else {
+                    continue;
+                };
+                let body = answer.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+                if let Some(r) = serde_json::from_str::<serde_json::Value>(body)
+                    .ok()
+                    .and_then(|v| v["revision"].as_u64())
+                {
+                    revisions.push(r);
+                }
+            }
+            Err(_) if stop.load(Ordering::Relaxed) => break,
+            Err(_) => {}
+        }
+    }
+    revisions
+}
+
+/// Who the phase's clients are.
+#[derive(Clone, Copy, PartialEq)]
+enum Clients {
+    /// Event streams only, every event read.
+    Streams,
+    /// Pages that fetch the state at each change (`/follow`, overlays).
+    Followers,
+}
+
 struct Phase {
     latencies: Vec<Duration>,
     /// The stage's part: command queued to verdict, as the server says it.
@@ -95,6 +169,7 @@ struct Phase {
 fn phase(
     addr: &str,
     clients: usize,
+    kind: Clients,
     secs: u64,
     game: &mut Chess,
     rng: &mut fastrand::Rng,
@@ -102,11 +177,23 @@ fn phase(
     let stop = Arc::new(AtomicBool::new(false));
     let ready = Arc::new(Mutex::new(0));
     let listeners: Vec<_> = (0..clients)
-        .map(|_| {
+        .map(|i| {
             let (addr, stop, ready) = (addr.to_owned(), stop.clone(), ready.clone());
+            // Among the followers, one in a hundred is an overlay of the stream.
+            let page = match i % 100 {
+                1 => "/overlay/final",
+                2 => "/overlay/vertical",
+                3 => "/overlay/ticker",
+                4 => "/overlay/score",
+                _ => "/follow",
+            }
+            .to_owned();
             std::thread::Builder::new()
-                .stack_size(64 * 1024)
-                .spawn(move || listen(addr, stop, ready))
+                .stack_size(128 * 1024)
+                .spawn(move || match kind {
+                    Clients::Streams => listen(addr, stop, ready),
+                    Clients::Followers => follower(addr, page, stop, ready),
+                })
                 .expect("a client thread")
         })
         .collect();
@@ -198,9 +285,17 @@ fn phase(
         .max_by_key(|ids| ids.len())
         .cloned()
         .unwrap_or_default();
+    // A stream whole: every event, in order. A follower whole: the last
+    // state it was handed is the stage's last, and none went backwards.
     let whole = got
         .iter()
-        .filter(|ids| **ids == reference && ids.windows(2).all(|w| w[1] == w[0] + 1))
+        .filter(|ids| match kind {
+            Clients::Streams => **ids == reference && ids.windows(2).all(|w| w[1] == w[0] + 1),
+            Clients::Followers => {
+                ids.last() == got.iter().filter_map(|i| i.last()).max()
+                    && ids.windows(2).all(|w| w[1] >= w[0])
+            }
+        })
         .count();
     for w in why.iter().take(3) {
         println!("failed: {w}");
@@ -398,8 +493,19 @@ fn main() {
     }
     let mut game = Chess::default();
     let mut rng = fastrand::Rng::with_seed(15);
-    let quiet = phase(&addr, 0, secs, &mut game, &mut rng);
-    let loaded = phase(&addr, clients, secs, &mut game, &mut rng);
+    let quiet = phase(&addr, 0, Clients::Streams, secs, &mut game, &mut rng);
+    let loaded = phase(&addr, clients, Clients::Streams, secs, &mut game, &mut rng);
+    // A thousand phones on /follow (and the stream's overlays), each
+    // fetching the state at every change.
+    let followers = arg("--follow", 1000) as usize;
+    let following = phase(
+        &addr,
+        followers,
+        Clients::Followers,
+        secs,
+        &mut game,
+        &mut rng,
+    );
     // The hostile run: slow and deaf connections held while the game goes
     // on; then they go, and the stage's memory is read again.
     let (slow, deaf) = (arg("--slow", 1500) as usize, arg("--deaf", 1000) as usize);
@@ -407,7 +513,7 @@ fn main() {
     let rss_before = rss_mib(stage.id());
     let held = hostile(&addr, slow, deaf);
     let opened = held.len();
-    let hostile_run = phase(&addr, 0, secs, &mut game, &mut rng);
+    let hostile_run = phase(&addr, 0, Clients::Streams, secs, &mut game, &mut rng);
     let rss_during = rss_mib(stage.id());
     let closed = closed_by_the_server(&held);
     drop(held);
@@ -418,6 +524,7 @@ fn main() {
         frames(&log, loaded.started, loaded.ended),
         frames(&log, hostile_run.started, hostile_run.ended),
     );
+    let ff = frames(&log, following.started, following.ended);
     let _ = stage.kill();
     let _ = stage.wait();
     drop(xvfb);
@@ -493,6 +600,72 @@ fn main() {
             "{} of {} ({} events)",
             loaded.clients_whole, loaded.clients, loaded.events
         ),
+        "all",
+    );
+    println!(
+        "\n{} phones on /follow and the stream's overlays ({} of them), each fetching the state at every change, {secs} s",
+        following.clients,
+        following.clients / 100 * 4
+    );
+    println!("| | no event stream | following | change |\n|---|---|---|---|");
+    for (name, q) in [("median", 0.5), ("p95", 0.95)] {
+        let (a, b) = (quantile(&quiet.stage, q), quantile(&following.stage, q));
+        println!(
+            "| stage's command latency (queued → verdict), {name} | {a:.1} ms | {b:.1} ms | {} |",
+            change(a, b)
+        );
+        figures::note(
+            format!(
+                "network: stage's command latency, {name}, no stream → {} /follow pages",
+                following.clients
+            ),
+            format!("{a:.1} → {b:.1} ms ({})", change(a, b)),
+            if q == 0.5 { "within 10 %" } else { "" },
+        );
+    }
+    for (name, q) in [("median", 0.5), ("p95", 0.95)] {
+        let (a, b) = (
+            quantile(&quiet.latencies, q),
+            quantile(&following.latencies, q),
+        );
+        println!(
+            "| round trip (POST → response), {name} | {a:.1} ms | {b:.1} ms | {} |",
+            change(a, b)
+        );
+    }
+    println!(
+        "| frame time, mean of {} and {} 5-s reports | {:.2} ms | {:.2} ms | {} |",
+        fq.2,
+        ff.2,
+        fq.0,
+        ff.0,
+        change(fq.0, ff.0)
+    );
+    println!(
+        "| frame time, longest | {:.2} ms | {:.2} ms | {} |",
+        fq.1,
+        ff.1,
+        change(fq.1, ff.1)
+    );
+    println!(
+        "| requests (failed) | {} ({}) | {} ({}) | |",
+        quiet.requests, quiet.failed, following.requests, following.failed
+    );
+    println!(
+        "follow pages: {}/{} were handed the stage's last state, none going backwards",
+        following.clients_whole, following.clients
+    );
+    figures::note(
+        format!(
+            "network: stage frame time, mean of 5-s reports, no stream → {} /follow pages",
+            following.clients
+        ),
+        format!("{:.2} → {:.2} ms ({})", fq.0, ff.0, change(fq.0, ff.0)),
+        "within 10 %",
+    );
+    figures::note(
+        "network: /follow pages handed the stage's last state",
+        format!("{} of {}", following.clients_whole, following.clients),
         "all",
     );
     println!(

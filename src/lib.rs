@@ -7,6 +7,7 @@ pub use megxadrez_core as core;
 
 pub mod app;
 pub mod audio;
+pub mod clips;
 pub mod commands;
 pub mod console;
 pub mod feeds;

@@ -2,6 +2,7 @@
 //! the bridge, or a single screen rendered offscreen to a PNG.
 
 pub mod bridge;
+pub mod clips;
 mod error;
 mod offscreen;
 pub mod placement;
@@ -134,6 +135,7 @@ pub fn run_windows(
         crate::live::NetworkStatus,
         crossbeam_channel::Receiver<crate::live::RemoteCue>,
     )>,
+    clips: Option<crate::clips::Shelf>,
 ) -> Result<(), StageError> {
     check_display()?;
     probe_adapter()?;
@@ -141,6 +143,9 @@ pub fn run_windows(
     let mut app = windowed_app(session, time, inbox, wake, true, screens);
     if let Some(journal) = journal {
         app.insert_resource(bridge::Journaled::once_a_frame(journal));
+    }
+    if let Some(shelf) = clips {
+        clips::install(&mut app, shelf);
     }
     if let Some((outbox, status, cues)) = network {
         app.insert_resource(crate::network::NetworkOutbox(outbox))

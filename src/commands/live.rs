@@ -185,9 +185,24 @@ pub(super) fn stage(
     // The server, when the config opens one: its writes reach the bridge
     // the way the terminal's do.
     let status = crate::live::NetworkStatus::default();
-    let outbox = match &config.network {
-        Some(network) => {
-            let outbox = crate::network::Outbox::default();
+    let outbox = config.network.as_ref().map(|_| {
+        // The state as the journal left it, served from the server's first
+        // request (before the stage's first frame publishes its own).
+        let outbox = crate::network::Outbox::default();
+        crate::network::seed(&outbox, &session, recovered.at_ms);
+        outbox
+    });
+    // Every finished game's clip, beside the live PGN (and served when
+    // the config opens a server).
+    let tell: Option<crate::clips::Teller> = outbox.clone().map(|outbox| {
+        Box::new(move |list: String, change: String| {
+            outbox.set_clips(list);
+            outbox.push(change);
+        }) as crate::clips::Teller
+    });
+    let clips = crate::clips::Shelf::new(Some(dir.join("clips")), tell);
+    let outbox = match (&config.network, outbox) {
+        (Some(network), Some(outbox)) => {
             // The public address's remote requests: OSC and POST /api/cue.
             let (cues_to, cues_from) = crossbeam_channel::unbounded();
             let started = crate::network::start(
@@ -205,6 +220,7 @@ pub(super) fn stage(
                 )),
                 cues_to,
                 Some(crate::store::codes::key(&dir).map_err(|e| anyhow::anyhow!(e.text(l)))?),
+                Some(clips.clone()),
             )
             .map_err(anyhow::Error::msg)?;
             let scheme = if started.tls { "https" } else { "http" };
@@ -258,7 +274,7 @@ pub(super) fn stage(
             }
             Some((outbox, cues_from))
         }
-        None => None,
+        _ => None,
     };
     // Boards that follow a PGN source.
     crate::feeds::start(&config.feeds, language, tx.clone(), wake.clone());
@@ -271,6 +287,7 @@ pub(super) fn stage(
         Some(recovered.sink),
         recovered.notice,
         outbox.map(|(f, cues)| (f, status, cues)),
+        Some(clips),
     )
     .map_err(|e| anyhow::anyhow!(e.text(l)))?;
     Ok(ExitCode::SUCCESS)

@@ -6,6 +6,7 @@
 
 pub mod access;
 pub mod admission;
+pub mod entrants;
 pub mod follow;
 pub mod hall_address;
 pub mod hall_guard;
@@ -72,6 +73,7 @@ pub fn start(
     leader: Option<routes::leader::Leader>,
     cues: crossbeam_channel::Sender<crate::live::RemoteCue>,
     codes: Option<crate::core::table_codes::CodeKey>,
+    clips: Option<crate::clips::Shelf>,
 ) -> Result<Started, String> {
     let language = event.event.language;
     let listener = std::net::TcpListener::bind(config.listen).map_err(|e| {
@@ -153,6 +155,7 @@ pub fn start(
         codes,
         table_reports: config.table_reports,
         hall: Default::default(),
+        clips,
     });
     std::thread::Builder::new()
         .name("network".into())
@@ -218,6 +221,23 @@ pub struct Started {
     pub tls: bool,
     /// OSC (UDP), when the config opens it.
     pub osc: Option<SocketAddr>,
+}
+
+/// The outbox's state and PGN from `session` at session instant `now_ms`,
+/// before the stage publishes its first (a client served before the
+/// stage's first frame gets the session as the journal left it).
+pub fn seed(outbox: &Outbox, session: &crate::core::session::Session, now_ms: u64) {
+    let names = state::public_names(session);
+    let wall = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    let mut snapshot = state::state(session, now_ms, wall.as_millis() as u64);
+    state::shown_names(&mut snapshot, &names);
+    let pgn = crate::core::session_pgn::write_session(
+        session,
+        &crate::core::pgn::date_of(wall.as_secs()),
+    );
+    outbox.set_state(snapshot.to_string(), state::shown_text(&pgn, &names));
 }
 
 /// Keeps the outbox current: each board event as a numbered change, and the

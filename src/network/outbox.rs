@@ -26,6 +26,10 @@ pub struct Contents {
     pub changes: VecDeque<(u64, Arc<str>)>,
     /// The last number given.
     pub last: u64,
+    /// The finished games' clips, a JSON list (`[{url, round, board}]`),
+    /// put into the state as it is served: a clip made after the state was
+    /// written is listed at once.
+    pub clips: String,
 }
 
 /// The outbox, shared by the stage (which writes it) and the server's tasks
@@ -55,6 +59,13 @@ impl Outbox {
             c.pgn = pgn;
         }
         self.version.send_modify(|v| *v += 1);
+    }
+
+    /// Replaces the list of clips (a JSON list).
+    pub fn set_clips(&self, clips: String) {
+        if let Ok(mut c) = self.contents.write() {
+            c.clips = clips;
+        }
     }
 
     /// Adds a change; it gets the next number.

@@ -181,6 +181,8 @@ fn whole_state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
         "site": config.event.site,
         "round": if staged > 0 { config.round_name(staged) } else { config.event.round.clone() },
         "staged_round": staged,
+        // A team match's boards a table (0: one board a table).
+        "team_boards": team_boards,
         "revision": session.revision(),
         "now_ms": now_ms,
         "wall_ms": wall_ms,
@@ -234,7 +236,7 @@ fn whole_state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
         "not_checked_in": session.event().not_checked_in(),
         // Every entrant, for the entrance's search: start number, name,
         // checked in.
-        "entrants": entrants(session),
+        "entrants": super::entrants::entrants(session, &table, wall_ms),
         // The round being played in the hall, table by table, with where
         // each result stands (the players' reports, the arbiter's).
         "hall_round": hall_round(session),
@@ -261,78 +263,6 @@ fn whole_state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
             "paused": session.round_paused(),
         },
     })
-}
-
-/// Every entrant: start number, name, whether checked in, and each round
-/// paired so far (its table, colour, opponent and result from the
-/// entrant's side: `1`, `½`, `0`, `+`, `-`; none until it is in; a bye's
-/// points), for the entrance's search and the follow page.
-fn entrants(session: &Session) -> Value {
-    use crate::core::event::PairingResult as R;
-    let event = session.event();
-    let present: std::collections::BTreeSet<u32> = event.present().collect();
-    let mut games: Vec<Vec<Value>> = vec![Vec::new(); event.names().len()];
-    let name = |n: u32| {
-        event
-            .names()
-            .get(n as usize - 1)
-            .cloned()
-            .unwrap_or_default()
-    };
-    for round in 1..=event.last_round() {
-        let (pairings, byes) = event.round_pairings(round);
-        for (i, p) in pairings.iter().enumerate() {
-            for (me, other, white) in [(p.white, p.black, true), (p.black, p.white, false)] {
-                let result = p.outcome().map(|r| {
-                    let (won, lost) = match r {
-                        R::WhiteWins => (white, !white),
-                        R::BlackWins => (!white, white),
-                        R::Draw => return "½",
-                        R::WhiteByForfeit => return if white { "+" } else { "-" },
-                        R::BlackByForfeit => return if white { "-" } else { "+" },
-                        R::DoubleForfeit => return "-",
-                    };
-                    if won {
-                        "1"
-                    } else if lost {
-                        "0"
-                    } else {
-                        "½"
-                    }
-                });
-                if let Some(list) = games.get_mut(me as usize - 1) {
-                    list.push(json!({
-                        "round": round,
-                        "table": i + 1,
-                        "colour": if white { "white" } else { "black" },
-                        "opponent": name(other),
-                        "result": result,
-                    }));
-                }
-            }
-        }
-        for (player, bye) in byes {
-            if let Some(list) = games.get_mut(player as usize - 1) {
-                use crate::core::pairing::results::Bye;
-                let points = match bye {
-                    Bye::Pairing | Bye::Full => "1",
-                    Bye::Half => "½",
-                    Bye::Zero => "0",
-                };
-                list.push(json!({ "round": round, "bye": points }));
-            }
-        }
-    }
-    event
-        .names()
-        .iter()
-        .zip(games)
-        .enumerate()
-        .map(|(i, (name, games))| {
-            let no = i as u32 + 1;
-            json!({ "no": no, "name": name, "present": present.contains(&no), "games": games })
-        })
-        .collect()
 }
 
 /// The last paired round's tables: who plays, and where the result stands

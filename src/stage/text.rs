@@ -35,7 +35,7 @@ pub(super) fn side_name(t: &Strings, side: Side) -> &'static str {
 }
 
 /// The banner of a finished game: headline, winner's name, reason.
-pub(super) fn result_text(t: &Strings, game: &Game) -> Option<(String, String, String)> {
+pub(crate) fn result_text(t: &Strings, game: &Game) -> Option<(String, String, String)> {
     let o = game.outcome()?;
     let headline = match o.winner {
         Some(Side::White) => t.white_wins,

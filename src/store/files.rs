@@ -8,11 +8,17 @@
 /// again from it), and a flush of a file that grows all day made every
 /// command slower as the day went on.
 pub fn write_atomically(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
+    write_bytes_atomically(path, contents.as_bytes())
+}
+
+/// [`write_atomically`] for any bytes (a game's clip).
+pub fn write_bytes_atomically(path: &std::path::Path, contents: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
-    let tmp = path.with_extension("pgn.tmp");
+    let ext = path.extension().map_or("".into(), |e| e.to_string_lossy());
+    let tmp = path.with_extension(format!("{ext}.tmp"));
     let written = (|| {
         let mut file = std::fs::File::create(&tmp)?;
-        file.write_all(contents.as_bytes())?;
+        file.write_all(contents)?;
         drop(file);
         std::fs::rename(&tmp, path)
     })();

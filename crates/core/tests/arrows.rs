@@ -21,6 +21,7 @@ const FLOORS: &[(&str, u32)] = &[
     ("feeds", 7),
     ("console", 7),
     ("round_flow", 6),
+    ("clips", 6),
     ("hall_flow", 6),
     ("audio", 5),
     ("store", 5),

@@ -67,6 +67,8 @@ pub struct Shared {
     pub table_reports: bool,
     /// The hall pages' brakes and the entrance's undo.
     pub hall: crate::network::hall_guard::HallGuard,
+    /// The finished games' clips, when the stage makes them.
+    pub clips: Option<crate::clips::Shelf>,
 }
 
 /// The web mirror's page (its screen's name and words put in).
@@ -86,6 +88,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/events", get(events))
         .route("/live.pgn", get(live_pgn))
         .route("/round/{file}", get(round_pgn))
+        .route("/clips/{file}", get(clip))
         .route("/screen/{name}", get(mirror))
         .route("/table", get(table))
         .route("/api/boards/{board}/command", post(command))
@@ -94,7 +97,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/checkin", get(checkin))
         .route("/follow", get(follow))
         .route("/manifest.webmanifest", get(manifest))
-        .route("/overlay/final", get(overlay))
+        .route("/overlay/{kind}", get(overlay))
         .route("/board/{table}", get(board))
         .route("/arbiter", get(arbiter))
         .route("/api/checkin", post(hall::checkin))
@@ -167,16 +170,42 @@ async fn state(State(s): State<Arc<Shared>>) -> Response {
 /// server's clock like its `wall_ms`): a client runs the clocks on from
 /// the snapshot by the difference, whatever its own clock says.
 fn served_state(outbox: &Outbox) -> String {
-    let state = outbox.read(|c| c.state.clone());
+    let (state, clips) = outbox.read(|c| (c.state.clone(), c.clips.clone()));
     let served = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default()
         .as_millis();
+    let clips = if clips.is_empty() { "[]" } else { &clips };
     match state.strip_prefix('{') {
         Some(rest) if rest.trim_start().starts_with('"') => {
-            format!("{{\"served_wall_ms\":{served},{rest}")
+            format!("{{\"served_wall_ms\":{served},\"clips\":{clips},{rest}")
         }
         _ => state,
+    }
+}
+
+/// `GET /clips/NAME`: a finished game's clip (an animated GIF).
+async fn clip(State(s): State<Arc<Shared>>, Path(file): Path<String>) -> Response {
+    let found = match &s.clips {
+        Some(shelf) => {
+            let shelf = shelf.clone();
+            tokio::task::spawn_blocking(move || shelf.get(&file))
+                .await
+                .ok()
+                .flatten()
+        }
+        None => None,
+    };
+    match found {
+        Some(bytes) => (
+            [
+                (header::CONTENT_TYPE, "image/gif"),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            axum::body::Bytes::from_owner(bytes),
+        )
+            .into_response(),
+        None => not_found(State(s)).await,
     }
 }
 

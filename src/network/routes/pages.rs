@@ -346,8 +346,16 @@ pub(super) async fn board(State(s): State<Arc<Shared>>, Path(table): Path<String
 const FOLLOW: &str = include_str!("../hall_pages/follow.html");
 
 /// `GET /follow`: a team or a player for the parents in the stands.
-pub(super) async fn follow(State(s): State<Arc<Shared>>) -> Response {
-    let l = s.language;
+pub(super) async fn follow(
+    State(s): State<Arc<Shared>>,
+    headers: axum::http::HeaderMap,
+    query: axum::extract::RawQuery,
+) -> Response {
+    let asked = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let l = page_language(query.0.as_deref().unwrap_or(""), asked, s.language);
     let mut words = hall_words(l);
     for (key, id) in [
         ("search", "follow-search"),
@@ -362,10 +370,57 @@ pub(super) async fn follow(State(s): State<Arc<Shared>>) -> Response {
         ("game", "follow-game"),
         ("bye", "follow-bye"),
         ("match", "follow-match"),
+        ("clip", "follow-clip"),
+        ("illegal", "follow-illegal"),
+        ("mover", "overlay-mover"),
+        ("category", "follow-category"),
+        ("under", "follow-under"),
     ] {
         words[key] = crate::core::words::word(l, id).into();
     }
     page(FOLLOW, &s.outbox, &serde_json::Value::Null, &words)
+}
+
+/// The language a public page speaks: `?lang=gl` if given, else the first
+/// of the browser's (`Accept-Language`, by preference) among the
+/// product's, else the event's.
+pub fn page_language(
+    query: &str,
+    accept: &str,
+    event: crate::core::config::Language,
+) -> crate::core::config::Language {
+    use crate::core::config::Language as L;
+    let of = |tag: &str| -> Option<L> {
+        let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        match primary.as_str() {
+            "es" => Some(L::Es),
+            "gl" => Some(L::Gl),
+            "en" => Some(L::En),
+            _ => None,
+        }
+    };
+    if let Some(l) = query
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("lang="))
+        .and_then(of)
+    {
+        return l;
+    }
+    let mut offered: Vec<(f32, usize, L)> = accept
+        .split(',')
+        .enumerate()
+        .filter_map(|(i, item)| {
+            let mut parts = item.split(';');
+            let l = of(parts.next()?)?;
+            let q = parts
+                .find_map(|p| p.trim().strip_prefix("q="))
+                .and_then(|q| q.trim().parse::<f32>().ok())
+                .unwrap_or(1.0);
+            (q > 0.0).then_some((q, i, l))
+        })
+        .collect();
+    offered.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    offered.first().map_or(event, |o| o.2)
 }
 
 /// `GET /manifest.webmanifest`: the follow page kept on a phone's home
@@ -396,13 +451,27 @@ pub(super) async fn manifest(State(s): State<Arc<Shared>>) -> Response {
 
 const OVERLAY: &str = include_str!("../hall_pages/overlay.html");
 
-/// `GET /overlay/final[?board=N]`: the final's lower third for a stream
-/// (an OBS browser source), on a transparent page.
-pub(super) async fn overlay(State(s): State<Arc<Shared>>) -> Response {
+/// `GET /overlay/KIND`: a stream's browser source (OBS) on a transparent
+/// page: `final` (the final's lower third, `?board=N`), `vertical` (the
+/// final for a 9:16 picture), `score` (a school match's score bar,
+/// `?table=N`), `ticker` (the results, one at a time).
+pub(super) async fn overlay(
+    State(s): State<Arc<Shared>>,
+    axum::extract::Path(kind): axum::extract::Path<String>,
+) -> Response {
+    if !matches!(kind.as_str(), "final" | "vertical" | "score" | "ticker") {
+        return not_found(State(s)).await;
+    }
     let l = s.language;
+    let word = |id: &'static str| crate::core::words::word(l, id);
     let words = serde_json::json!({
-        "mover": tr!(l, "overlay-mover"),
+        "kind": kind,
+        "mover": word("overlay-mover"),
         "armageddon": tr!(l, "screen-armageddon"),
+        "board_result": word("overlay-board-result"),
+        "board": word("overlay-board"),
+        "results": word("follow-results"),
+        "match": word("follow-match"),
     });
     page(OVERLAY, &s.outbox, &serde_json::Value::Null, &words)
 }
@@ -432,4 +501,29 @@ pub(super) async fn arbiter(State(s): State<Arc<Shared>>) -> Response {
         words[key] = crate::core::words::word(l, id).into();
     }
     page(ARBITER, &s.outbox, &serde_json::Value::Null, &words)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::page_language;
+    use crate::core::config::Language as L;
+
+    #[test]
+    fn a_public_page_speaks_the_browsers_language_among_the_products() {
+        // A Galician phone, a Spanish one, an English one.
+        assert_eq!(page_language("", "gl-ES,gl;q=0.9,es;q=0.8", L::Es), L::Gl);
+        assert_eq!(page_language("", "es-ES,es;q=0.9", L::Gl), L::Es);
+        assert_eq!(page_language("", "en-GB,en;q=0.9", L::Es), L::En);
+        // Preference, not order; the first of ours that is offered.
+        assert_eq!(page_language("", "en;q=0.5,gl;q=0.8", L::Es), L::Gl);
+        assert_eq!(page_language("", "fr-FR,fr;q=0.9,en;q=0.7", L::Es), L::En);
+        // None of ours, nothing said, refused (q=0): the event's.
+        assert_eq!(page_language("", "fr-FR,de;q=0.9", L::Gl), L::Gl);
+        assert_eq!(page_language("", "", L::En), L::En);
+        assert_eq!(page_language("", "gl;q=0", L::Es), L::Es);
+        // The page's own choice first.
+        assert_eq!(page_language("lang=en", "gl", L::Es), L::En);
+        assert_eq!(page_language("x=1&lang=gl", "", L::Es), L::Gl);
+        assert_eq!(page_language("lang=xx", "es", L::Gl), L::Es);
+    }
 }

@@ -23,7 +23,9 @@ use super::{check_pieces, root};
 use crate::xvfb::Xvfb;
 
 mod announcer;
+mod clips;
 mod crowd;
+mod follow;
 mod hall_day;
 mod hall_load;
 mod laptop;

@@ -33,7 +33,8 @@ fn body_attribute(dom: &str, name: &str) -> Option<String> {
 fn on_a_phone(addr: &str, path: &str, width: u32) -> String {
     let url = format!("http://{addr}{path}");
     let size = format!("--window-size={width},800");
-    let dom = super::chromium(&url, &[&size, "--dump-dom"]);
+    // A Spanish phone (the follow page speaks the browser's language).
+    let dom = super::chromium(&url, &[&size, "--accept-lang=es-ES,es", "--dump-dom"]);
     let overflow = body_attribute(&dom, "data-overflow")
         .unwrap_or_else(|| panic!("{path} at {width} px says nothing of its fit:\n{dom}"));
     assert_eq!(overflow, "[]", "{path} at {width} px does not fit");
@@ -361,4 +362,47 @@ fn with_short_public_names_no_public_page_carries_a_whole_surname() {
     assert_eq!(manifest["name"], "Circuito de ajedrez rápido — Sub-18");
     // The stage's own terminal (the hall's side) keeps the whole names.
     assert!(stage.say("show 1").contains("Fernández Castro, Lucía"));
+}
+
+/// Issue 50: `/follow` speaks the phone's language among the product's,
+/// and gives a player's place in the age category beside the standings.
+#[test]
+fn the_follow_page_speaks_the_phones_language_and_gives_the_category() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = crate::fresh_dir("phones-languages");
+    let config = dir.join("rapido.toml");
+    let text = std::fs::read_to_string(root().join("tests/configs/rapid-fourteen.toml")).unwrap();
+    std::fs::write(
+        &config,
+        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\n"),
+    )
+    .unwrap();
+    let mut stage = Stage::start(config.to_str().unwrap(), "phones-languages");
+    stage.wait_stderr("servidor en http://");
+    let addr = stage.said_after("servidor en http://");
+    assert!(stage.say("event next").starts_with("✓ "));
+    // Start number 7 was born in 2019: under 8 in 2026.
+    let url = format!("http://{addr}/follow#7");
+    for (accept, search, category) in [
+        (
+            "gl-ES,gl;q=0.9,es;q=0.8",
+            "Busca un equipo ou xogador",
+            " en Sub-8",
+        ),
+        ("es-ES,es", "Busca un equipo o jugador", " en Sub-8"),
+        ("en-GB,en;q=0.9", "Find a team or a player", " in Under-8"),
+        ("fr-FR,fr", "Busca un equipo o jugador", " en Sub-8"),
+    ] {
+        let lang = format!("--accept-lang={accept}");
+        let dom = super::chromium(&url, &["--window-size=360,800", &lang, "--dump-dom"]);
+        assert!(dom.contains(search), "{accept}: {dom}");
+        assert!(dom.contains(category), "{accept}: {dom}");
+    }
+    // The page's own choice over the phone's.
+    let dom = super::chromium(
+        &format!("http://{addr}/follow?lang=en#7"),
+        &["--window-size=360,800", "--accept-lang=gl", "--dump-dom"],
+    );
+    assert!(dom.contains("Find a team or a player"), "{dom}");
+    assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
 }
