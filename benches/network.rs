@@ -102,10 +102,9 @@ fn follower(
         std::io::Read::read_to_string(&mut s, &mut body).ok()?;
         Some(body)
     };
-    if get(&page).is_none() {
-        return Vec::new();
-    }
-    let Ok(mut stream) = TcpStream::connect(&addr) else {
+    // Counted ready whatever happens: the phase waits for every client.
+    let Some(mut stream) = get(&page).and_then(|_| TcpStream::connect(&addr).ok()) else {
+        *ready.lock().unwrap() += 1;
         return Vec::new();
     };
     let _ = write!(
@@ -197,7 +196,8 @@ fn phase(
                 .expect("a client thread")
         })
         .collect();
-    while *ready.lock().unwrap() < clients {
+    let waited = Instant::now();
+    while *ready.lock().unwrap() < clients && waited.elapsed() < Duration::from_secs(120) {
         std::thread::sleep(Duration::from_millis(50));
     }
     // Every stream is open before anything happens.
