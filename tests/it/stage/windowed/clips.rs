@@ -143,14 +143,7 @@ fn every_finished_game_has_its_clip_within_seconds_frame_by_frame() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let dir = crate::fresh_dir("clips");
     let config = dir.join("final.toml");
-    let text = std::fs::read_to_string(root().join("tests/configs/final-long-names.toml")).unwrap();
-    let text = text.replace(
-        "teams_file = \"teams/long-names.toml\"",
-        &format!(
-            "teams_file = \"{}\"",
-            root().join("tests/configs/teams/long-names.toml").display()
-        ),
-    );
+    let text = crate::relocated_config("tests/configs/final-long-names.toml");
     std::fs::write(
         &config,
         format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\n"),

@@ -63,14 +63,7 @@ fn the_finals_lower_third_and_vertical_final_draw_only_their_boxes_and_fit_long_
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let dir = crate::fresh_dir("overlay");
     let config = dir.join("final.toml");
-    let text = std::fs::read_to_string(root().join("tests/configs/final-long-names.toml")).unwrap();
-    let text = text.replace(
-        "teams_file = \"teams/long-names.toml\"",
-        &format!(
-            "teams_file = \"{}\"",
-            root().join("tests/configs/teams/long-names.toml").display()
-        ),
-    );
+    let text = crate::relocated_config("tests/configs/final-long-names.toml");
     std::fs::write(
         &config,
         format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\n"),
