@@ -80,6 +80,11 @@ pub(super) async fn mirror(State(s): State<Arc<Shared>>, Path(name): Path<String
 /// page out.
 const FIT_CHECK: &str = include_str!("../fit_check.js");
 
+/// `followState(apply)`, for a page that follows the state as it changes
+/// (the follow page, the overlays): put where the page says
+/// `/*STATE-FOLLOW*/`.
+const STATE_FOLLOW: &str = include_str!("../state_follow.js");
+
 /// A page with its data put in: the screen's name (or null), its words in
 /// the event's language, and the state as it stands (so that it draws at
 /// once).
@@ -99,7 +104,11 @@ pub(super) fn page(
         script_json(words),
         script_json(&state)
     );
-    html_response(html.replacen("<!--DATA-->", &data, 1))
+    html_response(
+        // The page's own marker first: the data (names) cannot hold it then.
+        html.replacen("/*STATE-FOLLOW*/", STATE_FOLLOW, 1)
+            .replacen("<!--DATA-->", &data, 1),
+    )
 }
 
 /// A page of the server, with the headers that keep it out of another
