@@ -17,8 +17,9 @@ pub const BATCH: usize = 256;
 /// The outbox's contents.
 #[derive(Default)]
 pub struct Contents {
-    /// `GET /api/state`.
-    pub state: String,
+    /// `GET /api/state` (shared: a request takes it without copying it
+    /// under the lock).
+    pub state: Arc<str>,
     /// `GET /live.pgn`.
     pub pgn: String,
     /// Every change, numbered from 1, the oldest dropped past [`HISTORY`];
@@ -29,7 +30,7 @@ pub struct Contents {
     /// The finished games' clips, a JSON list (`[{url, round, board}]`),
     /// put into the state as it is served: a clip made after the state was
     /// written is listed at once.
-    pub clips: String,
+    pub clips: Arc<str>,
 }
 
 /// The outbox, shared by the stage (which writes it) and the server's tasks
@@ -55,7 +56,7 @@ impl Outbox {
     /// Replaces the state and the PGN.
     pub fn set_state(&self, state: String, pgn: String) {
         if let Ok(mut c) = self.contents.write() {
-            c.state = state;
+            c.state = state.into();
             c.pgn = pgn;
         }
         self.version.send_modify(|v| *v += 1);
@@ -64,7 +65,7 @@ impl Outbox {
     /// Replaces the list of clips (a JSON list).
     pub fn set_clips(&self, clips: String) {
         if let Ok(mut c) = self.contents.write() {
-            c.clips = clips;
+            c.clips = clips.into();
         }
     }
 

@@ -175,12 +175,12 @@ fn served_state(outbox: &Outbox) -> String {
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default()
         .as_millis();
-    let clips = if clips.is_empty() { "[]" } else { &clips };
+    let clips: &str = if clips.is_empty() { "[]" } else { &clips };
     match state.strip_prefix('{') {
         Some(rest) if rest.trim_start().starts_with('"') => {
             format!("{{\"served_wall_ms\":{served},\"clips\":{clips},{rest}")
         }
-        _ => state,
+        _ => state.to_string(),
     }
 }
 
