@@ -169,3 +169,5 @@ messages-seconds-or-until = give seconds or until, not both
 messages-key-taken = { $key } already fires "{ $name }"
 store-born-after-the-event = “{ $name }” was born in { $born }, after the event's year ({ $year }): correct the year of birth (or `tournament.year` if the event is in another year)
 network-public-names = “{ $got }” is not a way of showing names: write "full", "short" ("Ana G.") or "initials"
+
+speech-voice-one-word = must be an espeak-ng voice name, one word (like "es" or "en-gb")

@@ -37,7 +37,7 @@ access-name-not-usable-token-needs = { $name } is not a usable token: it needs a
 
 ## src/network/osc.rs
 
-osc-osc-address2-not-command-megxadrez = OSC: { $address_quoted } is not a command: /megxadrez/cue NAME, /megxadrez/go, /megxadrez/stop, /megxadrez/mute, /megxadrez/unmute, /megxadrez/volume 0–100, /megxadrez/message
+osc-osc-address2-not-command-megxadrez = OSC: { $address_quoted } is not a command: /megxadrez/cue NAME, /megxadrez/go, /megxadrez/stop, /megxadrez/mute, /megxadrez/unmute, /megxadrez/volume 0–100, /megxadrez/message, /megxadrez/pairings, /megxadrez/speech moves|results|pairings 0|1
 osc-cannot-listen-osc-addr-why = cannot listen for OSC on { $addr }: { $why }
 osc-osc-packet-that-does-not = OSC: a packet that does not read
 osc-osc-ignored-message-from-ip = OSC: ignored a message from { $ip } without the announcer's token
@@ -213,3 +213,4 @@ follow-category = {"{"}rank{"}"} in {"{"}category{"}"}
 overlay-board-result = Board {"{"}board{"}"}: {"{"}result{"}"}
 overlay-board = Board {"{"}board{"}"}
 follow-under = Under-{"{"}under{"}"}
+osc-speech-kind = OSC /megxadrez/speech: "{ $kind }" is not a kind of speech (moves, results, pairings)

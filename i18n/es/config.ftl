@@ -169,3 +169,5 @@ messages-seconds-or-until = da seconds o until, no los dos
 messages-key-taken = { $key } ya dispara «{ $name }»
 store-born-after-the-event = «{ $name }» nació en { $born }, después del año del evento ({ $year }): corrija el año de nacimiento (o `tournament.year` si el evento es de otro año)
 network-public-names = «{ $got }» no es una forma de nombre: escriba "full" (entero), "short" («Ana G.») o "initials" (iniciales)
+
+speech-voice-one-word = debe ser un nombre de voz de espeak-ng, una palabra (como "es" o "en-gb")

@@ -37,7 +37,7 @@ access-name-not-usable-token-needs = { $name } no vale como clave: lleva al meno
 
 ## src/network/osc.rs
 
-osc-osc-address2-not-command-megxadrez = OSC: «{ $address }» no es una orden: /megxadrez/cue NOMBRE, /megxadrez/go, /megxadrez/stop, /megxadrez/mute, /megxadrez/unmute, /megxadrez/volume 0–100, /megxadrez/message
+osc-osc-address2-not-command-megxadrez = OSC: «{ $address }» no es una orden: /megxadrez/cue NOMBRE, /megxadrez/go, /megxadrez/stop, /megxadrez/mute, /megxadrez/unmute, /megxadrez/volume 0–100, /megxadrez/message, /megxadrez/pairings, /megxadrez/speech moves|results|pairings 0|1
 osc-cannot-listen-osc-addr-why = no se puede escuchar OSC en { $addr }: { $why }
 osc-osc-packet-that-does-not = OSC: un paquete que no se entiende
 osc-osc-ignored-message-from-ip = OSC: ignorado un mensaje de { $ip } sin la clave del locutor
@@ -213,3 +213,4 @@ follow-category = {"{"}rank{"}"}.º en {"{"}category{"}"}
 overlay-board-result = Tablero {"{"}board{"}"}: {"{"}result{"}"}
 overlay-board = Tablero {"{"}board{"}"}
 follow-under = Sub-{"{"}under{"}"}
+osc-speech-kind = OSC /megxadrez/speech: «{ $kind }» no es un tipo de voz (moves, results, pairings)

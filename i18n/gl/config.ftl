@@ -169,3 +169,5 @@ messages-seconds-or-until = dá seconds ou until, non os dous
 messages-key-taken = { $key } xa dispara «{ $name }»
 store-born-after-the-event = «{ $name }» naceu en { $born }, despois do ano do evento ({ $year }): corrixa o ano de nacemento (ou `tournament.year` se o evento é doutro ano)
 network-public-names = «{ $got }» non é unha forma de nome: escriba "full" (enteiro), "short" («Ana G.») ou "initials" (iniciais)
+
+speech-voice-one-word = debe ser un nome de voz de espeak-ng, unha palabra (como "es" ou "en-gb")

@@ -37,7 +37,7 @@ access-name-not-usable-token-needs = { $name } non vale como clave: leva polo me
 
 ## src/network/osc.rs
 
-osc-osc-address2-not-command-megxadrez = OSC: «{ $address }» non é unha orde: /megxadrez/cue NOME, /megxadrez/go, /megxadrez/stop, /megxadrez/mute, /megxadrez/unmute, /megxadrez/volume 0–100, /megxadrez/message
+osc-osc-address2-not-command-megxadrez = OSC: «{ $address }» non é unha orde: /megxadrez/cue NOME, /megxadrez/go, /megxadrez/stop, /megxadrez/mute, /megxadrez/unmute, /megxadrez/volume 0–100, /megxadrez/message, /megxadrez/pairings, /megxadrez/speech moves|results|pairings 0|1
 osc-cannot-listen-osc-addr-why = non se pode escoitar OSC en { $addr }: { $why }
 osc-osc-packet-that-does-not = OSC: un paquete que non se entende
 osc-osc-ignored-message-from-ip = OSC: ignorada unha mensaxe de { $ip } sen a clave do locutor
@@ -213,3 +213,4 @@ follow-category = {"{"}rank{"}"}.º en {"{"}category{"}"}
 overlay-board-result = Taboleiro {"{"}board{"}"}: {"{"}result{"}"}
 overlay-board = Taboleiro {"{"}board{"}"}
 follow-under = Sub-{"{"}under{"}"}
+osc-speech-kind = OSC /megxadrez/speech: «{ $kind }» non é un tipo de voz (moves, results, pairings)

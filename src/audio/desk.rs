@@ -126,6 +126,7 @@ impl Desk {
             go_next: self.go_next(audio),
             log: self.numbered_log().map(|(n, l)| (n, l.clone())).collect(),
             engine,
+            speech: crate::live::SpeechView::default(),
         }
     }
 
@@ -312,7 +313,25 @@ impl Desk {
                 self.set_automatic(on, now_ms, &after);
                 None
             }
+            DeskAction::Speech(kind, on) => {
+                let kind = speech_kind_word(l, kind);
+                let text = if on {
+                    tr!(l, "desk-speech-on", kind = kind)
+                } else {
+                    tr!(l, "desk-speech-off", kind = kind)
+                };
+                self.note(now_ms, after(&text), false);
+                None
+            }
+            // The announcer reads them (it knows the round).
+            DeskAction::ReadPairings => None,
         }
+    }
+
+    /// Notes that a sentence started being said (`heard`: an output is
+    /// there) at `now_ms`, asked for by `source`.
+    pub fn said(&mut self, now_ms: u64, text: &str, source: &str, heard: bool) {
+        self.note(now_ms, format!("🗣 «{text}» — {source}"), !heard);
     }
 
     fn set_automatic(&mut self, on: bool, now_ms: u64, after: &dyn Fn(&str) -> String) {
@@ -363,6 +382,16 @@ impl Desk {
             return None;
         }
         self.fire(audio, due.cue, now_ms, &why, heard)
+    }
+}
+
+/// A kind of speech's name in `l` (the pages' and the desk's label).
+pub fn speech_kind_word(l: Language, kind: crate::live::SpeechKind) -> &'static str {
+    use crate::live::SpeechKind;
+    match kind {
+        SpeechKind::Move => tr!(l, "desk-speech-moves"),
+        SpeechKind::Result => tr!(l, "desk-speech-results"),
+        SpeechKind::Pairings => tr!(l, "desk-speech-pairings"),
     }
 }
 

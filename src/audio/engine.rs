@@ -26,6 +26,16 @@ pub enum AudioCommand {
         /// The panic-stop count when it was asked for.
         generation: u64,
     },
+    /// Say a sentence now, unless a panic stop or a cut came after the
+    /// request.
+    Speak {
+        /// Its samples.
+        samples: Arc<[f32]>,
+        /// The panic-stop count when it was asked for.
+        generation: u64,
+        /// The cut count when it was asked for.
+        sentence: u64,
+    },
     /// Stop and quit.
     Shutdown,
 }
@@ -56,6 +66,8 @@ pub struct AudioStatus {
     pub played: u64,
     /// Cues that could not sound (no device).
     pub dropped: u64,
+    /// Sentences handed to the output.
+    pub spoken: u64,
     /// Times the output was opened (more than 1: it came back).
     pub opened: u64,
 }
@@ -80,6 +92,9 @@ struct Controls {
     generation: AtomicU64,
     /// The master volume, as `f32` bits.
     volume: AtomicU32,
+    /// Bumped by a cut: the sentence being said falls silent (a cue
+    /// comes first), cues play on.
+    sentence: AtomicU64,
 }
 
 /// The audio thread and the way to it.
@@ -99,6 +114,7 @@ impl AudioEngine {
         let controls = Arc::new(Controls {
             generation: AtomicU64::new(0),
             volume: AtomicU32::new(volume.clamp(0.0, 1.0).to_bits()),
+            sentence: AtomicU64::new(0),
         });
         let thread = {
             let (status, controls) = (status.clone(), controls.clone());
@@ -135,6 +151,22 @@ impl AudioEngine {
     pub fn play(&self, cue: usize) {
         let generation = self.controls.generation.load(Ordering::Acquire);
         let _ = self.tx.send(AudioCommand::Play { cue, generation });
+    }
+
+    /// Says `samples` (it starts within one output buffer).
+    pub fn speak(&self, samples: Arc<[f32]>) {
+        let generation = self.controls.generation.load(Ordering::Acquire);
+        let sentence = self.controls.sentence.load(Ordering::Acquire);
+        let _ = self.tx.send(AudioCommand::Speak {
+            samples,
+            generation,
+            sentence,
+        });
+    }
+
+    /// Silences the sentence being said (not the cues), never resumed.
+    pub fn cut_speech(&self) {
+        self.controls.sentence.fetch_add(1, Ordering::AcqRel);
     }
 
     /// Silences everything playing now (the panic stop).
@@ -244,9 +276,28 @@ fn run(
                     samples: samples.clone(),
                     position: 0,
                     generation,
+                    sentence: None,
                     controls: controls.clone(),
                 });
                 set(&status, |s| s.played += 1);
+            }
+            Ok(AudioCommand::Speak {
+                samples,
+                generation,
+                sentence,
+            }) => {
+                let Some(o) = &output else {
+                    set(&status, |s| s.dropped += 1);
+                    continue;
+                };
+                o.mixer.add(Voice {
+                    samples,
+                    position: 0,
+                    generation,
+                    sentence: Some(sentence),
+                    controls: controls.clone(),
+                });
+                set(&status, |s| s.spoken += 1);
             }
             Ok(AudioCommand::Shutdown) | Err(RecvTimeoutError::Disconnected) => break,
             Err(RecvTimeoutError::Timeout) => {}
@@ -254,12 +305,14 @@ fn run(
     }
 }
 
-/// One cue playing: its samples from memory, scaled by the master volume,
-/// silent from the moment of a panic stop.
+/// One cue or sentence playing: its samples from memory, scaled by the
+/// master volume, silent from the moment of a panic stop (a sentence: or
+/// of a cut).
 struct Voice {
     samples: Arc<[f32]>,
     position: usize,
     generation: u64,
+    sentence: Option<u64>,
     controls: Arc<Controls>,
 }
 
@@ -268,6 +321,11 @@ impl Iterator for Voice {
 
     fn next(&mut self) -> Option<f32> {
         if self.controls.generation.load(Ordering::Relaxed) != self.generation {
+            return None;
+        }
+        if let Some(sentence) = self.sentence
+            && self.controls.sentence.load(Ordering::Relaxed) != sentence
+        {
             return None;
         }
         let sample = *self.samples.get(self.position)?;

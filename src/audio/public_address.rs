@@ -9,12 +9,18 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::audio::engine::{Opener, device_opener, offline_mixer, open_once};
+use crate::audio::speech::{Speaker, Voice};
+use crate::audio::speech_queue::SpeechQueue;
 use crate::audio::{AudioEngine, AudioOp, AudioStatus, CueBank, Desk, DeskAction};
 use crate::core::cues::AudioConfig;
 use crate::core::hall::HallCommand;
 use crate::core::schedule::CueScheduler;
+use crate::core::spoken::Said;
+use crate::live::SpeechKind;
 use crate::live::{AppSystems, CueRequest, NextWake, SessionState, StageTime};
 use crate::live::{DeskPress, DeskView, EngineCounts, LogLine};
+use std::collections::HashMap;
+use std::sync::Arc;
 
 /// How often a missing output device is looked for again.
 pub const RETRY: Duration = Duration::from_secs(2);
@@ -40,6 +46,16 @@ pub struct Announcer {
     /// Whether the status and the log go to the terminal (not for an
     /// offscreen render, which plays nothing).
     pub terminal: bool,
+    /// What is said, and how (the session's config).
+    pub speech_config: crate::core::spoken::SpeechConfig,
+    /// The sentences to say, in order.
+    pub speech: SpeechQueue,
+    /// The voice's thread, once started ([`Announcer::start_voice`]).
+    voice: Option<Voice>,
+    /// The sentences made and not yet said.
+    sounds: HashMap<u64, Arc<[f32]>>,
+    /// The last reason a sentence could not be made, said once.
+    unsaid: Option<String>,
 }
 
 impl Announcer {
@@ -78,6 +94,137 @@ impl Announcer {
             status: AudioStatus::default(),
             echoed: 0,
             terminal: true,
+            speech: SpeechQueue::new(|k| speech_on(&session.config().speech, k)),
+            speech_config: session.config().speech.clone(),
+            voice: None,
+            sounds: HashMap::new(),
+            unsaid: None,
+        }
+    }
+
+    /// Starts the voice (the speech engine and the organiser's
+    /// recordings) at `now_ms`: a stage without the engine says so once in
+    /// the log and plays its cues as always.
+    pub fn start_voice(&mut self, now_ms: u64) {
+        let l = self.desk.language();
+        let voice = Voice::start(Speaker::new(&self.speech_config, l));
+        if let Err(why) = &voice.engine
+            && voice.recorded == 0
+        {
+            let text = tr!(l, "speech-cannot-speak", why = why);
+            self.desk.problem(now_ms, text);
+            self.unsaid = Some(why.clone());
+        }
+        for p in &voice.problems {
+            self.desk
+                .problem(now_ms, tr!(l, "speech-recording-unusable", what = p));
+        }
+        self.voice = Some(voice);
+        self.echo_log();
+    }
+
+    /// Asks for a sentence of `kind` (about `board`, asked by `source`),
+    /// after `pause_ms` of quiet; its number, none when its kind is off.
+    pub fn say(
+        &mut self,
+        kind: SpeechKind,
+        board: Option<crate::core::ids::BoardNo>,
+        source: String,
+        said: Vec<Said>,
+        pause_ms: u64,
+        now_ms: u64,
+    ) -> Option<u64> {
+        let text = crate::core::spoken::sentence(self.desk.language(), &said);
+        let n = self
+            .speech
+            .add(kind, board, source, text, pause_ms, now_ms)?;
+        match &self.voice {
+            Some(voice) => voice.say(n, said),
+            None => self.speech.made(n, None),
+        }
+        Some(n)
+    }
+
+    /// Takes the sentences made and starts the next one whose turn came.
+    fn poll_speech(&mut self, now_ms: u64) {
+        let made = self.voice.as_ref().map(Voice::made).unwrap_or_default();
+        for (n, made) in made {
+            match made {
+                Ok(u) => {
+                    self.speech.made(n, Some(u.duration_ms()));
+                    self.sounds.insert(n, u.samples);
+                }
+                Err(why) => {
+                    self.speech.made(n, None);
+                    // Said once until it changes (no engine: every move).
+                    if self.unsaid.as_ref() != Some(&why) {
+                        let l = self.desk.language();
+                        let text = self
+                            .speech
+                            .sentences()
+                            .find(|s| s.n == n)
+                            .map_or_else(String::new, |s| s.text.clone());
+                        self.desk
+                            .problem(now_ms, tr!(l, "speech-not-said", text = text, why = why));
+                        self.unsaid = Some(why);
+                    }
+                }
+            }
+        }
+        let waiting: Vec<u64> = self.speech.sentences().map(|s| s.n).collect();
+        self.sounds.retain(|n, _| waiting.contains(n));
+        while let Some(n) = self.speech.next(now_ms) {
+            let Some(samples) = self.sounds.remove(&n) else {
+                continue;
+            };
+            if let Some(s) = self.speech.sentences().find(|s| s.n == n) {
+                let (text, source) = (s.text.clone(), s.source.clone());
+                let heard = self.heard();
+                self.desk.said(now_ms, &text, &source, heard);
+            }
+            self.engine.speak(samples);
+        }
+    }
+
+    /// When the speech next needs a frame: a sentence being made, one
+    /// ending, a pause over.
+    pub fn speech_due_ms(&self, now_ms: u64) -> Option<u64> {
+        if self
+            .speech
+            .sentences()
+            .any(|s| s.stand == crate::audio::speech_queue::Stand::Making)
+        {
+            return Some(now_ms + 10);
+        }
+        self.speech.next_due_ms()
+    }
+
+    fn speech_view(&self) -> crate::live::SpeechView {
+        crate::live::SpeechView {
+            engine: self
+                .voice
+                .as_ref()
+                .map_or(Err(String::new()), |v| v.engine.clone()),
+            recorded: self.voice.as_ref().map_or(0, |v| v.recorded),
+            on: SpeechKind::ALL.map(|k| self.speech.is_on(k)),
+            boards: self
+                .speech_config
+                .boards
+                .iter()
+                .map(|b| b.number())
+                .collect(),
+            sentences: self
+                .speech
+                .sentences()
+                .map(|s| crate::live::SpeechLine {
+                    n: s.n,
+                    kind: s.kind,
+                    source: s.source.clone(),
+                    text: s.text.clone(),
+                    stand: s.stand.name(),
+                    at_ms: s.at_ms,
+                })
+                .collect(),
         }
     }
 
@@ -116,8 +263,11 @@ impl Announcer {
     /// What the desk shows now, for the operator's controls and the
     /// announcer's page.
     pub fn view(&self) -> DeskView {
-        self.desk
-            .view(&self.audio, self.status_line(), self.heard(), self.counts())
+        let mut view = self
+            .desk
+            .view(&self.audio, self.status_line(), self.heard(), self.counts());
+        view.speech = self.speech_view();
+        view
     }
 
     fn counts(&self) -> EngineCounts {
@@ -143,6 +293,7 @@ impl Announcer {
             && view.heard == self.heard()
             && view.engine == self.counts()
             && view.status == self.status_line()
+            && view.speech == self.speech_view()
     }
 
     /// Does what the announcer asked at `now_ms`, at the desk (`from`
@@ -162,8 +313,11 @@ impl Announcer {
             _ => None,
         };
         let played = matches!(op, Some(AudioOp::Play(_)));
+        if let DeskAction::Speech(kind, on) = action {
+            self.speech.set_on(*kind, *on);
+        }
         if let Some(op) = op {
-            self.perform(op);
+            self.perform(op, now_ms);
         }
         let said: Vec<&str> = self
             .desk
@@ -184,10 +338,21 @@ impl Announcer {
         }
     }
 
-    fn perform(&self, op: AudioOp) {
+    /// Carries out `op` at `now_ms`: a cue cuts the sentence being said
+    /// (the signals first; it is not resumed), stop-all empties the
+    /// speech's queue too.
+    fn perform(&mut self, op: AudioOp, now_ms: u64) {
         match op {
-            AudioOp::Play(cue) => self.engine.play(cue),
-            AudioOp::StopAll => self.engine.stop_all(),
+            AudioOp::Play(cue) => {
+                if self.speech.cut(now_ms).is_some() {
+                    self.engine.cut_speech();
+                }
+                self.engine.play(cue)
+            }
+            AudioOp::StopAll => {
+                self.speech.stop_all(now_ms);
+                self.engine.stop_all()
+            }
             AudioOp::SetVolume(v) => self.engine.set_volume(v),
         }
     }
@@ -207,10 +372,20 @@ impl Announcer {
         let heard = self.heard();
         for due in self.scheduler.poll(session, now_ms) {
             if let Some(op) = self.desk.automatic_due(&self.audio, &due, now_ms, heard) {
-                self.perform(op);
+                self.perform(op, now_ms);
             }
         }
+        self.poll_speech(now_ms);
         self.echo_log();
+    }
+}
+
+/// Whether `kind` is said when the stage starts, as `config` says.
+pub fn speech_on(config: &crate::core::spoken::SpeechConfig, kind: SpeechKind) -> bool {
+    match kind {
+        SpeechKind::Move => config.moves,
+        SpeechKind::Result => config.results,
+        SpeechKind::Pairings => config.pairings,
     }
 }
 
@@ -229,6 +404,7 @@ pub struct Acted {
 fn remote_cues(
     inbox: Option<Res<crate::live::RemoteCues>>,
     announcer: Option<ResMut<Announcer>>,
+    session: Res<SessionState>,
     time: Res<crate::live::StageTime>,
     mut halls: MessageWriter<crate::live::HallChange>,
 ) {
@@ -272,6 +448,20 @@ fn remote_cues(
             CueRequest::Unmute => DeskAction::Unmute,
             CueRequest::Volume(v) => DeskAction::SetVolume(v),
             CueRequest::Automatic(on) => DeskAction::SetAutomatic(on),
+            CueRequest::Speech(kind, on) => DeskAction::Speech(kind, on),
+            CueRequest::ReadPairings => {
+                let source = remote.from.label().to_owned();
+                let said =
+                    crate::audio::announce::read_pairings(&mut announcer, &session.0, &source, now);
+                if let Some(reply) = remote.reply {
+                    let _ = reply.send(crate::live::CueVerdict {
+                        played: false,
+                        done: true,
+                        said,
+                    });
+                }
+                continue;
+            }
         };
         let acted = announcer.act_from(&action, Some(remote.from), now);
         if let Some(name) = acted.carried {
@@ -297,7 +487,11 @@ pub fn plugin(app: &mut App) {
     .add_systems(Startup, start_announcer)
     .add_systems(
         Update,
-        (automatic_cues, publish_desk)
+        (
+            crate::audio::announce::speak_session,
+            automatic_cues,
+            publish_desk,
+        )
             .chain()
             .in_set(crate::live::DeskPublished),
     )
@@ -331,6 +525,9 @@ fn start_announcer(
     // A cue that could not be made is in the desk's log, which the
     // terminal echoes in the event's language.
     announcer.terminal = silent.is_none();
+    if silent.is_none() {
+        announcer.start_voice(time.now_ms());
+    }
     commands.insert_resource(announcer);
 }
 
@@ -340,6 +537,7 @@ fn start_announcer(
 fn desk_presses(
     mut presses: MessageReader<DeskPress>,
     announcer: Option<ResMut<Announcer>>,
+    session: Res<SessionState>,
     time: Res<StageTime>,
     mut halls: MessageWriter<crate::live::HallChange>,
 ) {
@@ -348,6 +546,17 @@ fn desk_presses(
         return;
     };
     for DeskPress(action) in presses.read() {
+        if *action == DeskAction::ReadPairings {
+            let l = announcer.desk.language();
+            let source = tr!(l, "desk-by-hand");
+            crate::audio::announce::read_pairings(
+                &mut announcer,
+                &session.0,
+                source,
+                time.now_ms(),
+            );
+            continue;
+        }
         if let Some(name) = announcer.act_from(action, None, time.now_ms()).carried {
             halls.write(crate::live::HallChange::Message(HallCommand::Prepared(
                 name,
@@ -395,6 +604,9 @@ fn ask_for_next_cue(
         return;
     };
     if let Some(due) = a.scheduler.next_due_ms(&session.0, now) {
+        wake.within(Duration::from_millis(due.saturating_sub(now)));
+    }
+    if let Some(due) = a.speech_due_ms(now) {
         wake.within(Duration::from_millis(due.saturating_sub(now)));
     }
     // A cue handed to the audio thread: a frame soon reads what became of

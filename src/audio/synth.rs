@@ -359,7 +359,7 @@ fn beeps(frequency: f32, count: u32) -> Vec<f32> {
 
 /// A WAV or OGG Vorbis file, mixed down to mono at [`RATE`].
 fn decode(cue: &Cue, path: &Path) -> Result<Vec<f32>, CueError> {
-    let error = |reason: String, kind: Option<std::io::ErrorKind>| CueError::File {
+    decode_file(path).map_err(|(reason, kind)| CueError::File {
         at: cue
             .written_at
             .as_ref()
@@ -368,9 +368,15 @@ fn decode(cue: &Cue, path: &Path) -> Result<Vec<f32>, CueError> {
         path: path.display().to_string(),
         reason,
         kind,
-    };
-    let file = std::fs::File::open(path).map_err(|e| error(e.to_string(), Some(e.kind())))?;
-    let decoder = rodio::Decoder::try_from(file).map_err(|e| error(e.to_string(), None))?;
+    })
+}
+
+/// A WAV or OGG Vorbis file's sound, mixed down to mono at [`RATE`], its
+/// silence before and after cut; or why not (with the file's error kind,
+/// when it could not be opened).
+pub fn decode_file(path: &Path) -> Result<Vec<f32>, (String, Option<std::io::ErrorKind>)> {
+    let file = std::fs::File::open(path).map_err(|e| (e.to_string(), Some(e.kind())))?;
+    let decoder = rodio::Decoder::try_from(file).map_err(|e| (e.to_string(), None))?;
     let channels = decoder.channels().get().max(1) as usize;
     let rate = decoder.sample_rate();
     // Decode whole first: rodio's resampler stops at an Ogg stream's empty
@@ -380,21 +386,25 @@ fn decode(cue: &Cue, path: &Path) -> Result<Vec<f32>, CueError> {
         .chunks(channels)
         .map(|frame| frame.iter().sum::<f32>() / channels as f32)
         .collect();
+    Ok(trim(at_rate(rate, mono)))
+}
+
+/// Mono samples made at `rate`, resampled to [`RATE`].
+pub fn at_rate(rate: std::num::NonZero<u32>, mono: Vec<f32>) -> Vec<f32> {
     let one = std::num::NonZero::new(1).expect("mono");
     let buffer = rodio::buffer::SamplesBuffer::new(one, rate, mono);
-    let resampled: Vec<f32> = rodio::source::UniformSourceIterator::new(
+    rodio::source::UniformSourceIterator::new(
         buffer,
         one,
         std::num::NonZero::new(RATE).expect("a rate"),
     )
-    .collect();
-    Ok(trim(resampled))
+    .collect()
 }
 
 /// Cuts the silence before and after a recorded sound, so that a cue
 /// sounds the moment it is fired (a spoken file often begins with 50 ms of
 /// nothing), and fades its last 5 ms out so that it ends without a click.
-fn trim(mut samples: Vec<f32>) -> Vec<f32> {
+pub fn trim(mut samples: Vec<f32>) -> Vec<f32> {
     let peak = samples.iter().fold(0.0f32, |m, s| m.max(s.abs()));
     let quiet = peak / 1000.0;
     let Some(first) = samples.iter().position(|s| s.abs() > quiet) else {

@@ -30,6 +30,85 @@ pub enum DeskAction {
     ToggleAutomatic,
     /// Turn the automatic cues on (true) or off.
     SetAutomatic(bool),
+    /// Turn a kind of speech on (true) or off.
+    Speech(SpeechKind, bool),
+    /// Read out the last paired round's pairings, table by table.
+    ReadPairings,
+}
+
+/// What a spoken sentence is about.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SpeechKind {
+    /// A move of a board the config names.
+    Move,
+    /// A game's result.
+    Result,
+    /// The pairings read out, table by table.
+    Pairings,
+}
+
+impl SpeechKind {
+    /// Every kind.
+    pub const ALL: [SpeechKind; 3] = [SpeechKind::Move, SpeechKind::Result, SpeechKind::Pairings];
+
+    /// The word the pages, the state and OSC use.
+    pub fn name(self) -> &'static str {
+        match self {
+            SpeechKind::Move => "moves",
+            SpeechKind::Result => "results",
+            SpeechKind::Pairings => "pairings",
+        }
+    }
+
+    /// The kind a page's word names.
+    pub fn named(name: &str) -> Option<SpeechKind> {
+        SpeechKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+}
+
+/// A sentence of the public address's speech, as the pages show it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpeechLine {
+    /// Its number, from 1.
+    pub n: u64,
+    /// What it is about.
+    pub kind: SpeechKind,
+    /// Who asked for it (a board, the desk, the web page, OSC).
+    pub source: String,
+    /// What it says, in the event's language.
+    pub text: String,
+    /// Where it stands (`making`, `ready`, `saying`, `said`, `cut`,
+    /// `stale`, `stopped`, `unsaid`).
+    pub stand: &'static str,
+    /// When it was asked for (session time).
+    pub at_ms: u64,
+}
+
+/// The speech, as the desk shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpeechView {
+    /// The engine's version, or why the stage cannot speak.
+    pub engine: Result<String, String>,
+    /// The phrases the organiser recorded.
+    pub recorded: usize,
+    /// Each kind, on or off, in [`SpeechKind::ALL`]'s order.
+    pub on: [bool; 3],
+    /// The boards whose moves are said.
+    pub boards: Vec<usize>,
+    /// The sentences, oldest first.
+    pub sentences: Vec<SpeechLine>,
+}
+
+impl Default for SpeechView {
+    fn default() -> SpeechView {
+        SpeechView {
+            engine: Err(String::new()),
+            recorded: 0,
+            on: [false; 3],
+            boards: Vec::new(),
+            sentences: Vec::new(),
+        }
+    }
 }
 
 /// Where, inside [`super::AppSystems::Publish`], the public address
@@ -92,4 +171,6 @@ pub struct DeskView {
     pub log: Vec<(u64, LogLine)>,
     /// The audio thread's counts.
     pub engine: EngineCounts,
+    /// The speech.
+    pub speech: SpeechView,
 }

@@ -14,7 +14,10 @@ use crate::core::session::Session;
 
 mod desk;
 mod hall;
-pub use desk::{DeskAction, DeskPress, DeskPublished, DeskView, EngineCounts, LogLine};
+pub use desk::{
+    DeskAction, DeskPress, DeskPublished, DeskView, EngineCounts, LogLine, SpeechKind, SpeechLine,
+    SpeechView,
+};
 pub use hall::{
     Awarded, MatchScore, PairingLine, fixed_lots, hall_table, match_score, open_prize,
     pairing_lines, prize_list, shown_table, white_on_boards,
@@ -364,6 +367,10 @@ pub enum CueRequest {
     Volume(f32),
     /// The automatic cues on (true) or off.
     Automatic(bool),
+    /// A kind of speech on (true) or off.
+    Speech(SpeechKind, bool),
+    /// Read out the last paired round's pairings.
+    ReadPairings,
 }
 
 /// The public address's answer to a remote request: what its log said of

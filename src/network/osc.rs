@@ -49,6 +49,13 @@ pub fn request(address: &str, args: &[OscType], l: Language) -> Result<OscReques
         ("/megxadrez/stop", []) => cue(CueRequest::Stop),
         ("/megxadrez/mute", []) => cue(CueRequest::Mute),
         ("/megxadrez/unmute", []) => cue(CueRequest::Unmute),
+        ("/megxadrez/pairings", []) => cue(CueRequest::ReadPairings),
+        ("/megxadrez/speech", [OscType::String(kind), OscType::Int(on @ (0 | 1))]) => {
+            match crate::live::SpeechKind::named(kind) {
+                Some(kind) => cue(CueRequest::Speech(kind, *on == 1)),
+                None => Err(tr!(l, "osc-speech-kind", kind = escaped(kind))),
+            }
+        }
         // A fader sends a float (0 to 1), a button an integer (0 to 100).
         ("/megxadrez/volume", [OscType::Int(n)]) if (0..=100).contains(n) => {
             cue(CueRequest::Volume(*n as f32 / 100.0))

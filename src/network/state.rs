@@ -392,6 +392,33 @@ pub fn public_address(desk: &crate::live::DeskView) -> Value {
             "stops": desk.engine.stops,
             "volume": desk.engine.volume,
         },
+        "speech": speech(&desk.speech),
+    })
+}
+
+/// The speech as the pages see it: whether the stage can speak (the
+/// engine's version, or why not), each kind on or off, the boards whose
+/// moves are said, and each sentence with its source and where it stands.
+fn speech(speech: &crate::live::SpeechView) -> Value {
+    let on: serde_json::Map<String, Value> = crate::live::SpeechKind::ALL
+        .iter()
+        .zip(speech.on)
+        .map(|(k, on)| (k.name().to_owned(), Value::Bool(on)))
+        .collect();
+    json!({
+        "engine": speech.engine.as_ref().ok(),
+        "problem": speech.engine.as_ref().err().filter(|e| !e.is_empty()),
+        "recorded": speech.recorded,
+        "on": on,
+        "boards": speech.boards,
+        "sentences": speech.sentences.iter().map(|s| json!({
+            "n": s.n,
+            "kind": s.kind.name(),
+            "source": s.source,
+            "text": s.text,
+            "stand": s.stand,
+            "at_ms": s.at_ms,
+        })).collect::<Vec<_>>(),
     })
 }
 

@@ -36,6 +36,7 @@ pub mod script;
 pub mod script_fault;
 pub mod session;
 pub mod session_pgn;
+pub mod spoken;
 pub mod table_codes;
 pub mod team;
 pub mod tournament;

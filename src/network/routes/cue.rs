@@ -55,6 +55,11 @@ pub fn parse(
         },
         ["automatic", "on"] => CueRequest::Automatic(true),
         ["automatic", "off"] => CueRequest::Automatic(false),
+        ["speech", kind, on @ ("on" | "off")] => match crate::live::SpeechKind::named(kind) {
+            Some(kind) => CueRequest::Speech(kind, *on == "on"),
+            None => return Err(not_a_command()),
+        },
+        ["read", "pairings"] => CueRequest::ReadPairings,
         _ => return Err(not_a_command()),
     })
 }
@@ -126,6 +131,12 @@ mod tests {
         assert_eq!(read("unmute"), Ok(CueRequest::Unmute));
         assert_eq!(read("volume 40"), Ok(CueRequest::Volume(0.4)));
         assert_eq!(read("automatic off"), Ok(CueRequest::Automatic(false)));
+        assert_eq!(
+            read("speech moves off"),
+            Ok(CueRequest::Speech(crate::live::SpeechKind::Move, false))
+        );
+        assert_eq!(read("read pairings"), Ok(CueRequest::ReadPairings));
+        assert!(read("speech chimes on").is_err());
         assert_eq!(read("cue gong"), Err(StatusCode::UNPROCESSABLE_ENTITY));
         assert_eq!(read("volume 140"), Err(StatusCode::BAD_REQUEST));
         assert_eq!(read("volume -1"), Err(StatusCode::BAD_REQUEST));

@@ -21,6 +21,7 @@ mod roster;
 mod rounds;
 mod screens;
 mod source;
+mod speech;
 mod tournament;
 
 use crate::tr;
@@ -114,6 +115,8 @@ pub struct EventConfig {
     pub screens: Vec<ScreenConfig>,
     /// The public-address cues.
     pub audio: crate::cues::AudioConfig,
+    /// What the public address says (`[speech]`).
+    pub speech: crate::spoken::SpeechConfig,
     /// Where the operator's window opens.
     pub operator: OperatorWindow,
     /// The event's rounds and tie-breaks.
@@ -158,6 +161,7 @@ struct RawConfig {
     audio: Option<Spanned<audio::RawAudio>>,
     #[serde(default)]
     cues: Vec<Spanned<audio::RawCue>>,
+    speech: Option<speech::RawSpeech>,
     operator: Option<screens::RawOperator>,
     tournament: Option<tournament::RawTournament>,
     knockout: Option<Spanned<knockout::RawKnockout>>,
@@ -311,6 +315,13 @@ impl EventConfig {
             path.parent().unwrap_or(Path::new(".")),
             event.format == Format::BughousePairs,
         )?;
+        let speech = speech::validate(
+            &src,
+            raw.speech.as_ref(),
+            &screens,
+            shown,
+            path.parent().unwrap_or(Path::new(".")),
+        )?;
         let messages = messages::validate(&src, &raw.messages, event.language, &audio, &screens)?;
         messages::check_carried(&src, &raw.cues, &messages)?;
         Ok(EventConfig {
@@ -332,6 +343,7 @@ impl EventConfig {
             roster,
             screens,
             audio,
+            speech,
             operator,
             tournament,
             knockout,

@@ -46,7 +46,7 @@ macro_rules! files_of {
         files_of!(@ $code;
             "audio.ftl", "bughouse.ftl", "cli.ftl", "config.ftl", "hall.ftl", "network.ftl",
             "new.ftl", "notices.ftl", "panel.ftl", "recovery.ftl", "referee.ftl", "rounds.ftl",
-            "screens.ftl", "script.ftl", "stage.ftl", "terminal.ftl", "tournament.ftl")
+            "screens.ftl", "script.ftl", "speech.ftl", "stage.ftl", "terminal.ftl", "tournament.ftl")
     };
     (@ $code:literal; $($name:literal),+) => {
         &[$(($name, include_str!(concat!("../../../../i18n/", $code, "/", $name)))),+]
