@@ -4,43 +4,46 @@
 //! request the last paired round's pairings, table by table. Never a move
 //! of another board: those children play next to the loudspeakers.
 
-use bevy::prelude::*;
-
-use crate::audio::public_address::Announcer;
 use crate::core::game::Event;
 use crate::core::ids::BoardNo;
 use crate::core::session::Session;
-use crate::core::spoken::{self, Said};
+use crate::core::spoken::{self, Said, SpeechConfig};
 use crate::core::tr;
-use crate::live::{SessionEvent, SessionState, SpeechKind, StageTime};
+use crate::live::{SessionEvent, SpeechKind};
 
 /// The word a sentence's source is shown with: its board ("tablero 1").
 fn board_source(l: crate::core::config::Language, board: BoardNo) -> String {
     tr!(l, "speech-source-board", board = board.number())
 }
 
-/// Says the moves and results of the boards the config names, as the
-/// session's events come.
-pub fn speak_session(
-    announcer: Option<ResMut<Announcer>>,
-    session: Res<SessionState>,
-    time: Res<StageTime>,
-    mut events: MessageReader<SessionEvent>,
-) {
-    let Some(mut announcer) = announcer else {
-        events.clear();
-        return;
-    };
-    let session = &session.0;
-    let now = time.now_ms();
-    let l = announcer.desk.language();
-    let spoken_boards = announcer.speech_config.boards.clone();
-    // One sentence a board and frame: its last move (moves that came
-    // together, from a feed or a script, are stale at once).
+/// A sentence to ask for: its kind, board, source, what it says and the
+/// pause before it.
+pub struct Ask {
+    /// What it is about.
+    pub kind: SpeechKind,
+    /// The board it is about.
+    pub board: Option<BoardNo>,
+    /// Who asked for it.
+    pub source: String,
+    /// What it says.
+    pub said: Vec<Said>,
+    /// The silence before it.
+    pub pause_ms: u64,
+}
+
+/// What the session's `events` ask to be said in `l`: for each board
+/// `config` names, its last move (moves that came together, from a feed
+/// or a script, would be stale at once) and its game's result.
+pub fn of_events<'a>(
+    session: &Session,
+    config: &SpeechConfig,
+    l: crate::core::config::Language,
+    events: impl Iterator<Item = &'a SessionEvent>,
+) -> Vec<Ask> {
     let mut moved: Vec<BoardNo> = Vec::new();
     let mut ended: Vec<BoardNo> = Vec::new();
-    for e in events.read() {
-        if !spoken_boards.contains(&e.board) || session.is_bughouse() {
+    for e in events {
+        if !config.boards.contains(&e.board) || session.is_bughouse() {
             continue;
         }
         match &e.event {
@@ -49,17 +52,21 @@ pub fn speak_session(
             _ => {}
         }
     }
+    let game = |board: BoardNo| session.boards().get(board.index()).map(|b| &b.game);
+    let mut asks = Vec::new();
     for board in moved {
-        let Some(game) = session.boards().get(board.index()).map(|b| &b.game) else {
-            continue;
-        };
-        if let Some(said) = spoken::last_move(game, announcer.speech_config.mover) {
-            let source = board_source(l, board);
-            announcer.say(SpeechKind::Move, Some(board), source, said, 0, now);
+        if let Some(said) = game(board).and_then(|g| spoken::last_move(g, config.mover)) {
+            asks.push(Ask {
+                kind: SpeechKind::Move,
+                board: Some(board),
+                source: board_source(l, board),
+                said,
+                pause_ms: 0,
+            });
         }
     }
     for board in ended {
-        let Some(game) = session.boards().get(board.index()).map(|b| &b.game) else {
+        let Some(game) = game(board) else {
             continue;
         };
         let Some(outcome) = game.outcome() else {
@@ -69,10 +76,15 @@ pub fn speak_session(
             &game.contender(shakmaty::Color::White).name,
             &game.contender(shakmaty::Color::Black).name,
         );
-        let said = spoken::result(l, outcome, white, black);
-        let source = board_source(l, board);
-        announcer.say(SpeechKind::Result, Some(board), source, said, 0, now);
+        asks.push(Ask {
+            kind: SpeechKind::Result,
+            board: Some(board),
+            source: board_source(l, board),
+            said: spoken::result(l, outcome, white, black),
+            pause_ms: 0,
+        });
     }
+    asks
 }
 
 /// The last paired round's pairings, said in `l`: the round, then each
@@ -101,41 +113,25 @@ pub fn pairings(session: &Session, l: crate::core::config::Language) -> Option<V
     Some(spoken::pairings(l, round, &tables))
 }
 
-/// Reads the pairings out at `now_ms`, asked by `source`: each table a
-/// sentence of its own, the config's pause between them. What the log
-/// says of it.
-pub fn read_pairings(
-    announcer: &mut Announcer,
+/// The pairings read out, asked by `source`: each table a sentence of
+/// its own, `pause_ms` between them; none before the first pairing.
+pub fn pairings_read(
     session: &Session,
+    l: crate::core::config::Language,
     source: &str,
-    now_ms: u64,
-) -> String {
-    let l = announcer.desk.language();
-    let Some(said) = pairings(session, l) else {
-        return tr!(l, "speech-no-pairings").to_owned();
-    };
-    let pause = announcer.speech_config.table_pause_ms;
-    let mut asked = Vec::new();
-    for (i, sentence) in said.into_iter().enumerate() {
-        let text = spoken::sentence(l, &sentence);
-        let pause = if i == 0 { 0 } else { pause };
-        if announcer
-            .say(
-                SpeechKind::Pairings,
-                None,
-                source.to_owned(),
-                sentence,
-                pause,
-                now_ms,
-            )
-            .is_some()
-        {
-            asked.push(text);
-        }
-    }
-    if asked.is_empty() {
-        let kind = crate::audio::desk::speech_kind_word(l, SpeechKind::Pairings);
-        return tr!(l, "desk-speech-off", kind = kind);
-    }
-    asked.join("\n")
+    pause_ms: u64,
+) -> Option<Vec<Ask>> {
+    let said = pairings(session, l)?;
+    Some(
+        said.into_iter()
+            .enumerate()
+            .map(|(i, said)| Ask {
+                kind: SpeechKind::Pairings,
+                board: None,
+                source: source.to_owned(),
+                said,
+                pause_ms: if i == 0 { 0 } else { pause_ms },
+            })
+            .collect(),
+    )
 }

@@ -6,6 +6,7 @@ pub mod announce;
 pub mod desk;
 pub mod engine;
 pub mod public_address;
+pub mod speaking;
 pub mod speech;
 pub mod speech_queue;
 pub mod synth;

@@ -9,13 +9,11 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::audio::engine::{Opener, device_opener, offline_mixer, open_once};
-use crate::audio::speech::{Speaker, Voice};
 use crate::audio::speech_queue::SpeechQueue;
 use crate::audio::{AudioEngine, AudioOp, AudioStatus, CueBank, Desk, DeskAction};
 use crate::core::cues::AudioConfig;
 use crate::core::hall::HallCommand;
 use crate::core::schedule::CueScheduler;
-use crate::core::spoken::Said;
 use crate::live::SpeechKind;
 use crate::live::{AppSystems, CueRequest, NextWake, SessionState, StageTime};
 use crate::live::{DeskPress, DeskView, EngineCounts, LogLine};
@@ -51,11 +49,11 @@ pub struct Announcer {
     /// The sentences to say, in order.
     pub speech: SpeechQueue,
     /// The voice's thread, once started ([`Announcer::start_voice`]).
-    voice: Option<Voice>,
+    pub(crate) voice: Option<crate::audio::speech::Voice>,
     /// The sentences made and not yet said.
-    sounds: HashMap<u64, Arc<[f32]>>,
+    pub(crate) sounds: HashMap<u64, Arc<[f32]>>,
     /// The last reason a sentence could not be made, said once.
-    unsaid: Option<String>,
+    pub(crate) unsaid: Option<String>,
 }
 
 impl Announcer {
@@ -102,135 +100,9 @@ impl Announcer {
         }
     }
 
-    /// Starts the voice (the speech engine and the organiser's
-    /// recordings) at `now_ms`: a stage without the engine says so once in
-    /// the log and plays its cues as always.
-    pub fn start_voice(&mut self, now_ms: u64) {
-        let l = self.desk.language();
-        let voice = Voice::start(Speaker::new(&self.speech_config, l));
-        if let Err(why) = &voice.engine
-            && voice.recorded == 0
-        {
-            let text = tr!(l, "speech-cannot-speak", why = why);
-            self.desk.problem(now_ms, text);
-            self.unsaid = Some(why.clone());
-        }
-        for p in &voice.problems {
-            self.desk
-                .problem(now_ms, tr!(l, "speech-recording-unusable", what = p));
-        }
-        self.voice = Some(voice);
-        self.echo_log();
-    }
-
-    /// Asks for a sentence of `kind` (about `board`, asked by `source`),
-    /// after `pause_ms` of quiet; its number, none when its kind is off.
-    pub fn say(
-        &mut self,
-        kind: SpeechKind,
-        board: Option<crate::core::ids::BoardNo>,
-        source: String,
-        said: Vec<Said>,
-        pause_ms: u64,
-        now_ms: u64,
-    ) -> Option<u64> {
-        let text = crate::core::spoken::sentence(self.desk.language(), &said);
-        let n = self
-            .speech
-            .add(kind, board, source, text, pause_ms, now_ms)?;
-        match &self.voice {
-            Some(voice) => voice.say(n, said),
-            None => self.speech.made(n, None),
-        }
-        Some(n)
-    }
-
-    /// Takes the sentences made and starts the next one whose turn came.
-    fn poll_speech(&mut self, now_ms: u64) {
-        let made = self.voice.as_ref().map(Voice::made).unwrap_or_default();
-        for (n, made) in made {
-            match made {
-                Ok(u) => {
-                    self.speech.made(n, Some(u.duration_ms()));
-                    self.sounds.insert(n, u.samples);
-                }
-                Err(why) => {
-                    self.speech.made(n, None);
-                    // Said once until it changes (no engine: every move).
-                    if self.unsaid.as_ref() != Some(&why) {
-                        let l = self.desk.language();
-                        let text = self
-                            .speech
-                            .sentences()
-                            .find(|s| s.n == n)
-                            .map_or_else(String::new, |s| s.text.clone());
-                        self.desk
-                            .problem(now_ms, tr!(l, "speech-not-said", text = text, why = why));
-                        self.unsaid = Some(why);
-                    }
-                }
-            }
-        }
-        let waiting: Vec<u64> = self.speech.sentences().map(|s| s.n).collect();
-        self.sounds.retain(|n, _| waiting.contains(n));
-        while let Some(n) = self.speech.next(now_ms) {
-            let Some(samples) = self.sounds.remove(&n) else {
-                continue;
-            };
-            if let Some(s) = self.speech.sentences().find(|s| s.n == n) {
-                let (text, source) = (s.text.clone(), s.source.clone());
-                let heard = self.heard();
-                self.desk.said(now_ms, &text, &source, heard);
-            }
-            self.engine.speak(samples);
-        }
-    }
-
-    /// When the speech next needs a frame: a sentence being made, one
-    /// ending, a pause over.
-    pub fn speech_due_ms(&self, now_ms: u64) -> Option<u64> {
-        if self
-            .speech
-            .sentences()
-            .any(|s| s.stand == crate::audio::speech_queue::Stand::Making)
-        {
-            return Some(now_ms + 10);
-        }
-        self.speech.next_due_ms()
-    }
-
-    fn speech_view(&self) -> crate::live::SpeechView {
-        crate::live::SpeechView {
-            engine: self
-                .voice
-                .as_ref()
-                .map_or(Err(String::new()), |v| v.engine.clone()),
-            recorded: self.voice.as_ref().map_or(0, |v| v.recorded),
-            on: SpeechKind::ALL.map(|k| self.speech.is_on(k)),
-            boards: self
-                .speech_config
-                .boards
-                .iter()
-                .map(|b| b.number())
-                .collect(),
-            sentences: self
-                .speech
-                .sentences()
-                .map(|s| crate::live::SpeechLine {
-                    n: s.n,
-                    kind: s.kind,
-                    source: s.source.clone(),
-                    text: s.text.clone(),
-                    stand: s.stand.name(),
-                    at_ms: s.at_ms,
-                })
-                .collect(),
-        }
-    }
-
     /// Writes the signal log's new lines to the stage's terminal, so the
     /// announcer sees there too what sounded and what did not.
-    fn echo_log(&mut self) {
+    pub(crate) fn echo_log(&mut self) {
         if !self.terminal {
             return;
         }
@@ -451,8 +323,7 @@ fn remote_cues(
             CueRequest::Speech(kind, on) => DeskAction::Speech(kind, on),
             CueRequest::ReadPairings => {
                 let source = remote.from.label().to_owned();
-                let said =
-                    crate::audio::announce::read_pairings(&mut announcer, &session.0, &source, now);
+                let said = announcer.read_pairings(&session.0, &source, now);
                 if let Some(reply) = remote.reply {
                     let _ = reply.send(crate::live::CueVerdict {
                         played: false,
@@ -487,11 +358,7 @@ pub fn plugin(app: &mut App) {
     .add_systems(Startup, start_announcer)
     .add_systems(
         Update,
-        (
-            crate::audio::announce::speak_session,
-            automatic_cues,
-            publish_desk,
-        )
+        (speak_session, automatic_cues, publish_desk)
             .chain()
             .in_set(crate::live::DeskPublished),
     )
@@ -549,12 +416,7 @@ fn desk_presses(
         if *action == DeskAction::ReadPairings {
             let l = announcer.desk.language();
             let source = tr!(l, "desk-by-hand");
-            crate::audio::announce::read_pairings(
-                &mut announcer,
-                &session.0,
-                source,
-                time.now_ms(),
-            );
+            announcer.read_pairings(&session.0, source, time.now_ms());
             continue;
         }
         if let Some(name) = announcer.act_from(action, None, time.now_ms()).carried {
@@ -578,6 +440,26 @@ fn publish_desk(
         Some(view) if a.shown_by(&view) => {}
         Some(mut view) => *view = a.view(),
         None => commands.insert_resource(a.view()),
+    }
+}
+
+/// Says the moves and results of the boards the config names, as the
+/// session's events come.
+fn speak_session(
+    announcer: Option<ResMut<Announcer>>,
+    session: Res<SessionState>,
+    time: Res<StageTime>,
+    mut events: MessageReader<crate::live::SessionEvent>,
+) {
+    let Some(mut announcer) = announcer else {
+        events.clear();
+        return;
+    };
+    let l = announcer.desk.language();
+    let asks =
+        crate::audio::announce::of_events(&session.0, &announcer.speech_config, l, events.read());
+    for ask in asks {
+        announcer.ask(ask, time.now_ms());
     }
 }
 

@@ -19,6 +19,7 @@ mod pgn;
 mod reliability;
 mod replay;
 mod soak;
+mod speech;
 mod stage;
 mod tournament;
 mod words;
