@@ -225,3 +225,5 @@ round-table-disputed = they differ: { $white } / { $black } — the arbiter deci
 round-lineup-of = { $team }'s line-up:
 round-lineup-save = Save
 round-lineups = Line-ups (seed 001 §2)
+announcer-speech = Speech:
+announcer-read-pairings = Read the pairings

@@ -225,3 +225,5 @@ round-table-disputed = no coinciden: { $white } / { $black } — decide el árbi
 round-lineup-of = Alineación de { $team }:
 round-lineup-save = Guardar
 round-lineups = Alineaciones (bases 001 §2)
+announcer-speech = Voz:
+announcer-read-pairings = Leer emparejamientos

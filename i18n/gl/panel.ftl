@@ -225,3 +225,5 @@ round-table-disputed = non coinciden: { $white } / { $black } — decide o árbi
 round-lineup-of = Aliñación de { $team }:
 round-lineup-save = Gardar
 round-lineups = Aliñacións (bases 001 §2)
+announcer-speech = Voz:
+announcer-read-pairings = Ler emparellamentos

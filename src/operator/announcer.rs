@@ -321,6 +321,22 @@ impl AnnouncerPanel {
         if self.remember(AUTOMATIC_LABEL, &response) {
             out.push(DeskAction::ToggleAutomatic);
         }
+        // The speech, kind by kind, and the pairings read out.
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr!(l, "announcer-speech"));
+            for (kind, on) in crate::live::SpeechKind::ALL.iter().zip(desk.speech.on) {
+                let mut on = on;
+                let label = crate::audio::desk::speech_kind_word(l, *kind);
+                let response = ui.checkbox(&mut on, label);
+                if self.remember(kind.name(), &response) {
+                    out.push(DeskAction::Speech(*kind, on));
+                }
+            }
+            let response = ui.small_button(tr!(l, "announcer-read-pairings"));
+            if self.remember("read-pairings", &response) {
+                out.push(DeskAction::ReadPairings);
+            }
+        });
         let mut volume = desk.volume * 100.0;
         ui.horizontal(|ui| {
             ui.label(tr!(l, "announcer-volume"));

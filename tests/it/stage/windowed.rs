@@ -32,6 +32,7 @@ mod laptop;
 mod node_defence;
 mod overlay;
 mod phones;
+mod speech;
 
 /// One windowed stage at a time: two would share 2 cores with lavapipe.
 static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
