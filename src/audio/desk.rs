@@ -314,7 +314,7 @@ impl Desk {
                 None
             }
             DeskAction::Speech(kind, on) => {
-                let kind = speech_kind_word(l, kind);
+                let kind = kind.word(l);
                 let text = if on {
                     tr!(l, "desk-speech-on", kind = kind)
                 } else {
@@ -382,16 +382,6 @@ impl Desk {
             return None;
         }
         self.fire(audio, due.cue, now_ms, &why, heard)
-    }
-}
-
-/// A kind of speech's name in `l` (the pages' and the desk's label).
-pub fn speech_kind_word(l: Language, kind: crate::live::SpeechKind) -> &'static str {
-    use crate::live::SpeechKind;
-    match kind {
-        SpeechKind::Move => tr!(l, "desk-speech-moves"),
-        SpeechKind::Result => tr!(l, "desk-speech-results"),
-        SpeechKind::Pairings => tr!(l, "desk-speech-pairings"),
     }
 }
 

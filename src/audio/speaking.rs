@@ -162,7 +162,7 @@ impl Announcer {
             }
         }
         if asked.is_empty() {
-            let kind = crate::audio::desk::speech_kind_word(l, SpeechKind::Pairings);
+            let kind = SpeechKind::Pairings.word(l);
             return tr!(l, "desk-speech-off", kind = kind);
         }
         asked.join("\n")

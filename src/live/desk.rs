@@ -64,6 +64,15 @@ impl SpeechKind {
     pub fn named(name: &str) -> Option<SpeechKind> {
         SpeechKind::ALL.into_iter().find(|k| k.name() == name)
     }
+
+    /// Its name in `l` (the desk's label and log).
+    pub fn word(self, l: Language) -> &'static str {
+        match self {
+            SpeechKind::Move => crate::core::tr!(l, "desk-speech-moves"),
+            SpeechKind::Result => crate::core::tr!(l, "desk-speech-results"),
+            SpeechKind::Pairings => crate::core::tr!(l, "desk-speech-pairings"),
+        }
+    }
 }
 
 /// A sentence of the public address's speech, as the pages show it.

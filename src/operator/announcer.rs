@@ -326,7 +326,7 @@ impl AnnouncerPanel {
             ui.label(tr!(l, "announcer-speech"));
             for (kind, on) in crate::live::SpeechKind::ALL.iter().zip(desk.speech.on) {
                 let mut on = on;
-                let label = crate::audio::desk::speech_kind_word(l, *kind);
+                let label = kind.word(l);
                 let response = ui.checkbox(&mut on, label);
                 if self.remember(kind.name(), &response) {
                     out.push(DeskAction::Speech(*kind, on));
