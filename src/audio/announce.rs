@@ -96,13 +96,7 @@ pub fn pairings(session: &Session, l: crate::core::config::Language) -> Option<V
         return None;
     }
     let (made, byes) = event.round_pairings(round);
-    let name = |n: u32| {
-        event
-            .names()
-            .get(n as usize - 1)
-            .cloned()
-            .unwrap_or_default()
-    };
+    let name = |n: u32| event.name_of(n);
     let mut tables: Vec<(u32, String, Option<String>)> = made
         .iter()
         .enumerate()

@@ -318,10 +318,38 @@ impl Voice {
             speaker.recorded(),
             speaker.problems().to_vec(),
         );
+        // Between sentences, each phrase not recorded is made once ahead
+        // (the pieces and words first, then the squares): a move is said
+        // from memory, only its names made on the spot.
+        let mut ahead: Vec<Said> = if speaker.engine().is_ok() {
+            let mut keys = crate::core::spoken::all_keys();
+            keys.retain(|k| !speaker.recordings.contains_key(k));
+            keys.into_iter().rev().map(Said::Key).collect()
+        } else {
+            Vec::new()
+        };
         let _ = std::thread::Builder::new()
             .name("megxadrez-speech".into())
             .spawn(move || {
-                for (n, said) in inbox {
+                loop {
+                    let job = match ahead.pop() {
+                        None => match inbox.recv() {
+                            Ok(job) => job,
+                            Err(_) => break,
+                        },
+                        Some(phrase) => match inbox.try_recv() {
+                            Ok(job) => {
+                                ahead.push(phrase);
+                                job
+                            }
+                            Err(crossbeam_channel::TryRecvError::Empty) => {
+                                let _ = speaker.render(std::slice::from_ref(&phrase));
+                                continue;
+                            }
+                            Err(crossbeam_channel::TryRecvError::Disconnected) => break,
+                        },
+                    };
+                    let (n, said) = job;
                     let made = speaker.render(&said);
                     if outbox.send((n, made)).is_err() {
                         break;

@@ -31,13 +31,7 @@ pub fn cards(
     base: &str,
 ) -> Vec<Card> {
     let event = session.event();
-    let name = |n: u32| {
-        event
-            .names()
-            .get(n as usize - 1)
-            .cloned()
-            .unwrap_or_default()
-    };
+    let name = |n: u32| event.name_of(n);
     event
         .round_pairings(round)
         .0

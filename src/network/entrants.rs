@@ -21,13 +21,7 @@ pub fn entrants(
     let categories = category_places(session, table, wall_ms);
     let present: std::collections::BTreeSet<u32> = event.present().collect();
     let mut games: Vec<Vec<Value>> = vec![Vec::new(); event.names().len()];
-    let name = |n: u32| {
-        event
-            .names()
-            .get(n as usize - 1)
-            .cloned()
-            .unwrap_or_default()
-    };
+    let name = |n: u32| event.name_of(n);
     for round in 1..=event.last_round() {
         let (pairings, byes) = event.round_pairings(round);
         for (i, p) in pairings.iter().enumerate() {

@@ -272,13 +272,7 @@ fn hall_round(session: &Session) -> Value {
     use crate::core::event::TableStatus as T;
     let event = session.event();
     let round = event.last_round();
-    let name = |n: u32| {
-        event
-            .names()
-            .get(n as usize - 1)
-            .cloned()
-            .unwrap_or_default()
-    };
+    let name = |n: u32| event.name_of(n);
     let reports = session
         .config()
         .network

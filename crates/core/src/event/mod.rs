@@ -513,6 +513,16 @@ impl Event {
         &self.names
     }
 
+    /// The name of start number `n` (from 1); empty for a number that is
+    /// no entrant's.
+    pub fn name_of(&self, n: u32) -> String {
+        (n as usize)
+            .checked_sub(1)
+            .and_then(|i| self.names.get(i))
+            .cloned()
+            .unwrap_or_default()
+    }
+
     /// The players with their rounds so far (not paired: a zero-point bye),
     /// for the standings and the report file.
     pub fn players(&self) -> Vec<Player> {
