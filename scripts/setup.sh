@@ -28,7 +28,7 @@ command -v curl >/dev/null 2>&1 || missing+=(curl ca-certificates)
 # dpkg-dev: the Debian package's dependencies (dpkg-shlibdeps).
 # poppler-utils (pdftoppm, pdftotext) and zbar-tools (zbarimg) read the
 # table cards' PDF back: its text and its QR codes.
-for package in dpkg-dev libasound2-dev libvulkan1 mesa-vulkan-drivers xvfb xauth xdotool x11-apps chromium fonts-dejavu-core poppler-utils zbar-tools xclip espeak-ng; do
+for package in dpkg-dev libasound2-dev libvulkan1 mesa-vulkan-drivers xvfb xauth xdotool x11-apps chromium fonts-dejavu-core poppler-utils zbar-tools xclip espeak-ng speech-dispatcher speech-dispatcher-espeak-ng; do
     installed "$package" || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -101,6 +101,14 @@ fn whole_state(session: &Session, now_ms: u64, wall_ms: u64) -> Value {
             report["armageddon"] = json!(game.rules().armageddon);
             report["running"] = json!(game.clock().running_side().map(side));
             report["clock_read_at_ms"] = json!(now_ms);
+            // The last move as phrase keys (the listening page says them
+            // in the phone's language).
+            let said: Vec<String> = crate::core::spoken::last_move(game, false)
+                .unwrap_or_default()
+                .iter()
+                .filter_map(|s| s.key().map(str::to_owned))
+                .collect();
+            report["said"] = json!(said);
             report
         })
         .collect();

@@ -384,9 +384,22 @@ pub(super) async fn follow(
         ("mover", "overlay-mover"),
         ("category", "follow-category"),
         ("under", "follow-under"),
+        ("listen", "follow-listen"),
+        ("listening", "follow-listening"),
+        ("said", "follow-said"),
+        ("speech_queued", "follow-speech-queued"),
+        ("speech_speaking", "follow-speech-speaking"),
+        ("speech_done", "follow-speech-done"),
+        ("speech_failed", "follow-speech-failed"),
     ] {
         words[key] = crate::core::words::word(l, id).into();
     }
+    // Each phrase a move is said with, in the page's language.
+    let say: serde_json::Map<String, serde_json::Value> = crate::core::spoken::all_keys()
+        .into_iter()
+        .filter_map(|k| crate::core::spoken::key_text(l, &k).map(|t| (k, t.into())))
+        .collect();
+    words["say"] = say.into();
     page(FOLLOW, &s.outbox, &serde_json::Value::Null, &words)
 }
 

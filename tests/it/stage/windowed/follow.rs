@@ -6,7 +6,9 @@
 //! page — never reloaded — shows the clocks running, the child to move,
 //! the result and the new pairing (its text copied from the window as a
 //! person would, and its pixels). The same with `public_names = "short"`:
-//! "Ana G.", and no surname anywhere on the page.
+//! "Ana G.", and no surname anywhere on the page. The first parent also
+//! listens: the page says e4 through the phone's speech synthesis, in
+//! Spanish, and shows what the browser's speech API did with it.
 
 use super::*;
 
@@ -155,6 +157,8 @@ fn follow_a_team(short: bool) {
             "--disable-gpu",
             "--no-first-run",
             "--disable-features=Translate",
+            // Its speech through the system's (speech-dispatcher).
+            "--enable-speech-dispatcher",
             "--window-position=1200,40",
             "--window-size=360,800",
         ])
@@ -207,6 +211,12 @@ fn follow_a_team(short: bool) {
         &id,
         &["Ronda 1 · Mesa 1 · Blancas contra As Raíñas do Xadrez"],
     );
+    // The parent listens (earphones in the stands): the page's button, by
+    // its access key.
+    if !short {
+        stage.xdotool(&["key", "--clearmodifiers", "alt+l"]);
+        page_says(&stage, &id, &["Escuchando las jugadas"]);
+    }
     // The operator starts the game and plays: the clocks run, the child
     // to move is named, the board is drawn.
     assert!(stage.say("board 1 start").starts_with("✓ "));
@@ -233,6 +243,25 @@ fn follow_a_team(short: bool) {
         "Xoán Vilas Brea"
     };
     page_says(&stage, &id, &["mueven Negras", xoan]);
+    if !short {
+        // The move said in Spanish through the phone's speech: what the
+        // browser's speech API made of it is on the page (in its queue,
+        // speaking, said), through the system's speech-dispatcher.
+        let text = page_says(&stage, &id, &["Dicho: E cuatro"]);
+        let api = text
+            .lines()
+            .skip_while(|l| !l.starts_with("Dicho: E cuatro"))
+            .nth(1)
+            .unwrap_or_default()
+            .to_owned();
+        eprintln!("the phone's speech API: {api:?}");
+        assert!(
+            ["en la cola de voz", "sonando", "dicho"]
+                .iter()
+                .any(|w| api.contains(w)),
+            "the browser's speech did not take it: {text}"
+        );
+    }
     // Black resigns: the result.
     assert!(stage.say("board 1 resign black").starts_with("✓ "));
     page_says(&stage, &id, &["1-0"]);
