@@ -96,7 +96,10 @@ impl Speaker {
             .and_then(|o| {
                 if o.status.success() {
                     let text = String::from_utf8_lossy(&o.stdout);
-                    Ok(text.lines().next().unwrap_or(program).trim().to_owned())
+                    // "eSpeak NG text-to-speech: 1.51  Data at: …": the
+                    // name and version.
+                    let line = text.lines().next().unwrap_or(program);
+                    Ok(line.split("  ").next().unwrap_or(line).trim().to_owned())
                 } else {
                     Err(o.status.to_string())
                 }

@@ -17,7 +17,7 @@ pub fn describe(config: &EventConfig) -> String {
     let mut out = Vec::new();
     for section in [
         event, boards, teams, players, shape, rules, screens, bughouse, network, feeds, audio,
-        messages,
+        speech, messages,
     ] {
         section(config, &mut out);
     }
@@ -459,6 +459,64 @@ fn audio(config: &EventConfig, out: &mut Vec<String>) {
         len = a.cues.len(),
         join = cues.join(", ")
     ));
+}
+
+/// What the public address will say: of which boards, by which engine
+/// (or why it cannot), with how many of the organiser's recordings, and
+/// an example.
+fn speech(config: &EventConfig, out: &mut Vec<String>) {
+    let l = config.event.language;
+    let s = &config.speech;
+    let kinds: Vec<&str> = crate::live::SpeechKind::ALL
+        .into_iter()
+        .filter(|k| crate::audio::public_address::speech_on(s, *k))
+        .map(|k| k.word(l))
+        .collect();
+    let boards: Vec<String> = s.boards.iter().map(|b| b.number().to_string()).collect();
+    if boards.is_empty() || !(s.moves || s.results) {
+        out.push(tr!(
+            l,
+            "describe-speech-no-boards",
+            kinds = kinds.join(", ")
+        ));
+    } else {
+        out.push(tr!(
+            l,
+            "describe-speech-boards",
+            kinds = kinds.join(", "),
+            boards = boards.join(", ")
+        ));
+    }
+    let speaker = crate::audio::speech::Speaker::new(s, l);
+    let all = crate::core::spoken::all_keys().len();
+    match speaker.engine() {
+        Ok(engine) => out.push(tr!(
+            l,
+            "describe-speech-engine",
+            engine = engine,
+            voice = speaker.voice(),
+            recorded = speaker.recorded(),
+            all = all
+        )),
+        Err(why) => out.push(tr!(
+            l,
+            "describe-speech-no-engine",
+            why = why,
+            recorded = speaker.recorded(),
+            all = all
+        )),
+    }
+    for problem in speaker.problems() {
+        out.push(tr!(l, "speech-recording-unusable", what = problem));
+    }
+    let example = [
+        crate::core::spoken::Said::Key("piece-knight".into()),
+        crate::core::spoken::Said::Key("takes".into()),
+        crate::core::spoken::Said::Key("square-f3".into()),
+        crate::core::spoken::Said::Key("check".into()),
+    ];
+    let text = crate::core::spoken::sentence(l, &example);
+    out.push(tr!(l, "describe-speech-example", text = text));
 }
 
 /// The prepared messages for the hall's screens.

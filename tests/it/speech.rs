@@ -237,3 +237,33 @@ fn the_organisers_recordings_are_the_samples_heard() {
     let _: Arc<[f32]> = made.samples;
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn check_says_what_will_be_spoken_and_by_which_engine() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let check = |path: &std::path::Path, path_env: Option<&str>| {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_megxadrez"));
+        command.arg("check").arg(path);
+        if let Some(p) = path_env {
+            command.env("PATH", p);
+        }
+        let out = command.output().unwrap();
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let final_config = root.join("configs/megxadrez-final-armageddon-12-10.toml");
+    let said = check(&final_config, None);
+    assert!(
+        said.contains("Voz: se dicen jugadas, resultados, emparejamientos; jugadas y resultados de los tableros 1\n"),
+        "{said}"
+    );
+    assert!(said.contains("Voz: motor eSpeak NG"), "{said}");
+    assert!(
+        said.contains("Voz: así suena una jugada: «Caballo toma efe tres jaque»"),
+        "{said}"
+    );
+    // Without the engine on the PATH: said, with what still works.
+    let said = check(&final_config, Some("/nonexistent"));
+    assert!(said.contains("Voz: sin motor ("), "{said}");
+    assert!(said.contains("instale espeak-ng"), "{said}");
+}

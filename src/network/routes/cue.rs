@@ -1,6 +1,7 @@
 //! `POST /api/cue`: the public address from the announcer's phone (the
 //! `/announcer` page) or any HTTP client — `cue NAME`, `go`, `go reset`,
-//! `stop`, `mute`, `unmute`, `volume N` (0–100) or `automatic on|off` —
+//! `stop`, `mute`, `unmute`, `volume N` (0–100), `automatic on|off`,
+//! `speech moves|results|pairings on|off` or `read pairings` —
 //! with the announcer's or the operator's token, as the desk's own presses;
 //! answered with what the announcer's log said of it.
 

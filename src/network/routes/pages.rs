@@ -272,6 +272,17 @@ pub(super) async fn announcer(State(s): State<Arc<Shared>>) -> Response {
         "line_one": tr!(l, "announcer-page-line-one"),
         "lost": tr!(l, "pages-connection-lost"),
     });
+    // The speech's controls (apart: one `json!` this long reaches the
+    // macro's recursion limit).
+    for (key, text) in [
+        ("speech", tr!(l, "announcer-speech")),
+        ("speech_moves", tr!(l, "desk-speech-moves")),
+        ("speech_results", tr!(l, "desk-speech-results")),
+        ("speech_pairings", tr!(l, "desk-speech-pairings")),
+        ("read_pairings", tr!(l, "announcer-read-pairings")),
+    ] {
+        words[key] = text.into();
+    }
     // A typed message's minutes and countdown (apart: one json! of every
     // word is past the macro's recursion limit).
     words["minutes"] = tr!(l, "announcer-page-minutes").into();
