@@ -267,3 +267,119 @@ fn check_says_what_will_be_spoken_and_by_which_engine() {
     assert!(said.contains("Voz: sin motor ("), "{said}");
     assert!(said.contains("instale espeak-ng"), "{said}");
 }
+
+#[test]
+fn a_time_warning_cuts_the_sentence_at_its_instant_and_it_is_not_resumed() {
+    use megxadrez::audio::public_address::Announcer;
+    use megxadrez::core::game::Command;
+    use megxadrez::core::ids::BoardNo;
+    use megxadrez::core::session::Session;
+    use megxadrez::live::SessionEvent;
+    assert!(engine_there(), "espeak-ng is not installed");
+    let dir = std::env::temp_dir().join(format!("megxadrez-speech-cut-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // A 30-minute window whose first mark falls 1.5 s after the start.
+    let path = dir.join("prueba.toml");
+    std::fs::write(
+        &path,
+        r#"players = ["Ana", "Pablo"]
+[event]
+name = "Prueba"
+format = "individual"
+[time_control]
+both = "5+0"
+game_window_minutes = 30
+[rules]
+flag_fall = "always_loses"
+[illegal_moves]
+opponent_bonus_seconds = 0
+[scoring]
+win = 1
+draw = 0.5
+loss = 0
+[audio]
+game_start = ""
+window_marks = [{ minutes = 29.975, cue = "aviso" }]
+[speech]
+boards = [1]
+"#,
+    )
+    .unwrap();
+    let config = megxadrez::store::load_config(&path).unwrap_or_else(|e| panic!("{e}"));
+    let (mixer, mut source) = offline_mixer();
+    let mut session = Session::new(config.clone());
+    let mut announcer = Announcer::new(&config.audio, open_once(mixer, "prueba"), &session, 0);
+    announcer.terminal = false;
+    announcer.start_voice(0);
+    let t = Instant::now();
+    while !announcer.heard() {
+        announcer.poll(&session, 0);
+        assert!(t.elapsed() < Duration::from_secs(5));
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    session.apply(BoardNo::FIRST, &Command::Start, 0).unwrap();
+    let events = session
+        .apply(BoardNo::FIRST, &Command::Move { text: "e4".into() }, 1000)
+        .unwrap();
+    let events: Vec<SessionEvent> = events
+        .into_iter()
+        .enumerate()
+        .map(|(i, event)| SessionEvent {
+            seq: i as u64 + 1,
+            board: BoardNo::FIRST,
+            at_ms: 1000,
+            event,
+        })
+        .collect();
+    let l = announcer.desk.language();
+    let asks =
+        megxadrez::audio::announce::of_events(&session, &announcer.speech_config, l, events.iter());
+    assert_eq!(asks.len(), 1);
+    for ask in asks {
+        announcer.ask(ask, 1000);
+    }
+    let stand = |a: &Announcer| a.speech.sentences().last().unwrap().stand;
+    let t = Instant::now();
+    while stand(&announcer).name() != "saying" {
+        announcer.poll(&session, 1000);
+        assert!(
+            t.elapsed() < Duration::from_secs(10),
+            "{:?}",
+            stand(&announcer)
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let length = announcer
+        .speech
+        .sentences()
+        .last()
+        .unwrap()
+        .length_ms
+        .unwrap();
+    assert!(length > 500, "«E cuatro» lasts {length} ms");
+    // Half a second into it the mark falls due: the warning plays, the
+    // sentence is cut, and it is not taken up again.
+    announcer.poll(&session, 1500);
+    assert_eq!(stand(&announcer).name(), "cut");
+    announcer.poll(&session, 1000 + length + 100);
+    assert_eq!(stand(&announcer).name(), "cut");
+    let log: Vec<String> = announcer.desk.log().map(|l| l.text.clone()).collect();
+    let said = log.iter().position(|l| l.contains("🗣 «E cuatro»")).unwrap();
+    let warned = log.iter().position(|l| l.contains("Aviso")).unwrap();
+    assert!(said < warned, "{log:?}");
+    // What the output gives from there is the warning alone (the
+    // sentence's samples silenced): the cue's own samples.
+    let t = Instant::now();
+    while announcer.engine.status().played < 1 {
+        assert!(t.elapsed() < Duration::from_secs(5));
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let bank = CueBank::load(&config.audio).unwrap();
+    let (aviso, _) = config.audio.cue("aviso").unwrap();
+    let cue = bank.samples(aviso).unwrap();
+    let heard: Vec<f32> = (0..cue.len())
+        .map(|_| source.next().unwrap_or(0.0))
+        .collect();
+    assert_eq!(&heard[..], &cue[..], "the warning, and no speech under it");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
