@@ -1,8 +1,8 @@
 //! The public address speaks on the real stage (issue 51): moves typed in
 //! the operator's window are said in order, each in `/api/state` with its
-//! source; a cue fired while a sentence is being said cuts it (not
-//! resumed); stop-all (from the announcer's page) silences the sentence
-//! being said.
+//! source; a cue fired by its hotkey in the operator's window while a
+//! sentence is being said cuts it (not resumed); stop-all (from the
+//! announcer's page) silences the sentence being said.
 
 use super::*;
 
@@ -98,10 +98,16 @@ fn moves_typed_in_the_operator_window_are_said_in_order_cut_by_a_cue_and_by_stop
         );
         assert_eq!(status, 200, "{body}: {said}");
     };
-    // A cue while a sentence is being said cuts it, for good.
+    // A cue while a sentence is being said cuts it, for good: Ctrl+1 in the
+    // operator's window (Ctrl held apart from the 1, as a hand does; a
+    // press of both at once from xdotool reaches the window as "1" alone).
     typed(&stage, "Nc6");
     wait_stand(&addr, 3, "saying");
-    announce("cue inicio");
+    stage.xdotool(&["keydown", "ctrl"]);
+    std::thread::sleep(Duration::from_millis(300));
+    stage.xdotool(&["key", "1"]);
+    std::thread::sleep(Duration::from_millis(300));
+    stage.xdotool(&["keyup", "ctrl"]);
     let cut = wait_stand(&addr, 3, "cut");
     std::thread::sleep(Duration::from_secs(3));
     assert_eq!(sentences(&addr)[3].2, "cut", "not resumed: {cut:?}");
