@@ -29,7 +29,7 @@ fn config(name: &str) -> EventConfig {
 
 /// A config written for the test: an individual game with `control`, a
 /// 30-minute window and `audio` appended.
-fn temp_config(dir: &Path, control: &str, extra: &str) -> EventConfig {
+pub(crate) fn temp_config(dir: &Path, control: &str, extra: &str) -> EventConfig {
     let text = format!(
         r#"players = ["Ana", "Pablo"]
 [event]
@@ -54,7 +54,7 @@ loss = 0
     megxadrez::store::load_config(&path).unwrap_or_else(|e| panic!("{e}"))
 }
 
-fn temp_dir(name: &str) -> PathBuf {
+pub(crate) fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("megxadrez-audio-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     dir

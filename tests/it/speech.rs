@@ -276,36 +276,19 @@ fn a_time_warning_cuts_the_sentence_at_its_instant_and_it_is_not_resumed() {
     use megxadrez::core::session::Session;
     use megxadrez::live::SessionEvent;
     assert!(engine_there(), "espeak-ng is not installed");
-    let dir = std::env::temp_dir().join(format!("megxadrez-speech-cut-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::audio::temp_dir("speech-cut");
     // A 30-minute window whose first mark falls 1.5 s after the start.
-    let path = dir.join("prueba.toml");
-    std::fs::write(
-        &path,
-        r#"players = ["Ana", "Pablo"]
-[event]
-name = "Prueba"
-format = "individual"
-[time_control]
-both = "5+0"
-game_window_minutes = 30
-[rules]
-flag_fall = "always_loses"
-[illegal_moves]
-opponent_bonus_seconds = 0
-[scoring]
-win = 1
-draw = 0.5
-loss = 0
+    let config = crate::audio::temp_config(
+        &dir,
+        "5+0",
+        r#"
 [audio]
 game_start = ""
 window_marks = [{ minutes = 29.975, cue = "aviso" }]
 [speech]
 boards = [1]
 "#,
-    )
-    .unwrap();
-    let config = megxadrez::store::load_config(&path).unwrap_or_else(|e| panic!("{e}"));
+    );
     let (mixer, mut source) = offline_mixer();
     let mut session = Session::new(config.clone());
     let mut announcer = Announcer::new(&config.audio, open_once(mixer, "prueba"), &session, 0);

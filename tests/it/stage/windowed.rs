@@ -330,6 +330,27 @@ impl Stage {
     }
 
     /// Captures window `id` as the X server shows it.
+    /// Gives the keyboard to the operator's window (focus, the pointer on
+    /// it, a moment for the window to take it); its id.
+    fn operator_keys(&mut self) -> String {
+        let operator = self.window("operador");
+        self.xdotool(&["windowfocus", "--sync", &operator]);
+        self.xdotool(&["mousemove", "--window", &operator, "20", "20"]);
+        std::thread::sleep(Duration::from_secs(2));
+        operator
+    }
+
+    /// Presses `k` in the focused window.
+    fn key(&self, k: &str) {
+        self.xdotool(&["key", "--delay", "120", k]);
+    }
+
+    /// Types `text` and Enter in the focused window.
+    fn typed(&self, text: &str) {
+        self.xdotool(&["type", "--delay", "120", text]);
+        self.xdotool(&["key", "Return"]);
+    }
+
     fn capture(&self, id: &str) -> RgbImage {
         let out = Command::new("xwd")
             .args(["-silent", "-id", id])
@@ -446,16 +467,9 @@ fn the_operator_plays_the_final_from_the_operator_window_with_real_keys() {
     }
 
     // The operator's keyboard goes to the operator's window.
-    stage.xdotool(&["windowfocus", "--sync", &operator]);
-    stage.xdotool(&["mousemove", "--window", &operator, "20", "20"]);
-    std::thread::sleep(Duration::from_secs(2));
-    let key = |s: &Stage, k: &str| {
-        s.xdotool(&["key", "--delay", "120", k]);
-    };
-    let typed = |s: &Stage, text: &str| {
-        s.xdotool(&["type", "--delay", "120", text]);
-        s.xdotool(&["key", "Return"]);
-    };
+    stage.operator_keys();
+    let key = Stage::key;
+    let typed = Stage::typed;
 
     let panel_before = stage.capture(&operator);
     key(&stage, "F1");

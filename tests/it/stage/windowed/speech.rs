@@ -55,17 +55,9 @@ fn moves_typed_in_the_operator_window_are_said_in_order_cut_by_a_cue_and_by_stop
     let mut stage = Stage::start(&config, "speech");
     stage.wait_stderr("servidor en http://");
     let addr = stage.said_after("servidor en http://");
-    let operator = stage.window("operador");
-    stage.xdotool(&["windowfocus", "--sync", &operator]);
-    stage.xdotool(&["mousemove", "--window", &operator, "20", "20"]);
-    std::thread::sleep(Duration::from_secs(2));
-    let key = |s: &Stage, k: &str| {
-        s.xdotool(&["key", "--delay", "120", k]);
-    };
-    let typed = |s: &Stage, text: &str| {
-        s.xdotool(&["type", "--delay", "120", text]);
-        s.xdotool(&["key", "Return"]);
-    };
+    stage.operator_keys();
+    let key = Stage::key;
+    let typed = Stage::typed;
     key(&stage, "F1");
     stage.expect_records(&["start"]);
     // Each move said after it is played, before the next is typed.
