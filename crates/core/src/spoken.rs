@@ -85,7 +85,7 @@ impl Said {
 
 /// Every fixed phrase but the squares, with its sentence's key in the
 /// language files (`speech.ftl`).
-const PHRASES: [(&str, &str); 31] = [
+const PHRASES: [(&str, &str); 32] = [
     ("piece-king", "speech-piece-king"),
     ("piece-queen", "speech-piece-queen"),
     ("piece-rook", "speech-piece-rook"),
@@ -117,6 +117,7 @@ const PHRASES: [(&str, &str); 31] = [
     ("rank-7", "speech-rank-7"),
     ("rank-8", "speech-rank-8"),
     ("pairings", "speech-pairings"),
+    ("results", "speech-results"),
 ];
 
 /// Every phrase key there is: the fixed phrases and the 64 squares
@@ -231,11 +232,10 @@ pub fn move_keys(before: &Chess, san: &str) -> Option<Vec<Said>> {
     Some(said)
 }
 
-/// The game's last move, said (with its mover's name first when `mover`
-/// and the move has one); `None` before any move.
-pub fn last_move(game: &Game, mover: bool) -> Option<Vec<Said>> {
-    let (last, earlier) = game.moves().split_last()?;
-    let mut before: Chess = match game.start_fen() {
+/// The position after `moves` from `start_fen` (the initial position
+/// without one): for a sealed game, which no longer keeps its positions.
+fn replay(start_fen: Option<&str>, moves: &[crate::game::PlayedMove]) -> Option<Chess> {
+    let mut pos: Chess = match start_fen {
         Some(fen) => fen
             .parse::<shakmaty::fen::Fen>()
             .ok()?
@@ -243,16 +243,31 @@ pub fn last_move(game: &Game, mover: bool) -> Option<Vec<Said>> {
             .ok()?,
         None => Chess::default(),
     };
-    for m in earlier {
+    for m in moves {
         let san: SanPlus = m.san.parse().ok()?;
-        let played = san.san.to_move(&before).ok()?;
-        before.play_unchecked(played);
+        let played = san.san.to_move(&pos).ok()?;
+        pos.play_unchecked(played);
     }
+    Some(pos)
+}
+
+/// The game's last move, said (with its mover's name first when `mover`
+/// and the move has one); `None` before any move.
+pub fn last_move(game: &Game, mover: bool) -> Option<Vec<Said>> {
+    let (last, earlier) = game.moves().split_last()?;
+    let replayed;
+    let before: &Chess = match game.position_before_last_move() {
+        Some(pos) => pos,
+        None => {
+            replayed = replay(game.start_fen(), earlier)?;
+            &replayed
+        }
+    };
     let mut said = Vec::new();
     if mover && let Some(name) = &last.mover {
         said.push(Said::Text(name.clone()));
     }
-    said.extend(move_keys(&before, &last.san)?);
+    said.extend(move_keys(before, &last.san)?);
     Some(said)
 }
 
@@ -266,16 +281,36 @@ pub fn result(l: Language, outcome: &Outcome, white: &str, black: &str) -> Vec<S
     }
 }
 
-/// A school match's score, said in `l` once its last game ended.
-pub fn match_score(l: Language, home: (&str, &str), away: (&str, &str)) -> Vec<Said> {
-    vec![Said::Text(tr!(
-        l,
-        "speech-match-score",
-        home = home.0,
-        home_points = home.1,
-        away = away.0,
-        away_points = away.1
-    ))]
+/// One team match's score, as a round's results read it: its table, each
+/// team's name and game points (in the event's figures, "30,5").
+pub struct MatchLine {
+    /// The table, from 1.
+    pub table: u32,
+    /// The team with White on board 1, and its points.
+    pub home: (String, String),
+    /// The other team, and its points.
+    pub away: (String, String),
+}
+
+/// A round's team matches, said in `l` once the last of them ended:
+/// "results" then, for each table, its two teams and their points.
+pub fn match_scores(l: Language, round: u32, matches: &[MatchLine]) -> Vec<Vec<Said>> {
+    let mut said = vec![vec![
+        key("results"),
+        Said::Text(tr!(l, "speech-round", round = round)),
+    ]];
+    for m in matches {
+        said.push(vec![Said::Text(tr!(
+            l,
+            "speech-match-score",
+            table = m.table,
+            home = m.home.0.as_str(),
+            home_points = m.home.1.as_str(),
+            away = m.away.0.as_str(),
+            away_points = m.away.1.as_str()
+        ))]);
+    }
+    said
 }
 
 /// A round's pairings, said table by table in `l`: "pairings" then, for
@@ -396,9 +431,70 @@ mod tests {
     }
 
     #[test]
+    fn the_last_move_reads_the_same_from_the_kept_position_and_from_a_sealed_games_replay() {
+        use crate::game::Command;
+        let config =
+            crate::testing::load(&crate::testing::root().join("configs/rapid-circuit-swiss.toml"));
+        let mut g = config.new_game();
+        g.apply(&Command::Start, 0).unwrap();
+        let moves = ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"];
+        for (i, m) in moves.iter().enumerate() {
+            g.apply(&Command::Move { text: (*m).into() }, i as u64 + 1)
+                .unwrap();
+            let live = last_move(&g, false).unwrap();
+            let mut sealed = g.clone();
+            sealed.seal();
+            assert!(sealed.position_before_last_move().is_none());
+            assert_eq!(last_move(&sealed, false).unwrap(), live, "after {m}");
+        }
+        assert_eq!(
+            keys(&last_move(&g, false).unwrap()),
+            ["piece-queen", "takes", "square-f7", "checkmate"]
+        );
+        // Taken back, the move before is the last one again.
+        g.apply(&Command::Undo, 10).unwrap();
+        assert_eq!(
+            keys(&last_move(&g, false).unwrap()),
+            ["piece-knight", "square-f6"]
+        );
+    }
+
+    #[test]
+    fn a_rounds_team_matches_are_read_table_by_table_after_the_word_results() {
+        let line = |t: u32, h: &str, hp: &str, a: &str, ap: &str| MatchLine {
+            table: t,
+            home: (h.into(), hp.into()),
+            away: (a.into(), ap.into()),
+        };
+        let said = match_scores(
+            Language::Es,
+            3,
+            &[
+                line(1, "CEIP Ría de Vigo", "31", "Colegio Mariño", "9"),
+                line(2, "IES Castelao", "20,5", "CPR Fingoi", "14"),
+            ],
+        );
+        assert_eq!(keys(&said[0]), ["results", "TEXT"]);
+        let lines: Vec<String> = said.iter().map(|s| sentence(Language::Es, s)).collect();
+        assert_eq!(
+            lines,
+            [
+                "Resultados de la ronda 3",
+                "Mesa 1: CEIP Ría de Vigo 31, Colegio Mariño 9",
+                "Mesa 2: IES Castelao 20,5, CPR Fingoi 14"
+            ]
+        );
+        let said = match_scores(Language::En, 1, &[line(1, "A", "10", "B", "24")]);
+        assert_eq!(sentence(Language::En, &said[1]), "Table 1: A 10, B 24");
+        assert_eq!(sentence(Language::En, &said[0]), "Results for round 1");
+        let said = match_scores(Language::Gl, 1, &[line(1, "A", "10", "B", "24")]);
+        assert_eq!(sentence(Language::Gl, &said[0]), "Resultados da rolda 1");
+    }
+
+    #[test]
     fn every_key_has_its_words_in_every_language() {
         let keys = all_keys();
-        assert_eq!(keys.len(), 31 + 64);
+        assert_eq!(keys.len(), 32 + 64);
         for l in [Language::Es, Language::Gl, Language::En] {
             for k in &keys {
                 let text = key_text(l, k).unwrap();

@@ -174,6 +174,17 @@ impl Game {
         self.illegal_log.shrink_to_fit();
     }
 
+    /// The position the last move was played in, while the game can still
+    /// take it back (`None` once sealed, or before any move): what reading
+    /// the last move aloud needs without replaying the game.
+    pub fn position_before_last_move(&self) -> Option<&Chess> {
+        self.undo
+            .iter()
+            .rev()
+            .find(|s| s.step == Step::Move)
+            .map(|s| &s.pos)
+    }
+
     /// The moves played so far.
     pub fn moves(&self) -> &[PlayedMove] {
         &self.moves
