@@ -64,3 +64,4 @@ speech-not-said = "{ $text }" was not said: { $why }
 speech-recording-unusable = recording not usable: { $what }
 speech-no-pairings = there are no pairings to read yet
 speech-source-board = board { $board }
+speech-source-round = round { $round }

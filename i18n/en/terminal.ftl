@@ -191,6 +191,7 @@ describe-layout-welcome = welcome
 describe-layout-sponsors = sponsors
 describe-speech-boards = Speech: { $kinds } are said; moves and results of boards { $boards }
 describe-speech-no-boards = Speech: no board named (speech.boards): no move is said; { $kinds } are said
+describe-speech-match-scores = Speech: when a round's last board ends, its matches' results are read table by table (never while games are still being played in the hall)
 describe-speech-engine = Speech: engine { $engine } (voice { $voice }); the organiser's recordings: { $recorded } of { $all } phrases
 describe-speech-no-engine = Speech: no engine ({ $why }): install espeak-ng; only the { $recorded } of { $all } recorded phrases are said, and the signals sound
 describe-speech-example = Speech: a move sounds like this: "{ $text }"

@@ -64,3 +64,4 @@ speech-not-said = «{ $text }» no se dijo: { $why }
 speech-recording-unusable = grabación no utilizable: { $what }
 speech-no-pairings = no hay emparejamientos que leer todavía
 speech-source-board = tablero { $board }
+speech-source-round = ronda { $round }

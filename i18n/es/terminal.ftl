@@ -191,6 +191,7 @@ describe-layout-welcome = bienvenida
 describe-layout-sponsors = patrocinadores
 describe-speech-boards = Voz: se dicen { $kinds }; jugadas y resultados de los tableros { $boards }
 describe-speech-no-boards = Voz: ningún tablero nombrado (speech.boards): no se dice ninguna jugada; se dicen { $kinds }
+describe-speech-match-scores = Voz: al acabar el último tablero de una ronda se leen los resultados de sus encuentros, mesa a mesa (nunca mientras aún se juega en la sala)
 describe-speech-engine = Voz: motor { $engine } (voz { $voice }); grabaciones del organizador: { $recorded } de { $all } frases
 describe-speech-no-engine = Voz: sin motor ({ $why }): instale espeak-ng; solo se dicen las { $recorded } de { $all } frases grabadas y suenan las señales
 describe-speech-example = Voz: así suena una jugada: «{ $text }»

@@ -64,3 +64,4 @@ speech-not-said = «{ $text }» non se dixo: { $why }
 speech-recording-unusable = gravación non utilizable: { $what }
 speech-no-pairings = aínda non hai emparellamentos que ler
 speech-source-board = taboleiro { $board }
+speech-source-round = rolda { $round }

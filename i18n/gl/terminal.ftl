@@ -191,6 +191,7 @@ describe-layout-welcome = benvida
 describe-layout-sponsors = patrocinadores
 describe-speech-boards = Voz: dinse { $kinds }; xogadas e resultados dos taboleiros { $boards }
 describe-speech-no-boards = Voz: ningún taboleiro nomeado (speech.boards): non se di ningunha xogada; dinse { $kinds }
+describe-speech-match-scores = Voz: ao acabar o último taboleiro dunha rolda lense os resultados dos seus encontros, mesa a mesa (nunca mentres aínda se xoga na sala)
 describe-speech-engine = Voz: motor { $engine } (voz { $voice }); gravacións do organizador: { $recorded } de { $all } frases
 describe-speech-no-engine = Voz: sen motor ({ $why }): instale espeak-ng; só se din as { $recorded } de { $all } frases gravadas e soan os sinais
 describe-speech-example = Voz: así soa unha xogada: «{ $text }»

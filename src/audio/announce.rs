@@ -87,6 +87,62 @@ pub fn of_events<'a>(
     asks
 }
 
+/// The rounds of a team event (seed 001) whose every match has all its
+/// boards' results, in order: a round's scores are read once it ended,
+/// never while children still play at other tables.
+pub fn rounds_ended(session: &Session) -> Vec<u32> {
+    let matches = session.event().team_matches();
+    let mut rounds: Vec<u32> = matches.iter().map(|m| m.round).collect();
+    rounds.sort_unstable();
+    rounds.dedup();
+    rounds.retain(|&r| {
+        matches
+            .iter()
+            .filter(|m| m.round == r)
+            .all(|m| m.complete())
+    });
+    rounds
+}
+
+/// Round `round`'s team-match scores, read table by table in `l` (the
+/// pairings' order), `pause_ms` between two tables.
+pub fn match_scores_read(
+    session: &Session,
+    l: crate::core::config::Language,
+    round: u32,
+    pause_ms: u64,
+) -> Vec<Ask> {
+    let event = session.event();
+    let (made, _) = event.round_pairings(round);
+    let lines: Vec<spoken::MatchLine> = made
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| {
+            let score = crate::live::match_score(session, round, p.white, p.black)?;
+            Some(spoken::MatchLine {
+                table: i as u32 + 1,
+                home: (event.name_of(p.white), score.first),
+                away: (event.name_of(p.black), score.second),
+            })
+        })
+        .collect();
+    if lines.is_empty() {
+        return Vec::new();
+    }
+    let source = tr!(l, "speech-source-round", round = round);
+    spoken::match_scores(l, round, &lines)
+        .into_iter()
+        .enumerate()
+        .map(|(i, said)| Ask {
+            kind: SpeechKind::Result,
+            board: None,
+            source: source.clone(),
+            said,
+            pause_ms: if i == 0 { 0 } else { pause_ms },
+        })
+        .collect()
+}
+
 /// The last paired round's pairings, said in `l`: the round, then each
 /// table (a bye: the name alone); none before the first pairing.
 pub fn pairings(session: &Session, l: crate::core::config::Language) -> Option<Vec<Vec<Said>>> {

@@ -54,6 +54,9 @@ pub struct Announcer {
     pub(crate) sounds: HashMap<u64, Arc<[f32]>>,
     /// The last reason a sentence could not be made, said once.
     pub(crate) unsaid: Option<String>,
+    /// The rounds whose team-match scores were read (or had ended before
+    /// the stage started: not read again after a restart).
+    pub(crate) scores_read: Vec<u32>,
 }
 
 impl Announcer {
@@ -97,6 +100,7 @@ impl Announcer {
             voice: None,
             sounds: HashMap::new(),
             unsaid: None,
+            scores_read: crate::audio::announce::rounds_ended(session),
         }
     }
 
@@ -444,7 +448,8 @@ fn publish_desk(
 }
 
 /// Says the moves and results of the boards the config names, as the
-/// session's events come.
+/// session's events come, and a team round's match scores once its last
+/// board ended.
 fn speak_session(
     announcer: Option<ResMut<Announcer>>,
     session: Res<SessionState>,
@@ -460,6 +465,9 @@ fn speak_session(
         crate::audio::announce::of_events(&session.0, &announcer.speech_config, l, events.read());
     for ask in asks {
         announcer.ask(ask, time.now_ms());
+    }
+    if session.is_changed() {
+        announcer.read_ended_rounds(&session.0, time.now_ms());
     }
 }
 

@@ -145,6 +145,23 @@ impl Announcer {
         )
     }
 
+    /// Reads out the match scores of each team round that ended since the
+    /// last look (a results entry, a game on the stage, a correction
+    /// closing the round's last board), once each.
+    pub fn read_ended_rounds(&mut self, session: &Session, now_ms: u64) {
+        let l = self.desk.language();
+        let pause = self.speech_config.table_pause_ms;
+        for round in crate::audio::announce::rounds_ended(session) {
+            if self.scores_read.contains(&round) {
+                continue;
+            }
+            self.scores_read.push(round);
+            for ask in crate::audio::announce::match_scores_read(session, l, round, pause) {
+                self.ask(ask, now_ms);
+            }
+        }
+    }
+
     /// Reads the last paired round's pairings out at `now_ms`, asked by
     /// `source`, the config's pause between two tables. What the log says
     /// of it.

@@ -487,6 +487,9 @@ fn speech(config: &EventConfig, out: &mut Vec<String>) {
             boards = boards.join(", ")
         ));
     }
+    if s.results && config.event.format == crate::core::config::Format::SchoolTeams {
+        out.push(tr!(l, "describe-speech-match-scores").to_owned());
+    }
     let speaker = crate::audio::speech::Speaker::new(s, l);
     let all = crate::core::spoken::all_keys().len();
     match speaker.engine() {

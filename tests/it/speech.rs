@@ -266,6 +266,20 @@ fn check_says_what_will_be_spoken_and_by_which_engine() {
     let said = check(&final_config, Some("/nonexistent"));
     assert!(said.contains("Voz: sin motor ("), "{said}");
     assert!(said.contains("instale espeak-ng"), "{said}");
+    assert!(
+        !said.contains("se leen los resultados de sus encuentros"),
+        "{said}"
+    );
+    // A school event: no giant board, so no move; its rounds' scores.
+    let said = check(&root.join("configs/school-zonal-phase.toml"), None);
+    assert!(
+        said.contains("Voz: ningún tablero nombrado (speech.boards): no se dice ninguna jugada"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Voz: al acabar el último tablero de una ronda se leen los resultados de sus encuentros, mesa a mesa"),
+        "{said}"
+    );
 }
 
 #[test]

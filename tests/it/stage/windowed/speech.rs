@@ -2,7 +2,8 @@
 //! the operator's window are said in order, each in `/api/state` with its
 //! source; a cue fired by its hotkey in the operator's window while a
 //! sentence is being said cuts it (not resumed); stop-all (from the
-//! announcer's page) silences the sentence being said.
+//! announcer's page) silences the sentence being said. A school round's
+//! match scores are read once its last board has its result.
 
 use super::*;
 
@@ -91,15 +92,10 @@ fn moves_typed_in_the_operator_window_are_said_in_order_cut_by_a_cue_and_by_stop
         assert_eq!(status, 200, "{body}: {said}");
     };
     // A cue while a sentence is being said cuts it, for good: Ctrl+1 in the
-    // operator's window (Ctrl held apart from the 1, as a hand does; a
-    // press of both at once from xdotool reaches the window as "1" alone).
+    // operator's window.
     typed(&stage, "Nc6");
     wait_stand(&addr, 3, "saying");
-    stage.xdotool(&["keydown", "ctrl"]);
-    std::thread::sleep(Duration::from_millis(300));
-    stage.xdotool(&["key", "1"]);
-    std::thread::sleep(Duration::from_millis(300));
-    stage.xdotool(&["keyup", "ctrl"]);
+    stage.ctrl("1");
     let cut = wait_stand(&addr, 3, "cut");
     std::thread::sleep(Duration::from_secs(3));
     assert_eq!(sentences(&addr)[3].2, "cut", "not resumed: {cut:?}");
@@ -111,5 +107,75 @@ fn moves_typed_in_the_operator_window_are_said_in_order_cut_by_a_cue_and_by_stop
     stage.wait_stderr("todo el sonido parado");
     let said = sentences(&addr);
     assert_eq!(said.len(), 5, "{said:?}");
+    assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
+}
+
+/// Seed 001's rounds are team matches: once a round's last board has its
+/// result, the round's match scores are read table by table, each once,
+/// with the round as their source — never before, while children still
+/// play at the other tables by the loudspeakers. The school event names
+/// no board to speak, so a move on the stage is not said.
+#[test]
+fn a_school_rounds_match_scores_are_read_once_its_last_board_has_its_result() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = crate::fresh_dir("speech-school");
+    let config = dir.join("school.toml");
+    let text = std::fs::read_to_string(root().join("tests/configs/school-five.toml")).unwrap();
+    std::fs::write(
+        &config,
+        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\n"),
+    )
+    .unwrap();
+    let mut stage = Stage::start(config.to_str().unwrap(), "speech-school");
+    stage.wait_stderr("servidor en http://");
+    let addr = stage.said_after("servidor en http://");
+    let say = |stage: &mut Stage, line: &str| {
+        let said = stage.say(line);
+        assert!(said.starts_with("✓ "), "{line}: {said}");
+    };
+    for line in [
+        "event pair 1 1 4",
+        "event pair 1 2 3",
+        "event bye 1 5 zero",
+        "event stage 1",
+        "board 1 start",
+        "board 1 move e4",
+    ] {
+        say(&mut stage, line);
+    }
+    // Every board of table 1 and three of table 2's: nothing is read.
+    let results = ["1-0", "0-1", "1/2", "1-0"];
+    for (k, r) in results.iter().enumerate() {
+        say(&mut stage, &format!("event board 1 1 4 {} {r}", k + 1));
+    }
+    for (k, r) in results.iter().take(3).enumerate() {
+        say(&mut stage, &format!("event board 1 2 3 {} {r}", k + 1));
+    }
+    std::thread::sleep(Duration::from_secs(2));
+    assert_eq!(sentences(&addr), [], "read before the round ended");
+    // The round's last board: the round's scores, table by table, as the
+    // hall's tables show them ("31 – 9").
+    say(&mut stage, "event board 1 2 3 4 0-1");
+    let said = wait_stand(&addr, 2, "said");
+    let (_, body) = super::http(&addr, "GET", "/api/state", &[], b"");
+    let state: serde_json::Value = serde_json::from_str(&body).unwrap();
+    let score = |t: usize| -> (String, String) {
+        let s = state["tables"][t]["score"].as_str().unwrap_or_default();
+        let (a, b) = s.split_once(" – ").unwrap_or_else(|| panic!("{body}"));
+        (a.to_owned(), b.to_owned())
+    };
+    let ((a1, b1), (a2, b2)) = (score(0), score(1));
+    let expected = [
+        "Resultados de la ronda 1".to_owned(),
+        format!("Mesa 1: CEIP A Laxe {a1}, CEIP Praia Xardín {b1}"),
+        format!("Mesa 2: CEIP O Castro {a2}, CPI Os Dices {b2}"),
+    ];
+    let texts: Vec<&str> = said.iter().map(|s| s.0.as_str()).collect();
+    assert_eq!(texts, expected, "{said:?}");
+    assert!(said.iter().all(|s| s.1 == "ronda 1"), "{said:?}");
+    // Once: a correction of a board after the round ended reads nothing.
+    say(&mut stage, "event board 1 2 3 4 1/2");
+    std::thread::sleep(Duration::from_secs(2));
+    assert_eq!(sentences(&addr).len(), 3, "{:?}", sentences(&addr));
     assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
 }
