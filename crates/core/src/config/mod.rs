@@ -315,10 +315,18 @@ impl EventConfig {
             path.parent().unwrap_or(Path::new(".")),
             event.format == Format::BughousePairs,
         )?;
+        // The built-in screens' "final" shows board 1 of whatever round is
+        // played in the hall: only the organiser's own "final" screens are
+        // a giant board to speak by default.
+        let written_screens: &[screens::ScreenConfig] = if raw.screens.is_empty() {
+            &[]
+        } else {
+            &screens
+        };
         let speech = speech::validate(
             &src,
             raw.speech.as_ref(),
-            &screens,
+            written_screens,
             shown,
             path.parent().unwrap_or(Path::new(".")),
         )?;

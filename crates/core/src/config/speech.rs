@@ -28,7 +28,8 @@ pub(crate) struct RawSpeech {
 }
 
 /// The `[speech]` section, checked: `boards` among the `shown` boards (by
-/// default the final screens'), the pace within reason.
+/// default the boards of the organiser's `screens` of layout "final": the
+/// giant board's), the pace within reason.
 pub(crate) fn validate(
     src: &Source,
     raw: Option<&RawSpeech>,
@@ -113,4 +114,37 @@ pub(crate) fn validate(
         words_per_minute,
         table_pause_ms,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::config::EventConfig;
+    use crate::ids::BoardNo;
+    use crate::testing::{load, root};
+
+    fn parse(text: &str) -> EventConfig {
+        let path = root().join("configs/speech-test.toml");
+        EventConfig::parse(text, &path, &|p| std::fs::read_to_string(p)).unwrap()
+    }
+
+    #[test]
+    fn by_default_only_the_organisers_final_screens_boards_are_spoken() {
+        // The giant-board final: its "final" screen's board.
+        let config = load(&root().join("configs/megxadrez-final-armageddon-12-10.toml"));
+        assert_eq!(config.speech.boards, [BoardNo::FIRST]);
+        // No screens written: the built-in "final" screen shows board 1 of
+        // a round played in the hall, which is not spoken.
+        for name in [
+            "school-zonal-phase",
+            "rapid-circuit-swiss",
+            "children-team-league",
+        ] {
+            let config = load(&root().join(format!("configs/{name}.toml")));
+            assert_eq!(config.speech.boards, [], "{name}");
+        }
+        // Named, they are.
+        let text = std::fs::read_to_string(root().join("configs/school-zonal-phase.toml")).unwrap();
+        let config = parse(&format!("{text}\n[speech]\nboards = [1]\n"));
+        assert_eq!(config.speech.boards, [BoardNo::FIRST]);
+    }
 }
