@@ -130,13 +130,23 @@ pub fn match_scores_read(
         return Vec::new();
     }
     let source = tr!(l, "speech-source-round", round = round);
-    spoken::match_scores(l, round, &lines)
-        .into_iter()
+    read_out(
+        SpeechKind::Result,
+        &source,
+        spoken::match_scores(l, round, &lines),
+        pause_ms,
+    )
+}
+
+/// Sentences read one after another (a table each), asked by `source`,
+/// `pause_ms` of quiet between two.
+fn read_out(kind: SpeechKind, source: &str, said: Vec<Vec<Said>>, pause_ms: u64) -> Vec<Ask> {
+    said.into_iter()
         .enumerate()
         .map(|(i, said)| Ask {
-            kind: SpeechKind::Result,
+            kind,
             board: None,
-            source: source.clone(),
+            source: source.to_owned(),
             said,
             pause_ms: if i == 0 { 0 } else { pause_ms },
         })
@@ -172,16 +182,5 @@ pub fn pairings_read(
     pause_ms: u64,
 ) -> Option<Vec<Ask>> {
     let said = pairings(session, l)?;
-    Some(
-        said.into_iter()
-            .enumerate()
-            .map(|(i, said)| Ask {
-                kind: SpeechKind::Pairings,
-                board: None,
-                source: source.to_owned(),
-                said,
-                pause_ms: if i == 0 { 0 } else { pause_ms },
-            })
-            .collect(),
-    )
+    Some(read_out(SpeechKind::Pairings, source, said, pause_ms))
 }

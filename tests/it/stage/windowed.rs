@@ -66,6 +66,23 @@ impl Stage {
         Stage::start_on(config, name, "2560x1600x24")
     }
 
+    /// A stage of the config `text` with `network`'s lines under its
+    /// `[network]`, written as `file` in a fresh folder named after `name`,
+    /// serving on a loopback port the system picks: the stage, its
+    /// server's address and the config's path.
+    fn serving(text: &str, network: &str, name: &str, file: &str) -> (Stage, String, PathBuf) {
+        let config = crate::fresh_dir(name).join(file);
+        std::fs::write(
+            &config,
+            format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\n{network}"),
+        )
+        .unwrap();
+        let stage = Stage::start(config.to_str().unwrap(), name);
+        stage.wait_stderr("servidor en http://");
+        let addr = stage.said_after("servidor en http://");
+        (stage, addr, config)
+    }
+
     /// As [`Stage::start`], on one monitor of `screen` (`WxHxDEPTH`).
     fn start_on(config: &str, name: &str, screen: &str) -> Stage {
         Stage::start_with(config, name, screen, &[])

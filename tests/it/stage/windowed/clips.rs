@@ -141,18 +141,9 @@ fn wait_for_clip(addr: &str, board: u64) -> (String, Duration) {
 #[test]
 fn every_finished_game_has_its_clip_within_seconds_frame_by_frame() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = crate::fresh_dir("clips");
-    let config = dir.join("final.toml");
     let text = crate::relocated_config("tests/configs/final-long-names.toml");
-    std::fs::write(
-        &config,
-        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\n"),
-    )
-    .unwrap();
+    let (mut stage, addr, config) = Stage::serving(&text, "", "clips", "final.toml");
     let config = config.to_str().unwrap().to_owned();
-    let mut stage = Stage::start(&config, "clips");
-    stage.wait_stderr("servidor en http://");
-    let addr = stage.said_after("servidor en http://");
     assert!(clips(&addr).is_empty());
     assert!(stage.say("start").starts_with("✓ "), "the final starts");
     assert!(stage.say("board 2 start").starts_with("✓ "));

@@ -61,19 +61,11 @@ fn fits(addr: &str, kind: &str, w: u32, h: u32, names: &[&str]) {
 #[test]
 fn the_finals_lower_third_and_vertical_final_draw_only_their_boxes_and_fit_long_names() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = crate::fresh_dir("overlay");
-    let config = dir.join("final.toml");
     let text = crate::relocated_config("tests/configs/final-long-names.toml");
-    std::fs::write(
-        &config,
-        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\n"),
-    )
-    .unwrap();
     let white = "Club de Xadrez Infantil dos Peóns Saltaríns de Santiago de Compostela";
     let black = "Agrupación Deportiva e Cultural As Torres Valentes de Vilagarcía de Arousa";
-    let mut stage = Stage::start(config.to_str().unwrap(), "overlay");
-    stage.wait_stderr("servidor en http://");
-    let addr = stage.said_after("servidor en http://");
+    let (mut stage, addr, config) = Stage::serving(&text, "", "overlay", "final.toml");
+    let dir = config.parent().unwrap().to_owned();
     assert!(stage.say("start").starts_with("✓ "), "the final starts");
     for (w, h) in [(1920, 1080), (1080, 1920)] {
         let img = shot(&addr, "final", w, h, &dir);
@@ -120,8 +112,6 @@ fn the_finals_lower_third_and_vertical_final_draw_only_their_boxes_and_fit_long_
 #[test]
 fn a_school_matchs_score_bar_and_the_results_ticker_draw_only_their_boxes_and_fit_long_names() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = crate::fresh_dir("overlay-school");
-    let config = dir.join("school.toml");
     // Fifty-character schools' names.
     let long = [
         (
@@ -149,14 +139,8 @@ fn a_school_matchs_score_bar_and_the_results_ticker_draw_only_their_boxes_and_fi
             &format!("name = \"{name}\""),
         );
     }
-    std::fs::write(
-        &config,
-        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\n"),
-    )
-    .unwrap();
-    let mut stage = Stage::start(config.to_str().unwrap(), "overlay-school");
-    stage.wait_stderr("servidor en http://");
-    let addr = stage.said_after("servidor en http://");
+    let (mut stage, addr, config) = Stage::serving(&text, "", "overlay-school", "school.toml");
+    let dir = config.parent().unwrap().to_owned();
     for line in [
         "event pair 1 1 4",
         "event pair 1 2 3",

@@ -251,20 +251,11 @@ fn a_phone_at_360_and_412_px_shows_what_the_projector_shows_with_long_names_whol
 fn a_school_matchs_mirror_names_the_schools_once_and_the_children_alone() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     const SCHOOL: &str = "CPR Plurilingüe Nuestra Señora del Buen Consejo";
-    let dir = crate::fresh_dir("phones-school");
-    let config = dir.join("escolar.toml");
     let text = std::fs::read_to_string(root().join("tests/configs/school-five.toml"))
         .unwrap()
         .replace("\"Colexio San Xosé\"", &format!("\"{SCHOOL}\""));
-    std::fs::write(
-        &config,
-        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\n"),
-    )
-    .unwrap();
-    let mut stage = Stage::start(config.to_str().unwrap(), "phones-school");
+    let (mut stage, addr, _) = Stage::serving(&text, "", "phones-school", "escolar.toml");
     stage.window("encuentro");
-    stage.wait_stderr("servidor en http://");
-    let addr = stage.said_after("servidor en http://");
     let dom = on_a_phone(&addr, "/screen/encuentro", 412);
     assert!(
         dom.contains("Esta mesa no tiene encuentro en la ronda"),
@@ -323,19 +314,11 @@ fn a_school_matchs_mirror_names_the_schools_once_and_the_children_alone() {
 #[test]
 fn with_short_public_names_no_public_page_carries_a_whole_surname() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = crate::fresh_dir("phones-short-names");
-    let config = dir.join("rapido.toml");
     let text =
         std::fs::read_to_string(root().join("tests/configs/rapid-swiss-stage.toml")).unwrap();
-    std::fs::write(
-        &config,
-        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\npublic_names = \"short\"\n"),
-    )
-    .unwrap();
-    let mut stage = Stage::start(config.to_str().unwrap(), "phones-short");
+    let network = "public_names = \"short\"\n";
+    let (mut stage, addr, _) = Stage::serving(&text, network, "phones-short", "rapido.toml");
     stage.window("mesas");
-    stage.wait_stderr("servidor en http://");
-    let addr = stage.said_after("servidor en http://");
     assert!(stage.say("event next").starts_with("✓ "));
     assert!(stage.say("event stage 1").starts_with("✓ "));
     assert!(stage.say("board 1 start").starts_with("✓ "));
@@ -369,17 +352,8 @@ fn with_short_public_names_no_public_page_carries_a_whole_surname() {
 #[test]
 fn the_follow_page_speaks_the_phones_language_and_gives_the_category() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = crate::fresh_dir("phones-languages");
-    let config = dir.join("rapido.toml");
     let text = std::fs::read_to_string(root().join("tests/configs/rapid-fourteen.toml")).unwrap();
-    std::fs::write(
-        &config,
-        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\n"),
-    )
-    .unwrap();
-    let mut stage = Stage::start(config.to_str().unwrap(), "phones-languages");
-    stage.wait_stderr("servidor en http://");
-    let addr = stage.said_after("servidor en http://");
+    let (mut stage, addr, _) = Stage::serving(&text, "", "phones-languages", "rapido.toml");
     assert!(stage.say("event next").starts_with("✓ "));
     // Start number 7 was born in 2019: under 8 in 2026.
     let url = format!("http://{addr}/follow#7");

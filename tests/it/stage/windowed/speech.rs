@@ -2,7 +2,8 @@
 //! the operator's window are said in order, each in `/api/state` with its
 //! source; a cue fired by its hotkey in the operator's window while a
 //! sentence is being said cuts it (not resumed); stop-all (from the
-//! announcer's page) silences the sentence being said. A school round's
+//! announcer's page) silences the sentence being said; a time warning
+//! falling due during a sentence cuts it. A school round's
 //! match scores are read once its last board has its result.
 
 use super::*;
@@ -43,19 +44,15 @@ fn wait_stand(addr: &str, n: usize, stand: &str) -> Vec<(String, String, String)
 #[test]
 fn moves_typed_in_the_operator_window_are_said_in_order_cut_by_a_cue_and_by_stop_all() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = crate::fresh_dir("speech");
-    let config = dir.join("final.toml");
-    let text = crate::relocated_config("tests/configs/final-long-names.toml");
+    // A time warning at 60 s left on a clock (the low-time beeps).
+    let text = crate::relocated_config("tests/configs/final-long-names.toml").replace(
+        "min_gap_seconds = 2\n",
+        "min_gap_seconds = 2\nlow_time = { cue = \"quedan-1\", seconds = [60] }\n",
+    );
+    assert!(text.contains("low_time"));
     let token = "locutor-voz-2026";
-    std::fs::write(
-        &config,
-        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\nannouncer_token = \"{token}\"\n"),
-    )
-    .unwrap();
-    let config = config.to_str().unwrap().to_owned();
-    let mut stage = Stage::start(&config, "speech");
-    stage.wait_stderr("servidor en http://");
-    let addr = stage.said_after("servidor en http://");
+    let network = format!("announcer_token = \"{token}\"\n");
+    let (mut stage, addr, _) = Stage::serving(&text, &network, "speech", "final.toml");
     stage.operator_keys();
     let key = Stage::key;
     let typed = Stage::typed;
@@ -107,6 +104,17 @@ fn moves_typed_in_the_operator_window_are_said_in_order_cut_by_a_cue_and_by_stop
     stage.wait_stderr("todo el sonido parado");
     let said = sentences(&addr);
     assert_eq!(said.len(), 5, "{said:?}");
+    // A time warning falling due while a sentence is being said cuts it at
+    // its moment: White's clock, running while Black's move is said, set
+    // half a second above the warning's 60 s.
+    typed(&stage, "Bc5");
+    wait_stand(&addr, 5, "saying");
+    let adjusted = stage.say("board 1 adjust white =60.5");
+    assert!(adjusted.starts_with("✓ "), "{adjusted}");
+    let cut = wait_stand(&addr, 5, "cut");
+    stage.wait_stderr("«Queda un minuto» no se oyó: sin dispositivo de audio — tablero 1: a las blancas les quedan 1:00");
+    std::thread::sleep(Duration::from_secs(3));
+    assert_eq!(sentences(&addr)[5].2, "cut", "not resumed: {cut:?}");
     assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
 }
 
@@ -118,17 +126,8 @@ fn moves_typed_in_the_operator_window_are_said_in_order_cut_by_a_cue_and_by_stop
 #[test]
 fn a_school_rounds_match_scores_are_read_once_its_last_board_has_its_result() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = crate::fresh_dir("speech-school");
-    let config = dir.join("school.toml");
     let text = std::fs::read_to_string(root().join("tests/configs/school-five.toml")).unwrap();
-    std::fs::write(
-        &config,
-        format!("{text}\n[network]\nlisten = \"127.0.0.1:0\"\n"),
-    )
-    .unwrap();
-    let mut stage = Stage::start(config.to_str().unwrap(), "speech-school");
-    stage.wait_stderr("servidor en http://");
-    let addr = stage.said_after("servidor en http://");
+    let (mut stage, addr, _) = Stage::serving(&text, "", "speech-school", "school.toml");
     let say = |stage: &mut Stage, line: &str| {
         let said = stage.say(line);
         assert!(said.starts_with("✓ "), "{line}: {said}");
