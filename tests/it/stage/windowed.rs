@@ -328,6 +328,14 @@ impl Stage {
             .collect()
     }
 
+    /// Says each of `lines` on the stage's terminal, each accepted ("✓").
+    fn done(&mut self, lines: &[&str]) {
+        for line in lines {
+            let said = self.say(line);
+            assert!(said.starts_with("✓ "), "{line}: {said}");
+        }
+    }
+
     /// Types a line on the stage's terminal and returns its answer.
     fn say(&mut self, line: &str) -> String {
         let stdin = self.stdin.as_mut().unwrap();

@@ -128,33 +128,27 @@ fn a_school_rounds_match_scores_are_read_once_its_last_board_has_its_result() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let text = std::fs::read_to_string(root().join("tests/configs/school-five.toml")).unwrap();
     let (mut stage, addr, _) = Stage::serving(&text, "", "speech-school", "school.toml");
-    let say = |stage: &mut Stage, line: &str| {
-        let said = stage.say(line);
-        assert!(said.starts_with("✓ "), "{line}: {said}");
-    };
-    for line in [
+    stage.done(&[
         "event pair 1 1 4",
         "event pair 1 2 3",
         "event bye 1 5 zero",
         "event stage 1",
         "board 1 start",
         "board 1 move e4",
-    ] {
-        say(&mut stage, line);
-    }
+    ]);
     // Every board of table 1 and three of table 2's: nothing is read.
     let results = ["1-0", "0-1", "1/2", "1-0"];
     for (k, r) in results.iter().enumerate() {
-        say(&mut stage, &format!("event board 1 1 4 {} {r}", k + 1));
+        stage.done(&[&format!("event board 1 1 4 {} {r}", k + 1)]);
     }
     for (k, r) in results.iter().take(3).enumerate() {
-        say(&mut stage, &format!("event board 1 2 3 {} {r}", k + 1));
+        stage.done(&[&format!("event board 1 2 3 {} {r}", k + 1)]);
     }
     std::thread::sleep(Duration::from_secs(2));
     assert_eq!(sentences(&addr), [], "read before the round ended");
     // The round's last board: the round's scores, table by table, as the
     // hall's tables show them ("31 – 9").
-    say(&mut stage, "event board 1 2 3 4 0-1");
+    stage.done(&["event board 1 2 3 4 0-1"]);
     let said = wait_stand(&addr, 2, "said");
     let (_, body) = super::http(&addr, "GET", "/api/state", &[], b"");
     let state: serde_json::Value = serde_json::from_str(&body).unwrap();
@@ -173,7 +167,7 @@ fn a_school_rounds_match_scores_are_read_once_its_last_board_has_its_result() {
     assert_eq!(texts, expected, "{said:?}");
     assert!(said.iter().all(|s| s.1 == "ronda 1"), "{said:?}");
     // Once: a correction of a board after the round ended reads nothing.
-    say(&mut stage, "event board 1 2 3 4 1/2");
+    stage.done(&["event board 1 2 3 4 1/2"]);
     std::thread::sleep(Duration::from_secs(2));
     assert_eq!(sentences(&addr).len(), 3, "{:?}", sentences(&addr));
     assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
