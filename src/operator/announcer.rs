@@ -101,8 +101,9 @@ impl AnnouncerPanel {
     }
 
     /// The announcer's keys, read before the operator panel's: the cues'
-    /// hotkeys, GO (F12), the automatic cues' mute (F11) and Esc, which
-    /// stops all sound whatever else it also cancels.
+    /// hotkeys, GO (F12), the pairings read out (Shift+F12), the automatic
+    /// cues' mute (F11) and Esc, which stops all sound whatever else it also
+    /// cancels.
     pub fn keyboard(&self, ctx: &egui::Context, audio: &AudioConfig) -> Vec<DeskAction> {
         let mut out = Vec::new();
         ctx.input_mut(|i| {
@@ -118,6 +119,11 @@ impl AnnouncerPanel {
             }
             if take_press(i, GO_KEY, false, false, false) {
                 out.push(DeskAction::Go);
+            }
+            // Shift+F12, beside GO: the pairings read out (a key no cue may
+            // take: F12 is the panel's with Shift or without).
+            if take_press(i, GO_KEY, false, false, true) {
+                out.push(DeskAction::ReadPairings);
             }
             if take_press(i, MUTE_KEY, false, false, false) {
                 out.push(DeskAction::ToggleAutomatic);
@@ -332,7 +338,11 @@ impl AnnouncerPanel {
                     out.push(DeskAction::Speech(*kind, on));
                 }
             }
-            let response = ui.small_button(tr!(l, "announcer-read-pairings"));
+            let response = ui.small_button(format!(
+                "{} ({})",
+                tr!(l, "announcer-read-pairings"),
+                tr!(l, "keymap-key-shift-f12")
+            ));
             if self.remember("read-pairings", &response) {
                 out.push(DeskAction::ReadPairings);
             }

@@ -170,6 +170,7 @@ pub const KEYMAP: &[Binding] = &[
         "keymap-does-public-address-cues-each-ones",
     ),
     listed("keymap-key-f12", "keymap-does-go-next-cue-list"),
+    listed("keymap-key-shift-f12", "keymap-does-read-pairings"),
     listed("keymap-key-f11", "keymap-does-mute-unmute-automatic-cues"),
     listed("keymap-key-n", "keymap-does-confirm-cancel-n"),
     listed(

@@ -370,15 +370,15 @@ impl Stage {
         self.xdotool(&["key", "--delay", "120", k]);
     }
 
-    /// Presses Ctrl+`k` in the focused window as a hand does, Ctrl held
-    /// apart from the key (a press of both at once from xdotool reaches
-    /// an egui window as `k` alone).
-    fn ctrl(&self, k: &str) {
-        self.xdotool(&["keydown", "ctrl"]);
+    /// Presses `modifier`+`k` in the focused window as a hand does, the
+    /// modifier held apart from the key (a press of both at once from
+    /// xdotool reaches an egui window as `k` alone).
+    fn held(&self, modifier: &str, k: &str) {
+        self.xdotool(&["keydown", modifier]);
         std::thread::sleep(Duration::from_millis(300));
         self.xdotool(&["key", k]);
         std::thread::sleep(Duration::from_millis(300));
-        self.xdotool(&["keyup", "ctrl"]);
+        self.xdotool(&["keyup", modifier]);
     }
 
     /// Types `text` and Enter in the focused window.
@@ -545,7 +545,7 @@ fn the_operator_plays_the_final_from_the_operator_window_with_real_keys() {
     // automatic one); with no sound card the terminal says it did not sound.
     let by_hand = "megafonía: «Inicio de partida» no se oyó: sin dispositivo de audio — manual";
     assert!(!stage.stderr().contains(by_hand), "{}", stage.stderr());
-    stage.ctrl("1");
+    stage.held("ctrl", "1");
     stage.wait_stderr(by_hand);
 
     // What the hall sees: the final window shows the position.

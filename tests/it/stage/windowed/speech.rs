@@ -92,7 +92,7 @@ fn moves_typed_in_the_operator_window_are_said_in_order_cut_by_a_cue_and_by_stop
     // operator's window.
     typed(&stage, "Nc6");
     wait_stand(&addr, 3, "saying");
-    stage.ctrl("1");
+    stage.held("ctrl", "1");
     let cut = wait_stand(&addr, 3, "cut");
     std::thread::sleep(Duration::from_secs(3));
     assert_eq!(sentences(&addr)[3].2, "cut", "not resumed: {cut:?}");
@@ -122,7 +122,8 @@ fn moves_typed_in_the_operator_window_are_said_in_order_cut_by_a_cue_and_by_stop
 /// result, the round's match scores are read table by table, each once,
 /// with the round as their source — never before, while children still
 /// play at the other tables by the loudspeakers. The school event names
-/// no board to speak, so a move on the stage is not said.
+/// no board to speak, so a move on the stage is not said; the pairings are
+/// read out when the operator presses Shift+F12.
 #[test]
 fn a_school_rounds_match_scores_are_read_once_its_last_board_has_its_result() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
@@ -136,6 +137,21 @@ fn a_school_rounds_match_scores_are_read_once_its_last_board_has_its_result() {
         "board 1 start",
         "board 1 move e4",
     ]);
+    // The pairings read out from the operator's window (Shift+F12).
+    stage.operator_keys();
+    stage.held("shift", "F12");
+    let read = wait_stand(&addr, 3, "said");
+    let texts: Vec<&str> = read.iter().map(|s| s.0.as_str()).collect();
+    assert_eq!(
+        texts,
+        [
+            "Emparejamientos de la ronda 1",
+            "Mesa 1: CEIP A Laxe contra CEIP Praia Xardín",
+            "Mesa 2: CEIP O Castro contra CPI Os Dices",
+            "Colexio San Xosé descansa esta ronda"
+        ],
+        "{read:?}"
+    );
     // Every board of table 1 and three of table 2's: nothing is read.
     let results = ["1-0", "0-1", "1/2", "1-0"];
     for (k, r) in results.iter().enumerate() {
@@ -145,11 +161,12 @@ fn a_school_rounds_match_scores_are_read_once_its_last_board_has_its_result() {
         stage.done(&[&format!("event board 1 2 3 {} {r}", k + 1)]);
     }
     std::thread::sleep(Duration::from_secs(2));
-    assert_eq!(sentences(&addr), [], "read before the round ended");
+    let before = sentences(&addr);
+    assert_eq!(before.len(), 4, "read before the round ended: {before:?}");
     // The round's last board: the round's scores, table by table, as the
     // hall's tables show them ("31 – 9").
     stage.done(&["event board 1 2 3 4 0-1"]);
-    let said = wait_stand(&addr, 2, "said");
+    let said = wait_stand(&addr, 6, "said")[4..].to_vec();
     let (_, body) = super::http(&addr, "GET", "/api/state", &[], b"");
     let state: serde_json::Value = serde_json::from_str(&body).unwrap();
     let score = |t: usize| -> (String, String) {
@@ -169,6 +186,6 @@ fn a_school_rounds_match_scores_are_read_once_its_last_board_has_its_result() {
     // Once: a correction of a board after the round ended reads nothing.
     stage.done(&["event board 1 2 3 4 1/2"]);
     std::thread::sleep(Duration::from_secs(2));
-    assert_eq!(sentences(&addr).len(), 3, "{:?}", sentences(&addr));
+    assert_eq!(sentences(&addr).len(), 7, "{:?}", sentences(&addr));
     assert!(!stage.stderr().contains("panicked"), "{}", stage.stderr());
 }
