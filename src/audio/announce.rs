@@ -91,16 +91,13 @@ pub fn of_events<'a>(
 /// boards' results, in order: a round's scores are read once it ended,
 /// never while children still play at other tables.
 pub fn rounds_ended(session: &Session) -> Vec<u32> {
-    let matches = session.event().team_matches();
-    let mut rounds: Vec<u32> = matches.iter().map(|m| m.round).collect();
+    let event = session.event();
+    let mut rounds: Vec<u32> = event.team_matches().iter().map(|m| m.round).collect();
     rounds.sort_unstable();
     rounds.dedup();
-    rounds.retain(|&r| {
-        matches
-            .iter()
-            .filter(|m| m.round == r)
-            .all(|m| m.complete())
-    });
+    // A match leaves the round's pending pairings once its last board has
+    // its result.
+    rounds.retain(|&r| event.round_complete(r));
     rounds
 }
 

@@ -354,7 +354,6 @@ impl Stage {
         answer
     }
 
-    /// Captures window `id` as the X server shows it.
     /// Gives the keyboard to the operator's window (focus, the pointer on
     /// it, a moment for the window to take it); its id.
     fn operator_keys(&mut self) -> String {
@@ -387,6 +386,7 @@ impl Stage {
         self.xdotool(&["key", "Return"]);
     }
 
+    /// Captures window `id` as the X server shows it.
     fn capture(&self, id: &str) -> RgbImage {
         let out = Command::new("xwd")
             .args(["-silent", "-id", id])
